@@ -1,0 +1,37 @@
+#include "maze/maze.h"
+
+namespace mazeworks {
+
+Cell Maze::corner(GhostKind k) const
+{
+    if (const auto& c = corners[indexOf(k)]) return *c;
+    if (const auto& g = ghosts[indexOf(k)]) return g->cell;
+    return {};
+}
+
+double Maze::release(GhostKind k) const { return releases[indexOf(k)].value_or(0.0); }
+
+std::optional<Cell> Maze::door() const
+{
+    std::optional<Cell> found;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (tiles[i] != Tile::Door) continue;
+        if (found) return std::nullopt;
+        found = tiles.cellAt(i);
+    }
+    return found;
+}
+
+std::optional<Cell> Maze::doorstep() const
+{
+    if (auto d = door()) return tiles.step(*d, Direction::Up);
+    return std::nullopt;
+}
+
+std::optional<Cell> Maze::house() const
+{
+    if (auto d = door()) return tiles.step(*d, Direction::Down);
+    return std::nullopt;
+}
+
+} // namespace mazeworks

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "grid/cell.h"
+#include "grid/direction.h"
+#include "grid/tilemap.h"
+#include "maze/tile.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace mazeworks {
+
+enum class GhostKind : std::uint8_t { Red, Pink, Cyan, Orange };
+
+inline constexpr std::array<GhostKind, 4> kGhostKinds = {GhostKind::Red, GhostKind::Pink, GhostKind::Cyan,
+                                                         GhostKind::Orange};
+
+constexpr std::string_view name(GhostKind k)
+{
+    switch (k) {
+    case GhostKind::Red: return "red";
+    case GhostKind::Pink: return "pink";
+    case GhostKind::Cyan: return "cyan";
+    case GhostKind::Orange: return "orange";
+    }
+    return "red";
+}
+
+constexpr std::optional<GhostKind> ghostKindFromName(std::string_view word)
+{
+    for (GhostKind k : kGhostKinds) {
+        if (name(k) == word) return k;
+    }
+    return std::nullopt;
+}
+
+constexpr std::size_t indexOf(GhostKind k) { return static_cast<std::size_t>(k); }
+
+// Where someone starts and which way it first heads.
+struct Start {
+    Cell cell;
+    Direction heading = Direction::Left;
+    friend bool operator==(const Start&, const Start&) = default;
+};
+
+// A level: the tiles and the places. Places are optional so that a level being painted, or
+// read with mistakes, can still be held; validation says what is missing.
+struct Maze {
+    std::string name;
+    TileMap<Tile> tiles;
+    std::optional<Start> muncher;
+    std::array<std::optional<Start>, 4> ghosts;
+    // Explicit corners and release times; the defaults are the ghost's start and 0 seconds.
+    std::array<std::optional<Cell>, 4> corners;
+    std::array<std::optional<double>, 4> releases;
+    std::optional<Cell> fruit;
+
+    bool hasMap() const { return !tiles.empty(); }
+    int width() const { return tiles.width(); }
+    int height() const { return tiles.height(); }
+
+    const std::optional<Start>& ghost(GhostKind k) const { return ghosts[indexOf(k)]; }
+    // The tile the ghost aims at while scattering: its corner line, else its start.
+    Cell corner(GhostKind k) const;
+    // Seconds after the round starts before the ghost leaves the house.
+    double release(GhostKind k) const;
+
+    // The door of the ghosts' house, when there is exactly one.
+    std::optional<Cell> door() const;
+    // The tile in front of the door (above it), where ghosts leave and eyes return to.
+    std::optional<Cell> doorstep() const;
+    // The tile of the house just inside the door (below it).
+    std::optional<Cell> house() const;
+
+    friend bool operator==(const Maze&, const Maze&) = default;
+};
+
+} // namespace mazeworks

@@ -1,0 +1,728 @@
+#include "maze/mazefile.h"
+
+#include "path/distancemap.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <system_error>
+
+namespace mazeworks {
+
+namespace {
+
+// Columns and rows may lie outside the map (corners do), but not so far that the squared
+// distances of the ghosts' aims could overflow.
+constexpr long long kMaxCoordinate = 1000000;
+
+struct Word {
+    std::string_view text;
+    int column = 1; // code points from the start of the line, from 1
+};
+
+// The offset of the first byte that is not UTF-8, or npos.
+std::size_t firstInvalidUtf8(std::string_view s)
+{
+    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+    const std::size_t n = s.size();
+    std::size_t i = 0;
+    while (i < n) {
+        const unsigned char c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        std::size_t length = 0;
+        unsigned lowest = 0x80;
+        unsigned highest = 0xBF;
+        if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+            if (c == 0xE0) lowest = 0xA0;      // no overlong forms
+            else if (c == 0xED) highest = 0x9F; // no surrogates
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            length = 4;
+            if (c == 0xF0) lowest = 0x90;
+            else if (c == 0xF4) highest = 0x8F; // nothing above U+10FFFF
+        } else {
+            return i;
+        }
+        if (i + length > n) return i;
+        if (p[i + 1] < lowest || p[i + 1] > highest) return i;
+        for (std::size_t k = 2; k < length; ++k) {
+            if ((p[i + k] & 0xC0) != 0x80) return i;
+        }
+        i += length;
+    }
+    return std::string_view::npos;
+}
+
+bool isContinuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+int codePoints(std::string_view s)
+{
+    int n = 0;
+    for (char c : s) n += isContinuation(c) ? 0 : 1;
+    return n;
+}
+
+bool isSpace(char c) { return c == ' ' || c == '\t'; }
+
+// The line without its comment.
+std::string_view contentOf(std::string_view line)
+{
+    const std::size_t hash = line.find('#');
+    return hash == std::string_view::npos ? line : line.substr(0, hash);
+}
+
+std::vector<Word> splitWords(std::string_view content)
+{
+    std::vector<Word> words;
+    int column = 1;
+    std::size_t i = 0;
+    while (i < content.size()) {
+        if (isSpace(content[i])) {
+            ++column;
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        const int startColumn = column;
+        while (i < content.size() && !isSpace(content[i])) {
+            if (!isContinuation(content[i])) ++column;
+            ++i;
+        }
+        words.push_back({content.substr(start, i - start), startColumn});
+    }
+    return words;
+}
+
+bool isBlank(std::string_view line)
+{
+    return std::all_of(line.begin(), line.end(), [](char c) { return isSpace(c); });
+}
+
+std::string formatNumber(double value)
+{
+    char buffer[64];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc() ? std::string(buffer, end) : std::string("0");
+}
+
+std::string rowText(const Maze& maze, int row)
+{
+    std::string letters(static_cast<std::size_t>(maze.width()), 'X');
+    for (int col = 0; col < maze.width(); ++col) {
+        letters[static_cast<std::size_t>(col)] = letter(maze.tiles[maze.tiles.index(col, row)]);
+    }
+    return letters;
+}
+
+class Reader {
+public:
+    explicit Reader(std::string_view bytes) : m_bytes(bytes) {}
+
+    ReadResult run()
+    {
+        if (m_bytes.size() >= 3 && m_bytes.substr(0, 3) == "\xEF\xBB\xBF") {
+            m_result.source.byteOrderMark = true;
+            m_bytes.remove_prefix(3);
+        }
+        splitLines();
+        const std::size_t bad = firstInvalidUtf8(m_bytes);
+        if (bad != std::string_view::npos) {
+            encodingError(bad);
+            return std::move(m_result);
+        }
+        for (std::size_t i = 0; i < m_result.source.lines.size(); ++i) readLine(i);
+        finish();
+        std::stable_sort(m_result.diagnostics.begin(), m_result.diagnostics.end(),
+                         [](const Diagnostic& a, const Diagnostic& b) {
+                             return a.line != b.line ? a.line < b.line : a.column < b.column;
+                         });
+        m_result.source.places = m_result.maze;
+        m_result.source.places.tiles = {};
+        return std::move(m_result);
+    }
+
+private:
+    struct RowRef {
+        std::string_view letters;
+        int line;
+        int column;
+        int width;
+    };
+    struct PlaceRef {
+        int line;
+        int column;
+        Cell cell;
+    };
+
+    void splitLines()
+    {
+        auto& lines = m_result.source.lines;
+        std::size_t start = 0;
+        while (start < m_bytes.size()) {
+            const std::size_t newline = m_bytes.find('\n', start);
+            SourceLine line;
+            std::string_view text;
+            if (newline == std::string_view::npos) {
+                text = m_bytes.substr(start);
+                start = m_bytes.size();
+            } else {
+                text = m_bytes.substr(start, newline - start);
+                start = newline + 1;
+                line.end = "\n";
+                if (!text.empty() && text.back() == '\r') {
+                    text.remove_suffix(1);
+                    line.end = "\r\n";
+                }
+            }
+            line.text = std::string(text);
+            lines.push_back(std::move(line));
+        }
+    }
+
+    void encodingError(std::size_t offset)
+    {
+        const std::string_view before = m_bytes.substr(0, offset);
+        const int line = static_cast<int>(std::count(before.begin(), before.end(), '\n')) + 1;
+        const std::size_t lineStart = before.rfind('\n');
+        const std::string_view head =
+            lineStart == std::string_view::npos ? before : before.substr(lineStart + 1);
+        // A broken sequence still counts one column per byte that does not continue one.
+        report(line, codePoints(head) + 1, "encoding");
+    }
+
+    void report(int line, int column, std::string id, std::vector<std::string> values = {},
+                std::optional<Cell> tile = std::nullopt, Severity severity = Severity::Error)
+    {
+        m_result.diagnostics.push_back({line, column, severity, std::move(id), std::move(values), tile});
+        m_lineProblem = true;
+    }
+
+    std::optional<int> coordinate(const Word& word)
+    {
+        std::string_view s = word.text;
+        const bool negative = !s.empty() && s.front() == '-';
+        std::string_view digits = negative ? s.substr(1) : s;
+        if (digits.empty() || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            report(m_line, word.column, "not-a-number", {std::string(word.text)});
+            return std::nullopt;
+        }
+        long long value = 0;
+        for (char c : digits) {
+            value = value * 10 + (c - '0');
+            if (value > kMaxCoordinate) {
+                report(m_line, word.column, "range.number", {std::string(word.text)});
+                return std::nullopt;
+            }
+        }
+        return static_cast<int>(negative ? -value : value);
+    }
+
+    std::optional<double> seconds(const Word& word)
+    {
+        const std::string_view s = word.text;
+        const bool negative = !s.empty() && s.front() == '-';
+        const std::string_view number = negative ? s.substr(1) : s;
+        // Decimal digits with at most one point: 5, 2.5, .5 and 5. are all seconds.
+        const auto digits = std::count_if(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; });
+        const auto points = std::count(number.begin(), number.end(), '.');
+        if (digits == 0 || points > 1 || static_cast<std::size_t>(digits + points) != number.size()) {
+            report(m_line, word.column, "not-a-number", {std::string(word.text)});
+            return std::nullopt;
+        }
+        double value = 0;
+        const auto [end, ec] =
+            std::from_chars(number.data(), number.data() + number.size(), value, std::chars_format::fixed);
+        if (ec != std::errc() || end != number.data() + number.size() || !std::isfinite(value)
+            || (negative && value != 0)) {
+            report(m_line, word.column, "range.release");
+            return std::nullopt;
+        }
+        return value;
+    }
+
+    std::optional<Direction> direction(const Word& word)
+    {
+        auto d = directionFromName(word.text);
+        if (!d) report(m_line, word.column, "not-a-direction", {std::string(word.text)});
+        return d;
+    }
+
+    std::optional<GhostKind> ghostKind(const Word& word)
+    {
+        auto k = ghostKindFromName(word.text);
+        if (!k) report(m_line, word.column, "not-a-ghost", {std::string(word.text)});
+        return k;
+    }
+
+    // The first line of a subject owns it; later ones are duplicates.
+    bool claim(bool& seen, const Word& keyword, const char* duplicateId)
+    {
+        if (seen) {
+            report(m_line, keyword.column, duplicateId);
+            return false;
+        }
+        seen = true;
+        return true;
+    }
+
+    void readLine(std::size_t index)
+    {
+        SourceLine& line = m_result.source.lines[index];
+        m_line = static_cast<int>(index) + 1;
+        m_lineProblem = false;
+        const std::string_view text = line.text;
+        if (!isBlank(text)) m_lastNonBlank = m_line;
+        const std::string_view content = contentOf(text);
+        const std::vector<Word> words = splitWords(content);
+        if (words.empty()) {
+            line.kind = content.size() == text.size() ? LineKind::Blank : LineKind::Comment;
+            line.clean = true;
+            return;
+        }
+        const Word& keyword = words.front();
+        const std::string_view kw = keyword.text;
+        const std::size_t values = words.size() - 1;
+        Maze& maze = m_result.maze;
+        if (kw == "name") {
+            line.kind = LineKind::Name;
+            line.owner = claim(m_seenName, keyword, "duplicate.name");
+            if (values == 0) {
+                report(m_line, keyword.column, "arguments.name");
+            } else if (line.owner) {
+                std::string_view title = content.substr(static_cast<std::size_t>(words[1].text.data() - content.data()));
+                while (!title.empty() && isSpace(title.back())) title.remove_suffix(1);
+                maze.name = std::string(title);
+            }
+        } else if (kw == "row") {
+            line.kind = LineKind::Row;
+            readRow(line, keyword, words);
+        } else if (kw == "muncher") {
+            line.kind = LineKind::Muncher;
+            line.owner = claim(m_seenMuncher, keyword, "duplicate.muncher");
+            if (values != 3) {
+                report(m_line, keyword.column, "arguments.muncher");
+            } else {
+                auto col = coordinate(words[1]);
+                auto row = coordinate(words[2]);
+                auto dir = direction(words[3]);
+                if (line.owner && col && row && dir) {
+                    maze.muncher = Start {{*col, *row}, *dir};
+                    m_muncherRef = PlaceRef {m_line, words[1].column, {*col, *row}};
+                }
+            }
+        } else if (kw == "ghost") {
+            line.kind = LineKind::Ghost;
+            if (values != 4) {
+                report(m_line, keyword.column, "arguments.ghost");
+            } else {
+                auto kind = ghostKind(words[1]);
+                auto col = coordinate(words[2]);
+                auto row = coordinate(words[3]);
+                auto dir = direction(words[4]);
+                if (kind) {
+                    const std::size_t k = indexOf(*kind);
+                    line.subject = static_cast<int>(k);
+                    const std::string id = "duplicate.ghost." + std::string(name(*kind));
+                    line.owner = claim(m_seenGhost[k], keyword, id.c_str());
+                    if (line.owner && col && row && dir) {
+                        maze.ghosts[k] = Start {{*col, *row}, *dir};
+                        m_ghostRefs[k] = PlaceRef {m_line, words[2].column, {*col, *row}};
+                    }
+                }
+            }
+        } else if (kw == "corner") {
+            line.kind = LineKind::Corner;
+            if (values != 3) {
+                report(m_line, keyword.column, "arguments.corner");
+            } else {
+                auto kind = ghostKind(words[1]);
+                auto col = coordinate(words[2]);
+                auto row = coordinate(words[3]);
+                if (kind) {
+                    const std::size_t k = indexOf(*kind);
+                    line.subject = static_cast<int>(k);
+                    const std::string id = "duplicate.corner." + std::string(name(*kind));
+                    line.owner = claim(m_seenCorner[k], keyword, id.c_str());
+                    if (line.owner && col && row) maze.corners[k] = Cell {*col, *row};
+                }
+            }
+        } else if (kw == "release") {
+            line.kind = LineKind::Release;
+            if (values != 2) {
+                report(m_line, keyword.column, "arguments.release");
+            } else {
+                auto kind = ghostKind(words[1]);
+                auto value = seconds(words[2]);
+                if (kind) {
+                    const std::size_t k = indexOf(*kind);
+                    line.subject = static_cast<int>(k);
+                    const std::string id = "duplicate.release." + std::string(name(*kind));
+                    line.owner = claim(m_seenRelease[k], keyword, id.c_str());
+                    if (line.owner && value) maze.releases[k] = *value;
+                }
+            }
+        } else if (kw == "fruit") {
+            line.kind = LineKind::Fruit;
+            line.owner = claim(m_seenFruit, keyword, "duplicate.fruit");
+            if (values != 2) {
+                report(m_line, keyword.column, "arguments.fruit");
+            } else {
+                auto col = coordinate(words[1]);
+                auto row = coordinate(words[2]);
+                if (line.owner && col && row) {
+                    maze.fruit = Cell {*col, *row};
+                    m_fruitRef = PlaceRef {m_line, words[1].column, {*col, *row}};
+                }
+            }
+        } else {
+            line.kind = LineKind::Unknown;
+            report(m_line, keyword.column, "unknown-keyword", {std::string(kw)});
+        }
+        line.clean = !m_lineProblem;
+    }
+
+    void readRow(SourceLine& line, const Word& keyword, const std::vector<Word>& words)
+    {
+        ++m_rowLines;
+        if (m_firstRowLine == 0) m_firstRowLine = m_line;
+        if (words.size() < 2) {
+            report(m_line, keyword.column, "arguments.row");
+            m_rowsBroken = true;
+            return;
+        }
+        if (words.size() > 2) {
+            report(m_line, words[2].column, "row-spaces");
+            m_rowsBroken = true;
+        }
+        if (m_tooLarge) return; // rows past the limit are not even looked at
+        const Word& row = words[1];
+        const int width = codePoints(row.text);
+        if (static_cast<int>(m_rows.size()) >= kMaxMapSide || width > kMaxMapSide) {
+            report(m_line, keyword.column, "too-large");
+            m_tooLarge = true;
+            m_rowsBroken = true;
+            return;
+        }
+        const int rowIndex = static_cast<int>(m_rows.size());
+        line.subject = rowIndex;
+        line.owner = true;
+        int column = row.column;
+        int tileCol = 0;
+        const std::string_view letters = row.text;
+        for (std::size_t i = 0; i < letters.size();) {
+            std::size_t length = 1;
+            while (i + length < letters.size() && isContinuation(letters[i + length])) ++length;
+            if (length > 1 || !tileFromLetter(static_cast<unsigned char>(letters[i]))) {
+                report(m_line, column, "unknown-tile", {std::string(letters.substr(i, length))},
+                       Cell {tileCol, rowIndex});
+                m_rowsBroken = true;
+            }
+            i += length;
+            ++column;
+            ++tileCol;
+        }
+        m_rows.push_back({letters, m_line, row.column, width});
+    }
+
+    void finish()
+    {
+        Maze& maze = m_result.maze;
+        if (m_rowLines == 0) report(1, 1, "no-rows");
+        if (!m_rows.empty()) {
+            const int width = m_rows.front().width;
+            for (const RowRef& row : m_rows) {
+                if (row.width != width) {
+                    report(row.line, row.column, "row-width", {std::to_string(row.width), std::to_string(width)});
+                    m_rowsBroken = true;
+                }
+            }
+        }
+        const int last = m_lastNonBlank;
+        if (!m_seenMuncher) report(last, 1, "missing.muncher");
+        for (GhostKind k : kGhostKinds) {
+            if (!m_seenGhost[indexOf(k)]) report(last, 1, "missing.ghost." + std::string(name(k)));
+        }
+        if (!m_seenFruit) report(last, 1, "missing.fruit");
+        if (m_rows.empty() || m_rowsBroken) return;
+
+        // The last group: the map is whole, so places, the door and reachability can be checked.
+        const int width = m_rows.front().width;
+        const int height = static_cast<int>(m_rows.size());
+        maze.tiles = TileMap<Tile>(width, height, Tile::Wall);
+        for (int row = 0; row < height; ++row) {
+            const std::string_view letters = m_rows[static_cast<std::size_t>(row)].letters;
+            for (int col = 0; col < width; ++col) {
+                maze.tiles[maze.tiles.index(col, row)] =
+                    *tileFromLetter(static_cast<unsigned char>(letters[static_cast<std::size_t>(col)]));
+            }
+        }
+        auto letterAt = [&](Cell c) {
+            const RowRef& row = m_rows[static_cast<std::size_t>(c.row)];
+            return std::pair {row.line, row.column + c.col};
+        };
+        auto inside = [&](const std::optional<PlaceRef>& place) {
+            if (!place) return false;
+            const Cell c = place->cell;
+            if (maze.tiles.contains(c) && maze.tiles.get(c) != Tile::Wall) return true;
+            report(place->line, place->column, "outside", {std::to_string(c.col), std::to_string(c.row)}, c);
+            return false;
+        };
+        const bool muncherInside = inside(m_muncherRef);
+        for (const auto& ghost : m_ghostRefs) inside(ghost);
+        inside(m_fruitRef);
+
+        std::vector<Cell> doors = maze.tiles.cells([](Tile t) { return t == Tile::Door; });
+        if (doors.empty()) {
+            report(m_firstRowLine, 1, "door-count", {"0"});
+        } else if (doors.size() > 1) {
+            auto [line, column] = letterAt(doors[1]);
+            report(line, column, "door-count", {std::to_string(doors.size())}, doors[1]);
+        } else {
+            const Cell door = doors.front();
+            const bool corridorAbove = isCorridor(maze.tiles.get(maze.tiles.step(door, Direction::Up)));
+            const bool houseBelow = maze.tiles.get(maze.tiles.step(door, Direction::Down)) == Tile::House;
+            if (!corridorAbove || !houseBelow) {
+                auto [line, column] = letterAt(door);
+                report(line, column, "door-shape", {}, door);
+            }
+        }
+
+        if (!muncherInside) return;
+        const Cell start = m_muncherRef->cell;
+        const TileMap<Tile>& tiles = maze.tiles;
+        const DistanceMap reach = DistanceMap::search(
+            width, height,
+            [&](int col, int row) {
+                return isCorridor(tiles[tiles.index(col, row)]) || (col == start.col && row == start.row);
+            },
+            start);
+        for (int row = 0; row < height; ++row) {
+            for (int col = 0; col < width; ++col) {
+                const Tile t = tiles[tiles.index(col, row)];
+                if (!isCorridor(t) || reach.distance(col, row) != DistanceMap::Unreachable) continue;
+                auto [line, column] = letterAt({col, row});
+                if (isFood(t)) report(line, column, "unreachable-dot", {}, Cell {col, row});
+                else report(line, column, "unreachable-floor", {}, Cell {col, row}, Severity::Warning);
+            }
+        }
+    }
+
+    std::string_view m_bytes;
+    ReadResult m_result;
+    int m_line = 0;
+    bool m_lineProblem = false;
+    int m_lastNonBlank = 1;
+    int m_firstRowLine = 0;
+    int m_rowLines = 0;
+    bool m_rowsBroken = false;
+    bool m_tooLarge = false;
+    std::vector<RowRef> m_rows;
+    bool m_seenName = false;
+    bool m_seenMuncher = false;
+    bool m_seenFruit = false;
+    std::array<bool, 4> m_seenGhost {};
+    std::array<bool, 4> m_seenCorner {};
+    std::array<bool, 4> m_seenRelease {};
+    std::optional<PlaceRef> m_muncherRef;
+    std::optional<PlaceRef> m_fruitRef;
+    std::array<std::optional<PlaceRef>, 4> m_ghostRefs;
+};
+
+// --- writing ---------------------------------------------------------------------------------
+
+// The canonical order of the lines: name, rows, muncher, ghosts, corners, releases, fruit.
+int rankOf(LineKind kind, int subject)
+{
+    const int k = std::max(subject, 0);
+    switch (kind) {
+    case LineKind::Name: return 0;
+    case LineKind::Row: return 1;
+    case LineKind::Muncher: return 2;
+    case LineKind::Ghost: return 3 + k;
+    case LineKind::Corner: return 7 + k;
+    case LineKind::Release: return 11 + k;
+    case LineKind::Fruit: return 15;
+    default: return -1;
+    }
+}
+
+std::string placeText(const Maze& maze, LineKind kind, int subject)
+{
+    const auto k = static_cast<std::size_t>(subject);
+    const std::string ghost = subject >= 0 ? std::string(name(kGhostKinds[k])) : std::string();
+    auto cell = [](Cell c) { return std::to_string(c.col) + ' ' + std::to_string(c.row); };
+    switch (kind) {
+    case LineKind::Name: {
+        std::string title = maze.name;
+        title = title.substr(0, title.find('#'));
+        std::replace_if(title.begin(), title.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+        return "name " + title;
+    }
+    case LineKind::Muncher:
+        return "muncher " + cell(maze.muncher->cell) + ' ' + std::string(name(maze.muncher->heading));
+    case LineKind::Ghost:
+        return "ghost " + ghost + ' ' + cell(maze.ghosts[k]->cell) + ' ' + std::string(name(maze.ghosts[k]->heading));
+    case LineKind::Corner: return "corner " + ghost + ' ' + cell(*maze.corners[k]);
+    case LineKind::Release: return "release " + ghost + ' ' + formatNumber(*maze.releases[k]);
+    case LineKind::Fruit: return "fruit " + cell(*maze.fruit);
+    default: return {};
+    }
+}
+
+// Whether the maze has the place of this kind, and whether it equals the one read.
+std::pair<bool, bool> placeState(const Maze& maze, const Maze& read, LineKind kind, int subject)
+{
+    const auto k = static_cast<std::size_t>(std::max(subject, 0));
+    switch (kind) {
+    case LineKind::Name: return {!maze.name.empty(), maze.name == read.name};
+    case LineKind::Muncher: return {maze.muncher.has_value(), maze.muncher == read.muncher};
+    case LineKind::Ghost: return {maze.ghosts[k].has_value(), maze.ghosts[k] == read.ghosts[k]};
+    case LineKind::Corner: return {maze.corners[k].has_value(), maze.corners[k] == read.corners[k]};
+    case LineKind::Release: return {maze.releases[k].has_value(), maze.releases[k] == read.releases[k]};
+    case LineKind::Fruit: return {maze.fruit.has_value(), maze.fruit == read.fruit};
+    default: return {false, true};
+    }
+}
+
+// A line rewritten with new words: its indentation and its comment stay.
+std::string replaceContent(std::string_view text, const std::string& words)
+{
+    const std::string_view content = contentOf(text);
+    std::size_t begin = 0;
+    while (begin < content.size() && isSpace(content[begin])) ++begin;
+    std::size_t end = content.size();
+    while (end > begin && isSpace(content[end - 1])) --end;
+    std::string out(text.substr(0, begin));
+    out += words;
+    out += text.substr(end);
+    return out;
+}
+
+struct OutLine {
+    std::string text;
+    std::string end;
+    int rank;
+};
+
+} // namespace
+
+std::string_view MazeSource::lineEnd() const
+{
+    std::size_t crlf = 0;
+    std::size_t lf = 0;
+    for (const SourceLine& line : lines) {
+        if (line.end == "\r\n") ++crlf;
+        else if (line.end == "\n") ++lf;
+    }
+    return crlf > lf ? "\r\n" : "\n";
+}
+
+ReadResult readMaze(std::string_view bytes) { return Reader(bytes).run(); }
+
+std::string writeMaze(const Maze& maze, const MazeSource& source)
+{
+    const std::string eol(source.lineEnd());
+    std::vector<OutLine> out;
+    out.reserve(source.lines.size() + 16);
+    std::array<bool, 16> owned {};
+    int rowsWritten = 0;
+    for (const SourceLine& line : source.lines) {
+        const int rank = rankOf(line.kind, line.subject);
+        if (line.kind == LineKind::Row) {
+            if (!maze.hasMap() || line.subject < 0) {
+                out.push_back({line.text, line.end, rank});
+                continue;
+            }
+            if (line.subject >= maze.height()) continue; // the row was taken away
+            rowsWritten = std::max(rowsWritten, line.subject + 1);
+            const std::string letters = rowText(maze, line.subject);
+            const std::vector<Word> words = splitWords(contentOf(line.text));
+            if (words.size() == 2 && words[1].text == letters) {
+                out.push_back({line.text, line.end, rank});
+            } else {
+                out.push_back({replaceContent(line.text, "row " + letters), line.end, rank});
+            }
+            continue;
+        }
+        if (rank < 0 || !line.owner) {
+            out.push_back({line.text, line.end, rank});
+            continue;
+        }
+        owned[static_cast<std::size_t>(rank)] = true;
+        const auto [present, unchanged] = placeState(maze, source.places, line.kind, line.subject);
+        if (line.clean && unchanged) {
+            out.push_back({line.text, line.end, rank});
+        } else if (present) {
+            out.push_back({replaceContent(line.text, placeText(maze, line.kind, line.subject)), line.end, rank});
+        } else if (!line.clean) {
+            out.push_back({line.text, line.end, rank}); // a broken line stays until the place is set
+        }
+        // A clean line whose place was taken away is left out.
+    }
+
+    // What the text does not hold yet goes after the last line that comes before it.
+    auto insert = [&](std::string text, int rank) {
+        std::size_t at = out.size();
+        bool after = false;
+        for (std::size_t i = out.size(); i-- > 0;) {
+            if (out[i].rank >= 0 && out[i].rank <= rank) {
+                at = i + 1;
+                after = true;
+                break;
+            }
+        }
+        if (!after) {
+            for (std::size_t i = 0; i < out.size(); ++i) {
+                if (out[i].rank > rank) {
+                    at = i;
+                    break;
+                }
+            }
+        }
+        OutLine line {std::move(text), eol, rank};
+        if (at == out.size() && !out.empty() && out.back().end.empty()) {
+            out.back().end = eol; // the text ended without a line end: so does the new last line
+            line.end.clear();
+        }
+        out.insert(out.begin() + static_cast<std::ptrdiff_t>(at), std::move(line));
+    };
+    if (!owned[0] && !maze.name.empty()) insert(placeText(maze, LineKind::Name, -1), 0);
+    if (maze.hasMap()) {
+        for (int row = rowsWritten; row < maze.height(); ++row) insert("row " + rowText(maze, row), 1);
+    }
+    auto addPlace = [&](LineKind kind, int subject) {
+        const int rank = rankOf(kind, subject);
+        if (owned[static_cast<std::size_t>(rank)]) return;
+        if (placeState(maze, source.places, kind, subject).first) insert(placeText(maze, kind, subject), rank);
+    };
+    addPlace(LineKind::Muncher, -1);
+    for (int k = 0; k < 4; ++k) addPlace(LineKind::Ghost, k);
+    for (int k = 0; k < 4; ++k) addPlace(LineKind::Corner, k);
+    for (int k = 0; k < 4; ++k) addPlace(LineKind::Release, k);
+    addPlace(LineKind::Fruit, -1);
+
+    std::string text;
+    std::size_t size = source.byteOrderMark ? 3 : 0;
+    for (const OutLine& line : out) size += line.text.size() + line.end.size();
+    text.reserve(size);
+    if (source.byteOrderMark) text += "\xEF\xBB\xBF";
+    for (const OutLine& line : out) {
+        text += line.text;
+        text += line.end;
+    }
+    return text;
+}
+
+std::string writeMaze(const Maze& maze) { return writeMaze(maze, MazeSource {}); }
+
+std::vector<Diagnostic> validate(const Maze& maze, const MazeSource& source)
+{
+    return readMaze(writeMaze(maze, source)).diagnostics;
+}
+
+} // namespace mazeworks

@@ -1,0 +1,330 @@
+#include "testmaps.h"
+
+#include "maze/mazefile.h"
+
+#include <QtTest>
+
+#include <string>
+
+using namespace mazeworks;
+
+namespace {
+
+const std::string kSmall = R"(name A small one
+row XXXXXXXXX
+row Xo.....oX
+row X.XX-XX.X
+row X.XHHHX.X
+row X.XXXXX.X
+row X...._..X
+row XXXXXXXXX
+muncher 5 5 left
+ghost red    4 1 left
+ghost pink   4 3 up
+ghost cyan   3 3 up
+ghost orange 5 3 up
+corner red 9 -3
+release cyan 5
+fruit 1 5
+)";
+
+std::string replaced(std::string text, const std::string& from, const std::string& to)
+{
+    const auto at = text.find(from);
+    if (at == std::string::npos) throw std::invalid_argument("not in the text: " + from);
+    return text.replace(at, from.size(), to);
+}
+
+QString report(const std::vector<Diagnostic>& diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic& d : diagnostics) lines << QString::fromStdString(format("small.maze", d));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TstMazeFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theSmallExampleReadsCleanly()
+    {
+        const ReadResult r = readMaze(kSmall);
+        QCOMPARE(report(r.diagnostics), QString());
+        QCOMPARE(r.maze.name, std::string("A small one"));
+        QCOMPARE(r.maze.width(), 9);
+        QCOMPARE(r.maze.height(), 7);
+        QCOMPARE(r.maze.muncher, (std::optional<Start>(Start {{5, 5}, Direction::Left})));
+        QCOMPARE(r.maze.ghost(GhostKind::Pink), (std::optional<Start>(Start {{4, 3}, Direction::Up})));
+        QCOMPARE(r.maze.corner(GhostKind::Red), (Cell {9, -3}));
+        QCOMPARE(r.maze.corner(GhostKind::Pink), (Cell {4, 3}));   // default: its start
+        QCOMPARE(r.maze.release(GhostKind::Cyan), 5.0);
+        QCOMPARE(r.maze.release(GhostKind::Orange), 0.0);          // default
+        QCOMPARE(r.maze.fruit, (std::optional<Cell>(Cell {1, 5})));
+        QCOMPARE(r.maze.door(), (std::optional<Cell>(Cell {4, 2})));
+        QCOMPARE(r.maze.doorstep(), (std::optional<Cell>(Cell {4, 1})));
+        QCOMPARE(r.maze.house(), (std::optional<Cell>(Cell {4, 3})));
+    }
+
+    void theClassicMazeIsTheArcadeOne()
+    {
+        const ReadResult r = readMaze(test::classicText());
+        QCOMPARE(report(r.diagnostics), QString());
+        QCOMPARE(r.maze.width(), 27);
+        QCOMPARE(r.maze.height(), 30);
+        QCOMPARE(r.maze.tiles.count(isFood), std::size_t(240));
+        QCOMPARE(r.maze.tiles.count(isCorridor), std::size_t(291));
+        QCOMPARE(r.maze.muncher, (std::optional<Start>(Start {{13, 22}, Direction::Left})));
+        QCOMPARE(r.maze.ghost(GhostKind::Red), (std::optional<Start>(Start {{13, 11}, Direction::Left})));
+        QCOMPARE(r.maze.ghost(GhostKind::Pink), (std::optional<Start>(Start {{13, 14}, Direction::Up})));
+        QCOMPARE(r.maze.corner(GhostKind::Red), (Cell {24, -3}));
+        QCOMPARE(r.maze.corner(GhostKind::Orange), (Cell {0, 31}));
+        QCOMPARE(r.maze.release(GhostKind::Cyan), 5.0);
+        QCOMPARE(r.maze.fruit, (std::optional<Cell>(Cell {13, 16})));
+        QCOMPARE(r.maze.doorstep(), (std::optional<Cell>(Cell {13, 11})));
+        // The middle row is the tunnel: open at both ends.
+        QCOMPARE(r.maze.tiles.get(0, 14), Tile::Tunnel);
+        QCOMPARE(r.maze.tiles.get(26, 14), Tile::Tunnel);
+    }
+
+    void everyMistakeIsNamedByLineAndColumn_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("expected");
+        auto row = [](const char* name, const std::string& text, const char* expected) {
+            QTest::newRow(name) << QByteArray::fromStdString(text) << QString::fromUtf8(expected);
+        };
+        row("unknown-tile", replaced(kSmall, "Xo.....oX", "Xo..Q..oX"),
+            "small.maze:3:9: error: 'Q' is not a tile [unknown-tile]");
+        row("unknown-tile, not ASCII", replaced(kSmall, "Xo.....oX", "Xo..é..oX"),
+            "small.maze:3:9: error: 'é' is not a tile [unknown-tile]");
+        row("outside", replaced(kSmall, "red    4 1", "red    0 0"),
+            "small.maze:10:14: error: (0, 0) is not inside the maze [outside]");
+        row("outside the map", replaced(kSmall, "fruit 1 5", "fruit 9 5"),
+            "small.maze:16:7: error: (9, 5) is not inside the maze [outside]");
+        row("unreachable-dot", replaced(kSmall, "Xo.....oX", "Xo.X.X.oX"),
+            "small.maze:3:9: error: the muncher cannot reach this dot [unreachable-dot]");
+        row("row-width", replaced(kSmall, "row X.XX-XX.X", "row X.XX-XX."),
+            "small.maze:4:5: error: the row has 8 tiles, the first has 9 [row-width]");
+        row("unknown-keyword", kSmall + "blue 1 2\n",
+            "small.maze:17:1: error: \"blue\" is not a line of a maze [unknown-keyword]");
+        row("arguments", replaced(kSmall, "muncher 5 5 left", "muncher 5 5"),
+            "small.maze:9:1: error: a muncher line needs a column, a row and a direction [arguments]");
+        row("not-a-number", replaced(kSmall, "fruit 1 5", "fruit x 5"),
+            "small.maze:16:7: error: \"x\" is not a number [not-a-number]");
+        row("not-a-direction", replaced(kSmall, "muncher 5 5 left", "muncher 5 5 sideways"),
+            "small.maze:9:13: error: \"sideways\" is not a direction (up, left, down, right) [not-a-direction]");
+        row("not-a-ghost", replaced(kSmall, "ghost pink", "ghost blue"),
+            "small.maze:11:7: error: \"blue\" is not a ghost (red, pink, cyan, orange) [not-a-ghost]\n"
+            "small.maze:16:1: error: the pink ghost has no start [missing]");
+        row("range", replaced(kSmall, "release cyan 5", "release cyan -1"),
+            "small.maze:15:14: error: release takes seconds from 0 up [range]");
+        row("seconds with a point", replaced(kSmall, "release cyan 5", "release cyan 2.5"), "");
+        row("duplicate", kSmall + "muncher 1 5 up\n", "small.maze:17:1: error: a second muncher line [duplicate]");
+        row("duplicate ghost", kSmall + "  ghost red 1 5 up\n",
+            "small.maze:17:3: error: a second line for the red ghost [duplicate]");
+        row("row-spaces", replaced(kSmall, "row X.XHHHX.X", "row X.XHH HX.X"),
+            "small.maze:5:5: error: the row has 5 tiles, the first has 9 [row-width]\n"
+            "small.maze:5:11: error: a row is one word, without spaces [row-spaces]");
+        row("no-rows", "muncher 1 1 up\n", "small.maze:1:1: error: a maze needs at least one row [no-rows]\n"
+                                          "small.maze:1:1: error: the red ghost has no start [missing]\n"
+                                          "small.maze:1:1: error: the pink ghost has no start [missing]\n"
+                                          "small.maze:1:1: error: the cyan ghost has no start [missing]\n"
+                                          "small.maze:1:1: error: the orange ghost has no start [missing]\n"
+                                          "small.maze:1:1: error: the fruit has no place [missing]");
+        row("missing", replaced(kSmall, "fruit 1 5\n", "\n\n"),
+            "small.maze:15:1: error: the fruit has no place [missing]");
+        row("door-count, none", replaced(kSmall, "row X.XX-XX.X", "row X.XXXXX.X"),
+            "small.maze:2:1: error: a maze needs one door, not 0 [door-count]");
+        row("door-count, two", replaced(kSmall, "Xo.....oX", "Xo.-...oX"),
+            "small.maze:4:9: error: a maze needs one door, not 2 [door-count]");
+        row("door-shape", replaced(kSmall, "Xo.....oX", "Xo..X..oX"),
+            "small.maze:4:9: error: the door needs a corridor above it and the house below [door-shape]\n"
+            "small.maze:10:14: error: (4, 1) is not inside the maze [outside]");
+        row("unreachable-floor", replaced(kSmall, "row X.XHHHX.X", "row X.X_HHX.X"),
+            "small.maze:5:8: warning: the muncher cannot reach this tile [unreachable-floor]");
+        row("encoding", replaced(kSmall, "Xo.....oX", "Xo..\xff..oX"),
+            "small.maze:3:9: error: the file is not UTF-8 text [encoding]");
+        row("a comment never hides a line", replaced(kSmall, "fruit 1 5", "# fruit 1 5"),
+            "small.maze:16:1: error: the fruit has no place [missing]");
+        row("every problem in one pass",
+            replaced(replaced(kSmall, "fruit 1 5", "fruit 1 y"), "muncher 5 5 left", "muncher 5 5 west"),
+            "small.maze:9:13: error: \"west\" is not a direction (up, left, down, right) [not-a-direction]\n"
+            "small.maze:16:9: error: \"y\" is not a number [not-a-number]");
+        row("tabs count as one column", replaced(kSmall, "fruit 1 5", "fruit\t\tq 5"),
+            "small.maze:16:8: error: \"q\" is not a number [not-a-number]");
+        row("CRLF line ends", replaced(replaced(kSmall, "\n", "\r\n"), "fruit 1 5", "fruit 1 z"),
+            "small.maze:16:9: error: \"z\" is not a number [not-a-number]");
+    }
+
+    void everyMistakeIsNamedByLineAndColumn()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, expected);
+        QCOMPARE(report(readMaze(text.toStdString()).diagnostics), expected);
+    }
+
+    void aMapTooLargeIsRefusedAtTheFirstRowOverTheLimit()
+    {
+        std::string wide = "name wide\nrow " + std::string(4097, 'X') + "\n";
+        ReadResult r = readMaze(wide);
+        QCOMPARE(r.diagnostics.front().messageId, std::string("too-large"));
+        QCOMPARE(r.diagnostics.front().line, 2);
+        QVERIFY(!r.maze.hasMap());
+
+        std::string tall;
+        for (int i = 0; i < 4097; ++i) tall += "row X\n";
+        r = readMaze(tall);
+        QCOMPARE(r.diagnostics.front().messageId, std::string("too-large"));
+        QCOMPARE(r.diagnostics.front().line, 4097);
+        QCOMPARE(std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
+                               [](const Diagnostic& d) { return d.code() == "too-large"; }),
+                 1L);
+    }
+
+    void theLastGroupWaitsForAWholeMap()
+    {
+        // A wrong letter: no door, reachability or place checks on a map that is not whole.
+        const ReadResult r = readMaze(replaced(replaced(kSmall, "row X.XX-XX.X", "row X.XXQXX.X"), "red    4 1", "red    0 0"));
+        QCOMPARE(r.diagnostics.size(), std::size_t(1));
+        QCOMPARE(r.diagnostics[0].code(), std::string_view("unknown-tile"));
+    }
+
+    void anythingReadsWithoutACrash_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("only a newline") << QByteArray("\n");
+        QTest::newRow("nul bytes") << QByteArray("row X\0X\n", 8);
+        QTest::newRow("lone CR") << QByteArray("row XX\rXX\r");
+        QTest::newRow("a truncated sequence") << QByteArray("row XX\xe2\x82");
+        QTest::newRow("huge number") << QByteArray("muncher 99999999999999999999999 1 up\nrelease red 1e999\n");
+        QTest::newRow("keyword only") << QByteArray("ghost\ncorner\nrelease\nfruit\nname\nrow\n");
+        QTest::newRow("BOM") << QByteArray("\xef\xbb\xbfrow X\n");
+    }
+
+    void anythingReadsWithoutACrash()
+    {
+        QFETCH(QByteArray, bytes);
+        const ReadResult r = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        QVERIFY(!r.diagnostics.empty());
+        // What is written back reads as the same level.
+        const std::string again = writeMaze(r.maze, r.source);
+        QCOMPARE(QByteArray::fromStdString(again), bytes);
+    }
+
+    void openAndSaveUnchangedIsByteIdentical_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("small") << QString::fromStdString(kSmall);
+        QTest::newRow("classic") << QString::fromStdString(test::classicText());
+        QTest::newRow("CRLF, no final line end")
+            << QString::fromStdString(replaced(kSmall, "\n", "\r\n")).chopped(2);
+        QTest::newRow("comments and indentation")
+            << QString::fromStdString(replaced(kSmall, "muncher 5 5 left", "  muncher\t5 5  left   # start here"));
+        QTest::newRow("byte order mark") << QString::fromUtf8("\xef\xbb\xbf") + QString::fromStdString(kSmall);
+        QTest::newRow("with errors") << QString::fromStdString(kSmall + "ghost blue 1 1 up\nmuncher 1 x up\n");
+    }
+
+    void openAndSaveUnchangedIsByteIdentical()
+    {
+        QFETCH(QString, text);
+        const std::string bytes = text.toStdString();
+        const ReadResult r = readMaze(bytes);
+        QCOMPARE(QString::fromStdString(writeMaze(r.maze, r.source)), text);
+    }
+
+    void aChangedTileReplacesOnlyItsRowAndKeepsItsComment()
+    {
+        const std::string text = replaced(kSmall, "row X...._..X", "row X...._..X   # the start row");
+        ReadResult r = readMaze(text);
+        r.maze.tiles.set(2, 5, Tile::Energizer);
+        const std::string saved = writeMaze(r.maze, r.source);
+        QCOMPARE(saved, replaced(text, "row X...._..X   #", "row X.o.._..X   #"));
+    }
+
+    void aMovedPlaceReplacesItsLineAndANewOneComesInOrder()
+    {
+        const std::string text = replaced(kSmall, "muncher 5 5 left", "muncher 5 5 left # here");
+        ReadResult r = readMaze(text);
+        r.maze.muncher = Start {{6, 5}, Direction::Right};
+        r.maze.corners[indexOf(GhostKind::Orange)] = Cell {0, 9};
+        r.maze.releases[indexOf(GhostKind::Red)] = 1.5;
+        const std::string saved = writeMaze(r.maze, r.source);
+        std::string expected = replaced(text, "muncher 5 5 left # here", "muncher 6 5 right # here");
+        expected = replaced(expected, "corner red 9 -3\n", "corner red 9 -3\ncorner orange 0 9\n");
+        expected = replaced(expected, "release cyan 5\n", "release red 1.5\nrelease cyan 5\n");
+        QCOMPARE(QString::fromStdString(saved), QString::fromStdString(expected));
+        QCOMPARE(readMaze(saved).maze, r.maze);
+    }
+
+    void aRemovedPlaceAndRemovedRowsLeaveTheText()
+    {
+        ReadResult r = readMaze(kSmall);
+        r.maze.corners[indexOf(GhostKind::Red)].reset();
+        TileMap<Tile> smaller(9, 6, Tile::Wall);
+        for (int row = 0; row < 6; ++row) {
+            for (int col = 0; col < 9; ++col) smaller.set(col, row, r.maze.tiles.get(col, row));
+        }
+        r.maze.tiles = smaller;
+        const std::string saved = writeMaze(r.maze, r.source);
+        QCOMPARE(saved, replaced(replaced(kSmall, "corner red 9 -3\n", ""), "row XXXXXXXXX\nmuncher", "muncher"));
+    }
+
+    void addedRowsFollowTheLastRow()
+    {
+        ReadResult r = readMaze(kSmall);
+        TileMap<Tile> taller(9, 8, Tile::Wall);
+        for (int row = 0; row < 7; ++row) {
+            for (int col = 0; col < 9; ++col) taller.set(col, row, r.maze.tiles.get(col, row));
+        }
+        r.maze.tiles = taller;
+        QCOMPARE(writeMaze(r.maze, r.source), replaced(kSmall, "row XXXXXXXXX\nmuncher", "row XXXXXXXXX\nrow XXXXXXXXX\nmuncher"));
+    }
+
+    void aBrokenLineStaysUntilItsPlaceIsSet()
+    {
+        const std::string text = replaced(kSmall, "fruit 1 5", "fruit 1 q");
+        ReadResult r = readMaze(text);
+        QVERIFY(!r.maze.fruit);
+        QCOMPARE(writeMaze(r.maze, r.source), text);
+        r.maze.fruit = Cell {2, 5};
+        QCOMPARE(writeMaze(r.maze, r.source), replaced(text, "fruit 1 q", "fruit 2 5"));
+    }
+
+    void theCanonicalTextReadsBackToTheSameLevel()
+    {
+        const Maze classic = test::classic();
+        const std::string text = writeMaze(classic);
+        const ReadResult again = readMaze(text);
+        QCOMPARE(report(again.diagnostics), QString());
+        QCOMPARE(again.maze, classic);
+        QVERIFY(text.rfind("name Classic\nrow ", 0) == 0);
+    }
+
+    void validateGivesThePositionsOfTheSavedText()
+    {
+        ReadResult r = readMaze(kSmall);
+        r.maze.muncher = Start {{0, 0}, Direction::Left};
+        const std::vector<Diagnostic> d = validate(r.maze, r.source);
+        QCOMPARE(report(d), QString("small.maze:9:9: error: (0, 0) is not inside the maze [outside]"));
+    }
+
+    void everyMessageHasACodeFromTheTable()
+    {
+        const QStringList codes = {"encoding", "unknown-keyword", "arguments", "not-a-number", "not-a-direction",
+                                   "not-a-ghost", "range", "duplicate", "row-spaces", "unknown-tile", "row-width",
+                                   "too-large", "no-rows", "missing", "outside", "door-count", "door-shape",
+                                   "unreachable-dot", "unreachable-floor"};
+        QSet<QString> seen;
+        for (const MessageTemplate& m : messageCatalogue()) {
+            QVERIFY2(codes.contains(QString::fromUtf8(m.code.data(), m.code.size())), m.id.data());
+            seen.insert(QString::fromUtf8(m.code.data(), m.code.size()));
+        }
+        QCOMPARE(seen.size(), codes.size());
+    }
+};
+
+QTEST_APPLESS_MAIN(TstMazeFile)
+#include "tst_mazefile.moc"

@@ -1,0 +1,317 @@
+#include "testmaps.h"
+
+#include "path/distancemap.h"
+#include "path/pathstepper.h"
+#include "path/search.h"
+#include "random/random.h"
+
+#include <QtTest>
+
+using namespace mazeworks;
+
+namespace {
+
+auto stepsOn(const TileMap<Tile>& map)
+{
+    return [&map](int col, int row) { return isCorridor(map[map.index(col, row)]) ? 1.0 : kInfinity; };
+}
+
+std::vector<double> costGrid(const TileMap<Tile>& map)
+{
+    std::vector<double> costs(map.size());
+    for (std::size_t i = 0; i < map.size(); ++i) costs[i] = isCorridor(map[i]) ? 1.0 : kInfinity;
+    return costs;
+}
+
+// Every corridor cell of the map.
+std::vector<Cell> openCells(const TileMap<Tile>& map) { return map.cells(isCorridor); }
+
+const char* const kSmallMazes[] = {
+    R"(
+    row XXXXXXXXX
+    row X...X...X
+    row X.X.X.X.X
+    row X.X...X.X
+    row X.XXXXX.X
+    row .........
+    row XXXXXXXXX
+    )",
+    R"(
+    row _X___X__
+    row _X_X_X_X
+    row ___X___X
+    row XX_XXX__
+    row ________
+    )",
+    R"(
+    row ____________
+    row _XXXXXXXXXX_
+    row _X________X_
+    row _X_XXXXXX_X_
+    row ___X____X___
+    row XXXX_XX_XXXX
+    )",
+};
+
+} // namespace
+
+class TstSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aStarFindsAShortestWayAndLooksAtFewerTiles()
+    {
+        const Maze maze = test::classic();
+        const auto& map = maze.tiles;
+        const Cell from {13, 22};
+        const Cell to {20, 22};
+        const Path path = findPath(map.width(), map.height(), from, to, stepsOn(map));
+        const DistanceMap wave = DistanceMap::search(map.width(), map.height(), test::corridors(map), to);
+        QCOMPARE(path.cost, double(wave.distance(from)));
+        QCOMPARE(path.cost, 7.0);
+        QCOMPARE(path.cells.size(), std::size_t(8));
+        QCOMPARE(path.cells.front(), from);
+        QCOMPARE(path.cells.back(), to);
+        QCOMPARE(path.first, std::optional<Direction>(Direction::Right));
+        QCOMPARE(path.visited, 8); // little more than the way itself
+        QVERIFY(path.visited < wave.visited());
+    }
+
+    void theChaptersTableOfWork_data()
+    {
+        QTest::addColumn<int>("col");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("steps");
+        QTest::newRow("same row") << 20 << 22 << 7;
+        QTest::newRow("up and left") << 6 << 19 << 10;
+        QTest::newRow("down right") << 25 << 28 << 18;
+        QTest::newRow("far corner") << 1 << 1 << 33;
+    }
+
+    void theChaptersTableOfWork()
+    {
+        QFETCH(int, col);
+        QFETCH(int, row);
+        QFETCH(int, steps);
+        const Maze maze = test::classic();
+        const auto& map = maze.tiles;
+        const Path path = findPath(map.width(), map.height(), maze.muncher->cell, Cell {col, row}, stepsOn(map));
+        QCOMPARE(path.cost, double(steps));
+        QCOMPARE(path.steps(), steps);
+        const DistanceMap wave = DistanceMap::search(map.width(), map.height(), test::corridors(map), maze.muncher->cell);
+        QCOMPARE(wave.visited(), 291);
+        QVERIFY2(path.visited < 291, qPrintable(QString::number(path.visited)));
+        qInfo("to (%d, %d): %d steps, A* settled %d tiles, breadth-first search %d", col, row, steps, path.visited,
+              wave.visited());
+    }
+
+    void dangerMakesTheLongerWayCheaper()
+    {
+        // Along the row, or over the edge: the row is shorter, but a ghost sits in it.
+        const TileMap<Tile> map = test::tiles(R"(
+            row XXXXXXXXX
+            row _________
+            row XXXXXXXXX
+        )");
+        const Cell from {2, 1};
+        const Cell to {6, 1};
+        QCOMPARE(findPath(9, 3, from, to, stepsOn(map)).first, std::optional<Direction>(Direction::Right));
+        auto danger = [&](int col, int row) { return col == 4 && row == 1 ? 50.0 : stepsOn(map)(col, row); };
+        const Path safe = findPath(9, 3, from, to, danger);
+        QCOMPARE(safe.first, std::optional<Direction>(Direction::Left));
+        QCOMPARE(safe.cells, (std::vector<Cell> {{2, 1}, {1, 1}, {0, 1}, {8, 1}, {7, 1}, {6, 1}}));
+        QCOMPARE(safe.cost, 5.0);
+    }
+
+    void aStarCostEqualsTheBreadthFirstDistanceForEveryPair()
+    {
+        std::vector<TileMap<Tile>> maps;
+        for (const char* picture : kSmallMazes) maps.push_back(test::tiles(picture));
+        maps.push_back(test::classic().tiles);
+        SearchWorkspace workspace;
+        for (const auto& map : maps) {
+            for (Edges edges : {Edges::Wrap, Edges::Closed}) {
+                SearchOptions options;
+                options.edges = edges;
+                for (const Cell& to : openCells(map)) {
+                    const DistanceMap wave =
+                        DistanceMap::search(map.width(), map.height(), test::corridors(map), to, edges);
+                    for (const Cell& from : openCells(map)) {
+                        const Path p = findPath(map.width(), map.height(), from, to, stepsOn(map), options, &workspace);
+                        const int d = wave.distance(from);
+                        if (d == DistanceMap::Unreachable) {
+                            QVERIFY(!p.found());
+                        } else {
+                            QCOMPARE(p.cost, double(d));
+                            QCOMPARE(p.steps(), d);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    void everyWallPatternOfSmallGrids()
+    {
+        // Every pattern of walls of every grid up to 4 x 4: A* and Dijkstra against breadth-first
+        // search, with and without wrap-around; all pairs up to 12 cells, from the corners on 4 x 4.
+        SearchWorkspace workspace;
+        std::vector<std::uint8_t> open;
+        for (int w = 1; w <= 4; ++w) {
+            for (int h = 1; h <= 4; ++h) {
+                const int n = w * h;
+                for (std::uint32_t pattern = 0; pattern < (1u << n); ++pattern) {
+                    open.assign(static_cast<std::size_t>(n), 0);
+                    for (int i = 0; i < n; ++i) open[static_cast<std::size_t>(i)] = (pattern >> i) & 1u;
+                    auto cost = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] ? 1.0 : kInfinity; };
+                    std::vector<Cell> sources;
+                    if (n <= 12) {
+                        for (int i = 0; i < n; ++i) sources.push_back({i % w, i / w});
+                    } else {
+                        sources = {{0, 0}, {w - 1, 0}, {0, h - 1}, {w - 1, h - 1}};
+                    }
+                    for (Edges edges : {Edges::Wrap, Edges::Closed}) {
+                        for (const Cell& from : sources) {
+                            const DistanceMap wave = DistanceMap::search(w, h, open.data(), std::span(&from, 1), edges);
+                            for (int i = 0; i < n; ++i) {
+                                const Cell to {i % w, i / w};
+                                SearchOptions options;
+                                options.edges = edges;
+                                const Path a = findPath(w, h, from, to, cost, options, &workspace);
+                                const int d = wave.distance(to);
+                                if (d == DistanceMap::Unreachable) {
+                                    if (a.found()) QFAIL("A* found a way where none is");
+                                    continue;
+                                }
+                                if (a.cost != d) {
+                                    QFAIL(qPrintable(QString("%1x%2 pattern %3: A* %4, BFS %5").arg(w).arg(h).arg(pattern).arg(a.cost).arg(d)));
+                                }
+                                options.algorithm = Algorithm::Dijkstra;
+                                const Path dj = findPath(w, h, from, to, cost, options, &workspace);
+                                if (dj.cost != d) QFAIL("Dijkstra disagrees with breadth-first search");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    void aBlockedGoalOrStartHasNoWay()
+    {
+        const TileMap<Tile> map = test::tiles("row __X__");
+        SearchOptions closed;
+        closed.edges = Edges::Closed;
+        QVERIFY(!findPath(5, 1, Cell {0, 0}, Cell {2, 0}, stepsOn(map)).found());
+        QVERIFY(!findPath(5, 1, Cell {2, 0}, Cell {0, 0}, stepsOn(map)).found());
+        QVERIFY(!findPath(5, 1, Cell {0, 0}, Cell {4, 0}, stepsOn(map), closed).found());
+        QCOMPARE(findPath(5, 1, Cell {0, 0}, Cell {4, 0}, stepsOn(map)).cost, 1.0); // over the edge
+        QVERIFY(!findPath(5, 1, Cell {0, 0}, Cell {9, 0}, stepsOn(map)).found());
+        const Path here = findPath(5, 1, Cell {1, 0}, Cell {1, 0}, stepsOn(map));
+        QCOMPARE(here.cost, 0.0);
+        QCOMPARE(here.cells, (std::vector<Cell> {{1, 0}}));
+        QCOMPARE(here.first, std::optional<Direction>());
+    }
+
+    void eightDirectionsNeverCutACorner()
+    {
+        const TileMap<Tile> map = test::tiles(R"(
+            row __X
+            row _X_
+            row ___
+        )");
+        SearchOptions eight;
+        eight.movement = Movement::Eight;
+        eight.heuristic = Heuristic::Octile;
+        eight.edges = Edges::Closed;
+        // From the top left to the right middle: never past a wall's corner, so all the way round.
+        const Path p = findPath(3, 3, Cell {0, 0}, Cell {2, 1}, stepsOn(map), eight);
+        QCOMPARE(p.cells, (std::vector<Cell> {{0, 0}, {0, 1}, {0, 2}, {1, 2}, {2, 2}, {2, 1}}));
+        QCOMPARE(p.cost, 5.0);
+        const TileMap<Tile> open = test::tiles("row ___\nrow ___\nrow ___");
+        QVERIFY(qAbs(findPath(3, 3, Cell {0, 0}, Cell {2, 2}, stepsOn(open), eight).cost - 2 * kSqrt2) < 1e-12);
+    }
+
+    void theGuessesNeverMakeTheWayDearer()
+    {
+        // Random costs: A* with every admissible guess finds what Dijkstra finds.
+        Random random(5);
+        const int w = 24;
+        const int h = 17;
+        for (int trial = 0; trial < 40; ++trial) {
+            std::vector<double> costs(static_cast<std::size_t>(w * h));
+            for (double& c : costs) c = random.chance(0.25) ? kInfinity : 1.0 + static_cast<double>(random.below(4));
+            auto cost = [&](int c, int r) { return costs[static_cast<std::size_t>(r * w + c)]; };
+            for (Movement movement : {Movement::Four, Movement::Eight}) {
+                SearchOptions dijkstra;
+                dijkstra.algorithm = Algorithm::Dijkstra;
+                dijkstra.movement = movement;
+                const Cell from {static_cast<int>(random.below(w)), static_cast<int>(random.below(h))};
+                const Cell to {static_cast<int>(random.below(w)), static_cast<int>(random.below(h))};
+                const Path best = findPath(w, h, from, to, cost, dijkstra);
+                std::vector<Heuristic> guesses = {Heuristic::Octile, Heuristic::Euclidean, Heuristic::None};
+                if (movement == Movement::Four) guesses.push_back(Heuristic::Manhattan);
+                for (Heuristic guess : guesses) {
+                    SearchOptions astar = dijkstra;
+                    astar.algorithm = Algorithm::AStar;
+                    astar.heuristic = guess;
+                    const Path p = findPath(w, h, from, to, cost, astar);
+                    QCOMPARE(p.found(), best.found());
+                    if (best.found()) QVERIFY(qAbs(p.cost - best.cost) < 1e-9);
+                }
+            }
+        }
+    }
+
+    void theStepperAndTheOneShotSearchAgree()
+    {
+        const Maze maze = test::classic();
+        const auto& map = maze.tiles;
+        const std::vector<Cell> cells = openCells(map);
+        for (Algorithm algorithm : {Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar}) {
+            for (Movement movement : {Movement::Four, Movement::Eight}) {
+                SearchOptions options;
+                options.algorithm = algorithm;
+                options.movement = movement;
+                options.heuristic = movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan;
+                for (std::size_t i = 0; i < cells.size(); i += 7) {
+                    const Cell from = cells[i];
+                    const Cell to = cells[(i * 31 + 5) % cells.size()];
+                    const Path once = findPath(map.width(), map.height(), from, to, stepsOn(map), options);
+                    PathStepper stepper(map.width(), map.height(), costGrid(map), options, from, to);
+                    int steps = 0;
+                    while (stepper.step()) {
+                        ++steps;
+                        QCOMPARE(stepper.state(*stepper.current()), PathStepper::State::Settled);
+                    }
+                    QVERIFY(stepper.done());
+                    const Path stepped = stepper.path();
+                    QCOMPARE(stepped.cells, once.cells);
+                    QCOMPARE(stepped.cost, once.cost);
+                    QCOMPARE(stepped.visited, once.visited);
+                    QCOMPARE(steps, once.visited);
+                }
+            }
+        }
+    }
+
+    void theStepperShowsItsFrontier()
+    {
+        const TileMap<Tile> map = test::tiles("row XXXXXXX\nrow X_____X\nrow XXXXXXX");
+        SearchOptions options;
+        options.edges = Edges::Closed;
+        PathStepper stepper(7, 3, costGrid(map), options, Cell {1, 1}, Cell {5, 1});
+        QCOMPARE(stepper.frontier(), (std::vector<Cell> {{1, 1}}));
+        QVERIFY(stepper.step());
+        QCOMPARE(stepper.state(Cell {1, 1}), PathStepper::State::Settled);
+        QCOMPARE(stepper.frontier(), (std::vector<Cell> {{2, 1}}));
+        QCOMPARE(stepper.cost(Cell {2, 1}), 1.0);
+        QCOMPARE(stepper.state(Cell {4, 1}), PathStepper::State::Unseen);
+        stepper.finish();
+        QVERIFY(stepper.found());
+        QCOMPARE(stepper.path().cost, 4.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TstSearch)
+#include "tst_search.moc"
