@@ -4,11 +4,18 @@
 
 namespace mazeworks {
 
-DistanceMap::DistanceMap(int width, int height, Edges edges)
-    : m_width(width), m_height(height), m_edges(edges)
+DistanceMap::DistanceMap(int width, int height, Edges edges) { reset(width, height, edges); }
+
+void DistanceMap::reset(int width, int height, Edges edges)
 {
+    m_width = width;
+    m_height = height;
+    m_edges = edges;
+    m_visited = 0;
+    m_farthest = -1;
     if (width <= 0 || height <= 0) {
         m_width = m_height = 0;
+        m_cells.clear();
         return;
     }
     const std::size_t paddedWidth = static_cast<std::size_t>(width) + 2;
@@ -26,14 +33,20 @@ DistanceMap::DistanceMap(int width, int height, Edges edges)
 DistanceMap DistanceMap::search(int width, int height, const std::uint8_t* open, std::span<const Cell> goals,
                                 Edges edges)
 {
-    DistanceMap map(width, height, edges);
-    for (int row = 0; row < map.m_height; ++row) {
-        std::int32_t* line = &map.m_cells[map.padded(0, row)];
-        const std::uint8_t* source = open + static_cast<std::size_t>(row) * static_cast<std::size_t>(width);
-        for (int col = 0; col < map.m_width; ++col) line[col] = source[col] ? Unseen : Blocked;
-    }
-    map.run(goals);
+    DistanceMap map;
+    map.compute(width, height, open, goals, edges);
     return map;
+}
+
+void DistanceMap::compute(int width, int height, const std::uint8_t* open, std::span<const Cell> goals, Edges edges)
+{
+    reset(width, height, edges);
+    for (int row = 0; row < m_height; ++row) {
+        std::int32_t* line = &m_cells[padded(0, row)];
+        const std::uint8_t* source = open + static_cast<std::size_t>(row) * static_cast<std::size_t>(width);
+        for (int col = 0; col < m_width; ++col) line[col] = source[col] ? Unseen : Blocked;
+    }
+    run(goals);
 }
 
 std::size_t DistanceMap::throughPortal(std::size_t ring) const
@@ -54,7 +67,8 @@ void DistanceMap::run(std::span<const Cell> goals)
     std::int32_t* const cells = m_cells.data();
     const auto cellCount = static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height);
     // Each cell enters the queue once: an array of cell numbers is the whole queue.
-    std::unique_ptr<std::int32_t[]> queue(new std::int32_t[cellCount]);
+    if (m_queue.size() < cellCount) m_queue.resize(cellCount);
+    std::int32_t* const queue = m_queue.data();
     std::size_t head = 0;
     std::size_t tail = 0;
     for (const Cell& goal : goals) {
@@ -65,24 +79,29 @@ void DistanceMap::run(std::span<const Cell> goals)
         queue[tail++] = static_cast<std::int32_t>(p);
     }
     const std::ptrdiff_t stride = m_width + 2;
-    const std::ptrdiff_t offsets[4] = {-stride, -1, stride, 1}; // up, left, down, right
     std::int32_t last = -1;
-    while (head < tail) {
-        const std::int32_t p = queue[head++];
-        const std::int32_t next = cells[p] + 1;
-        last = next - 1;
-        for (std::ptrdiff_t offset : offsets) {
-            std::size_t n = static_cast<std::size_t>(p + offset);
-            std::int32_t v = cells[n];
-            if (v == Portal) {
-                n = throughPortal(n);
-                v = cells[n];
-            }
-            if (v == Unseen) {
-                cells[n] = next;
+    // One neighbour: a ring cell stands for the far side when the edges wrap.
+    auto visit = [&](std::size_t n, std::int32_t distance) {
+        std::int32_t v = cells[n];
+        if (v == Unseen) {
+            cells[n] = distance;
+            queue[tail++] = static_cast<std::int32_t>(n);
+        } else if (v == Portal) {
+            n = throughPortal(n);
+            if (cells[n] == Unseen) {
+                cells[n] = distance;
                 queue[tail++] = static_cast<std::int32_t>(n);
             }
         }
+    };
+    while (head < tail) {
+        const auto p = static_cast<std::size_t>(queue[head++]);
+        const std::int32_t next = cells[p] + 1;
+        last = next - 1;
+        visit(p - static_cast<std::size_t>(stride), next); // up, left, down, right
+        visit(p - 1, next);
+        visit(p + static_cast<std::size_t>(stride), next);
+        visit(p + 1, next);
     }
     m_visited = static_cast<int>(tail);
     m_farthest = last;

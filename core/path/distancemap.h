@@ -37,10 +37,20 @@ public:
     static DistanceMap search(int width, int height, Open&& open, std::span<const Cell> goals,
                               Edges edges = Edges::Wrap)
     {
-        DistanceMap map(width, height, edges);
-        map.markOpen(open);
-        map.run(goals);
+        DistanceMap map;
+        map.compute(width, height, open, goals, edges);
         return map;
+    }
+
+    // Searches again into this map, reusing its memory: for searches repeated many times.
+    void compute(int width, int height, const std::uint8_t* open, std::span<const Cell> goals,
+                 Edges edges = Edges::Wrap);
+    template <class Open, std::enable_if_t<std::is_invocable_v<Open&, int, int>, int> = 0>
+    void compute(int width, int height, Open&& open, std::span<const Cell> goals, Edges edges = Edges::Wrap)
+    {
+        reset(width, height, edges);
+        markOpen(open);
+        run(goals);
     }
     template <class Open, std::enable_if_t<std::is_invocable_v<Open&, int, int>, int> = 0>
     static DistanceMap search(int width, int height, Open&& open, Cell goal, Edges edges = Edges::Wrap)
@@ -84,6 +94,7 @@ private:
     static constexpr std::int32_t Portal = -3;
 
     DistanceMap(int width, int height, Edges edges);
+    void reset(int width, int height, Edges edges);
 
     std::size_t padded(int col, int row) const
     {
@@ -109,6 +120,7 @@ private:
     int m_visited = 0;
     int m_farthest = -1;
     std::vector<std::int32_t> m_cells; // (width + 2) x (height + 2), with a ring round the map
+    std::vector<std::int32_t> m_queue; // kept between searches, so a repeated search allocates nothing
 };
 
 } // namespace mazeworks

@@ -1,0 +1,426 @@
+#include "bench.h"
+
+#include "path/distancemap.h"
+#include "path/movingai.h"
+#include "path/search.h"
+#include "random/random.h"
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#ifndef MAZEWORKS_SHARED_DIR
+#define MAZEWORKS_SHARED_DIR ""
+#endif
+
+namespace mazeworks::cli {
+
+std::vector<BenchSection>& benchSections()
+{
+    static std::vector<BenchSection> all;
+    return all;
+}
+
+std::string formatBytes(std::uint64_t bytes)
+{
+    char buffer[32];
+    if (bytes >= (1ull << 30)) std::snprintf(buffer, sizeof buffer, "%.2f GiB", static_cast<double>(bytes) / (1ull << 30));
+    else if (bytes >= (1ull << 20)) std::snprintf(buffer, sizeof buffer, "%.1f MiB", static_cast<double>(bytes) / (1ull << 20));
+    else if (bytes >= 1024) std::snprintf(buffer, sizeof buffer, "%.1f KiB", static_cast<double>(bytes) / 1024);
+    else std::snprintf(buffer, sizeof buffer, "%llu B", static_cast<unsigned long long>(bytes));
+    return buffer;
+}
+
+std::string formatFigure(double value)
+{
+    char buffer[48];
+    if (value != 0 && (std::fabs(value) >= 1e6 || std::fabs(value) < 0.01)) {
+        std::snprintf(buffer, sizeof buffer, "%.3g", value);
+    } else {
+        std::snprintf(buffer, sizeof buffer, "%.3g", value);
+    }
+    return buffer;
+}
+
+void Bench::heading(const std::string& section)
+{
+    if (!m_json) std::cout << "\n" << section << "\n";
+}
+
+void Bench::report(BenchFigure figure)
+{
+    if (!m_json) {
+        std::string name = figure.name;
+        if (name.size() < 44) name.resize(44, ' ');
+        std::string value = formatFigure(figure.value) + " " + figure.unit;
+        if (value.size() < 18) value.resize(18, ' ');
+        std::string memory = figure.memory ? formatBytes(figure.memory) : std::string("-");
+        if (memory.size() < 11) memory.resize(11, ' ');
+        std::cout << "  " << name << value << "  " << memory << figure.note << "\n";
+        std::cout.flush();
+    }
+    m_figures.push_back(std::move(figure));
+}
+
+namespace {
+
+// --- grids -------------------------------------------------------------------------------------
+
+struct BenchGrid {
+    std::string name;
+    int width;
+    int height;
+    std::vector<std::uint8_t> open;
+    Cell start;
+};
+
+Cell firstOpenNearCentre(const BenchGrid& g)
+{
+    for (int r = 0; r < std::max(g.width, g.height); ++r) {
+        for (int dy = -r; dy <= r; ++dy) {
+            for (int dx = -r; dx <= r; ++dx) {
+                const int c = g.width / 2 + dx;
+                const int row = g.height / 2 + dy;
+                if (c >= 0 && row >= 0 && c < g.width && row < g.height
+                    && g.open[static_cast<std::size_t>(row) * g.width + c]) {
+                    return {c, row};
+                }
+            }
+        }
+    }
+    return {0, 0};
+}
+
+BenchGrid openGrid(int side)
+{
+    BenchGrid g {"open " + std::to_string(side) + "x" + std::to_string(side), side, side, {}, {}};
+    g.open.assign(static_cast<std::size_t>(side) * side, 1);
+    g.start = {side / 2, side / 2};
+    return g;
+}
+
+BenchGrid randomGrid(int side, int percent)
+{
+    BenchGrid g {"random " + std::to_string(percent) + "% " + std::to_string(side) + "x" + std::to_string(side), side,
+                 side, {}, {}};
+    Random random(static_cast<std::uint64_t>(side) * 100 + static_cast<std::uint64_t>(percent));
+    g.open.resize(static_cast<std::size_t>(side) * side);
+    for (auto& cell : g.open) cell = random.below(100) < static_cast<std::uint64_t>(percent) ? 0 : 1;
+    g.start = firstOpenNearCentre(g);
+    return g;
+}
+
+// A perfect maze: corridors one cell wide between walls one cell wide, carved depth first.
+BenchGrid mazeGrid(int side)
+{
+    BenchGrid g {"maze " + std::to_string(side) + "x" + std::to_string(side), side, side, {}, {}};
+    g.open.assign(static_cast<std::size_t>(side) * side, 0);
+    const int cellsWide = (side - 1) / 2;
+    const int cellsHigh = (side - 1) / 2;
+    Random random(static_cast<std::uint64_t>(side));
+    std::vector<std::uint8_t> seen(static_cast<std::size_t>(cellsWide) * cellsHigh, 0);
+    std::vector<std::int32_t> stack;
+    auto carve = [&](int col, int row) { g.open[static_cast<std::size_t>(row) * side + col] = 1; };
+    stack.push_back(0);
+    seen[0] = 1;
+    carve(1, 1);
+    while (!stack.empty()) {
+        const std::int32_t here = stack.back();
+        const int cx = here % cellsWide;
+        const int cy = here / cellsWide;
+        int options[4];
+        int count = 0;
+        for (Direction d : kDirections) {
+            const int nx = cx + dx(d);
+            const int ny = cy + dy(d);
+            if (nx < 0 || ny < 0 || nx >= cellsWide || ny >= cellsHigh) continue;
+            if (seen[static_cast<std::size_t>(ny) * cellsWide + nx]) continue;
+            options[count++] = static_cast<int>(d);
+        }
+        if (count == 0) {
+            stack.pop_back();
+            continue;
+        }
+        const auto d = static_cast<Direction>(options[random.below(static_cast<std::uint64_t>(count))]);
+        const int nx = cx + dx(d);
+        const int ny = cy + dy(d);
+        seen[static_cast<std::size_t>(ny) * cellsWide + nx] = 1;
+        carve(2 * cx + 1 + dx(d), 2 * cy + 1 + dy(d));
+        carve(2 * nx + 1, 2 * ny + 1);
+        stack.push_back(ny * cellsWide + nx);
+    }
+    g.start = firstOpenNearCentre(g);
+    return g;
+}
+
+std::vector<Cell> openPairs(const BenchGrid& g, int count, std::uint64_t seed)
+{
+    Random random(seed);
+    std::vector<Cell> cells;
+    while (static_cast<int>(cells.size()) < 2 * count) {
+        const Cell c {static_cast<int>(random.below(static_cast<std::uint64_t>(g.width))),
+                      static_cast<int>(random.below(static_cast<std::uint64_t>(g.height)))};
+        if (g.open[static_cast<std::size_t>(c.row) * g.width + c.col]) cells.push_back(c);
+    }
+    return cells;
+}
+
+std::string peersDirectory()
+{
+    if (const char* env = std::getenv("MAZEWORKS_PEERS")) return env;
+    return "/tmp/mazeworks-peers";
+}
+
+// Runs a peer program and returns its standard output.
+std::string runPeer(const std::string& command)
+{
+    std::string out;
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(::popen(command.c_str(), "r"), ::pclose);
+    if (!pipe) return out;
+    char buffer[4096];
+    while (std::fgets(buffer, sizeof buffer, pipe.get())) out += buffer;
+    return out;
+}
+
+// The "seconds" of the line of one peer in the peers' JSON lines, or a negative number.
+double peerSeconds(const std::string& lines, const std::string& peer)
+{
+    const std::string tag = "\"peer\":\"" + peer + "\"";
+    const auto at = lines.find(tag);
+    if (at == std::string::npos) return -1;
+    const auto key = lines.find("\"seconds\":", at);
+    if (key == std::string::npos) return -1;
+    return std::atof(lines.c_str() + key + 10);
+}
+
+void writeMovingAiMap(const BenchGrid& g, const std::string& path)
+{
+    std::ofstream out(path, std::ios::binary);
+    out << "type octile\nheight " << g.height << "\nwidth " << g.width << "\nmap\n";
+    std::string row(static_cast<std::size_t>(g.width), '.');
+    for (int r = 0; r < g.height; ++r) {
+        for (int c = 0; c < g.width; ++c) row[static_cast<std::size_t>(c)] = g.open[static_cast<std::size_t>(r) * g.width + c] ? '.' : '@';
+        out << row << "\n";
+    }
+}
+
+void breadthFirst(Bench& bench, bool peers)
+{
+    std::vector<int> sides = {1024};
+    if (!bench.quick()) sides.push_back(4096);
+    const std::string peerBinary = peersDirectory() + "/bfs_peer";
+    const bool havePeer = peers && std::filesystem::exists(peerBinary);
+    for (int side : sides) {
+        std::vector<BenchGrid> grids;
+        grids.push_back(openGrid(side));
+        grids.push_back(randomGrid(side, 20));
+        grids.push_back(randomGrid(side, 30));
+        grids.push_back(mazeGrid(side));
+        for (const BenchGrid& g : grids) {
+            for (Edges edges : {Edges::Closed, Edges::Wrap}) {
+                int visited = 0;
+                std::uint64_t memory = 0;
+                // The map is kept between runs, as the editor and the pilot keep theirs.
+                DistanceMap map;
+                const double seconds = bench.median(
+                    [&] {
+                        map.compute(g.width, g.height, g.open.data(), std::span(&g.start, 1), edges);
+                        visited = map.visited();
+                    },
+                    &memory);
+                std::string note = formatFigure(seconds * 1e3) + " ms a full map, " + std::to_string(visited) + " cells";
+                if (havePeer && edges == Edges::Closed && side == 1024) {
+                    const std::string file = "/tmp/mazeworks-bench-" + std::to_string(side) + "-"
+                                             + std::to_string(&g - grids.data()) + ".map";
+                    writeMovingAiMap(g, file);
+                    const std::string lines = runPeer(peerBinary + " " + file + " " + std::to_string(g.start.col) + " "
+                                                      + std::to_string(g.start.row) + " 2>/dev/null");
+                    for (const char* peer : {"boost-bfs", "lemon-bfs"}) {
+                        const double s = peerSeconds(lines, peer);
+                        if (s > 0) note += std::string(", ") + peer + " " + formatFigure(s * 1e3) + " ms (x" + formatFigure(s / seconds) + ")";
+                    }
+                    std::filesystem::remove(file);
+                }
+                bench.report({"breadth-first search",
+                              g.name + (edges == Edges::Wrap ? ", wrap-around" : ""),
+                              static_cast<double>(visited) / seconds, "cells/s", bench.runs(), memory, note});
+            }
+        }
+    }
+}
+
+void aStar(Bench& bench)
+{
+    std::vector<int> sides = {1024};
+    if (!bench.quick()) sides.push_back(4096);
+    for (int side : sides) {
+        std::vector<BenchGrid> grids;
+        grids.push_back(openGrid(side));
+        grids.push_back(randomGrid(side, 30));
+        grids.push_back(mazeGrid(side));
+        for (const BenchGrid& g : grids) {
+            // A maze sends A* round most of the map: fewer paths there, for the same time.
+            const bool maze = g.name.rfind("maze", 0) == 0;
+            const int paths = side == 1024 ? (maze ? 10 : 100) : (maze ? 2 : 20);
+            const std::vector<Cell> ends = openPairs(g, paths, 99);
+            for (Movement movement : {Movement::Four, Movement::Eight}) {
+                SearchOptions options;
+                options.edges = Edges::Closed;
+                options.movement = movement;
+                options.heuristic = movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan;
+                SearchWorkspace workspace;
+                const auto* open = g.open.data();
+                const int width = g.width;
+                auto cost = [open, width](int col, int row) { return open[row * width + col] ? 1.0 : kInfinity; };
+                long long visited = 0;
+                std::uint64_t memory = 0;
+                const double seconds = bench.median(
+                    [&] {
+                        visited = 0;
+                        for (int i = 0; i < paths; ++i) {
+                            const Path p = findPath(g.width, g.height, ends[2 * i], ends[2 * i + 1], cost, options,
+                                                    &workspace);
+                            visited += p.visited;
+                        }
+                    },
+                    &memory, bench.quick() ? 1 : 3);
+                bench.report({"A*", g.name + (movement == Movement::Eight ? ", 8 directions" : ", 4 directions"),
+                              1e6 * seconds / paths, "us/path", bench.quick() ? 1 : 3, memory,
+                              std::to_string(paths) + " paths, " + std::to_string(visited / paths) + " cells settled a path"});
+            }
+        }
+    }
+}
+
+std::string movingAiDirectory()
+{
+    if (const char* env = std::getenv("MAZEWORKS_MOVINGAI")) return env;
+    for (const std::string& candidate : {std::string(MAZEWORKS_SHARED_DIR) + "/data/movingai",
+                                        std::string("../shared/data/movingai")}) {
+        if (!candidate.empty() && std::filesystem::is_directory(candidate)) return candidate;
+    }
+    return {};
+}
+
+void movingAi(Bench& bench, bool peers)
+{
+    const std::string dir = movingAiDirectory();
+    if (dir.empty()) {
+        bench.report({"A* on Moving AI maps", "(no Moving AI data found: set MAZEWORKS_MOVINGAI)", 0, "", 0, 0, ""});
+        return;
+    }
+    std::vector<std::string> maps;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        if (entry.path().extension() == ".map") maps.push_back(entry.path().string());
+    }
+    std::sort(maps.begin(), maps.end());
+    const std::string boost = peersDirectory() + "/boost_scen";
+    const bool havePeer = peers && std::filesystem::exists(boost);
+    for (const std::string& mapPath : maps) {
+        if (bench.quick() && mapPath.find("maze512") != std::string::npos) continue;
+        GridMapResult map = readMovingAiMap(readFile(mapPath));
+        if (map.error) continue;
+        ScenarioResult scen = readScenarios(readFile(mapPath + ".scen"), map.map.width, map.map.height);
+        if (scen.error || scen.scenarios.empty()) continue;
+        SearchOptions options;
+        options.edges = Edges::Closed;
+        options.movement = Movement::Eight;
+        options.heuristic = Heuristic::Octile;
+        SearchWorkspace workspace;
+        const auto* open = map.map.open.data();
+        const int width = map.map.width;
+        auto cost = [open, width](int col, int row) { return open[row * width + col] ? 1.0 : kInfinity; };
+        int mismatches = 0;
+        std::uint64_t memory = 0;
+        const double seconds = bench.median(
+            [&] {
+                mismatches = 0;
+                for (const Scenario& s : scen.scenarios) {
+                    const Path p = findPath(map.map.width, map.map.height, s.start, s.goal, cost, options, &workspace);
+                    if (!matchesOptimal(s, p.found() ? p.cost : -1.0)) ++mismatches;
+                }
+            },
+            &memory, bench.quick() ? 1 : 3);
+        std::string note = std::to_string(scen.scenarios.size()) + " queries, " + std::to_string(mismatches)
+                           + " mismatches, " + formatFigure(seconds) + " s";
+        if (havePeer) {
+            const std::string lines = runPeer(boost + " " + mapPath + " " + mapPath + ".scen --movement 8 2>/dev/null");
+            const double s = peerSeconds(lines, "boost-astar");
+            const double any = s > 0 ? s : [&] {
+                const auto key = lines.find("\"seconds\":");
+                return key == std::string::npos ? -1.0 : std::atof(lines.c_str() + key + 10);
+            }();
+            if (any > 0) note += ", Boost.Graph " + formatFigure(any) + " s (x" + formatFigure(any / seconds) + ")";
+        }
+        bench.report({"A* on Moving AI maps", std::filesystem::path(mapPath).filename().string(),
+                      1e6 * seconds / static_cast<double>(scen.scenarios.size()), "us/query", bench.quick() ? 1 : 3,
+                      memory, note});
+    }
+}
+
+int benchCommand(const std::vector<std::string>& words)
+{
+    const Args args(words, {"--quick", "--json", "--peers"}, {"--only"});
+    Bench bench(args.has("--quick"), args.has("--json"));
+    const std::string only = args.value("--only", "");
+    std::vector<BenchSection> sections = benchSections();
+    std::stable_sort(sections.begin(), sections.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
+    const bool peers = args.has("--peers");
+    std::vector<BenchSection> all = {
+        {10, "breadth-first search", [peers](Bench& b) { breadthFirst(b, peers); }},
+        {20, "A*", [](Bench& b) { aStar(b); }},
+        {30, "A* on Moving AI maps", [peers](Bench& b) { movingAi(b, peers); }},
+    };
+    all.insert(all.end(), sections.begin(), sections.end());
+    std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
+    if (!args.has("--json")) {
+        std::cout << "mazeworks-cli bench" << (bench.quick() ? " --quick" : "") << ": medians of " << bench.runs()
+                  << " runs after a warm-up (fewer where a run is long); memory is the peak one run allocated\n";
+    }
+    bool any = false;
+    for (const BenchSection& section : all) {
+        if (!only.empty() && section.name.find(only) == std::string::npos) continue;
+        any = true;
+        bench.heading(section.name);
+        section.run(bench);
+    }
+    if (!any) throw Failure("no section matches --only " + only);
+    if (args.has("--json")) {
+        Json json;
+        json.beginObject().key("quick").value(bench.quick()).key("results").beginArray();
+        for (const BenchFigure& f : bench.figures()) {
+            json.beginObject();
+            json.key("section").value(f.section);
+            json.key("name").value(f.name);
+            json.key("median").value(f.value);
+            json.key("unit").value(f.unit);
+            json.key("runs").value(f.runs);
+            json.key("memory_bytes").value(f.memory);
+            json.key("note").value(f.note);
+            json.endObject();
+        }
+        json.endArray().endObject();
+        std::cout << json.text() << "\n";
+    }
+    return Success;
+}
+
+const CommandRegistration registration {{
+    "bench",
+    "mazeworks-cli bench [--quick] [--only SECTION] [--peers] [--json]",
+    "Measure: breadth-first search, A*, room separation, dungeon generation, game steps; medians of several runs.",
+    "Each figure is the median of several runs after a warm-up, with the most memory one run allocated.\n\n"
+    "  --quick   fewer runs and only the smaller grids\n"
+    "  --only    only the sections whose name holds this text (e.g. --only A*)\n"
+    "  --peers   also run the peer programs of ../shared/bench/peers where they are built\n"
+    "            (in $MAZEWORKS_PEERS, default /tmp/mazeworks-peers) and print the ratios\n"
+    "  --json    {quick, results: [{section, name, median, unit, runs, memory_bytes, note}]}\n",
+    benchCommand,
+}};
+
+} // namespace
+
+} // namespace mazeworks::cli
