@@ -1,0 +1,82 @@
+#pragma once
+
+#include "maze/diagnostic.h"
+#include "maze/mazeedit.h"
+#include "maze/mazefile.h"
+
+#include <QObject>
+#include <QRect>
+#include <QString>
+#include <QUndoStack>
+
+#include <vector>
+
+namespace mazeworks {
+
+// One level open in the editor: the maze, the text it was read from (so that saving keeps the
+// user's comments and order), its diagnostics and its undo history. Every edit goes through
+// an undo command that this class pushes; views only read.
+class Document : public QObject {
+    Q_OBJECT
+
+public:
+    explicit Document(QObject* parent = nullptr);
+
+    // A document read from bytes, as opening a file does; `path` may be empty (the classic maze).
+    void loadText(const QByteArray& bytes, const QString& path);
+    // Reads a file; false with a message when it cannot be read or is not UTF-8 text.
+    bool load(const QString& path, QString* error);
+    // Saves atomically (QSaveFile): on failure the old file is untouched and nothing is lost.
+    bool save(const QString& path, QString* error);
+    // The text the level would be saved as.
+    QByteArray text() const;
+
+    const Maze& maze() const { return m_maze; }
+    const MazeSource& source() const { return m_source; }
+    const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
+    bool hasMap() const { return m_maze.hasMap(); }
+
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString& path);
+    // The file name, or "Untitled".
+    QString displayName() const;
+    bool isModified() const { return !m_undo.isClean(); }
+    bool isReadOnly() const { return m_readOnly; }
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+
+    QUndoStack* undoStack() { return &m_undo; }
+
+    // Pushes an edit as one undo step. Edits with the same non-zero `mergeId` that follow each
+    // other while `open` merge into one step (a drag); pass open = false to close the gesture.
+    void edit(const MazeEdit& edit, const QString& description, int mergeId = 0);
+    // Ends the gesture: the next edit with the same merge id starts a new undo step.
+    void endGesture();
+
+    // Used by the undo commands: applies or reverts without pushing anything.
+    void applyEdit(const MazeEdit& edit, bool forward);
+
+    // Reads the diagnostics again from the current state (validation). Cheap for small maps;
+    // the editor calls it after each edit.
+    void revalidate();
+
+signals:
+    // Tiles changed inside this rectangle (in tiles).
+    void tilesChanged(const QRect& tiles);
+    // The map changed size or was replaced: everything must be drawn again.
+    void mapReset();
+    void placesChanged();
+    void diagnosticsChanged();
+    void filePathChanged();
+    void modifiedChanged(bool modified);
+
+private:
+    Maze m_maze;
+    MazeSource m_source;
+    std::vector<Diagnostic> m_diagnostics;
+    QString m_filePath;
+    bool m_readOnly = false;
+    QUndoStack m_undo;
+    int m_gesture = 0; // bumps when a gesture ends, so merging stops
+};
+
+} // namespace mazeworks

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "grid/cell.h"
+
+#include <QPainter>
+#include <QRect>
+
+class QMouseEvent;
+class QKeyEvent;
+
+namespace mazeworks {
+
+class MapView;
+
+// Something drawn over the map: diagnostics, a heat map, a search, a tool's preview, the
+// generator's rooms. The painter is in tile units (tile (c, r) covers c..c+1, r..r+1);
+// `visible` is the tiles in view, `scale` the pixels a tile takes on screen.
+class MapLayer {
+public:
+    virtual ~MapLayer() = default;
+    virtual void paint(QPainter& painter, const QRect& visible, double scale) = 0;
+};
+
+// What the left mouse button does on the map. A tool turns mouse positions into tiles and
+// asks the document for an edit; it never changes the level itself.
+class MapTool {
+public:
+    virtual ~MapTool() = default;
+    virtual void press(MapView& view, Cell cell, QMouseEvent& event) = 0;
+    virtual void move(MapView& view, Cell cell, QMouseEvent& event) = 0;
+    virtual void release(MapView& view, Cell cell, QMouseEvent& event) = 0;
+    // Moves without a button: previews.
+    virtual void hover(MapView&, Cell) {}
+    virtual void leave(MapView&) {}
+    virtual void keyPress(MapView&, QKeyEvent&) {}
+    // The tool's own drawing (its preview), over every layer.
+    virtual void paint(QPainter&, const QRect& /*visible*/, double /*scale*/) {}
+    virtual Qt::CursorShape cursor() const { return Qt::CrossCursor; }
+};
+
+} // namespace mazeworks

@@ -1,0 +1,191 @@
+#include "testmaps.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <unistd.h>
+
+// mazeworks-cli as docs/cli.md promises it: exit statuses, messages, JSON fields.
+class TstCli : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int status = -1;
+        QString out;
+        QString err;
+    };
+
+    static Run cli(const QStringList& args)
+    {
+        QProcess process;
+        process.start(QStringLiteral(MAZEWORKS_CLI), args);
+        if (!process.waitForFinished(300000)) return {};
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    }
+
+    static QString level(const QString& name) { return mazeworks::test::resource(QStringLiteral("levels/") + name); }
+
+    QTemporaryDir m_dir;
+
+    QString write(const QString& name, const QByteArray& bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) return {};
+        file.write(bytes);
+        return path;
+    }
+
+private slots:
+    void aCleanLevelPrintsNothingAndSucceeds()
+    {
+        const Run r = cli({"validate", level("classic.maze"), level("small.maze")});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString());
+    }
+
+    void problemsArePrintedLikeCompilerErrors()
+    {
+        const QString path = level("broken/unknown-tile.maze");
+        const Run r = cli({"validate", path});
+        QCOMPARE(r.status, 1);
+        QCOMPARE(r.out, path + ":5:9: error: 'Q' is not a tile [unknown-tile]\n");
+    }
+
+    void warningsAloneSucceed()
+    {
+        const Run r = cli({"validate", level("broken/unreachable-floor.maze")});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.contains("warning: the muncher cannot reach this tile [unreachable-floor]"));
+    }
+
+    void theJsonReportHasTheContractsFields()
+    {
+        const Run r = cli({"validate", "--json", level("broken/outside.maze")});
+        QCOMPARE(r.status, 1);
+        const QJsonArray all = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QCOMPARE(all.size(), 1);
+        const QJsonObject d = all[0].toObject();
+        QCOMPARE(d["file"].toString(), level("broken/outside.maze"));
+        QCOMPARE(d["line"].toInt(), 12);
+        QCOMPARE(d["column"].toInt(), 14);
+        QCOMPARE(d["severity"].toString(), QString("error"));
+        QCOMPARE(d["code"].toString(), QString("outside"));
+        QCOMPARE(d["message"].toString(), QString("(0, 0) is not inside the maze"));
+        QCOMPARE(d["tile"].toArray(), (QJsonArray {0, 0}));
+        const Run clean = cli({"validate", "--json", level("small.maze")});
+        QCOMPARE(clean.out.trimmed(), QString("[]"));
+    }
+
+    void atMostAHundredProblemsAreListed()
+    {
+        const QString path = write("many.maze", "row " + QByteArray(150, 'Q') + "\n");
+        const Run r = cli({"validate", path});
+        QCOMPARE(r.status, 1);
+        const QStringList lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 101);
+        QVERIFY2(lines.last().contains("more problems not shown"), qPrintable(lines.last()));
+    }
+
+    void aFileThatCannotBeReadIsOneLineAndExitTwo_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::newRow("missing") << "missing";
+        QTest::newRow("a directory") << "directory";
+        QTest::newRow("not UTF-8") << "binary";
+        QTest::newRow("2 GB of garbage") << "huge";
+    }
+
+    void aFileThatCannotBeReadIsOneLineAndExitTwo()
+    {
+        QFETCH(QString, what);
+        QString path;
+        if (what == "missing") path = m_dir.filePath("nothing-here.maze");
+        if (what == "directory") path = m_dir.path();
+        if (what == "binary") path = write("binary.maze", QByteArray("row XX\xff\xfe\n", 9));
+        if (what == "huge") {
+            path = m_dir.filePath("huge.maze");
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.resize(2ll << 30)); // sparse: no disk is spent
+        }
+        const Run r = cli({"validate", path});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.out, QString());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains(path), qPrintable(r.err));
+    }
+
+    void aFileWithoutPermissionIsExitTwo()
+    {
+        if (::geteuid() == 0) QSKIP("root reads every file");
+        const QString path = write("secret.maze", "row X\n");
+        QFile::setPermissions(path, QFileDevice::WriteOwner);
+        const Run r = cli({"validate", path});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.err.contains("Permission denied"));
+    }
+
+    void pathFindsTheCheapestWay()
+    {
+        const Run r = cli({"path", level("classic.maze"), "--from", "13,22", "--to", "20,22", "--json"});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["cost"].toDouble(), 7.0);
+        QCOMPARE(o["steps"].toInt(), 7);
+        QCOMPARE(o["visited"].toInt(), 8);
+        QCOMPARE(o["path"].toArray().first().toArray(), (QJsonArray {13, 22}));
+        QCOMPARE(o["path"].toArray().last().toArray(), (QJsonArray {20, 22}));
+    }
+
+    void noWayIsExitOneWithANullCost()
+    {
+        const Run r = cli({"path", level("classic.maze"), "--from", "13,22", "--to", "13,14", "--json"});
+        QCOMPARE(r.status, 1);
+        QVERIFY(QJsonDocument::fromJson(r.out.toUtf8()).object()["cost"].isNull());
+    }
+
+    void everyMovingAiScenarioMatchesItsOptimalLength()
+    {
+        const QString dir = QStringLiteral(MAZEWORKS_SHARED "/data/movingai/");
+        if (!QFile::exists(dir + "arena.map")) QSKIP("no Moving AI data beside the project");
+        const Run r = cli({"path", dir + "arena.map", "--scenario", dir + "arena.map.scen", "--json"});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["scenarios"].toInt(), 130);
+        QCOMPARE(o["mismatches"].toInt(), 0);
+        QVERIFY(o["seconds"].toDouble() >= 0);
+        QCOMPARE(o["results"].toArray().size(), 130);
+        const QJsonObject first = o["results"].toArray().first().toObject();
+        QVERIFY(first.contains("line") && first.contains("cost") && first.contains("optimal"));
+    }
+
+    void aCellOutsideTheMapIsAUsageError()
+    {
+        const Run r = cli({"path", level("classic.maze"), "--from", "99,1", "--to", "1,1"});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.err.contains("--from"));
+    }
+
+    void helpVersionAndMistakes()
+    {
+        QCOMPARE(cli({"--help"}).status, 0);
+        QVERIFY(cli({"--version"}).out.startsWith("mazeworks-cli "));
+        for (const char* command : {"validate", "path", "bench"}) {
+            const Run r = cli({command, "--help"});
+            QCOMPARE(r.status, 0);
+            QVERIFY(r.out.startsWith("usage: mazeworks-cli " + QString(command)));
+        }
+        QCOMPARE(cli({"frobnicate"}).status, 2);
+        QCOMPARE(cli({"validate", "--colour", level("small.maze")}).status, 2);
+        QCOMPARE(cli({}).status, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCli)
+#include "tst_cli.moc"
