@@ -6,6 +6,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -13,13 +16,17 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
+#include <QToolBar>
 
 namespace mazeworks {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
+    setObjectName(QStringLiteral("MainWindow"));
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
@@ -29,60 +36,93 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         m_tabs->setCurrentIndex(index);
         closeCurrent();
     });
-    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateTitle);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        updateTitle();
+        emit currentChanged(currentDocument(), currentView());
+    });
+    m_toolBar = addToolBar(tr("Main"));
+    m_toolBar->setObjectName(QStringLiteral("MainToolBar"));
     m_tileLabel = new QLabel(this);
     m_zoomLabel = new QLabel(this);
     statusBar()->addWidget(m_tileLabel, 1);
     statusBar()->addPermanentWidget(m_zoomLabel);
-    createActions();
-    resize(1100, 800);
+    createMenus();
+    resize(1200, 860);
     updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::createActions()
+void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open..."), this, &MainWindow::open);
-    open->setShortcut(QKeySequence::Open);
+    const std::pair<const char*, QString> menus[] = {
+        {"file", tr("&File")},       {"edit", tr("&Edit")},         {"view", tr("&View")},
+        {"tools", tr("&Tools")},     {"analyse", tr("&Analyse")},   {"generate", tr("&Generate")},
+        {"play", tr("&Play")},       {"help", tr("&Help")},
+    };
+    for (const auto& [name, title] : menus) m_menus.insert(QString::fromLatin1(name), menuBar()->addMenu(title));
+
+    QMenu* file = menu(QStringLiteral("file"));
     QAction* classic = file->addAction(tr("Open the &Classic Maze"), this, &MainWindow::openClassic);
-    Q_UNUSED(classic);
-    QAction* save = file->addAction(tr("&Save"), this, &MainWindow::save);
-    save->setShortcut(QKeySequence::Save);
+    classic->setObjectName(QStringLiteral("openClassic"));
     QAction* close = file->addAction(tr("&Close"), this, &MainWindow::closeCurrent);
     close->setShortcut(QKeySequence::Close);
+    close->setObjectName(QStringLiteral("close"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    quit->setObjectName(QStringLiteral("quit"));
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = menu(QStringLiteral("view"));
     QAction* zoomIn = view->addAction(tr("Zoom &In"), this, [this] {
         if (auto* v = currentView()) v->zoomIn();
     });
     zoomIn->setShortcut(QKeySequence::ZoomIn);
+    zoomIn->setObjectName(QStringLiteral("zoomIn"));
     QAction* zoomOut = view->addAction(tr("Zoom &Out"), this, [this] {
         if (auto* v = currentView()) v->zoomOut();
     });
     zoomOut->setShortcut(QKeySequence::ZoomOut);
+    zoomOut->setObjectName(QStringLiteral("zoomOut"));
     QAction* fit = view->addAction(tr("&Fit to Window"), this, [this] {
         if (auto* v = currentView()) v->zoomToFit();
     });
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    fit->setObjectName(QStringLiteral("zoomToFit"));
     QAction* actual = view->addAction(tr("&Normal Size"), this, [this] {
         if (auto* v = currentView()) v->resetZoom();
     });
     actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     QAction* grid = view->addAction(tr("Show &Grid"));
     grid->setCheckable(true);
-    grid->setChecked(true);
+    grid->setChecked(QSettings().value(QStringLiteral("view/grid"), true).toBool());
     grid->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    grid->setObjectName(QStringLiteral("showGrid"));
     connect(grid, &QAction::toggled, this, [this](bool on) {
-        if (auto* v = currentView()) v->setShowGrid(on);
+        QSettings().setValue(QStringLiteral("view/grid"), on);
+        for (int i = 0; i < m_tabs->count(); ++i) viewAt(i)->setShowGrid(on);
     });
+    view->addSeparator();
+    m_panels = view->addMenu(tr("&Panels"));
+    m_toolBar->addAction(zoomIn);
+    m_toolBar->addAction(zoomOut);
+    m_toolBar->addAction(fit);
+}
+
+QMenu* MainWindow::menu(const QString& name) const { return m_menus.value(name); }
+
+void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
+{
+    addDockWidget(area, dock);
+    m_panels->addAction(dock->toggleViewAction());
 }
 
 MapView* MainWindow::currentView() const { return qobject_cast<MapView*>(m_tabs->currentWidget()); }
+
+MapView* MainWindow::viewAt(int index) const { return qobject_cast<MapView*>(m_tabs->widget(index)); }
+
+void MainWindow::setCurrentIndex(int index) { m_tabs->setCurrentIndex(index); }
 
 Document* MainWindow::currentDocument() const
 {
@@ -92,26 +132,36 @@ Document* MainWindow::currentDocument() const
 
 int MainWindow::documentCount() const { return m_tabs->count(); }
 
-void MainWindow::addDocument(Document* document)
+MapView* MainWindow::addDocument(Document* document, const QString& title)
 {
     auto* view = new MapView(m_tabs);
     document->setParent(view);
     view->setDocument(document);
-    const int index = m_tabs->addTab(view, document->displayName());
-    m_tabs->setCurrentIndex(index);
+    view->setShowGrid(QSettings().value(QStringLiteral("view/grid"), true).toBool());
+    const QString name = title.isEmpty() ? document->displayName() : title;
+    view->setProperty("title", name);
+    const int index = m_tabs->addTab(view, name);
     connect(view, &MapView::hoveredCell, this, &MainWindow::showHovered);
     connect(view, &MapView::scaleChanged, this, [this](double scale) {
         m_zoomLabel->setText(tr("Zoom %1%").arg(qRound(scale / 24.0 * 100)));
     });
     auto retitle = [this, view, document] {
         const int i = m_tabs->indexOf(view);
-        if (i >= 0) m_tabs->setTabText(i, document->displayName() + (document->isModified() ? QStringLiteral(" *") : QString()));
+        if (i < 0) return;
+        if (!document->filePath().isEmpty()) view->setProperty("title", document->displayName());
+        m_tabs->setTabText(i, view->property("title").toString() + (document->isModified() ? QStringLiteral(" *") : QString()));
+        m_tabs->setTabToolTip(i, QDir::toNativeSeparators(document->filePath()));
         updateTitle();
     };
     connect(document, &Document::modifiedChanged, this, retitle);
     connect(document, &Document::filePathChanged, this, retitle);
+    emit documentAdded(document, view);
+    m_tabs->setCurrentIndex(index);
     m_zoomLabel->setText(tr("Zoom %1%").arg(qRound(view->scale() / 24.0 * 100)));
     view->setFocus();
+    // Once the view has its size, the whole level is shown.
+    QTimer::singleShot(0, view, &MapView::zoomToFit);
+    return view;
 }
 
 bool MainWindow::openFile(const QString& path, bool quiet)
@@ -133,44 +183,37 @@ void MainWindow::openClassic()
     if (!file.open(QIODevice::ReadOnly)) return;
     auto* document = new Document;
     document->loadText(file.readAll(), QString());
-    addDocument(document);
-    m_tabs->setTabText(m_tabs->currentIndex(), tr("Classic"));
+    addDocument(document, tr("Classic"));
 }
 
-void MainWindow::open()
+bool MainWindow::closeCurrent()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Level"), QString(),
-                                                            tr("Mazeworks levels (*.maze);;All files (*)"));
-    for (const QString& path : paths) openFile(path);
-}
-
-bool MainWindow::save()
-{
-    Document* document = currentDocument();
-    if (!document) return false;
-    QString path = document->filePath();
-    if (path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save Level"), QString(), tr("Mazeworks levels (*.maze)"));
-        if (path.isEmpty()) return false;
-    }
-    QString error;
-    if (!document->save(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot Save"), error);
-        return false;
-    }
+    MapView* view = currentView();
+    if (!view) return true;
+    if (confirmClose && !confirmClose(view->document())) return false;
+    m_tabs->removeTab(m_tabs->indexOf(view));
+    view->deleteLater();
     return true;
 }
 
-void MainWindow::closeCurrent()
+void MainWindow::closeEvent(QCloseEvent* event)
 {
-    QWidget* page = m_tabs->currentWidget();
-    if (!page) return;
-    m_tabs->removeTab(m_tabs->indexOf(page));
-    page->deleteLater();
+    for (int i = m_tabs->count() - 1; i >= 0; --i) {
+        m_tabs->setCurrentIndex(i);
+        if (!closeCurrent()) {
+            event->ignore();
+            return;
+        }
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
 }
 
 void MainWindow::showHovered(std::optional<Cell> cell)
 {
+    emit hoveredCell(cell);
     Document* document = currentDocument();
     if (!cell || !document || !document->hasMap()) {
         m_tileLabel->clear();
@@ -188,8 +231,8 @@ void MainWindow::showHovered(std::optional<Cell> cell)
 
 void MainWindow::updateTitle()
 {
-    Document* document = currentDocument();
-    setWindowTitle(document ? tr("%1 - Mazeworks").arg(m_tabs->tabText(m_tabs->currentIndex())) : tr("Mazeworks"));
+    MapView* view = currentView();
+    setWindowTitle(view ? tr("%1 - Mazeworks").arg(m_tabs->tabText(m_tabs->currentIndex())) : tr("Mazeworks"));
 }
 
 } // namespace mazeworks

@@ -1,12 +1,17 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QMap>
 #include <QPointer>
 
+#include <functional>
 #include <optional>
 
+class QDockWidget;
 class QLabel;
+class QMenu;
 class QTabWidget;
+class QToolBar;
 
 namespace mazeworks {
 
@@ -14,8 +19,10 @@ class Document;
 class MapView;
 struct Cell;
 
-// The editor's window: the map of each open level in a tab, menus, the status bar with the
-// tile under the mouse.
+// The editor's window: the map of each open level in a tab, menus, toolbars, docks, and the
+// status bar with the tile under the mouse. Features (tools, diagnostics, overlays, files, the
+// generator, the play view) are classes of their own that add their actions and docks through
+// menu(), toolBar() and addPanel(), and follow currentChanged().
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -27,25 +34,50 @@ public:
     bool openFile(const QString& path, bool quiet = false);
     // Opens the classic maze that ships with Mazeworks.
     void openClassic();
+    // Adds a document in a new tab and makes it current; the window's tab owns it.
+    MapView* addDocument(Document* document, const QString& title = QString());
 
     MapView* currentView() const;
     Document* currentDocument() const;
     int documentCount() const;
+    MapView* viewAt(int index) const;
+    void setCurrentIndex(int index);
+    QTabWidget* tabs() const { return m_tabs; }
 
-public slots:
-    void open();
-    bool save();
-    void closeCurrent();
+    // The menus by name: "file", "edit", "view", "tools", "analyse", "generate", "play", "help".
+    QMenu* menu(const QString& name) const;
+    // The main toolbar and the panels submenu of View.
+    QToolBar* toolBar() const { return m_toolBar; }
+    // A dock, with its toggle in View > Panels; its object name keeps its place between runs.
+    void addPanel(QDockWidget* dock, Qt::DockWidgetArea area);
+
+    // Closes the current tab; false when the user keeps it (unsaved changes).
+    bool closeCurrent();
+    // Asked before a document with unsaved changes goes: true to go on. Replaced by the file
+    // handling (save, discard, cancel); by default nothing is asked.
+    std::function<bool(Document*)> confirmClose;
+
+signals:
+    // The current tab changed (both may be null when no level is open).
+    void currentChanged(mazeworks::Document* document, mazeworks::MapView* view);
+    void documentAdded(mazeworks::Document* document, mazeworks::MapView* view);
+    // The status bar's message for the tile under the mouse may be extended by listeners.
+    void hoveredCell(std::optional<mazeworks::Cell> cell);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
-    void createActions();
-    void addDocument(Document* document);
+    void createMenus();
     void showHovered(std::optional<Cell> cell);
     void updateTitle();
 
     QTabWidget* m_tabs = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QMenu* m_panels = nullptr;
     QLabel* m_tileLabel = nullptr;
     QLabel* m_zoomLabel = nullptr;
+    QMap<QString, QMenu*> m_menus;
 };
 
 } // namespace mazeworks

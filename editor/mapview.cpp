@@ -51,7 +51,11 @@ MapView::MapView(QWidget* parent) : QAbstractScrollArea(parent)
     viewport()->setCursor(Qt::CrossCursor);
 }
 
-MapView::~MapView() = default;
+MapView::~MapView()
+{
+    // The document is often this view's child: it must not call back into a view half gone.
+    if (m_document) disconnect(m_document, nullptr, this, nullptr);
+}
 
 void MapView::setDocument(Document* document)
 {

@@ -1,0 +1,45 @@
+#include "editorapp.h"
+
+#include "fileactions.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace mazeworks {
+
+void setUpApplication(QApplication& app, const QString& version)
+{
+    QApplication::setOrganizationName(QStringLiteral("Mazeworks"));
+    QApplication::setApplicationName(QStringLiteral("Mazeworks"));
+    QApplication::setApplicationVersion(version);
+    // The language: chosen in the settings, else the system's.
+    const QString chosen = QSettings().value(QStringLiteral("language")).toString();
+    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
+    auto* qtStrings = new QTranslator(&app);
+    if (qtStrings->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                        QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(qtStrings);
+    }
+    auto* ours = new QTranslator(&app);
+    if (ours->load(locale, QStringLiteral("mazeworks"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        QApplication::installTranslator(ours);
+    }
+}
+
+MainWindow* createMainWindow()
+{
+    auto* window = new MainWindow;
+    // Each feature attaches itself here; the window owns them.
+    new FileActions(window);
+    // The docks and toolbars where the user left them.
+    QSettings settings;
+    window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    window->restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    return window;
+}
+
+} // namespace mazeworks

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+
+class QApplication;
+
+namespace mazeworks {
+
+class MainWindow;
+
+// Names, settings and translations of the application (the system's language, or the one
+// chosen in the settings).
+void setUpApplication(QApplication& app, const QString& version);
+
+// The main window with every feature of the editor attached: tools, panels, files, the
+// generator and the play view. Tests build their windows through this too.
+MainWindow* createMainWindow();
+
+} // namespace mazeworks
