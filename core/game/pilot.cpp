@@ -1,0 +1,605 @@
+#include "game/pilot.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+namespace mazeworks {
+
+namespace {
+
+// A pilot whose muncher stands (no way open, no plan) plans again after so many steps.
+constexpr int kReplanWhileStanding = 12;
+
+// The expert's numbers. It goes only where it arrives this many seconds before any ghost can.
+constexpr double kMargin = 0.15;
+// Steps after a turn before the expert turns round again.
+constexpr std::int64_t kTurnSteps = 10;
+// A dot is worth going for only if, once there, the muncher can still run on safely over this
+// many tiles; it looks at this many dots, nearest first, before it gives up and flees.
+constexpr int kEscapeTiles = 12;
+constexpr int kCandidates = 8;
+// Fleeing, it takes the way into the largest room it reaches first, counted up to so many tiles.
+constexpr int kFleeTiles = 60;
+// The price of a tile grows as the lead over the ghosts there (under so many seconds) shrinks.
+constexpr double kLeadWeight = 2.0;
+constexpr double kLeadCounted = 3.0;
+// The last goal is kept while no other is nearer by more than so many tiles: turning round
+// makes the other side nearer, and goals taking turns would rock the muncher on the spot.
+constexpr double kStickyTiles = 2.5;
+// Energizers are kept for when a ghost is this many seconds from them, or until nothing else
+// is left; walking over one before costs this much.
+constexpr double kLureSeconds = 1.2;
+constexpr double kKeepEnergizer = 30;
+// Blue ghosts are hunted when the muncher reaches them this long before the blue time ends.
+constexpr double kBlueSpare = 0.6;
+constexpr double kBlueRange = 30;
+
+std::size_t at(std::int32_t i) { return static_cast<std::size_t>(i); }
+
+} // namespace
+
+Pilot::Pilot(PilotKind kind, std::uint64_t seed) : m_kind(kind), m_random(seed ^ 0x70696c6f74ull) {}
+
+double Pilot::danger(Cell c) const
+{
+    if (c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height) return 0;
+    return m_danger[static_cast<std::size_t>(c.row) * static_cast<std::size_t>(m_width) + static_cast<std::size_t>(c.col)];
+}
+
+std::optional<Direction> Pilot::steer(const Game& game, double seconds)
+{
+    if (m_kind == PilotKind::Casual) {
+        m_distracted -= seconds;
+        if (m_distracted <= 0 && m_random.chance(Distractions * seconds)) m_distracted = Distraction;
+    }
+    if (game.phase() != Game::Phase::Playing) {
+        m_planned.reset();
+        m_way.reset();
+        m_goal.reset();
+        return std::nullopt;
+    }
+    const bool standing = !game.muncher().walker().heading();
+    if (m_kind == PilotKind::Casual) {
+        // The chapter's pilot: a plan whenever the muncher's tile changes.
+        const Cell at = game.muncher().cell();
+        if (!m_planned || *m_planned != at || (standing && ++m_standing >= kReplanWhileStanding)) {
+            prepare(game);
+            m_planned = at;
+            m_standing = 0;
+            ++m_plans;
+            m_way = planCasual(game, at);
+        }
+        return m_way;
+    }
+    // The expert plans from where the muncher really is, between the centre ahead and the one
+    // behind: after each centre and again half-way to the next. (Planning from the nearest tile
+    // would flip at the half-way point between two plans that undo each other.)
+    const Frame frame = frameOf(game);
+    const bool half = frame.toAhead < 0.5;
+    if (!m_planned || *m_planned != frame.ahead || m_plannedHeading != frame.heading || m_plannedHalf != half
+        || (standing && ++m_standing >= kReplanWhileStanding)) {
+        prepare(game);
+        m_planned = frame.ahead;
+        m_plannedHeading = frame.heading;
+        m_plannedHalf = half;
+        m_standing = 0;
+        ++m_plans;
+        m_way = planExpert(game, frame);
+        // Turned round a moment ago: go on for a while before turning again. The ghosts'
+        // picture changes from step to step as they pass centres, and two plans that take
+        // turns would keep the muncher rocking on the spot.
+        if (m_way && frame.heading && *m_way == opposite(*frame.heading)) {
+            if (game.steps() - m_lastTurn < kTurnSteps) m_way = frame.heading;
+            else m_lastTurn = game.steps();
+        }
+    }
+    return m_way;
+}
+
+Pilot::Frame Pilot::frameOf(const Game& game)
+{
+    const Walker& walker = game.muncher().walker();
+    const TileMap<Tile>& tiles = game.tiles();
+    Frame frame;
+    frame.heading = walker.heading();
+    if (!frame.heading || walker.atCentre()) {
+        frame.ahead = tiles.wrap(walker.cell());
+        return frame;
+    }
+    const Direction h = *frame.heading;
+    const bool horizontal = isHorizontal(h);
+    const double along = horizontal ? walker.x() : walker.y();
+    const int sign = dx(h) + dy(h);
+    const double next = sign > 0 ? std::floor(along) + 1 : std::ceil(along) - 1;
+    const Cell cell = walker.cell();
+    frame.ahead = tiles.wrap(horizontal ? Cell {static_cast<int>(next), cell.row} : Cell {cell.col, static_cast<int>(next)});
+    frame.toAhead = std::fabs(next - along);
+    frame.behind = tiles.step(frame.ahead, opposite(h));
+    frame.toBehind = 1 - frame.toAhead;
+    return frame;
+}
+
+// Sizes the buffers for the game's maze, and makes its table of neighbours, once per maze.
+void Pilot::prepare(const Game& game)
+{
+    if (m_corridors == game.corridors()) return;
+    const TileMap<Tile>& tiles = game.tiles();
+    m_corridors = game.corridors();
+    m_width = tiles.width();
+    m_height = tiles.height();
+    const std::size_t size = tiles.size();
+    m_next.assign(4 * size, -1);
+    for (std::size_t i = 0; i < size; ++i) {
+        if (!m_corridors[i]) continue;
+        for (Direction d : kDirections) {
+            const auto n = tiles.index(tiles.step(tiles.cellAt(i), d));
+            if (m_corridors[n]) m_next[4 * i + static_cast<std::size_t>(d)] = static_cast<std::int32_t>(n);
+        }
+    }
+    m_danger.assign(size, 0.0);
+    m_touched.clear();
+    m_threat.assign(size, kInfinity);
+    m_reachSteps.assign(size, -1);
+    m_reached.reserve(size);
+    m_stateStamp.assign(4 * size, 0);
+    m_reachStamp.assign(size, 0);
+    m_reachSearch = 0;
+    m_stateQueue.reserve(4 * size);
+    m_searchTiles.assign(size, 0.0);
+    m_stamp.assign(size, 0);
+    m_search = 0;
+    m_queue.reserve(4 * size);
+    m_region.reserve(size);
+    m_regionTiles.assign(size, 0.0);
+    m_regionMark.assign(size, -1);
+}
+
+void Pilot::clearDanger()
+{
+    for (std::int32_t i : m_touched) m_danger[at(i)] = 0;
+    m_touched.clear();
+}
+
+void Pilot::addDanger(std::size_t index, double cost)
+{
+    if (m_danger[index] == 0) m_touched.push_back(static_cast<std::int32_t>(index));
+    m_danger[index] += cost;
+}
+
+// The cheapest way by A* over the corridors, each tile priced 1 plus its danger (none while
+// the casual pilot looks away).
+std::optional<Direction> Pilot::wayTo(const Game& game, Cell from, Cell goal)
+{
+    const std::uint8_t* open = game.corridors().data();
+    const double* danger = m_danger.data();
+    const int width = m_width;
+    const bool careful = m_distracted <= 0;
+    m_path = findPath(
+        m_width, m_height, from, goal,
+        [open, danger, width, careful](int col, int row) {
+            const auto i = static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(col);
+            if (!open[i]) return kInfinity;
+            return careful ? 1.0 + danger[i] : 1.0;
+        },
+        SearchOptions {}, &m_workspace);
+    m_visited += m_path.visited;
+    return m_path.first;
+}
+
+// --- the casual pilot ----------------------------------------------------------------------
+
+// High next to a hunting ghost, less two or three tiles away, and along the corridor ahead of
+// it, where it is going.
+void Pilot::casualDanger(const Game& game)
+{
+    clearDanger();
+    const TileMap<Tile>& tiles = game.tiles();
+    for (const Ghost& ghost : game.ghosts()) {
+        if (!ghost.dangerous()) continue;
+        const Cell cell = ghost.cell();
+        for (int dr = -3; dr <= 3; ++dr) {
+            const int reach = 3 - std::abs(dr);
+            for (int dc = -reach; dc <= reach; ++dc) {
+                const int steps = std::abs(dc) + std::abs(dr);
+                addDanger(tiles.index(tiles.wrap({cell.col + dc, cell.row + dr})), steps <= 1 ? Near : Close);
+            }
+        }
+        const auto heading = ghost.walker().heading();
+        if (!heading) continue;
+        Cell ahead = cell;
+        for (int i = 0; i < Ahead; ++i) {
+            ahead = tiles.step(ahead, *heading);
+            if (!isCorridor(tiles[tiles.index(ahead)])) break;
+            addDanger(tiles.index(ahead), Close);
+        }
+    }
+}
+
+std::optional<Direction> Pilot::planCasual(const Game& game, Cell from)
+{
+    const TileMap<Tile>& tiles = game.tiles();
+    casualDanger(game);
+    m_wave.compute(m_width, m_height, game.corridors().data(), std::span<const Cell>(&from, 1));
+    m_visited += m_wave.visited();
+    // A blue ghost nearby while the blue lasts; else the nearest dot, by the steps to it.
+    std::optional<Cell> best;
+    int bestDistance = DistanceMap::Unreachable;
+    if (game.frightLeft() > HuntSeconds) {
+        for (const Ghost& ghost : game.ghosts()) {
+            if (!ghost.frightened()) continue;
+            const int distance = m_wave.distance(ghost.cell());
+            if (distance <= HuntRange && distance < bestDistance) {
+                best = ghost.cell();
+                bestDistance = distance;
+            }
+        }
+    }
+    if (!best) {
+        for (int row = 0; row < m_height; ++row) {
+            for (int col = 0; col < m_width; ++col) {
+                if (!isFood(tiles[tiles.index(col, row)])) continue;
+                const int distance = m_wave.distance(col, row);
+                if (distance < bestDistance) {
+                    best = Cell {col, row};
+                    bestDistance = distance;
+                }
+            }
+        }
+    }
+    m_goal = best;
+    if (!best) {
+        m_path = Path {};
+        return std::nullopt;
+    }
+    return wayTo(game, from, *best);
+}
+
+// --- the expert ----------------------------------------------------------------------------
+
+// When the first ghost can be on each tile, in seconds from now: one search per ghost. A ghost
+// never turns back, except when the schedule changes; ghosts in the house, or eyes, come out
+// of the door later; a blue ghost is harmless until the blue ends, and slow until then.
+void Pilot::threats(const Game& game)
+{
+    std::fill(m_threat.begin(), m_threat.end(), kInfinity);
+    const double ghostSpeed = Rules::GhostSpeed * Rules::pace(game.level());
+    const double blueSpeed = Rules::FrightenedSpeed * Rules::pace(game.level());
+    const TileMap<Tile>& tiles = game.tiles();
+    const DistanceMap& home = game.toDoorstep();
+    const auto doorstep = static_cast<std::int32_t>(tiles.index(game.doorstep()));
+    const double turn = game.scheduleLeft();
+    for (const Ghost& ghost : game.ghosts()) {
+        const double out = home.distance(ghost.cell()) / Rules::HouseSpeed;
+        const Walker& walker = ghost.walker();
+        switch (ghost.mode()) {
+        case Ghost::Mode::Scatter:
+        case Ghost::Mode::Chase:
+        case Ghost::Mode::Frightened: {
+            const double blue = ghost.frightened() ? game.frightLeft() : 0.0;
+            const auto heading = walker.heading();
+            const auto here = static_cast<std::int32_t>(tiles.index(tiles.wrap(ghost.cell())));
+            if (!heading || walker.atCentre()) {
+                reach(here, heading ? static_cast<int>(*heading) : -1);
+                addThreat(0, ghostSpeed, blue, blueSpeed);
+                break;
+            }
+            // Between two centres: it can only go on to the next one, or back after a turn.
+            const bool horizontal = isHorizontal(*heading);
+            const double along = horizontal ? walker.x() : walker.y();
+            const int sign = dx(*heading) + dy(*heading);
+            const double next = sign > 0 ? std::floor(along) + 1 : std::ceil(along) - 1;
+            const double gap = std::fabs(next - along);
+            const Cell ahead = tiles.wrap(horizontal ? Cell {static_cast<int>(next), ghost.cell().row}
+                                                     : Cell {ghost.cell().col, static_cast<int>(next)});
+            reach(static_cast<std::int32_t>(tiles.index(ahead)), static_cast<int>(*heading));
+            addThreat(gap / ghostSpeed, ghostSpeed, blue, blueSpeed);
+            if (blue == 0 && turn < 2.0) {
+                // It turns round when the schedule changes: the way back counts too, from then.
+                const Cell behind = tiles.step(ahead, opposite(*heading));
+                reach(static_cast<std::int32_t>(tiles.index(behind)), static_cast<int>(opposite(*heading)));
+                addThreat(turn + (1 - gap) / ghostSpeed, ghostSpeed, 0, blueSpeed);
+            }
+            break;
+        }
+        case Ghost::Mode::House:
+            reach(doorstep, -1);
+            addThreat(std::max(0.0, ghost.release() - game.roundTime()) + out, ghostSpeed, 0, blueSpeed);
+            break;
+        case Ghost::Mode::Leaving:
+            reach(doorstep, -1);
+            addThreat(out, ghostSpeed, 0, blueSpeed);
+            break;
+        case Ghost::Mode::Eaten:
+        case Ghost::Mode::Entering:
+            // Home to the house, then out again.
+            reach(doorstep, -1);
+            addThreat((home.distance(ghost.cell()) + 2) / Rules::EyesSpeed + 2 / Rules::HouseSpeed, ghostSpeed, 0,
+                      blueSpeed);
+            break;
+        }
+    }
+}
+
+// The ghost of the last reach() threatens each tile it reached that many seconds after `delay`;
+// blue for `blue` seconds, it walks slowly and is harmless until then.
+void Pilot::addThreat(double delay, double speed, double blue, double blueSpeed)
+{
+    for (std::int32_t i : m_reached) {
+        const double steps = m_reachSteps[at(i)];
+        double when = delay + steps / speed;
+        if (blue > 0) {
+            const double blueWay = blueSpeed * blue;
+            const double way = steps + delay * speed;
+            when = way <= blueWay ? blue : blue + (way - blueWay) / speed;
+        }
+        double& threat = m_threat[at(i)];
+        threat = std::min(threat, when);
+    }
+}
+
+// Breadth-first search of a ghost over (tile, heading) from `start`, arrived there walking
+// `heading` (-1: any): from a tile it may go every open way but back. Fills m_reachSteps for
+// the tiles in m_reached, each with its fewest steps.
+void Pilot::reach(std::int32_t start, int heading)
+{
+    if (++m_reachSearch == 0) {
+        std::fill(m_stateStamp.begin(), m_stateStamp.end(), 0);
+        std::fill(m_reachStamp.begin(), m_reachStamp.end(), 0);
+        m_reachSearch = 1;
+    }
+    m_reached.clear();
+    m_stateQueue.clear();
+    m_queue.clear(); // the steps of each queued state
+    if (!m_corridors[at(start)]) return;
+    m_reachStamp[at(start)] = m_reachSearch;
+    m_reachSteps[at(start)] = 0;
+    m_reached.push_back(start);
+    const auto enter = [&](std::int32_t state, int steps) {
+        if (m_stateStamp[at(state)] == m_reachSearch) return;
+        m_stateStamp[at(state)] = m_reachSearch;
+        const std::int32_t tile = state >> 2;
+        if (m_reachStamp[at(tile)] != m_reachSearch) {
+            m_reachStamp[at(tile)] = m_reachSearch;
+            m_reachSteps[at(tile)] = steps;
+            m_reached.push_back(tile);
+        }
+        m_stateQueue.push_back(state);
+        m_queue.push_back(steps);
+    };
+    if (heading >= 0) {
+        enter(start * 4 + heading, 0);
+    } else {
+        // Standing: every way is open to it.
+        for (int d = 0; d < 4; ++d) {
+            const std::int32_t n = m_next[at(start * 4 + d)];
+            if (n >= 0) enter(n * 4 + d, 1);
+        }
+    }
+    for (std::size_t head = 0; head < m_stateQueue.size(); ++head) {
+        const std::int32_t state = m_stateQueue[head];
+        const int steps = m_queue[head] + 1;
+        const std::int32_t tile = state >> 2;
+        const int back = (state & 3) ^ 2; // up 0 - down 2, left 1 - right 3
+        for (int d = 0; d < 4; ++d) {
+            if (d == back) continue;
+            const std::int32_t n = m_next[at(tile * 4 + d)];
+            if (n >= 0) enter(n * 4 + d, steps);
+        }
+    }
+    m_visited += static_cast<std::int64_t>(m_stateQueue.size());
+}
+
+// Breadth-first search from the seeds (each so many tiles away) over the tiles the muncher
+// reaches before any ghost by the margin; it stops after `enough` tiles. The tiles walked land
+// in m_searchTiles and, if asked, the tiles in their order. Returns how many tiles it reached.
+// Seeds less than a tile apart, nearest first, keep the queue in order of distance.
+int Pilot::safeSearch(std::span<const Seed> seeds, double speed, int enough, std::vector<std::int32_t>* order)
+{
+    if (++m_search == 0) {
+        std::fill(m_stamp.begin(), m_stamp.end(), 0);
+        m_search = 1;
+    }
+    m_queue.clear();
+    if (order) order->clear();
+    for (const Seed& seed : seeds) {
+        const auto i = at(seed.tile);
+        if (!m_corridors[i] || m_stamp[i] == m_search || seed.tiles / speed + kMargin >= m_threat[i]) continue;
+        m_stamp[i] = m_search;
+        m_searchTiles[i] = seed.tiles;
+        m_queue.push_back(seed.tile);
+    }
+    int count = 0;
+    for (std::size_t head = 0; head < m_queue.size(); ++head) {
+        const std::int32_t i = m_queue[head];
+        ++count;
+        if (order) order->push_back(i);
+        if (count >= enough) break;
+        const double tiles = m_searchTiles[at(i)] + 1;
+        const double when = tiles / speed + kMargin;
+        for (int d = 0; d < 4; ++d) {
+            const std::int32_t n = m_next[at(i * 4 + d)];
+            if (n < 0 || m_stamp[at(n)] == m_search || when >= m_threat[at(n)]) continue;
+            m_stamp[at(n)] = m_search;
+            m_searchTiles[at(n)] = tiles;
+            m_queue.push_back(n);
+        }
+    }
+    m_visited += count;
+    return count;
+}
+
+// Whether, arrived on a tile of the region, the muncher can still run on safely over
+// kEscapeTiles tiles.
+bool Pilot::escapes(std::size_t tile, double speed)
+{
+    const Seed from {static_cast<std::int32_t>(tile), regionTiles(tile)};
+    return safeSearch(std::span<const Seed>(&from, 1), speed, kEscapeTiles, nullptr) >= kEscapeTiles;
+}
+
+std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
+{
+    const TileMap<Tile>& tiles = game.tiles();
+    const double speed = game.muncherSpeed();
+    threats(game);
+
+    // The region the muncher reaches before every ghost, nearest first, from both centres.
+    std::array<Seed, 2> seeds {};
+    std::size_t seedCount = 0;
+    seeds[seedCount++] = Seed {static_cast<std::int32_t>(tiles.index(frame.ahead)), frame.toAhead};
+    if (frame.behind) {
+        seeds[seedCount++] = Seed {static_cast<std::int32_t>(tiles.index(*frame.behind)), frame.toBehind};
+        if (seeds[1].tiles < seeds[0].tiles) std::swap(seeds[0], seeds[1]);
+    }
+    safeSearch(std::span<const Seed>(seeds.data(), seedCount), speed, std::numeric_limits<int>::max(), &m_region);
+    for (std::int32_t i : m_region) {
+        m_regionTiles[at(i)] = m_searchTiles[at(i)];
+        m_regionMark[at(i)] = m_plans;
+    }
+    const auto arrival = [&](std::size_t i) { return regionTiles(i) / speed; };
+    const auto lead = [&](std::size_t i) { return m_threat[i] - arrival(i); };
+
+    // The price of each tile: barred outside the region; inside, it grows as the lead over the
+    // ghosts shrinks.
+    clearDanger();
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (!m_corridors[i]) continue;
+        if (!inRegion(i)) addDanger(i, kInfinity);
+        else if (lead(i) < kLeadCounted) addDanger(i, kLeadWeight / std::max(lead(i), 0.05));
+    }
+
+    const std::optional<Cell> previous = m_goal;
+    const bool wasFleeing = m_fleeing;
+    m_fleeing = false;
+    std::optional<Cell> best;
+    // Blue ghosts within reach while the blue lasts.
+    double nearest = kBlueRange;
+    for (const Ghost& ghost : game.ghosts()) {
+        const auto i = tiles.index(ghost.cell());
+        if (!ghost.frightened() || !inRegion(i)) continue;
+        if (regionTiles(i) < nearest && arrival(i) < game.frightLeft() - kBlueSpare) {
+            best = ghost.cell();
+            nearest = regionTiles(i);
+        }
+    }
+    // The fruit, when it is still there on arrival.
+    if (!best && game.fruit()) {
+        const auto i = tiles.index(game.fruitCell());
+        if (inRegion(i) && arrival(i) < game.fruitLeft() - 0.3 && escapes(i, speed)) best = game.fruitCell();
+    }
+    // The nearest dot with a way to a haven after it; the goal of the last plan is kept while
+    // it is about as near.
+    const bool onlyEnergizers = game.dotsLeft() <= static_cast<int>(tiles.count([](Tile t) { return t == Tile::Energizer; }));
+    const auto worthEating = [&](std::size_t i) {
+        if (!isFood(tiles[i]) || !inRegion(i)) return false;
+        if (tiles[i] == Tile::Energizer && !onlyEnergizers && m_threat[i] > kLureSeconds + arrival(i)) return false;
+        return escapes(i, speed);
+    };
+    if (!best) {
+        int looked = 0;
+        for (std::size_t k = 0; k < m_region.size() && looked < kCandidates; ++k) {
+            const auto i = at(m_region[k]);
+            if (!isFood(tiles[i])) continue;
+            ++looked;
+            if (worthEating(i)) {
+                best = tiles.cellAt(i);
+                break;
+            }
+        }
+        if (previous && !wasFleeing && best != previous) {
+            const auto i = tiles.index(*previous);
+            if ((!best || regionTiles(i) <= regionTiles(tiles.index(*best)) + kStickyTiles) && worthEating(i)) best = previous;
+        }
+    }
+    // Nothing to eat safely: the way into the largest room the muncher reaches first. Each
+    // way is weighed from the first tile past the muncher's own stretch between two centres,
+    // so that going on and turning round are weighed alike.
+    if (!best) {
+        m_fleeing = true;
+        std::optional<Direction> way;
+        std::optional<Cell> into;
+        int most = -1;
+        double latest = -1;
+        const auto consider = [&](Direction first, Cell from, Direction d, double away) {
+            const Cell n = tiles.step(from, d);
+            const auto i = tiles.index(n);
+            if (!m_corridors[i]) return;
+            const Seed seed {static_cast<std::int32_t>(i), away};
+            const int room = inRegion(i) ? safeSearch(std::span<const Seed>(&seed, 1), speed, kFleeTiles, nullptr) : 0;
+            if (room > most || (room == most && m_threat[i] > latest)) {
+                most = room;
+                latest = m_threat[i];
+                way = first;
+                into = n;
+            }
+        };
+        for (Direction d : kDirections) {
+            if (frame.behind && d == opposite(*frame.heading)) continue;
+            consider(d, frame.ahead, d, frame.toAhead + 1);
+        }
+        if (frame.behind) {
+            for (Direction d : kDirections) {
+                if (d != *frame.heading && m_corridors[tiles.index(*frame.behind)]) consider(opposite(*frame.heading), *frame.behind, d, frame.toBehind + 1);
+            }
+        }
+        m_path = Path {};
+        m_goal = into;
+        if (into) {
+            m_path.cells = {frame.ahead, *into};
+            m_path.first = way;
+        }
+        return way;
+    }
+    // Energizers are not walked over while they are kept.
+    if (!onlyEnergizers) {
+        const auto goal = tiles.index(*best);
+        for (std::size_t i = 0; i < tiles.size(); ++i) {
+            if (tiles[i] == Tile::Energizer && i != goal && m_danger[i] < kInfinity) addDanger(i, kKeepEnergizer);
+        }
+    }
+    m_goal = best;
+    if (*best == frame.ahead && !frame.behind) {
+        std::optional<Direction> way;
+        double latest = -1;
+        for (Direction d : kDirections) {
+            const auto i = tiles.index(tiles.step(frame.ahead, d));
+            if (m_corridors[i] && m_threat[i] > latest) {
+                latest = m_threat[i];
+                way = d;
+            }
+        }
+        return way;
+    }
+    return expertWay(game, frame, *best);
+}
+
+// The cheapest way to the goal by A*, from the centre ahead or, turning round, from the one
+// behind: what to ask for is the step at the centre ahead, or the turn.
+std::optional<Direction> Pilot::expertWay(const Game& game, const Frame& frame, Cell goal)
+{
+    std::optional<Direction> onward;
+    double aheadCost = frame.toAhead;
+    if (goal != frame.ahead) {
+        onward = wayTo(game, frame.ahead, goal);
+        aheadCost = m_path.found() ? frame.toAhead + m_path.cost : kInfinity;
+    } else {
+        m_path = Path {};
+        m_path.cells = {frame.ahead};
+    }
+    if (!frame.behind) return onward;
+    Path viaAhead = std::move(m_path);
+    double behindCost = frame.toBehind;
+    if (goal != *frame.behind) {
+        wayTo(game, *frame.behind, goal);
+        behindCost = m_path.found() ? frame.toBehind + m_path.cost : kInfinity;
+    } else {
+        m_path = Path {};
+        m_path.cells = {goal};
+    }
+    if (behindCost < aheadCost) return opposite(*frame.heading);
+    m_path = std::move(viaAhead);
+    return onward;
+}
+
+} // namespace mazeworks

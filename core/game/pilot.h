@@ -1,0 +1,153 @@
+#pragma once
+
+#include "game/game.h"
+#include "path/distancemap.h"
+#include "path/search.h"
+#include "random/random.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace mazeworks {
+
+enum class PilotKind : std::uint8_t {
+    // The title-screen player of the chapter: nearest dot by breadth-first search, the way by A*
+    // round the tiles near and ahead of hunting ghosts, and now and then it looks away. Meant
+    // to lose.
+    Casual,
+    // A playtester: it weighs each tile by which ghost can reach it before the muncher can (one
+    // breadth-first search per ghost), goes only where it gets first with a way out after, keeps
+    // the energizers for when the ghosts come close, and hunts the blue ones.
+    Expert,
+};
+
+constexpr std::string_view name(PilotKind k) { return k == PilotKind::Expert ? "expert" : "casual"; }
+constexpr std::optional<PilotKind> pilotKindFromName(std::string_view word)
+{
+    if (word == "casual") return PilotKind::Casual;
+    if (word == "expert") return PilotKind::Expert;
+    return std::nullopt;
+}
+
+// The computer at the keys. It plans when the muncher reaches a new tile (and while it stands),
+// and keeps the way of its plan until the next one; its searches reuse their memory, so a plan
+// allocates next to nothing. All its randomness comes from its own Random, seeded apart from
+// the game's: the same seeds play the same game.
+class Pilot {
+public:
+    explicit Pilot(PilotKind kind = PilotKind::Casual, std::uint64_t seed = 0);
+
+    // The way to ask for in the next step of `seconds`; empty for none.
+    std::optional<Direction> steer(const Game& game, double seconds = Rules::Step);
+
+    PilotKind kind() const { return m_kind; }
+
+    // What it thinks, for an overlay: the way of its last plan (the muncher's tile first), where
+    // it leads, and the extra price of entering each tile in that plan (row-major, 0 where
+    // nothing threatens; kInfinity where the expert will not go).
+    const std::vector<Cell>& plan() const { return m_path.cells; }
+    std::optional<Cell> goal() const { return m_goal; }
+    std::optional<Direction> way() const { return m_way; }
+    const std::vector<double>& danger() const { return m_danger; }
+    double danger(Cell c) const;
+    // The casual pilot looks away now and then: it plans as if no ghost were there.
+    bool distracted() const { return m_distracted > 0; }
+    // The work done: plans made and cells their searches visited.
+    int plans() const { return m_plans; }
+    std::int64_t visited() const { return m_visited; }
+
+    // The casual pilot's price of a tile near hunting ghosts: high next to one, less two or
+    // three tiles away, and the corridor ahead of one, where it is going.
+    static constexpr double Near = 40;
+    static constexpr double Close = 8;
+    static constexpr int Ahead = 5;
+    // Blue ghosts within so many steps are worth a detour while the blue lasts long enough.
+    static constexpr int HuntRange = 15;
+    static constexpr double HuntSeconds = 2;
+    // Distractions a second, and how long one lasts.
+    static constexpr double Distractions = 0.3;
+    static constexpr double Distraction = 1.5;
+
+private:
+    // Where the muncher is between two centres: the one it walks to (or stands on) and the one
+    // behind it, with the tiles to each. Turning round is going to the one behind.
+    struct Frame {
+        Cell ahead;
+        double toAhead = 0;
+        std::optional<Cell> behind;
+        double toBehind = 0;
+        std::optional<Direction> heading;
+    };
+    // Where a search starts, and how many tiles away that is.
+    struct Seed {
+        std::int32_t tile;
+        double tiles;
+    };
+    static Frame frameOf(const Game& game);
+
+    void prepare(const Game& game);
+    void clearDanger();
+    void addDanger(std::size_t index, double cost);
+    std::optional<Direction> wayTo(const Game& game, Cell from, Cell goal);
+
+    void casualDanger(const Game& game);
+    std::optional<Direction> planCasual(const Game& game, Cell at);
+
+    std::optional<Direction> planExpert(const Game& game, const Frame& frame);
+    std::optional<Direction> expertWay(const Game& game, const Frame& frame, Cell goal);
+    void threats(const Game& game);
+    void reach(std::int32_t start, int heading);
+    void addThreat(double delay, double speed, double blue, double blueSpeed);
+    int safeSearch(std::span<const Seed> seeds, double speed, int enough, std::vector<std::int32_t>* order);
+    bool escapes(std::size_t tile, double speed);
+    bool inRegion(std::size_t tile) const { return m_regionMark[tile] == m_plans; }
+    double regionTiles(std::size_t tile) const { return m_regionTiles[tile]; }
+
+    PilotKind m_kind;
+    Random m_random;
+    double m_distracted = 0;
+    std::optional<Cell> m_planned; // the tile of the last plan (the expert's: the centre ahead)
+    std::optional<Direction> m_plannedHeading;
+    bool m_plannedHalf = false;
+    int m_standing = 0; // steps stood since the last plan
+    std::int64_t m_lastTurn = -1000; // the game's step when the expert last turned round
+    std::optional<Direction> m_way;
+    std::optional<Cell> m_goal;
+    bool m_fleeing = false;
+    Path m_path;
+    int m_plans = 0;
+    std::int64_t m_visited = 0;
+
+    int m_width = 0;
+    int m_height = 0;
+    std::vector<std::uint8_t> m_corridors; // of the maze the tables below were made for
+    std::vector<std::int32_t> m_next;      // per tile and way: the corridor tile a step away, or -1
+    DistanceMap m_wave;                    // the casual pilot's, from the muncher
+    SearchWorkspace m_workspace;
+    std::vector<double> m_danger;
+    std::vector<std::int32_t> m_touched; // tiles whose danger is not 0
+
+    // The expert's picture: when the first ghost can be on each tile, in seconds from now (a
+    // breadth-first search per ghost over tiles and headings, for a ghost never turns back), and
+    // the region the muncher reaches before any of them, nearest first.
+    std::vector<double> m_threat;
+    std::vector<std::int32_t> m_reachSteps;  // steps of the ghost being searched, per tile
+    std::vector<std::int32_t> m_reached;     // the tiles it reached, in order
+    std::vector<std::uint32_t> m_stateStamp; // per tile and heading: the search that reached it
+    std::vector<std::uint32_t> m_reachStamp; // per tile
+    std::uint32_t m_reachSearch = 0;
+    std::vector<std::int32_t> m_stateQueue;
+    std::vector<double> m_searchTiles;       // tiles walked in the latest safe search, per tile
+    std::vector<std::uint32_t> m_stamp;      // the safe search that last reached a tile
+    std::uint32_t m_search = 0;
+    std::vector<std::int32_t> m_queue;
+    std::vector<std::int32_t> m_region;      // the muncher's safe region, nearest first
+    std::vector<double> m_regionTiles;       // per tile: the tiles to it, while in the region
+    std::vector<int> m_regionMark;           // per tile: the plan whose region holds it
+};
+
+} // namespace mazeworks
