@@ -141,8 +141,10 @@ void Pilot::prepare(const Game& game)
     m_danger.assign(size, 0.0);
     m_touched.clear();
     m_threat.assign(size, kInfinity);
-    m_reachSteps.assign(size, -1);
-    m_reached.reserve(size);
+    for (Reach& r : m_reaches) {
+        r.start = -1;
+        r.tiles.reserve(size);
+    }
     m_stateStamp.assign(4 * size, 0);
     m_reachStamp.assign(size, 0);
     m_reachSearch = 0;
@@ -281,8 +283,7 @@ void Pilot::threats(const Game& game)
             const auto heading = walker.heading();
             const auto here = static_cast<std::int32_t>(tiles.index(tiles.wrap(ghost.cell())));
             if (!heading || walker.atCentre()) {
-                reach(here, heading ? static_cast<int>(*heading) : -1);
-                addThreat(0, ghostSpeed, blue, blueSpeed);
+                addThreat(reach(here, heading ? static_cast<int>(*heading) : -1), 0, ghostSpeed, blue, blueSpeed);
                 break;
             }
             // Between two centres: it can only go on to the next one, or back after a turn.
@@ -293,102 +294,125 @@ void Pilot::threats(const Game& game)
             const double gap = std::fabs(next - along);
             const Cell ahead = tiles.wrap(horizontal ? Cell {static_cast<int>(next), ghost.cell().row}
                                                      : Cell {ghost.cell().col, static_cast<int>(next)});
-            reach(static_cast<std::int32_t>(tiles.index(ahead)), static_cast<int>(*heading));
-            addThreat(gap / ghostSpeed, ghostSpeed, blue, blueSpeed);
+            addThreat(reach(static_cast<std::int32_t>(tiles.index(ahead)), static_cast<int>(*heading)), gap / ghostSpeed,
+                      ghostSpeed, blue, blueSpeed);
             if (blue == 0 && turn < 2.0) {
                 // It turns round when the schedule changes: the way back counts too, from then.
                 const Cell behind = tiles.step(ahead, opposite(*heading));
-                reach(static_cast<std::int32_t>(tiles.index(behind)), static_cast<int>(opposite(*heading)));
-                addThreat(turn + (1 - gap) / ghostSpeed, ghostSpeed, 0, blueSpeed);
+                addThreat(reach(static_cast<std::int32_t>(tiles.index(behind)), static_cast<int>(opposite(*heading))),
+                          turn + (1 - gap) / ghostSpeed, ghostSpeed, 0, blueSpeed);
             }
             break;
         }
         case Ghost::Mode::House:
-            reach(doorstep, -1);
-            addThreat(std::max(0.0, ghost.release() - game.roundTime()) + out, ghostSpeed, 0, blueSpeed);
+            addThreat(reach(doorstep, -1), std::max(0.0, ghost.release() - game.roundTime()) + out, ghostSpeed, 0,
+                      blueSpeed);
             break;
         case Ghost::Mode::Leaving:
-            reach(doorstep, -1);
-            addThreat(out, ghostSpeed, 0, blueSpeed);
+            addThreat(reach(doorstep, -1), out, ghostSpeed, 0, blueSpeed);
             break;
         case Ghost::Mode::Eaten:
         case Ghost::Mode::Entering:
             // Home to the house, then out again.
-            reach(doorstep, -1);
-            addThreat((home.distance(ghost.cell()) + 2) / Rules::EyesSpeed + 2 / Rules::HouseSpeed, ghostSpeed, 0,
-                      blueSpeed);
+            addThreat(reach(doorstep, -1), (home.distance(ghost.cell()) + 2) / Rules::EyesSpeed + 2 / Rules::HouseSpeed,
+                      ghostSpeed, 0, blueSpeed);
             break;
         }
     }
 }
 
-// The ghost of the last reach() threatens each tile it reached that many seconds after `delay`;
-// blue for `blue` seconds, it walks slowly and is harmless until then.
-void Pilot::addThreat(double delay, double speed, double blue, double blueSpeed)
+// The ghost of `reach` threatens each tile it reaches so many seconds after `delay`; blue for
+// `blue` seconds, it walks slowly and is harmless until then.
+void Pilot::addThreat(const Reach& reach, double delay, double speed, double blue, double blueSpeed)
 {
-    for (std::int32_t i : m_reached) {
-        const double steps = m_reachSteps[at(i)];
+    for (const auto& [tile, reached] : reach.tiles) {
+        const double steps = reached;
         double when = delay + steps / speed;
         if (blue > 0) {
             const double blueWay = blueSpeed * blue;
             const double way = steps + delay * speed;
             when = way <= blueWay ? blue : blue + (way - blueWay) / speed;
         }
-        double& threat = m_threat[at(i)];
+        double& threat = m_threat[at(tile)];
         threat = std::min(threat, when);
     }
 }
 
 // Breadth-first search of a ghost over (tile, heading) from `start`, arrived there walking
-// `heading` (-1: any): from a tile it may go every open way but back. Fills m_reachSteps for
-// the tiles in m_reached, each with its fewest steps.
-void Pilot::reach(std::int32_t start, int heading)
+// `heading` (-1: standing, free to go every way): from a tile it may go every open way but back.
+const Pilot::Reach& Pilot::reach(std::int32_t start, int heading)
 {
+    ++m_reachUses;
+    Reach* slot = &m_reaches[0];
+    for (Reach& r : m_reaches) {
+        if (r.start == start && r.heading == heading) {
+            r.used = m_reachUses;
+            return r;
+        }
+        if (r.used < slot->used) slot = &r;
+    }
+    Reach& out = *slot;
+    out.start = start;
+    out.heading = heading;
+    out.used = m_reachUses;
+    out.tiles.clear();
     if (++m_reachSearch == 0) {
         std::fill(m_stateStamp.begin(), m_stateStamp.end(), 0);
         std::fill(m_reachStamp.begin(), m_reachStamp.end(), 0);
         m_reachSearch = 1;
     }
-    m_reached.clear();
     m_stateQueue.clear();
-    m_queue.clear(); // the steps of each queued state
-    if (!m_corridors[at(start)]) return;
+    if (!m_corridors[at(start)]) return out;
     m_reachStamp[at(start)] = m_reachSearch;
-    m_reachSteps[at(start)] = 0;
-    m_reached.push_back(start);
-    const auto enter = [&](std::int32_t state, int steps) {
-        if (m_stateStamp[at(state)] == m_reachSearch) return;
-        m_stateStamp[at(state)] = m_reachSearch;
-        const std::int32_t tile = state >> 2;
-        if (m_reachStamp[at(tile)] != m_reachSearch) {
-            m_reachStamp[at(tile)] = m_reachSearch;
-            m_reachSteps[at(tile)] = steps;
-            m_reached.push_back(tile);
-        }
-        m_stateQueue.push_back(state);
-        m_queue.push_back(steps);
-    };
+    out.tiles.push_back({start, 0});
+    const std::uint32_t search = m_reachSearch;
+    std::uint32_t* stateStamp = m_stateStamp.data();
+    std::uint32_t* tileStamp = m_reachStamp.data();
+    const std::int32_t* next = m_next.data();
+    int steps = 0;
     if (heading >= 0) {
-        enter(start * 4 + heading, 0);
+        const std::int32_t state = start * 4 + heading;
+        stateStamp[at(state)] = search;
+        m_stateQueue.push_back(state);
     } else {
-        // Standing: every way is open to it.
+        // Standing, it may go every way: the first layer is its neighbours.
+        steps = 1;
         for (int d = 0; d < 4; ++d) {
-            const std::int32_t n = m_next[at(start * 4 + d)];
-            if (n >= 0) enter(n * 4 + d, 1);
+            const std::int32_t n = next[at(start * 4 + d)];
+            if (n < 0) continue;
+            stateStamp[at(n * 4 + d)] = search;
+            m_stateQueue.push_back(n * 4 + d);
+            if (tileStamp[at(n)] != search) {
+                tileStamp[at(n)] = search;
+                out.tiles.push_back({n, 1});
+            }
         }
     }
-    for (std::size_t head = 0; head < m_stateQueue.size(); ++head) {
-        const std::int32_t state = m_stateQueue[head];
-        const int steps = m_queue[head] + 1;
-        const std::int32_t tile = state >> 2;
-        const int back = (state & 3) ^ 2; // up 0 - down 2, left 1 - right 3
-        for (int d = 0; d < 4; ++d) {
-            if (d == back) continue;
-            const std::int32_t n = m_next[at(tile * 4 + d)];
-            if (n >= 0) enter(n * 4 + d, steps);
+    // Layer by layer, so that the steps need not ride along in the queue.
+    std::size_t head = 0;
+    while (head < m_stateQueue.size()) {
+        const std::size_t layerEnd = m_stateQueue.size();
+        ++steps;
+        for (; head < layerEnd; ++head) {
+            const std::int32_t state = m_stateQueue[head];
+            const std::int32_t tile = state >> 2;
+            const int back = (state & 3) ^ 2; // up 0 and down 2, left 1 and right 3
+            for (int d = 0; d < 4; ++d) {
+                const std::int32_t n = next[at(tile * 4 + d)];
+                if (n < 0 || d == back) continue;
+                const std::int32_t arrived = n * 4 + d;
+                if (stateStamp[at(arrived)] == search) continue;
+                stateStamp[at(arrived)] = search;
+                m_stateQueue.push_back(arrived);
+                if (tileStamp[at(n)] != search) {
+                    tileStamp[at(n)] = search;
+                    out.tiles.push_back({n, steps});
+                }
+            }
         }
     }
     m_visited += static_cast<std::int64_t>(m_stateQueue.size());
+    return out;
 }
 
 // Breadth-first search from the seeds (each so many tiles away) over the tiles the muncher

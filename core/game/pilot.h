@@ -100,8 +100,17 @@ private:
     std::optional<Direction> planExpert(const Game& game, const Frame& frame);
     std::optional<Direction> expertWay(const Game& game, const Frame& frame, Cell goal);
     void threats(const Game& game);
-    void reach(std::int32_t start, int heading);
-    void addThreat(double delay, double speed, double blue, double blueSpeed);
+    // The tiles a ghost reaches from a tile, arrived there walking a way (-1: standing), each
+    // with its fewest steps. It changes only when a ghost passes a centre, and all the ghosts
+    // in the house share the doorstep's: the last few are kept.
+    struct Reach {
+        std::int32_t start = -1;
+        int heading = -1;
+        std::uint64_t used = 0;
+        std::vector<std::pair<std::int32_t, std::int32_t>> tiles;
+    };
+    const Reach& reach(std::int32_t start, int heading);
+    void addThreat(const Reach& reach, double delay, double speed, double blue, double blueSpeed);
     int safeSearch(std::span<const Seed> seeds, double speed, int enough, std::vector<std::int32_t>* order);
     bool escapes(std::size_t tile, double speed);
     bool inRegion(std::size_t tile) const { return m_regionMark[tile] == m_plans; }
@@ -135,8 +144,8 @@ private:
     // breadth-first search per ghost over tiles and headings, for a ghost never turns back), and
     // the region the muncher reaches before any of them, nearest first.
     std::vector<double> m_threat;
-    std::vector<std::int32_t> m_reachSteps;  // steps of the ghost being searched, per tile
-    std::vector<std::int32_t> m_reached;     // the tiles it reached, in order
+    std::array<Reach, 8> m_reaches;
+    std::uint64_t m_reachUses = 0;
     std::vector<std::uint32_t> m_stateStamp; // per tile and heading: the search that reached it
     std::vector<std::uint32_t> m_reachStamp; // per tile
     std::uint32_t m_reachSearch = 0;

@@ -1,0 +1,82 @@
+// mazeworks-cli bench, section "game": game steps a second with the pilot at the keys, on the
+// classic maze, one core.
+
+#include "bench.h"
+
+#include "game/headless.h"
+
+#include <cstdlib>
+#include <filesystem>
+
+#ifndef MAZEWORKS_SHARED_DIR
+#define MAZEWORKS_SHARED_DIR ""
+#endif
+
+namespace mazeworks::cli {
+
+namespace {
+
+// The classic maze of the source tree: $MAZEWORKS_LEVEL, else beside the shared folder the
+// build was configured with, else beside this file.
+std::string classicLevel()
+{
+    if (const char* env = std::getenv("MAZEWORKS_LEVEL")) return env;
+    std::vector<std::filesystem::path> candidates;
+    const std::string shared = MAZEWORKS_SHARED_DIR;
+    const std::string suffix = "/../shared";
+    if (shared.size() > suffix.size() && shared.compare(shared.size() - suffix.size(), suffix.size(), suffix) == 0) {
+        candidates.push_back(std::filesystem::path(shared.substr(0, shared.size() - suffix.size())) / "resources/levels/classic.maze");
+    }
+    candidates.push_back(std::filesystem::path(__FILE__).parent_path() / "../../resources/levels/classic.maze");
+    for (const auto& c : candidates) {
+        if (std::filesystem::is_regular_file(c)) return c.string();
+    }
+    return {};
+}
+
+void gameSteps(Bench& bench)
+{
+    const std::string path = classicLevel();
+    const ReadResult level = path.empty() ? ReadResult {} : readMaze(readFile(path));
+    if (!level.ok() || !Game::playable(level.maze)) {
+        bench.report({"game", "(no classic maze found: set MAZEWORKS_LEVEL)", 0, "", 0, 0, ""});
+        return;
+    }
+    // Whole games from the start, seeds 1 to 3, each until it is over or the time is up.
+    const double seconds = bench.quick() ? 60 : 120;
+    for (PilotKind kind : {PilotKind::Casual, PilotKind::Expert}) {
+        std::int64_t steps = 0;
+        double gameSeconds = 0;
+        std::uint64_t memory = 0;
+        const double wall = bench.median(
+            [&] {
+                steps = 0;
+                gameSeconds = 0;
+                for (const GameSummary& s : playHeadless(level.maze, kind, 1, 3, seconds)) {
+                    steps += s.steps;
+                    gameSeconds += s.seconds();
+                }
+            },
+            &memory);
+        const double perSecond = static_cast<double>(steps) / wall;
+        bench.report({"game", "steps with the " + std::string(name(kind)) + " pilot, classic maze", perSecond, "steps/s",
+                      bench.runs(), memory,
+                      std::to_string(steps) + " steps a run (3 games), " + formatFigure(gameSeconds / wall)
+                          + " x real time"});
+    }
+    // The rules alone, the muncher standing still: what the pilot's searches add to a step.
+    std::int64_t steps = 0;
+    const double wall = bench.median([&] {
+        Game game(level.maze, 1);
+        while (game.phase() != Game::Phase::Over && game.steps() < 7200) game.step(std::nullopt);
+        steps = game.steps();
+    });
+    bench.report({"game", "steps without a pilot, classic maze", static_cast<double>(steps) / wall, "steps/s",
+                  bench.runs(), 0, std::to_string(steps) + " steps a run"});
+}
+
+const BenchRegistration registration {{60, "game", gameSteps}};
+
+} // namespace
+
+} // namespace mazeworks::cli
