@@ -1,0 +1,60 @@
+#include "dungeon/dungeonparams.h"
+
+#include "maze/mazefile.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mazeworks {
+
+std::string_view name(Placement p) { return p == Placement::Scatter ? "scatter" : "spread"; }
+
+std::string_view name(Connection c)
+{
+    switch (c) {
+    case Connection::Neighbours: return "neighbours";
+    case Connection::Tree: return "tree";
+    case Connection::Tunnels: return "tunnels";
+    }
+    return "tree";
+}
+
+std::optional<Placement> placementFromName(std::string_view word)
+{
+    for (Placement p : {Placement::Scatter, Placement::Spread}) {
+        if (name(p) == word) return p;
+    }
+    return std::nullopt;
+}
+
+std::optional<Connection> connectionFromName(std::string_view word)
+{
+    for (Connection c : {Connection::Neighbours, Connection::Tree, Connection::Tunnels}) {
+        if (name(c) == word) return c;
+    }
+    return std::nullopt;
+}
+
+DungeonParams DungeonParams::resolved() const
+{
+    DungeonParams p = *this;
+    if (p.spacing <= 0) p.spacing = p.connection == Connection::Neighbours ? 1 : 3;
+    if (!(p.scatterArea > 0)) p.scatterArea = p.connection == Connection::Neighbours ? 0.8 : 1.6;
+    if (p.width <= 0 || p.height <= 0) {
+        // Rooms with their walls fill half the map when they are packed wall to wall for doors,
+        // 40% when corridors must find their way between them; in the 8 : 5 of a screen.
+        const double side = 0.5 * (std::max(p.minRoomSize, 1) + std::max(p.maxRoomSize, 1)) + p.spacing;
+        const double need = std::max(p.rooms, 1) * side * side
+                            + (kHouseRoomWidth + p.spacing) * (kHouseRoomHeight + p.spacing);
+        const double area = need / (p.connection == Connection::Neighbours ? 0.5 : 0.4);
+        const double w = std::sqrt(area * 1.6);
+        const int width = std::clamp(static_cast<int>(std::ceil(w)) + 2, kHouseRoomWidth + 4, kMaxMapSide);
+        const int height =
+            std::clamp(static_cast<int>(std::ceil(area / w)) + 2, kHouseRoomHeight + 4, kMaxMapSide);
+        if (p.width <= 0) p.width = width;
+        if (p.height <= 0) p.height = height;
+    }
+    return p;
+}
+
+} // namespace mazeworks
