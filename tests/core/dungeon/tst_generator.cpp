@@ -1,0 +1,313 @@
+#include "testmaps.h"
+
+#include "dungeon/generator.h"
+#include "dungeon/levelmaker.h"
+#include "game/headless.h"
+#include "path/distancemap.h"
+
+#include <QtTest>
+
+#include <cstdio>
+
+using namespace mazeworks;
+
+namespace {
+
+// FNV-1a, 64 bits: the same number for the same text with every compiler.
+std::uint64_t fnv1a(std::string_view text)
+{
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (const unsigned char c : text) {
+        h ^= c;
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+// Everything a dungeon is, as text: rooms, links, corridors and the level.
+std::string describe(const Dungeon& d)
+{
+    std::string out = std::to_string(d.width) + "x" + std::to_string(d.height) + " tries " + std::to_string(d.tries) + "\n";
+    for (const Rect& r : d.rooms) out += "room " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) + " " + std::to_string(r.h) + "\n";
+    for (const Edge& e : d.links) out += "link " + std::to_string(e.a) + " " + std::to_string(e.b) + "\n";
+    for (const Corridor& c : d.corridors) {
+        out += "corridor";
+        for (const Cell cell : c.cells) out += " " + std::to_string(cell.col) + "," + std::to_string(cell.row);
+        out += "\n";
+    }
+    for (const Rect& r : d.dropped) out += "dropped " + std::to_string(r.x) + " " + std::to_string(r.y) + "\n";
+    return out + writeMaze(d.maze);
+}
+
+DungeonParams params(Connection connection, Placement placement, int rooms = 20)
+{
+    DungeonParams p;
+    p.connection = connection;
+    p.placement = placement;
+    p.rooms = rooms;
+    return p;
+}
+
+const Connection kConnections[] = {Connection::Neighbours, Connection::Tree, Connection::Tunnels};
+const Placement kPlacements[] = {Placement::Scatter, Placement::Spread};
+
+} // namespace
+
+class TstGenerator : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theSameSeedGivesTheSameDungeon()
+    {
+        for (Connection c : kConnections) {
+            for (Placement p : kPlacements) {
+                const Dungeon a = generate(params(c, p), 77);
+                const Dungeon b = generate(params(c, p), 77);
+                QCOMPARE(describe(a), describe(b));
+                QVERIFY(a == b);
+                QVERIFY(describe(generate(params(c, p), 78)) != describe(a));
+            }
+        }
+    }
+
+    void pinnedDungeonsStayTheSame_data()
+    {
+        QTest::addColumn<int>("connection");
+        QTest::addColumn<int>("placement");
+        QTest::addColumn<int>("rooms");
+        QTest::addColumn<qulonglong>("seed");
+        QTest::addColumn<qulonglong>("hash");
+        QTest::newRow("scatter tree 20, seed 1") << int(Connection::Tree) << int(Placement::Scatter) << 20 << 1ull << 0x5ce3511d00c71ba2ull;
+        QTest::newRow("scatter neighbours 40, seed 2") << int(Connection::Neighbours) << int(Placement::Scatter) << 40 << 2ull << 0xf8642a065c3321b3ull;
+        QTest::newRow("spread tunnels 30, seed 3") << int(Connection::Tunnels) << int(Placement::Spread) << 30 << 3ull << 0xc6e9425b0cbdfa6aull;
+        QTest::newRow("spread tree 12, seed 4") << int(Connection::Tree) << int(Placement::Spread) << 12 << 4ull << 0xbc02b70d994d875cull;
+    }
+    void pinnedDungeonsStayTheSame()
+    {
+        QFETCH(int, connection);
+        QFETCH(int, placement);
+        QFETCH(int, rooms);
+        QFETCH(qulonglong, seed);
+        QFETCH(qulonglong, hash);
+        const Dungeon d = generate(params(Connection(connection), Placement(placement), rooms), seed);
+        const std::uint64_t h = fnv1a(describe(d));
+        if (h != hash) std::printf("hash of %s: 0x%016llxull\n", QTest::currentDataTag(), static_cast<unsigned long long>(h));
+        QCOMPARE(static_cast<qulonglong>(h), hash);
+    }
+
+    void noTwoRoomsOverlapAfterSnapping()
+    {
+        for (Connection c : kConnections) {
+            for (Placement p : kPlacements) {
+                for (int rooms : {1, 2, 15, 60, 150}) {
+                    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                        Generator g(params(c, p, rooms), seed);
+                        while (!g.done() && (g.phase() < Phase::Linking || g.phase() == Phase::Snapping)) g.step();
+                        if (g.failed()) QFAIL(qPrintable(QString::fromStdString(g.problem()->message())));
+                        const DungeonParams& used = g.params();
+                        const std::vector<Room>& all = g.rooms();
+                        QCOMPARE(static_cast<int>(all.size()), rooms);
+                        for (std::size_t i = 0; i < all.size(); ++i) {
+                            const Rect a = all[i].rect();
+                            QCOMPARE(static_cast<double>(a.x), all[i].x); // whole tiles
+                            QVERIFY(a.x >= 1 && a.y >= 1 && a.right() <= used.width - 1 && a.bottom() <= used.height - 1);
+                            for (std::size_t j = i + 1; j < all.size(); ++j) {
+                                QVERIFY2(wallsBetween(a, all[j].rect()) >= used.spacing,
+                                         qPrintable(QString("rooms %1 and %2, seed %3").arg(i).arg(j).arg(seed)));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    void everyRoomIsReachableFromEveryOtherAndTheLevelValidatesClean()
+    {
+        for (Connection c : kConnections) {
+            for (Placement p : kPlacements) {
+                for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+                    const Dungeon d = generate(params(c, p, 10 + static_cast<int>(seed) * 5), seed);
+                    const TileMap<Tile>& tiles = d.maze.tiles;
+                    QVERIFY(d.maze.muncher.has_value());
+                    const DistanceMap reach = DistanceMap::search(tiles.width(), tiles.height(), test::corridors(tiles),
+                                                                  d.maze.muncher->cell);
+                    // One floor tile of every room, and every tile of every corridor, can be reached:
+                    // so every room can be reached from every other.
+                    for (std::size_t i = 0; i < d.rooms.size(); ++i) {
+                        const Rect& r = d.rooms[i];
+                        bool reached = false;
+                        for (int row = r.y; row < r.bottom() && !reached; ++row) {
+                            for (int col = r.x; col < r.right(); ++col) reached = reached || reach.distance(col, row) != DistanceMap::Unreachable;
+                        }
+                        QVERIFY2(reached, qPrintable(QString("room %1, seed %2").arg(i).arg(seed)));
+                    }
+                    for (const Corridor& corridor : d.corridors) {
+                        for (const Cell cell : corridor.cells) QVERIFY(reach.distance(cell) != DistanceMap::Unreachable);
+                    }
+                    QCOMPARE(static_cast<int>(d.links.size()), static_cast<int>(d.corridors.size()));
+                    QVERIFY(static_cast<int>(d.links.size()) >= static_cast<int>(d.rooms.size()) - 1);
+                    const std::string text = writeMaze(d.maze);
+                    const ReadResult read = readMaze(text);
+                    QVERIFY(read.ok());
+                    if (!read.diagnostics.empty()) QFAIL(qPrintable(QString::fromStdString(format("generated", read.diagnostics[0]))));
+                    QVERIFY(read.maze.door().has_value());
+                }
+            }
+        }
+    }
+
+    void corridorsNeverTouchAThirdRoom()
+    {
+        for (Connection c : kConnections) {
+            const Dungeon d = generate(params(c, Placement::Scatter, 80), 5);
+            for (const Corridor& corridor : d.corridors) {
+                for (const Cell cell : corridor.cells) {
+                    for (std::size_t i = 0; i < d.rooms.size(); ++i) {
+                        const Rect& r = d.rooms[i];
+                        QVERIFY(!r.contains(cell.col, cell.row));
+                        if (static_cast<int>(i) == corridor.a || static_cast<int>(i) == corridor.b) continue;
+                        for (Direction dir : kDirections) QVERIFY(!r.contains(cell.col + dx(dir), cell.row + dy(dir)));
+                    }
+                }
+            }
+        }
+    }
+
+    void everyStepAddsUpToTheOneShotDungeon()
+    {
+        for (Connection c : kConnections) {
+            const DungeonParams p = params(c, Placement::Scatter, 25);
+            Generator g(p, 9);
+            std::vector<Phase> phases;
+            int steps = 0;
+            while (g.step()) {
+                ++steps;
+                if (phases.empty() || phases.back() != g.phase()) phases.push_back(g.phase());
+                QVERIFY(g.caption().code != CaptionCode::None);
+                QVERIFY(!g.caption().english().empty());
+            }
+            QCOMPARE(g.counters().steps, steps);
+            QVERIFY(g.phase() == Phase::Finished);
+            QVERIFY(g.result() == generate(p, 9));
+            // The phases come in order; tunnels have no linking phase.
+            for (std::size_t i = 1; i < phases.size(); ++i) QVERIFY(phases[i - 1] < phases[i] || g.counters().tries > 1);
+            QCOMPARE(std::count(phases.begin(), phases.end(), Phase::Linking) > 0, c != Connection::Tunnels);
+            QVERIFY(g.counters().corridorTiles > 0);
+            QCOMPARE(g.counters().components == 1, g.counters().dropped == 0); // the dropped are sets of their own
+        }
+    }
+
+    void aViewCanFollowTheSeparation()
+    {
+        Generator g(params(Connection::Tree, Placement::Scatter, 40), 3);
+        g.finishPhase();
+        QCOMPARE(g.phase(), Phase::Separating);
+        QCOMPARE(g.counters().placed, 40);
+        g.step();
+        QVERIFY(g.counters().moving > 0);
+        QVERIFY(!g.overlaps().empty());
+        bool someoneMoves = false;
+        for (const Room& r : g.rooms()) someoneMoves = someoneMoves || r.vx != 0 || r.vy != 0;
+        QVERIFY(someoneMoves);
+        const CaptionCode code = g.caption().code;
+        QVERIFY(code == CaptionCode::PushedOne || code == CaptionCode::PushedTwo || code == CaptionCode::PushedMany);
+        QVERIFY(g.caption().english().rfind("Room ", 0) == 0);
+        // A copy goes on by itself: the picture of this moment stays.
+        Generator later = g;
+        later.finish();
+        QCOMPARE(g.phase(), Phase::Separating);
+        QCOMPARE(later.phase(), Phase::Finished);
+        QCOMPARE(later.components().size(), later.rooms().size());
+    }
+
+    void impossibleParametersFailWithAClearError()
+    {
+        DungeonParams p;
+        p.rooms = 1000;
+        p.width = 20;
+        p.height = 20;
+        Generator g(p, 1);
+        QVERIFY(g.failed());
+        QVERIFY(!g.step());
+        QCOMPARE(g.problem()->code, ProblemCode::MapTooSmall);
+        try {
+            generate(p, 1);
+            QFAIL("no error");
+        } catch (const DungeonError& e) {
+            const std::string message = e.what();
+            QVERIFY2(message.find("1000 rooms") != std::string::npos, e.what());
+            QVERIFY2(message.find("20 x 20") != std::string::npos, e.what());
+        }
+        p = DungeonParams();
+        p.loops = 1.5;
+        QCOMPARE(checkParams(p)->code, ProblemCode::Loops);
+        p = DungeonParams();
+        p.width = 4;
+        QCOMPARE(checkParams(p)->code, ProblemCode::MapSize);
+    }
+
+    void aCrowdedMapEndsWithinTheBound()
+    {
+        // Almost as many rooms as the map can hold: it comes apart or says why, never hangs.
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            DungeonParams p;
+            p.rooms = 60;
+            p.width = 50;
+            p.height = 40;
+            p.maxSeparationSteps = 3000;
+            Generator g(p, seed);
+            g.finish();
+            QVERIFY(g.done());
+            if (g.failed()) {
+                const ProblemCode code = g.problem()->code;
+                QVERIFY(code == ProblemCode::Crowded || code == ProblemCode::Jammed || code == ProblemCode::MapTooSmall);
+                QVERIFY(!g.problem()->message().empty());
+            }
+        }
+    }
+
+    void unjoinableRoomsAreDroppedAndReported()
+    {
+        // Spread rooms rarely have walls close enough for doors.
+        const Dungeon d = generate(params(Connection::Neighbours, Placement::Spread, 30), 1);
+        QVERIFY(!d.dropped.empty());
+        QCOMPARE(static_cast<int>(d.rooms.size() + d.dropped.size()), 30);
+        const ReadResult read = readMaze(writeMaze(d.maze));
+        QVERIFY(read.diagnostics.empty());
+        for (const Rect& r : d.dropped) QCOMPARE(d.maze.tiles.get(r.x, r.y), Tile::Wall);
+    }
+
+    void theHouseHasItsDoorBelowAFloorTile()
+    {
+        const Dungeon d = generate(params(Connection::Tree, Placement::Scatter), 12);
+        const auto door = d.maze.door();
+        QVERIFY(door.has_value());
+        QVERIFY(isCorridor(d.maze.tiles.get(*d.maze.doorstep())));
+        QCOMPARE(d.maze.tiles.get(*d.maze.house()), Tile::House);
+        const Rect& room = d.rooms[static_cast<std::size_t>(d.house)];
+        QVERIFY(room.contains(door->col, door->row));
+        QVERIFY(d.maze.tiles.count([](Tile t) { return t == Tile::Energizer; }) == 4);
+    }
+
+    void aGeneratedLevelPlays()
+    {
+        const Dungeon d = generate(params(Connection::Tree, Placement::Scatter, 12), 21);
+        HeadlessOptions options;
+        options.seconds = 20;
+        const GameSummary summary = playHeadless(d.maze, options);
+        QVERIFY(summary.steps > 0);
+        QVERIFY(summary.dots > 0);
+    }
+
+    void aThousandRoomsMakeALevel()
+    {
+        DungeonParams p = params(Connection::Tunnels, Placement::Scatter, 1000);
+        const Dungeon d = generate(p, 2);
+        QVERIFY(d.rooms.size() + d.dropped.size() == 1000);
+        QVERIFY(readMaze(writeMaze(d.maze)).ok());
+    }
+};
+
+QTEST_APPLESS_MAIN(TstGenerator)
+#include "tst_generator.moc"

@@ -1,0 +1,133 @@
+#include "dungeon/spanningtree.h"
+#include "dungeon/unionfind.h"
+#include "random/random.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace mazeworks;
+
+namespace {
+
+double length(const std::vector<Point>& points, const Edge& e)
+{
+    return std::sqrt(static_cast<double>(distanceSquared(points[static_cast<std::size_t>(e.a)],
+                                                         points[static_cast<std::size_t>(e.b)])));
+}
+
+// The lightest spanning tree by trying every set of n - 1 edges.
+double bruteForceMinimum(const std::vector<Point>& points)
+{
+    const int n = static_cast<int>(points.size());
+    std::vector<Edge> all;
+    for (int i = 0; i < n; ++i) {
+        for (int j = i + 1; j < n; ++j) all.push_back({i, j});
+    }
+    double best = 1e300;
+    const int m = static_cast<int>(all.size());
+    std::vector<int> pick(static_cast<std::size_t>(n - 1));
+    for (int k = 0; k < n - 1; ++k) pick[static_cast<std::size_t>(k)] = k;
+    for (;;) {
+        UnionFind sets(n);
+        double total = 0;
+        for (int k : pick) {
+            sets.unite(all[static_cast<std::size_t>(k)].a, all[static_cast<std::size_t>(k)].b);
+            total += length(points, all[static_cast<std::size_t>(k)]);
+        }
+        if (sets.sets() == 1) best = std::min(best, total);
+        // The next combination of n - 1 of the m edges.
+        int i = n - 2;
+        while (i >= 0 && pick[static_cast<std::size_t>(i)] == m - (n - 1) + i) --i;
+        if (i < 0) break;
+        ++pick[static_cast<std::size_t>(i)];
+        for (int j = i + 1; j < n - 1; ++j) pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
+    }
+    return best;
+}
+
+std::vector<Point> randomPoints(Random& random, int n, int spread)
+{
+    std::vector<Point> points;
+    for (int i = 0; i < n; ++i) points.push_back({random.between(0, spread), random.between(0, spread)});
+    return points;
+}
+
+} // namespace
+
+class TstSpanningTree : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theTreeJoinsEveryPointWithOneEdgeFewer()
+    {
+        Random random(3);
+        for (int n : {1, 2, 3, 10, 200}) {
+            const std::vector<Point> points = randomPoints(random, n, 100);
+            SpanningTree tree(points);
+            int steps = 0;
+            while (tree.step()) ++steps;
+            QCOMPARE(steps, n - 1);
+            QCOMPARE(static_cast<int>(tree.edges().size()), n - 1);
+            UnionFind sets(n);
+            for (const Edge& e : tree.edges()) {
+                QVERIFY(sets.unite(e.a, e.b)); // never a cycle
+            }
+            QCOMPARE(sets.sets(), 1);
+            QVERIFY(tree.done());
+        }
+    }
+
+    void theTreeIsAsLightAsTheBruteForceOne()
+    {
+        Random random(11);
+        for (int trial = 0; trial < 60; ++trial) {
+            const int n = random.between(2, 7);
+            // A small spread makes ties, which must not fool the heap.
+            const std::vector<Point> points = randomPoints(random, n, trial % 2 ? 6 : 1000);
+            SpanningTree tree(points);
+            tree.run();
+            double total = 0;
+            for (const Edge& e : tree.edges()) total += length(points, e);
+            QVERIFY(std::fabs(total - tree.length()) < 1e-9);
+            QVERIFY2(std::fabs(total - bruteForceMinimum(points)) < 1e-9, qPrintable(QString::number(trial)));
+        }
+    }
+
+    void eachEdgeJoinsATreePointToANewOne()
+    {
+        const std::vector<Point> points = {{0, 0}, {10, 0}, {11, 0}, {0, 7}};
+        SpanningTree tree(points, 0);
+        QCOMPARE(*tree.step(), (Edge {0, 3})); // 7
+        QCOMPARE(*tree.step(), (Edge {0, 1})); // 10
+        QCOMPARE(*tree.step(), (Edge {1, 2})); // 1, reachable only now
+        QVERIFY(!tree.step());
+    }
+
+    void theShortestEdgesOutsideTheTreeComeShortestFirst()
+    {
+        Random random(8);
+        const std::vector<Point> points = randomPoints(random, 30, 200);
+        SpanningTree tree(points);
+        tree.run();
+        const std::vector<Edge> loops = SpanningTree::shortestOutside(points, tree.edges(), 10);
+        QCOMPARE(loops.size(), std::size_t(10));
+        // Brute force: every pair outside the tree, sorted.
+        std::vector<std::tuple<std::int64_t, int, int>> all;
+        for (int i = 0; i < 30; ++i) {
+            for (int j = i + 1; j < 30; ++j) {
+                bool inTree = false;
+                for (const Edge& e : tree.edges()) inTree = inTree || (std::min(e.a, e.b) == i && std::max(e.a, e.b) == j);
+                if (!inTree) all.emplace_back(distanceSquared(points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(j)]), i, j);
+            }
+        }
+        std::sort(all.begin(), all.end());
+        for (std::size_t k = 0; k < loops.size(); ++k) {
+            QCOMPARE(loops[k], (Edge {std::get<1>(all[k]), std::get<2>(all[k])}));
+        }
+        QVERIFY(SpanningTree::shortestOutside(points, tree.edges(), 0).empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TstSpanningTree)
+#include "tst_spanningtree.moc"
