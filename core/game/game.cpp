@@ -92,7 +92,7 @@ void Game::advance(std::optional<Direction> wanted)
     case Phase::Ready:
         if (m_phaseSteps >= m_readySteps) {
             setPhase(Phase::Playing);
-            emit(Event::started(m_level, m_lives));
+            report(Event::started(m_level, m_lives));
         }
         break;
     case Phase::Playing: play(Rules::Step, wanted); break;
@@ -140,20 +140,20 @@ void Game::startRound(bool newGame)
     m_fruitSteps = 0;
     m_readySteps = stepsIn(newGame ? Rules::FirstReadySeconds : Rules::ReadySeconds);
     setPhase(Phase::Ready);
-    emit(Event::ready(m_level, m_lives, newGame));
+    report(Event::ready(m_level, m_lives, newGame));
 }
 
 void Game::loseLife()
 {
     --m_lives;
-    emit(Event::withLives(Event::Kind::LifeLost, m_level, m_lives));
+    report(Event::withLives(Event::Kind::LifeLost, m_level, m_lives));
     if (m_lives > 0) {
         startRound(false);
         return;
     }
     m_lives = 0;
     setPhase(Phase::Over);
-    emit(Event::gameOver(m_level, m_score));
+    report(Event::gameOver(m_level, m_score));
 }
 
 void Game::play(double seconds, std::optional<Direction> wanted)
@@ -172,13 +172,13 @@ void Game::play(double seconds, std::optional<Direction> wanted)
     Ghost::World w = world(&m_random);
     for (Ghost& ghost : m_ghosts) {
         w.red = m_ghosts[indexOf(GhostKind::Red)].cell(); // cyan aims by where red is now
-        if (ghost.update(seconds, w)) emit(Event::ghostHome(ghost.kind(), ghost.cell()));
+        if (ghost.update(seconds, w)) report(Event::ghostHome(ghost.kind(), ghost.cell()));
     }
     if (meet()) return;
     fruitTime(seconds);
     if (m_dotsLeft == 0) {
         setPhase(Phase::Cleared);
-        emit(Event::withLives(Event::Kind::LevelCleared, m_level, m_lives));
+        report(Event::withLives(Event::Kind::LevelCleared, m_level, m_lives));
     }
 }
 
@@ -201,7 +201,7 @@ void Game::schedule(double)
     if (m_frightSteps > 0) {
         if (--m_frightSteps == 0) {
             for (Ghost& ghost : m_ghosts) ghost.follow(scheduled());
-            emit(Event::of(Event::Kind::FrightOver));
+            report(Event::of(Event::Kind::FrightOver));
         }
         return;
     }
@@ -212,7 +212,7 @@ void Game::schedule(double)
         m_scheduleSteps = 0;
         const Ghost::Mode mode = scheduled();
         for (Ghost& ghost : m_ghosts) ghost.follow(mode);
-        emit(Event::of(mode == Ghost::Mode::Scatter ? Event::Kind::ScatterBegan : Event::Kind::ChaseBegan));
+        report(Event::of(mode == Ghost::Mode::Scatter ? Event::Kind::ScatterBegan : Event::Kind::ChaseBegan));
     }
 }
 
@@ -229,28 +229,28 @@ void Game::eat()
         ++m_totalDotsEaten;
         if (!energizer) {
             addPoints(Rules::DotPoints);
-            emit(Event::dotEaten(at, Rules::DotPoints));
+            report(Event::dotEaten(at, Rules::DotPoints));
         } else {
             addPoints(Rules::EnergizerPoints);
             m_frightSeconds = Rules::frightenedSeconds(m_level);
             m_frightSteps = stepsIn(m_frightSeconds);
             m_ghostsEatenInFright = 0;
             for (Ghost& ghost : m_ghosts) ghost.frighten();
-            emit(Event::energizerEaten(at, Rules::EnergizerPoints, m_frightSeconds));
+            report(Event::energizerEaten(at, Rules::EnergizerPoints, m_frightSeconds));
         }
         for (int after : Rules::FruitAfter) {
             if (m_dotsEaten == after && m_fruitsShown < static_cast<int>(Rules::FruitAfter.size())) {
                 ++m_fruitsShown;
                 m_fruit = Rules::fruitOf(m_level);
                 m_fruitSteps = stepsIn(Rules::FruitSeconds);
-                emit(Event::fruitEvent(Event::Kind::FruitShown, *m_fruit, fruitCell()));
+                report(Event::fruitEvent(Event::Kind::FruitShown, *m_fruit, fruitCell()));
             }
         }
     }
     if (m_fruit && at == fruitCell()) {
         const int value = points(*m_fruit);
         addPoints(value);
-        emit(Event::fruitEvent(Event::Kind::FruitEaten, *m_fruit, at, value));
+        report(Event::fruitEvent(Event::Kind::FruitEaten, *m_fruit, at, value));
         m_fruit.reset();
         m_fruitSteps = 0;
     }
@@ -277,11 +277,11 @@ bool Game::meet()
             ghost.eaten();
             addPoints(value);
             m_pauseSteps = stepsIn(Rules::EatenPause);
-            emit(Event::ghostEaten(ghost.kind(), ghost.cell(), ghost.walker().x(), ghost.walker().y(), value));
+            report(Event::ghostEaten(ghost.kind(), ghost.cell(), ghost.walker().x(), ghost.walker().y(), value));
         } else if (ghost.dangerous()) {
             setPhase(Phase::Dying);
             m_deaths.push_back(m_muncher.cell());
-            emit(Event::caught(ghost.kind(), m_muncher.cell(), mx, my));
+            report(Event::caught(ghost.kind(), m_muncher.cell(), mx, my));
             return true;
         }
     }
@@ -291,7 +291,7 @@ bool Game::meet()
 void Game::fruitTime(double)
 {
     if (m_fruit && --m_fruitSteps <= 0) {
-        emit(Event::fruitEvent(Event::Kind::FruitGone, *m_fruit, fruitCell()));
+        report(Event::fruitEvent(Event::Kind::FruitGone, *m_fruit, fruitCell()));
         m_fruit.reset();
         m_fruitSteps = 0;
     }
@@ -303,7 +303,7 @@ void Game::addPoints(int value)
     if (!m_extraLifeGiven && m_score >= Rules::ExtraLifeScore) {
         m_extraLifeGiven = true;
         ++m_lives;
-        emit(Event::withLives(Event::Kind::ExtraLife, m_level, m_lives));
+        report(Event::withLives(Event::Kind::ExtraLife, m_level, m_lives));
     }
 }
 

@@ -134,7 +134,7 @@ private:
     void addPoints(int points);
     Ghost::World world(Random* random) const;
     void loseLife();
-    void emit(Event event) { m_events.push_back(event); }
+    void report(Event event) { m_events.push_back(event); }
 
     Maze m_maze;
     TileMap<Tile> m_tiles;

@@ -1,0 +1,168 @@
+#include "testmaps.h"
+
+#include "game/game.h"
+#include "game/ghost.h"
+
+#include <QtTest>
+
+#include <vector>
+
+using namespace mazeworks;
+
+namespace {
+
+// An open room: from its centre every way leads one tile nearer the centre itself.
+const char* const kRoom = R"(
+    row XXXXX
+    row X___X
+    row X___X
+    row X___X
+    row XXXXX
+)";
+
+// A loop round a block, for a blue ghost to wander.
+const char* const kLoops = R"(
+    row XXXXXXXXX
+    row X_______X
+    row X_XX_XX_X
+    row X_______X
+    row X_XX_XX_X
+    row X_______X
+    row XXXXXXXXX
+)";
+
+Ghost::World worldOn(const TileMap<Tile>& map, Random* random = nullptr)
+{
+    Ghost::World w;
+    w.tiles = &map;
+    w.random = random;
+    return w;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Direction)
+
+class TstGhost : public QObject {
+    Q_OBJECT
+
+private slots:
+    void eachGhostAimsAtATileOfItsOwn()
+    {
+        Game game(test::classic(), 1);
+        game.putMuncher(13, 22, Direction::Left);
+        game.putGhost(GhostKind::Red, 13, 11, Direction::Left, Ghost::Mode::Chase);
+        game.putGhost(GhostKind::Orange, 25, 1, Direction::Left, Ghost::Mode::Chase);
+        QCOMPARE(game.chaseTarget(GhostKind::Red), (Cell {13, 22}));   // the muncher itself
+        QCOMPARE(game.chaseTarget(GhostKind::Pink), (Cell {9, 22}));   // four tiles ahead of it
+        // Two tiles ahead is (11, 22); red is 11 tiles above that, so cyan aims 11 tiles below.
+        QCOMPARE(game.chaseTarget(GhostKind::Cyan), (Cell {9, 33}));
+        QCOMPARE(game.chaseTarget(GhostKind::Orange), (Cell {13, 22})); // far away: it hunts
+        game.putGhost(GhostKind::Orange, 13, 19, Direction::Left, Ghost::Mode::Chase);
+        QCOMPARE(game.chaseTarget(GhostKind::Orange), (Cell {0, 31}));  // close: off to its corner
+        QCOMPARE(game.target(GhostKind::Orange), std::optional(Cell {0, 31}));
+        QCOMPARE(game.target(GhostKind::Pink), std::nullopt); // in the house it aims at nothing
+    }
+
+    void atACrossingAGhostTakesTheWayNearestItsTargetButNeverBack()
+    {
+        Game game(test::classic(), 1);
+        game.skipReady();
+        game.putMuncher(6, 22, std::nullopt);
+        // At (6, 5) the ways lead up, down and right; left is back. The muncher is far below.
+        game.putGhost(GhostKind::Red, 6, 5, Direction::Right, Ghost::Mode::Chase);
+        game.step(std::nullopt);
+        QCOMPARE(game.ghost(GhostKind::Red).walker().heading(), std::optional(Direction::Down));
+        // Scattering towards (24, -3), the same ghost at the same crossing goes right: nearer than up.
+        game.putGhost(GhostKind::Red, 6, 5, Direction::Right, Ghost::Mode::Scatter);
+        game.step(std::nullopt);
+        QCOMPARE(game.ghost(GhostKind::Red).walker().heading(), std::optional(Direction::Right));
+    }
+
+    void tiesGoUpLeftDownRight_data()
+    {
+        QTest::addColumn<Direction>("heading");
+        QTest::addColumn<Direction>("chosen");
+        // Every open way but back is one tile from the target: the first of up, left, down, right.
+        QTest::newRow("walking up") << Direction::Up << Direction::Up;
+        QTest::newRow("walking left") << Direction::Left << Direction::Up;
+        QTest::newRow("walking down") << Direction::Down << Direction::Left;
+        QTest::newRow("walking right") << Direction::Right << Direction::Up;
+    }
+    void tiesGoUpLeftDownRight()
+    {
+        QFETCH(Direction, heading);
+        QFETCH(Direction, chosen);
+        const TileMap<Tile> map = test::tiles(kRoom);
+        Ghost ghost(GhostKind::Red, Start {{2, 2}, heading}, Cell {2, 2}, 0);
+        ghost.place({2, 2}, heading, Ghost::Mode::Scatter);
+        ghost.update(0.01, worldOn(map));
+        QCOMPARE(ghost.walker().heading(), std::optional(chosen));
+    }
+
+    void aHuntingGhostThatChangesItsMindTurnsRound()
+    {
+        Ghost ghost(GhostKind::Pink, Start {{2, 2}, Direction::Left}, Cell {0, 0}, 0);
+        ghost.place({2, 2}, Direction::Left, Ghost::Mode::Scatter);
+        ghost.follow(Ghost::Mode::Chase);
+        QCOMPARE(ghost.mode(), Ghost::Mode::Chase);
+        QCOMPARE(ghost.walker().heading(), std::optional(Direction::Right));
+        ghost.frighten();
+        QCOMPARE(ghost.mode(), Ghost::Mode::Frightened);
+        QCOMPARE(ghost.walker().heading(), std::optional(Direction::Left));
+        // The end of the blue time is no change of mind: no turn.
+        ghost.follow(Ghost::Mode::Scatter);
+        QCOMPARE(ghost.walker().heading(), std::optional(Direction::Left));
+        ghost.frighten();
+        ghost.eaten();
+        QVERIFY(ghost.eyes());
+        QVERIFY(!ghost.dangerous());
+        QCOMPARE(ghost.walker().heading(), std::optional(Direction::Right));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, ghost.eaten()); // eaten twice: refused
+        ghost.follow(Ghost::Mode::Chase); // eyes follow no schedule
+        QCOMPARE(ghost.mode(), Ghost::Mode::Eaten);
+    }
+
+    void aBlueGhostWandersByItsSeedAndNeverTurnsBack()
+    {
+        const TileMap<Tile> map = test::tiles(kLoops);
+        bool turnedBack = false;
+        const auto wander = [&](std::uint64_t seed) {
+            Random random(seed);
+            Ghost ghost(GhostKind::Cyan, Start {{1, 1}, Direction::Right}, Cell {0, 0}, 0);
+            ghost.place({1, 1}, Direction::Right, Ghost::Mode::Frightened);
+            std::vector<Cell> way;
+            for (int i = 0; i < 400; ++i) {
+                const auto before = ghost.walker().heading();
+                ghost.update(Rules::Step, worldOn(map, &random));
+                const auto after = ghost.walker().heading();
+                if (before && after && *after == opposite(*before)) turnedBack = true; // the loops have no dead end
+                if (way.empty() || way.back() != ghost.cell()) way.push_back(ghost.cell());
+            }
+            return way;
+        };
+        QCOMPARE(wander(5), wander(5));
+        QVERIFY(wander(5) != wander(6));
+        QVERIFY(!turnedBack);
+    }
+
+    void theSpeedDependsOnTheModeTheTunnelAndTheLevel()
+    {
+        Game game(test::classic(), 1);
+        game.putGhost(GhostKind::Red, 2, 14, Direction::Left, Ghost::Mode::Chase);
+        QCOMPARE(game.ghostSpeed(GhostKind::Red), Rules::TunnelSpeed);
+        game.putGhost(GhostKind::Red, 6, 14, Direction::Left, Ghost::Mode::Chase);
+        QCOMPARE(game.ghostSpeed(GhostKind::Red), Rules::GhostSpeed);
+        game.putGhost(GhostKind::Red, 2, 14, Direction::Left, Ghost::Mode::Frightened);
+        QCOMPARE(game.ghostSpeed(GhostKind::Red), Rules::FrightenedSpeed);
+        game.putGhost(GhostKind::Red, 2, 14, Direction::Left, Ghost::Mode::Eaten);
+        QCOMPARE(game.ghostSpeed(GhostKind::Red), Rules::EyesSpeed);
+        QCOMPARE(game.ghostSpeed(GhostKind::Pink), Rules::HouseSpeed);
+        QCOMPARE(game.muncherSpeed(), Rules::MuncherSpeed);
+        QVERIFY(Rules::pace(2) > Rules::pace(1));
+        QCOMPARE(Rules::pace(50), 1.25);
+    }
+};
+
+QTEST_APPLESS_MAIN(TstGhost)
+#include "tst_ghost.moc"
