@@ -25,7 +25,8 @@ std::string classicLevel()
     const std::string shared = MAZEWORKS_SHARED_DIR;
     const std::string suffix = "/../shared";
     if (shared.size() > suffix.size() && shared.compare(shared.size() - suffix.size(), suffix.size(), suffix) == 0) {
-        candidates.push_back(std::filesystem::path(shared.substr(0, shared.size() - suffix.size())) / "resources/levels/classic.maze");
+        candidates.push_back(
+            std::filesystem::path(shared.substr(0, shared.size() - suffix.size())) / "resources/levels/classic.maze");
     }
     candidates.push_back(std::filesystem::path(__FILE__).parent_path() / "../../resources/levels/classic.maze");
     for (const auto& c : candidates) {
@@ -39,12 +40,12 @@ void gameSteps(Bench& bench)
     const std::string path = classicLevel();
     const ReadResult level = path.empty() ? ReadResult {} : readMaze(readFile(path));
     if (!level.ok() || !Game::playable(level.maze)) {
-        bench.report({"game", "(no classic maze found: set MAZEWORKS_LEVEL)", 0, "", 0, 0, ""});
+        bench.report({ "game", "(no classic maze found: set MAZEWORKS_LEVEL)", 0, "", 0, 0, "" });
         return;
     }
     // Whole games from the start, seeds 1 to 3, each until it is over or the time is up.
     const double seconds = bench.quick() ? 60 : 120;
-    for (PilotKind kind : {PilotKind::Casual, PilotKind::Expert}) {
+    for (PilotKind kind : { PilotKind::Casual, PilotKind::Expert }) {
         std::int64_t steps = 0;
         double gameSeconds = 0;
         std::uint64_t memory = 0;
@@ -59,10 +60,9 @@ void gameSteps(Bench& bench)
             },
             &memory);
         const double perSecond = static_cast<double>(steps) / wall;
-        bench.report({"game", "steps with the " + std::string(name(kind)) + " pilot, classic maze", perSecond, "steps/s",
-                      bench.runs(), memory,
-                      std::to_string(steps) + " steps a run (3 games), " + formatFigure(gameSeconds / wall)
-                          + " x real time"});
+        bench.report({ "game", "steps with the " + std::string(name(kind)) + " pilot, classic maze", perSecond,
+            "steps/s", bench.runs(), memory,
+            std::to_string(steps) + " steps a run (3 games), " + formatFigure(gameSeconds / wall) + " x real time" });
     }
     // The rules alone, the muncher standing still: what the pilot's searches add to a step.
     std::int64_t steps = 0;
@@ -71,11 +71,11 @@ void gameSteps(Bench& bench)
         while (game.phase() != Game::Phase::Over && game.steps() < 7200) game.step(std::nullopt);
         steps = game.steps();
     });
-    bench.report({"game", "steps without a pilot, classic maze", static_cast<double>(steps) / wall, "steps/s",
-                  bench.runs(), 0, std::to_string(steps) + " steps a run"});
+    bench.report({ "game", "steps without a pilot, classic maze", static_cast<double>(steps) / wall, "steps/s",
+        bench.runs(), 0, std::to_string(steps) + " steps a run" });
 }
 
-const BenchRegistration registration {{60, "game", gameSteps}};
+const BenchRegistration registration { { 60, "game", gameSteps } };
 
 } // namespace
 

@@ -48,13 +48,13 @@ void printReport(const GameSummary& summary, bool json)
 
 int playCommand(const std::vector<std::string>& words)
 {
-    const Args args(words, {"--json"}, {"--seed", "--seconds", "--pilot", "--record"});
+    const Args args(words, { "--json" }, { "--seed", "--seconds", "--pilot", "--record" });
     if (args.positional().size() != 1) throw Failure("name one FILE to play");
     const std::string path = args.positional().front();
     HeadlessOptions options;
     options.seed = args.seed("--seed", 1);
     options.seconds = args.real("--seconds", 600, 0, static_cast<double>(Replay::MaxSteps / Rules::StepsPerSecond));
-    options.pilot = *pilotKindFromName(args.choice("--pilot", "casual", {"casual", "expert"}));
+    options.pilot = *pilotKindFromName(args.choice("--pilot", "casual", { "casual", "expert" }));
 
     // The text is kept: a replay carries the level as it was written.
     const std::string text = readFile(path);
@@ -83,7 +83,7 @@ int playCommand(const std::vector<std::string>& words)
 
 int replayCommand(const std::vector<std::string>& words)
 {
-    const Args args(words, {"--json"}, {});
+    const Args args(words, { "--json" }, {});
     if (args.positional().size() != 1) throw Failure("name one REPLAY to play back");
     const std::string path = args.positional().front();
     const ReplayReadResult read = readReplay(readFile(path));
@@ -101,7 +101,7 @@ int replayCommand(const std::vector<std::string>& words)
     return InputErrors;
 }
 
-const CommandRegistration playRegistration {{
+const CommandRegistration playRegistration { {
     "play",
     "mazeworks-cli play FILE [--seed N] [--seconds S] [--pilot casual|expert] [--record REPLAY] [--json]",
     "Play a level headless with the computer pilot; report the score, level, lives and deaths.",
@@ -117,9 +117,9 @@ const CommandRegistration playRegistration {{
     "Exit status 1 when the level has errors or cannot be played, 2 when a file cannot be read or\n"
     "written.\n",
     playCommand,
-}};
+} };
 
-const CommandRegistration replayRegistration {{
+const CommandRegistration replayRegistration { {
     "replay",
     "mazeworks-cli replay REPLAY [--json]",
     "Play a replay back and report its result, checked against the one it recorded.",
@@ -128,7 +128,7 @@ const CommandRegistration replayRegistration {{
     "recorded, 2 when it cannot be read. The format is described in core/game/replay.h.\n\n"
     "  --json   the report as one JSON document, as play writes it\n",
     replayCommand,
-}};
+} };
 
 } // namespace
 

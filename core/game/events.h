@@ -13,23 +13,23 @@ namespace mazeworks {
 // game keeps the events of its last update; each kind fills the fields its comment names.
 struct Event {
     enum class Kind : std::uint8_t {
-        Ready,          // "Ready!": a level or a round after a lost life begins; level, newGame
-        Started,        // the round is on: the walkers move
-        DotEaten,       // at, points
+        Ready, // "Ready!": a level or a round after a lost life begins; level, newGame
+        Started, // the round is on: the walkers move
+        DotEaten, // at, points
         EnergizerEaten, // at, points, seconds (of blue time)
-        ScatterBegan,   // the schedule sends the ghosts to their corners: they turn round
-        ChaseBegan,     // the schedule sends them hunting: they turn round
-        FrightOver,     // the ghosts are no longer blue
-        GhostEaten,     // ghost, x, y (where to show the points), points
-        GhostHome,      // ghost: its eyes are back in the house, it comes to life
-        FruitShown,     // fruit, at
-        FruitEaten,     // fruit, at, points
-        FruitGone,      // fruit, at: nobody ate it in time
-        Caught,         // ghost, at, x, y: a hunting ghost caught the muncher
-        LifeLost,       // lives (left, counting the one about to play)
-        LevelCleared,   // level
-        ExtraLife,      // lives
-        GameOver,       // level, points (the final score)
+        ScatterBegan, // the schedule sends the ghosts to their corners: they turn round
+        ChaseBegan, // the schedule sends them hunting: they turn round
+        FrightOver, // the ghosts are no longer blue
+        GhostEaten, // ghost, x, y (where to show the points), points
+        GhostHome, // ghost: its eyes are back in the house, it comes to life
+        FruitShown, // fruit, at
+        FruitEaten, // fruit, at, points
+        FruitGone, // fruit, at: nobody ate it in time
+        Caught, // ghost, at, x, y: a hunting ghost caught the muncher
+        LifeLost, // lives (left, counting the one about to play)
+        LevelCleared, // level
+        ExtraLife, // lives
+        GameOver, // level, points (the final score)
     };
 
     Kind kind = Kind::Ready;
@@ -136,23 +136,40 @@ struct Event {
 constexpr std::string_view name(Event::Kind k)
 {
     switch (k) {
-    case Event::Kind::Ready: return "ready";
-    case Event::Kind::Started: return "started";
-    case Event::Kind::DotEaten: return "dot-eaten";
-    case Event::Kind::EnergizerEaten: return "energizer-eaten";
-    case Event::Kind::ScatterBegan: return "scatter-began";
-    case Event::Kind::ChaseBegan: return "chase-began";
-    case Event::Kind::FrightOver: return "fright-over";
-    case Event::Kind::GhostEaten: return "ghost-eaten";
-    case Event::Kind::GhostHome: return "ghost-home";
-    case Event::Kind::FruitShown: return "fruit-shown";
-    case Event::Kind::FruitEaten: return "fruit-eaten";
-    case Event::Kind::FruitGone: return "fruit-gone";
-    case Event::Kind::Caught: return "caught";
-    case Event::Kind::LifeLost: return "life-lost";
-    case Event::Kind::LevelCleared: return "level-cleared";
-    case Event::Kind::ExtraLife: return "extra-life";
-    case Event::Kind::GameOver: return "game-over";
+    case Event::Kind::Ready:
+        return "ready";
+    case Event::Kind::Started:
+        return "started";
+    case Event::Kind::DotEaten:
+        return "dot-eaten";
+    case Event::Kind::EnergizerEaten:
+        return "energizer-eaten";
+    case Event::Kind::ScatterBegan:
+        return "scatter-began";
+    case Event::Kind::ChaseBegan:
+        return "chase-began";
+    case Event::Kind::FrightOver:
+        return "fright-over";
+    case Event::Kind::GhostEaten:
+        return "ghost-eaten";
+    case Event::Kind::GhostHome:
+        return "ghost-home";
+    case Event::Kind::FruitShown:
+        return "fruit-shown";
+    case Event::Kind::FruitEaten:
+        return "fruit-eaten";
+    case Event::Kind::FruitGone:
+        return "fruit-gone";
+    case Event::Kind::Caught:
+        return "caught";
+    case Event::Kind::LifeLost:
+        return "life-lost";
+    case Event::Kind::LevelCleared:
+        return "level-cleared";
+    case Event::Kind::ExtraLife:
+        return "extra-life";
+    case Event::Kind::GameOver:
+        return "game-over";
     }
     return "ready";
 }

@@ -42,7 +42,10 @@ std::string Game::unplayable(const Maze& maze)
     return {};
 }
 
-Game::Game(const Maze& maze, std::uint64_t seed) : m_maze(maze), m_seed(seed), m_random(seed)
+Game::Game(const Maze& maze, std::uint64_t seed)
+    : m_maze(maze)
+    , m_seed(seed)
+    , m_random(seed)
 {
     if (const std::string why = unplayable(maze); !why.empty()) throw std::invalid_argument(why);
     const TileMap<Tile>& tiles = m_maze.tiles;
@@ -95,7 +98,9 @@ void Game::advance(std::optional<Direction> wanted)
             report(Event::started(m_level, m_lives));
         }
         break;
-    case Phase::Playing: play(Rules::Step, wanted); break;
+    case Phase::Playing:
+        play(Rules::Step, wanted);
+        break;
     case Phase::Dying:
         if (m_phaseSteps >= stepsIn(Rules::DyingSeconds)) loseLife();
         break;
@@ -105,7 +110,8 @@ void Game::advance(std::optional<Direction> wanted)
             startLevel(false);
         }
         break;
-    case Phase::Over: break;
+    case Phase::Over:
+        break;
     }
 }
 
@@ -341,12 +347,12 @@ void Game::skipReady()
 
 void Game::putMuncher(int col, int row, std::optional<Direction> heading)
 {
-    m_muncher.place(m_tiles.wrap({col, row}), heading);
+    m_muncher.place(m_tiles.wrap({ col, row }), heading);
 }
 
 void Game::putGhost(GhostKind kind, int col, int row, std::optional<Direction> heading, Ghost::Mode mode)
 {
-    m_ghosts[indexOf(kind)].place(m_tiles.wrap({col, row}), heading, mode);
+    m_ghosts[indexOf(kind)].place(m_tiles.wrap({ col, row }), heading, mode);
 }
 
 } // namespace mazeworks

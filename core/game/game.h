@@ -24,11 +24,11 @@ namespace mazeworks {
 class Game {
 public:
     enum class Phase : std::uint8_t {
-        Ready,   // "Ready!": nothing moves yet
+        Ready, // "Ready!": nothing moves yet
         Playing, // the round is on
-        Dying,   // caught: a moment before the next round or the end
+        Dying, // caught: a moment before the next round or the end
         Cleared, // every dot eaten: a moment before the next level
-        Over,    // no lives left
+        Over, // no lives left
     };
 
     // A game on a playable level (see playable); std::invalid_argument for one that is not.
@@ -186,11 +186,16 @@ private:
 constexpr std::string_view name(Game::Phase p)
 {
     switch (p) {
-    case Game::Phase::Ready: return "ready";
-    case Game::Phase::Playing: return "playing";
-    case Game::Phase::Dying: return "dying";
-    case Game::Phase::Cleared: return "cleared";
-    case Game::Phase::Over: return "over";
+    case Game::Phase::Ready:
+        return "ready";
+    case Game::Phase::Playing:
+        return "playing";
+    case Game::Phase::Dying:
+        return "dying";
+    case Game::Phase::Cleared:
+        return "cleared";
+    case Game::Phase::Over:
+        return "over";
     }
     return "ready";
 }

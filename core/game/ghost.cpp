@@ -10,12 +10,15 @@ namespace {
 
 std::string_view modeName(Ghost::Mode m) { return name(m); }
 
-constexpr std::array<Direction, 4> kWaysOut = {Direction::Left, Direction::Right, Direction::Up, Direction::Down};
+constexpr std::array<Direction, 4> kWaysOut = { Direction::Left, Direction::Right, Direction::Up, Direction::Down };
 
 } // namespace
 
 Ghost::Ghost(GhostKind kind, Start start, Cell corner, double release)
-    : m_kind(kind), m_start(start), m_corner(corner), m_release(release)
+    : m_kind(kind)
+    , m_start(start)
+    , m_corner(corner)
+    , m_release(release)
 {
     reset();
 }
@@ -24,13 +27,13 @@ Ghost::Modes Ghost::modeMachine()
 {
     using M = Mode;
     Modes modes(M::House, modeName);
-    modes.allow(M::House, {M::Leaving})
-        .allow(M::Leaving, {M::Scatter, M::Chase, M::Frightened})
-        .allow(M::Scatter, {M::Chase, M::Frightened})
-        .allow(M::Chase, {M::Scatter, M::Frightened})
-        .allow(M::Frightened, {M::Scatter, M::Chase, M::Eaten})
-        .allow(M::Eaten, {M::Entering})
-        .allow(M::Entering, {M::Leaving});
+    modes.allow(M::House, { M::Leaving })
+        .allow(M::Leaving, { M::Scatter, M::Chase, M::Frightened })
+        .allow(M::Scatter, { M::Chase, M::Frightened })
+        .allow(M::Chase, { M::Scatter, M::Frightened })
+        .allow(M::Frightened, { M::Scatter, M::Chase, M::Eaten })
+        .allow(M::Eaten, { M::Entering })
+        .allow(M::Entering, { M::Leaving });
     return modes;
 }
 
@@ -68,10 +71,13 @@ double Ghost::speed(const World& world) const
     const double pace = Rules::pace(world.level);
     switch (mode()) {
     case Mode::House:
-    case Mode::Leaving: return Rules::HouseSpeed;
+    case Mode::Leaving:
+        return Rules::HouseSpeed;
     case Mode::Eaten:
-    case Mode::Entering: return Rules::EyesSpeed;
-    case Mode::Frightened: return Rules::FrightenedSpeed * pace;
+    case Mode::Entering:
+        return Rules::EyesSpeed;
+    case Mode::Frightened:
+        return Rules::FrightenedSpeed * pace;
     case Mode::Scatter:
     case Mode::Chase: {
         const TileMap<Tile>& tiles = *world.tiles;
@@ -84,16 +90,21 @@ double Ghost::speed(const World& world) const
 
 Cell Ghost::chaseTarget(Cell muncher, Direction facing, Cell red) const
 {
-    const auto ahead = [&](int tiles) { return Cell {muncher.col + dx(facing) * tiles, muncher.row + dy(facing) * tiles}; };
+    const auto ahead = [&](int tiles) {
+        return Cell { muncher.col + dx(facing) * tiles, muncher.row + dy(facing) * tiles };
+    };
     switch (m_kind) {
-    case GhostKind::Red: return muncher;
-    case GhostKind::Pink: return ahead(4);
+    case GhostKind::Red:
+        return muncher;
+    case GhostKind::Pink:
+        return ahead(4);
     case GhostKind::Cyan: {
         // Twice the way from red to the point two tiles ahead of the muncher.
         const Cell pivot = ahead(2);
-        return {2 * pivot.col - red.col, 2 * pivot.row - red.row};
+        return { 2 * pivot.col - red.col, 2 * pivot.row - red.row };
     }
-    case GhostKind::Orange: return distanceSquared(cell(), muncher) > 8 * 8 ? muncher : m_corner;
+    case GhostKind::Orange:
+        return distanceSquared(cell(), muncher) > 8 * 8 ? muncher : m_corner;
     }
     return muncher;
 }
@@ -111,10 +122,10 @@ bool Ghost::update(double seconds, const World& world)
     if (mode() == Mode::House && world.roundTime >= m_release) change(Mode::Leaving);
     bool home = false;
     const TileMap<Tile>& tiles = *world.tiles;
-    m_walker.walk(speed(world) * seconds, tiles.width(), tiles.height(),
-                  [&](int col, int row, std::optional<Direction> heading) {
-                      return choose(Cell {col, row}, heading, world, home);
-                  });
+    m_walker.walk(
+        speed(world) * seconds, tiles.width(), tiles.height(), [&](int col, int row, std::optional<Direction> heading) {
+            return choose(Cell { col, row }, heading, world, home);
+        });
     return home;
 }
 
@@ -122,7 +133,8 @@ std::optional<Direction> Ghost::choose(Cell here, std::optional<Direction> headi
 {
     const TileMap<Tile>& tiles = *world.tiles;
     switch (mode()) {
-    case Mode::House: return bob(here, heading, tiles);
+    case Mode::House:
+        return bob(here, heading, tiles);
     case Mode::Leaving: {
         if (!isCorridor(tiles[tiles.index(here)])) return world.toDoorstep->downhill(here);
         // Out of the house while the others are blue: blue too. Back to life after being
@@ -143,9 +155,12 @@ std::optional<Direction> Ghost::choose(Cell here, std::optional<Direction> headi
         change(Mode::Leaving);
         home = true;
         return world.toDoorstep->downhill(here);
-    case Mode::Frightened: return wander(here, heading, world);
-    case Mode::Scatter: return towards(here, heading, m_corner, tiles);
-    case Mode::Chase: return towards(here, heading, chaseTarget(world.muncher, world.facing, world.red), tiles);
+    case Mode::Frightened:
+        return wander(here, heading, world);
+    case Mode::Scatter:
+        return towards(here, heading, m_corner, tiles);
+    case Mode::Chase:
+        return towards(here, heading, chaseTarget(world.muncher, world.facing, world.red), tiles);
     }
     return std::nullopt;
 }
@@ -153,8 +168,8 @@ std::optional<Direction> Ghost::choose(Cell here, std::optional<Direction> headi
 // The rule of the arcade: never back the way it came; of the other open ways, the one whose
 // next tile is nearest the target as the crow flies; of equally near ones, the first of up,
 // left, down, right. A dead end leaves only the way back.
-std::optional<Direction> Ghost::towards(Cell here, std::optional<Direction> heading, Cell target,
-                                        const TileMap<Tile>& tiles) const
+std::optional<Direction> Ghost::towards(
+    Cell here, std::optional<Direction> heading, Cell target, const TileMap<Tile>& tiles) const
 {
     std::optional<Direction> best;
     long long bestDistance = std::numeric_limits<long long>::max();

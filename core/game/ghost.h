@@ -20,13 +20,13 @@ namespace mazeworks {
 class Ghost {
 public:
     enum class Mode : std::uint8_t {
-        House,      // waiting in the house, bobbing up and down
-        Leaving,    // on its way out, to the tile in front of the door
-        Scatter,    // off to its own corner
-        Chase,      // hunting the muncher, each kind in its own way
+        House, // waiting in the house, bobbing up and down
+        Leaving, // on its way out, to the tile in front of the door
+        Scatter, // off to its own corner
+        Chase, // hunting the muncher, each kind in its own way
         Frightened, // blue after an energizer: slow, aimless, and good to eat
-        Eaten,      // only the eyes are left, and they fly home
-        Entering,   // the eyes go through the door into the house, to come back to life
+        Eaten, // only the eyes are left, and they fly home
+        Entering, // the eyes go through the door into the house, to come back to life
     };
     static constexpr std::size_t ModeCount = 7;
     using Modes = StateMachine<Mode, ModeCount>;
@@ -104,8 +104,8 @@ public:
 private:
     void change(Mode to);
     std::optional<Direction> choose(Cell here, std::optional<Direction> heading, const World& world, bool& home);
-    std::optional<Direction> towards(Cell here, std::optional<Direction> heading, Cell target,
-                                     const TileMap<Tile>& tiles) const;
+    std::optional<Direction> towards(
+        Cell here, std::optional<Direction> heading, Cell target, const TileMap<Tile>& tiles) const;
     std::optional<Direction> wander(Cell here, std::optional<Direction> heading, const World& world) const;
     std::optional<Direction> bob(Cell here, std::optional<Direction> heading, const TileMap<Tile>& tiles) const;
 
@@ -120,13 +120,20 @@ private:
 constexpr std::string_view name(Ghost::Mode m)
 {
     switch (m) {
-    case Ghost::Mode::House: return "house";
-    case Ghost::Mode::Leaving: return "leaving";
-    case Ghost::Mode::Scatter: return "scatter";
-    case Ghost::Mode::Chase: return "chase";
-    case Ghost::Mode::Frightened: return "frightened";
-    case Ghost::Mode::Eaten: return "eaten";
-    case Ghost::Mode::Entering: return "entering";
+    case Ghost::Mode::House:
+        return "house";
+    case Ghost::Mode::Leaving:
+        return "leaving";
+    case Ghost::Mode::Scatter:
+        return "scatter";
+    case Ghost::Mode::Chase:
+        return "chase";
+    case Ghost::Mode::Frightened:
+        return "frightened";
+    case Ghost::Mode::Eaten:
+        return "eaten";
+    case Ghost::Mode::Entering:
+        return "entering";
     }
     return "house";
 }

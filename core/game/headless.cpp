@@ -27,12 +27,12 @@ GameSummary playHeadless(const Maze& maze, const HeadlessOptions& options, Repla
     return summary;
 }
 
-std::vector<GameSummary> playHeadless(const Maze& maze, PilotKind pilot, std::uint64_t firstSeed, int games,
-                                      double seconds)
+std::vector<GameSummary> playHeadless(
+    const Maze& maze, PilotKind pilot, std::uint64_t firstSeed, int games, double seconds)
 {
     std::vector<GameSummary> summaries;
     for (int i = 0; i < games; ++i) {
-        summaries.push_back(playHeadless(maze, {firstSeed + static_cast<std::uint64_t>(i), pilot, seconds}));
+        summaries.push_back(playHeadless(maze, { firstSeed + static_cast<std::uint64_t>(i), pilot, seconds }));
     }
     return summaries;
 }
@@ -43,7 +43,8 @@ GameSummary playReplay(const Maze& maze, const Replay& replay)
     std::size_t next = 0;
     std::optional<Direction> wanted;
     while (game.steps() < replay.steps) {
-        while (next < replay.inputs.size() && replay.inputs[next].step <= game.steps()) wanted = replay.inputs[next++].wanted;
+        while (next < replay.inputs.size() && replay.inputs[next].step <= game.steps())
+            wanted = replay.inputs[next++].wanted;
         game.step(wanted);
     }
     return GameSummary::of(game, replay.pilot);

@@ -24,8 +24,8 @@ struct HeadlessOptions {
 GameSummary playHeadless(const Maze& maze, const HeadlessOptions& options, Replay* record = nullptr);
 
 // `games` games, seeds `firstSeed` on: what a tester runs to see how a level plays.
-std::vector<GameSummary> playHeadless(const Maze& maze, PilotKind pilot, std::uint64_t firstSeed, int games,
-                                      double seconds = 600);
+std::vector<GameSummary> playHeadless(
+    const Maze& maze, PilotKind pilot, std::uint64_t firstSeed, int games, double seconds = 600);
 
 // Plays a replay's inputs back on `maze` (its level) for its steps.
 GameSummary playReplay(const Maze& maze, const Replay& replay);

@@ -20,11 +20,11 @@ void Muncher::move(double distance, const TileMap<Tile>& tiles, std::optional<Di
     };
     // At a centre: the wanted way if it is open, else on, else stop at the wall.
     m_walked += m_walker.walk(distance, tiles.width(), tiles.height(),
-                              [&](int col, int row, std::optional<Direction> on) -> std::optional<Direction> {
-                                  if (wanted && open(col, row, *wanted)) return wanted;
-                                  if (on && open(col, row, *on)) return on;
-                                  return std::nullopt;
-                              });
+        [&](int col, int row, std::optional<Direction> on) -> std::optional<Direction> {
+            if (wanted && open(col, row, *wanted)) return wanted;
+            if (on && open(col, row, *on)) return on;
+            return std::nullopt;
+        });
     if (const auto now = m_walker.heading()) m_facing = *now;
 }
 

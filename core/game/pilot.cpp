@@ -40,12 +40,17 @@ std::size_t at(std::int32_t i) { return static_cast<std::size_t>(i); }
 
 } // namespace
 
-Pilot::Pilot(PilotKind kind, std::uint64_t seed) : m_kind(kind), m_random(seed ^ 0x70696c6f74ull) {}
+Pilot::Pilot(PilotKind kind, std::uint64_t seed)
+    : m_kind(kind)
+    , m_random(seed ^ 0x70696c6f74ull)
+{
+}
 
 double Pilot::danger(Cell c) const
 {
     if (c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height) return 0;
-    return m_danger[static_cast<std::size_t>(c.row) * static_cast<std::size_t>(m_width) + static_cast<std::size_t>(c.col)];
+    return m_danger[static_cast<std::size_t>(c.row) * static_cast<std::size_t>(m_width)
+        + static_cast<std::size_t>(c.col)];
 }
 
 std::optional<Direction> Pilot::steer(const Game& game, double seconds)
@@ -91,8 +96,10 @@ std::optional<Direction> Pilot::steer(const Game& game, double seconds)
         // picture changes from step to step as they pass centres, and two plans that take
         // turns would keep the muncher rocking on the spot.
         if (m_way && frame.heading && *m_way == opposite(*frame.heading)) {
-            if (game.steps() - m_lastTurn < kTurnSteps) m_way = frame.heading;
-            else m_lastTurn = game.steps();
+            if (game.steps() - m_lastTurn < kTurnSteps)
+                m_way = frame.heading;
+            else
+                m_lastTurn = game.steps();
         }
     }
     return m_way;
@@ -114,7 +121,8 @@ Pilot::Frame Pilot::frameOf(const Game& game)
     const int sign = dx(h) + dy(h);
     const double next = sign > 0 ? std::floor(along) + 1 : std::ceil(along) - 1;
     const Cell cell = walker.cell();
-    frame.ahead = tiles.wrap(horizontal ? Cell {static_cast<int>(next), cell.row} : Cell {cell.col, static_cast<int>(next)});
+    frame.ahead = tiles.wrap(
+        horizontal ? Cell { static_cast<int>(next), cell.row } : Cell { cell.col, static_cast<int>(next) });
     frame.toAhead = std::fabs(next - along);
     frame.behind = tiles.step(frame.ahead, opposite(h));
     frame.toBehind = 1 - frame.toAhead;
@@ -181,7 +189,8 @@ std::optional<Direction> Pilot::wayTo(const Game& game, Cell from, Cell goal)
     m_path = findPath(
         m_width, m_height, from, goal,
         [open, danger, width, careful](int col, int row) {
-            const auto i = static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(col);
+            const auto i
+                = static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(col);
             if (!open[i]) return kInfinity;
             return careful ? 1.0 + danger[i] : 1.0;
         },
@@ -205,7 +214,7 @@ void Pilot::casualDanger(const Game& game)
             const int reach = 3 - std::abs(dr);
             for (int dc = -reach; dc <= reach; ++dc) {
                 const int steps = std::abs(dc) + std::abs(dr);
-                addDanger(tiles.index(tiles.wrap({cell.col + dc, cell.row + dr})), steps <= 1 ? Near : Close);
+                addDanger(tiles.index(tiles.wrap({ cell.col + dc, cell.row + dr })), steps <= 1 ? Near : Close);
             }
         }
         const auto heading = ghost.walker().heading();
@@ -244,7 +253,7 @@ std::optional<Direction> Pilot::planCasual(const Game& game, Cell from)
                 if (!isFood(tiles[tiles.index(col, row)])) continue;
                 const int distance = m_wave.distance(col, row);
                 if (distance < bestDistance) {
-                    best = Cell {col, row};
+                    best = Cell { col, row };
                     bestDistance = distance;
                 }
             }
@@ -292,21 +301,21 @@ void Pilot::threats(const Game& game)
             const int sign = dx(*heading) + dy(*heading);
             const double next = sign > 0 ? std::floor(along) + 1 : std::ceil(along) - 1;
             const double gap = std::fabs(next - along);
-            const Cell ahead = tiles.wrap(horizontal ? Cell {static_cast<int>(next), ghost.cell().row}
-                                                     : Cell {ghost.cell().col, static_cast<int>(next)});
-            addThreat(reach(static_cast<std::int32_t>(tiles.index(ahead)), static_cast<int>(*heading)), gap / ghostSpeed,
-                      ghostSpeed, blue, blueSpeed);
+            const Cell ahead = tiles.wrap(horizontal ? Cell { static_cast<int>(next), ghost.cell().row }
+                                                     : Cell { ghost.cell().col, static_cast<int>(next) });
+            addThreat(reach(static_cast<std::int32_t>(tiles.index(ahead)), static_cast<int>(*heading)),
+                gap / ghostSpeed, ghostSpeed, blue, blueSpeed);
             if (blue == 0 && turn < 2.0) {
                 // It turns round when the schedule changes: the way back counts too, from then.
                 const Cell behind = tiles.step(ahead, opposite(*heading));
                 addThreat(reach(static_cast<std::int32_t>(tiles.index(behind)), static_cast<int>(opposite(*heading))),
-                          turn + (1 - gap) / ghostSpeed, ghostSpeed, 0, blueSpeed);
+                    turn + (1 - gap) / ghostSpeed, ghostSpeed, 0, blueSpeed);
             }
             break;
         }
         case Ghost::Mode::House:
-            addThreat(reach(doorstep, -1), std::max(0.0, ghost.release() - game.roundTime()) + out, ghostSpeed, 0,
-                      blueSpeed);
+            addThreat(
+                reach(doorstep, -1), std::max(0.0, ghost.release() - game.roundTime()) + out, ghostSpeed, 0, blueSpeed);
             break;
         case Ghost::Mode::Leaving:
             addThreat(reach(doorstep, -1), out, ghostSpeed, 0, blueSpeed);
@@ -315,7 +324,7 @@ void Pilot::threats(const Game& game)
         case Ghost::Mode::Entering:
             // Home to the house, then out again.
             addThreat(reach(doorstep, -1), (home.distance(ghost.cell()) + 2) / Rules::EyesSpeed + 2 / Rules::HouseSpeed,
-                      ghostSpeed, 0, blueSpeed);
+                ghostSpeed, 0, blueSpeed);
             break;
         }
     }
@@ -364,7 +373,7 @@ const Pilot::Reach& Pilot::reach(std::int32_t start, int heading)
     m_stateQueue.clear();
     if (!m_corridors[at(start)]) return out;
     m_reachStamp[at(start)] = m_reachSearch;
-    out.tiles.push_back({start, 0});
+    out.tiles.push_back({ start, 0 });
     const std::uint32_t search = m_reachSearch;
     std::uint32_t* stateStamp = m_stateStamp.data();
     std::uint32_t* tileStamp = m_reachStamp.data();
@@ -384,7 +393,7 @@ const Pilot::Reach& Pilot::reach(std::int32_t start, int heading)
             m_stateQueue.push_back(n * 4 + d);
             if (tileStamp[at(n)] != search) {
                 tileStamp[at(n)] = search;
-                out.tiles.push_back({n, 1});
+                out.tiles.push_back({ n, 1 });
             }
         }
     }
@@ -406,7 +415,7 @@ const Pilot::Reach& Pilot::reach(std::int32_t start, int heading)
                 m_stateQueue.push_back(arrived);
                 if (tileStamp[at(n)] != search) {
                     tileStamp[at(n)] = search;
-                    out.tiles.push_back({n, steps});
+                    out.tiles.push_back({ n, steps });
                 }
             }
         }
@@ -458,7 +467,7 @@ int Pilot::safeSearch(std::span<const Seed> seeds, double speed, int enough, std
 // kEscapeTiles tiles.
 bool Pilot::escapes(std::size_t tile, double speed)
 {
-    const Seed from {static_cast<std::int32_t>(tile), regionTiles(tile)};
+    const Seed from { static_cast<std::int32_t>(tile), regionTiles(tile) };
     return safeSearch(std::span<const Seed>(&from, 1), speed, kEscapeTiles, nullptr) >= kEscapeTiles;
 }
 
@@ -471,9 +480,9 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
     // The region the muncher reaches before every ghost, nearest first, from both centres.
     std::array<Seed, 2> seeds {};
     std::size_t seedCount = 0;
-    seeds[seedCount++] = Seed {static_cast<std::int32_t>(tiles.index(frame.ahead)), frame.toAhead};
+    seeds[seedCount++] = Seed { static_cast<std::int32_t>(tiles.index(frame.ahead)), frame.toAhead };
     if (frame.behind) {
-        seeds[seedCount++] = Seed {static_cast<std::int32_t>(tiles.index(*frame.behind)), frame.toBehind};
+        seeds[seedCount++] = Seed { static_cast<std::int32_t>(tiles.index(*frame.behind)), frame.toBehind };
         if (seeds[1].tiles < seeds[0].tiles) std::swap(seeds[0], seeds[1]);
     }
     safeSearch(std::span<const Seed>(seeds.data(), seedCount), speed, std::numeric_limits<int>::max(), &m_region);
@@ -489,8 +498,10 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
     clearDanger();
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         if (!m_corridors[i]) continue;
-        if (!inRegion(i)) addDanger(i, kInfinity);
-        else if (lead(i) < kLeadCounted) addDanger(i, kLeadWeight / std::max(lead(i), 0.05));
+        if (!inRegion(i))
+            addDanger(i, kInfinity);
+        else if (lead(i) < kLeadCounted)
+            addDanger(i, kLeadWeight / std::max(lead(i), 0.05));
     }
 
     const std::optional<Cell> previous = m_goal;
@@ -514,7 +525,8 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
     }
     // The nearest dot with a way to a haven after it; the goal of the last plan is kept while
     // it is about as near.
-    const bool onlyEnergizers = game.dotsLeft() <= static_cast<int>(tiles.count([](Tile t) { return t == Tile::Energizer; }));
+    const bool onlyEnergizers
+        = game.dotsLeft() <= static_cast<int>(tiles.count([](Tile t) { return t == Tile::Energizer; }));
     const auto worthEating = [&](std::size_t i) {
         if (!isFood(tiles[i]) || !inRegion(i)) return false;
         if (tiles[i] == Tile::Energizer && !onlyEnergizers && m_threat[i] > kLureSeconds + arrival(i)) return false;
@@ -533,7 +545,8 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
         }
         if (previous && !wasFleeing && best != previous) {
             const auto i = tiles.index(*previous);
-            if ((!best || regionTiles(i) <= regionTiles(tiles.index(*best)) + kStickyTiles) && worthEating(i)) best = previous;
+            if ((!best || regionTiles(i) <= regionTiles(tiles.index(*best)) + kStickyTiles) && worthEating(i))
+                best = previous;
         }
     }
     // Nothing to eat safely: the way into the largest room the muncher reaches first. Each
@@ -549,7 +562,7 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
             const Cell n = tiles.step(from, d);
             const auto i = tiles.index(n);
             if (!m_corridors[i]) return;
-            const Seed seed {static_cast<std::int32_t>(i), away};
+            const Seed seed { static_cast<std::int32_t>(i), away };
             const int room = inRegion(i) ? safeSearch(std::span<const Seed>(&seed, 1), speed, kFleeTiles, nullptr) : 0;
             if (room > most || (room == most && m_threat[i] > latest)) {
                 most = room;
@@ -564,13 +577,14 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
         }
         if (frame.behind) {
             for (Direction d : kDirections) {
-                if (d != *frame.heading && m_corridors[tiles.index(*frame.behind)]) consider(opposite(*frame.heading), *frame.behind, d, frame.toBehind + 1);
+                if (d != *frame.heading && m_corridors[tiles.index(*frame.behind)])
+                    consider(opposite(*frame.heading), *frame.behind, d, frame.toBehind + 1);
             }
         }
         m_path = Path {};
         m_goal = into;
         if (into) {
-            m_path.cells = {frame.ahead, *into};
+            m_path.cells = { frame.ahead, *into };
             m_path.first = way;
         }
         return way;
@@ -609,7 +623,7 @@ std::optional<Direction> Pilot::expertWay(const Game& game, const Frame& frame, 
         aheadCost = m_path.found() ? frame.toAhead + m_path.cost : kInfinity;
     } else {
         m_path = Path {};
-        m_path.cells = {frame.ahead};
+        m_path.cells = { frame.ahead };
     }
     if (!frame.behind) return onward;
     Path viaAhead = std::move(m_path);
@@ -619,7 +633,7 @@ std::optional<Direction> Pilot::expertWay(const Game& game, const Frame& frame, 
         behindCost = m_path.found() ? frame.toBehind + m_path.cost : kInfinity;
     } else {
         m_path = Path {};
-        m_path.cells = {goal};
+        m_path.cells = { goal };
     }
     if (behindCost < aheadCost) return opposite(*frame.heading);
     m_path = std::move(viaAhead);

@@ -134,8 +134,8 @@ private:
     int m_width = 0;
     int m_height = 0;
     std::vector<std::uint8_t> m_corridors; // of the maze the tables below were made for
-    std::vector<std::int32_t> m_next;      // per tile and way: the corridor tile a step away, or -1
-    DistanceMap m_wave;                    // the casual pilot's, from the muncher
+    std::vector<std::int32_t> m_next; // per tile and way: the corridor tile a step away, or -1
+    DistanceMap m_wave; // the casual pilot's, from the muncher
     SearchWorkspace m_workspace;
     std::vector<double> m_danger;
     std::vector<std::int32_t> m_touched; // tiles whose danger is not 0
@@ -150,13 +150,13 @@ private:
     std::vector<std::uint32_t> m_reachStamp; // per tile
     std::uint32_t m_reachSearch = 0;
     std::vector<std::int32_t> m_stateQueue;
-    std::vector<double> m_searchTiles;       // tiles walked in the latest safe search, per tile
-    std::vector<std::uint32_t> m_stamp;      // the safe search that last reached a tile
+    std::vector<double> m_searchTiles; // tiles walked in the latest safe search, per tile
+    std::vector<std::uint32_t> m_stamp; // the safe search that last reached a tile
     std::uint32_t m_search = 0;
     std::vector<std::int32_t> m_queue;
-    std::vector<std::int32_t> m_region;      // the muncher's safe region, nearest first
-    std::vector<double> m_regionTiles;       // per tile: the tiles to it, while in the region
-    std::vector<int> m_regionMark;           // per tile: the plan whose region holds it
+    std::vector<std::int32_t> m_region; // the muncher's safe region, nearest first
+    std::vector<double> m_regionTiles; // per tile: the tiles to it, while in the region
+    std::vector<int> m_regionMark; // per tile: the plan whose region holds it
 };
 
 } // namespace mazeworks

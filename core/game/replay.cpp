@@ -10,7 +10,7 @@ namespace mazeworks {
 namespace {
 
 constexpr std::size_t kMostProblems = 100;
-constexpr std::string_view kResultFields[] = {"score", "level", "lives", "phase", "dots", "ghosts", "deaths"};
+constexpr std::string_view kResultFields[] = { "score", "level", "lives", "phase", "dots", "ghosts", "deaths" };
 
 struct Word {
     std::string_view text;
@@ -35,13 +35,12 @@ std::vector<Word> split(std::string_view line)
             if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) ++column;
             ++i;
         }
-        words.push_back({line.substr(start, i - start), startColumn});
+        words.push_back({ line.substr(start, i - start), startColumn });
     }
     return words;
 }
 
-template <class Int>
-bool parseInteger(std::string_view word, Int& out)
+template <class Int> bool parseInteger(std::string_view word, Int& out)
 {
     const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), out);
     return ec == std::errc() && end == word.data() + word.size();
@@ -74,7 +73,7 @@ void Replay::record(std::int64_t step, std::optional<Direction> wanted)
         return;
     }
     if (wantedAt(step) == wanted) return;
-    inputs.push_back({step, wanted});
+    inputs.push_back({ step, wanted });
 }
 
 std::optional<Direction> Replay::wantedAt(std::int64_t step) const
@@ -110,7 +109,8 @@ std::string resultValue(const GameSummary& summary, std::string_view field)
 void Replay::setResult(const GameSummary& summary)
 {
     result.clear();
-    for (std::string_view field : kResultFields) result.push_back({std::string(field), resultValue(summary, field), 0});
+    for (std::string_view field : kResultFields)
+        result.push_back({ std::string(field), resultValue(summary, field), 0 });
 }
 
 std::vector<ReplayProblem> compareResult(const Replay& replay, const GameSummary& summary)
@@ -119,9 +119,9 @@ std::vector<ReplayProblem> compareResult(const Replay& replay, const GameSummary
     for (const Replay::Expected& expected : replay.result) {
         const std::string actual = resultValue(summary, expected.field);
         if (actual == expected.value) continue;
-        problems.push_back({expected.line, 1, "mismatch",
-                            "the game played back ends with " + expected.field + " " + actual + ", the replay says "
-                                + expected.value});
+        problems.push_back({ expected.line, 1, "mismatch",
+            "the game played back ends with " + expected.field + " " + actual + ", the replay says "
+                + expected.value });
     }
     return problems;
 }
@@ -129,7 +129,7 @@ std::vector<ReplayProblem> compareResult(const Replay& replay, const GameSummary
 std::string format(std::string_view path, const ReplayProblem& problem)
 {
     return std::string(path) + ":" + std::to_string(problem.line) + ":" + std::to_string(problem.column)
-           + ": error: " + problem.message + " [" + problem.code + "]";
+        + ": error: " + problem.message + " [" + problem.code + "]";
 }
 
 std::string writeReplay(const Replay& replay)
@@ -150,9 +150,11 @@ std::string writeReplay(const Replay& replay)
         level.remove_prefix(end + 1);
     }
     for (const Replay::Input& input : replay.inputs) {
-        out += "input " + std::to_string(input.step) + " " + std::string(input.wanted ? name(*input.wanted) : "none") + "\n";
+        out += "input " + std::to_string(input.step) + " " + std::string(input.wanted ? name(*input.wanted) : "none")
+            + "\n";
     }
-    for (const Replay::Expected& expected : replay.result) out += "result " + expected.field + " " + expected.value + "\n";
+    for (const Replay::Expected& expected : replay.result)
+        out += "result " + expected.field + " " + expected.value + "\n";
     return out;
 }
 
@@ -161,14 +163,14 @@ ReplayReadResult readReplay(std::string_view text)
     ReplayReadResult r;
     std::vector<ReplayProblem> problems;
     const auto problem = [&problems](int line, int column, std::string code, std::string message) {
-        problems.push_back({line, column, std::move(code), std::move(message)});
+        problems.push_back({ line, column, std::move(code), std::move(message) });
     };
     bool header = false;
     bool seed = false;
     bool pilot = false;
     bool rate = false;
     bool steps = false;
-    std::vector<int> levelLines;   // the replay line of each level line
+    std::vector<int> levelLines; // the replay line of each level line
     std::vector<int> levelColumns; // the columns before its text
     std::vector<std::pair<std::int64_t, int>> inputLines;
     int lineNumber = 0;
@@ -197,21 +199,22 @@ ReplayReadResult readReplay(std::string_view text)
         const std::string_view keyword = words[0].text;
         const auto arguments = [&](std::size_t count, std::string_view what) {
             if (words.size() == count) return true;
-            problem(lineNumber, words[0].column, "arguments", "a " + std::string(keyword) + " line needs " + std::string(what));
+            problem(lineNumber, words[0].column, "arguments",
+                "a " + std::string(keyword) + " line needs " + std::string(what));
             return false;
         };
         if (!header) {
             header = true;
             if (keyword != "mazeworks-replay") {
                 problem(lineNumber, words[0].column, "replay-header",
-                        "a replay begins with the line \"mazeworks-replay " + std::to_string(Replay::Version) + "\"");
+                    "a replay begins with the line \"mazeworks-replay " + std::to_string(Replay::Version) + "\"");
             } else {
                 int version = 0;
                 if (arguments(2, "the version of the format")
                     && (!parseInteger(words[1].text, version) || version != Replay::Version)) {
                     problem(lineNumber, words[1].column, "version",
-                            "\"" + std::string(words[1].text) + "\" is not a version this reads (it reads "
-                                + std::to_string(Replay::Version) + ")");
+                        "\"" + std::string(words[1].text) + "\" is not a version this reads (it reads "
+                            + std::to_string(Replay::Version) + ")");
                 }
                 continue;
             }
@@ -223,15 +226,19 @@ ReplayReadResult readReplay(std::string_view text)
             seed = true;
             if (arguments(2, "a number") && !parseInteger(words[1].text, r.replay.seed)) {
                 problem(lineNumber, words[1].column, "not-a-number",
-                        "\"" + std::string(words[1].text) + "\" is not a seed (0 to 18446744073709551615)");
+                    "\"" + std::string(words[1].text) + "\" is not a seed (0 to 18446744073709551615)");
             }
         } else if (keyword == "pilot") {
             if (pilot) problem(lineNumber, words[0].column, "duplicate", "a second pilot line");
             pilot = true;
             if (arguments(2, "a name")) {
-                if (words[1].text == "none") r.replay.pilot.reset();
-                else if (auto kind = pilotKindFromName(words[1].text)) r.replay.pilot = kind;
-                else problem(lineNumber, words[1].column, "not-a-pilot", "\"" + std::string(words[1].text) + "\" is not a pilot (casual, expert, none)");
+                if (words[1].text == "none")
+                    r.replay.pilot.reset();
+                else if (auto kind = pilotKindFromName(words[1].text))
+                    r.replay.pilot = kind;
+                else
+                    problem(lineNumber, words[1].column, "not-a-pilot",
+                        "\"" + std::string(words[1].text) + "\" is not a pilot (casual, expert, none)");
             }
         } else if (keyword == "rate") {
             if (rate) problem(lineNumber, words[0].column, "duplicate", "a second rate line");
@@ -239,10 +246,12 @@ ReplayReadResult readReplay(std::string_view text)
             int value = 0;
             if (arguments(2, "the steps a second")) {
                 if (!parseInteger(words[1].text, value)) {
-                    problem(lineNumber, words[1].column, "not-a-number", "\"" + std::string(words[1].text) + "\" is not a number");
+                    problem(lineNumber, words[1].column, "not-a-number",
+                        "\"" + std::string(words[1].text) + "\" is not a number");
                 } else if (value != Rules::StepsPerSecond) {
                     problem(lineNumber, words[1].column, "range",
-                            "the game plays " + std::to_string(Rules::StepsPerSecond) + " steps a second, not " + std::to_string(value));
+                        "the game plays " + std::to_string(Rules::StepsPerSecond) + " steps a second, not "
+                            + std::to_string(value));
                 }
             }
         } else if (keyword == "steps") {
@@ -250,9 +259,11 @@ ReplayReadResult readReplay(std::string_view text)
             steps = true;
             if (arguments(2, "a number")) {
                 if (!parseInteger(words[1].text, r.replay.steps)) {
-                    problem(lineNumber, words[1].column, "not-a-number", "\"" + std::string(words[1].text) + "\" is not a number");
+                    problem(lineNumber, words[1].column, "not-a-number",
+                        "\"" + std::string(words[1].text) + "\" is not a number");
                 } else if (r.replay.steps < 0 || r.replay.steps > Replay::MaxSteps) {
-                    problem(lineNumber, words[1].column, "range", "steps go from 0 to " + std::to_string(Replay::MaxSteps));
+                    problem(
+                        lineNumber, words[1].column, "range", "steps go from 0 to " + std::to_string(Replay::MaxSteps));
                     r.replay.steps = 0;
                 }
             }
@@ -260,7 +271,8 @@ ReplayReadResult readReplay(std::string_view text)
             if (!arguments(3, "a step and a way (up, left, down, right or none)")) continue;
             Replay::Input input;
             if (!parseInteger(words[1].text, input.step)) {
-                problem(lineNumber, words[1].column, "not-a-number", "\"" + std::string(words[1].text) + "\" is not a number");
+                problem(lineNumber, words[1].column, "not-a-number",
+                    "\"" + std::string(words[1].text) + "\" is not a number");
                 continue;
             }
             if (input.step < 0 || input.step > Replay::MaxSteps) {
@@ -271,17 +283,18 @@ ReplayReadResult readReplay(std::string_view text)
                 input.wanted = directionFromName(words[2].text);
                 if (!input.wanted) {
                     problem(lineNumber, words[2].column, "not-a-direction",
-                            "\"" + std::string(words[2].text) + "\" is not a way (up, left, down, right, none)");
+                        "\"" + std::string(words[2].text) + "\" is not a way (up, left, down, right, none)");
                     continue;
                 }
             }
             if (!r.replay.inputs.empty() && input.step <= r.replay.inputs.back().step) {
                 problem(lineNumber, words[1].column, "order",
-                        "step " + std::to_string(input.step) + " comes after step " + std::to_string(r.replay.inputs.back().step));
+                    "step " + std::to_string(input.step) + " comes after step "
+                        + std::to_string(r.replay.inputs.back().step));
                 continue;
             }
             r.replay.inputs.push_back(input);
-            inputLines.push_back({input.step, lineNumber});
+            inputLines.push_back({ input.step, lineNumber });
         } else if (keyword == "result") {
             if (words.size() < 3) {
                 problem(lineNumber, words[0].column, "arguments", "a result line needs a field and its value");
@@ -290,7 +303,8 @@ ReplayReadResult readReplay(std::string_view text)
             const std::string_view field = words[1].text;
             if (std::find(std::begin(kResultFields), std::end(kResultFields), field) == std::end(kResultFields)) {
                 problem(lineNumber, words[1].column, "unknown-result",
-                        "\"" + std::string(field) + "\" is not a result (score, level, lives, phase, dots, ghosts, deaths)");
+                    "\"" + std::string(field)
+                        + "\" is not a result (score, level, lives, phase, dots, ghosts, deaths)");
                 continue;
             }
             bool fine = true;
@@ -299,45 +313,53 @@ ReplayReadResult readReplay(std::string_view text)
                     for (std::size_t i = 2; i < words.size() && fine; ++i) {
                         Cell c;
                         if (!parseCell(words[i].text, c)) {
-                            problem(lineNumber, words[i].column, "not-a-cell", "\"" + std::string(words[i].text) + "\" is not a tile (COL,ROW)");
+                            problem(lineNumber, words[i].column, "not-a-cell",
+                                "\"" + std::string(words[i].text) + "\" is not a tile (COL,ROW)");
                             fine = false;
                         }
                     }
                 }
             } else if (words.size() != 3) {
-                problem(lineNumber, words[0].column, "arguments", "a result line for " + std::string(field) + " needs one value");
+                problem(lineNumber, words[0].column, "arguments",
+                    "a result line for " + std::string(field) + " needs one value");
                 fine = false;
             } else if (field == "phase") {
-                constexpr Game::Phase phases[] = {Game::Phase::Ready, Game::Phase::Playing, Game::Phase::Dying,
-                                                  Game::Phase::Cleared, Game::Phase::Over};
-                if (std::none_of(std::begin(phases), std::end(phases), [&](Game::Phase p) { return name(p) == words[2].text; })) {
+                constexpr Game::Phase phases[] = { Game::Phase::Ready, Game::Phase::Playing, Game::Phase::Dying,
+                    Game::Phase::Cleared, Game::Phase::Over };
+                if (std::none_of(std::begin(phases), std::end(phases),
+                        [&](Game::Phase p) { return name(p) == words[2].text; })) {
                     problem(lineNumber, words[2].column, "not-a-phase",
-                            "\"" + std::string(words[2].text) + "\" is not a phase (ready, playing, dying, cleared, over)");
+                        "\"" + std::string(words[2].text) + "\" is not a phase (ready, playing, dying, cleared, over)");
                     fine = false;
                 }
             } else {
                 int value = 0;
                 if (!parseInteger(words[2].text, value) || value < 0) {
-                    problem(lineNumber, words[2].column, "not-a-number", "\"" + std::string(words[2].text) + "\" is not a number from 0 up");
+                    problem(lineNumber, words[2].column, "not-a-number",
+                        "\"" + std::string(words[2].text) + "\" is not a number from 0 up");
                     fine = false;
                 }
             }
             const bool again = std::any_of(r.replay.result.begin(), r.replay.result.end(),
-                                           [&](const Replay::Expected& e) { return e.field == field; });
-            if (again) problem(lineNumber, words[0].column, "duplicate", "a second result line for " + std::string(field));
-            if (fine && !again) r.replay.result.push_back({std::string(field), joined(words, 2), lineNumber});
+                [&](const Replay::Expected& e) { return e.field == field; });
+            if (again)
+                problem(lineNumber, words[0].column, "duplicate", "a second result line for " + std::string(field));
+            if (fine && !again) r.replay.result.push_back({ std::string(field), joined(words, 2), lineNumber });
         } else {
-            problem(lineNumber, words[0].column, "unknown-keyword", "\"" + std::string(keyword) + "\" is not a line of a replay");
+            problem(lineNumber, words[0].column, "unknown-keyword",
+                "\"" + std::string(keyword) + "\" is not a line of a replay");
         }
     }
     if (!header) {
-        problem(1, 1, "replay-header", "a replay begins with the line \"mazeworks-replay " + std::to_string(Replay::Version) + "\"");
+        problem(1, 1, "replay-header",
+            "a replay begins with the line \"mazeworks-replay " + std::to_string(Replay::Version) + "\"");
     }
     if (!seed) problem(lastLine, 1, "missing", "the replay has no seed line");
     if (!steps) problem(lastLine, 1, "missing", "the replay has no steps line");
     for (const auto& [step, line] : inputLines) {
         if (step > r.replay.steps && steps) {
-            problem(line, 7, "range", "input at step " + std::to_string(step) + " after the last step, " + std::to_string(r.replay.steps));
+            problem(line, 7, "range",
+                "input at step " + std::to_string(step) + " after the last step, " + std::to_string(r.replay.steps));
         }
     }
     if (levelLines.empty()) {

@@ -27,7 +27,7 @@ struct Rules {
     // Seconds of scattering and hunting by turns, from the start of a round: scatter 7, hunt 20,
     // scatter 7, hunt 20, scatter 5, hunt 20, scatter 5, then hunt until the round ends.
     // Scattering gives the player room to breathe.
-    static constexpr std::array<double, 7> Schedule = {7, 20, 7, 20, 5, 20, 5};
+    static constexpr std::array<double, 7> Schedule = { 7, 20, 7, 20, 5, 20, 5 };
 
     static constexpr int DotPoints = 10;
     static constexpr int EnergizerPoints = 50;
@@ -36,7 +36,7 @@ struct Rules {
     static constexpr int GhostPoints = 200;
 
     // A fruit appears after this many dots of a level are eaten, and stays so long.
-    static constexpr std::array<int, 2> FruitAfter = {70, 170};
+    static constexpr std::array<int, 2> FruitAfter = { 70, 170 };
     static constexpr double FruitSeconds = 9.5;
 
     static constexpr int StartLives = 3;

@@ -14,8 +14,7 @@ namespace mazeworks {
 // Something that is always in exactly one of Count states (an enum numbered from 0), with a
 // table of the changes that are allowed: any other change is refused at once, so a bug such as
 // "eaten twice" shows where it happens, not as a strange sight minutes later.
-template <class S, std::size_t Count>
-class StateMachine {
+template <class S, std::size_t Count> class StateMachine {
     static_assert(Count > 0 && Count <= 32, "the table keeps the allowed changes of a state in 32 bits");
 
 public:
@@ -23,14 +22,16 @@ public:
     using Names = std::string_view (*)(S);
 
     explicit StateMachine(S initial, Names names = nullptr)
-        : m_state(initial), m_previous(initial), m_names(names)
+        : m_state(initial)
+        , m_previous(initial)
+        , m_names(names)
     {
     }
 
     // Allows the changes from `from` to each of `to`.
     StateMachine& allow(S from, std::initializer_list<S> to)
     {
-        for (S s : to) m_allowed[index(from)] |= std::uint32_t {1} << index(s);
+        for (S s : to) m_allowed[index(from)] |= std::uint32_t { 1 } << index(s);
         return *this;
     }
 

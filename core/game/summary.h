@@ -18,7 +18,7 @@ struct GameSummary {
     int level = 1;
     int lives = 0;
     Game::Phase phase = Game::Phase::Ready;
-    int dots = 0;   // dots and energizers eaten in the whole game
+    int dots = 0; // dots and energizers eaten in the whole game
     int ghosts = 0; // ghosts eaten in the whole game
     std::int64_t steps = 0;
     std::vector<Cell> deaths; // where the muncher was caught, in order

@@ -31,8 +31,7 @@ public:
     // may be answered). Returns the distance walked: less if it stopped. However long the step,
     // no centre is skipped, and arriving at a centre sets the position to it exactly, so no
     // rounding error piles up over a game.
-    template <class Steering>
-    double walk(double distance, int width, int height, Steering&& steering)
+    template <class Steering> double walk(double distance, int width, int height, Steering&& steering)
     {
         settle();
         double left = distance;
@@ -85,7 +84,7 @@ public:
     std::optional<Direction> heading() const { return m_heading; }
 
     // The tile it is on: the nearest centre.
-    Cell cell() const { return {static_cast<int>(std::floor(m_x + 0.5)), static_cast<int>(std::floor(m_y + 0.5))}; }
+    Cell cell() const { return { static_cast<int>(std::floor(m_x + 0.5)), static_cast<int>(std::floor(m_y + 0.5)) }; }
     int col() const { return cell().col; }
     int row() const { return cell().row; }
     bool atCentre() const { return m_x == std::floor(m_x) && m_y == std::floor(m_y); }

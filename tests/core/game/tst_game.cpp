@@ -49,24 +49,24 @@ private slots:
     {
         Game game(test::classic(), 1);
         QCOMPARE(game.phase(), Game::Phase::Ready);
-        QCOMPARE(game.events(), (std::vector<Event> {Event::ready(1, 3, true)}));
+        QCOMPARE(game.events(), (std::vector<Event> { Event::ready(1, 3, true) }));
         QCOMPARE(game.lives(), Rules::StartLives);
         QCOMPARE(game.dotsLeft(), 240);
-        Player p {game, {}};
+        Player p { game, {} };
         p.seconds(Rules::FirstReadySeconds, std::nullopt);
         QCOMPARE(game.phase(), Game::Phase::Playing);
         QCOMPARE(p.of(Event::Kind::Started).size(), std::size_t(1));
-        QCOMPARE(game.muncher().cell(), (Cell {13, 22})); // nothing moved while "Ready!" showed
+        QCOMPARE(game.muncher().cell(), (Cell { 13, 22 })); // nothing moved while "Ready!" showed
     }
 
     void theMuncherEatsTheDotsItPassesOnePerTile()
     {
         Game game(test::classic(), 1);
         game.skipReady();
-        Player p {game, {}};
+        Player p { game, {} };
         p.seconds(0.25, std::nullopt);
         QCOMPARE(p.of(Event::Kind::DotEaten),
-                 (std::vector<Event> {Event::dotEaten({12, 22}, 10), Event::dotEaten({11, 22}, 10)}));
+            (std::vector<Event> { Event::dotEaten({ 12, 22 }, 10), Event::dotEaten({ 11, 22 }, 10) }));
         QCOMPARE(game.score(), 2 * Rules::DotPoints);
         QCOMPARE(game.tiles().get(12, 22), Tile::Floor);
         QCOMPARE(game.maze().tiles.get(12, 22), Tile::Dot); // the level itself keeps its dots
@@ -78,7 +78,7 @@ private slots:
         // At the start, up is a wall; one tile to the left the way up opens, and the muncher takes it.
         Game game(test::classic(), 1);
         game.skipReady();
-        Player p {game, {}};
+        Player p { game, {} };
         p.seconds(0.1, Direction::Up);
         QCOMPARE(game.muncher().walker().heading(), std::optional(Direction::Left));
         p.seconds(0.3, Direction::Up);
@@ -103,7 +103,7 @@ private slots:
     {
         Game game(test::classic(), 1);
         game.skipReady();
-        Player p {game, {}};
+        Player p { game, {} };
         p.seconds(0.5, std::nullopt);
         QCOMPARE(game.ghost(GhostKind::Pink).mode(), Ghost::Mode::Leaving); // pink at once
         QCOMPARE(game.ghost(GhostKind::Cyan).mode(), Ghost::Mode::House);
@@ -117,7 +117,8 @@ private slots:
             const auto before = game.ghost(GhostKind::Red).walker().heading();
             p.step(std::nullopt);
             if (game.ghost(GhostKind::Red).mode() == Ghost::Mode::Chase) {
-                QCOMPARE(game.ghost(GhostKind::Red).walker().heading(), std::optional(opposite(*before))); // the turn shows it
+                QCOMPARE(game.ghost(GhostKind::Red).walker().heading(),
+                    std::optional(opposite(*before))); // the turn shows it
                 turned = true;
             }
         }
@@ -131,13 +132,14 @@ private slots:
     {
         Game game(test::classic(), 1);
         game.skipReady();
-        Player p {game, {}};
+        Player p { game, {} };
         game.putMuncher(3, 22, Direction::Left);
         game.putGhost(GhostKind::Red, 20, 28, Direction::Left, Ghost::Mode::Chase);
         p.seconds(0.3, std::nullopt);
-        QCOMPARE(p.of(Event::Kind::EnergizerEaten), (std::vector<Event> {Event::energizerEaten({1, 22}, 50, 6)}));
+        QCOMPARE(p.of(Event::Kind::EnergizerEaten), (std::vector<Event> { Event::energizerEaten({ 1, 22 }, 50, 6) }));
         QCOMPARE(game.ghost(GhostKind::Red).mode(), Ghost::Mode::Frightened);
-        QCOMPARE(game.ghost(GhostKind::Red).walker().heading(), std::optional(Direction::Right)); // turned round at once
+        QCOMPARE(
+            game.ghost(GhostKind::Red).walker().heading(), std::optional(Direction::Right)); // turned round at once
         QCOMPARE(game.ghost(GhostKind::Orange).mode(), Ghost::Mode::House); // still waiting in the house
         QVERIFY(game.frightened());
         // Two blue ghosts walk into the muncher.
@@ -159,7 +161,7 @@ private slots:
     {
         Game game(test::classic(), 1);
         game.skipReady();
-        Player p {game, {}};
+        Player p { game, {} };
         p.seconds(2, std::nullopt);
         QCOMPARE(game.scheduleLeft(), 5.0);
         game.putMuncher(2, 22, Direction::Left);
@@ -176,7 +178,7 @@ private slots:
     {
         Game game(test::classic(), 1);
         game.skipReady();
-        Player p {game, {}};
+        Player p { game, {} };
         game.putMuncher(1, 25, Direction::Right);
         game.putGhost(GhostKind::Red, 25, 28, Direction::Left, Ghost::Mode::Eaten);
         std::vector<Ghost::Mode> modes;
@@ -185,9 +187,10 @@ private slots:
             const Ghost::Mode mode = game.ghost(GhostKind::Red).mode();
             if (modes.empty() || modes.back() != mode) modes.push_back(mode);
         }
-        QCOMPARE(modes, (std::vector<Ghost::Mode> {Ghost::Mode::Eaten, Ghost::Mode::Entering, Ghost::Mode::Leaving,
-                                                   Ghost::Mode::Scatter}));
-        QCOMPARE(game.ghost(GhostKind::Red).walker().cell(), (Cell {13, 11})); // out of the door
+        QCOMPARE(modes,
+            (std::vector<Ghost::Mode> {
+                Ghost::Mode::Eaten, Ghost::Mode::Entering, Ghost::Mode::Leaving, Ghost::Mode::Scatter }));
+        QCOMPARE(game.ghost(GhostKind::Red).walker().cell(), (Cell { 13, 11 })); // out of the door
         QCOMPARE(p.of(Event::Kind::GhostHome).size(), std::size_t(1));
         QVERIFY(p.of(Event::Kind::Caught).empty());
     }
@@ -196,18 +199,18 @@ private slots:
     {
         Game game(test::classic(), 1);
         game.skipReady();
-        Player p {game, {}};
+        Player p { game, {} };
         game.putMuncher(4, 28, Direction::Right);
         game.putGhost(GhostKind::Red, 7, 28, Direction::Left, Ghost::Mode::Chase);
         p.seconds(0.5, std::nullopt);
         QCOMPARE(p.of(Event::Kind::Caught).size(), std::size_t(1));
         QCOMPARE(game.phase(), Game::Phase::Dying);
-        QCOMPARE(game.deaths(), (std::vector<Cell> {p.of(Event::Kind::Caught)[0].at}));
+        QCOMPARE(game.deaths(), (std::vector<Cell> { p.of(Event::Kind::Caught)[0].at }));
         p.seconds(Rules::DyingSeconds + 0.1, std::nullopt);
         QCOMPARE(game.phase(), Game::Phase::Ready);
         QCOMPARE(game.lives(), Rules::StartLives - 1);
         QCOMPARE(p.of(Event::Kind::LifeLost)[0].lives, Rules::StartLives - 1);
-        QCOMPARE(game.muncher().walker().cell(), (Cell {13, 22})); // back at the start
+        QCOMPARE(game.muncher().walker().cell(), (Cell { 13, 22 })); // back at the start
         QCOMPARE(game.ghost(GhostKind::Pink).mode(), Ghost::Mode::House);
         QCOMPARE(game.dotsLeft(), 240 - game.dotsEaten()); // the eaten dots stay eaten
     }
@@ -218,7 +221,7 @@ private slots:
         // move, they can never swap places.
         Game game(test::classic(), 1);
         game.skipReady();
-        Player p {game, {}};
+        Player p { game, {} };
         game.putMuncher(2, 28, Direction::Right);
         game.putGhost(GhostKind::Red, 9, 28, Direction::Left, Ghost::Mode::Chase);
         while (game.phase() == Game::Phase::Playing) {
@@ -233,21 +236,22 @@ private slots:
     {
         Game game(test::classic(), 1);
         Pilot pilot(PilotKind::Expert, 1);
-        Player p {game, {}};
+        Player p { game, {} };
         while (game.level() == 1 && game.phase() != Game::Phase::Over) {
             p.step(pilot.steer(game));
             for (const Event& e : game.events()) {
                 if (e.kind != Event::Kind::FruitShown) continue;
                 QVERIFY(game.dotsEaten() == 70 || game.dotsEaten() == 170);
                 QCOMPARE(e.fruit, Fruit::Cherry);
-                QCOMPARE(e.at, (Cell {13, 16}));
+                QCOMPARE(e.at, (Cell { 13, 16 }));
                 QCOMPARE(game.fruit(), std::optional(Fruit::Cherry));
             }
         }
         QCOMPARE(p.of(Event::Kind::FruitShown).size(), std::size_t(2));
         QCOMPARE(p.of(Event::Kind::FruitEaten).size() + p.of(Event::Kind::FruitGone).size(), std::size_t(2));
         QCOMPARE(game.level(), 2);
-        QCOMPARE(p.of(Event::Kind::LevelCleared), (std::vector<Event> {Event::withLives(Event::Kind::LevelCleared, 1, game.lives())}));
+        QCOMPARE(p.of(Event::Kind::LevelCleared),
+            (std::vector<Event> { Event::withLives(Event::Kind::LevelCleared, 1, game.lives()) }));
         QCOMPARE(game.events().back(), Event::ready(2, game.lives(), false));
         QCOMPARE(game.dotsLeft(), 240); // a fresh copy of the tiles
         QCOMPARE(game.tiles(), game.maze().tiles);
@@ -259,12 +263,13 @@ private slots:
     {
         Game game(test::classic(), 1);
         Pilot pilot(PilotKind::Expert, 1);
-        Player p {game, {}};
+        Player p { game, {} };
         while (game.phase() != Game::Phase::Over) {
             const int before = game.score();
             p.step(pilot.steer(game));
             for (const Event& e : game.events()) {
-                if (e.kind == Event::Kind::ExtraLife) QVERIFY(before < Rules::ExtraLifeScore && game.score() >= Rules::ExtraLifeScore);
+                if (e.kind == Event::Kind::ExtraLife)
+                    QVERIFY(before < Rules::ExtraLifeScore && game.score() >= Rules::ExtraLifeScore);
             }
         }
         QVERIFY(game.score() >= Rules::ExtraLifeScore);

@@ -53,14 +53,14 @@ private slots:
         game.putMuncher(13, 22, Direction::Left);
         game.putGhost(GhostKind::Red, 13, 11, Direction::Left, Ghost::Mode::Chase);
         game.putGhost(GhostKind::Orange, 25, 1, Direction::Left, Ghost::Mode::Chase);
-        QCOMPARE(game.chaseTarget(GhostKind::Red), (Cell {13, 22}));   // the muncher itself
-        QCOMPARE(game.chaseTarget(GhostKind::Pink), (Cell {9, 22}));   // four tiles ahead of it
+        QCOMPARE(game.chaseTarget(GhostKind::Red), (Cell { 13, 22 })); // the muncher itself
+        QCOMPARE(game.chaseTarget(GhostKind::Pink), (Cell { 9, 22 })); // four tiles ahead of it
         // Two tiles ahead is (11, 22); red is 11 tiles above that, so cyan aims 11 tiles below.
-        QCOMPARE(game.chaseTarget(GhostKind::Cyan), (Cell {9, 33}));
-        QCOMPARE(game.chaseTarget(GhostKind::Orange), (Cell {13, 22})); // far away: it hunts
+        QCOMPARE(game.chaseTarget(GhostKind::Cyan), (Cell { 9, 33 }));
+        QCOMPARE(game.chaseTarget(GhostKind::Orange), (Cell { 13, 22 })); // far away: it hunts
         game.putGhost(GhostKind::Orange, 13, 19, Direction::Left, Ghost::Mode::Chase);
-        QCOMPARE(game.chaseTarget(GhostKind::Orange), (Cell {0, 31}));  // close: off to its corner
-        QCOMPARE(game.target(GhostKind::Orange), std::optional(Cell {0, 31}));
+        QCOMPARE(game.chaseTarget(GhostKind::Orange), (Cell { 0, 31 })); // close: off to its corner
+        QCOMPARE(game.target(GhostKind::Orange), std::optional(Cell { 0, 31 }));
         QCOMPARE(game.target(GhostKind::Pink), std::nullopt); // in the house it aims at nothing
     }
 
@@ -94,16 +94,16 @@ private slots:
         QFETCH(Direction, heading);
         QFETCH(Direction, chosen);
         const TileMap<Tile> map = test::tiles(kRoom);
-        Ghost ghost(GhostKind::Red, Start {{2, 2}, heading}, Cell {2, 2}, 0);
-        ghost.place({2, 2}, heading, Ghost::Mode::Scatter);
+        Ghost ghost(GhostKind::Red, Start { { 2, 2 }, heading }, Cell { 2, 2 }, 0);
+        ghost.place({ 2, 2 }, heading, Ghost::Mode::Scatter);
         ghost.update(0.01, worldOn(map));
         QCOMPARE(ghost.walker().heading(), std::optional(chosen));
     }
 
     void aHuntingGhostThatChangesItsMindTurnsRound()
     {
-        Ghost ghost(GhostKind::Pink, Start {{2, 2}, Direction::Left}, Cell {0, 0}, 0);
-        ghost.place({2, 2}, Direction::Left, Ghost::Mode::Scatter);
+        Ghost ghost(GhostKind::Pink, Start { { 2, 2 }, Direction::Left }, Cell { 0, 0 }, 0);
+        ghost.place({ 2, 2 }, Direction::Left, Ghost::Mode::Scatter);
         ghost.follow(Ghost::Mode::Chase);
         QCOMPARE(ghost.mode(), Ghost::Mode::Chase);
         QCOMPARE(ghost.walker().heading(), std::optional(Direction::Right));
@@ -129,8 +129,8 @@ private slots:
         bool turnedBack = false;
         const auto wander = [&](std::uint64_t seed) {
             Random random(seed);
-            Ghost ghost(GhostKind::Cyan, Start {{1, 1}, Direction::Right}, Cell {0, 0}, 0);
-            ghost.place({1, 1}, Direction::Right, Ghost::Mode::Frightened);
+            Ghost ghost(GhostKind::Cyan, Start { { 1, 1 }, Direction::Right }, Cell { 0, 0 }, 0);
+            ghost.place({ 1, 1 }, Direction::Right, Ghost::Mode::Frightened);
             std::vector<Cell> way;
             for (int i = 0; i < 400; ++i) {
                 const auto before = ghost.walker().heading();

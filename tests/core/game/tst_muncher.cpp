@@ -26,7 +26,7 @@ private slots:
     void aKeyPressedEarlyIsKeptUntilTheWayIsOpen()
     {
         const TileMap<Tile> map = test::tiles(kMap);
-        Muncher muncher({1, 1}, Direction::Right);
+        Muncher muncher({ 1, 1 }, Direction::Right);
         muncher.move(0.5, map, Direction::Down); // down is a wall at column 1 and 2
         QCOMPARE(muncher.walker().heading(), std::optional(Direction::Right));
         muncher.move(1.0, map, Direction::Down);
@@ -41,7 +41,7 @@ private slots:
     void theOppositeWayIsTakenAtOnce()
     {
         const TileMap<Tile> map = test::tiles(kMap);
-        Muncher muncher({2, 1}, Direction::Right);
+        Muncher muncher({ 2, 1 }, Direction::Right);
         muncher.move(0.3, map, std::nullopt);
         muncher.move(0.1, map, Direction::Left);
         QCOMPARE(muncher.walker().heading(), std::optional(Direction::Left));
@@ -51,7 +51,7 @@ private slots:
     void itStopsAtAWallAndKeepsFacingTheWay()
     {
         const TileMap<Tile> map = test::tiles(kMap);
-        Muncher muncher({5, 1}, Direction::Right);
+        Muncher muncher({ 5, 1 }, Direction::Right);
         QCOMPARE(muncher.walker().walk(0, map.width(), map.height(), [](int, int, auto h) { return h; }), 0.0);
         muncher.move(3, map, std::nullopt);
         QCOMPARE(muncher.walker().x(), 6.0);

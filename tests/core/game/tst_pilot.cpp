@@ -58,7 +58,7 @@ private slots:
         int ended = 0;
         for (const GameSummary& g : games) {
             qInfo("seed %llu: %d points, level %d, %s after %.1f s", static_cast<unsigned long long>(g.seed), g.score,
-                  g.level, std::string(name(g.phase)).c_str(), g.seconds());
+                g.level, std::string(name(g.phase)).c_str(), g.seconds());
             best = std::max(best, g.score);
             levels = std::max(levels, g.level);
             if (g.phase == Game::Phase::Over) ++ended;
@@ -74,7 +74,7 @@ private slots:
         const auto casual = playHeadless(maze, PilotKind::Casual, 1, 4, 300);
         const auto expert = playHeadless(maze, PilotKind::Expert, 1, 4, 300);
         qInfo("mean score over seeds 1 to 4, five minutes at most: casual %.0f, expert %.0f", meanScore(casual),
-              meanScore(expert));
+            meanScore(expert));
         QVERIFY(meanScore(expert) >= 2 * meanScore(casual));
         const auto level = [](const std::vector<GameSummary>& games) {
             int most = 0;
@@ -123,14 +123,14 @@ private slots:
         casual.steer(game);
         QCOMPARE(casual.plan().front(), game.muncher().cell());
         QCOMPARE(std::optional(casual.plan().back()), casual.goal());
-        QVERIFY(casual.danger({9, 21}) >= Pilot::Near); // next to the ghost
-        QVERIFY(casual.danger({7, 22}) >= Pilot::Close); // ahead of it
-        QCOMPARE(casual.danger({20, 5}), 0.0);
+        QVERIFY(casual.danger({ 9, 21 }) >= Pilot::Near); // next to the ghost
+        QVERIFY(casual.danger({ 7, 22 }) >= Pilot::Close); // ahead of it
+        QCOMPARE(casual.danger({ 20, 5 }), 0.0);
         Pilot expert(PilotKind::Expert, 1);
         expert.steer(game);
-        QCOMPARE(expert.danger({8, 22}), kInfinity); // the ghost gets there first
-        QVERIFY(expert.danger({10, 22}) < kInfinity); // behind it: a ghost never turns back
-        QVERIFY(expert.danger({1, 25}) < kInfinity);
+        QCOMPARE(expert.danger({ 8, 22 }), kInfinity); // the ghost gets there first
+        QVERIFY(expert.danger({ 10, 22 }) < kInfinity); // behind it: a ghost never turns back
+        QVERIFY(expert.danger({ 1, 25 }) < kInfinity);
         QVERIFY(expert.goal().has_value());
     }
 

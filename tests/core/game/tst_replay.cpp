@@ -18,7 +18,7 @@ Replay handMade()
     r.level = test::classicText();
     r.seed = 1;
     r.steps = 600;
-    r.inputs = {{0, Direction::Left}, {60, Direction::Up}, {200, std::nullopt}};
+    r.inputs = { { 0, Direction::Left }, { 60, Direction::Up }, { 200, std::nullopt } };
     return r;
 }
 
@@ -65,7 +65,8 @@ private slots:
         const Maze maze = test::classic();
         Replay recorded;
         recorded.level = test::classicText();
-        const GameSummary played = playHeadless(maze, {static_cast<std::uint64_t>(seed), static_cast<PilotKind>(pilot), seconds}, &recorded);
+        const GameSummary played = playHeadless(
+            maze, { static_cast<std::uint64_t>(seed), static_cast<PilotKind>(pilot), seconds }, &recorded);
         QCOMPARE(recorded.steps, played.steps);
         QVERIFY(recorded.inputs.size() > 10);
         const ReplayReadResult read = readReplay(writeReplay(recorded));
@@ -83,7 +84,7 @@ private slots:
         r.seed = 18446744073709551615ull;
         GameSummary result;
         result.score = 120;
-        result.deaths = {{13, 22}, {1, 8}};
+        result.deaths = { { 13, 22 }, { 1, 8 } };
         r.setResult(result);
         const std::string text = writeReplay(r);
         const ReplayReadResult read = readReplay(text);
@@ -116,7 +117,8 @@ private slots:
         r.record(9, Direction::Up);
         r.record(9, Direction::Down); // the same step again: the later way counts
         r.record(12, std::nullopt);
-        QCOMPARE(r.inputs, (std::vector<Replay::Input> {{5, Direction::Left}, {9, Direction::Down}, {12, std::nullopt}}));
+        QCOMPARE(r.inputs,
+            (std::vector<Replay::Input> { { 5, Direction::Left }, { 9, Direction::Down }, { 12, std::nullopt } }));
         QCOMPARE(r.wantedAt(4), std::nullopt);
         QCOMPARE(r.wantedAt(8), std::optional(Direction::Left));
         QCOMPARE(r.wantedAt(100), std::nullopt);
@@ -138,8 +140,8 @@ private slots:
         QCOMPARE(differences[0].line, line);
         QCOMPARE(differences[0].code, std::string("mismatch"));
         QCOMPARE(format("game.replay", differences[0]),
-                 "game.replay:" + std::to_string(line) + ":1: error: the game played back ends with score "
-                     + std::to_string(played.score) + ", the replay says 99999 [mismatch]");
+            "game.replay:" + std::to_string(line) + ":1: error: the game played back ends with score "
+                + std::to_string(played.score) + ", the replay says 99999 [mismatch]");
     }
 
     void mistakesAreNamedByLineAndColumn_data()
@@ -149,23 +151,39 @@ private slots:
         QTest::addColumn<int>("column");
         QTest::addColumn<QString>("code");
         // Each row changes one line of the hand-made replay; the problem is on that line.
-        QTest::newRow("another version") << "mazeworks-replay 1" << "mazeworks-replay 2" << 18 << "version";
-        QTest::newRow("a seed below 0") << "seed 1" << "seed -1" << 6 << "not-a-number";
-        QTest::newRow("no seed") << "seed 1" << "seed" << 1 << "arguments";
-        QTest::newRow("an unknown pilot") << "pilot none" << "pilot  clever" << 8 << "not-a-pilot";
-        QTest::newRow("another rate") << "rate 120" << "rate 60" << 6 << "range";
-        QTest::newRow("steps in words") << "steps 600" << "steps many" << 7 << "not-a-number";
-        QTest::newRow("too many steps") << "steps 600" << "steps 99999999999" << 7 << "range";
-        QTest::newRow("a way that is none") << "input 60 up" << "input 60 sideways" << 10 << "not-a-direction";
-        QTest::newRow("steps going back") << "input 200 none" << "input 50 none" << 7 << "order";
-        QTest::newRow("an input after the end") << "input 200 none" << "input 900 none" << 7 << "range";
-        QTest::newRow("an unknown line") << "rate 120" << "speed 3" << 1 << "unknown-keyword";
-        QTest::newRow("an unknown result") << "rate 120" << "result speed 3" << 8 << "unknown-result";
-        QTest::newRow("a death that is no tile") << "rate 120" << "result deaths 13,22 x" << 21 << "not-a-cell";
-        QTest::newRow("a second seed") << "rate 120" << "seed 2" << 1 << "duplicate";
+        QTest::newRow("another version") << "mazeworks-replay 1"
+                                         << "mazeworks-replay 2" << 18 << "version";
+        QTest::newRow("a seed below 0") << "seed 1"
+                                        << "seed -1" << 6 << "not-a-number";
+        QTest::newRow("no seed") << "seed 1"
+                                 << "seed" << 1 << "arguments";
+        QTest::newRow("an unknown pilot") << "pilot none"
+                                          << "pilot  clever" << 8 << "not-a-pilot";
+        QTest::newRow("another rate") << "rate 120"
+                                      << "rate 60" << 6 << "range";
+        QTest::newRow("steps in words") << "steps 600"
+                                        << "steps many" << 7 << "not-a-number";
+        QTest::newRow("too many steps") << "steps 600"
+                                        << "steps 99999999999" << 7 << "range";
+        QTest::newRow("a way that is none") << "input 60 up"
+                                            << "input 60 sideways" << 10 << "not-a-direction";
+        QTest::newRow("steps going back") << "input 200 none"
+                                          << "input 50 none" << 7 << "order";
+        QTest::newRow("an input after the end") << "input 200 none"
+                                                << "input 900 none" << 7 << "range";
+        QTest::newRow("an unknown line") << "rate 120"
+                                         << "speed 3" << 1 << "unknown-keyword";
+        QTest::newRow("an unknown result") << "rate 120"
+                                           << "result speed 3" << 8 << "unknown-result";
+        QTest::newRow("a death that is no tile") << "rate 120"
+                                                 << "result deaths 13,22 x" << 21 << "not-a-cell";
+        QTest::newRow("a second seed") << "rate 120"
+                                       << "seed 2" << 1 << "duplicate";
         // The level's own mistakes stand where its lines are: "| " comes before its text.
-        QTest::newRow("a letter that is no tile") << "| row X............X............X" << "| row X.....Q......X............X" << 13 << "unknown-tile";
-        QTest::newRow("a level without a fruit") << "| fruit 13 16" << "| # no fruit" << 1 << "missing";
+        QTest::newRow("a letter that is no tile") << "| row X............X............X"
+                                                  << "| row X.....Q......X............X" << 13 << "unknown-tile";
+        QTest::newRow("a level without a fruit") << "| fruit 13 16"
+                                                 << "| # no fruit" << 1 << "missing";
     }
     void mistakesAreNamedByLineAndColumn()
     {
@@ -193,7 +211,8 @@ private slots:
     void aFileThatIsNoReplayIsSaidSo()
     {
         const ReplayReadResult empty = readReplay("");
-        QCOMPARE(empty.problems.front(), (ReplayProblem {1, 1, "replay-header", "a replay begins with the line \"mazeworks-replay 1\""}));
+        QCOMPARE(empty.problems.front(),
+            (ReplayProblem { 1, 1, "replay-header", "a replay begins with the line \"mazeworks-replay 1\"" }));
         const ReplayReadResult level = readReplay(test::classicText());
         QVERIFY(!level.ok());
         QCOMPARE(level.problems.front().code, std::string("replay-header"));
@@ -211,11 +230,23 @@ private slots:
             for (int d = 0; d < damages; ++d) {
                 const auto at = static_cast<std::size_t>(random.below(text.size() + 1));
                 switch (random.below(5)) {
-                case 0: if (at < text.size()) text[at] = static_cast<char>(random.below(256)); break;
-                case 1: text.erase(at, static_cast<std::size_t>(random.below(40))); break;
-                case 2: text.insert(at, std::string(static_cast<std::size_t>(random.below(6)), static_cast<char>(random.between(32, 126)))); break;
-                case 3: text.insert(at, "\n"); break;
-                default: text.resize(at); break;
+                case 0:
+                    if (at < text.size()) text[at] = static_cast<char>(random.below(256));
+                    break;
+                case 1:
+                    text.erase(at, static_cast<std::size_t>(random.below(40)));
+                    break;
+                case 2:
+                    text.insert(at,
+                        std::string(
+                            static_cast<std::size_t>(random.below(6)), static_cast<char>(random.between(32, 126))));
+                    break;
+                case 3:
+                    text.insert(at, "\n");
+                    break;
+                default:
+                    text.resize(at);
+                    break;
                 }
             }
             const ReplayReadResult read = readReplay(text);

@@ -17,10 +17,14 @@ enum class Mode { Wait, Hunt, Flee, Home };
 std::string_view modeName(Mode m)
 {
     switch (m) {
-    case Mode::Wait: return "wait";
-    case Mode::Hunt: return "hunt";
-    case Mode::Flee: return "flee";
-    case Mode::Home: return "home";
+    case Mode::Wait:
+        return "wait";
+    case Mode::Hunt:
+        return "hunt";
+    case Mode::Flee:
+        return "flee";
+    case Mode::Home:
+        return "home";
     }
     return "?";
 }
@@ -35,11 +39,13 @@ private slots:
     {
         std::vector<std::string> changes;
         StateMachine<Mode, 4> ghost(Mode::Wait, modeName);
-        ghost.allow(Mode::Wait, {Mode::Hunt})
-            .allow(Mode::Hunt, {Mode::Flee})
-            .allow(Mode::Flee, {Mode::Hunt, Mode::Home})
-            .allow(Mode::Home, {Mode::Wait})
-            .onChange([&](Mode from, Mode to) { changes.push_back(std::string(modeName(from)) + " -> " + std::string(modeName(to))); });
+        ghost.allow(Mode::Wait, { Mode::Hunt })
+            .allow(Mode::Hunt, { Mode::Flee })
+            .allow(Mode::Flee, { Mode::Hunt, Mode::Home })
+            .allow(Mode::Home, { Mode::Wait })
+            .onChange([&](Mode from, Mode to) {
+                changes.push_back(std::string(modeName(from)) + " -> " + std::string(modeName(to)));
+            });
         ghost.to(Mode::Hunt);
         ghost.update(2.5);
         QCOMPARE(ghost.seconds(), 2.5); // time in the state
@@ -55,14 +61,14 @@ private slots:
             QCOMPARE(std::string(e.what()), std::string("not allowed: home -> flee"));
         }
         QVERIFY(ghost.is(Mode::Home));
-        QCOMPARE(changes, (std::vector<std::string> {"wait -> hunt", "hunt -> flee", "flee -> home"}));
+        QCOMPARE(changes, (std::vector<std::string> { "wait -> hunt", "hunt -> flee", "flee -> home" }));
     }
 
     void aResetStartsAfreshWithoutAChange()
     {
         int changes = 0;
         StateMachine<Mode, 4> machine(Mode::Wait);
-        machine.allow(Mode::Wait, {Mode::Hunt}).onChange([&](Mode, Mode) { ++changes; });
+        machine.allow(Mode::Wait, { Mode::Hunt }).onChange([&](Mode, Mode) { ++changes; });
         machine.to(Mode::Hunt);
         machine.reset(Mode::Home);
         QVERIFY(machine.is(Mode::Home));
@@ -75,17 +81,25 @@ private slots:
     {
         using M = Ghost::Mode;
         const std::set<std::pair<M, M>> diagram = {
-            {M::House, M::Leaving},     {M::Leaving, M::Scatter},   {M::Leaving, M::Chase},
-            {M::Leaving, M::Frightened}, {M::Scatter, M::Chase},     {M::Chase, M::Scatter},
-            {M::Scatter, M::Frightened}, {M::Chase, M::Frightened},  {M::Frightened, M::Scatter},
-            {M::Frightened, M::Chase},  {M::Frightened, M::Eaten},  {M::Eaten, M::Entering},
-            {M::Entering, M::Leaving},
+            { M::House, M::Leaving },
+            { M::Leaving, M::Scatter },
+            { M::Leaving, M::Chase },
+            { M::Leaving, M::Frightened },
+            { M::Scatter, M::Chase },
+            { M::Chase, M::Scatter },
+            { M::Scatter, M::Frightened },
+            { M::Chase, M::Frightened },
+            { M::Frightened, M::Scatter },
+            { M::Frightened, M::Chase },
+            { M::Frightened, M::Eaten },
+            { M::Eaten, M::Entering },
+            { M::Entering, M::Leaving },
         };
         for (std::size_t from = 0; from < Ghost::ModeCount; ++from) {
             for (std::size_t to = 0; to < Ghost::ModeCount; ++to) {
                 Ghost::Modes modes = Ghost::modeMachine();
                 modes.reset(static_cast<M>(from));
-                const bool allowed = diagram.count({static_cast<M>(from), static_cast<M>(to)}) != 0;
+                const bool allowed = diagram.count({ static_cast<M>(from), static_cast<M>(to) }) != 0;
                 QCOMPARE(modes.canChange(static_cast<M>(to)), allowed);
             }
         }

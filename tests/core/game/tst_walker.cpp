@@ -53,7 +53,8 @@ private slots:
     {
         const TileMap<Tile> map = test::tiles(kMap);
         Walker walker(3, 1, Direction::Down);
-        QCOMPARE(walker.walk(5, map.width(), map.height(), wanting(map, Direction::Down)), 2.0); // row 3 has no way down
+        QCOMPARE(
+            walker.walk(5, map.width(), map.height(), wanting(map, Direction::Down)), 2.0); // row 3 has no way down
         QCOMPARE(walker.y(), 3.0);
         QCOMPARE(walker.heading(), std::nullopt);
         QVERIFY(walker.atCentre());
@@ -75,13 +76,13 @@ private slots:
         const TileMap<Tile> map = test::tiles(kMap);
         Walker walker(0, 3, Direction::Right);
         std::vector<int> asked;
-        const double walked = walker.walk(5.5, map.width(), map.height(),
-                                          [&](int col, int, std::optional<Direction> heading) {
-                                              asked.push_back(col);
-                                              return heading;
-                                          });
+        const double walked
+            = walker.walk(5.5, map.width(), map.height(), [&](int col, int, std::optional<Direction> heading) {
+                  asked.push_back(col);
+                  return heading;
+              });
         QCOMPARE(walked, 5.5);
-        QCOMPARE(asked, (std::vector<int> {0, 1, 2, 3, 4, 5}));
+        QCOMPARE(asked, (std::vector<int> { 0, 1, 2, 3, 4, 5 }));
         QCOMPARE(walker.x(), 5.5);
     }
 
@@ -91,9 +92,9 @@ private slots:
         Walker walker(0, 3, Direction::Left);
         walker.walk(0.4, map.width(), map.height(), wanting(map, std::nullopt));
         QCOMPARE(walker.x(), -0.4); // half a tile over the edge still belongs to column 0
-        QCOMPARE(walker.cell(), (Cell {0, 3}));
+        QCOMPARE(walker.cell(), (Cell { 0, 3 }));
         walker.walk(0.25, map.width(), map.height(), wanting(map, std::nullopt));
-        QCOMPARE(walker.cell(), (Cell {6, 3})); // arrived on the far side
+        QCOMPARE(walker.cell(), (Cell { 6, 3 })); // arrived on the far side
         QVERIFY(qAbs(walker.x() - 6.35) < 1e-12);
         // Drawing between the two positions is a short step, not a jump across the map.
         QVERIFY(qAbs(walker.previousX() - 6.6) < 1e-12);
