@@ -36,6 +36,7 @@ constexpr std::array<Entry, static_cast<std::size_t>(CaptionCode::Failed) + 1> k
     {"tunnel-loop", "A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop"},
     {"tunnel-failed", "No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries in a row)"},
     {"start-over", "%1 tries failed in a row: start again with new rooms, try %2"},
+    {"no-house-room", "No joined room is large enough for the ghosts' house: start again with new rooms, try %1"},
     {"dropped", "%1 rooms could not be joined and are dropped"},
     {"rasterised", "Rooms and corridors become tiles: %1 floor tiles"},
     {"house", "The ghosts' house stands in room %1"},

@@ -34,6 +34,7 @@ enum class CaptionCode : std::uint8_t {
     TunnelLoop,       // room, room, tiles
     TunnelFailed,     // room, room, failed tries in a row
     StartOver,        // failed tries, the try now starting
+    NoHouseRoom,      // the try now starting
     Dropped,          // rooms dropped
     Rasterised,       // floor tiles
     HousePlaced,      // room

@@ -40,6 +40,11 @@ DungeonParams DungeonParams::resolved() const
     DungeonParams p = *this;
     if (p.spacing <= 0) p.spacing = p.connection == Connection::Neighbours ? 1 : 3;
     if (!(p.scatterArea > 0)) p.scatterArea = p.connection == Connection::Neighbours ? 0.8 : 1.6;
+    // Bounds that must let at least one try, one step, one attempt happen.
+    p.spreadAttempts = std::max(p.spreadAttempts, 1);
+    p.maxSeparationSteps = std::max(p.maxSeparationSteps, 1);
+    p.failedTriesToStartOver = std::max(p.failedTriesToStartOver, 1);
+    p.maxTries = std::max(p.maxTries, 1);
     if (p.width <= 0 || p.height <= 0) {
         // Rooms with their walls fill half the map when they are packed wall to wall for doors,
         // 40% when corridors must find their way between them; in the 8 : 5 of a screen.

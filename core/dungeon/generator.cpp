@@ -4,6 +4,7 @@
 #include "maze/mazefile.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace mazeworks {
@@ -109,6 +110,8 @@ void Generator::startTry()
     m_rooms.clear();
     m_rooms.reserve(static_cast<std::size_t>(p.rooms));
     // Neighbours want rooms packed wall to wall; the others want them apart soon.
+    m_fewestOverlaps = INT_MAX;
+    m_fewestOverlapsStep = 0;
     m_separation = Separation(p.width, p.height, p.spacing,
                               p.connection == Connection::Neighbours ? Separation::Push::Half : Separation::Push::Whole);
     m_rects.clear();
@@ -299,7 +302,15 @@ void Generator::separateOne()
         m_caption = {CaptionCode::PushedMany,
                      {room, by[0], by[1], static_cast<std::int64_t>(by.size()) - 2, moved}};
     }
-    if (m_counters.separationSteps >= m_params.maxSeparationSteps) {
+    if (static_cast<int>(pairs.size()) < m_fewestOverlaps) {
+        m_fewestOverlaps = static_cast<int>(pairs.size());
+        m_fewestOverlapsStep = m_counters.separationSteps;
+    }
+    // A crowd that has not come closer to parting for this many steps is too large for the map:
+    // say so now rather than after the bound.
+    constexpr int kStall = 500;
+    if (m_counters.separationSteps >= m_params.maxSeparationSteps
+        || m_counters.separationSteps - m_fewestOverlapsStep >= kStall) {
         fail(ProblemCode::Crowded, {m_counters.separationSteps, static_cast<std::int64_t>(pairs.size()),
                                     m_params.rooms, m_params.width, m_params.height});
     }
@@ -637,7 +648,10 @@ void Generator::rasteriseOne()
     if (m_stage == 2) {
         m_house = LevelMaker::houseRoom(m_keptRects, w, h);
         if (m_house < 0) {
-            if (m_counters.tries < m_params.maxTries) startOver(0);
+            if (m_counters.tries < m_params.maxTries) {
+                startOver(0);
+                m_caption = {CaptionCode::NoHouseRoom, {m_counters.tries}};
+            }
             else fail(ProblemCode::NoHouse, {m_counters.tries, kHouseRoomWidth, kHouseRoomHeight});
             return;
         }

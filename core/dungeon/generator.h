@@ -143,6 +143,8 @@ private:
 
     // Separating and snapping.
     Separation m_separation;
+    int m_fewestOverlaps = 0;     // the fewest overlapping pairs a step has found
+    int m_fewestOverlapsStep = 0; // and when
 
     // Linking and digging.
     std::vector<Rect> m_rects;

@@ -267,6 +267,27 @@ private slots:
         }
     }
 
+    void tunnelsStartOverWithNewRoomsAfterTooManyFailedTries()
+    {
+        // With one failed try enough to start over, some seed starts over; each try is a new set
+        // of rooms, and the dungeon that comes out is whole.
+        int startedOver = 0;
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            DungeonParams p = params(Connection::Tunnels, Placement::Scatter, 40);
+            p.failedTriesToStartOver = 1;
+            p.maxTries = 3;
+            Generator g(p, seed);
+            bool sawStartOver = false;
+            while (g.step()) sawStartOver = sawStartOver || g.caption().code == CaptionCode::StartOver;
+            QVERIFY(g.phase() == Phase::Finished);
+            QCOMPARE(sawStartOver, g.result().tries > 1);
+            QVERIFY(g.result().tries <= 3);
+            startedOver += g.result().tries > 1 ? 1 : 0;
+            QVERIFY(readMaze(writeMaze(g.result().maze)).diagnostics.empty());
+        }
+        QVERIFY(startedOver > 0);
+    }
+
     void unjoinableRoomsAreDroppedAndReported()
     {
         // Spread rooms rarely have walls close enough for doors.
