@@ -21,8 +21,12 @@ namespace {
 // The zoom levels: whole pixels per tile from 1 up, so that chunks of tiles meet without seams.
 constexpr std::array<double, 17> kScales = {0.125, 0.25, 0.5, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128};
 
-// Below this many pixels a tile, the map is drawn one pixel per tile and scaled.
-constexpr double kOverviewBelow = 3.0;
+// Below this many pixels a tile, the map is drawn one pixel per tile and scaled: the outline
+// of the walls would not show at that size anyway.
+constexpr double kOverviewBelow = 6.0;
+
+// Grid lines from this many pixels a tile.
+constexpr double kGridFrom = 12.0;
 
 double nearestScale(double wanted)
 {
@@ -167,6 +171,7 @@ void MapView::setTool(MapTool* tool)
     m_tool = tool;
     viewport()->setCursor(tool ? tool->cursor() : Qt::CrossCursor);
     viewport()->update();
+    emit toolChanged(tool);
 }
 
 void MapView::setShowCorners(bool show)
@@ -177,7 +182,9 @@ void MapView::setShowCorners(bool show)
 
 void MapView::setShowGrid(bool show)
 {
+    if (show == m_showGrid) return;
     m_showGrid = show;
+    m_chunks.clear();
     viewport()->update();
 }
 
@@ -248,9 +255,11 @@ int MapView::chunkTiles() const
 {
     // Chunks of about 256 to 512 pixels.
     int tiles = 4;
-    while (tiles * m_scale < 256 && tiles < 512) tiles *= 2;
+    while (tiles * m_scale < 256 && tiles < 4096) tiles *= 2;
     return tiles;
 }
+
+bool MapView::complete() const { return !m_missedChunks && !m_renderLater.isActive(); }
 
 const QPixmap* MapView::chunk(int cx, int cy, bool renderIfMissing)
 {
@@ -265,9 +274,26 @@ const QPixmap* MapView::chunk(int cx, int cy, bool renderIfMissing)
     picture->fill(theme::background);
     {
         QPainter painter(picture);
-        painter.scale(m_scale, m_scale);
-        painter.translate(-cx * c, -cy * c);
-        mappainter::paintTiles(painter, tiles, QRect(cx * c, cy * c, c, c));
+        const QRect area = QRect(cx * c, cy * c, c, c).intersected(QRect(0, 0, tiles.width(), tiles.height()));
+        if (m_scale < kOverviewBelow) {
+            // Far out, a tile is a pixel or less: the one-pixel-a-tile picture, scaled.
+            painter.drawImage(QRectF(0, 0, area.width() * m_scale, area.height() * m_scale), m_overview, area);
+        } else {
+            painter.scale(m_scale, m_scale);
+            painter.translate(-cx * c, -cy * c);
+            mappainter::paintTiles(painter, tiles, area);
+        }
+        if (m_showGrid && m_scale >= kGridFrom) {
+            // The grid is part of the cached picture: drawing it over every frame costs more than the map.
+            painter.resetTransform();
+            painter.setPen(QPen(theme::grid, 0));
+            for (int col = 0; col <= area.width(); ++col) {
+                painter.drawLine(QPointF(col * m_scale, 0), QPointF(col * m_scale, area.height() * m_scale));
+            }
+            for (int row = 0; row <= area.height(); ++row) {
+                painter.drawLine(QPointF(0, row * m_scale), QPointF(area.width() * m_scale, row * m_scale));
+            }
+        }
     }
     const int cost = std::max(1, side * side * 4 / 1024);
     m_chunks.insert(chunkKey(cx, cy), picture, cost);
@@ -276,7 +302,7 @@ const QPixmap* MapView::chunk(int cx, int cy, bool renderIfMissing)
 
 void MapView::renderPendingChunks()
 {
-    if (!m_document || !m_document->hasMap() || m_scale < kOverviewBelow) return;
+    if (!m_document || !m_document->hasMap()) return;
     QElapsedTimer budget;
     budget.start();
     const QRect visible = visibleTiles().intersected(QRect(0, 0, m_document->maze().width(), m_document->maze().height()));
@@ -314,9 +340,10 @@ QImage MapView::render(const QSize& size)
 
 void MapView::paintMap(QPainter& painter, const QRect& target)
 {
-    painter.fillRect(target, theme::background.darker(140));
     m_missedChunks = false;
+    const QColor outside = theme::background.darker(140);
     if (!m_document || !m_document->hasMap()) {
+        painter.fillRect(target, outside);
         painter.setPen(QColor(0xc0, 0xc8, 0xe0));
         painter.drawText(viewport()->rect(), Qt::AlignCenter | Qt::TextWordWrap,
                          tr("The rows of this level do not form a map yet.\nSee the diagnostics, or edit the source."));
@@ -325,42 +352,28 @@ void MapView::paintMap(QPainter& painter, const QRect& target)
     const Maze& maze = m_document->maze();
     const QRect mapTiles(0, 0, maze.width(), maze.height());
     const QRect visible = visibleTiles().intersected(mapTiles);
-    painter.fillRect(viewportRect(mapTiles), theme::background);
+    // The chunks cover the map: only the margin round it is filled.
+    const QRect mapArea = viewportRect(mapTiles).toAlignedRect();
+    for (const QRect& band : QRegion(target).subtracted(QRegion(mapArea))) painter.fillRect(band, outside);
     if (!visible.isEmpty()) {
-        if (m_scale < kOverviewBelow) {
-            painter.drawImage(viewportRect(visible), m_overview, visible);
-        } else {
-            const int c = chunkTiles();
-            QElapsedTimer budget;
-            budget.start();
-            for (int cy = visible.top() / c; cy <= visible.bottom() / c; ++cy) {
-                for (int cx = visible.left() / c; cx <= visible.right() / c; ++cx) {
-                    // Within a budget, missing chunks are drawn now; the rest coarsely, and soon.
-                    const QPixmap* picture = chunk(cx, cy, budget.elapsed() < 12);
-                    const QRect tiles = QRect(cx * c, cy * c, c, c).intersected(mapTiles);
-                    if (picture) {
-                        const QPointF at = viewportPoint(QPointF(cx * c, cy * c));
-                        painter.drawPixmap(QPointF(std::round(at.x()), std::round(at.y())), *picture,
-                                           QRectF(QPointF(0, 0), QSizeF(tiles.width() * m_scale, tiles.height() * m_scale)
-                                                                     * picture->devicePixelRatio()));
-                    } else {
-                        painter.drawImage(viewportRect(tiles), m_overview, tiles);
-                        m_missedChunks = true;
-                    }
+        const int c = chunkTiles();
+        QElapsedTimer budget;
+        budget.start();
+        for (int cy = visible.top() / c; cy <= visible.bottom() / c; ++cy) {
+            for (int cx = visible.left() / c; cx <= visible.right() / c; ++cx) {
+                // Within a budget, missing chunks are drawn now; the rest coarsely, and soon.
+                const QPixmap* picture = chunk(cx, cy, budget.elapsed() < 12);
+                const QRect tiles = QRect(cx * c, cy * c, c, c).intersected(mapTiles);
+                if (picture) {
+                    const QPointF at = viewportPoint(QPointF(cx * c, cy * c));
+                    painter.drawPixmap(QPointF(std::round(at.x()), std::round(at.y())), *picture,
+                                       QRectF(QPointF(0, 0), QSizeF(tiles.width() * m_scale, tiles.height() * m_scale)
+                                                                 * picture->devicePixelRatio()));
+                } else {
+                    painter.drawImage(viewportRect(tiles), m_overview, tiles);
+                    m_missedChunks = true;
                 }
             }
-        }
-    }
-    if (m_showGrid && m_scale >= 12) {
-        painter.setPen(QPen(theme::grid, 0));
-        const QRectF area = viewportRect(visible);
-        for (int col = visible.left(); col <= visible.right() + 1; ++col) {
-            const double x = viewportPoint(QPointF(col, 0)).x();
-            painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
-        }
-        for (int row = visible.top(); row <= visible.bottom() + 1; ++row) {
-            const double y = viewportPoint(QPointF(0, row)).y();
-            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
         }
     }
     painter.save();
@@ -393,6 +406,10 @@ void MapView::scrollContentsBy(int, int)
 
 void MapView::wheelEvent(QWheelEvent* event)
 {
+    if (m_tool && m_document && m_document->hasMap() && m_tool->wheel(*this, *event)) {
+        event->accept();
+        return;
+    }
     const int steps = event->angleDelta().y();
     if (steps == 0) {
         QAbstractScrollArea::wheelEvent(event);

@@ -57,6 +57,8 @@ public:
 
     // Paints the whole view into an image, as PNG export and the paint benchmark do.
     QImage render(const QSize& size);
+    // Whether the last paint drew every chunk in view at full detail (none left for later).
+    bool complete() const;
 
 public slots:
     void zoomIn();
@@ -70,6 +72,8 @@ signals:
     // The tile under the mouse, or nothing when the mouse left the map.
     void hoveredCell(std::optional<mazeworks::Cell> cell);
     void scaleChanged(double scale);
+    // setTool() was called: docks that offer tools show which one is on.
+    void toolChanged(mazeworks::MapTool* tool);
     void viewChanged();
 
 protected:
