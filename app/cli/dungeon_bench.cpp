@@ -34,14 +34,14 @@ void separation(Bench& bench)
         Connection connection;
         const char* how;
     };
-    std::vector<Case> cases = {{100, Connection::Tree, "whole pushes"},
-                               {1000, Connection::Tree, "whole pushes"},
-                               {10000, Connection::Tree, "whole pushes"},
-                               {1000, Connection::Neighbours, "half pushes, packed for doors"}};
+    std::vector<Case> cases = { { 100, Connection::Tree, "whole pushes" }, { 1000, Connection::Tree, "whole pushes" },
+        { 10000, Connection::Tree, "whole pushes" },
+        { 1000, Connection::Neighbours, "half pushes, packed for doors" } };
     for (const Case& c : cases) {
         const Generator start = placed(c.rooms, c.connection);
         const DungeonParams& p = start.params();
-        const Separation::Push push = c.connection == Connection::Neighbours ? Separation::Push::Half : Separation::Push::Whole;
+        const Separation::Push push
+            = c.connection == Connection::Neighbours ? Separation::Push::Half : Separation::Push::Whole;
         int steps = 0;
         int overlaps = 0;
         std::uint64_t memory = 0;
@@ -60,18 +60,17 @@ void separation(Bench& bench)
                 overlaps = separation.countOverlaps(rooms);
             },
             &memory, c.rooms >= 10000 && bench.quick() ? 1 : 0);
-        bench.report({"room separation",
-                      thousands(c.rooms) + " rooms to no overlap, " + c.how,
-                      seconds * 1e3, "ms", bench.runs(), memory,
-                      std::to_string(steps) + " steps, " + formatFigure(seconds * 1e6 / std::max(steps, 1))
-                          + " us a step, map " + std::to_string(p.width) + "x" + std::to_string(p.height)
-                          + (overlaps ? ", " + std::to_string(overlaps) + " overlaps left!" : "")});
+        bench.report({ "room separation", thousands(c.rooms) + " rooms to no overlap, " + c.how, seconds * 1e3, "ms",
+            bench.runs(), memory,
+            std::to_string(steps) + " steps, " + formatFigure(seconds * 1e6 / std::max(steps, 1)) + " us a step, map "
+                + std::to_string(p.width) + "x" + std::to_string(p.height)
+                + (overlaps ? ", " + std::to_string(overlaps) + " overlaps left!" : "") });
     }
 }
 
 void generation(Bench& bench)
 {
-    for (Connection connection : {Connection::Tree, Connection::Neighbours, Connection::Tunnels}) {
+    for (Connection connection : { Connection::Tree, Connection::Neighbours, Connection::Tunnels }) {
         DungeonParams params;
         params.rooms = 200;
         params.connection = connection;
@@ -79,18 +78,16 @@ void generation(Bench& bench)
         std::uint64_t memory = 0;
         const double seconds = bench.median([&] { dungeon = generate(params, 1); }, &memory);
         const DungeonParams used = params.resolved();
-        bench.report({"dungeon generation",
-                      "200-room level end to end, scatter, " + std::string(name(connection)),
-                      seconds * 1e3, "ms", bench.runs(), memory,
-                      "map " + std::to_string(used.width) + "x" + std::to_string(used.height) + ", "
-                          + std::to_string(dungeon.rooms.size()) + " rooms joined, "
-                          + std::to_string(dungeon.corridors.size()) + " corridors, tries "
-                          + std::to_string(dungeon.tries)});
+        bench.report({ "dungeon generation", "200-room level end to end, scatter, " + std::string(name(connection)),
+            seconds * 1e3, "ms", bench.runs(), memory,
+            "map " + std::to_string(used.width) + "x" + std::to_string(used.height) + ", "
+                + std::to_string(dungeon.rooms.size()) + " rooms joined, " + std::to_string(dungeon.corridors.size())
+                + " corridors, tries " + std::to_string(dungeon.tries) });
     }
 }
 
-const BenchRegistration separationSection {{40, "room separation", separation}};
-const BenchRegistration generationSection {{50, "dungeon generation", generation}};
+const BenchRegistration separationSection { { 40, "room separation", separation } };
+const BenchRegistration generationSection { { 50, "dungeon generation", generation } };
 
 } // namespace
 

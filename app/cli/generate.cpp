@@ -57,16 +57,17 @@ std::string reportJson(const Dungeon& d, const DungeonParams& params)
 
 int generateCommand(const std::vector<std::string>& words)
 {
-    const Args args(words, {"--json"},
-                    {"--seed", "--rooms", "--width", "--height", "--placement", "--connect", "--loops", "-o"});
-    if (!args.positional().empty()) throw Failure("unexpected argument \"" + args.positional().front() + "\" (see --help)");
+    const Args args(words, { "--json" },
+        { "--seed", "--rooms", "--width", "--height", "--placement", "--connect", "--loops", "-o" });
+    if (!args.positional().empty())
+        throw Failure("unexpected argument \"" + args.positional().front() + "\" (see --help)");
     DungeonParams params;
     const std::uint64_t seed = args.seed("--seed", 1);
     params.rooms = static_cast<int>(args.integer("--rooms", params.rooms, 1, kMaxRooms));
     params.width = static_cast<int>(args.integer("--width", 0, kHouseRoomWidth + 2, kMaxMapSide));
     params.height = static_cast<int>(args.integer("--height", 0, kHouseRoomWidth + 2, kMaxMapSide));
-    params.placement = *placementFromName(args.choice("--placement", "scatter", {"scatter", "spread"}));
-    params.connection = *connectionFromName(args.choice("--connect", "tree", {"neighbours", "tree", "tunnels"}));
+    params.placement = *placementFromName(args.choice("--placement", "scatter", { "scatter", "spread" }));
+    params.connection = *connectionFromName(args.choice("--connect", "tree", { "neighbours", "tree", "tunnels" }));
     params.loops = args.real("--loops", params.loops, 0.0, 1.0);
     const DungeonParams used = params.resolved();
 
@@ -90,12 +91,14 @@ int generateCommand(const std::vector<std::string>& words)
     }
     const auto file = args.value("-o");
     if (file) writeFileAtomically(*file, level);
-    if (args.has("--json")) std::cout << reportJson(dungeon, used) << "\n";
-    else if (!file) std::cout << level;
+    if (args.has("--json"))
+        std::cout << reportJson(dungeon, used) << "\n";
+    else if (!file)
+        std::cout << level;
     return Success;
 }
 
-const CommandRegistration registration {{
+const CommandRegistration registration { {
     "generate",
     "mazeworks-cli generate [--seed N] [--rooms N] [--width W] [--height H]\n"
     "                       [--placement scatter|spread] [--connect neighbours|tree|tunnels]\n"
@@ -117,7 +120,7 @@ const CommandRegistration registration {{
     "                  on standard output instead of the level\n\n"
     "Exit status 2 when the rooms cannot fit the map, with the reason.\n",
     generateCommand,
-}};
+} };
 
 } // namespace
 

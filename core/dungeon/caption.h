@@ -11,35 +11,35 @@ namespace mazeworks {
 // own language. english() fills the English template, as the command line prints it.
 enum class CaptionCode : std::uint8_t {
     None,
-    Scattered,        // room, col, row, width, height
-    Spread,           // room, col, row, rejected tries
-    SpreadCrowded,    // room, tries
-    PushedOne,        // room, pusher, rooms still moving
-    PushedTwo,        // room, pusher, pusher, rooms still moving
-    PushedMany,       // room, pusher, pusher, more, rooms still moving
-    Separated,        // steps
-    Snapped,          // overlaps snapping made
-    SnapResolved,     // overlaps left
-    NeighboursFound,  // neighbour pairs, rooms
-    TreeReached,      // from room, to room (breadth-first)
-    LoopCandidates,   // loop candidates, chosen
-    PrimEdge,         // tree room, new room, distance in tenths of a tile
-    ShortestLoops,    // loops chosen
-    DugDoor,          // room, room, tiles
-    DugStraight,      // room, room, tiles
-    DugL,             // room, room, tiles
-    DugZ,             // room, room, tiles
-    DigFailed,        // room, room
-    TunnelMerged,     // room, room, tiles, sets left
-    TunnelLoop,       // room, room, tiles
-    TunnelFailed,     // room, room, failed tries in a row
-    StartOver,        // failed tries, the try now starting
-    NoHouseRoom,      // the try now starting
-    Dropped,          // rooms dropped
-    Rasterised,       // floor tiles
-    HousePlaced,      // room
-    Playable,         // dots, energizers
-    Failed,           // (the problem says what)
+    Scattered, // room, col, row, width, height
+    Spread, // room, col, row, rejected tries
+    SpreadCrowded, // room, tries
+    PushedOne, // room, pusher, rooms still moving
+    PushedTwo, // room, pusher, pusher, rooms still moving
+    PushedMany, // room, pusher, pusher, more, rooms still moving
+    Separated, // steps
+    Snapped, // overlaps snapping made
+    SnapResolved, // overlaps left
+    NeighboursFound, // neighbour pairs, rooms
+    TreeReached, // from room, to room (breadth-first)
+    LoopCandidates, // loop candidates, chosen
+    PrimEdge, // tree room, new room, distance in tenths of a tile
+    ShortestLoops, // loops chosen
+    DugDoor, // room, room, tiles
+    DugStraight, // room, room, tiles
+    DugL, // room, room, tiles
+    DugZ, // room, room, tiles
+    DigFailed, // room, room
+    TunnelMerged, // room, room, tiles, sets left
+    TunnelLoop, // room, room, tiles
+    TunnelFailed, // room, room, failed tries in a row
+    StartOver, // failed tries, the try now starting
+    NoHouseRoom, // the try now starting
+    Dropped, // rooms dropped
+    Rasterised, // floor tiles
+    HousePlaced, // room
+    Playable, // dots, energizers
+    Failed, // (the problem says what)
 };
 
 struct Caption {

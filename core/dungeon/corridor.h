@@ -8,10 +8,10 @@
 namespace mazeworks {
 
 enum class CorridorShape : std::uint8_t {
-    Door,     // through the wall between two neighbouring rooms
+    Door, // through the wall between two neighbouring rooms
     Straight, // one straight run between facing walls
-    L,        // one bend
-    Z,        // two bends
+    L, // one bend
+    Z, // two bends
 };
 
 // A way dug between two rooms: the tiles of wall it opens, from the one beside room `a` to the

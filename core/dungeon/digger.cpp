@@ -36,7 +36,9 @@ int clampInt(int v, int low, int high) { return v < low ? low : v > high ? high 
 } // namespace
 
 Digger::Digger(int width, int height, const std::vector<Rect>& rooms)
-    : m_rects(rooms), m_rooms(width, height, -1), m_corridors(width, height, -1)
+    : m_rects(rooms)
+    , m_rooms(width, height, -1)
+    , m_corridors(width, height, -1)
 {
     for (std::size_t i = 0; i < rooms.size(); ++i) {
         const Rect& r = rooms[i];
@@ -91,12 +93,13 @@ std::optional<Corridor> Digger::door(int a, int b, int doorWidth, Random& random
     const int places = to - from - doorWidth + 1;
     if (places <= 0 || across1 <= across0) return std::nullopt;
     const int first = static_cast<int>(random.below(static_cast<std::uint64_t>(places)));
-    Corridor c {a, b, CorridorShape::Door, {}};
+    Corridor c { a, b, CorridorShape::Door, {} };
     for (int k = 0; k < places; ++k) {
         const int at = from + (first + k) % places;
         c.cells.clear();
         for (int along = at; along < at + doorWidth; ++along) {
-            for (int t = across0; t < across1; ++t) c.cells.push_back(sideBySide ? Cell {t, along} : Cell {along, t});
+            for (int t = across0; t < across1; ++t)
+                c.cells.push_back(sideBySide ? Cell { t, along } : Cell { along, t });
         }
         if (fits(c.cells, a, b, true)) return c;
     }
@@ -123,46 +126,46 @@ void Digger::candidates(int a, int b, int maxBends, Random& random, std::vector<
     const int exitRow = south ? ay1 + 1 : ay0 - 1;
     const int entryRow = south ? by0 - 1 : by1 + 1;
     auto randomIn = [&random](int low, int high) { return random.between(low, high); };
-    auto add = [&](std::vector<Cell> cells) { out.push_back({a, b, shapeOf(cells), std::move(cells)}); };
+    auto add = [&](std::vector<Cell> cells) { out.push_back({ a, b, shapeOf(cells), std::move(cells) }); };
 
     auto straightAcross = [&](int row) { // east or west, a row both rooms have
         std::vector<Cell> cells;
-        line(cells, {exitCol, row}, {entryCol, row});
+        line(cells, { exitCol, row }, { entryCol, row });
         add(std::move(cells));
     };
     auto straightDown = [&](int col) {
         std::vector<Cell> cells;
-        line(cells, {col, exitRow}, {col, entryRow});
+        line(cells, { col, exitRow }, { col, entryRow });
         add(std::move(cells));
     };
     // Across first, then up or down into B's top or bottom wall.
     auto acrossThenDown = [&](int row, int col) {
         if (row >= by0 && row <= by1) return;
         std::vector<Cell> cells;
-        line(cells, {exitCol, row}, {col, row});
-        line(cells, {col, row}, {col, row < by0 ? by0 - 1 : by1 + 1});
+        line(cells, { exitCol, row }, { col, row });
+        line(cells, { col, row }, { col, row < by0 ? by0 - 1 : by1 + 1 });
         add(std::move(cells));
     };
     auto downThenAcross = [&](int col, int row) {
         if (col >= bx0 && col <= bx1) return;
         std::vector<Cell> cells;
-        line(cells, {col, exitRow}, {col, row});
-        line(cells, {col, row}, {col < bx0 ? bx0 - 1 : bx1 + 1, row});
+        line(cells, { col, exitRow }, { col, row });
+        line(cells, { col, row }, { col < bx0 ? bx0 - 1 : bx1 + 1, row });
         add(std::move(cells));
     };
     // Across, down a column between the rooms, across again into B's side wall.
     auto zAcross = [&](int rowA, int middle, int rowB) {
         std::vector<Cell> cells;
-        line(cells, {exitCol, rowA}, {middle, rowA});
-        line(cells, {middle, rowA}, {middle, rowB});
-        line(cells, {middle, rowB}, {entryCol, rowB});
+        line(cells, { exitCol, rowA }, { middle, rowA });
+        line(cells, { middle, rowA }, { middle, rowB });
+        line(cells, { middle, rowB }, { entryCol, rowB });
         add(std::move(cells));
     };
     auto zDown = [&](int colA, int middle, int colB) {
         std::vector<Cell> cells;
-        line(cells, {colA, exitRow}, {colA, middle});
-        line(cells, {colA, middle}, {colB, middle});
-        line(cells, {colB, middle}, {colB, entryRow});
+        line(cells, { colA, exitRow }, { colA, middle });
+        line(cells, { colA, middle }, { colB, middle });
+        line(cells, { colB, middle }, { colB, entryRow });
         add(std::move(cells));
     };
 
@@ -189,23 +192,31 @@ void Digger::candidates(int a, int b, int maxBends, Random& random, std::vector<
     auto tryAcross = [&](bool preferred) {
         if (!across) return;
         if (down || !(sharedRow0 <= sharedRow1)) {
-            if (preferred) acrossThenDown(arow, bcol);
-            else acrossThenDown(randomIn(ay0, ay1), randomIn(bx0, bx1));
+            if (preferred)
+                acrossThenDown(arow, bcol);
+            else
+                acrossThenDown(randomIn(ay0, ay1), randomIn(bx0, bx1));
         }
         if (maxBends >= 2 && zMiddleCol0 <= zMiddleCol1) {
-            if (preferred) zAcross(arow, (exitCol + entryCol) / 2, brow);
-            else zAcross(randomIn(ay0, ay1), randomIn(zMiddleCol0, zMiddleCol1), randomIn(by0, by1));
+            if (preferred)
+                zAcross(arow, (exitCol + entryCol) / 2, brow);
+            else
+                zAcross(randomIn(ay0, ay1), randomIn(zMiddleCol0, zMiddleCol1), randomIn(by0, by1));
         }
     };
     auto tryDown = [&](bool preferred) {
         if (!down) return;
         if (across || !(sharedCol0 <= sharedCol1)) {
-            if (preferred) downThenAcross(acol, brow);
-            else downThenAcross(randomIn(ax0, ax1), randomIn(by0, by1));
+            if (preferred)
+                downThenAcross(acol, brow);
+            else
+                downThenAcross(randomIn(ax0, ax1), randomIn(by0, by1));
         }
         if (maxBends >= 2 && zMiddleRow0 <= zMiddleRow1) {
-            if (preferred) zDown(acol, (exitRow + entryRow) / 2, bcol);
-            else zDown(randomIn(ax0, ax1), randomIn(zMiddleRow0, zMiddleRow1), randomIn(bx0, bx1));
+            if (preferred)
+                zDown(acol, (exitRow + entryRow) / 2, bcol);
+            else
+                zDown(randomIn(ax0, ax1), randomIn(zMiddleRow0, zMiddleRow1), randomIn(bx0, bx1));
         }
     };
     for (int k = 0; k <= kTries; ++k) {
@@ -235,8 +246,10 @@ std::vector<int> Digger::dig(const Corridor& corridor)
     std::vector<int> touched;
     for (const Cell c : corridor.cells) {
         const std::int32_t here = m_corridors[m_corridors.index(c)];
-        if (here >= 0 && here != id) touched.push_back(here);
-        else m_corridors.set(c, id);
+        if (here >= 0 && here != id)
+            touched.push_back(here);
+        else
+            m_corridors.set(c, id);
     }
     for (const Cell c : corridor.cells) {
         for (Direction d : kDirections) {

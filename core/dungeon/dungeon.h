@@ -18,10 +18,10 @@ struct Dungeon {
     int height = 0;
     int tries = 1; // sets of rooms made, the last one kept
     std::vector<Rect> rooms;
-    std::vector<Edge> links;          // links[i] is joined by corridors[i]
-    std::vector<Corridor> corridors;  // rooms by their new numbers
-    std::vector<Rect> dropped;        // rooms that could not be joined
-    int house = -1;                   // the room of the ghosts' house
+    std::vector<Edge> links; // links[i] is joined by corridors[i]
+    std::vector<Corridor> corridors; // rooms by their new numbers
+    std::vector<Rect> dropped; // rooms that could not be joined
+    int house = -1; // the room of the ghosts' house
     Maze maze;
 
     friend bool operator==(const Dungeon&, const Dungeon&) = default;

@@ -12,16 +12,19 @@ std::string_view name(Placement p) { return p == Placement::Scatter ? "scatter" 
 std::string_view name(Connection c)
 {
     switch (c) {
-    case Connection::Neighbours: return "neighbours";
-    case Connection::Tree: return "tree";
-    case Connection::Tunnels: return "tunnels";
+    case Connection::Neighbours:
+        return "neighbours";
+    case Connection::Tree:
+        return "tree";
+    case Connection::Tunnels:
+        return "tunnels";
     }
     return "tree";
 }
 
 std::optional<Placement> placementFromName(std::string_view word)
 {
-    for (Placement p : {Placement::Scatter, Placement::Spread}) {
+    for (Placement p : { Placement::Scatter, Placement::Spread }) {
         if (name(p) == word) return p;
     }
     return std::nullopt;
@@ -29,7 +32,7 @@ std::optional<Placement> placementFromName(std::string_view word)
 
 std::optional<Connection> connectionFromName(std::string_view word)
 {
-    for (Connection c : {Connection::Neighbours, Connection::Tree, Connection::Tunnels}) {
+    for (Connection c : { Connection::Neighbours, Connection::Tree, Connection::Tunnels }) {
         if (name(c) == word) return c;
     }
     return std::nullopt;
@@ -49,13 +52,12 @@ DungeonParams DungeonParams::resolved() const
         // Rooms with their walls fill half the map when they are packed wall to wall for doors,
         // 40% when corridors must find their way between them; in the 8 : 5 of a screen.
         const double side = 0.5 * (std::max(p.minRoomSize, 1) + std::max(p.maxRoomSize, 1)) + p.spacing;
-        const double need = std::max(p.rooms, 1) * side * side
-                            + (kHouseRoomWidth + p.spacing) * (kHouseRoomHeight + p.spacing);
+        const double need
+            = std::max(p.rooms, 1) * side * side + (kHouseRoomWidth + p.spacing) * (kHouseRoomHeight + p.spacing);
         const double area = need / (p.connection == Connection::Neighbours ? 0.5 : 0.4);
         const double w = std::sqrt(area * 1.6);
         const int width = std::clamp(static_cast<int>(std::ceil(w)) + 2, kHouseRoomWidth + 4, kMaxMapSide);
-        const int height =
-            std::clamp(static_cast<int>(std::ceil(area / w)) + 2, kHouseRoomHeight + 4, kMaxMapSide);
+        const int height = std::clamp(static_cast<int>(std::ceil(area / w)) + 2, kHouseRoomHeight + 4, kMaxMapSide);
         if (p.width <= 0) p.width = width;
         if (p.height <= 0) p.height = height;
     }

@@ -9,14 +9,14 @@ namespace mazeworks {
 // How rooms are put on the map before they are pushed apart.
 enum class Placement : std::uint8_t {
     Scatter, // dropped overlapping in a small area in the middle, then pushed apart
-    Spread,  // random places, each tried again while it is too close to a room already there
+    Spread, // random places, each tried again while it is too close to a room already there
 };
 
 // How rooms are joined.
 enum class Connection : std::uint8_t {
     Neighbours, // doors through the walls of neighbouring rooms, along a breadth-first tree
-    Tree,       // Prim's minimum spanning tree over the room centres, with L and Z corridors
-    Tunnels,    // straight or one-bend tunnels between random pairs until one set remains
+    Tree, // Prim's minimum spanning tree over the room centres, with L and Z corridors
+    Tunnels, // straight or one-bend tunnels between random pairs until one set remains
 };
 
 std::string_view name(Placement p);

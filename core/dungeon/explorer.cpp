@@ -10,7 +10,9 @@ Explorer::Explorer(int rooms, const std::vector<Edge>& links, std::uint64_t seed
     const auto n = static_cast<std::size_t>(std::max(rooms, 0));
     m_offsets.assign(n + 1, 0);
     for (const Edge& e : links) {
-        if (e.a < 0 || e.b < 0 || static_cast<std::size_t>(e.a) >= n || static_cast<std::size_t>(e.b) >= n || e.a == e.b) continue;
+        if (e.a < 0 || e.b < 0 || static_cast<std::size_t>(e.a) >= n || static_cast<std::size_t>(e.b) >= n
+            || e.a == e.b)
+            continue;
         ++m_offsets[static_cast<std::size_t>(e.a) + 1];
         ++m_offsets[static_cast<std::size_t>(e.b) + 1];
     }
@@ -20,7 +22,9 @@ Explorer::Explorer(int rooms, const std::vector<Edge>& links, std::uint64_t seed
     std::vector<int> fill(m_offsets.begin(), m_offsets.end() - 1);
     for (std::size_t k = 0; k < links.size(); ++k) {
         const Edge& e = links[k];
-        if (e.a < 0 || e.b < 0 || static_cast<std::size_t>(e.a) >= n || static_cast<std::size_t>(e.b) >= n || e.a == e.b) continue;
+        if (e.a < 0 || e.b < 0 || static_cast<std::size_t>(e.a) >= n || static_cast<std::size_t>(e.b) >= n
+            || e.a == e.b)
+            continue;
         const auto at = static_cast<std::size_t>(fill[static_cast<std::size_t>(e.a)]++);
         m_neighbour[at] = e.b;
         m_link[at] = static_cast<int>(k);

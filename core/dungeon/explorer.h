@@ -10,9 +10,9 @@ namespace mazeworks {
 
 struct ExplorerStats {
     int roomsVisited = 0; // rooms entered at least once
-    int totalVisits = 0;  // entries, the first room included
-    int unvisited = 0;    // rooms never entered
-    int remembered = 0;   // rooms the memory still holds a visit of
+    int totalVisits = 0; // entries, the first room included
+    int unvisited = 0; // rooms never entered
+    int remembered = 0; // rooms the memory still holds a visit of
     friend bool operator==(const ExplorerStats&, const ExplorerStats&) = default;
 };
 
@@ -54,10 +54,10 @@ private:
     std::vector<int> m_offsets; // the links of each room, compressed rows
     std::vector<int> m_neighbour;
     std::vector<int> m_link;
-    std::vector<int> m_count;   // visits remembered per room
-    std::vector<int> m_last;    // the time of the last remembered visit
+    std::vector<int> m_count; // visits remembered per room
+    std::vector<int> m_last; // the time of the last remembered visit
     std::vector<std::uint8_t> m_ever;
-    std::vector<int> m_memory;  // the remembered visits, oldest first from m_oldest, as a ring
+    std::vector<int> m_memory; // the remembered visits, oldest first from m_oldest, as a ring
     std::size_t m_oldest = 0;
     std::size_t m_held = 0;
     int m_current = -1;

@@ -19,15 +19,22 @@ constexpr int kRepairNearest = 6;
 
 std::int64_t tiles(int w, int h) { return static_cast<std::int64_t>(w) * static_cast<std::int64_t>(h); }
 
-Point centreOf(const Rect& r) { return {2 * static_cast<std::int64_t>(r.x) + r.w, 2 * static_cast<std::int64_t>(r.y) + r.h}; }
+Point centreOf(const Rect& r)
+{
+    return { 2 * static_cast<std::int64_t>(r.x) + r.w, 2 * static_cast<std::int64_t>(r.y) + r.h };
+}
 
 CaptionCode dugCode(CorridorShape shape)
 {
     switch (shape) {
-    case CorridorShape::Door: return CaptionCode::DugDoor;
-    case CorridorShape::Straight: return CaptionCode::DugStraight;
-    case CorridorShape::L: return CaptionCode::DugL;
-    case CorridorShape::Z: return CaptionCode::DugZ;
+    case CorridorShape::Door:
+        return CaptionCode::DugDoor;
+    case CorridorShape::Straight:
+        return CaptionCode::DugStraight;
+    case CorridorShape::L:
+        return CaptionCode::DugL;
+    case CorridorShape::Z:
+        return CaptionCode::DugZ;
     }
     return CaptionCode::DugStraight;
 }
@@ -37,14 +44,22 @@ CaptionCode dugCode(CorridorShape shape)
 std::string_view name(Phase phase)
 {
     switch (phase) {
-    case Phase::Placing: return "placing";
-    case Phase::Separating: return "separating";
-    case Phase::Snapping: return "snapping";
-    case Phase::Linking: return "linking";
-    case Phase::Digging: return "digging";
-    case Phase::Rasterising: return "rasterising";
-    case Phase::Finished: return "finished";
-    case Phase::Failed: return "failed";
+    case Phase::Placing:
+        return "placing";
+    case Phase::Separating:
+        return "separating";
+    case Phase::Snapping:
+        return "snapping";
+    case Phase::Linking:
+        return "linking";
+    case Phase::Digging:
+        return "digging";
+    case Phase::Rasterising:
+        return "rasterising";
+    case Phase::Finished:
+        return "finished";
+    case Phase::Failed:
+        return "failed";
     }
     return "failed";
 }
@@ -52,40 +67,42 @@ std::string_view name(Phase phase)
 std::optional<DungeonProblem> checkParams(const DungeonParams& given)
 {
     const DungeonParams p = given.resolved();
-    if (p.rooms < 1 || p.rooms > kMaxRooms) return DungeonProblem {ProblemCode::RoomCount, {kMaxRooms}};
+    if (p.rooms < 1 || p.rooms > kMaxRooms) return DungeonProblem { ProblemCode::RoomCount, { kMaxRooms } };
     const int least = kHouseRoomWidth + 2;
     if (p.width < least || p.height < least || p.width > kMaxMapSide || p.height > kMaxMapSide) {
-        return DungeonProblem {ProblemCode::MapSize, {least, kMaxMapSide}};
+        return DungeonProblem { ProblemCode::MapSize, { least, kMaxMapSide } };
     }
     if (p.minRoomSize < 1 || p.maxRoomSize < p.minRoomSize || p.maxRoomSize > kMaxMapSide) {
-        return DungeonProblem {ProblemCode::RoomSize, {kMaxMapSide}};
+        return DungeonProblem { ProblemCode::RoomSize, { kMaxMapSide } };
     }
-    if (!(p.loops >= 0.0 && p.loops <= 1.0)) return DungeonProblem {ProblemCode::Loops, {}};
-    if (p.spacing < 1 || p.spacing > kMaxSpacing) return DungeonProblem {ProblemCode::Spacing, {kMaxSpacing}};
-    if (p.doorWidth < 1 || p.closeEnough < 1) return DungeonProblem {ProblemCode::Door, {}};
+    if (!(p.loops >= 0.0 && p.loops <= 1.0)) return DungeonProblem { ProblemCode::Loops, {} };
+    if (p.spacing < 1 || p.spacing > kMaxSpacing) return DungeonProblem { ProblemCode::Spacing, { kMaxSpacing } };
+    if (p.doorWidth < 1 || p.closeEnough < 1) return DungeonProblem { ProblemCode::Door, {} };
     // Each room with the walls on one side of it is a block of its own; the blocks cannot be more
     // than the inside of the map, itself widened by one spacing.
     const int s = p.spacing;
     const std::int64_t inside = tiles(p.width - 2 + s, p.height - 2 + s);
     const int houseW = std::max(p.minRoomSize, kHouseRoomWidth);
     const int houseH = std::max(p.minRoomSize, kHouseRoomHeight);
-    const std::int64_t need =
-        tiles(houseW + s, houseH + s) + static_cast<std::int64_t>(p.rooms - 1) * tiles(p.minRoomSize + s, p.minRoomSize + s);
-    const int largest = std::max({p.maxRoomSize, kHouseRoomWidth, kHouseRoomHeight});
+    const std::int64_t need = tiles(houseW + s, houseH + s)
+        + static_cast<std::int64_t>(p.rooms - 1) * tiles(p.minRoomSize + s, p.minRoomSize + s);
+    const int largest = std::max({ p.maxRoomSize, kHouseRoomWidth, kHouseRoomHeight });
     if (need > inside || largest + 2 > std::min(p.width, p.height)) {
-        return DungeonProblem {ProblemCode::MapTooSmall,
-                               {p.rooms, need, p.width, p.height, tiles(p.width - 2, p.height - 2)}};
+        return DungeonProblem { ProblemCode::MapTooSmall,
+            { p.rooms, need, p.width, p.height, tiles(p.width - 2, p.height - 2) } };
     }
     return std::nullopt;
 }
 
 Generator::Generator(const DungeonParams& params, std::uint64_t seed)
-    : m_params(params.resolved()), m_seed(seed), m_random(seed)
+    : m_params(params.resolved())
+    , m_seed(seed)
+    , m_random(seed)
 {
     if (auto problem = checkParams(params)) {
         m_problem = std::move(problem);
         m_phase = Phase::Failed;
-        m_caption = {CaptionCode::Failed, {}};
+        m_caption = { CaptionCode::Failed, {} };
         return;
     }
     startTry();
@@ -93,8 +110,8 @@ Generator::Generator(const DungeonParams& params, std::uint64_t seed)
 
 void Generator::fail(ProblemCode code, std::vector<std::int64_t> values)
 {
-    m_problem = DungeonProblem {code, std::move(values)};
-    m_caption = {CaptionCode::Failed, {}};
+    m_problem = DungeonProblem { code, std::move(values) };
+    m_caption = { CaptionCode::Failed, {} };
     enter(Phase::Failed);
 }
 
@@ -113,7 +130,7 @@ void Generator::startTry()
     m_fewestOverlaps = INT_MAX;
     m_fewestOverlapsStep = 0;
     m_separation = Separation(p.width, p.height, p.spacing,
-                              p.connection == Connection::Neighbours ? Separation::Push::Half : Separation::Push::Whole);
+        p.connection == Connection::Neighbours ? Separation::Push::Half : Separation::Push::Whole);
     m_rects.clear();
     m_digger = Digger();
     m_sets.reset(0);
@@ -162,7 +179,7 @@ void Generator::startTry()
     m_scatterH = insideH * scale;
     m_scatterX = 1 + 0.5 * (insideW - m_scatterW);
     m_scatterY = 1 + 0.5 * (insideH - m_scatterH);
-    const int cell = std::max({p.maxRoomSize, kHouseRoomWidth, kHouseRoomHeight}) + p.spacing;
+    const int cell = std::max({ p.maxRoomSize, kHouseRoomWidth, kHouseRoomHeight }) + p.spacing;
     m_placed.reset(p.width, p.height, cell, cell, p.rooms);
     enter(Phase::Placing);
 }
@@ -171,7 +188,7 @@ void Generator::startOver(int failedTries)
 {
     ++m_counters.tries;
     startTry();
-    m_caption = {CaptionCode::StartOver, {failedTries, m_counters.tries}};
+    m_caption = { CaptionCode::StartOver, { failedTries, m_counters.tries } };
 }
 
 bool Generator::step()
@@ -180,21 +197,35 @@ bool Generator::step()
     ++m_counters.steps;
     ++m_counters.phaseSteps;
     switch (m_phase) {
-    case Phase::Placing: placeOne(); break;
-    case Phase::Separating: separateOne(); break;
-    case Phase::Snapping: snapOne(); break;
+    case Phase::Placing:
+        placeOne();
+        break;
+    case Phase::Separating:
+        separateOne();
+        break;
+    case Phase::Snapping:
+        snapOne();
+        break;
     case Phase::Linking:
-        if (m_params.connection == Connection::Neighbours) linkNeighbours();
-        else linkTree();
+        if (m_params.connection == Connection::Neighbours)
+            linkNeighbours();
+        else
+            linkTree();
         break;
     case Phase::Digging:
-        if (m_params.connection != Connection::Tunnels) digPlanned();
-        else if (m_sets.sets() > 1) digTunnel();
-        else digLoopTunnel();
+        if (m_params.connection != Connection::Tunnels)
+            digPlanned();
+        else if (m_sets.sets() > 1)
+            digTunnel();
+        else
+            digLoopTunnel();
         break;
-    case Phase::Rasterising: rasteriseOne(); break;
+    case Phase::Rasterising:
+        rasteriseOne();
+        break;
     case Phase::Finished:
-    case Phase::Failed: break;
+    case Phase::Failed:
+        break;
     }
     return true;
 }
@@ -208,8 +239,7 @@ void Generator::finishPhase()
 
 void Generator::finish()
 {
-    while (step()) {
-    }
+    while (step()) { }
 }
 
 // --- placing -------------------------------------------------------------------------------
@@ -231,8 +261,9 @@ void Generator::placeOne()
         const double cy = m_scatterY + m_random.unit() * m_scatterH;
         room.x = std::clamp(Separation::quantize(cx - 0.5 * room.w), 1.0, maxX);
         room.y = std::clamp(Separation::quantize(cy - 0.5 * room.h), 1.0, maxY);
-        m_caption = {CaptionCode::Scattered, {number, static_cast<std::int64_t>(std::floor(room.x)),
-                                              static_cast<std::int64_t>(std::floor(room.y)), room.w, room.h}};
+        m_caption = { CaptionCode::Scattered,
+            { number, static_cast<std::int64_t>(std::floor(room.x)), static_cast<std::int64_t>(std::floor(room.y)),
+                room.w, room.h } };
     } else {
         // Random places, each thrown away while it comes closer than the spacing to a room
         // already placed; only the rooms in the cells around are looked at.
@@ -250,11 +281,11 @@ void Generator::placeOne()
             });
         }
         if (free) {
-            m_caption = {CaptionCode::Spread, {number, static_cast<std::int64_t>(room.x),
-                                               static_cast<std::int64_t>(room.y), attempt - 1}};
+            m_caption = { CaptionCode::Spread,
+                { number, static_cast<std::int64_t>(room.x), static_cast<std::int64_t>(room.y), attempt - 1 } };
         } else {
             // Separation will push it clear, or say that the map is too small.
-            m_caption = {CaptionCode::SpreadCrowded, {number, attempt}};
+            m_caption = { CaptionCode::SpreadCrowded, { number, attempt } };
         }
         m_placed.insert(number, room.centreX(), room.centreY());
     }
@@ -267,7 +298,7 @@ void Generator::placeOne()
     std::int64_t need = 0;
     for (const Room& r : m_rooms) need += tiles(r.w + s, r.h + s);
     if (need > tiles(p.width - 2 + s, p.height - 2 + s)) {
-        fail(ProblemCode::MapTooSmall, {p.rooms, need, p.width, p.height, tiles(p.width - 2, p.height - 2)});
+        fail(ProblemCode::MapTooSmall, { p.rooms, need, p.width, p.height, tiles(p.width - 2, p.height - 2) });
         return;
     }
     enter(Phase::Separating);
@@ -282,25 +313,25 @@ void Generator::separateOne()
     m_counters.moving = moved;
     m_counters.overlaps = static_cast<int>(pairs.size());
     if (pairs.empty()) {
-        m_caption = {CaptionCode::Separated, {m_counters.separationSteps}};
+        m_caption = { CaptionCode::Separated, { m_counters.separationSteps } };
         enter(Phase::Snapping);
         return;
     }
     ++m_counters.separationSteps;
     if (moved == 0) {
-        fail(ProblemCode::Jammed, {static_cast<std::int64_t>(pairs.size()), m_params.rooms, m_params.width,
-                                   m_params.height});
+        fail(ProblemCode::Jammed,
+            { static_cast<std::int64_t>(pairs.size()), m_params.rooms, m_params.width, m_params.height });
         return;
     }
     const int room = m_separation.farthest();
     const std::vector<int> by = m_separation.pushersOf(room);
     if (by.size() == 1) {
-        m_caption = {CaptionCode::PushedOne, {room, by[0], moved}};
+        m_caption = { CaptionCode::PushedOne, { room, by[0], moved } };
     } else if (by.size() == 2) {
-        m_caption = {CaptionCode::PushedTwo, {room, by[0], by[1], moved}};
+        m_caption = { CaptionCode::PushedTwo, { room, by[0], by[1], moved } };
     } else {
-        m_caption = {CaptionCode::PushedMany,
-                     {room, by[0], by[1], static_cast<std::int64_t>(by.size()) - 2, moved}};
+        m_caption
+            = { CaptionCode::PushedMany, { room, by[0], by[1], static_cast<std::int64_t>(by.size()) - 2, moved } };
     }
     if (static_cast<int>(pairs.size()) < m_fewestOverlaps) {
         m_fewestOverlaps = static_cast<int>(pairs.size());
@@ -311,8 +342,9 @@ void Generator::separateOne()
     constexpr int kStall = 500;
     if (m_counters.separationSteps >= m_params.maxSeparationSteps
         || m_counters.separationSteps - m_fewestOverlapsStep >= kStall) {
-        fail(ProblemCode::Crowded, {m_counters.separationSteps, static_cast<std::int64_t>(pairs.size()),
-                                    m_params.rooms, m_params.width, m_params.height});
+        fail(ProblemCode::Crowded,
+            { m_counters.separationSteps, static_cast<std::int64_t>(pairs.size()), m_params.rooms, m_params.width,
+                m_params.height });
     }
 }
 
@@ -322,7 +354,7 @@ void Generator::snapOne()
         Separation::snap(m_rooms);
         const int made = m_separation.countOverlaps(m_rooms);
         m_counters.overlaps = made;
-        m_caption = {CaptionCode::Snapped, {made}};
+        m_caption = { CaptionCode::Snapped, { made } };
         if (made == 0) enterLinking();
         return;
     }
@@ -332,13 +364,13 @@ void Generator::snapOne()
     const int left = static_cast<int>(m_separation.overlaps().size());
     m_counters.moving = moved;
     m_counters.overlaps = left;
-    m_caption = {CaptionCode::SnapResolved, {left}};
+    m_caption = { CaptionCode::SnapResolved, { left } };
     if (left == 0) {
         enterLinking();
     } else if (moved == 0) {
-        fail(ProblemCode::Jammed, {left, m_params.rooms, m_params.width, m_params.height});
+        fail(ProblemCode::Jammed, { left, m_params.rooms, m_params.width, m_params.height });
     } else if (m_counters.phaseSteps > m_params.maxSeparationSteps) {
-        fail(ProblemCode::Crowded, {m_counters.phaseSteps, left, m_params.rooms, m_params.width, m_params.height});
+        fail(ProblemCode::Crowded, { m_counters.phaseSteps, left, m_params.rooms, m_params.width, m_params.height });
     }
 }
 
@@ -373,14 +405,14 @@ void Generator::linkNeighbours()
             if (groups.setSize(i) > groups.setSize(root)) root = i;
         }
         m_neighbours.start(groups.find(root) == groups.find(0) ? 0 : root);
-        m_caption = {CaptionCode::NeighboursFound, {static_cast<std::int64_t>(m_graphEdges.size()),
-                                                    static_cast<std::int64_t>(m_rects.size())}};
+        m_caption = { CaptionCode::NeighboursFound,
+            { static_cast<std::int64_t>(m_graphEdges.size()), static_cast<std::int64_t>(m_rects.size()) } };
         return;
     }
     if (const auto e = m_neighbours.step()) {
         m_tree.push_back(*e);
         m_counters.treeEdges = static_cast<int>(m_tree.size());
-        m_caption = {CaptionCode::TreeReached, {e->a, e->b}};
+        m_caption = { CaptionCode::TreeReached, { e->a, e->b } };
         return;
     }
     // The tree is whole: some of the neighbours it did not use get a door too, for loops.
@@ -394,8 +426,8 @@ void Generator::linkNeighbours()
     chosen.resize(count);
     std::sort(chosen.begin(), chosen.end());
     m_loops = chosen;
-    m_caption = {CaptionCode::LoopCandidates, {static_cast<std::int64_t>(m_loopCandidates.size()),
-                                               static_cast<std::int64_t>(count)}};
+    m_caption = { CaptionCode::LoopCandidates,
+        { static_cast<std::int64_t>(m_loopCandidates.size()), static_cast<std::int64_t>(count) } };
     enterDigging();
 }
 
@@ -411,10 +443,10 @@ void Generator::linkTree()
     if (const auto e = m_prim.step()) {
         m_tree.push_back(*e);
         m_counters.treeEdges = static_cast<int>(m_tree.size());
-        const double length = 0.5 * std::sqrt(static_cast<double>(distanceSquared(
-                                        m_prim.points()[static_cast<std::size_t>(e->a)],
-                                        m_prim.points()[static_cast<std::size_t>(e->b)])));
-        m_caption = {CaptionCode::PrimEdge, {e->a, e->b, std::llround(10.0 * length)}};
+        const double length = 0.5
+            * std::sqrt(static_cast<double>(distanceSquared(
+                m_prim.points()[static_cast<std::size_t>(e->a)], m_prim.points()[static_cast<std::size_t>(e->b)])));
+        m_caption = { CaptionCode::PrimEdge, { e->a, e->b, std::llround(10.0 * length) } };
         return;
     }
     // The tree is whole: the shortest edges outside it make the loops.
@@ -422,7 +454,7 @@ void Generator::linkTree()
         std::llround(m_params.loops * static_cast<double>(m_rects.size() > 0 ? m_rects.size() - 1 : 0)));
     m_loopCandidates = SpanningTree::shortestOutside(m_prim.points(), m_tree, count);
     m_loops = m_loopCandidates;
-    m_caption = {CaptionCode::ShortestLoops, {static_cast<std::int64_t>(m_loops.size())}};
+    m_caption = { CaptionCode::ShortestLoops, { static_cast<std::int64_t>(m_loops.size()) } };
     enterDigging();
 }
 
@@ -453,8 +485,8 @@ bool Generator::addCorridor(Corridor corridor)
     for (const int t : touched) merged = m_sets.unite(corridor.a, m_corridors[static_cast<std::size_t>(t)].a) || merged;
     m_counters.components = m_sets.sets();
     m_counters.corridorTiles += static_cast<int>(corridor.cells.size());
-    m_links.push_back({corridor.a, corridor.b});
-    m_linked.insert({std::min(corridor.a, corridor.b), std::max(corridor.a, corridor.b)});
+    m_links.push_back({ corridor.a, corridor.b });
+    m_linked.insert({ std::min(corridor.a, corridor.b), std::max(corridor.a, corridor.b) });
     m_corridors.push_back(std::move(corridor));
     return merged;
 }
@@ -468,8 +500,7 @@ void Generator::digPlanned()
         m_plan.insert(m_plan.end(), extra.begin(), extra.end());
     }
     // Repairs between rooms that another corridor has joined meanwhile are not worth a step.
-    while (m_repaired && m_planNext < m_plan.size()
-           && m_sets.connected(m_plan[m_planNext].a, m_plan[m_planNext].b)) {
+    while (m_repaired && m_planNext < m_plan.size() && m_sets.connected(m_plan[m_planNext].a, m_plan[m_planNext].b)) {
         ++m_planNext;
     }
     if (m_planNext >= m_plan.size()) {
@@ -479,16 +510,16 @@ void Generator::digPlanned()
     }
     const Edge e = m_plan[m_planNext++];
     std::optional<Corridor> corridor = m_params.connection == Connection::Neighbours
-                                           ? m_digger.door(e.a, e.b, m_params.doorWidth, m_random)
-                                           : m_digger.route(e.a, e.b, 2, m_random);
+        ? m_digger.door(e.a, e.b, m_params.doorWidth, m_random)
+        : m_digger.route(e.a, e.b, 2, m_random);
     if (!corridor) {
-        m_caption = {CaptionCode::DigFailed, {e.a, e.b}};
+        m_caption = { CaptionCode::DigFailed, { e.a, e.b } };
         return;
     }
     const CaptionCode code = dugCode(corridor->shape);
     const auto length = static_cast<std::int64_t>(corridor->cells.size());
     addCorridor(std::move(*corridor));
-    m_caption = {code, {e.a, e.b, length}};
+    m_caption = { code, { e.a, e.b, length } };
 }
 
 std::vector<int> Generator::nearestOutside(int room, int count, bool otherSets)
@@ -498,7 +529,8 @@ std::vector<int> Generator::nearestOutside(int room, int count, bool otherSets)
     std::vector<std::pair<std::int64_t, int>> best;
     for (int i = 0; i < static_cast<int>(m_rects.size()); ++i) {
         if (i == room || (otherSets && m_sets.find(i) == mine)) continue;
-        const std::pair<std::int64_t, int> key {distanceSquared(from, centreOf(m_rects[static_cast<std::size_t>(i)])), i};
+        const std::pair<std::int64_t, int> key { distanceSquared(from, centreOf(m_rects[static_cast<std::size_t>(i)])),
+            i };
         if (static_cast<int>(best.size()) == count && !(key < best.back())) continue;
         best.insert(std::upper_bound(best.begin(), best.end(), key), key);
         if (static_cast<int>(best.size()) > count) best.pop_back();
@@ -520,14 +552,13 @@ std::vector<Edge> Generator::repairPlan()
     for (int i = 0; i < m_sets.size(); ++i) {
         if (m_sets.find(i) == keep) continue;
         for (const int j : nearestOutside(i, kRepairNearest, true)) {
-            const std::int64_t d = distanceSquared(centreOf(m_rects[static_cast<std::size_t>(i)]),
-                                                   centreOf(m_rects[static_cast<std::size_t>(j)]));
-            options.push_back({d, Edge {std::min(i, j), std::max(i, j)}});
+            const std::int64_t d = distanceSquared(
+                centreOf(m_rects[static_cast<std::size_t>(i)]), centreOf(m_rects[static_cast<std::size_t>(j)]));
+            options.push_back({ d, Edge { std::min(i, j), std::max(i, j) } });
         }
     }
-    std::sort(options.begin(), options.end(), [](const auto& x, const auto& y) {
-        return x.first != y.first ? x.first < y.first : x.second < y.second;
-    });
+    std::sort(options.begin(), options.end(),
+        [](const auto& x, const auto& y) { return x.first != y.first ? x.first < y.first : x.second < y.second; });
     std::vector<Edge> out;
     for (const auto& [d, e] : options) {
         if (out.empty() || !(out.back() == e)) out.push_back(e);
@@ -553,7 +584,7 @@ void Generator::digTunnel()
     std::optional<Corridor> tunnel = m_digger.route(a, b, 1, m_random);
     if (!tunnel) {
         ++m_counters.failedInARow;
-        m_caption = {CaptionCode::TunnelFailed, {a, b, m_counters.failedInARow}};
+        m_caption = { CaptionCode::TunnelFailed, { a, b, m_counters.failedInARow } };
         if (m_counters.failedInARow >= m_params.failedTriesToStartOver) {
             if (m_counters.tries < m_params.maxTries) {
                 startOver(m_counters.failedInARow);
@@ -566,10 +597,10 @@ void Generator::digTunnel()
     }
     m_counters.failedInARow = 0;
     const auto length = static_cast<std::int64_t>(tunnel->cells.size());
-    m_tree.push_back({a, b});
+    m_tree.push_back({ a, b });
     m_counters.treeEdges = static_cast<int>(m_tree.size());
     addCorridor(std::move(*tunnel));
-    m_caption = {CaptionCode::TunnelMerged, {a, b, length, m_sets.sets()}};
+    m_caption = { CaptionCode::TunnelMerged, { a, b, length, m_sets.sets() } };
     if (m_sets.sets() <= 1 && m_loopTunnels == 0) enter(Phase::Rasterising);
 }
 
@@ -585,15 +616,15 @@ void Generator::digLoopTunnel()
     std::vector<int> near = nearestOutside(a, kNearest, false);
     const int b = near[static_cast<std::size_t>(m_random.below(near.size()))];
     std::optional<Corridor> tunnel;
-    if (!m_linked.count({std::min(a, b), std::max(a, b)})) tunnel = m_digger.route(a, b, 1, m_random);
+    if (!m_linked.count({ std::min(a, b), std::max(a, b) })) tunnel = m_digger.route(a, b, 1, m_random);
     if (!tunnel) {
-        m_caption = {CaptionCode::TunnelFailed, {a, b, 0}};
+        m_caption = { CaptionCode::TunnelFailed, { a, b, 0 } };
     } else {
         const auto length = static_cast<std::int64_t>(tunnel->cells.size());
-        m_loops.push_back({a, b});
+        m_loops.push_back({ a, b });
         addCorridor(std::move(*tunnel));
         --m_loopTunnels;
-        m_caption = {CaptionCode::TunnelLoop, {a, b, length}};
+        m_caption = { CaptionCode::TunnelLoop, { a, b, length } };
     }
     if (m_loopTunnels <= 0 || m_loopAttempts <= 0) enter(Phase::Rasterising);
 }
@@ -627,13 +658,13 @@ void Generator::rasteriseOne()
             if (m_newNumber[static_cast<std::size_t>(c.a)] < 0) continue;
             c.a = m_newNumber[static_cast<std::size_t>(c.a)];
             c.b = m_newNumber[static_cast<std::size_t>(c.b)];
-            m_keptLinks.push_back({c.a, c.b});
+            m_keptLinks.push_back({ c.a, c.b });
             m_keptCorridors.push_back(std::move(c));
         }
         m_counters.dropped = static_cast<int>(m_droppedRooms.size());
         m_stage = 1;
         if (!m_droppedRooms.empty()) {
-            m_caption = {CaptionCode::Dropped, {m_counters.dropped}};
+            m_caption = { CaptionCode::Dropped, { m_counters.dropped } };
             return;
         }
     }
@@ -641,8 +672,8 @@ void Generator::rasteriseOne()
         m_maze = Maze();
         m_maze.tiles = LevelMaker::rasterise(w, h, m_keptRects, m_keptCorridors);
         m_stage = 2;
-        m_caption = {CaptionCode::Rasterised,
-                     {static_cast<std::int64_t>(m_maze.tiles.count([](Tile t) { return t == Tile::Floor; }))}};
+        m_caption = { CaptionCode::Rasterised,
+            { static_cast<std::int64_t>(m_maze.tiles.count([](Tile t) { return t == Tile::Floor; })) } };
         return;
     }
     if (m_stage == 2) {
@@ -650,25 +681,25 @@ void Generator::rasteriseOne()
         if (m_house < 0) {
             if (m_counters.tries < m_params.maxTries) {
                 startOver(0);
-                m_caption = {CaptionCode::NoHouseRoom, {m_counters.tries}};
-            }
-            else fail(ProblemCode::NoHouse, {m_counters.tries, kHouseRoomWidth, kHouseRoomHeight});
+                m_caption = { CaptionCode::NoHouseRoom, { m_counters.tries } };
+            } else
+                fail(ProblemCode::NoHouse, { m_counters.tries, kHouseRoomWidth, kHouseRoomHeight });
             return;
         }
         LevelMaker::placeHouse(m_maze, m_keptRects[static_cast<std::size_t>(m_house)]);
         m_stage = 3;
-        m_caption = {CaptionCode::HousePlaced, {m_house}};
+        m_caption = { CaptionCode::HousePlaced, { m_house } };
         return;
     }
     const LevelMaker::Food food = LevelMaker::populate(m_maze, m_keptRects, m_house);
-    m_caption = {CaptionCode::Playable, {food.dots, food.energizers}};
+    m_caption = { CaptionCode::Playable, { food.dots, food.energizers } };
     finishLevel();
 }
 
 void Generator::finishLevel()
 {
     m_maze.name = "Dungeon " + std::to_string(m_seed) + " (" + std::string(name(m_params.placement)) + ", "
-                  + std::string(name(m_params.connection)) + ")";
+        + std::string(name(m_params.connection)) + ")";
     m_result.seed = m_seed;
     m_result.width = m_params.width;
     m_result.height = m_params.height;

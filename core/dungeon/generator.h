@@ -31,18 +31,18 @@ std::string_view name(Phase phase);
 
 // The figures a view shows beside the picture.
 struct GeneratorCounters {
-    int steps = 0;           // steps taken since the start, every try
-    int phaseSteps = 0;      // steps taken in the current phase
-    int placed = 0;          // rooms placed in this try
+    int steps = 0; // steps taken since the start, every try
+    int phaseSteps = 0; // steps taken in the current phase
+    int placed = 0; // rooms placed in this try
     int separationSteps = 0; // separation steps of this try
-    int moving = 0;          // rooms the last separation step moved
-    int overlaps = 0;        // pairs that overlapped at the last separation step
-    int components = 0;      // sets of rooms joined so far (the union-find's)
-    int treeEdges = 0;       // edges of the tree so far
-    int corridorTiles = 0;   // tiles dug so far
-    int tries = 1;           // sets of rooms made, this one included
-    int failedInARow = 0;    // tunnels that did not fit since the last that did
-    int dropped = 0;         // rooms that could not be joined
+    int moving = 0; // rooms the last separation step moved
+    int overlaps = 0; // pairs that overlapped at the last separation step
+    int components = 0; // sets of rooms joined so far (the union-find's)
+    int treeEdges = 0; // edges of the tree so far
+    int corridorTiles = 0; // tiles dug so far
+    int tries = 1; // sets of rooms made, this one included
+    int failedInARow = 0; // tunnels that did not fit since the last that did
+    int dropped = 0; // rooms that could not be joined
     friend bool operator==(const GeneratorCounters&, const GeneratorCounters&) = default;
 };
 
@@ -143,7 +143,7 @@ private:
 
     // Separating and snapping.
     Separation m_separation;
-    int m_fewestOverlaps = 0;     // the fewest overlapping pairs a step has found
+    int m_fewestOverlaps = 0; // the fewest overlapping pairs a step has found
     int m_fewestOverlapsStep = 0; // and when
 
     // Linking and digging.
@@ -158,11 +158,11 @@ private:
     std::vector<Edge> m_tree;
     std::vector<Edge> m_loopCandidates;
     std::vector<Edge> m_loops;
-    std::vector<Edge> m_plan;     // links to dig, in order
+    std::vector<Edge> m_plan; // links to dig, in order
     std::size_t m_planNext = 0;
-    bool m_repaired = false;      // the plan has been extended to join what stayed apart
-    int m_loopTunnels = 0;        // loop tunnels still to dig
-    int m_loopAttempts = 0;       // tries left for them
+    bool m_repaired = false; // the plan has been extended to join what stayed apart
+    int m_loopTunnels = 0; // loop tunnels still to dig
+    int m_loopAttempts = 0; // tries left for them
     std::set<std::pair<int, int>> m_linked;
     std::vector<Corridor> m_corridors;
     std::vector<Edge> m_links;

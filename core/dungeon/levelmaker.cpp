@@ -41,8 +41,8 @@ HouseBlock blockIn(const Rect& room)
 
 } // namespace
 
-TileMap<Tile> LevelMaker::rasterise(int width, int height, const std::vector<Rect>& rooms,
-                                    const std::vector<Corridor>& corridors)
+TileMap<Tile> LevelMaker::rasterise(
+    int width, int height, const std::vector<Rect>& rooms, const std::vector<Corridor>& corridors)
 {
     TileMap<Tile> tiles(width, height, Tile::Wall);
     for (const Rect& r : rooms) {
@@ -85,10 +85,10 @@ void LevelMaker::placeHouse(Maze& maze, const Rect& room)
     maze.tiles.set(door, b.y, Tile::Door);
     const int bottom = b.y + b.h - 2; // the lowest row of the inside
     const int side = (b.w - 2) / 2;
-    maze.ghosts[indexOf(GhostKind::Red)] = Start {{door, b.y - 1}, Direction::Left};
-    maze.ghosts[indexOf(GhostKind::Pink)] = Start {{door, bottom}, Direction::Up};
-    maze.ghosts[indexOf(GhostKind::Cyan)] = Start {{door - side, bottom}, Direction::Up};
-    maze.ghosts[indexOf(GhostKind::Orange)] = Start {{door + side, bottom}, Direction::Up};
+    maze.ghosts[indexOf(GhostKind::Red)] = Start { { door, b.y - 1 }, Direction::Left };
+    maze.ghosts[indexOf(GhostKind::Pink)] = Start { { door, bottom }, Direction::Up };
+    maze.ghosts[indexOf(GhostKind::Cyan)] = Start { { door - side, bottom }, Direction::Up };
+    maze.ghosts[indexOf(GhostKind::Orange)] = Start { { door + side, bottom }, Direction::Up };
     // They leave one after the other, as in the arcade.
     maze.releases[indexOf(GhostKind::Pink)] = 0.0;
     maze.releases[indexOf(GhostKind::Cyan)] = 5.0;
@@ -96,10 +96,10 @@ void LevelMaker::placeHouse(Maze& maze, const Rect& room)
     // Each scatters towards a corner beyond the map.
     const int w = maze.tiles.width();
     const int h = maze.tiles.height();
-    maze.corners[indexOf(GhostKind::Red)] = Cell {w - 3, -3};
-    maze.corners[indexOf(GhostKind::Pink)] = Cell {2, -3};
-    maze.corners[indexOf(GhostKind::Cyan)] = Cell {w - 1, h + 1};
-    maze.corners[indexOf(GhostKind::Orange)] = Cell {0, h + 1};
+    maze.corners[indexOf(GhostKind::Red)] = Cell { w - 3, -3 };
+    maze.corners[indexOf(GhostKind::Pink)] = Cell { 2, -3 };
+    maze.corners[indexOf(GhostKind::Cyan)] = Cell { w - 1, h + 1 };
+    maze.corners[indexOf(GhostKind::Orange)] = Cell { 0, h + 1 };
 }
 
 LevelMaker::Food LevelMaker::populate(Maze& maze, const std::vector<Rect>& rooms, int house)
@@ -109,18 +109,18 @@ LevelMaker::Food LevelMaker::populate(Maze& maze, const std::vector<Rect>& rooms
     const int h = tiles.height();
     const Rect& houseRect = rooms[static_cast<std::size_t>(house)];
     const HouseBlock block = blockIn(houseRect);
-    const Cell doorstep {block.doorCol(), block.y - 1};
-    const Cell fruit {block.doorCol(), block.y + block.h};
+    const Cell doorstep { block.doorCol(), block.y - 1 };
+    const Cell fruit { block.doorCol(), block.y + block.h };
     auto walkable = [&tiles](int col, int row) { return isCorridor(tiles[tiles.index(col, row)]); };
 
     // The muncher starts in the middle of the room farthest from the door, out of the ghosts' way.
     const DistanceMap fromDoor = DistanceMap::search(w, h, walkable, doorstep);
-    Cell start {-1, -1};
+    Cell start { -1, -1 };
     int farthest = -1;
     for (std::size_t i = 0; i < rooms.size(); ++i) {
         if (static_cast<int>(i) == house) continue;
         const Rect& r = rooms[i];
-        const Cell middle {r.x + r.w / 2, r.y + r.h / 2};
+        const Cell middle { r.x + r.w / 2, r.y + r.h / 2 };
         const int d = fromDoor.distance(middle);
         if (d != DistanceMap::Unreachable && d > farthest) {
             farthest = d;
@@ -132,22 +132,22 @@ LevelMaker::Food LevelMaker::populate(Maze& maze, const std::vector<Rect>& rooms
         for (int row = houseRect.y; row < houseRect.bottom(); ++row) {
             for (int col = houseRect.x; col < houseRect.right(); ++col) {
                 const int d = fromDoor.distance(col, row);
-                if (d != DistanceMap::Unreachable && d > farthest && !(Cell {col, row} == fruit)) {
+                if (d != DistanceMap::Unreachable && d > farthest && !(Cell { col, row } == fruit)) {
                     farthest = d;
-                    start = {col, row};
+                    start = { col, row };
                 }
             }
         }
     }
     Direction heading = Direction::Left;
-    for (Direction d : {Direction::Left, Direction::Right, Direction::Up, Direction::Down}) {
+    for (Direction d : { Direction::Left, Direction::Right, Direction::Up, Direction::Down }) {
         const Cell next = tiles.step(start, d);
         if (walkable(next.col, next.row)) {
             heading = d;
             break;
         }
     }
-    maze.muncher = Start {start, heading};
+    maze.muncher = Start { start, heading };
     maze.fruit = fruit;
 
     // Food wherever the muncher can go, but on the tiles where someone starts or the fruit shows.
@@ -161,14 +161,14 @@ LevelMaker::Food LevelMaker::populate(Maze& maze, const std::vector<Rect>& rooms
                 tiles[i] = Tile::Wall; // never an island the level cannot be cleared without
                 continue;
             }
-            const Cell c {col, row};
+            const Cell c { col, row };
             const bool kept = c == start || c == fruit || c == doorstep;
             tiles[i] = kept ? Tile::Floor : Tile::Dot;
             if (!kept) ++food.dots;
         }
     }
     // An energizer on the dot nearest each corner of the map (the first in reading order on a tie).
-    const Cell corners[4] = {{1, 1}, {w - 2, 1}, {1, h - 2}, {w - 2, h - 2}};
+    const Cell corners[4] = { { 1, 1 }, { w - 2, 1 }, { 1, h - 2 }, { w - 2, h - 2 } };
     for (const Cell corner : corners) {
         std::size_t best = tiles.size();
         int bestDistance = INT_MAX;

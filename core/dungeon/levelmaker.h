@@ -14,8 +14,8 @@ namespace mazeworks {
 class LevelMaker {
 public:
     // A map of walls, with floor in the rooms and the corridors. The border stays wall.
-    static TileMap<Tile> rasterise(int width, int height, const std::vector<Rect>& rooms,
-                                   const std::vector<Corridor>& corridors);
+    static TileMap<Tile> rasterise(
+        int width, int height, const std::vector<Rect>& rooms, const std::vector<Corridor>& corridors);
 
     // The room for the ghosts' house: of those at least kHouseRoomWidth x kHouseRoomHeight, the
     // one whose centre is nearest the map's, as in the arcade maze; -1 when none is large enough.

@@ -48,7 +48,7 @@ NeighbourGraph::NeighbourGraph(const std::vector<Rect>& rooms, int closeEnough, 
         const int row = grid.cellRow(a.y + 0.5 * a.h);
         grid.forEachIn(col - 1, row - 1, col + 1, row + 1, [&](int j) {
             if (j > i && neighbours(a, rooms[static_cast<std::size_t>(j)], closeEnough, doorWidth)) {
-                m_edges.push_back({i, j});
+                m_edges.push_back({ i, j });
             }
         });
     }
@@ -68,7 +68,7 @@ NeighbourGraph::NeighbourGraph(const std::vector<Rect>& rooms, int closeEnough, 
     }
     for (int i = 0; i < n; ++i) {
         std::sort(m_adjacent.begin() + m_offsets[static_cast<std::size_t>(i)],
-                  m_adjacent.begin() + m_offsets[static_cast<std::size_t>(i) + 1]);
+            m_adjacent.begin() + m_offsets[static_cast<std::size_t>(i) + 1]);
     }
     m_reached.assign(static_cast<std::size_t>(n), 0);
 }
@@ -96,7 +96,7 @@ std::optional<Edge> NeighbourGraph::step()
             if (m_reached[static_cast<std::size_t>(other)]) continue;
             m_reached[static_cast<std::size_t>(other)] = 1;
             m_queue.push_back(other);
-            m_tree.push_back({room, other});
+            m_tree.push_back({ room, other });
             return m_tree.back();
         }
         ++m_head;

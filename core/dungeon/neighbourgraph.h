@@ -28,7 +28,10 @@ public:
     const std::vector<Edge>& edges() const { return m_edges; }
     // The neighbours of a room, in increasing order.
     const int* neighboursBegin(int room) const { return m_adjacent.data() + m_offsets[static_cast<std::size_t>(room)]; }
-    const int* neighboursEnd(int room) const { return m_adjacent.data() + m_offsets[static_cast<std::size_t>(room) + 1]; }
+    const int* neighboursEnd(int room) const
+    {
+        return m_adjacent.data() + m_offsets[static_cast<std::size_t>(room) + 1];
+    }
 
     // The breadth-first tree: start() from a room, then each step() reaches one more room and
     // returns the edge {parent, child}; nothing once every room it can reach is reached.
@@ -45,8 +48,8 @@ private:
     std::vector<int> m_adjacent;
     std::vector<std::uint8_t> m_reached;
     std::vector<int> m_queue;
-    std::size_t m_head = 0;  // the room in the queue whose neighbours are being looked at
-    std::size_t m_next = 0;  // the next of its neighbours to look at
+    std::size_t m_head = 0; // the room in the queue whose neighbours are being looked at
+    std::size_t m_next = 0; // the next of its neighbours to look at
     std::vector<Edge> m_tree;
 };
 

@@ -10,16 +10,16 @@ namespace mazeworks {
 
 // Why a dungeon cannot be made with these parameters: a code and numbers, translated by code.
 enum class ProblemCode : std::uint8_t {
-    RoomCount,   // the most rooms
-    MapSize,     // the least side, the most side
-    RoomSize,    // the most side
-    Loops,       // (a fraction from 0 to 1)
-    Spacing,     // the most spacing
-    Door,        // (door width and close-enough distance)
+    RoomCount, // the most rooms
+    MapSize, // the least side, the most side
+    RoomSize, // the most side
+    Loops, // (a fraction from 0 to 1)
+    Spacing, // the most spacing
+    Door, // (door width and close-enough distance)
     MapTooSmall, // rooms, tiles needed, width, height, tiles inside the border
-    Crowded,     // steps, overlapping pairs, rooms, width, height
-    Jammed,      // overlapping pairs, rooms, width, height
-    NoHouse,     // tries, least width, least height
+    Crowded, // steps, overlapping pairs, rooms, width, height
+    Jammed, // overlapping pairs, rooms, width, height
+    NoHouse, // tries, least width, least height
 };
 
 struct DungeonProblem {
@@ -36,7 +36,8 @@ struct DungeonProblem {
 class DungeonError : public std::runtime_error {
 public:
     explicit DungeonError(DungeonProblem problem)
-        : std::runtime_error(problem.message()), m_problem(std::move(problem))
+        : std::runtime_error(problem.message())
+        , m_problem(std::move(problem))
     {
     }
     const DungeonProblem& problem() const { return m_problem; }

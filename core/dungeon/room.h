@@ -11,7 +11,7 @@ struct Rect {
     int w = 0;
     int h = 0;
 
-    int right() const { return x + w; }  // one past the last column
+    int right() const { return x + w; } // one past the last column
     int bottom() const { return y + h; } // one past the last row
     bool contains(int col, int row) const { return col >= x && col < x + w && row >= y && row < y + h; }
     friend bool operator==(const Rect&, const Rect&) = default;
@@ -29,8 +29,8 @@ inline int wallsBetween(const Rect& a, const Rect& b)
 // A room while it is being placed and pushed: its size is whole tiles, its position real until
 // it snaps to the grid. The velocity is the push of the last separation step.
 struct Room {
-    double x = 0;  // left edge of the floor, in tiles
-    double y = 0;  // top edge of the floor, in tiles
+    double x = 0; // left edge of the floor, in tiles
+    double y = 0; // top edge of the floor, in tiles
     int w = 1;
     int h = 1;
     double vx = 0; // the move of the last step
@@ -40,7 +40,7 @@ struct Room {
     double centreX() const { return x + 0.5 * w; }
     double centreY() const { return y + 0.5 * h; }
     // The tiles it covers once snapped (x and y whole numbers by then).
-    Rect rect() const { return {static_cast<int>(x), static_cast<int>(y), w, h}; }
+    Rect rect() const { return { static_cast<int>(x), static_cast<int>(y), w, h }; }
     friend bool operator==(const Room&, const Room&) = default;
 };
 

@@ -17,7 +17,10 @@ std::int64_t roundToUnit(double v, std::int64_t unit)
 } // namespace
 
 Separation::Separation(int width, int height, int spacing, Push push)
-    : m_width(width), m_height(height), m_spacing(spacing), m_push(push)
+    : m_width(width)
+    , m_height(height)
+    , m_spacing(spacing)
+    , m_push(push)
 {
 }
 
@@ -27,7 +30,10 @@ double Separation::roundHalfUp(double v)
     return v - f >= 0.5 ? f + 1.0 : f; // v - floor(v) is exact, unlike v + 0.5
 }
 
-double Separation::quantize(double v) { return roundHalfUp(v * static_cast<double>(kScale)) / static_cast<double>(kScale); }
+double Separation::quantize(double v)
+{
+    return roundHalfUp(v * static_cast<double>(kScale)) / static_cast<double>(kScale);
+}
 
 void Separation::snap(std::vector<Room>& rooms)
 {
@@ -172,8 +178,10 @@ std::vector<int> Separation::pushersOf(int room) const
 {
     std::vector<int> out;
     for (const auto& [i, j] : m_pairs) {
-        if (i == room) out.push_back(j);
-        else if (j == room) out.push_back(i);
+        if (i == room)
+            out.push_back(j);
+        else if (j == room)
+            out.push_back(i);
     }
     std::sort(out.begin(), out.end());
     return out;

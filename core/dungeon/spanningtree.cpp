@@ -99,15 +99,15 @@ std::optional<Edge> SpanningTree::step()
     }
     const auto up = static_cast<std::size_t>(p);
     m_inTree[up] = 1;
-    const Edge e {m_via[up], p};
+    const Edge e { m_via[up], p };
     m_edges.push_back(e);
     m_length += std::sqrt(static_cast<double>(m_best[up]));
     relaxFrom(p);
     return e;
 }
 
-std::vector<Edge> SpanningTree::shortestOutside(const std::vector<Point>& points, const std::vector<Edge>& tree,
-                                                std::size_t count)
+std::vector<Edge> SpanningTree::shortestOutside(
+    const std::vector<Point>& points, const std::vector<Edge>& tree, std::size_t count)
 {
     if (count == 0 || points.size() < 2) return {};
     std::vector<Edge> inTree;
@@ -124,9 +124,10 @@ std::vector<Edge> SpanningTree::shortestOutside(const std::vector<Point>& points
     const int n = static_cast<int>(points.size());
     for (int i = 0; i < n; ++i) {
         for (int j = i + 1; j < n; ++j) {
-            const Key key {distanceSquared(points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(j)]), i, j};
+            const Key key { distanceSquared(points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(j)]),
+                i, j };
             if (heap.size() == count && !(key < heap.front())) continue;
-            if (std::binary_search(inTree.begin(), inTree.end(), Edge {i, j})) continue;
+            if (std::binary_search(inTree.begin(), inTree.end(), Edge { i, j })) continue;
             heap.push_back(key);
             std::push_heap(heap.begin(), heap.end());
             if (heap.size() > count) {
@@ -138,7 +139,7 @@ std::vector<Edge> SpanningTree::shortestOutside(const std::vector<Point>& points
     std::sort(heap.begin(), heap.end());
     std::vector<Edge> out;
     out.reserve(heap.size());
-    for (const auto& [d, i, j] : heap) out.push_back({i, j});
+    for (const auto& [d, i, j] : heap) out.push_back({ i, j });
     return out;
 }
 

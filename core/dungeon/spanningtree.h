@@ -38,8 +38,7 @@ public:
     bool done() const { return m_heap.empty(); }
     void run()
     {
-        while (step()) {
-        }
+        while (step()) { }
     }
 
     const std::vector<Edge>& edges() const { return m_edges; }
@@ -50,8 +49,8 @@ public:
 
     // The `count` shortest edges of the complete graph that are not in `tree`, shortest first
     // (ties by point numbers), each {smaller, larger}.
-    static std::vector<Edge> shortestOutside(const std::vector<Point>& points, const std::vector<Edge>& tree,
-                                             std::size_t count);
+    static std::vector<Edge> shortestOutside(
+        const std::vector<Point>& points, const std::vector<Edge>& tree, std::size_t count);
 
 private:
     bool before(int p, int q) const;
@@ -61,9 +60,9 @@ private:
 
     std::vector<Point> m_points;
     std::vector<std::uint8_t> m_inTree;
-    std::vector<std::int64_t> m_best;  // distance squared to the nearest tree point
-    std::vector<std::int32_t> m_via;   // that tree point
-    std::vector<std::int32_t> m_heap;  // outside points, nearest first
+    std::vector<std::int64_t> m_best; // distance squared to the nearest tree point
+    std::vector<std::int32_t> m_via; // that tree point
+    std::vector<std::int32_t> m_heap; // outside points, nearest first
     std::vector<std::int32_t> m_place; // each point's index in m_heap, -1 when not there
     std::vector<Edge> m_edges;
     double m_length = 0;

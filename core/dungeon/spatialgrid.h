@@ -23,8 +23,7 @@ public:
 
     // Calls visit(item) for every item in the cells from (col0, row0) to (col1, row1), clipped
     // to the grid; within a cell the latest inserted comes first.
-    template <class Visit>
-    void forEachIn(int col0, int row0, int col1, int row1, Visit&& visit) const
+    template <class Visit> void forEachIn(int col0, int row0, int col1, int row1, Visit&& visit) const
     {
         if (col0 < 0) col0 = 0;
         if (row0 < 0) row0 = 0;

@@ -28,7 +28,8 @@ int UnionFind::find(int element)
 
 int UnionFind::root(int element) const
 {
-    while (m_parent[static_cast<std::size_t>(element)] != element) element = m_parent[static_cast<std::size_t>(element)];
+    while (m_parent[static_cast<std::size_t>(element)] != element)
+        element = m_parent[static_cast<std::size_t>(element)];
     return element;
 }
 

@@ -11,16 +11,18 @@ private slots:
     void itGoesWhereItHasNotBeenFirst()
     {
         // A star: the middle 0 and four rooms round it. Every leaf is seen before any twice.
-        const std::vector<Edge> links = {{0, 1}, {0, 2}, {0, 3}, {0, 4}};
+        const std::vector<Edge> links = { { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 } };
         Explorer dot(5, links, 7, 100, 0);
         std::vector<int> leaves;
         for (int i = 0; i < 8; ++i) {
             const int room = dot.step();
-            if (i % 2 == 1) QCOMPARE(room, 0); // from a leaf, the only way is back
-            else leaves.push_back(room);
+            if (i % 2 == 1)
+                QCOMPARE(room, 0); // from a leaf, the only way is back
+            else
+                leaves.push_back(room);
         }
         std::sort(leaves.begin(), leaves.end());
-        QCOMPARE(leaves, std::vector<int>({1, 2, 3, 4}));
+        QCOMPARE(leaves, std::vector<int>({ 1, 2, 3, 4 }));
         const ExplorerStats s = dot.stats();
         QCOMPARE(s.roomsVisited, 5);
         QCOMPARE(s.unvisited, 0);
@@ -31,7 +33,7 @@ private slots:
     void thenTheLeastAndLeastRecentlyVisited()
     {
         // A ring of four: it goes round and round, never back the way it came.
-        const std::vector<Edge> links = {{0, 1}, {1, 2}, {2, 3}, {3, 0}};
+        const std::vector<Edge> links = { { 0, 1 }, { 1, 2 }, { 2, 3 }, { 3, 0 } };
         Explorer dot(4, links, 1, 100, 0);
         const int first = dot.step();
         int last = first;
@@ -47,7 +49,7 @@ private slots:
 
     void itsMemoryForgetsTheOldestVisits()
     {
-        const std::vector<Edge> links = {{0, 1}, {1, 2}};
+        const std::vector<Edge> links = { { 0, 1 }, { 1, 2 } };
         Explorer dot(3, links, 2, 3, 0);
         for (int i = 0; i < 10; ++i) dot.step();
         int held = 0;
@@ -57,8 +59,10 @@ private slots:
         QVERIFY(dot.visitedEver(2));
         // The oldest remembered visit of a forgotten room is gone with it.
         for (int room = 0; room < 3; ++room) {
-            if (dot.remembered(room) == 0) QCOMPARE(dot.lastVisit(room), -1);
-            else QVERIFY(dot.lastVisit(room) >= dot.time() - 3);
+            if (dot.remembered(room) == 0)
+                QCOMPARE(dot.lastVisit(room), -1);
+            else
+                QVERIFY(dot.lastVisit(room) >= dot.time() - 3);
         }
     }
 
@@ -66,8 +70,8 @@ private slots:
     {
         std::vector<Edge> links;
         for (int i = 0; i < 20; ++i) {
-            links.push_back({i, (i + 1) % 20});
-            links.push_back({i, (i + 7) % 20});
+            links.push_back({ i, (i + 1) % 20 });
+            links.push_back({ i, (i + 7) % 20 });
         }
         Explorer a(20, links, 42);
         Explorer b(20, links, 42);

@@ -27,8 +27,11 @@ std::uint64_t fnv1a(std::string_view text)
 // Everything a dungeon is, as text: rooms, links, corridors and the level.
 std::string describe(const Dungeon& d)
 {
-    std::string out = std::to_string(d.width) + "x" + std::to_string(d.height) + " tries " + std::to_string(d.tries) + "\n";
-    for (const Rect& r : d.rooms) out += "room " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) + " " + std::to_string(r.h) + "\n";
+    std::string out
+        = std::to_string(d.width) + "x" + std::to_string(d.height) + " tries " + std::to_string(d.tries) + "\n";
+    for (const Rect& r : d.rooms)
+        out += "room " + std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.w) + " "
+            + std::to_string(r.h) + "\n";
     for (const Edge& e : d.links) out += "link " + std::to_string(e.a) + " " + std::to_string(e.b) + "\n";
     for (const Corridor& c : d.corridors) {
         out += "corridor";
@@ -48,8 +51,8 @@ DungeonParams params(Connection connection, Placement placement, int rooms = 20)
     return p;
 }
 
-const Connection kConnections[] = {Connection::Neighbours, Connection::Tree, Connection::Tunnels};
-const Placement kPlacements[] = {Placement::Scatter, Placement::Spread};
+const Connection kConnections[] = { Connection::Neighbours, Connection::Tree, Connection::Tunnels };
+const Placement kPlacements[] = { Placement::Scatter, Placement::Spread };
 
 } // namespace
 
@@ -77,10 +80,14 @@ private slots:
         QTest::addColumn<int>("rooms");
         QTest::addColumn<qulonglong>("seed");
         QTest::addColumn<qulonglong>("hash");
-        QTest::newRow("scatter tree 20, seed 1") << int(Connection::Tree) << int(Placement::Scatter) << 20 << 1ull << 0x5ce3511d00c71ba2ull;
-        QTest::newRow("scatter neighbours 40, seed 2") << int(Connection::Neighbours) << int(Placement::Scatter) << 40 << 2ull << 0xf8642a065c3321b3ull;
-        QTest::newRow("spread tunnels 30, seed 3") << int(Connection::Tunnels) << int(Placement::Spread) << 30 << 3ull << 0xc6e9425b0cbdfa6aull;
-        QTest::newRow("spread tree 12, seed 4") << int(Connection::Tree) << int(Placement::Spread) << 12 << 4ull << 0xbc02b70d994d875cull;
+        QTest::newRow("scatter tree 20, seed 1")
+            << int(Connection::Tree) << int(Placement::Scatter) << 20 << 1ull << 0x5ce3511d00c71ba2ull;
+        QTest::newRow("scatter neighbours 40, seed 2")
+            << int(Connection::Neighbours) << int(Placement::Scatter) << 40 << 2ull << 0xf8642a065c3321b3ull;
+        QTest::newRow("spread tunnels 30, seed 3")
+            << int(Connection::Tunnels) << int(Placement::Spread) << 30 << 3ull << 0xc6e9425b0cbdfa6aull;
+        QTest::newRow("spread tree 12, seed 4")
+            << int(Connection::Tree) << int(Placement::Spread) << 12 << 4ull << 0xbc02b70d994d875cull;
     }
     void pinnedDungeonsStayTheSame()
     {
@@ -91,7 +98,8 @@ private slots:
         QFETCH(qulonglong, hash);
         const Dungeon d = generate(params(Connection(connection), Placement(placement), rooms), seed);
         const std::uint64_t h = fnv1a(describe(d));
-        if (h != hash) std::printf("hash of %s: 0x%016llxull\n", QTest::currentDataTag(), static_cast<unsigned long long>(h));
+        if (h != hash)
+            std::printf("hash of %s: 0x%016llxull\n", QTest::currentDataTag(), static_cast<unsigned long long>(h));
         QCOMPARE(static_cast<qulonglong>(h), hash);
     }
 
@@ -99,7 +107,7 @@ private slots:
     {
         for (Connection c : kConnections) {
             for (Placement p : kPlacements) {
-                for (int rooms : {1, 2, 15, 60, 150}) {
+                for (int rooms : { 1, 2, 15, 60, 150 }) {
                     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
                         Generator g(params(c, p, rooms), seed);
                         while (!g.done() && (g.phase() < Phase::Linking || g.phase() == Phase::Snapping)) g.step();
@@ -110,10 +118,11 @@ private slots:
                         for (std::size_t i = 0; i < all.size(); ++i) {
                             const Rect a = all[i].rect();
                             QCOMPARE(static_cast<double>(a.x), all[i].x); // whole tiles
-                            QVERIFY(a.x >= 1 && a.y >= 1 && a.right() <= used.width - 1 && a.bottom() <= used.height - 1);
+                            QVERIFY(
+                                a.x >= 1 && a.y >= 1 && a.right() <= used.width - 1 && a.bottom() <= used.height - 1);
                             for (std::size_t j = i + 1; j < all.size(); ++j) {
                                 QVERIFY2(wallsBetween(a, all[j].rect()) >= used.spacing,
-                                         qPrintable(QString("rooms %1 and %2, seed %3").arg(i).arg(j).arg(seed)));
+                                    qPrintable(QString("rooms %1 and %2, seed %3").arg(i).arg(j).arg(seed)));
                             }
                         }
                     }
@@ -130,27 +139,30 @@ private slots:
                     const Dungeon d = generate(params(c, p, 10 + static_cast<int>(seed) * 5), seed);
                     const TileMap<Tile>& tiles = d.maze.tiles;
                     QVERIFY(d.maze.muncher.has_value());
-                    const DistanceMap reach = DistanceMap::search(tiles.width(), tiles.height(), test::corridors(tiles),
-                                                                  d.maze.muncher->cell);
+                    const DistanceMap reach = DistanceMap::search(
+                        tiles.width(), tiles.height(), test::corridors(tiles), d.maze.muncher->cell);
                     // One floor tile of every room, and every tile of every corridor, can be reached:
                     // so every room can be reached from every other.
                     for (std::size_t i = 0; i < d.rooms.size(); ++i) {
                         const Rect& r = d.rooms[i];
                         bool reached = false;
                         for (int row = r.y; row < r.bottom() && !reached; ++row) {
-                            for (int col = r.x; col < r.right(); ++col) reached = reached || reach.distance(col, row) != DistanceMap::Unreachable;
+                            for (int col = r.x; col < r.right(); ++col)
+                                reached = reached || reach.distance(col, row) != DistanceMap::Unreachable;
                         }
                         QVERIFY2(reached, qPrintable(QString("room %1, seed %2").arg(i).arg(seed)));
                     }
                     for (const Corridor& corridor : d.corridors) {
-                        for (const Cell cell : corridor.cells) QVERIFY(reach.distance(cell) != DistanceMap::Unreachable);
+                        for (const Cell cell : corridor.cells)
+                            QVERIFY(reach.distance(cell) != DistanceMap::Unreachable);
                     }
                     QCOMPARE(static_cast<int>(d.links.size()), static_cast<int>(d.corridors.size()));
                     QVERIFY(static_cast<int>(d.links.size()) >= static_cast<int>(d.rooms.size()) - 1);
                     const std::string text = writeMaze(d.maze);
                     const ReadResult read = readMaze(text);
                     QVERIFY(read.ok());
-                    if (!read.diagnostics.empty()) QFAIL(qPrintable(QString::fromStdString(format("generated", read.diagnostics[0]))));
+                    if (!read.diagnostics.empty())
+                        QFAIL(qPrintable(QString::fromStdString(format("generated", read.diagnostics[0]))));
                     QVERIFY(read.maze.door().has_value());
                 }
             }
@@ -191,7 +203,8 @@ private slots:
             QVERIFY(g.phase() == Phase::Finished);
             QVERIFY(g.result() == generate(p, 9));
             // The phases come in order; tunnels have no linking phase.
-            for (std::size_t i = 1; i < phases.size(); ++i) QVERIFY(phases[i - 1] < phases[i] || g.counters().tries > 1);
+            for (std::size_t i = 1; i < phases.size(); ++i)
+                QVERIFY(phases[i - 1] < phases[i] || g.counters().tries > 1);
             QCOMPARE(std::count(phases.begin(), phases.end(), Phase::Linking) > 0, c != Connection::Tunnels);
             QVERIFY(g.counters().corridorTiles > 0);
             QCOMPARE(g.counters().components == 1, g.counters().dropped == 0); // the dropped are sets of their own
@@ -261,7 +274,8 @@ private slots:
             QVERIFY(g.done());
             if (g.failed()) {
                 const ProblemCode code = g.problem()->code;
-                QVERIFY(code == ProblemCode::Crowded || code == ProblemCode::Jammed || code == ProblemCode::MapTooSmall);
+                QVERIFY(
+                    code == ProblemCode::Crowded || code == ProblemCode::Jammed || code == ProblemCode::MapTooSmall);
                 QVERIFY(!g.problem()->message().empty());
             }
         }

@@ -55,8 +55,8 @@ private slots:
     void aLonePairIsPartedInOneStep()
     {
         std::vector<Room> rooms(2);
-        rooms[0] = {10, 10, 5, 5};
-        rooms[1] = {12.5, 11, 4, 4};
+        rooms[0] = { 10, 10, 5, 5 };
+        rooms[1] = { 12.5, 11, 4, 4 };
         Separation separation(40, 40, 1, Separation::Push::Half);
         QCOMPARE(separation.step(rooms), 2);
         QCOMPARE(separation.overlaps().size(), std::size_t(1));
@@ -70,7 +70,7 @@ private slots:
 
     void roomsOnOnePointComeApart()
     {
-        std::vector<Room> rooms(3, Room {20, 20, 4, 4});
+        std::vector<Room> rooms(3, Room { 20, 20, 4, 4 });
         Separation separation(60, 60, 1);
         QVERIFY(separate(separation, rooms, 100) < 100);
         QVERIFY(apart(rooms, 60, 60, 1) || true); // real positions: checked after the snap
@@ -83,9 +83,9 @@ private slots:
         QTest::addColumn<int>("count");
         QTest::addColumn<int>("spacing");
         QTest::addColumn<bool>("half");
-        for (int count : {2, 10, 50, 300}) {
-            for (int spacing : {1, 3}) {
-                for (bool half : {false, true}) {
+        for (int count : { 2, 10, 50, 300 }) {
+            for (int spacing : { 1, 3 }) {
+                for (bool half : { false, true }) {
                     QTest::addRow("%d rooms, spacing %d%s", count, spacing, half ? ", half pushes" : "")
                         << count << spacing << half;
                 }
@@ -123,14 +123,16 @@ private slots:
         for (int trial = 0; trial < 20000; ++trial) {
             const int spacing = random.between(1, 3);
             std::vector<Room> rooms(2);
-            rooms[0] = {Separation::quantize(random.real(1, 20)), Separation::quantize(random.real(1, 20)),
-                        random.between(1, 6), random.between(1, 6)};
+            rooms[0] = { Separation::quantize(random.real(1, 20)), Separation::quantize(random.real(1, 20)),
+                random.between(1, 6), random.between(1, 6) };
             rooms[1] = rooms[0];
             rooms[1].w = random.between(1, 6);
             rooms[1].h = random.between(1, 6);
             const double gap = spacing + Separation::kQuantum * static_cast<double>(random.between(0, 1500));
-            if (random.chance(0.5)) rooms[1].x = rooms[0].x + rooms[0].w + gap;
-            else rooms[1].y = rooms[0].y + rooms[0].h + gap;
+            if (random.chance(0.5))
+                rooms[1].x = rooms[0].x + rooms[0].w + gap;
+            else
+                rooms[1].y = rooms[0].y + rooms[0].h + gap;
             Separation::snap(rooms);
             QVERIFY(wallsBetween(rooms[0].rect(), rooms[1].rect()) >= spacing);
         }
@@ -143,8 +145,8 @@ private slots:
     {
         // Two rooms 6 wide in a map 12 wide (10 inside): no way to leave a wall between them.
         std::vector<Room> rooms(2);
-        rooms[0] = {1, 1, 6, 8};
-        rooms[1] = {4, 1, 6, 8};
+        rooms[0] = { 1, 1, 6, 8 };
+        rooms[1] = { 4, 1, 6, 8 };
         Separation separation(12, 10, 1);
         int moved = 1;
         for (int i = 0; i < 10 && moved > 0; ++i) moved = separation.step(rooms);
@@ -155,14 +157,14 @@ private slots:
     void theCaptionKnowsWhoPushedWhom()
     {
         std::vector<Room> rooms(3);
-        rooms[0] = {20, 20, 6, 6};
-        rooms[1] = {17, 21, 4, 4};
-        rooms[2] = {25, 21, 4, 4};
+        rooms[0] = { 20, 20, 6, 6 };
+        rooms[1] = { 17, 21, 4, 4 };
+        rooms[2] = { 25, 21, 4, 4 };
         Separation separation(60, 60, 1);
         separation.step(rooms);
         const std::vector<int> by = separation.pushersOf(1);
-        QCOMPARE(by, std::vector<int>({0}));
-        QCOMPARE(separation.pushersOf(0), std::vector<int>({1, 2}));
+        QCOMPARE(by, std::vector<int>({ 0 }));
+        QCOMPARE(separation.pushersOf(0), std::vector<int>({ 1, 2 }));
         QVERIFY(separation.farthest() >= 0);
     }
 };

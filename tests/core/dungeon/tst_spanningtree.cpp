@@ -12,8 +12,8 @@ namespace {
 
 double length(const std::vector<Point>& points, const Edge& e)
 {
-    return std::sqrt(static_cast<double>(distanceSquared(points[static_cast<std::size_t>(e.a)],
-                                                         points[static_cast<std::size_t>(e.b)])));
+    return std::sqrt(static_cast<double>(
+        distanceSquared(points[static_cast<std::size_t>(e.a)], points[static_cast<std::size_t>(e.b)])));
 }
 
 // The lightest spanning tree by trying every set of n - 1 edges.
@@ -22,7 +22,7 @@ double bruteForceMinimum(const std::vector<Point>& points)
     const int n = static_cast<int>(points.size());
     std::vector<Edge> all;
     for (int i = 0; i < n; ++i) {
-        for (int j = i + 1; j < n; ++j) all.push_back({i, j});
+        for (int j = i + 1; j < n; ++j) all.push_back({ i, j });
     }
     double best = 1e300;
     const int m = static_cast<int>(all.size());
@@ -41,7 +41,8 @@ double bruteForceMinimum(const std::vector<Point>& points)
         while (i >= 0 && pick[static_cast<std::size_t>(i)] == m - (n - 1) + i) --i;
         if (i < 0) break;
         ++pick[static_cast<std::size_t>(i)];
-        for (int j = i + 1; j < n - 1; ++j) pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
+        for (int j = i + 1; j < n - 1; ++j)
+            pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
     }
     return best;
 }
@@ -49,7 +50,7 @@ double bruteForceMinimum(const std::vector<Point>& points)
 std::vector<Point> randomPoints(Random& random, int n, int spread)
 {
     std::vector<Point> points;
-    for (int i = 0; i < n; ++i) points.push_back({random.between(0, spread), random.between(0, spread)});
+    for (int i = 0; i < n; ++i) points.push_back({ random.between(0, spread), random.between(0, spread) });
     return points;
 }
 
@@ -62,7 +63,7 @@ private slots:
     void theTreeJoinsEveryPointWithOneEdgeFewer()
     {
         Random random(3);
-        for (int n : {1, 2, 3, 10, 200}) {
+        for (int n : { 1, 2, 3, 10, 200 }) {
             const std::vector<Point> points = randomPoints(random, n, 100);
             SpanningTree tree(points);
             int steps = 0;
@@ -96,11 +97,11 @@ private slots:
 
     void eachEdgeJoinsATreePointToANewOne()
     {
-        const std::vector<Point> points = {{0, 0}, {10, 0}, {11, 0}, {0, 7}};
+        const std::vector<Point> points = { { 0, 0 }, { 10, 0 }, { 11, 0 }, { 0, 7 } };
         SpanningTree tree(points, 0);
-        QCOMPARE(*tree.step(), (Edge {0, 3})); // 7
-        QCOMPARE(*tree.step(), (Edge {0, 1})); // 10
-        QCOMPARE(*tree.step(), (Edge {1, 2})); // 1, reachable only now
+        QCOMPARE(*tree.step(), (Edge { 0, 3 })); // 7
+        QCOMPARE(*tree.step(), (Edge { 0, 1 })); // 10
+        QCOMPARE(*tree.step(), (Edge { 1, 2 })); // 1, reachable only now
         QVERIFY(!tree.step());
     }
 
@@ -117,13 +118,17 @@ private slots:
         for (int i = 0; i < 30; ++i) {
             for (int j = i + 1; j < 30; ++j) {
                 bool inTree = false;
-                for (const Edge& e : tree.edges()) inTree = inTree || (std::min(e.a, e.b) == i && std::max(e.a, e.b) == j);
-                if (!inTree) all.emplace_back(distanceSquared(points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(j)]), i, j);
+                for (const Edge& e : tree.edges())
+                    inTree = inTree || (std::min(e.a, e.b) == i && std::max(e.a, e.b) == j);
+                if (!inTree)
+                    all.emplace_back(
+                        distanceSquared(points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(j)]), i,
+                        j);
             }
         }
         std::sort(all.begin(), all.end());
         for (std::size_t k = 0; k < loops.size(); ++k) {
-            QCOMPARE(loops[k], (Edge {std::get<1>(all[k]), std::get<2>(all[k])}));
+            QCOMPARE(loops[k], (Edge { std::get<1>(all[k]), std::get<2>(all[k]) }));
         }
         QVERIFY(SpanningTree::shortestOutside(points, tree.edges(), 0).empty());
     }
