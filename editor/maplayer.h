@@ -7,6 +7,7 @@
 
 class QMouseEvent;
 class QKeyEvent;
+class QWheelEvent;
 
 namespace mazeworks {
 
@@ -33,6 +34,8 @@ public:
     virtual void hover(MapView&, Cell) {}
     virtual void leave(MapView&) {}
     virtual void keyPress(MapView&, QKeyEvent&) {}
+    // The wheel over the map: true when the tool took it (a heading turned); else the view zooms.
+    virtual bool wheel(MapView&, QWheelEvent&) { return false; }
     // The tool's own drawing (its preview), over every layer.
     virtual void paint(QPainter&, const QRect& /*visible*/, double /*scale*/) {}
     virtual Qt::CursorShape cursor() const { return Qt::CrossCursor; }
