@@ -172,11 +172,90 @@ private slots:
         QVERIFY(r.err.contains("--from"));
     }
 
+    void playReportsTheContractsFieldsAndTheSameSeedPlaysTheSameGame()
+    {
+        const QStringList args = {"play", level("classic.maze"), "--seed", "3", "--seconds", "60", "--json"};
+        const Run a = cli(args);
+        QCOMPARE(a.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(a.out.toUtf8()).object();
+        for (const char* field : {"seed", "pilot", "score", "level", "lives", "phase", "dots", "ghosts", "seconds", "deaths"}) {
+            QVERIFY2(o.contains(field), field);
+        }
+        QCOMPARE(o["seed"].toInt(), 3);
+        QCOMPARE(o["pilot"].toString(), QString("casual"));
+        QVERIFY(o["score"].toInt() > 0);
+        QVERIFY(o["seconds"].toDouble() <= 60.0 + 1e-9);
+        QCOMPARE(cli(args).out, a.out); // the same seed, the same game
+        QVERIFY(cli({"play", level("classic.maze"), "--seed", "4", "--seconds", "60", "--json"}).out != a.out);
+    }
+
+    void aRecordedGamePlaysBackToTheSameResult()
+    {
+        const QString replay = m_dir.filePath("game.replay");
+        const Run played = cli({"play", level("classic.maze"), "--seed", "2", "--pilot", "expert", "--seconds", "90",
+                                "--record", replay, "--json"});
+        QCOMPARE(played.status, 0);
+        const Run back = cli({"replay", replay, "--json"});
+        QCOMPARE(back.status, 0);
+        QCOMPARE(back.out, played.out);
+
+        // A replay whose result was tampered with is exit 1; a broken one names the line.
+        QFile file(replay);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray text = file.readAll();
+        file.close();
+        const qsizetype at = text.indexOf("result score ");
+        QVERIFY(at >= 0);
+        text.insert(at + 13, "1");
+        const QString tampered = write("tampered.replay", text);
+        QCOMPARE(cli({"replay", tampered}).status, 1);
+        const QString broken = write("broken.replay", "mazeworks-replay 1\nseed x\n");
+        const Run bad = cli({"replay", broken});
+        QCOMPARE(bad.status, 1);
+        QVERIFY2((bad.out + bad.err).contains(broken + ":2:"), qPrintable(bad.out + bad.err));
+    }
+
+    void aLevelWithErrorsIsNotPlayed()
+    {
+        const Run r = cli({"play", level("broken/outside.maze")});
+        QCOMPARE(r.status, 1);
+        QVERIFY(r.err.contains("[outside]") || r.out.contains("[outside]"));
+    }
+
+    void generateWritesAPlayableLevelAndTheSameArgumentsGiveTheSameBytes()
+    {
+        const QString path = m_dir.filePath("dungeon.maze");
+        const QStringList args = {"generate", "--seed", "9", "--rooms", "15", "--connect", "tunnels"};
+        QCOMPARE(cli(args + QStringList {"-o", path}).status, 0);
+        QCOMPARE(cli({"validate", path}).out, QString());
+        QCOMPARE(cli({"validate", path}).status, 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(cli(args).out.toUtf8(), file.readAll());
+        const QJsonObject o = QJsonDocument::fromJson(cli(args + QStringList {"--json"}).out.toUtf8()).object();
+        for (const char* field : {"seed", "width", "height", "tries", "rooms", "links", "corridors", "rows"}) {
+            QVERIFY2(o.contains(field), field);
+        }
+        QCOMPARE(o["rows"].toArray().size(), o["height"].toInt());
+        QCOMPARE(o["rows"].toArray().first().toString().size(), o["width"].toInt());
+        const QJsonObject room = o["rooms"].toArray().first().toObject();
+        QVERIFY(room.contains("x") && room.contains("y") && room.contains("w") && room.contains("h"));
+        QCOMPARE(cli({"play", path, "--seconds", "20"}).status, 0);
+    }
+
+    void impossibleDungeonsAreAClearError()
+    {
+        const Run r = cli({"generate", "--rooms", "1000", "--width", "20", "--height", "20"});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.err.contains("1000 rooms"));
+        QCOMPARE(r.out, QString());
+    }
+
     void helpVersionAndMistakes()
     {
         QCOMPARE(cli({"--help"}).status, 0);
         QVERIFY(cli({"--version"}).out.startsWith("mazeworks-cli "));
-        for (const char* command : {"validate", "path", "bench"}) {
+        for (const char* command : {"validate", "path", "bench", "generate", "play", "replay"}) {
             const Run r = cli({command, "--help"});
             QCOMPARE(r.status, 0);
             QVERIFY(r.out.startsWith("usage: mazeworks-cli " + QString(command)));
