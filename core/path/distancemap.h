@@ -92,6 +92,7 @@ private:
     static constexpr std::int32_t Unseen = -1;
     static constexpr std::int32_t Blocked = -2;
     static constexpr std::int32_t Portal = -3;
+    static_assert(Blocked + 1 == Unseen);
 
     DistanceMap(int width, int height, Edges edges);
     void reset(int width, int height, Edges edges);
@@ -107,10 +108,16 @@ private:
     template <class Open>
     void markOpen(Open& open)
     {
+        std::size_t openCells = 0;
         for (int row = 0; row < m_height; ++row) {
             std::int32_t* line = &m_cells[padded(0, row)];
-            for (int col = 0; col < m_width; ++col) line[col] = open(col, row) ? Unseen : Blocked;
+            for (int col = 0; col < m_width; ++col) {
+                const bool isOpen = open(col, row);
+                line[col] = isOpen ? Unseen : Blocked;
+                openCells += isOpen;
+            }
         }
+        m_openCells = openCells;
     }
     void run(std::span<const Cell> goals);
 
@@ -119,6 +126,7 @@ private:
     Edges m_edges = Edges::Wrap;
     int m_visited = 0;
     int m_farthest = -1;
+    std::size_t m_openCells = 0;       // how many cells of the map are open: the search's choice of loop
     std::vector<std::int32_t> m_cells; // (width + 2) x (height + 2), with a ring round the map
     std::vector<std::int32_t> m_queue; // kept between searches, so a repeated search allocates nothing
 };

@@ -2,6 +2,7 @@
 
 #include "path/distancemap.h"
 #include "path/distancemapstepper.h"
+#include "random/random.h"
 
 #include <QtTest>
 
@@ -148,6 +149,36 @@ private slots:
         QCOMPARE(stepper.map().toVector(), once.toVector());
         QCOMPARE(stepper.map().visited(), once.visited());
         QVERIFY(!stepper.step());
+    }
+
+    void theFastWaveAgreesWithTheStepperOnEveryKindOfGround()
+    {
+        // The fast search has a loop for open ground and a branch-free one for ground with
+        // walls; the stepper has its own. All three must give the same distances, from one goal
+        // or several, with and without wrap-around.
+        Random random(3);
+        for (int trial = 0; trial < 40; ++trial) {
+            const int w = 1 + static_cast<int>(random.below(70));
+            const int h = 1 + static_cast<int>(random.below(50));
+            const double walls = trial % 4 == 0 ? 0.0 : trial % 4 == 1 ? 0.01 : 0.1 * static_cast<double>(trial % 7);
+            std::vector<std::uint8_t> open(static_cast<std::size_t>(w * h));
+            for (auto& cell : open) cell = random.chance(walls) ? 0 : static_cast<std::uint8_t>(1 + random.below(255));
+            std::vector<Cell> goals;
+            for (int g = 0; g <= trial % 3; ++g) {
+                goals.push_back({static_cast<int>(random.below(w)), static_cast<int>(random.below(h))});
+            }
+            for (Edges edges : {Edges::Wrap, Edges::Closed}) {
+                const DistanceMap fast = DistanceMap::search(w, h, open.data(), goals, edges);
+                auto passable = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] != 0; };
+                const DistanceMap viaFunction = DistanceMap::search(w, h, passable, goals, edges);
+                DistanceMapStepper stepper(w, h, passable, goals, edges);
+                stepper.finish();
+                QCOMPARE(fast.toVector(), stepper.map().toVector());
+                QCOMPARE(viaFunction.toVector(), stepper.map().toVector());
+                QCOMPARE(fast.visited(), stepper.map().visited());
+                QCOMPARE(fast.farthest(), stepper.map().farthest());
+            }
+        }
     }
 
     void aRingSettlesEveryCellAtOneDistance()
