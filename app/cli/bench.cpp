@@ -272,17 +272,14 @@ void aStar(Bench& bench)
                 options.movement = movement;
                 options.heuristic = movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan;
                 SearchWorkspace workspace;
-                const auto* open = g.open.data();
-                const int width = g.width;
-                auto cost = [open, width](int col, int row) { return open[row * width + col] ? 1.0 : kInfinity; };
                 long long visited = 0;
                 std::uint64_t memory = 0;
                 const double seconds = bench.median(
                     [&] {
                         visited = 0;
                         for (int i = 0; i < paths; ++i) {
-                            const Path p = findPath(g.width, g.height, ends[2 * i], ends[2 * i + 1], cost, options,
-                                                    &workspace);
+                            const Path p = findPath(g.width, g.height, ends[2 * i], ends[2 * i + 1], g.open.data(),
+                                                    options, &workspace);
                             visited += p.visited;
                         }
                     },
@@ -330,16 +327,14 @@ void movingAi(Bench& bench, bool peers)
         options.movement = Movement::Eight;
         options.heuristic = Heuristic::Octile;
         SearchWorkspace workspace;
-        const auto* open = map.map.open.data();
-        const int width = map.map.width;
-        auto cost = [open, width](int col, int row) { return open[row * width + col] ? 1.0 : kInfinity; };
         int mismatches = 0;
         std::uint64_t memory = 0;
         const double seconds = bench.median(
             [&] {
                 mismatches = 0;
                 for (const Scenario& s : scen.scenarios) {
-                    const Path p = findPath(map.map.width, map.map.height, s.start, s.goal, cost, options, &workspace);
+                    const Path p = findPath(map.map.width, map.map.height, s.start, s.goal, map.map.open.data(),
+                                            options, &workspace);
                     if (!matchesOptimal(s, p.found() ? p.cost : -1.0)) ++mismatches;
                 }
             },

@@ -88,11 +88,7 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
     };
     const Cell from = cellOf("--from");
     const Cell to = cellOf("--to");
-    const auto* open = grid.open.data();
-    const int width = grid.width;
-    const Path path = findPath(
-        grid.width, grid.height, from, to,
-        [open, width](int col, int row) { return open[row * width + col] ? 1.0 : kInfinity; }, options);
+    const Path path = findPath(grid.width, grid.height, from, to, grid.open.data(), options);
     if (args.has("--json")) {
         Json json;
         json.beginObject();
@@ -128,14 +124,11 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, co
     const bool checked = options.movement == Movement::Eight;
     std::vector<double> costs(read.scenarios.size(), -1.0);
     SearchWorkspace workspace;
-    const auto* open = grid.open.data();
-    const int width = grid.width;
-    auto cost = [open, width](int col, int row) { return open[row * width + col] ? 1.0 : kInfinity; };
     // Only the searching is timed, not reading the files.
     const auto started = std::chrono::steady_clock::now();
     for (std::size_t i = 0; i < read.scenarios.size(); ++i) {
         const Scenario& s = read.scenarios[i];
-        const Path p = findPath(grid.width, grid.height, s.start, s.goal, cost, options, &workspace);
+        const Path p = findPath(grid.width, grid.height, s.start, s.goal, grid.open.data(), options, &workspace);
         costs[i] = p.found() ? p.cost : -1.0;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -27,7 +27,7 @@ std::optional<Cell> PathStepper::current() const
 PathStepper::State PathStepper::state(Cell c) const
 {
     if (c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height) return State::Unseen;
-    const std::uint32_t stamp = m_workspace->m_stamp[static_cast<std::size_t>(c.row) * m_width + c.col];
+    const std::uint32_t stamp = m_workspace->m_marks[static_cast<std::size_t>(c.row) * m_width + c.col].stamp;
     if (stamp == m_workspace->m_base + 1) return State::Settled;
     if (stamp == m_workspace->m_base) return State::Frontier;
     return State::Unseen;
@@ -36,7 +36,7 @@ PathStepper::State PathStepper::state(Cell c) const
 double PathStepper::cost(Cell c) const
 {
     return state(c) == State::Unseen ? kInfinity
-                                     : m_workspace->m_g[static_cast<std::size_t>(c.row) * m_width + c.col];
+                                     : m_workspace->m_reached[static_cast<std::size_t>(c.row) * m_width + c.col].total();
 }
 
 std::vector<Cell> PathStepper::frontier() const
@@ -47,11 +47,12 @@ std::vector<Cell> PathStepper::frontier() const
             open.push_back(m_workspace->m_fifo[i]);
         }
     } else {
-        for (const auto& node : m_workspace->m_heap) {
-            if (m_workspace->m_stamp[static_cast<std::size_t>(node.index)] == m_workspace->m_base) {
-                open.push_back(node.index);
-            }
-        }
+        auto take = [&](const auto& entry) {
+            const std::int32_t i = entry.index();
+            if (m_workspace->m_marks[static_cast<std::size_t>(i)].stamp == m_workspace->m_base) open.push_back(i);
+        };
+        m_workspace->m_open.forEach(take);
+        m_workspace->m_wideOpen.forEach(take);
         std::sort(open.begin(), open.end());
         open.erase(std::unique(open.begin(), open.end()), open.end());
     }

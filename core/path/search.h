@@ -3,13 +3,23 @@
 #include "grid/cell.h"
 #include "grid/direction.h"
 #include "path/distancemap.h"
+#include "path/openlist.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <type_traits>
 #include <vector>
+
+// The inner loop of a search is a handful of small functions called eight times a cell; left to
+// itself the compiler keeps some of them out of line.
+#if defined(__GNUC__) || defined(__clang__)
+#define MAZEWORKS_INLINE inline __attribute__((always_inline))
+#else
+#define MAZEWORKS_INLINE inline
+#endif
 
 namespace mazeworks {
 
@@ -54,6 +64,20 @@ inline double estimate(Heuristic h, int dx, int dy)
     return 0.0;
 }
 
+// The costs of a grid whose open cells all cost 1 to enter: findPath over a row-major array of
+// passability (non-zero = open). The search reads the array itself, by cell number.
+struct OpenCells {
+    const std::uint8_t* open;
+    int width;
+
+    double operator()(int col, int row) const
+    {
+        return open[static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(col)]
+                   ? 1.0
+                   : kInfinity;
+    }
+};
+
 // The memory of a search, kept between searches on grids of one size so that a search costs
 // what it visits, not what the grid holds: every cell carries the number of the search that
 // last touched it.
@@ -62,18 +86,18 @@ public:
     void prepare(int width, int height)
     {
         const auto size = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
-        if (size != m_stamp.size()) {
-            m_g.assign(size, kInfinity);
-            m_parent.assign(size, -1);
-            m_stamp.assign(size, 0);
+        if (size != m_marks.size()) {
+            m_marks.assign(size, Mark {0, -1});
+            m_reached.assign(size, Reached {kInfinity, 0.0});
             m_base = 0;
         }
         if (m_base >= std::numeric_limits<std::uint32_t>::max() - 4) {
-            std::fill(m_stamp.begin(), m_stamp.end(), 0);
+            for (Mark& mark : m_marks) mark.stamp = 0;
             m_base = 0;
         }
         m_base += 2; // base: seen, base + 1: settled
-        m_heap.clear();
+        m_open.clear();
+        m_wideOpen.clear();
         m_fifo.clear();
     }
 
@@ -82,25 +106,39 @@ private:
     friend class Search;
     friend class PathStepper;
 
-    struct Node {
-        double f;
-        double h;
-        std::int32_t index;
+    // Looked at for every neighbour of every cell settled, so kept small and apart from the
+    // costs, which only the neighbours not settled yet need.
+    struct Mark {
+        std::uint32_t stamp;  // m_base: seen, m_base + 1: settled, anything else: not reached
+        std::int32_t parent;  // where the best way known comes from; -1 at the start
     };
 
-    std::vector<double> m_g;
-    std::vector<std::int32_t> m_parent;
-    std::vector<std::uint32_t> m_stamp;
+    // The cost of the best way known to a cell, in two sums: the costs of its straight steps
+    // and those of its diagonal steps (each of which costs sqrt(2) times as much). The cost is
+    // straight + sqrt(2) * diagonal, computed afresh, never summed step by step: on a grid of
+    // whole costs two ways of the same length then cost exactly the same, and the tie rule sees
+    // the tie, where running sums of rounded square roots would differ in the last bit.
+    struct Reached {
+        double straight;
+        double diagonal;
+
+        double total() const { return straight + diagonal * kSqrt2; }
+    };
+
+    std::vector<Mark> m_marks;
+    std::vector<Reached> m_reached;
     std::uint32_t m_base = 0;
-    std::vector<Node> m_heap;
-    std::vector<std::int32_t> m_fifo;
+    OpenList<CompactEntry> m_open;
+    OpenList<WideEntry> m_wideOpen; // for grids too large for CompactEntry's key of h
+    std::vector<std::int32_t> m_fifo; // breadth-first search: every cell found, in order
 };
 
 // Breadth-first search, Dijkstra or A* from one cell to another over per-cell costs: cost(col,
 // row) is the price of entering a cell, infinity where it is blocked, at least 1 where the
 // guess must stay admissible. step() settles one cell, so a view can watch; run() goes to the
-// end. Of two cells with the same f = g + h, the one nearer the goal goes first; an entry made
-// old by a cheaper way is skipped when it comes up, never searched for and decreased.
+// end. Of two cells with the same f = g + h, the one nearer the goal goes first, and of two
+// with the same f and h, the one first in row-major order; an entry made old by a cheaper way
+// is skipped when it comes up, never searched for and decreased.
 template <class Cost>
 class Search {
 public:
@@ -110,56 +148,33 @@ public:
           m_from(from), m_to(to)
     {
         m_ws.prepare(width, height);
-        if (m_options.algorithm == Algorithm::Dijkstra) m_options.heuristic = Heuristic::None;
+        // Only A* guesses; Dijkstra and breadth-first search are A* with a guess of 0.
+        if (m_options.algorithm != Algorithm::AStar) m_options.heuristic = Heuristic::None;
+        chooseEngine();
         if (!inside(from) || !inside(to) || !passable(from.col, from.row) || !passable(to.col, to.row)) {
             m_done = true;
             return;
         }
         m_goal = index(to.col, to.row);
         const std::int32_t start = index(from.col, from.row);
-        m_ws.m_g[static_cast<std::size_t>(start)] = 0.0;
-        m_ws.m_parent[static_cast<std::size_t>(start)] = -1;
-        m_ws.m_stamp[static_cast<std::size_t>(start)] = m_ws.m_base;
-        push(start, 0.0, from.col, from.row);
+        m_ws.m_marks[static_cast<std::size_t>(start)] = {m_ws.m_base, -1};
+        m_ws.m_reached[static_cast<std::size_t>(start)] = {0.0, 0.0};
+        const bool wrap = m_options.edges == Edges::Wrap;
+        if (m_options.algorithm == Algorithm::BreadthFirst) {
+            m_ws.m_fifo.push_back(start);
+        } else if (m_wide) {
+            m_ws.m_wideOpen.push(wrap ? entry<WideEntry, true>(0.0, 0.0, from.col, from.row, start)
+                                      : entry<WideEntry, false>(0.0, 0.0, from.col, from.row, start));
+        } else {
+            m_ws.m_open.push(wrap ? entry<CompactEntry, true>(0.0, 0.0, from.col, from.row, start)
+                                  : entry<CompactEntry, false>(0.0, 0.0, from.col, from.row, start));
+        }
     }
 
     // Settles the next cell; false when the search is over.
-    bool step()
-    {
-        if (m_done) return false;
-        std::int32_t current = -1;
-        if (m_options.algorithm == Algorithm::BreadthFirst) {
-            if (m_fifoHead < m_ws.m_fifo.size()) current = m_ws.m_fifo[m_fifoHead++];
-        } else {
-            while (!m_ws.m_heap.empty()) {
-                const std::int32_t top = popHeap();
-                if (m_ws.m_stamp[static_cast<std::size_t>(top)] != m_ws.m_base + 1) {
-                    current = top;
-                    break;
-                }
-            }
-        }
-        if (current < 0) {
-            m_done = true;
-            return false;
-        }
-        m_ws.m_stamp[static_cast<std::size_t>(current)] = m_ws.m_base + 1;
-        ++m_visited;
-        m_current = current;
-        if (current == m_goal) {
-            m_found = true;
-            m_done = true;
-            return true;
-        }
-        expand(current);
-        return true;
-    }
+    bool step() { return (this->*m_advance)(true); }
 
-    void run()
-    {
-        while (step()) {
-        }
-    }
+    void run() { (this->*m_advance)(false); }
 
     bool done() const { return m_done; }
     bool found() const { return m_found; }
@@ -171,8 +186,8 @@ public:
         Path p;
         p.visited = m_visited;
         if (!m_found) return p;
-        p.cost = m_ws.m_g[static_cast<std::size_t>(m_goal)];
-        for (std::int32_t i = m_goal; i >= 0; i = m_ws.m_parent[static_cast<std::size_t>(i)]) {
+        p.cost = m_ws.m_reached[static_cast<std::size_t>(m_goal)].total();
+        for (std::int32_t i = m_goal; i >= 0; i = m_ws.m_marks[static_cast<std::size_t>(i)].parent) {
             p.cells.push_back({i % m_width, i / m_width});
         }
         std::reverse(p.cells.begin(), p.cells.end());
@@ -182,10 +197,74 @@ public:
 
 private:
     friend class PathStepper;
+    using Mark = SearchWorkspace::Mark;
+    using Reached = SearchWorkspace::Reached;
+
+    // Whether the costs are a plain array of open cells, read by cell number.
+    static constexpr bool kOpenCells = std::is_same_v<std::remove_cvref_t<Cost>, OpenCells>;
+
+    // The options that shape the inner loop are template arguments, so that it tests none of
+    // them per cell; step() and run() go through the same advance(), so they cannot disagree.
+    template <class Entry, bool Eight, bool Wrap>
+    void useAlgorithm()
+    {
+        if (m_options.algorithm == Algorithm::BreadthFirst) m_advance = &Search::advance<Entry, Eight, Wrap, true>;
+        else m_advance = &Search::advance<Entry, Eight, Wrap, false>;
+    }
+    template <class Entry, bool Eight>
+    void useEdges()
+    {
+        if (m_options.edges == Edges::Wrap) useAlgorithm<Entry, Eight, true>();
+        else useAlgorithm<Entry, Eight, false>();
+    }
+    template <class Entry>
+    void useMovement()
+    {
+        if (m_options.movement == Movement::Eight) useEdges<Entry, true>();
+        else useEdges<Entry, false>();
+    }
+    void chooseEngine()
+    {
+        // CompactEntry keeps h as a 32-bit whole number that must order exactly as h does: the
+        // number of steps for Manhattan, dx^2 + dy^2 for Euclidean, and for Octile, whose values
+        // a + b sqrt(2) (b at most the shorter side, m) lie at least 1 / (1 + 2 sqrt(2) m)
+        // apart, h times a power of two of at least 2 (3m + 2), rounded, so that two different
+        // guesses are more than 2 apart before rounding. Only huge grids need WideEntry.
+        const auto w = static_cast<std::uint64_t>(std::max(m_width, 0));
+        const auto h = static_cast<std::uint64_t>(std::max(m_height, 0));
+        const std::uint64_t shorter = std::min(w, h);
+        const std::uint64_t longer = std::max(w, h);
+        constexpr std::uint64_t kLimit = std::uint64_t {1} << 32;
+        switch (m_options.heuristic) {
+        case Heuristic::Euclidean: m_wide = w * w + h * h >= kLimit; break;
+        case Heuristic::Octile: {
+            std::uint64_t scale = 1;
+            while (scale < 2 * (3 * shorter + 2)) scale *= 2;
+            m_octileScale = static_cast<double>(scale);
+            m_wide = (longer + shorter) * scale + 1 >= kLimit;
+            break;
+        }
+        case Heuristic::Manhattan:
+        case Heuristic::None: m_wide = false; break;
+        }
+        if (m_wide) useMovement<WideEntry>();
+        else useMovement<CompactEntry>();
+    }
 
     bool inside(Cell c) const { return c.col >= 0 && c.row >= 0 && c.col < m_width && c.row < m_height; }
     std::int32_t index(int col, int row) const { return row * m_width + col; }
     bool passable(int col, int row) const { return m_cost(col, row) < kInfinity; }
+
+    // The price of entering cell n at (col, row).
+    MAZEWORKS_INLINE double costOf(std::int32_t n, int col, int row) const
+    {
+        if constexpr (kOpenCells) {
+            return m_cost.open[n] ? 1.0 : kInfinity;
+        } else {
+            static_cast<void>(n);
+            return m_cost(col, row);
+        }
+    }
 
     // A neighbour's cell, or false when the step leaves a closed grid.
     bool neighbour(int col, int row, int ddx, int ddy, int& outCol, int& outRow) const
@@ -205,18 +284,6 @@ private:
         return true;
     }
 
-    double guess(int col, int row) const
-    {
-        if (m_options.algorithm != Algorithm::AStar) return 0.0;
-        int ddx = std::abs(col - m_to.col);
-        int ddy = std::abs(row - m_to.row);
-        if (m_options.edges == Edges::Wrap) {
-            ddx = std::min(ddx, m_width - ddx);
-            ddy = std::min(ddy, m_height - ddy);
-        }
-        return estimate(m_options.heuristic, ddx, ddy);
-    }
-
     std::optional<Direction> wayBetween(Cell a, Cell b) const
     {
         for (Direction d : kDirections) {
@@ -227,100 +294,216 @@ private:
         return std::nullopt;
     }
 
-    void relax(std::int32_t from, int col, int row, double stepCost)
+    template <class Entry>
+    OpenList<Entry>& openList()
     {
-        const std::int32_t n = index(col, row);
-        const auto un = static_cast<std::size_t>(n);
-        const std::uint32_t stamp = m_ws.m_stamp[un];
-        if (stamp == m_ws.m_base + 1) return; // settled already
-        const double through = m_ws.m_g[static_cast<std::size_t>(from)] + stepCost;
-        if (stamp == m_ws.m_base) {
-            // Breadth-first search keeps the first way it finds; the others keep the cheapest.
-            if (m_options.algorithm == Algorithm::BreadthFirst || through >= m_ws.m_g[un]) return;
-        }
-        m_ws.m_stamp[un] = m_ws.m_base;
-        m_ws.m_g[un] = through;
-        m_ws.m_parent[un] = from;
-        push(n, through, col, row);
+        if constexpr (std::is_same_v<Entry, WideEntry>) return m_ws.m_wideOpen;
+        else return m_ws.m_open;
     }
 
-    void expand(std::int32_t current)
+    // The open list's entry for cell n at (col, row), reached at straight + sqrt(2) * diagonal.
+    // The guess is split the same way, so that on a grid of whole costs f and h are exact
+    // functions of whole numbers, and equal ways compare equal.
+    template <class Entry, bool Wrap>
+    MAZEWORKS_INLINE Entry entry(double straight, double diagonal, int col, int row, std::int32_t n) const
     {
-        const int col = current % m_width;
-        const int row = current / m_width;
-        bool open[4] = {false, false, false, false};
+        int ddx = std::abs(col - m_to.col);
+        int ddy = std::abs(row - m_to.row);
+        if constexpr (Wrap) {
+            ddx = std::min(ddx, m_width - ddx);
+            ddy = std::min(ddy, m_height - ddy);
+        }
+        double hStraight = 0.0;
+        double hDiagonal = 0.0;
+        std::uint64_t key = 0;
+        switch (m_options.heuristic) {
+        case Heuristic::Manhattan:
+            key = static_cast<std::uint64_t>(ddx) + static_cast<std::uint64_t>(ddy);
+            hStraight = static_cast<double>(key);
+            break;
+        case Heuristic::Octile: {
+            // max + (sqrt(2) - 1) * min: min diagonal steps and max - min straight ones.
+            const int lo = std::min(ddx, ddy);
+            hStraight = std::max(ddx, ddy) - lo;
+            hDiagonal = lo;
+            break;
+        }
+        case Heuristic::Euclidean:
+            key = static_cast<std::uint64_t>(ddx) * static_cast<std::uint64_t>(ddx)
+                  + static_cast<std::uint64_t>(ddy) * static_cast<std::uint64_t>(ddy);
+            hStraight = std::sqrt(static_cast<double>(key));
+            break;
+        case Heuristic::None: break;
+        }
+        const double h = hStraight + hDiagonal * kSqrt2;
+        const double f = (straight + hStraight) + (diagonal + hDiagonal) * kSqrt2;
+        if constexpr (std::is_same_v<Entry, WideEntry>) {
+            return Entry::make(f, orderKey(h), n);
+        } else {
+            if (m_options.heuristic == Heuristic::Octile) key = static_cast<std::uint64_t>(h * m_octileScale + 0.5);
+            return Entry::make(f, key, n);
+        }
+    }
+
+    // Offers cell n at (col, row) the way through `from` (reached at `at`): one step that costs
+    // `cost`, times sqrt(2) when Diagonal.
+    template <class Entry, bool Eight, bool Wrap, bool Breadth, bool Diagonal>
+    MAZEWORKS_INLINE void relax(Mark* marks, Reached* reached, OpenList<Entry>& open, std::uint32_t seen,
+                                std::int32_t from, const Reached& at, std::int32_t n, int col, int row, double cost)
+    {
+        Mark& mark = marks[n];
+        if (mark.stamp == seen + 1) return; // settled already
+        const double straight = Diagonal ? at.straight : at.straight + cost;
+        const double diagonal = Diagonal ? at.diagonal + cost : at.diagonal;
+        if (mark.stamp == seen) {
+            // Breadth-first search keeps the first way it finds; the others keep the cheapest.
+            if (Breadth) return;
+            // With four directions the diagonal sums stay 0.
+            const Reached& old = reached[n];
+            if (Eight ? straight + diagonal * kSqrt2 >= old.total() : straight >= old.straight) return;
+        }
+        mark = {seen, from};
+        reached[n] = {straight, diagonal};
+        if constexpr (Breadth) {
+            m_ws.m_fifo.push_back(n);
+        } else {
+            open.push(entry<Entry, Wrap>(straight, diagonal, col, row, n));
+        }
+    }
+
+    // The same for a diagonal step, whose two cells beside the corner are open.
+    template <class Entry, bool Wrap, bool Breadth>
+    MAZEWORKS_INLINE void relaxDiagonal(Mark* marks, Reached* reached, OpenList<Entry>& open, std::uint32_t seen,
+                                        std::int32_t from, const Reached& at, std::int32_t n, int col, int row)
+    {
+        if (marks[n].stamp == seen + 1) return; // settled already: no need to ask its cost
+        const double cost = costOf(n, col, row);
+        if (cost < kInfinity) relax<Entry, true, Wrap, Breadth, true>(marks, reached, open, seen, from, at, n, col, row, cost);
+    }
+
+    // Settles cells until the search is over, or only one when `once`; false when none was left.
+    template <class Entry, bool Eight, bool Wrap, bool Breadth>
+    bool advance(bool once)
+    {
+        if (m_done) return false;
+        Mark* const marks = m_ws.m_marks.data();
+        Reached* const reached = m_ws.m_reached.data();
+        OpenList<Entry>& open = openList<Entry>();
+        const std::uint32_t seen = m_ws.m_base;
+        const std::int32_t width = m_width;
+        const std::int32_t height = m_height;
+        const std::int32_t goal = m_goal;
+        int visited = m_visited;
+        std::int32_t current = -1;
+        bool settledOne = false;
+        for (;;) {
+            current = -1;
+            if constexpr (Breadth) {
+                if (m_fifoHead < m_ws.m_fifo.size()) current = m_ws.m_fifo[m_fifoHead++];
+            } else {
+                while (!open.empty()) {
+                    const std::int32_t top = open.pop().index();
+                    if (marks[top].stamp != seen + 1) {
+                        current = top;
+                        break;
+                    }
+                }
+            }
+            if (current < 0) {
+                m_done = true;
+                break;
+            }
+            marks[current].stamp = seen + 1;
+            ++visited;
+            m_current = current;
+            settledOne = true;
+            if (current == goal) {
+                m_found = true;
+                m_done = true;
+                break;
+            }
+            const int row = current / width;
+            const int col = current - row * width;
+            const Reached at = reached[current];
+            if (col > 0 && row > 0 && col + 1 < width && row + 1 < height) {
+                // All eight neighbours on the grid: no wrapping, no bounds to test.
+                const double up = costOf(current - width, col, row - 1);
+                const double left = costOf(current - 1, col - 1, row);
+                const double down = costOf(current + width, col, row + 1);
+                const double right = costOf(current + 1, col + 1, row);
+                const bool openUp = up < kInfinity;
+                const bool openLeft = left < kInfinity;
+                const bool openDown = down < kInfinity;
+                const bool openRight = right < kInfinity;
+                // Up, left, down, right: the order of Direction.
+                if (openUp)
+                    relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, current - width,
+                                                              col, row - 1, up);
+                if (openLeft)
+                    relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, current - 1,
+                                                              col - 1, row, left);
+                if (openDown)
+                    relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, current + width,
+                                                              col, row + 1, down);
+                if (openRight)
+                    relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, current + 1,
+                                                              col + 1, row, right);
+                if constexpr (Eight) {
+                    // Diagonals, only where both cells beside the corner are open: no corner is cut.
+                    if (openUp && openLeft)
+                        relaxDiagonal<Entry, Wrap, Breadth>(marks, reached, open, seen, current, at,
+                                                            current - width - 1, col - 1, row - 1);
+                    if (openLeft && openDown)
+                        relaxDiagonal<Entry, Wrap, Breadth>(marks, reached, open, seen, current, at,
+                                                            current + width - 1, col - 1, row + 1);
+                    if (openDown && openRight)
+                        relaxDiagonal<Entry, Wrap, Breadth>(marks, reached, open, seen, current, at,
+                                                            current + width + 1, col + 1, row + 1);
+                    if (openRight && openUp)
+                        relaxDiagonal<Entry, Wrap, Breadth>(marks, reached, open, seen, current, at,
+                                                            current - width + 1, col + 1, row - 1);
+                }
+            } else {
+                expandAtEdge<Entry, Eight, Wrap, Breadth>(marks, reached, open, seen, current, at, col, row);
+            }
+            if (once) break;
+        }
+        m_visited = visited;
+        return settledOne;
+    }
+
+    // A cell on the rim: its neighbours wrap round, or lie off a closed grid.
+    template <class Entry, bool Eight, bool Wrap, bool Breadth>
+    void expandAtEdge(Mark* marks, Reached* reached, OpenList<Entry>& open, std::uint32_t seen, std::int32_t current,
+                      const Reached& at, int col, int row)
+    {
+        bool open4[4] = {false, false, false, false};
         int cols[4];
         int rows[4];
         for (Direction d : kDirections) {
             const int k = static_cast<int>(d);
             if (!neighbour(col, row, dx(d), dy(d), cols[k], rows[k])) continue;
-            const double c = m_cost(cols[k], rows[k]);
+            const std::int32_t n = index(cols[k], rows[k]);
+            const double c = costOf(n, cols[k], rows[k]);
             if (!(c < kInfinity)) continue;
-            open[k] = true;
-            relax(current, cols[k], rows[k], c);
+            open4[k] = true;
+            relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, n, cols[k], rows[k], c);
         }
-        if (m_options.movement != Movement::Eight) return;
-        // Diagonals, only where both cells beside the corner are open: no corner is cut.
-        static constexpr int kDiagonal[4][2] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}}; // up-left, left-down, ...
-        for (const auto& pair : kDiagonal) {
-            if (!open[pair[0]] || !open[pair[1]]) continue;
-            const Direction a = kDirections[static_cast<std::size_t>(pair[0])];
-            const Direction b = kDirections[static_cast<std::size_t>(pair[1])];
-            int c = 0;
-            int r = 0;
-            if (!neighbour(col, row, dx(a) + dx(b), dy(a) + dy(b), c, r)) continue;
-            const double cost = m_cost(c, r);
-            if (!(cost < kInfinity)) continue;
-            relax(current, c, r, cost * kSqrt2);
+        if constexpr (Eight) {
+            static constexpr int kDiagonal[4][2] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}}; // up-left, left-down, ...
+            for (const auto& pair : kDiagonal) {
+                if (!open4[pair[0]] || !open4[pair[1]]) continue;
+                const Direction a = kDirections[static_cast<std::size_t>(pair[0])];
+                const Direction b = kDirections[static_cast<std::size_t>(pair[1])];
+                int c = 0;
+                int r = 0;
+                if (!neighbour(col, row, dx(a) + dx(b), dy(a) + dy(b), c, r)) continue;
+                const std::int32_t n = index(c, r);
+                const double cost = costOf(n, c, r);
+                if (!(cost < kInfinity)) continue;
+                relax<Entry, Eight, Wrap, Breadth, true>(marks, reached, open, seen, current, at, n, c, r, cost);
+            }
         }
-    }
-
-    static bool before(const SearchWorkspace::Node& a, const SearchWorkspace::Node& b)
-    {
-        if (a.f != b.f) return a.f < b.f;
-        if (a.h != b.h) return a.h < b.h;
-        return a.index < b.index;
-    }
-
-    void push(std::int32_t n, double g, int col, int row)
-    {
-        if (m_options.algorithm == Algorithm::BreadthFirst) {
-            m_ws.m_fifo.push_back(n);
-            return;
-        }
-        const double h = guess(col, row);
-        auto& heap = m_ws.m_heap;
-        heap.push_back({g + h, h, n});
-        std::size_t i = heap.size() - 1;
-        const SearchWorkspace::Node node = heap[i];
-        while (i > 0) {
-            const std::size_t parent = (i - 1) / 2;
-            if (!before(node, heap[parent])) break;
-            heap[i] = heap[parent];
-            i = parent;
-        }
-        heap[i] = node;
-    }
-
-    std::int32_t popHeap()
-    {
-        auto& heap = m_ws.m_heap;
-        const std::int32_t top = heap.front().index;
-        const SearchWorkspace::Node last = heap.back();
-        heap.pop_back();
-        if (heap.empty()) return top;
-        std::size_t i = 0;
-        const std::size_t size = heap.size();
-        for (;;) {
-            std::size_t child = 2 * i + 1;
-            if (child >= size) break;
-            if (child + 1 < size && before(heap[child + 1], heap[child])) ++child;
-            if (!before(heap[child], last)) break;
-            heap[i] = heap[child];
-            i = child;
-        }
-        heap[i] = last;
-        return top;
     }
 
     SearchWorkspace& m_ws;
@@ -336,11 +519,14 @@ private:
     int m_visited = 0;
     bool m_done = false;
     bool m_found = false;
+    bool m_wide = false;
+    double m_octileScale = 1.0;
+    bool (Search::*m_advance)(bool) = nullptr;
 };
 
 // The one-shot search: the cheapest way from `from` to `to`, or none. Pass a workspace to
 // reuse its memory over many searches on grids of one size.
-template <class Cost>
+template <class Cost, std::enable_if_t<std::is_invocable_v<Cost&, int, int>, int> = 0>
 Path findPath(int width, int height, Cell from, Cell to, Cost&& cost, const SearchOptions& options = {},
               SearchWorkspace* workspace = nullptr)
 {
@@ -348,6 +534,16 @@ Path findPath(int width, int height, Cell from, Cell to, Cost&& cost, const Sear
     Search<std::decay_t<Cost>&> search(workspace ? *workspace : local, width, height, cost, options, from, to);
     search.run();
     return search.path();
+}
+
+// The same over a row-major grid of passability (non-zero = open), every open cell costing 1:
+// the fast search for plain maps. The same way, cost and count of cells as with a cost of 1.0
+// or infinity per cell.
+inline Path findPath(int width, int height, Cell from, Cell to, const std::uint8_t* open,
+                     const SearchOptions& options = {}, SearchWorkspace* workspace = nullptr)
+{
+    OpenCells cells {open, width};
+    return findPath(width, height, from, to, cells, options, workspace);
 }
 
 } // namespace mazeworks

@@ -1,0 +1,169 @@
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace mazeworks {
+
+// A number whose unsigned order is the order of the doubles (for all but NaN; -0 comes before 0).
+inline std::uint64_t orderKey(double value)
+{
+    const auto bits = std::bit_cast<std::uint64_t>(value);
+    const std::uint64_t sign = bits >> 63;
+    return bits ^ ((0 - sign) | (std::uint64_t {1} << 63));
+}
+
+// The entries of an open list order by f (the cost so far plus the guess of the cost to come),
+// then by the guess h (the cell nearer the goal first), then by the cell's row-major index. The
+// order is total, so every correct priority queue pops the same cells in the same order,
+// whatever its layout. The keys are whole numbers that order as the values do, so that
+// comparing two entries is a chain of integer comparisons without a branch: the heap picks
+// among four children at every level, and a branch there is as good as a coin toss.
+
+// 16 bytes: h as a 32-bit key that a search makes exact for its grid (see Search).
+struct CompactEntry {
+    std::uint64_t f;    // orderKey(f)
+    std::uint64_t rest; // the key of h << 32 | the cell's index
+
+    static CompactEntry make(double f, std::uint64_t hKey, std::int32_t index)
+    {
+        return {orderKey(f), (hKey << 32) | static_cast<std::uint32_t>(index)};
+    }
+    std::int32_t index() const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(rest)); }
+};
+
+inline bool comesBefore(const CompactEntry& a, const CompactEntry& b)
+{
+    // Lexicographic as a chain of borrows: a.f < b.f + (the rest decides). No key reaches the
+    // largest 64-bit number (a double's does not; only a NaN's could), so nothing wraps.
+    const std::uint64_t byRest = a.rest < b.rest;
+    return a.f < b.f + byRest;
+}
+
+// 24 bytes: h as orderKey(h), for grids too large for CompactEntry's key.
+struct WideEntry {
+    std::uint64_t f;
+    std::uint64_t h;
+    std::uint64_t place;
+
+    static WideEntry make(double f, std::uint64_t hKey, std::int32_t index)
+    {
+        return {orderKey(f), hKey, static_cast<std::uint32_t>(index)};
+    }
+    std::int32_t index() const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(place)); }
+};
+
+inline bool comesBefore(const WideEntry& a, const WideEntry& b)
+{
+    const std::uint64_t byPlace = a.place < b.place;
+    const std::uint64_t byH = a.h < b.h + byPlace;
+    return a.f < b.f + byH;
+}
+
+// The open list: a 4-ary heap, plus a short sorted stack in front of it for the entries that
+// are smaller than everything in the heap when they arrive. Those are the usual case in open
+// country (a step towards the goal keeps f and lowers h, so it is the next to be settled), and
+// the stack takes them and gives them back without touching the heap. pop() returns the
+// smallest entry of both.
+template <class Entry>
+class OpenList {
+public:
+    void clear()
+    {
+        m_heap.clear();
+        m_stack.clear();
+    }
+    bool empty() const { return m_heap.empty() && m_stack.empty(); }
+    std::size_t size() const { return m_heap.size() + m_stack.size(); }
+
+    void push(const Entry& entry)
+    {
+        // The stack stays sorted with its smallest entry last; an entry that would not be its
+        // new last goes to the heap.
+        const bool onStack = m_stack.empty() ? (m_heap.empty() || comesBefore(entry, m_heap.front()))
+                                             : comesBefore(entry, m_stack.back());
+        if (onStack) m_stack.push_back(entry);
+        else heapPush(entry);
+    }
+
+    // The smallest entry, removed. Not on an empty list.
+    Entry pop()
+    {
+        if (!m_stack.empty() && (m_heap.empty() || comesBefore(m_stack.back(), m_heap.front()))) {
+            const Entry top = m_stack.back();
+            m_stack.pop_back();
+            return top;
+        }
+        return heapPop();
+    }
+
+    // Every entry, in no particular order.
+    template <class Visit>
+    void forEach(Visit&& visit) const
+    {
+        for (const Entry& e : m_stack) visit(e);
+        for (const Entry& e : m_heap) visit(e);
+    }
+
+private:
+    static constexpr std::size_t kArity = 4; // fewer levels than a binary heap, children side by side
+
+    void heapPush(const Entry& entry)
+    {
+        std::size_t i = m_heap.size();
+        m_heap.push_back(entry);
+        Entry* heap = m_heap.data();
+        while (i > 0) {
+            const std::size_t parent = (i - 1) / kArity;
+            if (!comesBefore(entry, heap[parent])) break;
+            heap[i] = heap[parent];
+            i = parent;
+        }
+        heap[i] = entry;
+    }
+
+    Entry heapPop()
+    {
+        Entry* heap = m_heap.data();
+        const Entry top = heap[0];
+        const std::size_t size = m_heap.size() - 1;
+        const Entry last = heap[size];
+        m_heap.pop_back();
+        if (size == 0) return top;
+        // Bottom-up: the hole at the root sinks along the smallest children to a leaf, without
+        // comparing with `last`, which mostly belongs near the bottom; then `last` rises from there.
+        std::size_t i = 0;
+        for (;;) {
+            const std::size_t first = kArity * i + 1;
+            if (first >= size) break;
+            std::size_t best = first;
+            if (first + kArity <= size) {
+                // The smallest of four by arithmetic: a ?: would be compiled as a branch.
+                const std::size_t a = first + comesBefore(heap[first + 1], heap[first]);
+                const std::size_t b = first + 2 + comesBefore(heap[first + 3], heap[first + 2]);
+                best = a ^ ((a ^ b) & (0 - static_cast<std::size_t>(comesBefore(heap[b], heap[a]))));
+            } else {
+                for (std::size_t c = first + 1; c < size; ++c) {
+                    if (comesBefore(heap[c], heap[best])) best = c;
+                }
+            }
+            heap[i] = heap[best];
+            i = best;
+        }
+        while (i > 0) {
+            const std::size_t parent = (i - 1) / kArity;
+            if (!comesBefore(last, heap[parent])) break;
+            heap[i] = heap[parent];
+            i = parent;
+        }
+        heap[i] = last;
+        return top;
+    }
+
+    std::vector<Entry> m_heap;
+    std::vector<Entry> m_stack; // sorted, smallest last; smaller than the heap's top when they came
+};
+
+} // namespace mazeworks
