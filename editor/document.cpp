@@ -1,5 +1,7 @@
 #include "document.h"
 
+#include "validator.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -37,10 +39,40 @@ private:
     int m_gesture;
 };
 
+// The Source view's edit: the whole level and its text before and after. Whole copies, since
+// a text edit may change anything, and undo must give back the very text there was.
+class SourceCommand : public QUndoCommand {
+public:
+    SourceCommand(Document* document, ReadResult after, const QString& text)
+        : QUndoCommand(text), m_document(document), m_mazeBefore(document->maze()), m_sourceBefore(document->source()),
+          m_mazeAfter(std::move(after.maze)), m_sourceAfter(std::move(after.source))
+    {
+    }
+
+    void redo() override { m_document->replaceLevel(m_mazeAfter, m_sourceAfter); }
+    void undo() override { m_document->replaceLevel(m_mazeBefore, m_sourceBefore); }
+
+private:
+    Document* m_document;
+    Maze m_mazeBefore;
+    MazeSource m_sourceBefore;
+    Maze m_mazeAfter;
+    MazeSource m_sourceAfter;
+};
+
 } // namespace
 
-Document::Document(QObject* parent) : QObject(parent)
+Document::Document(QObject* parent) : QObject(parent), m_validator(std::make_unique<Validator>(&m_maze, &m_source))
 {
+    connect(m_validator.get(), &Validator::finished, this, [this] {
+        std::vector<Diagnostic> fresh = m_validator->takeDiagnostics();
+        // A drag that changes nothing the validation sees leaves the lists and the marks alone.
+        if (fresh != m_diagnostics) {
+            m_diagnostics = std::move(fresh);
+            emit diagnosticsChanged();
+        }
+        emit validated();
+    });
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
@@ -50,12 +82,14 @@ void Document::loadText(const QByteArray& bytes, const QString& path)
     m_maze = std::move(result.maze);
     m_source = std::move(result.source);
     m_diagnostics = std::move(result.diagnostics);
+    m_validator->cancel(); // what was just read is validated already
     m_filePath = path;
     m_undo.clear();
     m_undo.setClean();
     emit mapReset();
     emit placesChanged();
     emit diagnosticsChanged();
+    emit validated();
     emit filePathChanged();
 }
 
@@ -113,6 +147,7 @@ bool Document::save(const QString& path, QString* error)
     ReadResult saved = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     m_source = std::move(saved.source);
     m_diagnostics = std::move(saved.diagnostics);
+    m_validator->cancel();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (absolute != m_filePath) {
         m_filePath = absolute;
@@ -120,6 +155,7 @@ bool Document::save(const QString& path, QString* error)
     }
     m_undo.setClean();
     emit diagnosticsChanged();
+    emit validated();
     return true;
 }
 
@@ -156,10 +192,37 @@ void Document::applyEdit(const MazeEdit& edit, bool forward)
     revalidate();
 }
 
-void Document::revalidate()
+Document::~Document()
 {
-    m_diagnostics = validate(m_maze, m_source);
-    emit diagnosticsChanged();
+    // Clearing the undo stack on the way out says "clean": a document going away is not one
+    // whose state changed, and whoever listens may be half destroyed already.
+    disconnect(&m_undo, nullptr, this, nullptr);
+    m_undo.disconnect();
+}
+
+bool Document::validationPending() const { return m_validator->isPending(); }
+
+void Document::revalidate() { m_validator->request(); }
+
+void Document::waitForValidation()
+{
+    if (m_validator->isPending()) m_validator->waitForFinished();
+}
+
+void Document::setText(const QByteArray& bytes, const QString& description)
+{
+    if (m_readOnly || bytes == text()) return;
+    ReadResult result = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    m_undo.push(new SourceCommand(this, std::move(result), description.isEmpty() ? tr("Edit Source") : description));
+}
+
+void Document::replaceLevel(const Maze& maze, const MazeSource& source)
+{
+    m_maze = maze;
+    m_source = source;
+    emit mapReset();
+    emit placesChanged();
+    revalidate();
 }
 
 } // namespace mazeworks

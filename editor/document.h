@@ -9,9 +9,13 @@
 #include <QString>
 #include <QUndoStack>
 
+#include <memory>
+
 #include <vector>
 
 namespace mazeworks {
+
+class Validator;
 
 // One level open in the editor: the maze, the text it was read from (so that saving keeps the
 // user's comments and order), its diagnostics and its undo history. Every edit goes through
@@ -21,6 +25,7 @@ class Document : public QObject {
 
 public:
     explicit Document(QObject* parent = nullptr);
+    ~Document() override;
 
     // A document read from bytes, as opening a file does; `path` may be empty (the classic maze).
     void loadText(const QByteArray& bytes, const QString& path);
@@ -30,10 +35,16 @@ public:
     bool save(const QString& path, QString* error);
     // The text the level would be saved as.
     QByteArray text() const;
+    // Replaces the level by what `bytes` read as, as one undo step (the Source view's edits);
+    // undo gives back exactly the level and the text there were. Nothing when the text is the same.
+    void setText(const QByteArray& bytes, const QString& description = QString());
 
     const Maze& maze() const { return m_maze; }
     const MazeSource& source() const { return m_source; }
+    // The problems of the level, positions as in text(). After an edit they are validated
+    // again off the UI thread: until validated() they may describe the level before it.
     const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
+    bool validationPending() const;
     bool hasMap() const { return m_maze.hasMap(); }
 
     QString filePath() const { return m_filePath; }
@@ -55,9 +66,13 @@ public:
     // Used by the undo commands: applies or reverts without pushing anything.
     void applyEdit(const MazeEdit& edit, bool forward);
 
-    // Reads the diagnostics again from the current state (validation). Cheap for small maps;
-    // the editor calls it after each edit.
+    // Asks for the diagnostics of the current state (validation, on a worker thread); they
+    // arrive with validated(). Every edit asks; bursts of edits are validated once.
     void revalidate();
+    // Waits for a pending validation (for code that needs the answer now, not the UI).
+    void waitForValidation();
+    // Used by the Source view's undo command: puts a whole level and its text in place.
+    void replaceLevel(const Maze& maze, const MazeSource& source);
 
 signals:
     // Tiles changed inside this rectangle (in tiles).
@@ -66,6 +81,8 @@ signals:
     void mapReset();
     void placesChanged();
     void diagnosticsChanged();
+    // The diagnostics describe the level as it is now (after diagnosticsChanged, if they changed).
+    void validated();
     void filePathChanged();
     void modifiedChanged(bool modified);
 
@@ -75,6 +92,7 @@ private:
     std::vector<Diagnostic> m_diagnostics;
     QString m_filePath;
     bool m_readOnly = false;
+    std::unique_ptr<Validator> m_validator;
     QUndoStack m_undo;
     int m_gesture = 0; // bumps when a gesture ends, so merging stops
 };
