@@ -2,6 +2,7 @@
 
 #include "fileactions.h"
 #include "mainwindow.h"
+#include "overlays/overlaydock.h"
 
 #include <QApplication>
 #include <QLibraryInfo>
@@ -35,6 +36,7 @@ MainWindow* createMainWindow()
     auto* window = new MainWindow;
     // Each feature attaches itself here; the window owns them.
     new FileActions(window);
+    new OverlayDock(window);
     // The docks and toolbars where the user left them.
     QSettings settings;
     window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());

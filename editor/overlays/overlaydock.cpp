@@ -1,0 +1,545 @@
+#include "overlaydock.h"
+
+#include "distancelayer.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "overlaymodel.h"
+#include "overlayplayer.h"
+#include "pathlayer.h"
+#include "tilenames.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSlider>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace mazeworks {
+
+namespace {
+
+// The layers lie over the map and the marks of the diagnostics, under the tool's preview.
+constexpr int kLayerZ = 20;
+
+// The speed slider runs over six powers of ten, twenty notches each: 1 to 1,000,000 a second.
+constexpr int kSpeedNotches = 120;
+double rateAt(int position) { return std::pow(10.0, position / 20.0); }
+
+QString cellText(const std::optional<Cell>& cell)
+{
+    return cell ? QStringLiteral("%1, %2").arg(cell->col).arg(cell->row) : QStringLiteral("\u2013");
+}
+
+QString number(int n) { return QLocale().toString(n); }
+
+} // namespace
+
+OverlayDock::OverlayDock(MainWindow* window)
+    : QDockWidget(tr("Overlays"), window)
+    , m_window(window)
+    , m_model(new OverlayModel(this))
+    , m_player(new OverlayPlayer(m_model, this))
+    , m_pickTool(m_model)
+{
+    setObjectName(QStringLiteral("OverlaysDock"));
+    createActions();
+    setWidget(createContents());
+
+    // The choices of the last session.
+    QSettings settings;
+    m_model->setAlgorithm(static_cast<Algorithm>(
+        std::clamp(settings.value(QStringLiteral("overlays/algorithm"), int(Algorithm::AStar)).toInt(), 0, 2)));
+    m_model->setHeuristic(static_cast<Heuristic>(
+        std::clamp(settings.value(QStringLiteral("overlays/heuristic"), int(Heuristic::Manhattan)).toInt(), 0, 3)));
+    m_model->setMovement(static_cast<Movement>(
+        std::clamp(settings.value(QStringLiteral("overlays/movement"), int(Movement::Four)).toInt(), 0, 1)));
+    m_model->setMode(
+        static_cast<OverlayModel::Mode>(std::clamp(settings.value(QStringLiteral("overlays/mode"), 0).toInt(), 0, 2)));
+    m_speed->setValue(std::clamp(settings.value(QStringLiteral("overlays/speed"), 20).toInt(), 0, kSpeedNotches));
+    setSpeed(m_speed->value());
+
+    connect(m_model, &OverlayModel::changed, this, [this] {
+        showFigures();
+        refresh();
+    });
+    connect(m_model, &OverlayModel::settingsChanged, this, &OverlayDock::syncControls);
+    connect(m_player, &OverlayPlayer::playingChanged, this, [this](bool playing) {
+        m_play->setText(playing ? tr("&Pause") : tr("&Play"));
+        m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        m_play->setToolTip(playing ? tr("Pause the search (F5 in this panel)")
+                                   : tr("Play the search step by step (F5 in this panel)"));
+    });
+    connect(window, &MainWindow::documentAdded, this, [this](Document*, MapView* view) { attach(view); });
+    connect(window, &MainWindow::currentChanged, this, &OverlayDock::follow);
+    for (int i = 0; i < window->documentCount(); ++i) attach(window->viewAt(i));
+    follow(window->currentDocument(), window->currentView());
+    syncControls();
+    showFigures();
+    window->addPanel(this, Qt::RightDockWidgetArea);
+}
+
+OverlayDock::~OverlayDock()
+{
+    // The choices for the next session; written once, as a write of the settings costs a file.
+    QSettings settings;
+    settings.setValue(QStringLiteral("overlays/mode"), int(m_model->mode()));
+    settings.setValue(QStringLiteral("overlays/algorithm"), int(m_model->options().algorithm));
+    settings.setValue(QStringLiteral("overlays/heuristic"), int(m_model->options().heuristic));
+    settings.setValue(QStringLiteral("overlays/movement"), int(m_model->options().movement));
+    settings.setValue(QStringLiteral("overlays/speed"), m_speed->value());
+    // The views may outlive the dock for a moment: they must not keep its layers or tool. The
+    // tool the pick tool replaced may be gone already, so none takes its place.
+    if (m_pickView && m_pickView->tool() == &m_pickTool) {
+        disconnect(m_pickView, nullptr, this, nullptr);
+        m_pickView->setTool(nullptr);
+    }
+    for (auto& [view, layers] : m_layers) {
+        disconnect(view, nullptr, this, nullptr);
+        view->removeLayer(layers.distance.get());
+        view->removeLayer(layers.path.get());
+    }
+}
+
+QAction* OverlayDock::actionForKey(const QKeyEvent& key) const
+{
+    const Qt::KeyboardModifiers mods = key.modifiers() & ~Qt::KeypadModifier;
+    const int k = key.key();
+    if (k == Qt::Key_F10 && mods == Qt::NoModifier) return m_step;
+    if (k == Qt::Key_F10 && mods == Qt::ControlModifier) return m_finish;
+    if (k == Qt::Key_F5 && mods == Qt::NoModifier) return m_play;
+    if (k == Qt::Key_F5 && mods == Qt::ShiftModifier) return m_reset;
+    return nullptr;
+}
+
+bool OverlayDock::event(QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (QAction* action = actionForKey(*key); action && action->isEnabled()) {
+            // Taken before the window's shortcuts see it: in this panel the debugger's keys step the search.
+            if (event->type() == QEvent::KeyPress) action->trigger();
+            event->accept();
+            return true;
+        }
+    }
+    return QDockWidget::event(event);
+}
+
+DistanceLayer* OverlayDock::distanceLayer(MapView* view) const
+{
+    const auto found = m_layers.find(view);
+    return found == m_layers.end() ? nullptr : found->second.distance.get();
+}
+
+void OverlayDock::createActions()
+{
+    QMenu* menu = m_window->menu(QStringLiteral("analyse"));
+    m_modes = new QActionGroup(this);
+    const std::pair<QString, OverlayModel::Mode> modes[] = {
+        { tr("&No Overlay"), OverlayModel::Mode::None },
+        { tr("&Distance Map"), OverlayModel::Mode::DistanceMap },
+        { tr("Path &Search"), OverlayModel::Mode::Path },
+    };
+    for (const auto& [text, mode] : modes) {
+        QAction* action = menu->addAction(text);
+        action->setCheckable(true);
+        action->setData(static_cast<int>(mode));
+        m_modes->addAction(action);
+        connect(action, &QAction::triggered, this, [this, mode] { m_model->setMode(mode); });
+    }
+    menu->addSeparator();
+
+    m_pick = menu->addAction(tr("Pic&k Start and Goal"));
+    m_pick->setObjectName(QStringLiteral("pickOverlayTiles"));
+    m_pick->setCheckable(true);
+    m_pick->setShortcut(QKeySequence(Qt::Key_O));
+    m_pick->setToolTip(tr("<b>Pick Start and Goal</b> (O)<br>%1").arg(PickTool::hint()));
+    m_pick->setIcon(style()->standardIcon(QStyle::SP_ArrowRight));
+    connect(m_pick, &QAction::toggled, this, &OverlayDock::setPicking);
+    menu->addSeparator();
+
+    // The keys of a debugger, which is what stepping through a search is like.
+    m_reset = menu->addAction(style()->standardIcon(QStyle::SP_MediaSkipBackward), tr("&Reset"));
+    m_reset->setObjectName(QStringLiteral("resetSearch"));
+    m_reset->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    m_reset->setToolTip(tr("Back to the beginning: only the start reached (Shift+F5)"));
+    connect(m_reset, &QAction::triggered, this, [this] {
+        m_player->pause();
+        m_model->restart();
+    });
+    m_step = menu->addAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Single &Step"));
+    m_step->setObjectName(QStringLiteral("stepSearch"));
+    m_step->setShortcut(QKeySequence(Qt::Key_F10));
+    m_step->setToolTip(tr("Settle one more tile (F10)"));
+    connect(m_step, &QAction::triggered, this, [this] {
+        m_player->pause();
+        m_model->step();
+    });
+    m_play = menu->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Play"));
+    m_play->setObjectName(QStringLiteral("playSearch"));
+    // F5 alone plays the level, window-wide; here, as in the generator's panel, it plays the search.
+    m_play->setToolTip(tr("Play the search step by step (F5 in this panel)"));
+    connect(m_play, &QAction::triggered, m_player, &OverlayPlayer::toggle);
+    m_finish = menu->addAction(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("&Finish"));
+    m_finish->setObjectName(QStringLiteral("finishSearch"));
+    m_finish->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F10));
+    m_finish->setToolTip(tr("Jump to the end of the search (Ctrl+F10)"));
+    connect(m_finish, &QAction::triggered, this, [this] {
+        m_player->pause();
+        m_model->finish();
+    });
+}
+
+QWidget* OverlayDock::createContents()
+{
+    auto* contents = new QWidget;
+    auto* layout = new QVBoxLayout(contents);
+
+    auto* modeRow = new QFormLayout;
+    m_mode = new QComboBox;
+    m_mode->setObjectName(QStringLiteral("overlayMode"));
+    m_mode->addItem(tr("Nothing"), int(OverlayModel::Mode::None));
+    m_mode->addItem(tr("Distance map"), int(OverlayModel::Mode::DistanceMap));
+    m_mode->addItem(tr("Path search"), int(OverlayModel::Mode::Path));
+    connect(m_mode, &QComboBox::activated, this,
+        [this](int index) { m_model->setMode(static_cast<OverlayModel::Mode>(m_mode->itemData(index).toInt())); });
+    modeRow->addRow(tr("&Show:"), m_mode);
+    layout->addLayout(modeRow);
+
+    // The tiles: picked on the map, or taken from the level's places.
+    auto* tilesBox = new QGroupBox(tr("Tiles"));
+    auto* tiles = new QGridLayout(tilesBox);
+    auto* pickButton = new QToolButton;
+    pickButton->setDefaultAction(m_pick);
+    pickButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    pickButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    tiles->addWidget(pickButton, 0, 0, 1, 3);
+    auto addTileRow = [&](int row, const QString& caption, QLabel*& text, bool goal) {
+        tiles->addWidget(new QLabel(caption), row, 0);
+        text = new QLabel;
+        text->setObjectName(goal ? QStringLiteral("goalCell") : QStringLiteral("startCell"));
+        tiles->addWidget(text, row, 1);
+        auto* places = new QToolButton;
+        places->setText(tr("Places"));
+        places->setToolTip(
+            goal ? tr("Set the goal on a place of the level") : tr("Set the start on a place of the level"));
+        places->setPopupMode(QToolButton::InstantPopup);
+        auto* menu = new QMenu(places);
+        connect(menu, &QMenu::aboutToShow, this, [this, menu, goal] { fillPlaces(menu, goal); });
+        places->setMenu(menu);
+        tiles->addWidget(places, row, 2);
+        return places;
+    };
+    addTileRow(1, tr("Start:"), m_startText, false);
+    m_goalPlaces = addTileRow(2, tr("Goal:"), m_goalText, true);
+    tiles->setColumnStretch(1, 1);
+
+    m_searchBox = new QGroupBox(tr("Search"));
+    auto* search = new QFormLayout(m_searchBox);
+    m_algorithm = new QComboBox;
+    m_algorithm->setObjectName(QStringLiteral("algorithm"));
+    m_algorithm->addItem(tr("Breadth-first search"), int(Algorithm::BreadthFirst));
+    m_algorithm->addItem(tr("Dijkstra"), int(Algorithm::Dijkstra));
+    m_algorithm->addItem(tr("A*"), int(Algorithm::AStar));
+    connect(m_algorithm, &QComboBox::activated, this, [this](int index) {
+        const auto algorithm = static_cast<Algorithm>(m_algorithm->itemData(index).toInt());
+        m_model->setAlgorithm(algorithm);
+    });
+    search->addRow(tr("&Algorithm:"), m_algorithm);
+    m_heuristic = new QComboBox;
+    m_heuristic->setObjectName(QStringLiteral("heuristic"));
+    m_heuristic->addItem(tr("Manhattan"), int(Heuristic::Manhattan));
+    m_heuristic->addItem(tr("Euclidean"), int(Heuristic::Euclidean));
+    m_heuristic->addItem(tr("Octile"), int(Heuristic::Octile));
+    m_heuristic->addItem(tr("None (as Dijkstra)"), int(Heuristic::None));
+    m_heuristic->setToolTip(tr("A*'s guess of the cost still to come"));
+    connect(m_heuristic, &QComboBox::activated, this, [this](int index) {
+        const auto heuristic = static_cast<Heuristic>(m_heuristic->itemData(index).toInt());
+        m_model->setHeuristic(heuristic);
+    });
+    search->addRow(tr("&Heuristic:"), m_heuristic);
+    m_movement = new QComboBox;
+    m_movement->setObjectName(QStringLiteral("movement"));
+    m_movement->addItem(tr("4 directions"), int(Movement::Four));
+    m_movement->addItem(tr("8 directions"), int(Movement::Eight));
+    m_movement->setToolTip(tr("With 8 directions a diagonal step costs \u221a2 and never cuts a wall's corner"));
+    connect(m_movement, &QComboBox::activated, this, [this](int index) {
+        const auto movement = static_cast<Movement>(m_movement->itemData(index).toInt());
+        m_model->setMovement(movement);
+    });
+    search->addRow(tr("&Moves:"), m_movement);
+
+    auto* playBox = new QGroupBox(tr("Step by Step"));
+    auto* play = new QVBoxLayout(playBox);
+    auto* buttons = new QHBoxLayout;
+    for (QAction* action : { m_reset, m_step, m_play, m_finish }) {
+        auto* button = new QToolButton;
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+        buttons->addWidget(button);
+    }
+    play->addLayout(buttons);
+    auto* speedRow = new QHBoxLayout;
+    auto* speedLabel = new QLabel(tr("Spee&d:"));
+    m_speed = new QSlider(Qt::Horizontal);
+    m_speed->setObjectName(QStringLiteral("speed"));
+    m_speed->setRange(0, kSpeedNotches);
+    m_speed->setPageStep(20);
+    m_speed->setToolTip(tr("From one tile a second to as fast as the screen draws"));
+    speedLabel->setBuddy(m_speed);
+    m_speedText = new QLabel;
+    m_speedText->setObjectName(QStringLiteral("speedText"));
+    m_speedText->setMinimumWidth(m_speedText->fontMetrics().horizontalAdvance(tr("%1 a second").arg(number(1000000))));
+    connect(m_speed, &QSlider::valueChanged, this, &OverlayDock::setSpeed);
+    speedRow->addWidget(speedLabel);
+    speedRow->addWidget(m_speed, 1);
+    speedRow->addWidget(m_speedText);
+    play->addLayout(speedRow);
+
+    // The figures, large enough to read from the back of a classroom.
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 2.2);
+    big.setBold(true);
+    auto addFigure = [&](QGridLayout* grid, int index, const QString& name, const QString& caption,
+                         QLabel** captionLabel = nullptr) {
+        auto* box = new QVBoxLayout;
+        box->setSpacing(0);
+        auto* value = new QLabel;
+        value->setObjectName(name);
+        value->setFont(big);
+        value->setAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        auto* below = new QLabel(caption);
+        below->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        below->setWordWrap(true);
+        box->addWidget(value);
+        box->addWidget(below);
+        grid->addLayout(box, index / 2, index % 2);
+        if (captionLabel) *captionLabel = below;
+        return value;
+    };
+    m_figures = new QStackedWidget;
+    auto* pathPage = new QWidget;
+    auto* pathGrid = new QGridLayout(pathPage);
+    pathGrid->setContentsMargins(0, 0, 0, 0);
+    m_cost = addFigure(pathGrid, 0, QStringLiteral("cost"), tr("cost of the way"));
+    m_steps = addFigure(pathGrid, 1, QStringLiteral("steps"), tr("steps"));
+    m_visited = addFigure(pathGrid, 2, QStringLiteral("visited"), QString(), &m_visitedCaption);
+    m_breadthFirst = addFigure(
+        pathGrid, 3, QStringLiteral("breadthFirstVisited"), tr("tiles breadth-first search looks at (its whole wave)"));
+    m_frontier = addFigure(pathGrid, 4, QStringLiteral("frontier"), tr("tiles on the frontier"));
+    m_figures->addWidget(pathPage);
+    auto* distancePage = new QWidget;
+    auto* distanceGrid = new QGridLayout(distancePage);
+    distanceGrid->setContentsMargins(0, 0, 0, 0);
+    m_reached = addFigure(distanceGrid, 0, QStringLiteral("reached"), tr("tiles reached"));
+    m_farthest = addFigure(distanceGrid, 1, QStringLiteral("farthest"), tr("steps to the farthest"));
+    m_crest = addFigure(distanceGrid, 2, QStringLiteral("crest"), tr("tiles on the wave's crest"));
+    m_underMouse = addFigure(distanceGrid, 3, QStringLiteral("underMouse"), tr("steps from the tile under the mouse"));
+    m_figures->addWidget(distancePage);
+    m_figures->addWidget(new QWidget);
+
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("overlayMessage"));
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #d08000; font-weight: bold"));
+    // The figures and the buttons first: in a crowded dock they stay in sight of the class.
+    layout->addWidget(m_figures);
+    layout->addWidget(m_message);
+    layout->addWidget(playBox);
+    layout->addWidget(tilesBox);
+    layout->addWidget(m_searchBox);
+    layout->addStretch(1);
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(contents);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+
+void OverlayDock::attach(MapView* view)
+{
+    if (!view || m_layers.count(view)) return;
+    ViewLayers& layers = m_layers[view];
+    layers.distance = std::make_unique<DistanceLayer>(view, m_model);
+    layers.path = std::make_unique<PathLayer>(view, m_model);
+    view->addLayer(layers.distance.get(), kLayerZ);
+    view->addLayer(layers.path.get(), kLayerZ);
+    connect(view, &QObject::destroyed, this, [this, view] {
+        m_layers.erase(view);
+        if (m_pickView == view || !m_pickView) m_toolBefore = nullptr;
+    });
+    connect(view, &MapView::hoveredCell, this, [this, view](std::optional<Cell> cell) {
+        if (DistanceLayer* layer = distanceLayer(view)) layer->setHovered(cell);
+        if (view != m_window->currentView()) return;
+        m_hovered = cell;
+        showHovered();
+        if (m_model->mode() == OverlayModel::Mode::DistanceMap) view->refreshLayers();
+    });
+    connect(view, &MapView::toolChanged, this, [this, view](MapTool* tool) {
+        // Another tool chosen (the brush, say): picking is over.
+        if (view == m_pickView && tool != &m_pickTool) {
+            m_pickView = nullptr;
+            m_toolBefore = nullptr;
+            m_pick->setChecked(false);
+        }
+    });
+}
+
+void OverlayDock::follow(Document* document, MapView* view)
+{
+    m_player->pause();
+    m_hovered.reset();
+    m_model->setDocument(document);
+    if (m_pick->isChecked()) placePickTool(view);
+    widget()->setEnabled(document != nullptr);
+    showFigures();
+    refresh();
+}
+
+void OverlayDock::setPicking(bool on)
+{
+    if (on)
+        placePickTool(m_window->currentView());
+    else
+        removePickTool();
+}
+
+void OverlayDock::placePickTool(MapView* view)
+{
+    if (view == m_pickView) return;
+    removePickTool();
+    if (!view) return;
+    m_pickView = view;
+    m_toolBefore = view->tool();
+    view->setTool(&m_pickTool);
+}
+
+void OverlayDock::removePickTool()
+{
+    MapView* view = m_pickView;
+    MapTool* before = m_toolBefore;
+    m_pickView = nullptr;
+    m_toolBefore = nullptr;
+    if (view && view->tool() == &m_pickTool) view->setTool(before);
+}
+
+void OverlayDock::fillPlaces(QMenu* menu, bool goal)
+{
+    menu->clear();
+    Document* document = m_model->document();
+    if (!document || !document->hasMap()) return;
+    const Maze& maze = document->maze();
+    auto add = [&](const QString& text, std::optional<Cell> cell) {
+        if (!cell) return;
+        QAction* action = menu->addAction(QStringLiteral("%1 (%2, %3)").arg(text).arg(cell->col).arg(cell->row));
+        // Places off the corridors (the ghosts in their house) cannot be searched from.
+        action->setEnabled(m_model->isOpen(*cell));
+        connect(action, &QAction::triggered, this, [this, goal, cell] {
+            if (m_model->mode() == OverlayModel::Mode::None) m_model->setMode(OverlayModel::Mode::Path);
+            if (goal)
+                m_model->setGoal(cell);
+            else
+                m_model->setStart(cell);
+        });
+    };
+    if (maze.muncher) add(tr("The muncher's start"), maze.muncher->cell);
+    for (GhostKind kind : kGhostKinds) {
+        if (maze.ghost(kind)) add(tr("Start of the %1").arg(ghostName(kind)), maze.ghost(kind)->cell);
+    }
+    add(tr("The fruit"), maze.fruit);
+    add(tr("The doorstep of the ghosts' house"), maze.doorstep());
+    if (menu->isEmpty()) menu->addAction(tr("This level has no places yet"))->setEnabled(false);
+}
+
+void OverlayDock::syncControls()
+{
+    const OverlayModel::Mode mode = m_model->mode();
+    const SearchOptions& options = m_model->options();
+    m_mode->setCurrentIndex(m_mode->findData(int(mode)));
+    for (QAction* action : m_modes->actions()) action->setChecked(action->data().toInt() == int(mode));
+    m_algorithm->setCurrentIndex(m_algorithm->findData(int(options.algorithm)));
+    m_heuristic->setCurrentIndex(m_heuristic->findData(int(options.heuristic)));
+    m_heuristic->setEnabled(options.algorithm == Algorithm::AStar);
+    m_movement->setCurrentIndex(m_movement->findData(int(options.movement)));
+    m_searchBox->setVisible(mode == OverlayModel::Mode::Path);
+    m_goalText->setEnabled(mode == OverlayModel::Mode::Path);
+    m_goalPlaces->setEnabled(mode == OverlayModel::Mode::Path);
+    m_startText->setText(cellText(m_model->start()));
+    m_goalText->setText(cellText(m_model->goal()));
+    m_figures->setCurrentIndex(mode == OverlayModel::Mode::Path ? 0 : mode == OverlayModel::Mode::DistanceMap ? 1 : 2);
+    static const char* const names[] = { QT_TR_NOOP("tiles breadth-first search looked at"),
+        QT_TR_NOOP("tiles Dijkstra looked at"), QT_TR_NOOP("tiles A* looked at") };
+    m_visitedCaption->setText(tr(names[static_cast<int>(options.algorithm)]));
+    showFigures();
+}
+
+void OverlayDock::showFigures()
+{
+    const OverlayModel::Figures& f = m_model->figures();
+    const bool path = m_model->mode() == OverlayModel::Mode::Path;
+    const QString none = QStringLiteral("\u2013");
+    const bool ready = m_model->isReady();
+    if (path) {
+        if (f.found) {
+            const bool whole = f.cost == std::floor(f.cost);
+            m_cost->setText(whole ? number(static_cast<int>(f.cost)) : QLocale().toString(f.cost, 'f', 2));
+            m_steps->setText(number(f.steps));
+        } else {
+            m_cost->setText(none);
+            m_steps->setText(none);
+        }
+        m_visited->setText(ready ? number(f.settled) : none);
+        m_breadthFirst->setText(ready ? number(f.waveVisited) : none);
+        m_frontier->setText(ready ? number(f.frontier) : none);
+    } else {
+        m_reached->setText(ready ? number(f.reached) : none);
+        m_farthest->setText(ready && f.farthest >= 0 ? number(f.farthest) : none);
+        m_crest->setText(ready ? number(f.frontier) : none);
+        showHovered();
+    }
+    m_message->setText(m_model->problem());
+    m_message->setVisible(!m_model->problem().isEmpty());
+    m_reset->setEnabled(ready);
+    m_step->setEnabled(ready);
+    m_play->setEnabled(ready);
+    m_finish->setEnabled(ready && m_model->isStepping());
+}
+
+void OverlayDock::showHovered()
+{
+    const DistanceMap* map = m_model->distances();
+    const int d = map && m_hovered ? map->distance(*m_hovered) : DistanceMap::Unreachable;
+    m_underMouse->setText(d == DistanceMap::Unreachable ? QStringLiteral("\u2013") : number(d));
+}
+
+void OverlayDock::setSpeed(int position)
+{
+    const double rate = rateAt(position);
+    m_player->setStepsPerSecond(rate);
+    m_speedText->setText(tr("%1 a second").arg(number(static_cast<int>(std::lround(rate)))));
+}
+
+void OverlayDock::refresh()
+{
+    if (MapView* view = m_window->currentView()) view->refreshLayers();
+}
+
+} // namespace mazeworks

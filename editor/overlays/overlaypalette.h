@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QColor>
+#include <QRgb>
+
+namespace mazeworks {
+
+// The colours of the teaching overlays. They differ in luminance as well as in hue, so that
+// they stay apart for colour-blind viewers and on a washed-out classroom projector.
+namespace overlaypalette {
+
+// The heat of a distance, t from 0 (near) to 1 (farthest): a viridis ramp, dark violet to
+// bright yellow, whose luminance rises steadily. Premultiplied, for ARGB32_Premultiplied images.
+QRgb heat(double t, int alpha = 215);
+// Dark text on the bright end of the ramp, light text on the dark end.
+QColor textOn(double t);
+
+// The wave's crest in the distance map: reached, not settled yet. Near white, brighter than
+// any heat.
+inline const QColor crest { 0xf4, 0xf4, 0xff, 235 };
+// A search's settled cells: a dim blue, darker than everything else shown.
+inline const QColor settled { 0x4a, 0x6f, 0xd8, 135 };
+// A search's frontier: bright amber, drawn also as a ring so that it reads without colour.
+inline const QColor frontier { 0xff, 0xb3, 0x1f, 200 };
+// The way: white over a black casing, visible on every colour.
+inline const QColor way { 0xff, 0xff, 0xff };
+inline const QColor casing { 0x00, 0x00, 0x00, 200 };
+// The start is a filled disc, the goal a ring with a cross: told apart by shape first.
+inline const QColor start { 0x2e, 0xe6, 0xa6 };
+inline const QColor goal { 0xff, 0x5f, 0xd2 };
+
+} // namespace overlaypalette
+
+} // namespace mazeworks

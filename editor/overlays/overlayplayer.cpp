@@ -1,0 +1,80 @@
+#include "overlayplayer.h"
+
+#include "overlaymodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mazeworks {
+
+OverlayPlayer::OverlayPlayer(OverlayModel* model, QObject* parent)
+    : QObject(parent)
+    , m_model(model)
+{
+    m_elapsed.start();
+    m_clock = [this] { return m_elapsed.elapsed(); };
+    m_frames.setTimerType(Qt::PreciseTimer);
+    m_frames.setInterval(16); // about one frame of a 60 Hz screen
+    connect(&m_frames, &QTimer::timeout, this, &OverlayPlayer::tick);
+    // The end of the search, or a new search chosen, stops the show.
+    connect(m_model, &OverlayModel::finished, this, &OverlayPlayer::pause);
+    connect(m_model, &OverlayModel::settingsChanged, this, [this] {
+        if (m_playing && !m_model->isStepping()) pause();
+    });
+}
+
+void OverlayPlayer::setStepsPerSecond(double rate) { m_rate = std::clamp(rate, kSlowest, kFastest); }
+
+void OverlayPlayer::setClock(std::function<qint64()> clock)
+{
+    m_clock = std::move(clock);
+    m_last = m_clock();
+}
+
+void OverlayPlayer::play()
+{
+    if (m_playing) return;
+    if (!m_model->isStepping()) m_model->restart();
+    if (!m_model->isStepping()) return; // nothing to search
+    m_playing = true;
+    m_last = m_clock();
+    m_due = 1.0; // the first cell at once: pressing Play shows something happen
+    m_frames.start();
+    emit playingChanged(true);
+    tick();
+}
+
+void OverlayPlayer::pause()
+{
+    if (!m_playing) return;
+    m_playing = false;
+    m_frames.stop();
+    emit playingChanged(false);
+}
+
+void OverlayPlayer::toggle()
+{
+    if (m_playing)
+        pause();
+    else
+        play();
+}
+
+void OverlayPlayer::tick()
+{
+    if (!m_playing) return;
+    const qint64 now = m_clock();
+    // After a stall (a modal dialog, a slow frame) the show goes on, it does not jump ahead.
+    const qint64 elapsed = std::clamp<qint64>(now - m_last, 0, 100);
+    m_last = now;
+    m_due += m_rate * static_cast<double>(elapsed) / 1000.0;
+    // Tenths added up a hundred times fall just short of ten: a hair of tolerance.
+    const double whole = std::floor(m_due + 1e-9);
+    if (whole < 1.0) return;
+    m_due = std::max(0.0, m_due - whole);
+    const int cells = static_cast<int>(std::min(whole, 1.0e7));
+    m_model->advance(cells);
+    if (!m_model->isStepping()) pause();
+}
+
+} // namespace mazeworks

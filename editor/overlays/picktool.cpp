@@ -1,0 +1,53 @@
+#include "picktool.h"
+
+#include "document.h"
+#include "mapview.h"
+#include "overlaymodel.h"
+
+#include <QCoreApplication>
+#include <QMouseEvent>
+
+namespace mazeworks {
+
+PickTool::PickTool(OverlayModel* model)
+    : m_model(model)
+{
+}
+
+QString PickTool::hint()
+{
+    return QCoreApplication::translate("mazeworks::PickTool",
+        "Click a tile to start the search there; right-click or Shift+click it to "
+        "make it the goal. Drag to move them.");
+}
+
+void PickTool::press(MapView& view, Cell cell, QMouseEvent& event)
+{
+    if (event.button() == Qt::RightButton
+        || (event.button() == Qt::LeftButton && (event.modifiers() & Qt::ShiftModifier))) {
+        m_picking = Picking::Goal;
+    } else if (event.button() == Qt::LeftButton) {
+        m_picking = Picking::Start;
+    } else {
+        return;
+    }
+    // Picking a goal with nothing shown means a search is wanted.
+    if (m_model->mode() == OverlayModel::Mode::None) m_model->setMode(OverlayModel::Mode::Path);
+    pick(view, cell);
+}
+
+void PickTool::move(MapView& view, Cell cell, QMouseEvent&) { pick(view, cell); }
+
+void PickTool::release(MapView&, Cell, QMouseEvent&) { m_picking = Picking::Nothing; }
+
+void PickTool::pick(MapView& view, Cell cell)
+{
+    const Document* document = view.document();
+    if (m_picking == Picking::Nothing || !document || !document->maze().tiles.contains(cell)) return;
+    if (m_picking == Picking::Start)
+        m_model->setStart(cell);
+    else
+        m_model->setGoal(cell);
+}
+
+} // namespace mazeworks

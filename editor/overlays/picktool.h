@@ -1,0 +1,34 @@
+#pragma once
+
+#include "maplayer.h"
+
+#include <QString>
+
+namespace mazeworks {
+
+class OverlayModel;
+
+// Chooses the tiles of the overlays: a left click sets the start (the source of the distance
+// map), a right click or Shift+click the goal. Dragging moves the tile along, and the search
+// follows live. It changes nothing in the level.
+class PickTool : public MapTool {
+public:
+    explicit PickTool(OverlayModel* model);
+
+    void press(MapView& view, Cell cell, QMouseEvent& event) override;
+    void move(MapView& view, Cell cell, QMouseEvent& event) override;
+    void release(MapView& view, Cell cell, QMouseEvent& event) override;
+    Qt::CursorShape cursor() const override { return Qt::PointingHandCursor; }
+
+    // What the tool does, for tooltips and the status bar.
+    static QString hint();
+
+private:
+    enum class Picking { Nothing, Start, Goal };
+    void pick(MapView& view, Cell cell);
+
+    OverlayModel* m_model;
+    Picking m_picking = Picking::Nothing;
+};
+
+} // namespace mazeworks
