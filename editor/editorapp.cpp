@@ -1,7 +1,9 @@
 #include "editorapp.h"
 
+#include "diagnosticsdock.h"
 #include "fileactions.h"
 #include "mainwindow.h"
+#include "sourcedock.h"
 #include "overlays/overlaydock.h"
 
 #include <QApplication>
@@ -36,6 +38,8 @@ MainWindow* createMainWindow()
     auto* window = new MainWindow;
     // Each feature attaches itself here; the window owns them.
     new FileActions(window);
+    new DiagnosticsDock(window);
+    new SourceDock(window);
     new OverlayDock(window);
     // The docks and toolbars where the user left them.
     QSettings settings;

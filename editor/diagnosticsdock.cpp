@@ -1,0 +1,242 @@
+#include "diagnosticsdock.h"
+
+#include "diagnosticslayer.h"
+#include "diagnostictext.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "sourcedock.h"
+
+#include <QAbstractTableModel>
+#include <QAction>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenu>
+#include <QStackedWidget>
+#include <QTreeView>
+
+#include <algorithm>
+
+namespace mazeworks {
+
+// The current document's diagnostics as rows. It reads them from the document when asked, so
+// a map with a million unreachable dots costs nothing until the rows are scrolled into view.
+class DiagnosticsDock::Model : public QAbstractTableModel {
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setDocument(Document* document)
+    {
+        beginResetModel();
+        m_document = document;
+        endResetModel();
+    }
+    void reset()
+    {
+        beginResetModel();
+        endResetModel();
+    }
+
+    const std::vector<Diagnostic>& diagnostics() const
+    {
+        static const std::vector<Diagnostic> none;
+        return m_document ? m_document->diagnostics() : none;
+    }
+
+    const Diagnostic* at(int row) const
+    {
+        const auto& all = diagnostics();
+        return row >= 0 && static_cast<std::size_t>(row) < all.size() ? &all[static_cast<std::size_t>(row)] : nullptr;
+    }
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override
+    {
+        return parent.isValid() ? 0 : static_cast<int>(std::min<std::size_t>(diagnostics().size(), INT_MAX));
+    }
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override { return parent.isValid() ? 0 : 2; }
+
+    QVariant data(const QModelIndex& index, int role) const override
+    {
+        const Diagnostic* d = at(index.row());
+        if (!d) return {};
+        switch (role) {
+        case Qt::DisplayRole: return index.column() == 0 ? diagnosticPosition(*d) : diagnosticMessage(*d);
+        case Qt::DecorationRole: return index.column() == 0 ? QVariant(severityIcon(d->severity)) : QVariant();
+        case Qt::ToolTipRole: return diagnosticLine(*d);
+        case Qt::AccessibleTextRole: return diagnosticLine(*d);
+        default: return {};
+        }
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
+    {
+        if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+        return section == 0 ? DiagnosticsDock::tr("Line") : DiagnosticsDock::tr("Message");
+    }
+
+private:
+    QPointer<Document> m_document;
+};
+
+DiagnosticsDock::DiagnosticsDock(MainWindow* window)
+    : QDockWidget(window), m_window(window), m_model(new Model(this))
+{
+    setObjectName(QStringLiteral("DiagnosticsDock"));
+    m_pages = new QStackedWidget(this);
+    m_list = new QTreeView(m_pages);
+    m_list->setObjectName(QStringLiteral("diagnosticsList"));
+    m_list->setModel(m_model);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true); // a million rows scroll without measuring each
+    m_list->setAlternatingRowColors(true);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setAllColumnsShowFocus(true);
+    m_list->header()->setStretchLastSection(true);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_list->setColumnWidth(0, m_list->fontMetrics().horizontalAdvance(QStringLiteral("00000:0000")) + 32);
+    m_empty = new QLabel(m_pages);
+    m_empty->setObjectName(QStringLiteral("diagnosticsEmpty"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setMargin(12);
+    m_empty->setEnabled(false); // greyed: a state, not a message that wants attention
+    m_pages->addWidget(m_list);
+    m_pages->addWidget(m_empty);
+    setWidget(m_pages);
+
+    // A click shows the problem; Enter and a double click too (activated), whatever the style.
+    connect(m_list, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) { showDiagnostic(index.row()); });
+    connect(m_list, &QAbstractItemView::activated, this, [this](const QModelIndex& index) { showDiagnostic(index.row()); });
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { highlight(current); });
+
+    m_next = new QAction(tr("&Next Problem"), this);
+    m_next->setObjectName(QStringLiteral("nextProblem"));
+    m_next->setShortcut(QKeySequence(Qt::Key_F8));
+    m_next->setStatusTip(tr("Shows the next error or warning of the level"));
+    connect(m_next, &QAction::triggered, this, &DiagnosticsDock::showNext);
+    m_previous = new QAction(tr("&Previous Problem"), this);
+    m_previous->setObjectName(QStringLiteral("previousProblem"));
+    m_previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    m_previous->setStatusTip(tr("Shows the previous error or warning of the level"));
+    connect(m_previous, &QAction::triggered, this, &DiagnosticsDock::showPrevious);
+    if (QMenu* view = window->menu(QStringLiteral("view"))) {
+        view->addSeparator();
+        view->addAction(m_next);
+        view->addAction(m_previous);
+    }
+
+    window->addPanel(this, Qt::BottomDockWidgetArea);
+    window->resizeDocks({this}, {130}, Qt::Vertical); // a few rows; the map keeps the room
+    connect(window, &MainWindow::documentAdded, this, [](Document*, MapView* view) { new DiagnosticsLayer(view); });
+    connect(window, &MainWindow::currentChanged, this, &DiagnosticsDock::setDocument);
+    setDocument(window->currentDocument(), window->currentView());
+}
+
+DiagnosticsDock::~DiagnosticsDock() = default;
+
+void DiagnosticsDock::setDocument(Document* document, MapView* view)
+{
+    if (m_document) disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    m_view = view;
+    m_model->setDocument(document);
+    if (document) connect(document, &Document::diagnosticsChanged, this, &DiagnosticsDock::diagnosticsChanged);
+    updateTitle();
+}
+
+void DiagnosticsDock::diagnosticsChanged()
+{
+    // The chosen problem stays chosen when it is still there (a drag elsewhere revalidates).
+    std::optional<Diagnostic> chosen;
+    if (const Diagnostic* d = m_model->at(currentRow())) chosen = *d;
+    m_model->reset();
+    int row = -1;
+    if (chosen) {
+        const auto& all = m_model->diagnostics();
+        auto it = std::find(all.begin(), all.end(), *chosen);
+        if (it != all.end()) row = static_cast<int>(it - all.begin());
+    }
+    if (row >= 0) {
+        m_list->setCurrentIndex(m_model->index(row, 0));
+    } else if (DiagnosticsLayer* layer = DiagnosticsLayer::of(m_view)) {
+        layer->setSelected(std::nullopt);
+    }
+    updateTitle();
+}
+
+void DiagnosticsDock::updateTitle()
+{
+    const auto& all = m_model->diagnostics();
+    const auto errors = static_cast<int>(std::count_if(all.begin(), all.end(), [](const Diagnostic& d) {
+        return d.severity == Severity::Error;
+    }));
+    const int warnings = static_cast<int>(all.size()) - errors;
+    // Two numerus strings each, so that English reads "1 error" and "2 errors" without an
+    // English translation file; every language gets its own plural forms for both.
+    QStringList counts;
+    if (errors > 0) counts << (errors == 1 ? tr("%Ln error", nullptr, errors) : tr("%Ln errors", nullptr, errors));
+    if (warnings > 0) counts << (warnings == 1 ? tr("%Ln warning", nullptr, warnings) : tr("%Ln warnings", nullptr, warnings));
+    const QString title = counts.isEmpty() ? tr("Diagnostics") : tr("Diagnostics (%1)").arg(counts.join(tr(", ")));
+    setWindowTitle(title);
+    // The toggle in View > Panels keeps the plain name.
+    toggleViewAction()->setText(tr("Diagnostics"));
+
+    if (!m_document) m_empty->setText(tr("No level is open."));
+    else if (!m_document->hasMap() && all.empty()) m_empty->setText(tr("The level has no map yet."));
+    else m_empty->setText(tr("No problems: the level can be played."));
+    m_pages->setCurrentWidget(all.empty() ? static_cast<QWidget*>(m_empty) : m_list);
+    m_next->setEnabled(!all.empty());
+    m_previous->setEnabled(!all.empty());
+}
+
+int DiagnosticsDock::currentRow() const
+{
+    const QModelIndex current = m_list->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void DiagnosticsDock::highlight(const QModelIndex& index)
+{
+    const Diagnostic* d = m_model->at(index.isValid() ? index.row() : -1);
+    if (DiagnosticsLayer* layer = DiagnosticsLayer::of(m_view)) layer->setSelected(d ? d->tile : std::nullopt);
+}
+
+void DiagnosticsDock::showDiagnostic(int row)
+{
+    const Diagnostic* d = m_model->at(row);
+    if (!d) return;
+    const QModelIndex index = m_model->index(row, 0);
+    if (m_list->currentIndex().row() != row) m_list->setCurrentIndex(index);
+    m_list->scrollTo(index);
+    highlight(index);
+    auto* source = m_window->findChild<SourceDock*>();
+    // A tile of a map that the rows do not form yet is nowhere to be seen: the text shows it.
+    if (d->tile && m_view && m_document && m_document->hasMap()) {
+        m_view->centreOn(*d->tile);
+        // The text follows along when it is open, without taking the keyboard.
+        if (source && source->isVisible()) source->showPosition(d->line, d->column, false);
+    } else if (source) {
+        source->showPosition(d->line, d->column, true);
+    }
+}
+
+void DiagnosticsDock::showNext()
+{
+    const int count = m_model->rowCount();
+    if (count == 0) return;
+    showDiagnostic((currentRow() + 1) % count);
+}
+
+void DiagnosticsDock::showPrevious()
+{
+    const int count = m_model->rowCount();
+    if (count == 0) return;
+    const int row = currentRow();
+    showDiagnostic(row <= 0 ? count - 1 : row - 1);
+}
+
+} // namespace mazeworks

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QDockWidget>
+#include <QPointer>
+
+class QAction;
+class QLabel;
+class QModelIndex;
+class QStackedWidget;
+class QTreeView;
+
+namespace mazeworks {
+
+class Document;
+class MainWindow;
+class MapView;
+struct Diagnostic;
+
+// The Diagnostics panel: every error and warning of the current level as "line:column", an
+// icon and the translated message, like a compiler's issues list. A click (or Enter, or a
+// double click) shows the problem: its tile selected and centred on the map, or, for a line
+// without a tile, the line in the Source view. F8 and Shift+F8 step through the problems, as
+// in Qt Creator. It also puts the marks of the diagnostics on every map.
+class DiagnosticsDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit DiagnosticsDock(MainWindow* window);
+    ~DiagnosticsDock() override;
+
+    QTreeView* list() const { return m_list; }
+    // The row shown as chosen, or -1.
+    int currentRow() const;
+    // Shows the diagnostic of a row: selects it, centres its tile or shows its line.
+    void showDiagnostic(int row);
+    void showNext();
+    void showPrevious();
+
+private:
+    void setDocument(Document* document, MapView* view);
+    void diagnosticsChanged();
+    void updateTitle();
+    void highlight(const QModelIndex& index);
+
+    class Model;
+    MainWindow* m_window;
+    Model* m_model;
+    QPointer<Document> m_document;
+    QPointer<MapView> m_view;
+    QStackedWidget* m_pages;
+    QTreeView* m_list;
+    QLabel* m_empty;
+    QAction* m_next;
+    QAction* m_previous;
+};
+
+} // namespace mazeworks

@@ -1,0 +1,318 @@
+#include "biglevel.h"
+#include "testmaps.h"
+
+#include "diagnosticsdock.h"
+#include "diagnosticslayer.h"
+#include "diagnostictext.h"
+#include "document.h"
+#include "editorapp.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "sourcedock.h"
+#include "sourceview.h"
+#include "theme.h"
+
+#include "grid/raster.h"
+
+#include <QDir>
+#include <QHeaderView>
+#include <QSignalSpy>
+#include <QTextBlock>
+#include <QToolTip>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace mazeworks;
+
+class TstDiagnostics : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> m_window;
+
+    DiagnosticsDock* dock() const { return m_window->findChild<DiagnosticsDock*>(); }
+    QTreeView* list() const { return dock()->list(); }
+    // What a row of the list says, as the user reads it: "line:column", then the message.
+    QString row(int r) const
+    {
+        const QAbstractItemModel* model = list()->model();
+        return model->index(r, 0).data().toString() + QLatin1Char(' ') + model->index(r, 1).data().toString();
+    }
+    QStringList rows() const
+    {
+        QStringList all;
+        for (int r = 0; r < list()->model()->rowCount(); ++r) all << row(r);
+        return all;
+    }
+    // The line of the text that starts with `start` (from 1), or 0.
+    static int lineOf(const QByteArray& text, const QByteArray& start)
+    {
+        const QList<QByteArray> lines = text.split('\n');
+        for (int i = 0; i < lines.size(); ++i) {
+            if (lines[i].startsWith(start)) return i + 1;
+        }
+        return 0;
+    }
+    // Moves the muncher through a document edit, as the place tool does.
+    static void moveMuncher(Document* document, Cell cell)
+    {
+        Maze after = document->maze();
+        after.muncher->cell = cell;
+        MazeEdit edit;
+        edit.setPlaces(document->maze(), after);
+        document->edit(edit, QStringLiteral("Place the Muncher"));
+    }
+    // The wall nearest to a cell, on the map.
+    static Cell wallNear(const Maze& maze, Cell from)
+    {
+        for (int radius = 0;; ++radius) {
+            for (int row = from.row - radius; row <= from.row + radius; ++row) {
+                for (int col = from.col - radius; col <= from.col + radius; ++col) {
+                    if (maze.tiles.contains({col, row}) && maze.tiles.get({col, row}) == Tile::Wall) return {col, row};
+                }
+            }
+        }
+    }
+
+private slots:
+    void init()
+    {
+        QSettings().clear();
+        m_window.reset(createMainWindow());
+        m_window->resize(1200, 900);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        QSettings().clear();
+    }
+
+    void everyMessageOfCoreHasAnEditorTextThatReadsTheSameInEnglish()
+    {
+        for (const MessageTemplate& m : messageCatalogue()) {
+            const QString id = QString::fromUtf8(m.id.data(), static_cast<qsizetype>(m.id.size()));
+            QVERIFY2(!diagnosticTemplate(m.id).isEmpty(), qPrintable(id + " has no editor text"));
+            QCOMPARE(diagnosticTemplate(m.id), QString::fromUtf8(m.english.data(), static_cast<qsizetype>(m.english.size())));
+        }
+        // With their values put in, every broken level reads as core says it in English.
+        const QStringList levels = QDir(test::resource("levels/broken")).entryList({"*.maze"});
+        QVERIFY(levels.size() >= 10);
+        for (const QString& level : levels) {
+            const ReadResult read = readMaze(test::readFile(test::resource("levels/broken/" + level)));
+            QVERIFY2(!read.diagnostics.empty(), qPrintable(level));
+            for (const Diagnostic& d : read.diagnostics) {
+                QCOMPARE(diagnosticMessage(d), QString::fromStdString(d.message()));
+            }
+        }
+        // A value that looks like a placeholder is put in as it is.
+        Diagnostic tricky;
+        tricky.messageId = "row-width";
+        tricky.values = {"%2", "9"};
+        QCOMPARE(diagnosticMessage(tricky), QString("the row has %2 tiles, the first has 9"));
+    }
+
+    void aMuncherPlacedOnAWallIsListedWithItsLineAndColumnAndGoesWhenMovedBack()
+    {
+        m_window->openClassic();
+        Document* document = m_window->currentDocument();
+        QCOMPARE(dock()->windowTitle(), QString("Diagnostics"));
+        QCOMPARE(list()->model()->rowCount(), 0);
+        const Cell start = document->maze().muncher->cell;
+
+        moveMuncher(document, {0, 0});
+        QTRY_COMPARE(list()->model()->rowCount(), 1);
+        const int line = lineOf(document->text(), "muncher");
+        QVERIFY(line > 0);
+        QCOMPARE(row(0), QString("%1:9 (0, 0) is not inside the maze").arg(line));
+        QCOMPARE(dock()->windowTitle(), QString("Diagnostics (1 error)"));
+        QVERIFY(list()->isVisible());
+
+        // The map outlines the tile in red.
+        MapView* view = m_window->currentView();
+        view->setScale(24);
+        view->centreOn({3, 3});
+        const QImage image = view->render(view->viewport()->size());
+        const QPointF edge = view->viewportPoint(QPointF(0.5, 0.02)) * image.devicePixelRatio();
+        QCOMPARE(QColor(image.pixel(edge.toPoint())), theme::error);
+
+        moveMuncher(document, start);
+        QTRY_COMPARE(list()->model()->rowCount(), 0);
+        QCOMPARE(dock()->windowTitle(), QString("Diagnostics"));
+        QVERIFY(!document->validationPending());
+    }
+
+    void theTitleCountsErrorsAndWarnings()
+    {
+        QVERIFY(m_window->openFile(test::resource("levels/broken/unreachable-floor.maze"), true));
+        QCOMPARE(dock()->windowTitle(), QString("Diagnostics (1 warning)"));
+        QCOMPARE(rows(), QStringList {"7:8 the muncher cannot reach this tile"});
+        // Without the fruit and a ghost: errors join the warning.
+        Document* document = m_window->currentDocument();
+        Maze after = document->maze();
+        after.fruit.reset();
+        MazeEdit edit;
+        edit.setPlaces(document->maze(), after);
+        document->edit(edit, QStringLiteral("Take Away"));
+        QTRY_COMPARE(dock()->windowTitle(), QString("Diagnostics (1 error, 1 warning)"));
+        after.ghosts[indexOf(GhostKind::Red)].reset();
+        MazeEdit more;
+        more.setPlaces(document->maze(), after);
+        document->edit(more, QStringLiteral("Take Away"));
+        QTRY_COMPARE(dock()->windowTitle(), QString("Diagnostics (2 errors, 1 warning)"));
+        // The panel's toggle in View > Panels keeps its plain name.
+        QCOMPARE(dock()->toggleViewAction()->text(), QString("Diagnostics"));
+    }
+
+    void clickingADiagnosticSelectsAndCentresItsTile()
+    {
+        m_window->openClassic();
+        Document* document = m_window->currentDocument();
+        MapView* view = m_window->currentView();
+        QTest::qWait(20); // the view fits the level first
+        view->setScale(64);
+        view->centreOn({2, 2});
+        const Cell wall = wallNear(document->maze(), {19, 19});
+        moveMuncher(document, wall);
+        QTRY_COMPARE(list()->model()->rowCount(), 1);
+        QVERIFY(!view->visibleTiles().contains(wall.col, wall.row));
+
+        const QRect item = list()->visualRect(list()->model()->index(0, 1));
+        QTest::mouseClick(list()->viewport(), Qt::LeftButton, {}, item.center());
+        const QPoint middle(view->viewport()->width() / 2, view->viewport()->height() / 2);
+        QCOMPARE(view->cellAt(middle), wall);
+        DiagnosticsLayer* layer = DiagnosticsLayer::of(view);
+        QVERIFY(layer);
+        QCOMPARE(layer->selected(), std::optional<Cell>(wall));
+
+        // Enter does it too, after the view went elsewhere.
+        view->centreOn({2, 2});
+        list()->setFocus();
+        QTest::keyClick(list(), Qt::Key_Return);
+        QCOMPARE(view->cellAt(middle), wall);
+    }
+
+    void aDiagnosticWithoutATileShowsItsLineInTheSource()
+    {
+        QVERIFY(m_window->openFile(test::resource("levels/broken/unknown-keyword.maze"), true));
+        auto* source = m_window->findChild<SourceDock*>();
+        QVERIFY(source);
+        source->hide();
+        QCOMPARE(rows(), QStringList {"19:1 \"blue\" is not a line of a maze"});
+        const QRect item = list()->visualRect(list()->model()->index(0, 0));
+        // A double click, as a hand makes it.
+        QTest::mouseClick(list()->viewport(), Qt::LeftButton, {}, item.center());
+        QTest::mouseDClick(list()->viewport(), Qt::LeftButton, {}, item.center());
+        QTest::mouseRelease(list()->viewport(), Qt::LeftButton, {}, item.center());
+        QVERIFY(source->isVisible());
+        QCOMPARE(source->view()->cursorLineColumn(), std::make_pair(19, 1));
+        QTRY_VERIFY(source->view()->hasFocus());
+        QVERIFY(source->view()->textCursor().block().text().startsWith("blue"));
+    }
+
+    void f8AndShiftF8StepThroughTheProblems()
+    {
+        m_window->openClassic();
+        Document* document = m_window->currentDocument();
+        Maze after = document->maze();
+        after.fruit.reset();
+        after.muncher.reset();
+        after.ghosts[indexOf(GhostKind::Red)].reset();
+        MazeEdit edit;
+        edit.setPlaces(document->maze(), after);
+        document->edit(edit, QStringLiteral("Take Away"));
+        QTRY_COMPARE(list()->model()->rowCount(), 3);
+        QCOMPARE(dock()->currentRow(), -1);
+        m_window->currentView()->setFocus();
+        QTest::keyClick(m_window.get(), Qt::Key_F8);
+        QCOMPARE(dock()->currentRow(), 0);
+        QTest::keyClick(m_window.get(), Qt::Key_F8);
+        QCOMPARE(dock()->currentRow(), 1);
+        QTest::keyClick(m_window.get(), Qt::Key_F8, Qt::ShiftModifier);
+        QCOMPARE(dock()->currentRow(), 0);
+        QTest::keyClick(m_window.get(), Qt::Key_F8, Qt::ShiftModifier);
+        QCOMPARE(dock()->currentRow(), 2); // round to the last
+        QTest::keyClick(m_window.get(), Qt::Key_F8);
+        QCOMPARE(dock()->currentRow(), 0);
+    }
+
+    void aMarkedTileTellsItsMessageWhenTheMouseRestsOnIt()
+    {
+        QVERIFY(m_window->openFile(test::resource("levels/broken/unreachable-dot.maze"), true));
+        MapView* view = m_window->currentView();
+        QTest::qWait(20);
+        view->setScale(32);
+        view->centreOn({4, 1});
+        const QPoint dot = view->viewportPoint(QPointF(4.5, 1.5)).toPoint();
+        QHelpEvent help(QEvent::ToolTip, dot, view->viewport()->mapToGlobal(dot));
+        QApplication::sendEvent(view->viewport(), &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), QString("5:9: error: the muncher cannot reach this dot"));
+        // The tile is tinted red.
+        const QImage image = view->render(view->viewport()->size());
+        const QColor tint(image.pixel((view->viewportPoint(QPointF(4.15, 1.15)) * image.devicePixelRatio()).toPoint()));
+        QVERIFY2(tint.red() > 2 * tint.blue() && tint.red() > 2 * tint.green(), qPrintable(tint.name()));
+    }
+
+    void aBurstOfEditsIsValidatedOnceAndTheAnswerIsTheLatestLevels()
+    {
+        m_window->openClassic();
+        Document* document = m_window->currentDocument();
+        QSignalSpy validated(document, &Document::validated);
+        // Dots eaten to floor along the top corridor, then the muncher put on a wall.
+        for (int col = 1; col < 13; ++col) {
+            MazeEdit edit;
+            edit.setTile(document->maze(), {col, 1}, Tile::Floor);
+            document->edit(edit, QStringLiteral("Paint"));
+            QVERIFY(document->validationPending());
+        }
+        moveMuncher(document, {0, 0});
+        QTRY_VERIFY(!document->validationPending());
+        QCOMPARE(validated.count(), 1);
+        QCOMPARE(document->diagnostics(), validate(document->maze(), document->source()));
+        QCOMPARE(document->diagnostics().size(), std::size_t(1));
+    }
+
+    void validatingABigMapLeavesTheWindowResponsive()
+    {
+        auto* document = new Document;
+        document->loadText(test::bigLevelText(1024), QString());
+        QVERIFY(document->diagnostics().empty());
+        m_window->addDocument(document, "Big");
+        // The UI thread keeps running timers while the level is validated.
+        int ticks = 0;
+        QTimer timer;
+        timer.setInterval(1);
+        connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+        timer.start();
+        // A square of wall in two edits, the second while the first is being checked.
+        MazeEdit first;
+        first.setTiles(document->maze(), lineCells({9, 9}, {111, 9}), Tile::Wall);
+        first.setTiles(document->maze(), lineCells({9, 9}, {9, 111}), Tile::Wall);
+        document->edit(first, QStringLiteral("Paint"));
+        QVERIFY(document->validationPending());
+        QCoreApplication::processEvents();
+        MazeEdit second;
+        second.setTiles(document->maze(), lineCells({111, 9}, {111, 111}), Tile::Wall);
+        second.setTiles(document->maze(), lineCells({9, 111}, {111, 111}), Tile::Wall);
+        document->edit(second, QStringLiteral("Paint"));
+        QTRY_VERIFY_WITH_TIMEOUT(!document->validationPending(), 60000);
+        timer.stop();
+        QVERIFY2(ticks > 0, "the window stood still while the level was validated");
+        // The dots inside the square are out of reach, and only they.
+        QCOMPARE(document->diagnostics(), validate(document->maze(), document->source()));
+        QVERIFY(document->diagnostics().size() > 5000);
+        QTRY_VERIFY(dock()->windowTitle().startsWith("Diagnostics ("));
+        QCOMPARE(list()->model()->rowCount(), static_cast<int>(document->diagnostics().size()));
+        // The marks paint, far out and close up.
+        MapView* view = m_window->currentView();
+        view->zoomToFit();
+        QVERIFY(!view->render(view->viewport()->size()).isNull());
+        view->setScale(12);
+        QVERIFY(!view->render(view->viewport()->size()).isNull());
+    }
+};
+
+QTEST_MAIN(TstDiagnostics)
+#include "tst_diagnostics.moc"
