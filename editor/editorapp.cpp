@@ -1,10 +1,12 @@
 #include "editorapp.h"
 
 #include "diagnosticsdock.h"
+#include "editactions.h"
 #include "fileactions.h"
 #include "mainwindow.h"
-#include "sourcedock.h"
 #include "overlays/overlaydock.h"
+#include "sourcedock.h"
+#include "toolsdock.h"
 
 #include <QApplication>
 #include <QLibraryInfo>
@@ -40,6 +42,8 @@ MainWindow* createMainWindow()
     new FileActions(window);
     new DiagnosticsDock(window);
     new SourceDock(window);
+    new EditActions(window);
+    new ToolsDock(window);
     new OverlayDock(window);
     // The docks and toolbars where the user left them.
     QSettings settings;

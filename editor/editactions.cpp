@@ -1,0 +1,122 @@
+#include "editactions.h"
+
+#include "document.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "maze/mazefile.h"
+#include "maze/resize.h"
+#include "newmapdialog.h"
+#include "resizemapdialog.h"
+#include "tools/toolicons.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStyle>
+#include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QUndoView>
+
+namespace mazeworks {
+
+EditActions::EditActions(MainWindow* window) : QObject(window), m_window(window), m_group(new QUndoGroup(this))
+{
+    QAction* undo = m_group->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(toolicons::glyph(toolicons::Glyph::Undo));
+    QAction* redo = m_group->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(toolicons::glyph(toolicons::Glyph::Redo));
+
+    m_resize = new QAction(toolicons::glyph(toolicons::Glyph::ResizeMap), tr("Resize &Map..."), this);
+    m_resize->setObjectName(QStringLiteral("resizeMap"));
+    m_resize->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
+    m_resize->setStatusTip(tr("Add or take away rows and columns on any side of the map."));
+    connect(m_resize, &QAction::triggered, this, &EditActions::resizeMap);
+
+    QMenu* edit = window->menu(QStringLiteral("edit"));
+    QAction* first = edit->actions().value(0);
+    edit->insertActions(first, {undo, redo});
+    edit->insertSeparator(first);
+    edit->insertAction(first, m_resize);
+    if (first) edit->insertSeparator(first);
+
+    auto* newMap = new QAction(toolicons::glyph(toolicons::Glyph::NewMap), tr("&New Map..."), this);
+    newMap->setObjectName(QStringLiteral("newMap"));
+    newMap->setShortcut(QKeySequence::New);
+    newMap->setStatusTip(tr("Start a level of a chosen size."));
+    connect(newMap, &QAction::triggered, this, &EditActions::newMap);
+    QMenu* file = window->menu(QStringLiteral("file"));
+    file->insertAction(file->actions().value(0), newMap);
+
+    QToolBar* bar = window->toolBar();
+    QAction* firstOnBar = bar->actions().value(0);
+    bar->insertAction(firstOnBar, newMap);
+    bar->insertSeparator(firstOnBar);
+    bar->insertActions(firstOnBar, {undo, redo});
+    bar->insertSeparator(firstOnBar);
+
+    // The history of the current document: a click on a step goes back (or forward) to it.
+    m_historyDock = new QDockWidget(tr("Undo History"), window);
+    m_historyDock->setObjectName(QStringLiteral("UndoHistoryDock"));
+    auto* history = new QUndoView(m_group, m_historyDock);
+    history->setObjectName(QStringLiteral("undoView"));
+    history->setEmptyLabel(tr("<as opened>"));
+    history->setCleanIcon(QApplication::style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_historyDock->setWidget(history);
+    window->addPanel(m_historyDock, Qt::RightDockWidgetArea);
+
+    connect(window, &MainWindow::documentAdded, this, [this](Document* document) {
+        m_group->addStack(document->undoStack());
+        connect(document, &Document::mapReset, this, &EditActions::updateActions);
+    });
+    connect(window, &MainWindow::currentChanged, this, [this](Document* document) {
+        m_group->setActiveStack(document ? document->undoStack() : nullptr);
+        updateActions();
+    });
+    updateActions();
+}
+
+void EditActions::updateActions()
+{
+    Document* document = m_window->currentDocument();
+    m_resize->setEnabled(document && document->hasMap() && !document->isReadOnly());
+}
+
+void EditActions::newMap()
+{
+    NewMapDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    std::optional<Maze> maze = newMaze(dialog.mapWidth(), dialog.mapHeight(), dialog.fill());
+    if (!maze) return; // the dialog only offers sizes that fit
+    maze->name = dialog.mapName().toStdString();
+    const std::string text = writeMaze(*maze);
+    auto* document = new Document;
+    document->loadText(QByteArray(text.data(), static_cast<qsizetype>(text.size())), QString());
+    ++m_untitled;
+    m_window->addDocument(document, m_untitled == 1 ? tr("Untitled") : tr("Untitled %1").arg(m_untitled));
+}
+
+void EditActions::resizeMap()
+{
+    Document* document = m_window->currentDocument();
+    if (!document || !document->hasMap() || document->isReadOnly()) return;
+    ResizeMapDialog dialog(document->maze(), m_window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const Maze& before = document->maze();
+    std::optional<Maze> after = resized(before, dialog.margins(), dialog.fill());
+    if (!after) {
+        QMessageBox::warning(m_window, tr("Cannot Resize"), tr("A map is 1 to %1 tiles wide and high.").arg(kMaxMapSide));
+        return;
+    }
+    MazeEdit edit;
+    edit.setMap(before, *after);
+    document->edit(edit, tr("Resize the Map"));
+}
+
+} // namespace mazeworks

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "maze/maze.h"
+
+#include <QIcon>
+
+namespace mazeworks {
+
+// The pictures of the tools dock, drawn rather than shipped so that they match the map's own
+// drawing (mappainter) and stay sharp at any device pixel ratio.
+namespace toolicons {
+
+enum class Glyph { Brush, Rectangle, Fill, Eraser, Picker, Mirror, NewMap, ResizeMap, Undo, Redo };
+
+QIcon tile(Tile tile);
+QIcon glyph(Glyph glyph);
+QIcon muncher(Direction heading = Direction::Right);
+QIcon ghost(GhostKind kind, Direction heading = Direction::Left);
+QIcon fruit();
+QIcon corner(GhostKind kind);
+
+} // namespace toolicons
+
+} // namespace mazeworks

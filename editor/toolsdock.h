@@ -1,0 +1,66 @@
+#pragma once
+
+#include "maze/maze.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+#include <vector>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QToolBar;
+
+namespace mazeworks {
+
+class MainWindow;
+class MapTool;
+class MapView;
+class Tool;
+class ToolOptions;
+
+// The tools of the map: the palette of the seven tiles, the painting tools (brush, rectangle,
+// fill, eraser, picker) and the place tools (muncher, ghosts, fruit, corners) as checkable
+// actions with Tiled-like shortcuts, also on a toolbar and in the Tools menu; mirror painting;
+// and the current tool and tile in the status bar. The chosen tool is the tool of every tab.
+class ToolsDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit ToolsDock(MainWindow* window);
+
+    ToolOptions* options() const { return m_options; }
+    Tool* currentTool() const { return m_current; }
+    void setCurrentTool(Tool* tool);
+    const std::vector<Tool*>& tools() const { return m_tools; }
+    // The action that chooses `tool`, or `tile` in the palette.
+    QAction* actionFor(Tool* tool) const;
+    QAction* actionFor(Tile tile) const;
+    QAction* mirrorAction() const { return m_mirror; }
+
+private:
+    void addTool(Tool* tool, QAction* action);
+    QAction* makeToolAction(Tool* tool);
+    // Chooses the next ghost's tool, or the next ghost's corner tool.
+    void cycle(bool corners);
+    void followView(MapView* view);
+    void updateStatus();
+
+    MainWindow* m_window;
+    ToolOptions* m_options;
+    std::vector<Tool*> m_tools;
+    std::vector<QAction*> m_toolActions; // beside m_tools
+    std::vector<QAction*> m_tileActions; // in the order of kTiles
+    std::vector<QAction*> m_headingActions; // in the order of kDirections
+    QActionGroup* m_toolGroup;
+    QAction* m_mirror = nullptr;
+    QAction* m_turnClockwise = nullptr;
+    QAction* m_turnAnticlockwise = nullptr;
+    Tool* m_current = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QLabel* m_status = nullptr;
+    QLabel* m_tileName = nullptr;
+};
+
+} // namespace mazeworks

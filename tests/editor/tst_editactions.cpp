@@ -1,0 +1,292 @@
+#include "testmaps.h"
+
+#include "document.h"
+#include "editactions.h"
+#include "editorapp.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "newmapdialog.h"
+#include "resizemapdialog.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QtTest>
+
+#include <functional>
+
+using namespace mazeworks;
+
+namespace {
+
+// Answers the dialog of type T once it is open: tests never wait on a modal dialog.
+template <class T>
+void whenOpen(QWidget* parent, std::function<void(T*)> answer)
+{
+    auto* timer = new QTimer(parent);
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, parent, [parent, timer, answer] {
+        T* dialog = parent->findChild<T*>();
+        if (!dialog || !dialog->isVisible()) return;
+        timer->stop();
+        timer->deleteLater();
+        answer(dialog);
+    });
+    timer->start();
+}
+
+void setSpin(QDialog* dialog, const char* name, int value)
+{
+    auto* box = dialog->findChild<QSpinBox*>(QString::fromLatin1(name));
+    QVERIFY(box);
+    // As a user types it: select all, type the digits.
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, QString::number(value));
+    QCOMPARE(box->value(), value);
+}
+
+QPushButton* okButton(QDialog* dialog)
+{
+    return dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+}
+
+} // namespace
+
+class TstEditActions : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> m_window;
+
+    QAction* action(const char* name) const { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
+
+    // Back in the window after a dialog, as the window manager gives the focus back.
+    void backInTheWindow()
+    {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    // An edit as a tool would make it: the muncher moved.
+    void moveMuncher(Document* document, Cell to)
+    {
+        Maze after = document->maze();
+        after.muncher->cell = to;
+        MazeEdit edit;
+        edit.setPlaces(document->maze(), after);
+        document->edit(edit, "Place the Muncher");
+    }
+
+private slots:
+    void init()
+    {
+        QSettings().clear();
+        m_window.reset(createMainWindow());
+        m_window->resize(1200, 900);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        QSettings().clear();
+    }
+
+    void undoAndRedoFollowTheCurrentTab()
+    {
+        m_window->openClassic();
+        Document* first = m_window->currentDocument();
+        m_window->openClassic();
+        Document* second = m_window->currentDocument();
+        moveMuncher(second, {1, 1});
+        QVERIFY(action("undo")->isEnabled());
+        QCOMPARE(action("undo")->text(), QString("&Undo Place the Muncher"));
+        m_window->setCurrentIndex(0);
+        QVERIFY(!action("undo")->isEnabled()); // the first tab has no history yet
+        QTest::keySequence(m_window.get(), QKeySequence::Undo);
+        QCOMPARE(second->maze().muncher->cell, (Cell {1, 1}));
+        QCOMPARE(first->maze().muncher->cell, (Cell {13, 22}));
+        m_window->setCurrentIndex(1);
+        QTest::keySequence(m_window.get(), QKeySequence::Undo);
+        QCOMPARE(second->maze().muncher->cell, (Cell {13, 22}));
+        QVERIFY(!second->isModified());
+        QVERIFY(action("redo")->isEnabled());
+        QTest::keySequence(m_window.get(), QKeySequence::Redo);
+        QCOMPARE(second->maze().muncher->cell, (Cell {1, 1}));
+    }
+
+    void theUndoHistoryListsTheStepsAndAClickGoesBack()
+    {
+        m_window->openClassic();
+        Document* document = m_window->currentDocument();
+        const Maze original = document->maze();
+        moveMuncher(document, {1, 1});
+        moveMuncher(document, {2, 1});
+        auto* view = m_window->findChild<QUndoView*>("undoView");
+        QVERIFY(view);
+        QVERIFY(view->isVisible());
+        QCOMPARE(view->model()->rowCount(), 3); // as opened, and the two steps
+        QCOMPARE(view->model()->index(1, 0).data().toString(), QString("Place the Muncher"));
+        const QRect first = view->visualRect(view->model()->index(0, 0));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, first.center());
+        QCOMPARE(document->maze(), original);
+        QVERIFY(!document->isModified());
+        // Closing the other tab's document takes its history away; the view is left empty.
+        m_window->closeCurrent();
+        QTRY_VERIFY(view->model()->rowCount() <= 1);
+    }
+
+    void aNewMapIsAnArenaOfTheChosenSize()
+    {
+        whenOpen<NewMapDialog>(m_window.get(), [](NewMapDialog* dialog) {
+            QCOMPARE(dialog->findChild<QComboBox*>("fill")->currentIndex(), 0); // the arena by default
+            setSpin(dialog, "width", 40);
+            setSpin(dialog, "height", 12);
+            QTest::keyClicks(dialog->findChild<QLineEdit*>("name"), "Wide");
+            QVERIFY(dialog->findChild<QLabel*>("summary")->text().startsWith("480 tiles"));
+            okButton(dialog)->click();
+        });
+        QTest::keySequence(m_window.get(), QKeySequence::New);
+        QCOMPARE(m_window->documentCount(), 1);
+        Document* document = m_window->currentDocument();
+        QCOMPARE(document->maze().width(), 40);
+        QCOMPARE(document->maze().height(), 12);
+        QCOMPARE(document->maze().name, std::string("Wide"));
+        QCOMPARE(document->maze().tiles.get(0, 0), Tile::Wall);
+        QCOMPARE(document->maze().tiles.get(39, 11), Tile::Wall);
+        QCOMPARE(document->maze().tiles.get(1, 1), Tile::Floor);
+        QCOMPARE(document->maze().tiles.get(38, 10), Tile::Floor);
+        QVERIFY(!document->isModified());
+        QCOMPARE(m_window->tabs()->tabText(0), QString("Untitled"));
+        // The level says what is missing: the muncher, the ghosts, the fruit.
+        QTRY_VERIFY(!document->diagnostics().empty());
+        // The size is offered again next time; Cancel opens nothing.
+        whenOpen<NewMapDialog>(m_window.get(), [](NewMapDialog* dialog) {
+            QCOMPARE(dialog->mapWidth(), 40);
+            QCOMPARE(dialog->mapHeight(), 12);
+            dialog->reject();
+        });
+        action("newMap")->trigger();
+        QCOMPARE(m_window->documentCount(), 1);
+    }
+
+    void aNewMapCanBeFilledWithWallsAndBeLarge()
+    {
+        whenOpen<NewMapDialog>(m_window.get(), [](NewMapDialog* dialog) {
+            setSpin(dialog, "width", 4096);
+            setSpin(dialog, "height", 1);
+            dialog->findChild<QComboBox*>("fill")->setCurrentIndex(1);
+            okButton(dialog)->click();
+        });
+        action("newMap")->trigger();
+        Document* document = m_window->currentDocument();
+        QVERIFY(document);
+        QCOMPARE(document->maze().width(), 4096);
+        QCOMPARE(document->maze().tiles.count([](Tile t) { return t == Tile::Wall; }), std::size_t(4096));
+    }
+
+    void aNewMapRefusesSizesOutsideTheLimits()
+    {
+        whenOpen<NewMapDialog>(m_window.get(), [](NewMapDialog* dialog) {
+            auto* width = dialog->findChild<QSpinBox*>("width");
+            width->setValue(5000);
+            QCOMPARE(width->value(), 4096);
+            width->setValue(0);
+            QCOMPARE(width->value(), 1);
+            dialog->reject();
+        });
+        action("newMap")->trigger();
+        QCOMPARE(m_window->documentCount(), 0);
+    }
+
+    void resizeAddsAndTakesAwayOnEverySideAsOneStep()
+    {
+        m_window->openClassic();
+        Document* document = m_window->currentDocument();
+        const Maze original = document->maze();
+        whenOpen<ResizeMapDialog>(m_window.get(), [](ResizeMapDialog* dialog) {
+            QVERIFY(!okButton(dialog)->isEnabled()); // nothing to do yet
+            setSpin(dialog, "left", 2);
+            setSpin(dialog, "top", 1);
+            setSpin(dialog, "right", -3);
+            setSpin(dialog, "bottom", 4);
+            QCOMPARE(dialog->findChild<QLabel*>("newSize")->text(), QString("27 \u00d7 30 \u2192 26 \u00d7 35"));
+            QVERIFY(dialog->findChild<QLabel*>("lostPlaces")->text().isEmpty());
+            okButton(dialog)->click();
+        });
+        action("resizeMap")->trigger();
+        backInTheWindow();
+        QCOMPARE(document->maze().width(), 26);
+        QCOMPARE(document->maze().height(), 35);
+        QCOMPARE(document->maze().muncher->cell, (Cell {15, 23}));
+        QCOMPARE(document->maze().tiles.get(0, 0), Tile::Wall);   // new, walls by default
+        QCOMPARE(document->maze().tiles.get(3, 2), Tile::Dot);    // was (1, 1)
+        QCOMPARE(document->maze().tiles.get(25, 2), Tile::Dot);   // was (23, 1): the right three columns went
+        QCOMPARE(document->undoStack()->count(), 1);
+        QVERIFY(document->text().contains("muncher 15 23 left"));
+        QTest::keySequence(m_window.get(), QKeySequence::Undo);
+        QCOMPARE(document->maze(), original);
+        QVERIFY(!document->isModified());
+        QCOMPARE(document->text(), QByteArray::fromStdString(test::classicText()));
+    }
+
+    void placesThatFallOffAreNamedRemovedAndBroughtBackByUndo()
+    {
+        m_window->openClassic();
+        Document* document = m_window->currentDocument();
+        whenOpen<ResizeMapDialog>(m_window.get(), [](ResizeMapDialog* dialog) {
+            setSpin(dialog, "bottom", -10);
+            dialog->findChild<QComboBox*>("fill")->setCurrentIndex(1);
+            const QString lost = dialog->findChild<QLabel*>("lostPlaces")->text();
+            QVERIFY2(lost.contains("the muncher") && !lost.contains("ghost"), qPrintable(lost));
+            okButton(dialog)->click();
+        });
+        action("resizeMap")->trigger();
+        backInTheWindow();
+        QCOMPARE(document->maze().height(), 20);
+        QVERIFY(!document->maze().muncher);
+        QTRY_VERIFY(std::any_of(document->diagnostics().begin(), document->diagnostics().end(),
+                                [](const Diagnostic& d) { return d.code() == "missing"; }));
+        QTest::keySequence(m_window.get(), QKeySequence::Undo);
+        QCOMPARE(document->maze().muncher->cell, (Cell {13, 22}));
+        QTRY_VERIFY(document->diagnostics().empty());
+    }
+
+    void aResizeBeyondTheLimitsCannotBeAccepted()
+    {
+        m_window->openClassic();
+        whenOpen<ResizeMapDialog>(m_window.get(), [](ResizeMapDialog* dialog) {
+            setSpin(dialog, "left", -20);
+            setSpin(dialog, "right", -7);
+            QVERIFY(!okButton(dialog)->isEnabled());
+            QVERIFY(dialog->findChild<QLabel*>("newSize")->text().contains("1 to 4096"));
+            setSpin(dialog, "right", -6);
+            QVERIFY(okButton(dialog)->isEnabled());
+            dialog->reject();
+        });
+        action("resizeMap")->trigger();
+        QCOMPARE(m_window->currentDocument()->maze().width(), 27);
+        QCOMPARE(m_window->currentDocument()->undoStack()->count(), 0);
+    }
+
+    void resizeNeedsALevelWithAMap()
+    {
+        QVERIFY(!action("resizeMap")->isEnabled());
+        QVERIFY(m_window->openFile(test::resource("levels/broken/unknown-tile.maze"), true));
+        QVERIFY(!action("resizeMap")->isEnabled());
+        m_window->openClassic();
+        QVERIFY(action("resizeMap")->isEnabled());
+    }
+};
+
+QTEST_MAIN(TstEditActions)
+#include "tst_editactions.moc"
