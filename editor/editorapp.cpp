@@ -1,10 +1,12 @@
 #include "editorapp.h"
 
+#include "autosave.h"
 #include "diagnosticsdock.h"
 #include "editactions.h"
 #include "fileactions.h"
 #include "mainwindow.h"
 #include "overlays/overlaydock.h"
+#include "settingsactions.h"
 #include "sourcedock.h"
 #include "toolsdock.h"
 
@@ -12,6 +14,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QTimer>
 #include <QTranslator>
 
 namespace mazeworks {
@@ -40,6 +43,7 @@ MainWindow* createMainWindow()
     auto* window = new MainWindow;
     // Each feature attaches itself here; the window owns them.
     new FileActions(window);
+    new SettingsActions(window);
     new DiagnosticsDock(window);
     new SourceDock(window);
     new EditActions(window);
@@ -50,6 +54,12 @@ MainWindow* createMainWindow()
     window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     window->restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     return window;
+}
+
+void offerRecovery(MainWindow* window)
+{
+    // Once the event loop runs, so that the window is drawn behind the question.
+    if (auto* autosave = window->findChild<Autosave*>()) QTimer::singleShot(0, autosave, &Autosave::offerRecovery);
 }
 
 } // namespace mazeworks

@@ -16,4 +16,9 @@ void setUpApplication(QApplication& app, const QString& version);
 // generator and the play view. Tests build their windows through this too.
 MainWindow* createMainWindow();
 
+// At start-up, once the window is shown: offers back the levels that a session which ended
+// without closing them (a crash) left in its autosaves. Not part of createMainWindow(), so that
+// tests never meet a question left by another run.
+void offerRecovery(MainWindow* window);
+
 } // namespace mazeworks

@@ -1,69 +1,604 @@
 #include "fileactions.h"
 
+#include "autosave.h"
 #include "document.h"
+#include "filewatcher.h"
 #include "mainwindow.h"
+#include "mapview.h"
+#include "maze/mazefile.h"
+#include "path/movingai.h"
+#include "recentfiles.h"
+#include "tmjfile.h"
 
 #include <QAction>
+#include <QBuffer>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QImageWriter>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 
 namespace mazeworks {
 
+namespace {
+
+// Where Save As proposes to put a level that came from another format.
+const char* const kSuggestedPath = "mazeworksSuggestedPath";
+// Files larger than this are no level of any kind (a 4096 x 4096 map is 16 MiB of text).
+constexpr qint64 kFileLimit = 256ll << 20;
+
+QByteArray bytesOf(const std::string& text) { return QByteArray(text.data(), static_cast<qsizetype>(text.size())); }
+
+bool samePath(const QString& a, const QString& b)
+{
+    return !a.isEmpty() && !b.isEmpty() && QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+}
+
+// The bytes of a file, or the reason it cannot be read.
+std::optional<QByteArray> readFile(const QString& path, QString* error)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    QFile file(path);
+    if (QFileInfo(path).isDir()) {
+        if (error) *error = FileActions::tr("%1 is a folder, not a file.").arg(name);
+        return std::nullopt;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = FileActions::tr("%1 cannot be read: %2").arg(name, file.errorString());
+        return std::nullopt;
+    }
+    if (file.size() > kFileLimit) {
+        if (error) *error = FileActions::tr("%1 is too large (%2 MiB; at most 256 MiB).").arg(name).arg(file.size() >> 20);
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+// Writes atomically: the old file stays whole until the new one is complete.
+bool writeFile(const QString& path, const QByteArray& bytes, QString* error)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) *error = FileActions::tr("%1 cannot be written: %2").arg(name, file.errorString());
+        return false;
+    }
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error) *error = FileActions::tr("%1 cannot be written: %2").arg(name, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 FileActions::FileActions(MainWindow* window) : QObject(window), m_window(window)
 {
-    QMenu* file = window->menu(QStringLiteral("file"));
-    QAction* first = file->actions().value(0);
+    chooseOpenPaths = [this](const QString& caption, const QString& filter) {
+        return QFileDialog::getOpenFileNames(m_window, caption, lastFolder(), filter);
+    };
+    chooseSavePath = [this](const QString& caption, const QString& suggested, const QString& filter) {
+        return QFileDialog::getSaveFileName(m_window, caption, suggested, filter);
+    };
+    createActions();
+
+    m_autosave = new Autosave(window);
+    m_watcher = new FileWatcher(window);
+    m_watcher->reload = [this](Document* document, QString* error) { return reloadDocument(document, error); };
+    window->confirmClose = [this](Document* document) { return confirmClose(document); };
+
+    connect(window, &MainWindow::documentAdded, this, [this](Document* document) {
+        if (!document->filePath().isEmpty()) m_recent->add(document->filePath());
+        connect(document, &Document::filePathChanged, this, &FileActions::updateActions);
+        connect(document, &Document::modifiedChanged, this, &FileActions::updateActions);
+    });
+    connect(window, &MainWindow::currentChanged, this, [this](Document* document) {
+        updateActions();
+        if (document && document->isReadOnly()) {
+            tell(tr("%1 is open read-only: the overlays work on it, edits do not. Save it as a .maze level to edit it.")
+                     .arg(QFileInfo(document->filePath()).fileName()));
+        }
+    });
+
+    window->setAcceptDrops(true);
+    window->installEventFilter(this);
+    updateActions();
+}
+
+void FileActions::createActions()
+{
+    QMenu* file = m_window->menu(QStringLiteral("file"));
+    const QList<QAction*> existing = file->actions();
+    QAction* classic = nullptr;
+    QAction* close = nullptr;
+    for (QAction* a : existing) {
+        if (a->objectName() == QLatin1String("openClassic")) classic = a;
+        if (a->objectName() == QLatin1String("close")) close = a;
+    }
+
     auto* open = new QAction(tr("&Open..."), this);
     open->setShortcut(QKeySequence::Open);
     open->setObjectName(QStringLiteral("open"));
+    open->setIcon(m_window->style()->standardIcon(QStyle::SP_DialogOpenButton));
+    open->setStatusTip(tr("Open a level, a Moving AI map or a Tiled map"));
     connect(open, &QAction::triggered, this, &FileActions::open);
-    auto* save = new QAction(tr("&Save"), this);
-    save->setShortcut(QKeySequence::Save);
-    save->setObjectName(QStringLiteral("save"));
-    connect(save, &QAction::triggered, this, &FileActions::save);
-    auto* saveAs = new QAction(tr("Save &As..."), this);
-    saveAs->setShortcut(QKeySequence::SaveAs);
-    saveAs->setObjectName(QStringLiteral("saveAs"));
-    connect(saveAs, &QAction::triggered, this, &FileActions::saveAs);
-    file->insertActions(first, {open, save, saveAs});
-    file->insertSeparator(first);
+    auto* recentMenu = new QMenu(tr("Open &Recent"), m_window);
+    recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    m_recent = new RecentFiles(recentMenu, this);
+    connect(m_recent, &RecentFiles::openRequested, this, &FileActions::openRecent);
+    file->insertAction(classic, open);
+    file->insertMenu(classic, recentMenu);
+
+    m_save = new QAction(tr("&Save"), this);
+    m_save->setShortcut(QKeySequence::Save);
+    m_save->setObjectName(QStringLiteral("save"));
+    m_save->setIcon(m_window->style()->standardIcon(QStyle::SP_DialogSaveButton));
+    connect(m_save, &QAction::triggered, this, qOverload<>(&FileActions::save));
+    m_saveAs = new QAction(tr("Save &As..."), this);
+    // Platforms with the Windows key scheme (and bare X11) bind nothing to Save As: the usual
+    // Ctrl+Shift+S then, as in Tiled and most editors.
+    m_saveAs->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+                               ? QList<QKeySequence> {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
+                               : QKeySequence::keyBindings(QKeySequence::SaveAs));
+    m_saveAs->setObjectName(QStringLiteral("saveAs"));
+    connect(m_saveAs, &QAction::triggered, this, qOverload<>(&FileActions::saveAs));
+    m_revert = new QAction(tr("Re&vert"), this);
+    m_revert->setObjectName(QStringLiteral("revert"));
+    m_revert->setStatusTip(tr("Read the level's file again, leaving the changes not saved"));
+    connect(m_revert, &QAction::triggered, this, &FileActions::revert);
+    auto* importTiled = new QAction(tr("&Import from Tiled..."), this);
+    importTiled->setObjectName(QStringLiteral("importTiled"));
+    connect(importTiled, &QAction::triggered, this, [this] { this->importTiled(); });
+    m_exportTiled = new QAction(tr("Export to &Tiled..."), this);
+    m_exportTiled->setObjectName(QStringLiteral("exportTiled"));
+    connect(m_exportTiled, &QAction::triggered, this, [this] { exportTiled(); });
+    m_exportImage = new QAction(tr("Export as &Image..."), this);
+    m_exportImage->setObjectName(QStringLiteral("exportImage"));
+    connect(m_exportImage, &QAction::triggered, this, [this] { exportImage(); });
+
+    QAction* before = close;
+    if (before) file->insertSeparator(before);
+    file->insertActions(before, {m_save, m_saveAs, m_revert});
+    file->insertSeparator(before);
+    file->insertActions(before, {importTiled, m_exportTiled, m_exportImage});
+    if (before) file->insertSeparator(before);
+
+    // Open and Save first on the toolbar, as in Tiled.
+    QToolBar* bar = m_window->toolBar();
+    QAction* firstTool = bar->actions().value(0);
+    bar->insertActions(firstTool, {open, m_save});
+    if (firstTool) bar->insertSeparator(firstTool);
+}
+
+void FileActions::updateActions()
+{
+    Document* document = m_window->currentDocument();
+    m_save->setEnabled(document);
+    m_saveAs->setEnabled(document);
+    m_revert->setEnabled(document && !document->filePath().isEmpty());
+    m_exportImage->setEnabled(document);
+    m_exportTiled->setEnabled(document);
+}
+
+FileActions::Kind FileActions::kindOf(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("maze")) return Kind::Maze;
+    if (suffix == QLatin1String("map")) return Kind::MovingAi;
+    if (suffix == QLatin1String("tmj") || suffix == QLatin1String("json")) return Kind::Tiled;
+    return Kind::Other;
+}
+
+Document* FileActions::openDocument(const QString& absolutePath) const
+{
+    for (int i = 0; i < m_window->documentCount(); ++i) {
+        Document* document = m_window->viewAt(i)->document();
+        if (document && samePath(document->filePath(), absolutePath)) return document;
+    }
+    return nullptr;
+}
+
+QString FileActions::titleOf(Document* document) const
+{
+    for (int i = 0; i < m_window->documentCount(); ++i) {
+        MapView* view = m_window->viewAt(i);
+        if (view->document() == document && !view->property("title").toString().isEmpty()) {
+            return view->property("title").toString();
+        }
+    }
+    return document->displayName();
+}
+
+QString FileActions::lastFolder() const
+{
+    return QSettings().value(QStringLiteral("files/lastFolder"), QDir::homePath()).toString();
+}
+
+void FileActions::rememberFolder(const QString& path)
+{
+    QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(path).absolutePath());
+}
+
+void FileActions::warn(const QString& title, const QString& text)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+    box.setObjectName(QStringLiteral("fileProblem"));
+    box.exec();
+}
+
+void FileActions::tell(const QString& message) { m_window->statusBar()->showMessage(message, 8000); }
+
+bool FileActions::openPath(const QString& path, bool quiet)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (Document* document = openDocument(absolute)) {
+        for (int i = 0; i < m_window->documentCount(); ++i) {
+            if (m_window->viewAt(i)->document() == document) m_window->setCurrentIndex(i);
+        }
+        return true;
+    }
+    bool opened = false;
+    QString error;
+    switch (kindOf(absolute)) {
+    case Kind::MovingAi:
+        opened = openMovingAi(absolute, &error);
+        if (!opened && !quiet) warn(tr("Cannot Open"), error);
+        break;
+    case Kind::Tiled: opened = importTiled(absolute, quiet); break;
+    case Kind::Maze:
+    case Kind::Other: opened = m_window->openFile(absolute, quiet); break;
+    }
+    if (opened) {
+        m_recent->add(absolute);
+        rememberFolder(absolute);
+    }
+    return opened;
 }
 
 void FileActions::open()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(m_window, tr("Open Level"), QString(),
-                                                            tr("Mazeworks levels (*.maze);;All files (*)"));
-    for (const QString& path : paths) m_window->openFile(path);
+    const QStringList paths = chooseOpenPaths(tr("Open Level"),
+                                              tr("Levels and maps (*.maze *.map *.tmj *.json);;Mazeworks levels (*.maze);;"
+                                                 "Moving AI maps (*.map);;Tiled maps (*.tmj *.json);;All files (*)"));
+    for (const QString& path : paths) openPath(path);
 }
 
-bool FileActions::save()
+bool FileActions::openRecent(const QString& path)
 {
-    Document* document = m_window->currentDocument();
-    if (!document) return false;
-    if (document->filePath().isEmpty()) return saveAs();
-    QString error;
-    if (!document->save(document->filePath(), &error)) {
-        QMessageBox::warning(m_window, tr("Cannot Save"), error);
+    if (!QFileInfo(path).isFile()) {
+        m_recent->remove(path);
+        warn(tr("Cannot Open"), tr("%1 is no longer there, so it was taken off the recent files.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
+    return openPath(path);
+}
+
+std::optional<Maze> FileActions::readMovingAi(const QString& path, QString* error)
+{
+    const std::optional<QByteArray> bytes = readFile(path, error);
+    if (!bytes) return std::nullopt;
+    const QString name = QDir::toNativeSeparators(path);
+    const GridMapResult result = readMovingAiMap(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())));
+    if (result.error) {
+        if (error) *error = tr("%1, line %2: %3").arg(name).arg(result.error->line).arg(QString::fromStdString(result.error->message));
+        return std::nullopt;
+    }
+    const GridMap& grid = result.map;
+    if (grid.width < 1 || grid.height < 1 || grid.width > kMaxMapSide || grid.height > kMaxMapSide) {
+        if (error) *error = tr("%1 is a map of %2 x %3 cells; a level is 1 to %4 tiles wide and high.")
+                                .arg(name)
+                                .arg(grid.width)
+                                .arg(grid.height)
+                                .arg(kMaxMapSide);
+        return std::nullopt;
+    }
+    Maze maze;
+    maze.name = QFileInfo(path).completeBaseName().toStdString();
+    maze.tiles = TileMap<Tile>(grid.width, grid.height, Tile::Wall);
+    for (std::size_t i = 0; i < grid.open.size() && i < maze.tiles.size(); ++i) {
+        if (grid.open[i]) maze.tiles[i] = Tile::Floor;
+    }
+    return maze;
+}
+
+bool FileActions::openMovingAi(const QString& path, QString* error)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const std::optional<Maze> maze = readMovingAi(absolute, error);
+    if (!maze) return false;
+    auto* document = new Document;
+    document->loadText(bytesOf(writeMaze(*maze)), absolute);
+    document->setReadOnly(true);
+    document->setProperty(kSuggestedPath, QFileInfo(absolute).path() + QLatin1Char('/') + QFileInfo(absolute).completeBaseName() +
+                                              QStringLiteral(".maze"));
+    m_window->addDocument(document, tr("%1 (read-only)").arg(QFileInfo(absolute).fileName()));
     return true;
 }
 
-bool FileActions::saveAs()
+bool FileActions::reloadDocument(Document* document, QString* error)
 {
-    Document* document = m_window->currentDocument();
+    const QString path = document->filePath();
+    if (path.isEmpty()) {
+        if (error) *error = tr("The level has no file yet.");
+        return false;
+    }
+    if (document->isReadOnly() && kindOf(path) == Kind::MovingAi) {
+        const std::optional<Maze> maze = readMovingAi(path, error);
+        if (!maze) return false;
+        document->loadText(bytesOf(writeMaze(*maze)), path);
+        return true;
+    }
+    return document->load(path, error);
+}
+
+QString FileActions::suggestedPath(Document* document, const QString& suffix) const
+{
+    QString base = document->property(kSuggestedPath).toString();
+    if (base.isEmpty()) base = document->filePath();
+    if (base.isEmpty()) {
+        QString title = titleOf(document);
+        title.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("_"));
+        base = lastFolder() + QLatin1Char('/') + title;
+    }
+    const QFileInfo info(base);
+    return info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') + suffix;
+}
+
+bool FileActions::save() { return save(m_window->currentDocument()); }
+
+bool FileActions::saveAs() { return saveAs(m_window->currentDocument()); }
+
+bool FileActions::save(Document* document)
+{
     if (!document) return false;
-    const QString path =
-        QFileDialog::getSaveFileName(m_window, tr("Save Level As"), document->filePath(), tr("Mazeworks levels (*.maze)"));
-    if (path.isEmpty()) return false;
+    const QString path = document->filePath();
+    // A level from a Moving AI map, or one not saved yet, gets its .maze file through Save As.
+    if (path.isEmpty() || document->isReadOnly() || kindOf(path) != Kind::Maze) return saveAs(document);
     QString error;
     if (!document->save(path, &error)) {
-        QMessageBox::warning(m_window, tr("Cannot Save"), error);
+        warn(tr("Cannot Save"), error + QLatin1Char('\n') + tr("The level is still open with its changes; save it somewhere else, or try again."));
         return false;
     }
+    tell(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+bool FileActions::saveAs(Document* document, QString path)
+{
+    if (!document) return false;
+    if (path.isEmpty()) {
+        path = chooseSavePath(tr("Save Level As"), suggestedPath(document, QStringLiteral("maze")), tr("Mazeworks levels (*.maze)"));
+        if (path.isEmpty()) return false;
+        if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".maze");
+    }
+    const QString name = QDir::toNativeSeparators(path);
+    if (document->isReadOnly() && samePath(path, document->filePath())) {
+        warn(tr("Cannot Save"), tr("%1 is a Moving AI map, open read-only: save the level under another name, as a .maze file.").arg(name));
+        return false;
+    }
+    if (kindOf(path) == Kind::MovingAi || kindOf(path) == Kind::Tiled) {
+        warn(tr("Cannot Save"), tr("%1: Save As writes .maze levels. To write a Tiled map, use File > Export to Tiled.").arg(name));
+        return false;
+    }
+    QString error;
+    if (!document->save(path, &error)) {
+        warn(tr("Cannot Save"), error + QLatin1Char('\n') + tr("The level is still open with its changes; save it somewhere else, or try again."));
+        return false;
+    }
+    if (document->isReadOnly()) {
+        // Now a level of its own: editing it no longer touches the map it came from.
+        document->setReadOnly(false);
+        document->setProperty(kSuggestedPath, QVariant());
+    }
+    m_recent->add(path);
+    rememberFolder(path);
+    tell(tr("Saved %1.").arg(name));
+    return true;
+}
+
+void FileActions::revert()
+{
+    Document* document = m_window->currentDocument();
+    if (!document || document->filePath().isEmpty()) return;
+    const QString name = QDir::toNativeSeparators(document->filePath());
+    if (document->isModified()) {
+        QMessageBox box(QMessageBox::Question, tr("Revert"),
+                        tr("Revert %1 to the version saved on disk?").arg(titleOf(document)), QMessageBox::NoButton, m_window);
+        box.setObjectName(QStringLiteral("revertQuestion"));
+        box.setInformativeText(tr("The changes made since it was saved will be lost, and cannot be undone."));
+        QPushButton* revertButton = box.addButton(tr("Revert"), QMessageBox::DestructiveRole);
+        revertButton->setObjectName(QStringLiteral("revert"));
+        QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(cancel);
+        box.exec();
+        if (box.clickedButton() != revertButton) return;
+    }
+    QString error;
+    if (!reloadDocument(document, &error)) {
+        warn(tr("Cannot Revert"), error);
+        return;
+    }
+    tell(tr("Reverted to %1.").arg(name));
+}
+
+bool FileActions::confirmClose(Document* document)
+{
+    if (document->isModified() && !document->isReadOnly()) {
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
+                        tr("%1 has changes that are not saved.").arg(titleOf(document)),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+        box.setObjectName(QStringLiteral("unsavedChanges"));
+        box.setInformativeText(tr("Save them before closing?"));
+        box.setDefaultButton(QMessageBox::Save);
+        box.setEscapeButton(QMessageBox::Cancel);
+        switch (box.exec()) {
+        case QMessageBox::Save:
+            if (!save(document)) return false;
+            break;
+        case QMessageBox::Discard: break;
+        default: return false;
+        }
+    }
+    // Closed on purpose: its autosave has nothing left to keep.
+    m_autosave->forget(document);
+    return true;
+}
+
+bool FileActions::exportImage(QString path, std::optional<ExportPng::Options> options)
+{
+    Document* document = m_window->currentDocument();
+    if (!document) return false;
+    if (!document->hasMap()) {
+        warn(tr("Cannot Export"), tr("The rows of %1 do not form a map yet; see the diagnostics.").arg(titleOf(document)));
+        return false;
+    }
+    if (path.isEmpty() || !options) {
+        ExportPng dialog(document->maze(), path.isEmpty() ? suggestedPath(document, QStringLiteral("png")) : path,
+                         options.value_or(ExportPng::savedOptions()), m_window);
+        if (dialog.exec() != QDialog::Accepted) return false;
+        path = dialog.path();
+        options = dialog.options();
+        ExportPng::saveOptions(*options);
+    }
+    QString error;
+    if (!ExportPng::write(document->maze(), *options, path, &error)) {
+        warn(tr("Cannot Export"), error);
+        return false;
+    }
+    tell(tr("Exported %1 (%2 x %3 pixels).")
+             .arg(QDir::toNativeSeparators(path))
+             .arg(document->maze().width() * options->scale)
+             .arg(document->maze().height() * options->scale));
+    return true;
+}
+
+bool FileActions::exportTiled(QString path)
+{
+    Document* document = m_window->currentDocument();
+    if (!document) return false;
+    if (!document->hasMap()) {
+        warn(tr("Cannot Export"), tr("The rows of %1 do not form a map yet; see the diagnostics.").arg(titleOf(document)));
+        return false;
+    }
+    if (path.isEmpty()) {
+        path = chooseSavePath(tr("Export to Tiled"), suggestedPath(document, QStringLiteral("tmj")), tr("Tiled maps (*.tmj)"));
+        if (path.isEmpty()) return false;
+        if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".tmj");
+    }
+    // The tileset's picture beside the map, named after it, as Tiled finds images relative to the map.
+    const QFileInfo info(path);
+    const QString imageName = info.completeBaseName() + QStringLiteral("-tiles.png");
+    const QString imagePath = info.absolutePath() + QLatin1Char('/') + imageName;
+    QByteArray png;
+    {
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        QImageWriter(&buffer, "png").write(tmjfile::tilesetImage());
+    }
+    QString error;
+    if (!writeFile(imagePath, png, &error) || !writeFile(path, tmjfile::write(document->maze(), imageName), &error)) {
+        warn(tr("Cannot Export"), error);
+        return false;
+    }
+    rememberFolder(path);
+    tell(tr("Exported %1, with its tileset image %2.").arg(QDir::toNativeSeparators(path), imageName));
+    return true;
+}
+
+bool FileActions::importTiled(QString path, bool quiet)
+{
+    if (path.isEmpty()) {
+        const QStringList chosen = chooseOpenPaths(tr("Import from Tiled"), tr("Tiled maps (*.tmj *.json);;All files (*)"));
+        if (chosen.isEmpty()) return false;
+        bool all = true;
+        for (const QString& one : chosen) all = importTiled(one, quiet) && all;
+        return all;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString name = QDir::toNativeSeparators(absolute);
+    QString error;
+    const std::optional<QByteArray> bytes = readFile(absolute, &error);
+    if (!bytes) {
+        if (!quiet) warn(tr("Cannot Import"), error);
+        return false;
+    }
+    const QDir folder = QFileInfo(absolute).absoluteDir();
+    const tmjfile::TmjReadResult result = tmjfile::read(*bytes, [&folder](const QString& source) -> std::optional<QByteArray> {
+        const std::optional<QByteArray> tileset = readFile(folder.filePath(source), nullptr);
+        return tileset;
+    });
+    if (!result.ok()) {
+        if (!quiet) {
+            warn(tr("Cannot Import"), tr("%1 cannot be imported:").arg(name) + QLatin1Char('\n') +
+                                          result.errors.join(QLatin1Char('\n')));
+        }
+        return false;
+    }
+    auto* document = new Document;
+    document->loadText(bytesOf(writeMaze(result.maze)), QString());
+    document->setProperty(kSuggestedPath, folder.filePath(QFileInfo(absolute).completeBaseName() + QStringLiteral(".maze")));
+    m_window->addDocument(document, QFileInfo(absolute).completeBaseName());
+    m_recent->add(absolute);
+    rememberFolder(absolute);
+    if (!result.warnings.isEmpty() && !quiet) {
+        QMessageBox box(QMessageBox::Information, tr("Imported from Tiled"),
+                        tr("%1 was imported; some of it is no part of a maze:").arg(name), QMessageBox::Ok, m_window);
+        box.setObjectName(QStringLiteral("importNotes"));
+        box.setInformativeText(result.warnings.join(QLatin1Char('\n')));
+        box.exec();
+    } else {
+        tell(tr("Imported %1.").arg(name));
+    }
+    return true;
+}
+
+bool FileActions::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != m_window) return false;
+    auto droppable = [](const QMimeData* mime) {
+        QStringList paths;
+        if (!mime || !mime->hasUrls()) return paths;
+        for (const QUrl& url : mime->urls()) {
+            if (url.isLocalFile() && kindOf(url.toLocalFile()) != Kind::Other) paths << url.toLocalFile();
+        }
+        return paths;
+    };
+    switch (event->type()) {
+    case QEvent::DragEnter:
+    case QEvent::DragMove: {
+        auto* drag = static_cast<QDragMoveEvent*>(event);
+        if (droppable(drag->mimeData()).isEmpty()) return false;
+        drag->acceptProposedAction();
+        return true;
+    }
+    case QEvent::Drop: {
+        auto* drop = static_cast<QDropEvent*>(event);
+        const QStringList paths = droppable(drop->mimeData());
+        if (paths.isEmpty()) return false;
+        drop->acceptProposedAction();
+        // Opened after the drop returns: a message box inside it would hold the other program's drag.
+        QTimer::singleShot(0, this, [this, paths] {
+            for (const QString& path : paths) openPath(path);
+        });
+        return true;
+    }
+    default: return false;
+    }
 }
 
 } // namespace mazeworks

@@ -24,6 +24,7 @@ int main(int argc, char** argv)
     for (const QString& path : parser.positionalArguments()) opened += window->openFile(path) ? 1 : 0;
     if (opened == 0 && parser.positionalArguments().isEmpty()) window->openClassic();
     window->show();
+    mazeworks::offerRecovery(window);
     const int status = app.exec();
     delete window;
     return status;

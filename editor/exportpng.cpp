@@ -1,0 +1,193 @@
+#include "exportpng.h"
+
+#include "mappainter.h"
+#include "theme.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QImageWriter>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSpinBox>
+
+namespace mazeworks {
+
+namespace {
+
+// Tiles painted at a time: walls are outlined as one path per piece painted, and a path of a
+// whole 4096 x 4096 map would take more memory than the picture.
+constexpr int kChunk = 64;
+
+} // namespace
+
+int ExportPng::maxScale(const Maze& maze)
+{
+    if (!maze.hasMap()) return 1;
+    return std::max(1, kMaxSide / std::max(maze.width(), maze.height()));
+}
+
+QImage ExportPng::render(const Maze& maze, const Options& options)
+{
+    if (!maze.hasMap() || options.scale < 1 || options.scale > maxScale(maze)) return {};
+    QImage image(maze.width() * options.scale, maze.height() * options.scale, QImage::Format_RGB32);
+    if (image.isNull()) return {};
+    image.fill(theme::background);
+    QPainter painter(&image);
+    painter.scale(options.scale, options.scale);
+    for (int top = 0; top < maze.height(); top += kChunk) {
+        for (int left = 0; left < maze.width(); left += kChunk) {
+            const QRect area(left, top, kChunk, kChunk);
+            // Each chunk looks at its neighbours' walls but paints only inside itself, so the
+            // outline joins across chunks without one painting over the next.
+            painter.setClipRect(QRectF(area));
+            mappainter::paintTiles(painter, maze.tiles, area);
+        }
+    }
+    painter.setClipping(false);
+    if (options.grid) {
+        painter.setPen(QPen(theme::grid, 0)); // one pixel whatever the scale
+        for (int col = 1; col < maze.width(); ++col) painter.drawLine(QPointF(col, 0), QPointF(col, maze.height()));
+        for (int row = 1; row < maze.height(); ++row) painter.drawLine(QPointF(0, row), QPointF(maze.width(), row));
+    }
+    if (options.places) mappainter::paintPlaces(painter, maze, false);
+    return image;
+}
+
+bool ExportPng::write(const Maze& maze, const Options& options, const QString& path, QString* error)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    if (!maze.hasMap()) {
+        if (error) *error = tr("%1 cannot be written: the rows of this level do not form a map yet.").arg(name);
+        return false;
+    }
+    if (options.scale > maxScale(maze)) {
+        if (error) *error = tr("%1 cannot be written: at %2 pixels a tile the image would be %3 x %4 pixels; "
+                               "at most %5 pixels a tile fit in %6 pixels.")
+                                .arg(name)
+                                .arg(options.scale)
+                                .arg(qint64(maze.width()) * options.scale)
+                                .arg(qint64(maze.height()) * options.scale)
+                                .arg(maxScale(maze))
+                                .arg(kMaxSide);
+        return false;
+    }
+    const QImage image = render(maze, options);
+    if (image.isNull()) {
+        if (error) *error = tr("%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.")
+                                .arg(name)
+                                .arg(maze.width() * options.scale)
+                                .arg(maze.height() * options.scale);
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) *error = tr("%1 cannot be written: %2").arg(name, file.errorString());
+        return false;
+    }
+    QImageWriter writer(&file, "png");
+    if (!writer.write(image)) {
+        if (error) *error = tr("%1 cannot be written: %2").arg(name, writer.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        if (error) *error = tr("%1 cannot be written: %2").arg(name, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+ExportPng::Options ExportPng::savedOptions()
+{
+    QSettings settings;
+    Options options;
+    options.scale = settings.value(QStringLiteral("exportImage/scale"), options.scale).toInt();
+    options.grid = settings.value(QStringLiteral("exportImage/grid"), options.grid).toBool();
+    options.places = settings.value(QStringLiteral("exportImage/places"), options.places).toBool();
+    return options;
+}
+
+void ExportPng::saveOptions(const Options& options)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("exportImage/scale"), options.scale);
+    settings.setValue(QStringLiteral("exportImage/grid"), options.grid);
+    settings.setValue(QStringLiteral("exportImage/places"), options.places);
+}
+
+ExportPng::ExportPng(const Maze& maze, const QString& path, const Options& options, QWidget* parent)
+    : QDialog(parent), m_width(maze.width()), m_height(maze.height())
+{
+    setWindowTitle(tr("Export as Image"));
+    setObjectName(QStringLiteral("exportImage"));
+    m_path = new QLineEdit(QDir::toNativeSeparators(path), this);
+    m_path->setMinimumWidth(360);
+    auto* browse = new QPushButton(tr("&Browse..."), this);
+    connect(browse, &QPushButton::clicked, this, &ExportPng::browse);
+    auto* pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browse);
+
+    m_scale = new QSpinBox(this);
+    m_scale->setRange(1, maxScale(maze));
+    m_scale->setValue(std::clamp(options.scale, 1, maxScale(maze)));
+    m_scale->setSuffix(tr(" pixels"));
+    m_scale->setObjectName(QStringLiteral("scale"));
+    m_size = new QLabel(this);
+    m_size->setObjectName(QStringLiteral("size"));
+    m_grid = new QCheckBox(tr("Draw the tile &grid"), this);
+    m_grid->setChecked(options.grid);
+    m_places = new QCheckBox(tr("Draw the &muncher, the ghosts and the fruit"), this);
+    m_places->setChecked(options.places);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_export = buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole);
+    m_export->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("&File:"), pathRow);
+    form->addRow(tr("&Tile size:"), m_scale);
+    form->addRow(tr("Image size:"), m_size);
+    form->addRow(m_grid);
+    form->addRow(m_places);
+    form->addRow(buttons);
+
+    connect(m_scale, &QSpinBox::valueChanged, this, &ExportPng::updateSize);
+    connect(m_path, &QLineEdit::textChanged, this, [this](const QString& text) { m_export->setEnabled(!text.trimmed().isEmpty()); });
+    m_export->setEnabled(!path.isEmpty());
+    updateSize();
+}
+
+ExportPng::Options ExportPng::options() const { return {m_scale->value(), m_grid->isChecked(), m_places->isChecked()}; }
+
+QString ExportPng::path() const
+{
+    QString path = QDir::fromNativeSeparators(m_path->text().trimmed());
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".png");
+    return path;
+}
+
+QString ExportPng::sizeText() const { return m_size->text(); }
+
+void ExportPng::updateSize()
+{
+    m_size->setText(tr("%1 x %2 pixels").arg(m_width * m_scale->value()).arg(m_height * m_scale->value()));
+}
+
+void ExportPng::browse()
+{
+    const QString chosen = QFileDialog::getSaveFileName(this, tr("Export as Image"), path(), tr("PNG images (*.png)"));
+    if (!chosen.isEmpty()) m_path->setText(QDir::toNativeSeparators(chosen));
+}
+
+} // namespace mazeworks

@@ -1,0 +1,754 @@
+#include "tmjfile.h"
+
+#include "mappainter.h"
+#include "maze/mazefile.h"
+#include "theme.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QPainter>
+#include <QXmlStreamReader>
+
+#include <cmath>
+#include <map>
+
+namespace mazeworks::tmjfile {
+
+namespace {
+
+// Tiled keeps flips and rotations in the top bits of a GID.
+constexpr quint32 kFlagBits = 0xF0000000u;
+// Past this many, problems are counted rather than listed: a map of 16 million wrong tiles
+// must not give 16 million lines.
+constexpr int kMaxListed = 20;
+
+QJsonObject property(const QString& name, const QString& type, const QJsonValue& value)
+{
+    return QJsonObject {{QStringLiteral("name"), name}, {QStringLiteral("type"), type}, {QStringLiteral("value"), value}};
+}
+
+QString ghostWord(GhostKind kind) { return QString::fromLatin1(name(kind).data(), static_cast<qsizetype>(name(kind).size())); }
+
+QString directionWord(Direction d) { return QString::fromLatin1(name(d).data(), static_cast<qsizetype>(name(d).size())); }
+
+// An object covering one tile, as a designer would draw it in Tiled.
+QJsonObject placeObject(int id, const QString& objectName, const QString& type, Cell cell, const QJsonArray& properties)
+{
+    QJsonObject object {
+        {QStringLiteral("id"), id},
+        {QStringLiteral("name"), objectName},
+        {QStringLiteral("type"), type},
+        {QStringLiteral("x"), cell.col * kTileSize},
+        {QStringLiteral("y"), cell.row * kTileSize},
+        {QStringLiteral("width"), kTileSize},
+        {QStringLiteral("height"), kTileSize},
+        {QStringLiteral("rotation"), 0},
+        {QStringLiteral("visible"), true},
+    };
+    if (!properties.isEmpty()) object.insert(QStringLiteral("properties"), properties);
+    return object;
+}
+
+// Collects problems, listing the first few and counting the rest.
+class Problems {
+public:
+    explicit Problems(QStringList* list) : m_list(list) {}
+    void add(const QString& problem)
+    {
+        if (m_listed < kMaxListed) {
+            m_list->append(problem);
+            ++m_listed;
+        } else {
+            ++m_more;
+        }
+    }
+    void finish()
+    {
+        if (m_more > 0) {
+            m_list->append(QCoreApplication::translate("mazeworks::TmjFile", "... and %n more problem(s)", nullptr, m_more));
+        }
+    }
+    bool any() const { return m_listed > 0; }
+
+private:
+    QStringList* m_list;
+    int m_listed = 0;
+    int m_more = 0;
+};
+
+// A whole number from JSON, or nothing.
+std::optional<qint64> integer(const QJsonValue& value)
+{
+    if (!value.isDouble()) return std::nullopt;
+    const double d = value.toDouble();
+    if (!std::isfinite(d) || d != std::floor(d) || std::abs(d) > 9.0e15) return std::nullopt;
+    return static_cast<qint64>(d);
+}
+
+// Custom properties in either of Tiled's forms: an array of {name, type, value} (since 1.2) or
+// an object of name: value (before).
+QJsonValue propertyValue(const QJsonObject& owner, const QString& wanted)
+{
+    const QJsonValue properties = owner.value(QStringLiteral("properties"));
+    if (properties.isArray()) {
+        for (const QJsonValue& p : properties.toArray()) {
+            const QJsonObject o = p.toObject();
+            if (o.value(QStringLiteral("name")).toString() == wanted) return o.value(QStringLiteral("value"));
+        }
+    } else if (properties.isObject()) {
+        return properties.toObject().value(wanted);
+    }
+    return QJsonValue(QJsonValue::Undefined);
+}
+
+// Tiled 1.9 wrote "class" where others write "type".
+QString typeOf(const QJsonObject& o)
+{
+    const QString type = o.value(QStringLiteral("type")).toString();
+    return type.isEmpty() ? o.value(QStringLiteral("class")).toString() : type;
+}
+
+// The line and column of a byte offset, for JSON syntax errors.
+std::pair<int, int> lineAndColumn(const QByteArray& bytes, qsizetype offset)
+{
+    int line = 1;
+    qsizetype lineStart = 0;
+    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
+    for (qsizetype i = 0; i < offset; ++i) {
+        if (bytes[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    const int column = static_cast<int>(QString::fromUtf8(bytes.mid(lineStart, offset - lineStart)).size()) + 1;
+    return {line, column};
+}
+
+struct Tileset {
+    qint64 firstGid = 1;
+    QString name;
+    std::map<qint64, Tile> kinds; // by local tile id
+};
+
+// The kinds of the tiles of a JSON tileset (embedded or a .tsj file).
+void readJsonTiles(const QJsonObject& tileset, Tileset& out, const QString& where, Problems& problems)
+{
+    for (const QJsonValue& value : tileset.value(QStringLiteral("tiles")).toArray()) {
+        const QJsonObject tile = value.toObject();
+        const std::optional<qint64> id = integer(tile.value(QStringLiteral("id")));
+        if (!id) continue;
+        QJsonValue kind = propertyValue(tile, QStringLiteral("kind"));
+        if (kind.isUndefined() && kindFromName(typeOf(tile))) kind = typeOf(tile);
+        if (kind.isUndefined()) continue; // a tile the map may not use; said when it does
+        if (auto t = kindFromName(kind.toString())) {
+            out.kinds[*id] = *t;
+        } else {
+            problems.add(QCoreApplication::translate("mazeworks::TmjFile",
+                                                     "%1, tile %2: \"%3\" is not a kind of tile "
+                                                     "(wall, dot, energizer, floor, tunnel, door, house)")
+                             .arg(where)
+                             .arg(*id)
+                             .arg(kind.toVariant().toString()));
+        }
+    }
+}
+
+// The kinds of the tiles of a TSX (XML) tileset, the format Tiled saves tilesets in by default.
+void readXmlTiles(const QByteArray& bytes, Tileset& out, const QString& where, Problems& problems)
+{
+    QXmlStreamReader xml(bytes);
+    qint64 tileId = -1;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("tile")) {
+            bool ok = false;
+            tileId = xml.attributes().value(QLatin1String("id")).toLongLong(&ok);
+            if (!ok) tileId = -1;
+            const QString type = xml.attributes().hasAttribute(QLatin1String("type"))
+                                     ? xml.attributes().value(QLatin1String("type")).toString()
+                                     : xml.attributes().value(QLatin1String("class")).toString();
+            if (tileId >= 0) {
+                if (auto t = kindFromName(type)) out.kinds[tileId] = *t;
+            }
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("tile")) {
+            tileId = -1;
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("property") && tileId >= 0
+                   && xml.attributes().value(QLatin1String("name")) == QLatin1String("kind")) {
+            const QString kind = xml.attributes().value(QLatin1String("value")).toString();
+            if (auto t = kindFromName(kind)) {
+                out.kinds[tileId] = *t;
+            } else {
+                problems.add(QCoreApplication::translate("mazeworks::TmjFile",
+                                                         "%1, tile %2: \"%3\" is not a kind of tile "
+                                                         "(wall, dot, energizer, floor, tunnel, door, house)")
+                                 .arg(where)
+                                 .arg(tileId)
+                                 .arg(kind));
+            }
+        }
+    }
+    if (xml.hasError()) {
+        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1, line %2, column %3: %4")
+                         .arg(where)
+                         .arg(xml.lineNumber())
+                         .arg(xml.columnNumber())
+                         .arg(xml.errorString()));
+    }
+}
+
+// Tile and object layers, also inside group layers, in the order Tiled draws them.
+void collectLayers(const QJsonArray& layers, QList<QJsonObject>& tileLayers, QList<QJsonObject>& objectLayers)
+{
+    for (const QJsonValue& value : layers) {
+        const QJsonObject layer = value.toObject();
+        const QString type = layer.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("tilelayer")) tileLayers.append(layer);
+        else if (type == QLatin1String("objectgroup")) objectLayers.append(layer);
+        else if (type == QLatin1String("group")) collectLayers(layer.value(QStringLiteral("layers")).toArray(), tileLayers, objectLayers);
+    }
+}
+
+// The GIDs of a tile layer, from CSV (a JSON array) or Base64, uncompressed or zlib.
+std::optional<std::vector<quint32>> layerData(const QJsonObject& layer, const QString& where, Problems& problems)
+{
+    const QJsonValue data = layer.value(QStringLiteral("data"));
+    std::vector<quint32> gids;
+    if (data.isArray()) {
+        const QJsonArray array = data.toArray();
+        gids.reserve(static_cast<std::size_t>(array.size()));
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const std::optional<qint64> gid = integer(array.at(i));
+            if (!gid || *gid < 0 || *gid > 0xFFFFFFFFll) {
+                problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1, data[%2]: \"%3\" is not a tile number")
+                                 .arg(where)
+                                 .arg(i)
+                                 .arg(array.at(i).toVariant().toString()));
+                gids.push_back(0);
+                continue;
+            }
+            gids.push_back(static_cast<quint32>(*gid));
+        }
+        return gids;
+    }
+    if (!data.isString()) {
+        if (layer.contains(QStringLiteral("chunks"))) {
+            problems.add(QCoreApplication::translate("mazeworks::TmjFile",
+                                                     "%1: the layer is stored in chunks, as infinite maps are; "
+                                                     "a maze needs a map of fixed size")
+                             .arg(where));
+        } else {
+            problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the layer has no tile data").arg(where));
+        }
+        return std::nullopt;
+    }
+    const QString encoding = layer.value(QStringLiteral("encoding")).toString();
+    if (encoding != QLatin1String("base64")) {
+        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the tile data is a text but its encoding is \"%2\", not base64")
+                         .arg(where, encoding));
+        return std::nullopt;
+    }
+    auto decoded = QByteArray::fromBase64Encoding(data.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded) {
+        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the tile data is not valid Base64").arg(where));
+        return std::nullopt;
+    }
+    QByteArray bytes = *decoded;
+    const QString compression = layer.value(QStringLiteral("compression")).toString();
+    if (compression == QLatin1String("zlib")) {
+        // qUncompress wants the size first; an upper bound serves: 4 bytes a tile of the largest map.
+        const quint32 bound = static_cast<quint32>(kMaxMapSide) * kMaxMapSide * 4;
+        QByteArray framed(4, '\0');
+        framed[0] = static_cast<char>((bound >> 24) & 0xFF);
+        framed[1] = static_cast<char>((bound >> 16) & 0xFF);
+        framed[2] = static_cast<char>((bound >> 8) & 0xFF);
+        framed[3] = static_cast<char>(bound & 0xFF);
+        bytes = qUncompress(framed + bytes);
+        if (bytes.isEmpty()) {
+            problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the zlib-compressed tile data cannot be uncompressed").arg(where));
+            return std::nullopt;
+        }
+    } else if (!compression.isEmpty()) {
+        problems.add(QCoreApplication::translate("mazeworks::TmjFile",
+                                                 "%1: \"%2\" compression is not supported; in Tiled, choose CSV, "
+                                                 "Base64 (uncompressed) or Base64 (zlib) as the tile layer format")
+                         .arg(where, compression));
+        return std::nullopt;
+    }
+    if (bytes.size() % 4 != 0) {
+        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the tile data is %2 bytes, not 4 bytes a tile")
+                         .arg(where)
+                         .arg(bytes.size()));
+        return std::nullopt;
+    }
+    gids.reserve(static_cast<std::size_t>(bytes.size() / 4));
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.constData());
+    for (qsizetype i = 0; i + 3 < bytes.size(); i += 4) {
+        gids.push_back(quint32(p[i]) | quint32(p[i + 1]) << 8 | quint32(p[i + 2]) << 16 | quint32(p[i + 3]) << 24);
+    }
+    return gids;
+}
+
+} // namespace
+
+QString kindName(Tile tile)
+{
+    switch (tile) {
+    case Tile::Wall: return QStringLiteral("wall");
+    case Tile::Dot: return QStringLiteral("dot");
+    case Tile::Energizer: return QStringLiteral("energizer");
+    case Tile::Floor: return QStringLiteral("floor");
+    case Tile::Tunnel: return QStringLiteral("tunnel");
+    case Tile::Door: return QStringLiteral("door");
+    case Tile::House: return QStringLiteral("house");
+    }
+    return {};
+}
+
+std::optional<Tile> kindFromName(const QString& name)
+{
+    for (Tile t : kTiles) {
+        if (kindName(t) == name) return t;
+    }
+    return std::nullopt;
+}
+
+QByteArray write(const Maze& maze, const QString& tilesetImage)
+{
+    const int tileCount = static_cast<int>(kTiles.size());
+    QJsonArray tileDefinitions;
+    for (int i = 0; i < tileCount; ++i) {
+        const QString kind = kindName(kTiles[static_cast<std::size_t>(i)]);
+        tileDefinitions.append(QJsonObject {
+            {QStringLiteral("id"), i},
+            {QStringLiteral("type"), kind},
+            {QStringLiteral("properties"), QJsonArray {property(QStringLiteral("kind"), QStringLiteral("string"), kind)}},
+        });
+    }
+    const QJsonObject tileset {
+        {QStringLiteral("columns"), tileCount},
+        {QStringLiteral("firstgid"), 1},
+        {QStringLiteral("image"), tilesetImage},
+        {QStringLiteral("imagewidth"), tileCount * kTileSize},
+        {QStringLiteral("imageheight"), kTileSize},
+        {QStringLiteral("margin"), 0},
+        {QStringLiteral("spacing"), 0},
+        {QStringLiteral("name"), QStringLiteral("mazeworks")},
+        {QStringLiteral("tilecount"), tileCount},
+        {QStringLiteral("tilewidth"), kTileSize},
+        {QStringLiteral("tileheight"), kTileSize},
+        {QStringLiteral("tiles"), tileDefinitions},
+    };
+
+    QJsonArray objects;
+    int id = 0;
+    if (maze.muncher) {
+        objects.append(placeObject(++id, QStringLiteral("muncher"), QStringLiteral("muncher"), maze.muncher->cell,
+                                   {property(QStringLiteral("heading"), QStringLiteral("string"), directionWord(maze.muncher->heading))}));
+    }
+    for (GhostKind k : kGhostKinds) {
+        const auto& ghost = maze.ghost(k);
+        if (!ghost) continue;
+        QJsonArray properties {property(QStringLiteral("kind"), QStringLiteral("string"), ghostWord(k)),
+                               property(QStringLiteral("heading"), QStringLiteral("string"), directionWord(ghost->heading))};
+        if (const auto& release = maze.releases[indexOf(k)]) {
+            properties.append(property(QStringLiteral("release"), QStringLiteral("float"), *release));
+        }
+        objects.append(placeObject(++id, ghostWord(k) + QStringLiteral(" ghost"), QStringLiteral("ghost"), ghost->cell, properties));
+    }
+    for (GhostKind k : kGhostKinds) {
+        const auto& corner = maze.corners[indexOf(k)];
+        if (!corner) continue;
+        objects.append(placeObject(++id, ghostWord(k) + QStringLiteral(" corner"), QStringLiteral("corner"), *corner,
+                                   {property(QStringLiteral("kind"), QStringLiteral("string"), ghostWord(k))}));
+    }
+    // Releases without a ghost line have no place to stand on: they ride on a ghost when
+    // there is one, so a level whose ghost is missing keeps its release in the map's properties.
+    QJsonArray mapProperties;
+    if (!maze.name.empty()) {
+        mapProperties.append(property(QStringLiteral("name"), QStringLiteral("string"), QString::fromStdString(maze.name)));
+    }
+    for (GhostKind k : kGhostKinds) {
+        if (!maze.ghost(k) && maze.releases[indexOf(k)]) {
+            mapProperties.append(property(ghostWord(k) + QStringLiteral(" release"), QStringLiteral("float"), *maze.releases[indexOf(k)]));
+        }
+    }
+    if (maze.fruit) objects.append(placeObject(++id, QStringLiteral("fruit"), QStringLiteral("fruit"), *maze.fruit, {}));
+
+    // The tile data is spliced in afterwards, one row a line: QJsonDocument would write one
+    // number a line, 16 million lines for the largest map.
+    const QString placeholder = QStringLiteral("@@mazeworks-tiles@@");
+    const QJsonArray layers {
+        QJsonObject {
+            {QStringLiteral("id"), 1},
+            {QStringLiteral("name"), QStringLiteral("tiles")},
+            {QStringLiteral("type"), QStringLiteral("tilelayer")},
+            {QStringLiteral("width"), maze.width()},
+            {QStringLiteral("height"), maze.height()},
+            {QStringLiteral("x"), 0},
+            {QStringLiteral("y"), 0},
+            {QStringLiteral("opacity"), 1},
+            {QStringLiteral("visible"), true},
+            {QStringLiteral("data"), placeholder},
+        },
+        QJsonObject {
+            {QStringLiteral("id"), 2},
+            {QStringLiteral("name"), QStringLiteral("places")},
+            {QStringLiteral("type"), QStringLiteral("objectgroup")},
+            {QStringLiteral("draworder"), QStringLiteral("topdown")},
+            {QStringLiteral("x"), 0},
+            {QStringLiteral("y"), 0},
+            {QStringLiteral("opacity"), 1},
+            {QStringLiteral("visible"), true},
+            {QStringLiteral("objects"), objects},
+        },
+    };
+    QJsonObject map {
+        {QStringLiteral("type"), QStringLiteral("map")},
+        {QStringLiteral("version"), QStringLiteral("1.10")},
+        {QStringLiteral("tiledversion"), QStringLiteral("1.10.2")},
+        {QStringLiteral("orientation"), QStringLiteral("orthogonal")},
+        {QStringLiteral("renderorder"), QStringLiteral("right-down")},
+        {QStringLiteral("infinite"), false},
+        {QStringLiteral("compressionlevel"), -1},
+        {QStringLiteral("width"), maze.width()},
+        {QStringLiteral("height"), maze.height()},
+        {QStringLiteral("tilewidth"), kTileSize},
+        {QStringLiteral("tileheight"), kTileSize},
+        {QStringLiteral("nextlayerid"), 3},
+        {QStringLiteral("nextobjectid"), id + 1},
+        {QStringLiteral("tilesets"), QJsonArray {tileset}},
+        {QStringLiteral("layers"), layers},
+    };
+    if (!mapProperties.isEmpty()) map.insert(QStringLiteral("properties"), mapProperties);
+
+    QByteArray data;
+    data.reserve(static_cast<qsizetype>(maze.tiles.size()) * 2 + maze.height() * 8 + 8);
+    data += "[\n";
+    for (int row = 0; row < maze.height(); ++row) {
+        data += "        ";
+        for (int col = 0; col < maze.width(); ++col) {
+            const Tile t = maze.tiles[maze.tiles.index(col, row)];
+            const auto gid = 1 + (std::find(kTiles.begin(), kTiles.end(), t) - kTiles.begin());
+            data += QByteArray::number(static_cast<int>(gid));
+            if (col + 1 < maze.width() || row + 1 < maze.height()) data += ',';
+        }
+        data += '\n';
+    }
+    data += "    ]";
+    QByteArray json = QJsonDocument(map).toJson(QJsonDocument::Indented);
+    json.replace(QByteArray("\"") + placeholder.toLatin1() + "\"", data);
+    return json;
+}
+
+QImage tilesetImage()
+{
+    const int count = static_cast<int>(kTiles.size());
+    QImage image(count * kTileSize, kTileSize, QImage::Format_ARGB32_Premultiplied);
+    image.fill(theme::background);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    for (int i = 0; i < count; ++i) {
+        const Tile t = kTiles[static_cast<std::size_t>(i)];
+        painter.save();
+        painter.translate(i * kTileSize, 0);
+        painter.scale(kTileSize, kTileSize);
+        if (t == Tile::Wall) {
+            // A whole tile of wall, so that walls side by side in Tiled join into blocks.
+            painter.fillRect(QRectF(0, 0, 1, 1), theme::wallBody);
+            painter.setPen(QPen(theme::wallEdge, 0.08));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(QRectF(0.04, 0.04, 0.92, 0.92));
+        } else {
+            TileMap<Tile> one(1, 1, t);
+            mappainter::paintTiles(painter, one, QRect(0, 0, 1, 1));
+        }
+        painter.restore();
+    }
+    return image;
+}
+
+TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
+{
+    TmjReadResult result;
+    Problems problems(&result.errors);
+    auto fail = [&](const QString& problem) {
+        problems.add(problem);
+        problems.finish();
+        return result;
+    };
+
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(bytes, parseError.offset);
+        return fail(QCoreApplication::translate("mazeworks::TmjFile", "line %1, column %2: this is not JSON: %3")
+                        .arg(line)
+                        .arg(column)
+                        .arg(parseError.errorString()));
+    }
+    if (!document.isObject()) {
+        return fail(QCoreApplication::translate("mazeworks::TmjFile", "line 1: a Tiled map is a JSON object, this is not one"));
+    }
+    const QJsonObject map = document.object();
+    const QString type = map.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("tileset")) {
+        return fail(QCoreApplication::translate("mazeworks::TmjFile", "this is a Tiled tileset, not a map"));
+    }
+    if (!type.isEmpty() && type != QLatin1String("map")) {
+        return fail(QCoreApplication::translate("mazeworks::TmjFile", "\"type\": \"%1\" is not a Tiled map").arg(type));
+    }
+    const QString orientation = map.value(QStringLiteral("orientation")).toString(QStringLiteral("orthogonal"));
+    if (orientation != QLatin1String("orthogonal")) {
+        return fail(QCoreApplication::translate("mazeworks::TmjFile", "\"orientation\": the map is %1; a maze is an orthogonal map")
+                        .arg(orientation));
+    }
+    if (map.value(QStringLiteral("infinite")).toBool()) {
+        return fail(QCoreApplication::translate("mazeworks::TmjFile",
+                                                "\"infinite\": the map is infinite; a maze has a fixed size "
+                                                "(in Tiled, uncheck Infinite in the map's properties)"));
+    }
+    const std::optional<qint64> width = integer(map.value(QStringLiteral("width")));
+    const std::optional<qint64> height = integer(map.value(QStringLiteral("height")));
+    if (!width || !height || *width < 1 || *height < 1 || *width > kMaxMapSide || *height > kMaxMapSide) {
+        return fail(QCoreApplication::translate("mazeworks::TmjFile",
+                                                "\"width\", \"height\": the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high")
+                        .arg(map.value(QStringLiteral("width")).toVariant().toString(),
+                             map.value(QStringLiteral("height")).toVariant().toString())
+                        .arg(kMaxMapSide));
+    }
+    const std::optional<qint64> tileWidth = integer(map.value(QStringLiteral("tilewidth")));
+    const std::optional<qint64> tileHeight = integer(map.value(QStringLiteral("tileheight")));
+    if (!tileWidth || !tileHeight || *tileWidth < 1 || *tileHeight < 1) {
+        return fail(QCoreApplication::translate("mazeworks::TmjFile", "\"tilewidth\", \"tileheight\": a tile needs a size in pixels"));
+    }
+
+    // The tilesets, by first GID.
+    std::vector<Tileset> tilesets;
+    const QJsonArray tilesetArray = map.value(QStringLiteral("tilesets")).toArray();
+    for (qsizetype i = 0; i < tilesetArray.size(); ++i) {
+        const QJsonObject object = tilesetArray.at(i).toObject();
+        Tileset tileset;
+        tileset.firstGid = integer(object.value(QStringLiteral("firstgid"))).value_or(0);
+        const QString source = object.value(QStringLiteral("source")).toString();
+        tileset.name = object.value(QStringLiteral("name")).toString(source);
+        const QString where = QCoreApplication::translate("mazeworks::TmjFile", "tileset \"%1\"").arg(tileset.name);
+        if (tileset.firstGid < 1) {
+            problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: its \"firstgid\" is missing or not a positive number").arg(where));
+            continue;
+        }
+        if (source.isEmpty()) {
+            readJsonTiles(object, tileset, where, problems);
+        } else {
+            const std::optional<QByteArray> external = readTileset ? readTileset(source) : std::nullopt;
+            if (!external) {
+                problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the tileset file cannot be read").arg(where));
+                continue;
+            }
+            if (source.endsWith(QLatin1String(".tsx"), Qt::CaseInsensitive) || external->trimmed().startsWith('<')) {
+                readXmlTiles(*external, tileset, where, problems);
+            } else {
+                QJsonParseError error;
+                const QJsonDocument tilesetDocument = QJsonDocument::fromJson(*external, &error);
+                if (error.error != QJsonParseError::NoError) {
+                    const auto [line, column] = lineAndColumn(*external, error.offset);
+                    problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1, line %2, column %3: this is not JSON: %4")
+                                     .arg(where)
+                                     .arg(line)
+                                     .arg(column)
+                                     .arg(error.errorString()));
+                    continue;
+                }
+                readJsonTiles(tilesetDocument.object(), tileset, where, problems);
+            }
+        }
+        tilesets.push_back(std::move(tileset));
+    }
+    std::sort(tilesets.begin(), tilesets.end(), [](const Tileset& a, const Tileset& b) { return a.firstGid < b.firstGid; });
+
+    QList<QJsonObject> tileLayers;
+    QList<QJsonObject> objectLayers;
+    collectLayers(map.value(QStringLiteral("layers")).toArray(), tileLayers, objectLayers);
+    if (tileLayers.isEmpty()) {
+        return fail(QCoreApplication::translate("mazeworks::TmjFile", "the map has no tile layer"));
+    }
+    QJsonObject tileLayer = tileLayers.first();
+    for (const QJsonObject& layer : tileLayers) {
+        if (layer.value(QStringLiteral("name")).toString() == QLatin1String("tiles")) {
+            tileLayer = layer;
+            break;
+        }
+    }
+    const QString layerWhere = QCoreApplication::translate("mazeworks::TmjFile", "layer \"%1\"").arg(tileLayer.value(QStringLiteral("name")).toString());
+    const std::optional<std::vector<quint32>> gids = layerData(tileLayer, layerWhere, problems);
+    const auto cells = static_cast<std::size_t>(*width * *height);
+    if (gids && gids->size() != cells) {
+        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: it has %2 tiles; a map of %3 x %4 has %5")
+                         .arg(layerWhere)
+                         .arg(gids->size())
+                         .arg(*width)
+                         .arg(*height)
+                         .arg(cells));
+    }
+    if (!gids || gids->size() != cells) {
+        problems.finish();
+        return result;
+    }
+    TileMap<Tile> tiles(static_cast<int>(*width), static_cast<int>(*height), Tile::Floor);
+    for (std::size_t i = 0; i < cells; ++i) {
+        const quint32 gid = (*gids)[i] & ~kFlagBits;
+        if (gid == 0) continue; // an empty tile: floor
+        const Cell cell = tiles.cellAt(i);
+        const Tileset* owner = nullptr;
+        for (const Tileset& t : tilesets) {
+            if (t.firstGid <= gid) owner = &t;
+        }
+        if (!owner) {
+            problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1, column %2, row %3: tile %4 is in no tileset")
+                             .arg(layerWhere)
+                             .arg(cell.col)
+                             .arg(cell.row)
+                             .arg(gid));
+            continue;
+        }
+        const auto kind = owner->kinds.find(gid - owner->firstGid);
+        if (kind == owner->kinds.end()) {
+            problems.add(QCoreApplication::translate("mazeworks::TmjFile",
+                                                     "%1, column %2, row %3: tile %4 of tileset \"%5\" has no \"kind\" property")
+                             .arg(layerWhere)
+                             .arg(cell.col)
+                             .arg(cell.row)
+                             .arg(gid - owner->firstGid)
+                             .arg(owner->name));
+            continue;
+        }
+        tiles[i] = kind->second;
+    }
+
+    Maze maze;
+    maze.tiles = std::move(tiles);
+    const QJsonValue mazeName = propertyValue(map, QStringLiteral("name"));
+    if (mazeName.isString()) maze.name = mazeName.toString().toStdString();
+    for (GhostKind k : kGhostKinds) {
+        const QJsonValue release = propertyValue(map, ghostWord(k) + QStringLiteral(" release"));
+        if (release.isDouble() && release.toDouble() >= 0) maze.releases[indexOf(k)] = release.toDouble();
+    }
+
+    // The places: from the layer "places", or from every object layer when none is so named.
+    QList<QJsonObject> placeLayers;
+    for (const QJsonObject& layer : objectLayers) {
+        if (layer.value(QStringLiteral("name")).toString() == QLatin1String("places")) placeLayers.append(layer);
+    }
+    if (placeLayers.isEmpty()) placeLayers = objectLayers;
+    std::array<qint64, 4> ghostObject {};
+    std::array<qint64, 4> cornerObject {};
+    qint64 muncherObject = 0;
+    qint64 fruitObject = 0;
+    for (const QJsonObject& layer : placeLayers) {
+        for (const QJsonValue& value : layer.value(QStringLiteral("objects")).toArray()) {
+            const QJsonObject object = value.toObject();
+            const qint64 id = integer(object.value(QStringLiteral("id"))).value_or(0);
+            const QString objectName = object.value(QStringLiteral("name")).toString();
+            const QString where = objectName.isEmpty()
+                                      ? QCoreApplication::translate("mazeworks::TmjFile", "object %1").arg(id)
+                                      : QCoreApplication::translate("mazeworks::TmjFile", "object %1 \"%2\"").arg(id).arg(objectName);
+            const QString what = typeOf(object);
+            // The tile under the object's middle; a tile object stands on its bottom edge.
+            const double w = object.value(QStringLiteral("width")).toDouble();
+            const double h = object.value(QStringLiteral("height")).toDouble();
+            const double x = object.value(QStringLiteral("x")).toDouble() + w / 2;
+            const double y = object.value(QStringLiteral("y")).toDouble() + (object.contains(QStringLiteral("gid")) ? -h / 2 : h / 2);
+            const Cell cell {static_cast<int>(std::floor(x / static_cast<double>(*tileWidth))),
+                             static_cast<int>(std::floor(y / static_cast<double>(*tileHeight)))};
+            auto heading = [&]() -> std::optional<Direction> {
+                const QJsonValue v = propertyValue(object, QStringLiteral("heading"));
+                if (v.isUndefined()) return Direction::Left;
+                const std::string word = v.toString().toStdString();
+                if (auto d = directionFromName(word)) return d;
+                problems.add(QCoreApplication::translate("mazeworks::TmjFile",
+                                                         "%1: heading \"%2\" is not a direction (up, left, down, right)")
+                                 .arg(where, v.toVariant().toString()));
+                return std::nullopt;
+            };
+            auto ghostKind = [&]() -> std::optional<GhostKind> {
+                QJsonValue v = propertyValue(object, QStringLiteral("kind"));
+                if (v.isUndefined()) {
+                    // A ghost drawn by hand and named "red ghost" or "red" needs no property.
+                    const QString first = objectName.section(QLatin1Char(' '), 0, 0);
+                    if (ghostKindFromName(first.toStdString())) v = first;
+                }
+                if (v.isUndefined()) {
+                    problems.add(QCoreApplication::translate("mazeworks::TmjFile",
+                                                             "%1: it has no \"kind\" property (red, pink, cyan, orange)")
+                                     .arg(where));
+                    return std::nullopt;
+                }
+                if (auto k = ghostKindFromName(v.toString().toStdString())) return k;
+                problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: kind \"%2\" is not a ghost (red, pink, cyan, orange)")
+                                 .arg(where, v.toVariant().toString()));
+                return std::nullopt;
+            };
+            auto duplicate = [&](qint64 first) {
+                problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: a second %2 (the first is object %3)")
+                                 .arg(where, what)
+                                 .arg(first));
+            };
+            if (what == QLatin1String("muncher")) {
+                if (muncherObject) {
+                    duplicate(muncherObject);
+                    continue;
+                }
+                muncherObject = id ? id : -1;
+                if (auto d = heading()) maze.muncher = Start {cell, *d};
+            } else if (what == QLatin1String("ghost")) {
+                const auto k = ghostKind();
+                if (!k) continue;
+                if (ghostObject[indexOf(*k)]) {
+                    duplicate(ghostObject[indexOf(*k)]);
+                    continue;
+                }
+                ghostObject[indexOf(*k)] = id ? id : -1;
+                if (auto d = heading()) maze.ghosts[indexOf(*k)] = Start {cell, *d};
+                const QJsonValue release = propertyValue(object, QStringLiteral("release"));
+                if (!release.isUndefined()) {
+                    bool ok = false;
+                    const double seconds = release.toVariant().toDouble(&ok);
+                    if (!ok || !std::isfinite(seconds) || seconds < 0) {
+                        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: release \"%2\" is not a number of seconds from 0 up")
+                                         .arg(where, release.toVariant().toString()));
+                    } else {
+                        maze.releases[indexOf(*k)] = seconds;
+                    }
+                }
+            } else if (what == QLatin1String("corner")) {
+                const auto k = ghostKind();
+                if (!k) continue;
+                if (cornerObject[indexOf(*k)]) {
+                    duplicate(cornerObject[indexOf(*k)]);
+                    continue;
+                }
+                cornerObject[indexOf(*k)] = id ? id : -1;
+                maze.corners[indexOf(*k)] = cell;
+            } else if (what == QLatin1String("fruit")) {
+                if (fruitObject) {
+                    duplicate(fruitObject);
+                    continue;
+                }
+                fruitObject = id ? id : -1;
+                maze.fruit = cell;
+            } else {
+                result.warnings.append(QCoreApplication::translate("mazeworks::TmjFile",
+                                                                   "%1: its type \"%2\" is no place of a maze "
+                                                                   "(muncher, ghost, corner, fruit), so it was left out")
+                                           .arg(where, what));
+            }
+        }
+    }
+    problems.finish();
+    if (result.errors.isEmpty()) result.maze = std::move(maze);
+    return result;
+}
+
+} // namespace mazeworks::tmjfile
