@@ -6,6 +6,7 @@
 #include "fileactions.h"
 #include "mainwindow.h"
 #include "overlays/overlaydock.h"
+#include "play/playdock.h"
 #include "settingsactions.h"
 #include "sourcedock.h"
 #include "toolsdock.h"
@@ -49,6 +50,7 @@ MainWindow* createMainWindow()
     new EditActions(window);
     new ToolsDock(window);
     new OverlayDock(window);
+    new PlayDock(window);
     // The docks and toolbars where the user left them.
     QSettings settings;
     window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());

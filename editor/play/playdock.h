@@ -1,0 +1,127 @@
+#pragma once
+
+#include "bestscores.h"
+#include "playeffects.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QStackedWidget;
+
+namespace mazeworks {
+
+class Document;
+class MainWindow;
+class MapView;
+class PlaySession;
+class PlaySounds;
+class PlayView;
+class PlaytestDialog;
+class ReplayTimeline;
+struct GameSummary;
+enum class PilotKind : std::uint8_t;
+
+// Play it inside the editor: F5 plays the current level as it is (unsaved edits too) in this
+// panel, which can float and fill the screen; a level with errors is refused and its errors
+// listed. The Play menu and the panel's bar pause, restart, step, change the speed for testing,
+// hand the keys to the casual or the expert pilot and show what it sees, mute the sounds, rebind
+// the keys, save the game as a replay and open one to watch it with a timeline, run a playtest,
+// and show the level's best scores.
+class PlayDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit PlayDock(MainWindow* window);
+    ~PlayDock() override;
+
+    // F5: a new game of the current level; false (and its errors listed) when it cannot be played.
+    bool playCurrent();
+    // Saves the game being played (or played back) as a replay; with no path, a file dialog
+    // asks. False with a message when it could not be written.
+    bool saveReplay(QString path = QString());
+    // Opens a replay and plays it back; with no path, a file dialog asks. False with a message.
+    bool openReplay(QString path = QString());
+    // The playtest report for the current level.
+    PlaytestDialog* showPlaytest();
+    void editKeys();
+    void showBestScores();
+    void setPilot(std::optional<PilotKind> kind);
+    void setFullWindow(bool on);
+
+    PlaySession* session() const { return m_session; }
+    PlayView* view() const { return m_view; }
+    PlaySounds* sounds() const { return m_sounds; }
+    ReplayTimeline* timeline() const { return m_timeline; }
+    // The errors of a level that was refused, one a row.
+    QListWidget* problems() const { return m_problems; }
+    bool isRefused() const;
+    QAction* action(const QString& objectName) const;
+    // The best scores of the level being played.
+    BestScores bestScores() const { return BestScores(m_bestKey); }
+
+    // How seeds and file names are chosen; tests answer without chance or dialogs.
+    std::function<std::uint64_t()> chooseSeed;
+    std::function<QString(const QString& caption, const QString& suggested, const QString& filter)> chooseSavePath;
+    std::function<QString(const QString& caption, const QString& filter)> chooseOpenPath;
+
+private:
+    void makeRoom();
+    void createActions();
+    QWidget* createContents();
+    void refuse(Document* document, const QString& reason);
+    void showProblem(int row);
+    void started();
+    void gameOver(const GameSummary& summary);
+    void syncActions();
+    void showStatus();
+    void warn(const QString& title, const QString& text);
+    QString replayFolder() const;
+
+    MainWindow* m_window;
+    PlaySession* m_session;
+    PlaySounds* m_sounds;
+    PlayEffects m_effects;
+    PlayView* m_view = nullptr;
+    QStackedWidget* m_pages = nullptr;
+    QLabel* m_problemsTitle = nullptr;
+    QListWidget* m_problems = nullptr;
+    ReplayTimeline* m_timeline = nullptr;
+    QLabel* m_status = nullptr;
+    QComboBox* m_speedBox = nullptr;
+    QComboBox* m_pilotBox = nullptr;
+    PlaytestDialog* m_playtest = nullptr;
+
+    QPointer<Document> m_refusedDocument;
+    QString m_levelName;
+    // Said in the status line until the next game: a new best score, a replay saved.
+    QString m_notice;
+    QString m_bestKey;
+    bool m_fullWindow = false;
+    bool m_wasFloating = false;
+
+    QAction* m_play = nullptr;
+    QAction* m_pause = nullptr;
+    QAction* m_step = nullptr;
+    QAction* m_restart = nullptr;
+    QActionGroup* m_speeds = nullptr;
+    QActionGroup* m_pilots = nullptr;
+    QAction* m_showPilot = nullptr;
+    QAction* m_mute = nullptr;
+    QAction* m_full = nullptr;
+    QAction* m_keys = nullptr;
+    QAction* m_saveReplay = nullptr;
+    QAction* m_openReplay = nullptr;
+    QAction* m_playtestAction = nullptr;
+    QAction* m_best = nullptr;
+};
+
+} // namespace mazeworks

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "deathheatlayer.h"
+#include "playtest.h"
+#include "playtestrunner.h"
+
+#include <QDialog>
+#include <QPointer>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+
+namespace mazeworks {
+
+class MapView;
+
+// The playtest report: the pilot plays the level N times headless (on worker threads, with a
+// progress bar and Cancel), then the figures a tester asks for (clear rate, mean and best score,
+// the levels reached, the mean time to the first death) and a heat map of the deaths, which can
+// also lie over the level's map in the editor and be exported as a PNG image.
+class PlaytestDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit PlaytestDialog(QWidget* parent = nullptr);
+    ~PlaytestDialog() override;
+
+    // The level to test, as it is now (unsaved edits too), its name, and the map it came from
+    // (where the heat map can be laid).
+    void setLevel(const Maze& maze, const QString& name, MapView* view);
+
+    // Starts the games with the options on the dialog.
+    void run();
+    void cancel();
+    PlaytestRunner* runner() const { return m_runner; }
+    PlaytestRunner::Options options() const;
+    void setOptions(const PlaytestRunner::Options& options);
+
+    const PlaytestFigures& figures() const { return m_figures; }
+    const std::vector<PlaytestGame>& games() const { return m_games; }
+    QImage heatMap() const { return m_heat; }
+    // Puts the heat map on the level's map, or takes it away.
+    void setShownOnMap(bool shown);
+    bool isShownOnMap() const;
+    // Writes the heat map as a PNG; with no path, a file dialog asks. False with a message.
+    bool exportImage(QString path = QString());
+
+    // How a file name is asked for; tests answer without a dialog.
+    std::function<QString(const QString& caption, const QString& suggested, const QString& filter)> chooseSavePath;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void progress(int done, int total);
+    void finished(bool cancelled);
+    void showFigures();
+    void removeLayer();
+
+    Maze m_maze;
+    QString m_name;
+    QPointer<MapView> m_view;
+    PlaytestRunner* m_runner;
+    std::vector<PlaytestGame> m_games;
+    PlaytestFigures m_figures;
+    QImage m_heat;
+    DeathHeatLayer m_layer;
+    bool m_layerOn = false;
+
+    QLabel* m_level;
+    QSpinBox* m_count;
+    QComboBox* m_pilot;
+    QSpinBox* m_seed;
+    QSpinBox* m_seconds;
+    QPushButton* m_run;
+    QPushButton* m_cancel;
+    QProgressBar* m_progress;
+    QLabel* m_progressText;
+    QStackedWidget* m_results;
+    QLabel* m_clearRate;
+    QLabel* m_meanScore;
+    QLabel* m_bestScore;
+    QLabel* m_levels;
+    QLabel* m_firstDeath;
+    QLabel* m_length;
+    QLabel* m_picture;
+    QCheckBox* m_onMap;
+    QPushButton* m_export;
+};
+
+} // namespace mazeworks

@@ -1,0 +1,227 @@
+#include "testmaps.h"
+
+#include "document.h"
+#include "editorapp.h"
+#include "game/headless.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "play/deathheatlayer.h"
+#include "play/playdock.h"
+#include "play/playtest.h"
+#include "play/playtestdialog.h"
+#include "play/playtestrunner.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLocale>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace mazeworks;
+
+// The playtest report: the pilot's games headless, their figures, the heat map of deaths.
+class TstPlaytest : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> m_window;
+    PlayDock* m_dock = nullptr;
+    QTemporaryDir m_dir;
+
+    static QJsonObject cliPlay(const QString& level, std::uint64_t seed, const QString& pilot)
+    {
+        QProcess process;
+        process.start(QStringLiteral(MAZEWORKS_CLI),
+                      {"play", level, "--seed", QString::number(seed), "--pilot", pilot, "--json"});
+        if (!process.waitForFinished(300000)) return {};
+        return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    }
+
+    PlaytestDialog* openReport()
+    {
+        m_window->openClassic();
+        m_dock->action(QStringLiteral("playtest"))->trigger();
+        return m_window->findChild<PlaytestDialog*>();
+    }
+
+    static bool waitForRun(PlaytestDialog* dialog)
+    {
+        QSignalSpy done(dialog->runner(), &PlaytestRunner::finished);
+        return done.wait(600000);
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window.reset(createMainWindow());
+        m_window->resize(1200, 900);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_dock = m_window->findChild<PlayDock*>();
+        QVERIFY(m_dock);
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void aPlaytestOfFiveGamesGivesTheFiguresOfTheCommandLine()
+    {
+        PlaytestDialog* dialog = openReport();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        dialog->setOptions({PilotKind::Casual, 1, 5, 600});
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playtestRun")), Qt::LeftButton);
+        QVERIFY(waitForRun(dialog));
+        QCOMPARE(dialog->games().size(), std::size_t {5});
+
+        // Game for game, what mazeworks-cli play says for the same seeds.
+        int best = 0;
+        double total = 0;
+        int cleared = 0;
+        int deaths = 0;
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            const QJsonObject cli = cliPlay(test::resource("levels/classic.maze"), seed, "casual");
+            const GameSummary& s = dialog->games()[seed - 1].summary;
+            QCOMPARE(s.seed, seed);
+            QCOMPARE(s.score, cli.value("score").toInt());
+            QCOMPARE(s.level, cli.value("level").toInt());
+            QCOMPARE(s.lives, cli.value("lives").toInt());
+            QCOMPARE(QString::fromLatin1(name(s.phase).data()), cli.value("phase").toString());
+            QCOMPARE(s.steps, cli.value("steps").toInteger());
+            QCOMPARE(static_cast<qsizetype>(s.deaths.size()), cli.value("deaths").toArray().size());
+            for (std::size_t i = 0; i < s.deaths.size(); ++i) {
+                const QJsonArray at = cli.value("deaths").toArray()[static_cast<qsizetype>(i)].toArray();
+                QCOMPARE(s.deaths[i], (Cell {at[0].toInt(), at[1].toInt()}));
+            }
+            best = std::max(best, s.score);
+            total += s.score;
+            cleared += s.level > 1 ? 1 : 0;
+            deaths += static_cast<int>(s.deaths.size());
+        }
+        // The report's figures are those games' figures.
+        const PlaytestFigures& f = dialog->figures();
+        QCOMPARE(f.games, 5);
+        QCOMPARE(f.bestScore, best);
+        QCOMPARE(f.meanScore, total / 5);
+        QCOMPARE(f.cleared, cleared);
+        const QLocale locale;
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("bestScore"))->text().startsWith(locale.toString(best)));
+        QCOMPARE(dialog->findChild<QLabel*>(QStringLiteral("meanScore"))->text(), locale.toString(total / 5, 'f', 0));
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("clearRate"))->text().contains(QStringLiteral("of 5 games")));
+        // Every death is on the heat map.
+        const TileMap<int> counts = deathCounts(dialog->games(), 27, 30);
+        int sum = 0;
+        for (int c : counts.tiles()) sum += c;
+        QCOMPARE(sum, deaths);
+        QVERIFY(!dialog->heatMap().isNull());
+    }
+
+    void theFiguresCountWhatATesterAsks()
+    {
+        std::vector<PlaytestGame> games(4);
+        const int scores[] = {1000, 5000, 3000, 7000};
+        const int levels[] = {1, 2, 1, 3};
+        for (int i = 0; i < 4; ++i) {
+            games[i].summary.seed = static_cast<std::uint64_t>(i + 1);
+            games[i].summary.score = scores[i];
+            games[i].summary.level = levels[i];
+            games[i].summary.steps = 120 * 60;
+            games[i].summary.phase = Game::Phase::Over;
+        }
+        games[0].firstDeathStep = 120 * 10;
+        games[2].firstDeathStep = 120 * 30;
+        const PlaytestFigures f = figuresOf(games);
+        QCOMPARE(f.cleared, 2);
+        QCOMPARE(f.clearRate, 0.5);
+        QCOMPARE(f.meanScore, 4000.0);
+        QCOMPARE(f.bestScore, 7000);
+        QCOMPARE(f.bestSeed, std::uint64_t {4});
+        QCOMPARE(f.levelsReached.at(1), 2);
+        QCOMPARE(f.levelsReached.at(3), 1);
+        QCOMPARE(f.gamesWithDeath, 2);
+        QCOMPARE(*f.meanSecondsToFirstDeath, 20.0);
+        QCOMPARE(f.meanSeconds, 60.0);
+        QCOMPARE(figuresOf({}).games, 0);
+        // One game of the playtest is playHeadless's game, step for step.
+        const Maze classic = test::classic();
+        const PlaytestGame one = playtestGame(classic, PilotKind::Expert, 3, 120);
+        QCOMPARE(one.summary, playHeadless(classic, {3, PilotKind::Expert, 120}));
+    }
+
+    void cancelStopsBetweenGamesAndKeepsWhatWasPlayed()
+    {
+        PlaytestDialog* dialog = openReport();
+        dialog->setOptions({PilotKind::Casual, 1, 400, 600});
+        QSignalSpy progress(dialog->runner(), &PlaytestRunner::progress);
+        dialog->run();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->runner()->games().size() >= 1, 120000);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playtestCancel")), Qt::LeftButton);
+        QVERIFY(waitForRun(dialog) || !dialog->runner()->isRunning());
+        QTRY_VERIFY(!dialog->runner()->isRunning());
+        QVERIFY2(dialog->runner()->wasCancelled(), qPrintable(QString::number(dialog->games().size())));
+        QVERIFY(dialog->games().size() < 400);
+        QVERIFY(!dialog->games().empty());
+        QCOMPARE(dialog->figures().games, static_cast<int>(dialog->games().size()));
+        QVERIFY(dialog->findChild<QPushButton*>(QStringLiteral("playtestRun"))->isEnabled());
+    }
+
+    void theHeatMapLiesOverTheMapAndExportsAsAnImage()
+    {
+        PlaytestDialog* dialog = openReport();
+        dialog->setOptions({PilotKind::Casual, 11, 6, 600});
+        dialog->run();
+        QVERIFY(waitForRun(dialog));
+        QVERIFY(!dialog->games().empty());
+        MapView* view = m_window->currentView();
+        const QImage before = view->render(QSize(400, 440));
+        QTest::mouseClick(dialog->findChild<QCheckBox*>(QStringLiteral("heatOnMap")), Qt::LeftButton);
+        QVERIFY(dialog->isShownOnMap());
+        const QImage after = view->render(QSize(400, 440));
+        QVERIFY(before != after);
+        QTest::mouseClick(dialog->findChild<QCheckBox*>(QStringLiteral("heatOnMap")), Qt::LeftButton);
+        QVERIFY(!dialog->isShownOnMap());
+        QCOMPARE(view->render(QSize(400, 440)), before);
+
+        const QString path = m_dir.filePath("deaths.png");
+        dialog->chooseSavePath = [&](const QString&, const QString&, const QString&) { return path; };
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("heatExport")), Qt::LeftButton);
+        QImage saved(path);
+        QVERIFY(!saved.isNull());
+        QCOMPARE(saved.size(), dialog->heatMap().size());
+        // The hottest tile glows in the colour of the most deaths.
+        const TileMap<int> counts = deathCounts(dialog->games(), 27, 30);
+        int most = 0;
+        Cell hottest;
+        for (std::size_t i = 0; i < counts.size(); ++i) {
+            if (counts[i] > most) {
+                most = counts[i];
+                hottest = counts.cellAt(i);
+            }
+        }
+        QVERIFY(most > 0);
+        const int tile = saved.width() / 27;
+        const QColor corner(saved.pixel(hottest.col * tile + 1, hottest.row * tile + 1));
+        QVERIFY2(corner.red() > 150, qPrintable(corner.name()));
+    }
+
+    void aLevelWithErrorsIsNotPlaytested()
+    {
+        QVERIFY(m_window->openFile(test::resource("levels/broken/missing.maze"), true));
+        m_dock->action(QStringLiteral("playtest"))->trigger();
+        auto* dialog = m_window->findChild<PlaytestDialog*>();
+        QVERIFY(!dialog || !dialog->isVisible());
+        QVERIFY(m_dock->isRefused());
+    }
+};
+
+QTEST_MAIN(TstPlaytest)
+#include "tst_playtest.moc"
