@@ -4,6 +4,7 @@
 #include "diagnosticsdock.h"
 #include "editactions.h"
 #include "fileactions.h"
+#include "generate/generatedock.h"
 #include "mainwindow.h"
 #include "overlays/overlaydock.h"
 #include "play/playdock.h"
@@ -51,6 +52,7 @@ MainWindow* createMainWindow()
     new ToolsDock(window);
     new OverlayDock(window);
     new PlayDock(window);
+    new GenerateDock(window);
     // The docks and toolbars where the user left them.
     QSettings settings;
     window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());

@@ -1,0 +1,885 @@
+#include "generatedock.h"
+
+#include "document.h"
+#include "dungeonview.h"
+#include "explorerplayer.h"
+#include "figuresbar.h"
+#include "frameexporter.h"
+#include "generatorcontroller.h"
+#include "generatorlegend.h"
+#include "generatortext.h"
+#include "mainwindow.h"
+#include "maze/mazefile.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QImageWriter>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace mazeworks {
+
+namespace {
+
+// The speed slider: ten notches for each power of ten from one step a second to 100,000, then
+// one more for as fast as it goes.
+constexpr int kNotchesPerDecade = 10;
+constexpr int kFullSpeedNotch = 5 * kNotchesPerDecade + 1;
+constexpr int kDefaultNotch = kNotchesPerDecade; // ten steps a second
+
+double rateOf(int notch)
+{
+    if (notch >= kFullSpeedNotch) return GeneratorController::kFullSpeed;
+    return std::pow(10.0, static_cast<double>(notch) / kNotchesPerDecade);
+}
+
+const QString kSettings = QStringLiteral("generate/");
+
+QString key(const char* name) { return kSettings + QLatin1String(name); }
+
+// The seed from text: a whole number from 0 to 2^64 - 1, spaces round it allowed.
+std::optional<std::uint64_t> parseSeed(const QString& text)
+{
+    bool ok = false;
+    const qulonglong value = text.trimmed().toULongLong(&ok, 10);
+    if (!ok) return std::nullopt;
+    return static_cast<std::uint64_t>(value);
+}
+
+} // namespace
+
+GenerateDock::GenerateDock(MainWindow* window)
+    : QDockWidget(tr("Generate"), window), m_window(window), m_controller(new GeneratorController(this)),
+      m_explorer(new ExplorerPlayer(this))
+{
+    setObjectName(QStringLiteral("GenerateDock"));
+    createActions();
+    setWidget(createContents());
+    restoreSettings();
+
+    connect(m_controller, &GeneratorController::shownChanged, this, &GenerateDock::showState);
+    connect(m_controller, &GeneratorController::frameChanged, this, &GenerateDock::showFrame);
+    connect(m_controller, &GeneratorController::modeChanged, this, &GenerateDock::showMode);
+    connect(m_explorer, &ExplorerPlayer::frameChanged, this, &GenerateDock::showFrame);
+    connect(m_explorer, &ExplorerPlayer::moved, this, &GenerateDock::showExplorerStats);
+    connect(m_explorer, &ExplorerPlayer::playingChanged, this, &GenerateDock::showMode);
+
+    // The first dungeon waits at its first step, so that the class sees it begin.
+    if (const auto s = seed()) m_controller->newDungeon(params(), *s);
+    showState();
+    showMode();
+
+    window->addPanel(this, Qt::RightDockWidgetArea);
+    // Out of the way until asked for (the window's saved layout may show it again).
+    hide();
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible || !m_firstShow || isFloating()) return;
+        m_firstShow = false;
+        // The picture wants room: half the window, the first time it is docked.
+        m_window->resizeDocks({this}, {std::max(480, m_window->width() / 2)}, Qt::Horizontal);
+    });
+}
+
+GenerateDock::~GenerateDock()
+{
+    if (m_exporter) m_exporter->cancel();
+}
+
+QAction* GenerateDock::action(const QString& objectName) const
+{
+    for (QAction* a : findChildren<QAction*>()) {
+        if (a->objectName() == objectName) return a;
+    }
+    return nullptr;
+}
+
+void GenerateDock::createActions()
+{
+    QMenu* menu = m_window->menu(QStringLiteral("generate"));
+    // The panel's keys are shown after a tab, as a shortcut would be, without being taken from
+    // the rest of the window (F5 and F10 mean other things outside the panel).
+    auto keyed = [](QAction* action, const QString& text, const QString& keys, const QString& tip) {
+        action->setText(keys.isEmpty() ? text : text + QLatin1Char('\t') + keys);
+        QString plain = text;
+        action->setIconText(plain.remove(QLatin1Char('&')).remove(QStringLiteral("...")));
+        action->setToolTip(keys.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, keys));
+    };
+    auto make = [&](const char* name, const QIcon& icon) {
+        auto* action = new QAction(icon, QString(), this);
+        action->setObjectName(QLatin1String(name));
+        return action;
+    };
+    const QStyle* s = style();
+
+    m_show = menu->addAction(tr("Dungeon &Generator"));
+    m_show->setObjectName(QStringLiteral("showGenerator"));
+    m_show->setToolTip(tr("Show the Generate panel: watch a dungeon being made, step by step"));
+    connect(m_show, &QAction::triggered, this, [this] {
+        show();
+        raise();
+        m_view->setFocus();
+    });
+    menu->addSeparator();
+
+    m_newAction = make("newDungeon", s->standardIcon(QStyle::SP_FileIcon));
+    keyed(m_newAction, tr("&New Dungeon"), QString(), tr("Make a dungeon from these settings and watch it being made"));
+    connect(m_newAction, &QAction::triggered, this, [this] { newDungeon(); });
+    m_restart = make("restartDungeon", s->standardIcon(QStyle::SP_MediaSkipBackward));
+    keyed(m_restart, tr("&Restart"), QStringLiteral("Shift+F5"), tr("Back to the first step, same settings and seed"));
+    connect(m_restart, &QAction::triggered, m_controller, &GeneratorController::restart);
+    m_step = make("stepDungeon", s->standardIcon(QStyle::SP_MediaSeekForward));
+    keyed(m_step, tr("&Step"), QStringLiteral("F10"), tr("One step of the generator"));
+    connect(m_step, &QAction::triggered, m_controller, &GeneratorController::step);
+    m_nextPhase = make("nextPhase", s->standardIcon(QStyle::SP_ArrowRight));
+    keyed(m_nextPhase, tr("Next &Phase"), QStringLiteral("Shift+F10"), tr("Steps to the end of this phase"));
+    connect(m_nextPhase, &QAction::triggered, m_controller, &GeneratorController::nextPhase);
+    m_run = make("runDungeon", s->standardIcon(QStyle::SP_MediaPlay));
+    keyed(m_run, tr("&Run"), QStringLiteral("F5"), tr("Steps at the chosen speed, or pause"));
+    connect(m_run, &QAction::triggered, m_controller, &GeneratorController::toggleRun);
+    m_finish = make("finishDungeon", s->standardIcon(QStyle::SP_MediaSkipForward));
+    keyed(m_finish, tr("&Finish"), QStringLiteral("Ctrl+F10"), tr("Every step to the end, as fast as it goes"));
+    connect(m_finish, &QAction::triggered, m_controller, &GeneratorController::finish);
+    for (QAction* a : {m_newAction, m_restart, m_step, m_nextPhase, m_run, m_finish}) menu->addAction(a);
+    menu->addSeparator();
+
+    m_explore = make("explore", s->standardIcon(QStyle::SP_MediaPlay));
+    keyed(m_explore, tr("E&xplore"), QString(),
+          tr("An explorer walks the finished dungeon from room to room, to the rooms it has not seen first"));
+    m_explore->setCheckable(true);
+    connect(m_explore, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            m_explorer->play();
+        else
+            m_explorer->pause();
+    });
+    m_exploreStep = make("exploreStep", s->standardIcon(QStyle::SP_MediaSeekForward));
+    keyed(m_exploreStep, tr("Explorer S&tep"), QString(), tr("The explorer walks to one more room"));
+    connect(m_exploreStep, &QAction::triggered, this, [this] {
+        m_explorer->stepOnce();
+        showFrame();
+    });
+    m_exploreReset = make("exploreReset", s->standardIcon(QStyle::SP_BrowserReload));
+    keyed(m_exploreReset, tr("Reset E&xplorer"), QString(), tr("The explorer starts again, nothing visited"));
+    connect(m_exploreReset, &QAction::triggered, m_explorer, &ExplorerPlayer::reset);
+    for (QAction* a : {m_explore, m_exploreStep, m_exploreReset}) menu->addAction(a);
+    menu->addSeparator();
+
+    m_useAsLevel = make("useAsLevel", s->standardIcon(QStyle::SP_DialogApplyButton));
+    keyed(m_useAsLevel, tr("&Use as Level"), QString(),
+          tr("The finished dungeon as a new level, ready to edit, save and play"));
+    connect(m_useAsLevel, &QAction::triggered, this, [this] { useAsLevel(); });
+    m_exportPicture = make("exportGeneratorPicture", s->standardIcon(QStyle::SP_DialogSaveButton));
+    keyed(m_exportPicture, tr("Export Picture as &Image..."), QString(),
+          tr("The picture as it is on screen, with its caption, as a PNG file"));
+    connect(m_exportPicture, &QAction::triggered, this, [this] { exportPicture(); });
+    m_exportFrames = make("exportGeneratorFrames", s->standardIcon(QStyle::SP_DirIcon));
+    keyed(m_exportFrames, tr("Export the Run as &Frames..."), QString(),
+          tr("Every step of this dungeon as a numbered PNG picture, for a video or a slide show"));
+    connect(m_exportFrames, &QAction::triggered, this, [this] { exportFrames(); });
+    m_presentation = make("presentation", s->standardIcon(QStyle::SP_TitleBarMaxButton));
+    keyed(m_presentation, tr("P&resentation"), QStringLiteral("F11"),
+          tr("The generator alone on the screen with large type, for a class; Esc to come back"));
+    m_presentation->setCheckable(true);
+    connect(m_presentation, &QAction::toggled, this, &GenerateDock::setPresentation);
+    m_showCaption = make("showCaption", QIcon());
+    keyed(m_showCaption, tr("Show &Caption"), QString(), tr("The sentence that says what the step did"));
+    m_showCaption->setCheckable(true);
+    m_showLegend = make("showLegend", QIcon());
+    keyed(m_showLegend, tr("Show &Legend"), QString(), tr("What the colours and lines of the picture mean"));
+    m_showLegend->setCheckable(true);
+    for (QAction* a : {m_useAsLevel, m_exportPicture, m_exportFrames}) menu->addAction(a);
+    menu->addSeparator();
+    for (QAction* a : {m_presentation, m_showCaption, m_showLegend}) menu->addAction(a);
+}
+
+QWidget* GenerateDock::createSettings()
+{
+    auto* box = new QWidget;
+    auto* grid = new QGridLayout(box);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(8);
+    grid->setVerticalSpacing(4);
+
+    m_seed = new QLineEdit;
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\s*\\d{0,20}\\s*")), m_seed));
+    m_seed->setToolTip(tr("The same seed and settings give the same dungeon, here and with mazeworks-cli generate"));
+    connect(m_seed, &QLineEdit::returnPressed, this, [this] { newDungeon(); });
+    auto tool = [](const QString& name, const QIcon& icon, const QString& text, const QString& tip) {
+        auto* button = new QToolButton;
+        button->setObjectName(name);
+        button->setIcon(icon);
+        button->setText(text);
+        button->setToolTip(tip);
+        button->setAutoRaise(true);
+        return button;
+    };
+    QToolButton* dice = tool(QStringLiteral("dice"), QIcon(), QStringLiteral("\u2684"),
+                             tr("A random seed, and a new dungeon from it"));
+    QFont big = dice->font();
+    big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * 1.6);
+    dice->setFont(big);
+    connect(dice, &QToolButton::clicked, this, &GenerateDock::rollDice);
+    QToolButton* copy = tool(QStringLiteral("copySeed"), QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy"),
+                             tr("Copy the seed of this dungeon"));
+    copy->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(copy, &QToolButton::clicked, this, &GenerateDock::copySeed);
+    QToolButton* paste = tool(QStringLiteral("pasteSeed"), QIcon::fromTheme(QStringLiteral("edit-paste")), tr("Paste"),
+                              tr("A dungeon from the seed on the clipboard"));
+    paste->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    connect(paste, &QToolButton::clicked, this, &GenerateDock::pasteSeed);
+    auto* seedRow = new QHBoxLayout;
+    seedRow->setSpacing(2);
+    seedRow->addWidget(m_seed, 1);
+    seedRow->addWidget(dice);
+    seedRow->addWidget(copy);
+    seedRow->addWidget(paste);
+    auto* seedLabel = new QLabel(tr("S&eed:"));
+    seedLabel->setBuddy(m_seed);
+    grid->addWidget(seedLabel, 0, 0);
+    grid->addLayout(seedRow, 0, 1, 1, 3);
+
+    auto spin = [](const char* name, int low, int high, const QString& tip) {
+        auto* box = new QSpinBox;
+        box->setObjectName(QLatin1String(name));
+        box->setRange(low, high);
+        box->setToolTip(tip);
+        box->setAccelerated(true);
+        return box;
+    };
+    m_rooms = spin("rooms", 1, kMaxRooms, tr("Rooms to place; rooms that cannot be joined are dropped"));
+    m_rooms->setGroupSeparatorShown(true);
+    m_loops = new QDoubleSpinBox;
+    m_loops->setObjectName(QStringLiteral("loops"));
+    m_loops->setRange(0.0, 1.0);
+    m_loops->setSingleStep(0.05);
+    m_loops->setDecimals(2);
+    m_loops->setToolTip(tr("Extra links that make loops, from 0 (a tree: one way between two rooms) to 1"));
+    auto* roomsLabel = new QLabel(tr("R&ooms:"));
+    roomsLabel->setBuddy(m_rooms);
+    auto* loopsLabel = new QLabel(tr("&Loops:"));
+    loopsLabel->setBuddy(m_loops);
+    grid->addWidget(roomsLabel, 1, 0);
+    grid->addWidget(m_rooms, 1, 1);
+    grid->addWidget(loopsLabel, 1, 2);
+    grid->addWidget(m_loops, 1, 3);
+
+    const QString autoText = tr("Auto");
+    m_width = spin("mapWidth", 0, kMaxMapSide, tr("The map's width in tiles, its border included; Auto fits it to the rooms"));
+    m_height = spin("mapHeight", 0, kMaxMapSide, tr("The map's height in tiles, its border included; Auto fits it to the rooms"));
+    m_width->setSpecialValueText(autoText);
+    m_height->setSpecialValueText(autoText);
+    auto* mapRow = new QHBoxLayout;
+    mapRow->setSpacing(4);
+    mapRow->addWidget(m_width, 1);
+    mapRow->addWidget(new QLabel(QStringLiteral("\u00d7")));
+    mapRow->addWidget(m_height, 1);
+    auto* mapLabel = new QLabel(tr("&Map:"));
+    mapLabel->setBuddy(m_width);
+    m_minSize = spin("minRoomSize", 1, kMaxMapSide, tr("The smallest side of a room's floor, in tiles"));
+    m_maxSize = spin("maxRoomSize", 1, kMaxMapSide, tr("The largest side of a room's floor, in tiles"));
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->setSpacing(4);
+    sizeRow->addWidget(m_minSize, 1);
+    sizeRow->addWidget(new QLabel(tr("to")));
+    sizeRow->addWidget(m_maxSize, 1);
+    auto* sizeLabel = new QLabel(tr("Room si&ze:"));
+    sizeLabel->setBuddy(m_minSize);
+    grid->addWidget(mapLabel, 2, 0);
+    grid->addLayout(mapRow, 2, 1);
+    grid->addWidget(sizeLabel, 2, 2);
+    grid->addLayout(sizeRow, 2, 3);
+
+    m_placement = new QComboBox;
+    m_placement->setObjectName(QStringLiteral("placement"));
+    m_placement->addItem(placementName(Placement::Scatter), static_cast<int>(Placement::Scatter));
+    m_placement->setItemData(0, tr("Dropped overlapping in the middle, then pushed apart"), Qt::ToolTipRole);
+    m_placement->addItem(placementName(Placement::Spread), static_cast<int>(Placement::Spread));
+    m_placement->setItemData(1, tr("Random places, each tried again while it is too close to another room"),
+                             Qt::ToolTipRole);
+    m_connection = new QComboBox;
+    m_connection->setObjectName(QStringLiteral("connection"));
+    m_connection->addItem(connectionName(Connection::Neighbours), static_cast<int>(Connection::Neighbours));
+    m_connection->setItemData(0, tr("Doors between neighbouring rooms, along a breadth-first tree"), Qt::ToolTipRole);
+    m_connection->addItem(connectionName(Connection::Tree), static_cast<int>(Connection::Tree));
+    m_connection->setItemData(1, tr("Prim's minimum spanning tree, with L and Z corridors"), Qt::ToolTipRole);
+    m_connection->addItem(connectionName(Connection::Tunnels), static_cast<int>(Connection::Tunnels));
+    m_connection->setItemData(2, tr("Straight or one-bend tunnels between random rooms until one set remains"),
+                              Qt::ToolTipRole);
+    auto* placementLabel = new QLabel(tr("&Placement:"));
+    placementLabel->setBuddy(m_placement);
+    auto* connectionLabel = new QLabel(tr("Co&nnection:"));
+    connectionLabel->setBuddy(m_connection);
+    grid->addWidget(placementLabel, 3, 0);
+    grid->addWidget(m_placement, 3, 1);
+    grid->addWidget(connectionLabel, 3, 2);
+    grid->addWidget(m_connection, 3, 3);
+
+    m_new = new QPushButton(m_newAction->icon(), tr("&New Dungeon"));
+    m_new->setObjectName(QStringLiteral("newDungeonButton"));
+    m_new->setToolTip(m_newAction->toolTip());
+    connect(m_new, &QPushButton::clicked, m_newAction, &QAction::trigger);
+    auto* defaults = new QPushButton(tr("Defaults"));
+    defaults->setObjectName(QStringLiteral("defaults"));
+    defaults->setToolTip(tr("The settings that make a good dungeon to start from"));
+    connect(defaults, &QPushButton::clicked, this, [this] { setParams(DungeonParams()); });
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(defaults);
+    buttons->addStretch(1);
+    buttons->addWidget(m_new);
+    grid->addLayout(buttons, 4, 0, 1, 4);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    return box;
+}
+
+QWidget* GenerateDock::createContents()
+{
+    auto* contents = new QWidget;
+    auto* layout = new QVBoxLayout(contents);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(4);
+
+    m_settings = createSettings();
+    layout->addWidget(m_settings);
+
+    m_view = new DungeonView;
+    m_view->setMinimumHeight(220);
+    layout->addWidget(m_view, 1);
+
+    m_figures = new FiguresBar;
+    layout->addWidget(m_figures);
+
+    m_caption = new QLabel;
+    m_caption->setObjectName(QStringLiteral("caption"));
+    m_caption->setWordWrap(true);
+    m_caption->setTextFormat(Qt::PlainText);
+    m_caption->setMinimumHeight(m_caption->fontMetrics().height() * 2);
+    m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    QFont captionFont = m_caption->font();
+    captionFont.setPointSizeF((captionFont.pointSizeF() > 0 ? captionFont.pointSizeF() : 10.0) * 1.25);
+    m_caption->setFont(captionFont);
+    layout->addWidget(m_caption);
+    connect(m_showCaption, &QAction::toggled, m_caption, &QWidget::setVisible);
+
+    m_legend = new GeneratorLegend;
+    layout->addWidget(m_legend);
+    connect(m_showLegend, &QAction::toggled, m_legend, &QWidget::setVisible);
+
+    // The transport: the keys of a debugger, as the overlays' search has.
+    auto* transport = new QHBoxLayout;
+    transport->setSpacing(2);
+    auto button = [](QAction* action) {
+        auto* b = new QToolButton;
+        b->setDefaultAction(action);
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        b->setObjectName(action->objectName() + QStringLiteral("Button"));
+        return b;
+    };
+    for (QAction* a : {m_restart, m_step, m_nextPhase, m_run, m_finish}) transport->addWidget(button(a));
+    transport->addStretch(1);
+    layout->addLayout(transport);
+
+    auto* speedRow = new QHBoxLayout;
+    auto* speedLabel = new QLabel(tr("Spee&d:"));
+    m_speed = new QSlider(Qt::Horizontal);
+    m_speed->setObjectName(QStringLiteral("generatorSpeed"));
+    m_speed->setRange(0, kFullSpeedNotch);
+    m_speed->setPageStep(kNotchesPerDecade);
+    m_speed->setToolTip(tr("From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps"));
+    speedLabel->setBuddy(m_speed);
+    m_speedText = new QLabel;
+    m_speedText->setObjectName(QStringLiteral("generatorSpeedText"));
+    m_speedText->setMinimumWidth(m_speedText->fontMetrics().horizontalAdvance(tr("%1 steps a second").arg(QLocale().toString(100000))));
+    connect(m_speed, &QSlider::valueChanged, this, [this](int notch) {
+        m_controller->setStepsPerSecond(rateOf(notch));
+        // The explorer keeps to a walk the eye can follow at the slow end, and hurries at the fast.
+        m_explorer->setMovesPerSecond(std::min(rateOf(notch), 100000.0));
+        QSettings().setValue(key("speed"), notch);
+        showSpeed();
+    });
+    speedRow->addWidget(speedLabel);
+    speedRow->addWidget(m_speed, 1);
+    speedRow->addWidget(m_speedText);
+    layout->addLayout(speedRow);
+
+    m_explorerRow = new QWidget;
+    m_explorerRow->setObjectName(QStringLiteral("explorerRow"));
+    auto* explorerLayout = new QHBoxLayout(m_explorerRow);
+    explorerLayout->setContentsMargins(0, 0, 0, 0);
+    explorerLayout->setSpacing(2);
+    for (QAction* a : {m_explore, m_exploreStep, m_exploreReset}) explorerLayout->addWidget(button(a));
+    m_explorerStats = new QLabel;
+    m_explorerStats->setObjectName(QStringLiteral("explorerStats"));
+    m_explorerStats->setWordWrap(true);
+    explorerLayout->addWidget(m_explorerStats, 1);
+    layout->addWidget(m_explorerRow);
+
+    auto* actions = new QHBoxLayout;
+    actions->setSpacing(2);
+    for (QAction* a : {m_useAsLevel, m_exportPicture, m_exportFrames, m_presentation}) {
+        QToolButton* b = button(a);
+        b->setToolButtonStyle(a == m_useAsLevel ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
+        actions->addWidget(b);
+    }
+    actions->addStretch(1);
+    layout->addLayout(actions);
+
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("generatorStatus"));
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    return contents;
+}
+
+void GenerateDock::restoreSettings()
+{
+    const QSettings settings;
+    const DungeonParams d;
+    DungeonParams p;
+    p.rooms = settings.value(key("rooms"), d.rooms).toInt();
+    p.width = settings.value(key("width"), d.width).toInt();
+    p.height = settings.value(key("height"), d.height).toInt();
+    p.minRoomSize = settings.value(key("minRoomSize"), d.minRoomSize).toInt();
+    p.maxRoomSize = settings.value(key("maxRoomSize"), d.maxRoomSize).toInt();
+    p.placement = placementFromName(settings.value(key("placement")).toString().toStdString()).value_or(d.placement);
+    p.connection = connectionFromName(settings.value(key("connection")).toString().toStdString()).value_or(d.connection);
+    p.loops = settings.value(key("loops"), d.loops).toDouble();
+    setParams(p);
+    setSeed(parseSeed(settings.value(key("seed"), QStringLiteral("1")).toString()).value_or(1));
+    m_speed->setValue(std::clamp(settings.value(key("speed"), kDefaultNotch).toInt(), 0, kFullSpeedNotch));
+    m_controller->setStepsPerSecond(rateOf(m_speed->value()));
+    m_explorer->setMovesPerSecond(std::min(rateOf(m_speed->value()), 100000.0));
+    m_showCaption->setChecked(settings.value(key("caption"), true).toBool());
+    m_showLegend->setChecked(settings.value(key("legend"), true).toBool());
+    m_caption->setVisible(m_showCaption->isChecked());
+    m_legend->setVisible(m_showLegend->isChecked());
+    connect(m_showCaption, &QAction::toggled, this, [](bool on) { QSettings().setValue(key("caption"), on); });
+    connect(m_showLegend, &QAction::toggled, this, [](bool on) { QSettings().setValue(key("legend"), on); });
+    showSpeed();
+}
+
+void GenerateDock::saveSettings() const
+{
+    QSettings settings;
+    const DungeonParams p = params();
+    settings.setValue(key("rooms"), p.rooms);
+    settings.setValue(key("width"), p.width);
+    settings.setValue(key("height"), p.height);
+    settings.setValue(key("minRoomSize"), p.minRoomSize);
+    settings.setValue(key("maxRoomSize"), p.maxRoomSize);
+    settings.setValue(key("placement"), QString::fromLatin1(name(p.placement)));
+    settings.setValue(key("connection"), QString::fromLatin1(name(p.connection)));
+    settings.setValue(key("loops"), p.loops);
+    settings.setValue(key("seed"), m_seed->text().trimmed());
+}
+
+DungeonParams GenerateDock::params() const
+{
+    DungeonParams p;
+    p.rooms = m_rooms->value();
+    p.width = m_width->value();
+    p.height = m_height->value();
+    p.minRoomSize = m_minSize->value();
+    p.maxRoomSize = m_maxSize->value();
+    p.placement = static_cast<Placement>(m_placement->currentData().toInt());
+    p.connection = static_cast<Connection>(m_connection->currentData().toInt());
+    p.loops = m_loops->value();
+    return p;
+}
+
+std::optional<std::uint64_t> GenerateDock::seed() const { return parseSeed(m_seed->text()); }
+
+void GenerateDock::setParams(const DungeonParams& p)
+{
+    m_rooms->setValue(p.rooms);
+    m_width->setValue(p.width);
+    m_height->setValue(p.height);
+    m_minSize->setValue(p.minRoomSize);
+    m_maxSize->setValue(p.maxRoomSize);
+    m_placement->setCurrentIndex(std::max(0, m_placement->findData(static_cast<int>(p.placement))));
+    m_connection->setCurrentIndex(std::max(0, m_connection->findData(static_cast<int>(p.connection))));
+    m_loops->setValue(p.loops);
+}
+
+void GenerateDock::setSeed(std::uint64_t seed) { m_seed->setText(QString::number(seed)); }
+
+bool GenerateDock::newDungeon()
+{
+    const auto s = seed();
+    if (!s) {
+        tell(tr("The seed is a whole number from 0 to %1.").arg(std::numeric_limits<std::uint64_t>::max()));
+        m_seed->setFocus();
+        return false;
+    }
+    saveSettings();
+    m_explore->setChecked(false);
+    m_controller->newDungeon(params(), *s);
+    tell(QString());
+    // A dungeon that cannot be made says why at once: nothing to run.
+    if (!m_controller->shown().failed()) m_controller->run();
+    return true;
+}
+
+void GenerateDock::rollDice()
+{
+    setSeed(chooseSeed ? chooseSeed() : QRandomGenerator::global()->generate64());
+    newDungeon();
+}
+
+void GenerateDock::copySeed()
+{
+    const QString text = QString::number(m_controller->seed());
+    QApplication::clipboard()->setText(text);
+    tell(tr("Seed %1 copied.").arg(text));
+}
+
+void GenerateDock::pasteSeed()
+{
+    const QString text = QApplication::clipboard()->text();
+    const auto s = parseSeed(text);
+    if (!s) {
+        tell(tr("The clipboard holds no seed: a seed is a whole number from 0 to %1.")
+                 .arg(std::numeric_limits<std::uint64_t>::max()));
+        return;
+    }
+    setSeed(*s);
+    newDungeon();
+}
+
+void GenerateDock::showState()
+{
+    const Generator& g = m_controller->shown();
+    const Phase phase = g.phase();
+    m_figures->display(g);
+    if (g.failed() && g.problem()) {
+        const QString why = problemText(*g.problem());
+        m_caption->setText(tr("The dungeon cannot be made: %1.").arg(why));
+        m_view->setMessage(tr("This dungeon cannot be made:\n%1.\nChange the settings and press New Dungeon.").arg(why));
+    } else {
+        m_caption->setText(captionText(g.caption()));
+        m_view->setMessage(g.counters().steps == 0
+                               ? tr("Step (F10) or Run (F5) to watch the dungeon being made")
+                               : QString());
+    }
+    const bool finished = phase == Phase::Finished;
+    m_explorer->setDungeon(finished ? m_controller->shownPointer() : nullptr);
+    if (!finished) m_explore->setChecked(false);
+    m_explorerRow->setVisible(finished);
+    m_legend->display(phase, g.params().connection, finished && m_explore->isChecked(), m_explorer->recentMoves());
+    m_step->setEnabled(!g.done());
+    m_nextPhase->setEnabled(!g.done());
+    m_finish->setEnabled(!g.done());
+    m_useAsLevel->setEnabled(finished);
+    showExplorerStats();
+    showFrame();
+}
+
+void GenerateDock::showFrame()
+{
+    DungeonFrame frame = m_controller->frame();
+    // The explorer shows once it is asked for, and stays until the dungeon changes.
+    if (m_explorer->hasDungeon() && (m_explore->isChecked() || m_explorer->explorer().time() > 0)) {
+        frame.explorer = m_explorer->frame();
+    }
+    m_view->setFrame(std::move(frame));
+}
+
+void GenerateDock::showMode()
+{
+    const bool running = m_controller->isRunning();
+    m_run->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    const QString text = running ? tr("&Pause") : tr("&Run");
+    m_run->setText(text + QStringLiteral("\tF5"));
+    QString plain = text;
+    m_run->setIconText(plain.remove(QLatin1Char('&')));
+    const bool exploring = m_explorer->isPlaying();
+    if (m_explore->isChecked() != exploring && !exploring) {
+        // Paused by itself (a new dungeon, Use as Level): the button says so.
+        const QSignalBlocker block(m_explore);
+        m_explore->setChecked(false);
+    }
+    m_explore->setIcon(style()->standardIcon(exploring ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+}
+
+void GenerateDock::showSpeed()
+{
+    const double rate = rateOf(m_speed->value());
+    if (rate == GeneratorController::kFullSpeed) {
+        m_speedText->setText(tr("full speed"));
+    } else if (rate < 1.5) {
+        m_speedText->setText(tr("1 step a second"));
+    } else {
+        m_speedText->setText(tr("%1 steps a second").arg(QLocale().toString(static_cast<qlonglong>(std::lround(rate)))));
+    }
+}
+
+void GenerateDock::showExplorerStats()
+{
+    if (!m_explorer->hasDungeon()) {
+        m_explorerStats->clear();
+        return;
+    }
+    const Explorer& e = m_explorer->explorer();
+    const ExplorerStats s = e.stats();
+    const QLocale locale;
+    m_explorerStats->setText(tr("Room %1 · %2 of %3 rooms visited · %4 moves · %5 unvisited · %6 remembered")
+                                 .arg(locale.toString(e.current()), locale.toString(s.roomsVisited),
+                                      locale.toString(e.rooms()), locale.toString(e.time()),
+                                      locale.toString(s.unvisited), locale.toString(s.remembered)));
+    if (m_explore->isChecked() || e.time() > 0) {
+        m_legend->display(Phase::Finished, m_controller->shown().params().connection, true, m_explorer->recentMoves());
+    }
+}
+
+Document* GenerateDock::useAsLevel()
+{
+    const std::shared_ptr<const Generator> g = m_controller->shownPointer();
+    if (g->phase() != Phase::Finished) return nullptr;
+    m_explore->setChecked(false);
+    const std::string text = writeMaze(g->maze());
+    auto* document = new Document;
+    document->loadText(QByteArray(text.data(), static_cast<qsizetype>(text.size())), QString());
+    m_window->addDocument(document, tr("Dungeon %1").arg(g->seed()));
+    tell(tr("The dungeon is a level now, in its own tab: edit it, save it, play it."));
+    return document;
+}
+
+bool GenerateDock::exportPicture(QString path)
+{
+    if (path.isEmpty()) {
+        const QString folder = QSettings().value(key("exportFolder"),
+                                                 QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+                                   .toString();
+        const Generator& g = m_controller->shown();
+        const QString suggested = QDir(folder).filePath(
+            tr("dungeon %1 step %2.png").arg(g.seed()).arg(g.counters().steps));
+        const QString caption = tr("Export Picture as Image");
+        const QString filter = tr("PNG pictures (*.png)");
+        path = chooseSavePath ? chooseSavePath(caption, suggested, filter)
+                              : QFileDialog::getSaveFileName(this, caption, suggested, filter);
+        if (path.isEmpty()) return false;
+        if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
+        QSettings().setValue(key("exportFolder"), QFileInfo(path).absolutePath());
+    }
+    QImage image = m_view->render();
+    if (m_caption->isVisible()) image = FrameExporter::withCaption(image, m_controller->shown());
+    QImageWriter writer(path, "png");
+    if (!writer.write(image)) {
+        warn(tr("Cannot Export"),
+             tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString()));
+        return false;
+    }
+    tell(tr("The picture is in %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every, int glide)
+{
+    if (m_exporter) {
+        tell(tr("An export of frames is already under way."));
+        return nullptr;
+    }
+    const Generator& g = m_controller->shown();
+    if (size.isEmpty()) size = QSize(1280, 800);
+    if (every <= 0) every = 1;
+    // Few rooms move slowly enough that the frames in between make the separation smooth.
+    if (glide < 0) glide = g.params().rooms <= 200 ? 3 : 0;
+    if (folder.isEmpty()) {
+        QDialog dialog(this);
+        dialog.setWindowTitle(tr("Export the Run as Frames"));
+        auto* form = new QFormLayout(&dialog);
+        auto* where = new QLineEdit(QSettings().value(key("framesFolder"),
+                                                      QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+                                        .toString());
+        auto* browse = new QPushButton(tr("Browse..."));
+        connect(browse, &QPushButton::clicked, &dialog, [&] {
+            const QString chosen = chooseFolder ? chooseFolder(tr("Folder for the Frames"))
+                                                : QFileDialog::getExistingDirectory(&dialog, tr("Folder for the Frames"),
+                                                                                    where->text());
+            if (!chosen.isEmpty()) where->setText(chosen);
+        });
+        auto* whereRow = new QHBoxLayout;
+        whereRow->addWidget(where, 1);
+        whereRow->addWidget(browse);
+        form->addRow(tr("Folder:"), whereRow);
+        form->addRow(QString(), new QLabel(tr("The frames go into a new folder inside it; nothing there is overwritten.")));
+        auto* width = new QSpinBox;
+        width->setRange(64, 8192);
+        width->setValue(size.width());
+        auto* height = new QSpinBox;
+        height->setRange(64, 8192);
+        height->setValue(size.height());
+        auto* sizeRow = new QHBoxLayout;
+        sizeRow->addWidget(width);
+        sizeRow->addWidget(new QLabel(QStringLiteral("\u00d7")));
+        sizeRow->addWidget(height);
+        sizeRow->addWidget(new QLabel(tr("pixels")));
+        form->addRow(tr("Size:"), sizeRow);
+        auto* everyBox = new QSpinBox;
+        everyBox->setRange(1, 100000);
+        everyBox->setValue(every);
+        everyBox->setSuffix(tr(" steps"));
+        everyBox->setPrefix(tr("every "));
+        form->addRow(tr("A picture:"), everyBox);
+        auto* glideBox = new QSpinBox;
+        glideBox->setRange(0, 30);
+        glideBox->setValue(glide);
+        glideBox->setToolTip(tr("Pictures in between two steps while the rooms move, for a smooth video"));
+        form->addRow(tr("In between:"), glideBox);
+        form->addRow(QString(), new QLabel(tr("The run of seed %1 from its first step: %2 steps.")
+                                               .arg(g.seed())
+                                               .arg(g.done() ? QLocale().toString(g.counters().steps) : tr("all the"))));
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+        buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        form->addRow(buttons);
+        if (dialog.exec() != QDialog::Accepted) return nullptr;
+        folder = where->text();
+        size = QSize(width->value(), height->value());
+        every = everyBox->value();
+        glide = glideBox->value();
+        QSettings().setValue(key("framesFolder"), folder);
+    }
+    FrameExporter::Options options;
+    options.folder = folder;
+    options.size = size;
+    options.every = every;
+    options.glide = glide;
+    options.caption = true;
+    auto* exporter = new FrameExporter(m_controller->params(), m_controller->seed(), options, this);
+    if (!exporter->start()) {
+        warn(tr("Cannot Export"), exporter->error());
+        delete exporter;
+        return nullptr;
+    }
+    m_exporter = exporter;
+    auto* progress = new QProgressDialog(tr("Writing the frames of seed %1...").arg(m_controller->seed()), tr("Cancel"),
+                                         0, 100, this);
+    progress->setObjectName(QStringLiteral("framesProgress"));
+    progress->setWindowTitle(tr("Export the Run as Frames"));
+    progress->setWindowModality(Qt::NonModal);
+    progress->setMinimumDuration(300);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(progress, &QProgressDialog::canceled, exporter, &FrameExporter::cancel);
+    connect(exporter, &FrameExporter::progress, progress, [progress](int done, int total) {
+        progress->setMaximum(total);
+        progress->setValue(done);
+    });
+    connect(exporter, &FrameExporter::finished, this, [this, exporter, progress](bool complete) {
+        const QString where = QDir::toNativeSeparators(exporter->frameFolder());
+        const int frames = exporter->framesWritten();
+        if (complete) {
+            tell(tr("%1 frames written to %2.").arg(QLocale().toString(frames), where));
+        } else if (!exporter->error().isEmpty()) {
+            warn(tr("Cannot Export"), exporter->error());
+        } else {
+            tell(tr("Cancelled: the %1 frames written so far are in %2.").arg(QLocale().toString(frames), where));
+        }
+        progress->deleteLater();
+        exporter->deleteLater();
+        // Another export may start before the event loop gets round to deleting this one.
+        m_exporter.clear();
+    });
+    return exporter;
+}
+
+void GenerateDock::setPresentation(bool on)
+{
+    if (on == m_presenting) return;
+    m_presenting = on;
+    if (m_presentation->isChecked() != on) m_presentation->setChecked(on);
+    const double scale = on ? 2.0 : 1.0;
+    m_view->setTextScale(on ? 1.6 : 1.0);
+    m_figures->setTextScale(on ? 1.6 : 1.0);
+    m_legend->setTextScale(on ? 1.5 : 1.0);
+    QFont captionFont = m_caption->font();
+    const double base = QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 10.0;
+    captionFont.setPointSizeF(base * 1.25 * scale);
+    m_caption->setFont(captionFont);
+    // The settings are for the one who prepares the lesson, not for the class.
+    m_settings->setVisible(!on);
+    if (on) {
+        m_wasFloating = isFloating();
+        show();
+        setFloating(true);
+        showFullScreen();
+    } else {
+        showNormal();
+        setFloating(m_wasFloating);
+    }
+    raise();
+    activateWindow();
+    m_view->setFocus();
+}
+
+QAction* GenerateDock::actionForKey(const QKeyEvent& key) const
+{
+    const QKeyCombination combination = key.keyCombination();
+    const Qt::KeyboardModifiers mods = combination.keyboardModifiers() & ~Qt::KeypadModifier;
+    const Qt::Key k = combination.key();
+    if (k == Qt::Key_F10 && mods == Qt::NoModifier) return m_step;
+    if (k == Qt::Key_F10 && mods == Qt::ShiftModifier) return m_nextPhase;
+    if (k == Qt::Key_F10 && mods == Qt::ControlModifier) return m_finish;
+    if (k == Qt::Key_F5 && mods == Qt::NoModifier) return m_run;
+    if (k == Qt::Key_F5 && mods == Qt::ShiftModifier) return m_restart;
+    if ((k == Qt::Key_F11 && mods == Qt::NoModifier) || key.matches(QKeySequence::FullScreen)) return m_presentation;
+    if (k == Qt::Key_Escape && mods == Qt::NoModifier && m_presenting) return m_presentation;
+    return nullptr;
+}
+
+bool GenerateDock::event(QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (QAction* a = actionForKey(*key); a && a->isEnabled()) {
+            // Claimed before the window's shortcuts see it: in this panel the key is the panel's.
+            if (event->type() == QEvent::KeyPress) a->trigger();
+            event->accept();
+            return true;
+        }
+    }
+    return QDockWidget::event(event);
+}
+
+void GenerateDock::tell(const QString& text) { m_status->setText(text); }
+
+void GenerateDock::warn(const QString& title, const QString& text)
+{
+    tell(text);
+    QMessageBox::warning(this, title, text);
+}
+
+} // namespace mazeworks

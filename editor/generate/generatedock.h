@@ -1,0 +1,160 @@
+#pragma once
+
+#include "dungeon/generator.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+class QAction;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+class QWidget;
+
+namespace mazeworks {
+
+class Document;
+class DungeonView;
+class ExplorerPlayer;
+class FiguresBar;
+class FrameExporter;
+class GeneratorController;
+class GeneratorLegend;
+class MainWindow;
+
+// Watch a dungeon being made: the Generate panel. The dungeon's settings (seed with a dice and
+// copy and paste, rooms, map size, room sizes, placement, connection, loops) and New Dungeon;
+// the generator's own picture of every stage, zoomed and panned as the map is; Step, Next
+// Phase, Run and Pause, Finish, Restart and a speed from one step a second to as fast as it
+// goes; the phase and its figures in large type, a caption that says what the step did, a
+// legend. On the finished dungeon an explorer can walk from room to room, and Use as Level
+// makes it a document to edit, save and play. Presentation (F11) fills the screen with large
+// type; the picture exports to PNG and the whole run to a folder of numbered PNGs.
+//
+// Its keys (F10 step, Shift+F10 next phase, F5 run or pause, Ctrl+F10 finish, Shift+F5 restart,
+// F11 presentation, Esc back) work while the panel has the focus, as the overlay's do in theirs,
+// and are shown in the Generate menu.
+class GenerateDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit GenerateDock(MainWindow* window);
+    ~GenerateDock() override;
+
+    GeneratorController* controller() const { return m_controller; }
+    ExplorerPlayer* explorer() const { return m_explorer; }
+    DungeonView* view() const { return m_view; }
+    FiguresBar* figures() const { return m_figures; }
+    GeneratorLegend* legend() const { return m_legend; }
+    QLabel* caption() const { return m_caption; }
+    QAction* action(const QString& objectName) const;
+
+    // The settings as the panel has them, and the seed (nothing when the seed is not a number).
+    DungeonParams params() const;
+    std::optional<std::uint64_t> seed() const;
+    void setParams(const DungeonParams& params);
+    void setSeed(std::uint64_t seed);
+
+    // A new dungeon from the panel's settings, running at the chosen speed; false (and a
+    // message) when the seed is not a number.
+    bool newDungeon();
+    // The finished dungeon as a new document, ready to edit, save and play; null before it is
+    // finished.
+    Document* useAsLevel();
+    // The picture on screen (with its caption when shown) as a PNG file; with no path, a file
+    // dialog asks. False with a message when it could not be written.
+    bool exportPicture(QString path = QString());
+    // The whole run, a PNG a step, into a new folder inside `folder`; with no folder, a dialog
+    // asks for it and the size. The export goes on in the background with its progress shown;
+    // null when it could not start.
+    FrameExporter* exportFrames(QString folder = QString(), QSize size = QSize(), int every = 0, int glide = -1);
+    void setPresentation(bool on);
+    bool isPresenting() const { return m_presenting; }
+
+    // How seeds, paths and folders are chosen; tests answer without chance or dialogs.
+    std::function<std::uint64_t()> chooseSeed;
+    std::function<QString(const QString& caption, const QString& suggested, const QString& filter)> chooseSavePath;
+    std::function<QString(const QString& caption)> chooseFolder;
+
+protected:
+    bool event(QEvent* event) override;
+
+private:
+    void createActions();
+    QWidget* createContents();
+    QWidget* createSettings();
+    void restoreSettings();
+    void saveSettings() const;
+    void showState();
+    void showFrame();
+    void showMode();
+    void showSpeed();
+    void showExplorerStats();
+    void rollDice();
+    void copySeed();
+    void pasteSeed();
+    void tell(const QString& text);
+    void warn(const QString& title, const QString& text);
+    QAction* actionForKey(const QKeyEvent& key) const;
+
+    MainWindow* m_window;
+    GeneratorController* m_controller;
+    ExplorerPlayer* m_explorer;
+
+    // Settings.
+    QWidget* m_settings = nullptr;
+    QLineEdit* m_seed = nullptr;
+    QSpinBox* m_rooms = nullptr;
+    QSpinBox* m_width = nullptr;
+    QSpinBox* m_height = nullptr;
+    QSpinBox* m_minSize = nullptr;
+    QSpinBox* m_maxSize = nullptr;
+    QComboBox* m_placement = nullptr;
+    QComboBox* m_connection = nullptr;
+    QDoubleSpinBox* m_loops = nullptr;
+    QPushButton* m_new = nullptr;
+
+    // The stage.
+    DungeonView* m_view = nullptr;
+    FiguresBar* m_figures = nullptr;
+    QLabel* m_caption = nullptr;
+    GeneratorLegend* m_legend = nullptr;
+    QSlider* m_speed = nullptr;
+    QLabel* m_speedText = nullptr;
+    QWidget* m_explorerRow = nullptr;
+    QLabel* m_explorerStats = nullptr;
+    QLabel* m_status = nullptr;
+
+    QAction* m_show = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_restart = nullptr;
+    QAction* m_step = nullptr;
+    QAction* m_nextPhase = nullptr;
+    QAction* m_run = nullptr;
+    QAction* m_finish = nullptr;
+    QAction* m_explore = nullptr;
+    QAction* m_exploreStep = nullptr;
+    QAction* m_exploreReset = nullptr;
+    QAction* m_useAsLevel = nullptr;
+    QAction* m_exportPicture = nullptr;
+    QAction* m_exportFrames = nullptr;
+    QAction* m_presentation = nullptr;
+    QAction* m_showCaption = nullptr;
+    QAction* m_showLegend = nullptr;
+
+    QPointer<FrameExporter> m_exporter;
+    bool m_presenting = false;
+    bool m_wasFloating = false;
+    bool m_firstShow = true;
+};
+
+} // namespace mazeworks

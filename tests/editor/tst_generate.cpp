@@ -1,0 +1,621 @@
+#include "modaldialogs.h"
+#include "testmaps.h"
+
+#include "document.h"
+#include "editorapp.h"
+#include "generate/dungeonpainter.h"
+#include "generate/dungeonview.h"
+#include "generate/explorerplayer.h"
+#include "generate/figuresbar.h"
+#include "generate/frameexporter.h"
+#include "generate/generatedock.h"
+#include "generate/generatorcontroller.h"
+#include "generate/generatorlegend.h"
+#include "generate/generatortext.h"
+#include "mainwindow.h"
+#include "mapview.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QProcess>
+#include <QPushButton>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace mazeworks;
+
+// The Generate panel as a teacher and a designer meet it: the buttons do what they say, the
+// figures are core's, the result is the command line's, the level it makes is a real one. Time
+// is the test's own clock: nothing here waits for real seconds to pass.
+class TstGenerate : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> m_window;
+    GenerateDock* m_dock = nullptr;
+    qint64 m_now = 0;
+    QTemporaryDir m_dir;
+
+    GeneratorController* controller() const { return m_dock->controller(); }
+    const Generator& shown() const { return controller()->shown(); }
+    int steps() const { return shown().counters().steps; }
+
+    QToolButton* button(const char* action) const
+    {
+        auto* b = m_dock->findChild<QToolButton*>(QLatin1String(action) + QStringLiteral("Button"));
+        if (!b) qFatal("no button for %s", action);
+        return b;
+    }
+
+    void click(const char* action) { QTest::mouseClick(button(action), Qt::LeftButton); }
+
+    // A dungeon from these settings, waiting at its first step.
+    void prepare(const DungeonParams& params, std::uint64_t seed)
+    {
+        m_dock->setParams(params);
+        m_dock->setSeed(seed);
+        QTest::mouseClick(m_dock->findChild<QPushButton*>(QStringLiteral("newDungeonButton")), Qt::LeftButton);
+        // New Dungeon runs at once; the tests take their steps by hand.
+        controller()->pause();
+        QCOMPARE(steps(), 0);
+    }
+
+    // Lets `ms` pass on the test's clock, a frame at a time.
+    void pass(qint64 ms)
+    {
+        for (qint64 t = 0; t < ms; t += 16) {
+            m_now += std::min<qint64>(16, ms - t);
+            controller()->tick();
+        }
+    }
+
+    // The rows of a level as its tile letters.
+    static QStringList rowsOf(const Maze& maze)
+    {
+        QStringList rows;
+        const TileMap<Tile>& tiles = maze.tiles;
+        for (int r = 0; r < tiles.height(); ++r) {
+            QString row;
+            for (int c = 0; c < tiles.width(); ++c) row += QChar::fromLatin1(letter(tiles[tiles.index(c, r)]));
+            rows << row;
+        }
+        return rows;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_window.reset(createMainWindow());
+        m_window->resize(1300, 900);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_dock = m_window->findChild<GenerateDock*>();
+        QVERIFY(m_dock);
+        m_window->menu(QStringLiteral("generate"))->actions().first()->trigger(); // Dungeon Generator
+        QVERIFY(m_dock->isVisible());
+        m_now = 0;
+        controller()->setClock([this] { return m_now; });
+        m_dock->explorer()->setClock([this] { return m_now; });
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void thePanelStartsWithADungeonThatGoodDefaultsMake()
+    {
+        const DungeonParams defaults;
+        QCOMPARE(m_dock->params().rooms, defaults.rooms);
+        QCOMPARE(m_dock->params().connection, Connection::Tree);
+        QCOMPARE(m_dock->seed(), std::optional<std::uint64_t>(1));
+        QCOMPARE(steps(), 0);
+        QVERIFY(!m_dock->view()->message().isEmpty()); // says what to press
+        // Finished, the defaults give a playable dungeon of every room.
+        click("finishDungeon");
+        QTRY_COMPARE_WITH_TIMEOUT(shown().phase(), Phase::Finished, 60000);
+        QCOMPARE(static_cast<int>(shown().result().rooms.size()), defaults.rooms);
+        QVERIFY(shown().maze().hasMap());
+    }
+
+    void stepTakesOneStepOfTheGeneratorEachTime()
+    {
+        DungeonParams p;
+        p.rooms = 12;
+        prepare(p, 5);
+        Generator alongside(p, 5);
+        // Through placing, separating, snapping and into linking: one step a click, each the core's.
+        for (int i = 1; i <= 40 && !alongside.done(); ++i) {
+            click("stepDungeon");
+            alongside.step();
+            QTRY_COMPARE_WITH_TIMEOUT(steps(), i, 10000);
+            QCOMPARE(shown().phase(), alongside.phase());
+            QCOMPARE(shown().counters(), alongside.counters());
+            QCOMPARE(m_dock->figures()->figureText(FiguresBar::Steps), QLocale().toString(i));
+        }
+        // F10 steps too, while the panel has the focus.
+        m_dock->view()->setFocus();
+        const int before = steps();
+        QTest::keyClick(m_dock->view(), Qt::Key_F10);
+        QTRY_COMPARE_WITH_TIMEOUT(steps(), before + 1, 10000);
+    }
+
+    void nextPhaseGoesToTheNextPhaseAsTheCoreDoes()
+    {
+        DungeonParams p;
+        p.rooms = 25;
+        p.connection = Connection::Neighbours;
+        prepare(p, 77);
+        Generator alongside(p, 77);
+        QList<Phase> seen {shown().phase()};
+        while (!alongside.done()) {
+            const Phase before = shown().phase();
+            click("nextPhase");
+            alongside.finishPhase();
+            QTRY_VERIFY_WITH_TIMEOUT(shown().phase() != before || shown().counters().tries > 1 || shown().done(), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(!controller()->isRunning(), 60000);
+            QCOMPARE(shown().phase(), alongside.phase());
+            QCOMPARE(shown().counters(), alongside.counters());
+            QCOMPARE(m_dock->figures()->phaseText(), phaseName(alongside.phase()));
+            seen << shown().phase();
+        }
+        QVERIFY(seen.contains(Phase::Separating));
+        QVERIFY(seen.contains(Phase::Linking));
+        QVERIFY(seen.contains(Phase::Digging));
+        QCOMPARE(seen.last(), Phase::Finished);
+        QVERIFY(!button("nextPhase")->isEnabled());
+    }
+
+    void finishGivesTheTilesOfTheCommandLine_data()
+    {
+        QTest::addColumn<int>("rooms");
+        QTest::addColumn<QString>("placement");
+        QTest::addColumn<QString>("connection");
+        QTest::addColumn<double>("loops");
+        QTest::addColumn<qulonglong>("seed");
+        QTest::newRow("scatter tree") << 20 << "scatter" << "tree" << 0.2 << 1ULL;
+        QTest::newRow("spread neighbours") << 30 << "spread" << "neighbours" << 0.5 << 12345ULL;
+        QTest::newRow("scatter tunnels") << 25 << "scatter" << "tunnels" << 0.1 << 987654321ULL;
+        QTest::newRow("spread tree, no loops") << 40 << "spread" << "tree" << 0.0 << 18446744073709551615ULL;
+    }
+
+    void finishGivesTheTilesOfTheCommandLine()
+    {
+        QFETCH(int, rooms);
+        QFETCH(QString, placement);
+        QFETCH(QString, connection);
+        QFETCH(double, loops);
+        QFETCH(qulonglong, seed);
+        DungeonParams p;
+        p.rooms = rooms;
+        p.placement = *placementFromName(placement.toStdString());
+        p.connection = *connectionFromName(connection.toStdString());
+        p.loops = loops;
+        prepare(p, seed);
+        click("finishDungeon");
+        QTRY_COMPARE_WITH_TIMEOUT(shown().phase(), Phase::Finished, 60000);
+
+        QProcess cli;
+        cli.start(QStringLiteral(MAZEWORKS_CLI),
+                  {QStringLiteral("generate"), QStringLiteral("--seed"), QString::number(seed), QStringLiteral("--rooms"),
+                   QString::number(rooms), QStringLiteral("--placement"), placement, QStringLiteral("--connect"),
+                   connection, QStringLiteral("--loops"), QString::number(loops), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject report = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QStringList expected;
+        for (const QJsonValue row : report.value(QStringLiteral("rows")).toArray()) expected << row.toString();
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(rowsOf(shown().maze()), expected);
+        QCOMPARE(report.value(QStringLiteral("tries")).toInt(), shown().result().tries);
+    }
+
+    void runFollowsTheSpeedSliderAndPauseStopsIt()
+    {
+        DungeonParams p;
+        p.rooms = 60;
+        prepare(p, 3);
+        auto* slider = m_dock->findChild<QSlider*>(QStringLiteral("generatorSpeed"));
+        QVERIFY(slider);
+        slider->setValue(10); // ten steps a second
+        QCOMPARE(controller()->stepsPerSecond(), 10.0);
+        QCOMPARE(m_dock->findChild<QLabel*>(QStringLiteral("generatorSpeedText"))->text(), QString("10 steps a second"));
+        click("runDungeon");
+        QVERIFY(controller()->isRunning());
+        QCOMPARE(button("runDungeon")->text(), QString("Pause"));
+        pass(1000);
+        QTRY_COMPARE_WITH_TIMEOUT((controller()->tick(), steps()), 10, 10000);
+        pass(500);
+        QTRY_COMPARE_WITH_TIMEOUT((controller()->tick(), steps()), 15, 10000);
+
+        // Paused, the clock runs on and the dungeon stays where it is.
+        click("runDungeon");
+        QVERIFY(!controller()->isRunning());
+        QCOMPARE(button("runDungeon")->text(), QString("Run"));
+        pass(5000);
+        QTest::qWait(50);
+        controller()->tick();
+        QCOMPARE(steps(), 15);
+
+        // Faster: a hundred a second.
+        slider->setValue(20);
+        QCOMPARE(controller()->stepsPerSecond(), 100.0);
+        click("runDungeon");
+        pass(400);
+        QTRY_COMPARE_WITH_TIMEOUT((controller()->tick(), steps()), 55, 10000);
+        // Changing the speed while it runs goes on from where it is.
+        slider->setValue(0); // one a second
+        QCOMPARE(m_dock->findChild<QLabel*>(QStringLiteral("generatorSpeedText"))->text(), QString("1 step a second"));
+        pass(3000);
+        QTRY_COMPARE_WITH_TIMEOUT((controller()->tick(), steps()), 58, 10000);
+        click("runDungeon");
+    }
+
+    void roomsGlideBetweenTwoSeparationSteps()
+    {
+        DungeonParams p;
+        p.rooms = 30;
+        prepare(p, 21);
+        // To the separation, then one step more by hand.
+        click("nextPhase");
+        QTRY_COMPARE_WITH_TIMEOUT(shown().phase(), Phase::Separating, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!controller()->isRunning(), 10000);
+        const std::vector<Room> before = shown().rooms();
+        click("stepDungeon");
+        QTRY_COMPARE_WITH_TIMEOUT(shown().counters().separationSteps, 1, 10000);
+        const std::vector<Room> after = shown().rooms();
+        std::size_t moved = 0;
+        while (moved < after.size() && after[moved].x == before[moved].x && after[moved].y == before[moved].y) ++moved;
+        QVERIFY(moved < after.size());
+        // Half way through the glide, the room is half way.
+        m_now += GeneratorController::kStepGlide / 2;
+        const DungeonFrame frame = controller()->frame();
+        QVERIFY(frame.progress > 0.4 && frame.progress < 0.6);
+        const DungeonPainter painter(frame);
+        const QRectF r = painter.roomRect(static_cast<int>(moved));
+        const double expected = before[moved].x + (after[moved].x - before[moved].x) * frame.progress;
+        QVERIFY(std::abs(r.x() - expected) < 1e-9);
+        m_now += GeneratorController::kStepGlide;
+        QCOMPARE(controller()->frame().progress, 1.0);
+        // Overlapping rooms are marked, and the push of each is there to be drawn.
+        QVERIFY(shown().counters().overlaps > 0);
+        QVERIFY(std::any_of(after.begin(), after.end(), [](const Room& room) { return room.overlapping; }));
+        QVERIFY(m_dock->legend()->entries().contains(QStringLiteral("overlapping")));
+    }
+
+    void badSettingsSayWhyAtOnceWithoutAHang()
+    {
+        DungeonParams p;
+        p.rooms = 1000;
+        p.width = 20;
+        p.height = 20;
+        m_dock->setParams(p);
+        m_dock->setSeed(1);
+        QVERIFY(m_dock->newDungeon());
+        QVERIFY(shown().failed());
+        QVERIFY(!controller()->isRunning());
+        QCOMPARE(shown().problem()->code, ProblemCode::MapTooSmall);
+        const QString said = m_dock->caption()->text();
+        QVERIFY2(said.contains(QStringLiteral("1,000 rooms need at least")), qPrintable(said));
+        QVERIFY(said.contains(QStringLiteral("20 x 20")));
+        QVERIFY(m_dock->view()->message().contains(problemText(*shown().problem())));
+        QVERIFY(!button("stepDungeon")->isEnabled());
+        QVERIFY(!button("finishDungeon")->isEnabled());
+        QVERIFY(!button("useAsLevel")->isEnabled());
+        // A map side the core refuses, and room sizes the wrong way round: each says what is wrong.
+        p = DungeonParams();
+        p.width = 5;
+        m_dock->setParams(p);
+        QVERIFY(m_dock->newDungeon());
+        QCOMPARE(shown().problem()->code, ProblemCode::MapSize);
+        QVERIFY(m_dock->caption()->text().contains(QStringLiteral("a map is 9 to 4,096 tiles wide and high")));
+        p = DungeonParams();
+        p.minRoomSize = 9;
+        p.maxRoomSize = 3;
+        m_dock->setParams(p);
+        QVERIFY(m_dock->newDungeon());
+        QCOMPARE(shown().problem()->code, ProblemCode::RoomSize);
+        // Too many rooms for the map that pass the first check fail while separating, in the worker.
+        p = DungeonParams();
+        p.rooms = 120;
+        p.width = 90;
+        p.height = 90;
+        p.minRoomSize = 5;
+        p.maxRoomSize = 9;
+        m_dock->setParams(p);
+        QVERIFY(m_dock->newDungeon());
+        click("finishDungeon");
+        QTRY_VERIFY_WITH_TIMEOUT(shown().done(), 60000);
+        if (shown().failed()) {
+            QVERIFY(!m_dock->caption()->text().isEmpty());
+            QVERIFY(!m_dock->view()->message().isEmpty());
+        }
+        // A seed that is not a number is refused with a message.
+        m_dock->findChild<QLineEdit*>(QStringLiteral("seed"))->setText(QStringLiteral("99999999999999999999"));
+        QVERIFY(!m_dock->newDungeon());
+        QVERIFY(m_dock->findChild<QLabel*>(QStringLiteral("generatorStatus"))->text().contains(QStringLiteral("18446744073709551615")));
+    }
+
+    void useAsLevelMakesADocumentThatValidatesUndoesAndSaves()
+    {
+        DungeonParams p;
+        p.rooms = 15;
+        prepare(p, 2024);
+        QVERIFY(!button("useAsLevel")->isEnabled());
+        QVERIFY(!m_dock->useAsLevel());
+        click("finishDungeon");
+        QTRY_COMPARE_WITH_TIMEOUT(shown().phase(), Phase::Finished, 60000);
+        const int documents = m_window->documentCount();
+        click("useAsLevel");
+        QCOMPARE(m_window->documentCount(), documents + 1);
+        Document* document = m_window->currentDocument();
+        QVERIFY(document);
+        QCOMPARE(m_window->tabs()->tabText(m_window->tabs()->currentIndex()), QString("Dungeon 2024"));
+        document->waitForValidation();
+        QVERIFY(document->diagnostics().empty());
+        QCOMPARE(rowsOf(document->maze()), rowsOf(shown().maze()));
+        QVERIFY(document->maze().muncher.has_value());
+        QVERIFY(!document->isModified());
+
+        // Its first edit is an undo step like any other, and undoes to exactly what was made.
+        const Maze made = document->maze();
+        Cell wall {0, 0};
+        MazeEdit edit;
+        edit.setTile(made, wall, Tile::Floor);
+        document->edit(edit, QStringLiteral("Paint"));
+        QVERIFY(document->isModified());
+        QCOMPARE(document->maze().tiles.get(wall), Tile::Floor);
+        document->undoStack()->undo();
+        QCOMPARE(document->maze().tiles, made.tiles);
+        QVERIFY(!document->isModified());
+
+        // Saved and read again, it is the same level.
+        const QString path = m_dir.filePath(QStringLiteral("dungeon.maze"));
+        QString error;
+        QVERIFY2(document->save(path, &error), qPrintable(error));
+        const ReadResult reread = readMaze(test::readFile(path));
+        QVERIFY(reread.ok());
+        QCOMPARE(reread.maze.tiles, made.tiles);
+        QCOMPARE(reread.maze.muncher, made.muncher);
+    }
+
+    void theCaptionSaysWhatTheStepDidAndCanBeHidden()
+    {
+        DungeonParams p;
+        p.rooms = 10;
+        prepare(p, 8);
+        click("stepDungeon");
+        QTRY_COMPARE_WITH_TIMEOUT(steps(), 1, 10000);
+        QCOMPARE(shown().caption().code, CaptionCode::Scattered);
+        QVERIFY(m_dock->caption()->text().startsWith(QStringLiteral("Room 0 is dropped at (")));
+        QCOMPARE(m_dock->caption()->text(), QString::fromStdString(shown().caption().english()));
+        // Pushes name their rooms.
+        click("nextPhase");
+        QTRY_VERIFY_WITH_TIMEOUT(shown().phase() == Phase::Separating && !controller()->isRunning(), 10000);
+        click("stepDungeon");
+        QTRY_COMPARE_WITH_TIMEOUT(shown().counters().separationSteps, 1, 10000);
+        QVERIFY2(m_dock->caption()->text().contains(QStringLiteral(" is pushed away from room")),
+                 qPrintable(m_dock->caption()->text()));
+        QAction* show = m_dock->action(QStringLiteral("showCaption"));
+        QVERIFY(show->isChecked());
+        show->trigger();
+        QVERIFY(!m_dock->caption()->isVisible());
+        QVERIFY(!QSettings().value(QStringLiteral("generate/caption")).toBool());
+        show->trigger();
+        QVERIFY(m_dock->caption()->isVisible());
+    }
+
+    void everyCaptionAndProblemHasATranslatableSentenceThatIsCores()
+    {
+        for (int c = 0; c <= static_cast<int>(CaptionCode::Failed); ++c) {
+            const Caption caption {static_cast<CaptionCode>(c), {}};
+            if (caption.code == CaptionCode::None) continue;
+            QCOMPARE(captionSource(caption.id()), QString::fromLatin1(caption.englishTemplate().data(),
+                                                                         static_cast<qsizetype>(caption.englishTemplate().size())));
+        }
+        for (int c = 0; c <= static_cast<int>(ProblemCode::NoHouse); ++c) {
+            const DungeonProblem problem {static_cast<ProblemCode>(c), {}};
+            QCOMPARE(problemSource(problem.id()), QString::fromLatin1(problem.englishTemplate().data(),
+                                                                         static_cast<qsizetype>(problem.englishTemplate().size())));
+        }
+        // The numbers go in, in the user's way of writing numbers.
+        const Caption pushed {CaptionCode::PushedTwo, {12, 4, 9, 1500}};
+        QCOMPARE(captionText(pushed), QString("Room 12 is pushed away from rooms 4 and 9; 1,500 rooms still move"));
+    }
+
+    void theSeedComesFromTheDiceAndGoesThroughTheClipboard()
+    {
+        m_dock->chooseSeed = [] { return std::uint64_t {4242}; };
+        QTest::mouseClick(m_dock->findChild<QToolButton*>(QStringLiteral("dice")), Qt::LeftButton);
+        QCOMPARE(m_dock->seed(), std::optional<std::uint64_t>(4242));
+        QCOMPARE(controller()->seed(), std::uint64_t {4242});
+        QVERIFY(controller()->isRunning()); // a new dungeon, under way
+        controller()->pause();
+        QTest::mouseClick(m_dock->findChild<QToolButton*>(QStringLiteral("copySeed")), Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(), QString("4242"));
+
+        QApplication::clipboard()->setText(QStringLiteral("  18446744073709551615 \n"));
+        QTest::mouseClick(m_dock->findChild<QToolButton*>(QStringLiteral("pasteSeed")), Qt::LeftButton);
+        QCOMPARE(controller()->seed(), std::uint64_t {18446744073709551615ULL});
+        controller()->pause();
+        QApplication::clipboard()->setText(QStringLiteral("the seed"));
+        QTest::mouseClick(m_dock->findChild<QToolButton*>(QStringLiteral("pasteSeed")), Qt::LeftButton);
+        QCOMPARE(controller()->seed(), std::uint64_t {18446744073709551615ULL});
+        QVERIFY(m_dock->findChild<QLabel*>(QStringLiteral("generatorStatus"))->text().contains(QStringLiteral("no seed")));
+        // The settings of the last dungeon are there again next time.
+        m_window.reset(createMainWindow());
+        m_dock = m_window->findChild<GenerateDock*>();
+        QCOMPARE(m_dock->seed(), std::optional<std::uint64_t>(18446744073709551615ULL));
+    }
+
+    void tenThousandRoomsAtFullSpeedLeaveTheWindowFreeAndDrawTheLatest()
+    {
+        DungeonParams p;
+        p.rooms = 10000;
+        prepare(p, 10);
+        auto* slider = m_dock->findChild<QSlider*>(QStringLiteral("generatorSpeed"));
+        slider->setValue(slider->maximum());
+        QCOMPARE(controller()->stepsPerSecond(), GeneratorController::kFullSpeed);
+        QCOMPARE(m_dock->findChild<QLabel*>(QStringLiteral("generatorSpeedText"))->text(), QString("full speed"));
+        click("runDungeon");
+        // The click came back while the worker goes on: what it reaches is shown as it comes.
+        QVERIFY(controller()->isRunning());
+        QSet<int> seen;
+        QElapsedTimer patience;
+        patience.start();
+        while (seen.size() < 5 && patience.elapsed() < 120000) {
+            QTest::qWait(20);
+            seen.insert(steps());
+        }
+        QVERIFY2(seen.size() >= 5, "the screen did not follow the worker");
+        // The window still answers: a zoom of the picture is done at once.
+        const double scale = m_dock->view()->scale();
+        m_dock->view()->zoomIn();
+        QVERIFY(m_dock->view()->scale() > scale);
+        click("runDungeon");
+        QVERIFY(!controller()->isRunning());
+        QTest::qWait(100);
+        controller()->tick();
+        const int paused = steps();
+        QTest::qWait(200);
+        controller()->tick();
+        QCOMPARE(steps(), paused);
+    }
+
+    void theExplorerWalksTheFinishedDungeonAndStartsAgain()
+    {
+        DungeonParams p;
+        p.rooms = 12;
+        prepare(p, 31);
+        QVERIFY(!m_dock->findChild<QWidget*>(QStringLiteral("explorerRow"))->isVisible());
+        click("finishDungeon");
+        QTRY_COMPARE_WITH_TIMEOUT(shown().phase(), Phase::Finished, 60000);
+        QVERIFY(m_dock->findChild<QWidget*>(QStringLiteral("explorerRow"))->isVisible());
+        ExplorerPlayer* player = m_dock->explorer();
+        QVERIFY(player->hasDungeon());
+        Explorer alongside(static_cast<int>(shown().result().rooms.size()), shown().result().links, shown().seed());
+        QCOMPARE(player->explorer().current(), alongside.current());
+        for (int i = 0; i < 5; ++i) {
+            click("exploreStep");
+            alongside.step();
+            QCOMPARE(player->explorer().current(), alongside.current());
+        }
+        QCOMPARE(player->explorer().stats(), alongside.stats());
+        auto* stats = m_dock->findChild<QLabel*>(QStringLiteral("explorerStats"));
+        QVERIFY2(stats->text().contains(QStringLiteral("5 moves")), qPrintable(stats->text()));
+        QVERIFY(m_dock->legend()->entries().contains(QStringLiteral("unvisited")));
+        QVERIFY(m_dock->view()->frame().explorer.has_value());
+
+        // Walking at its speed: four moves a second, on the test's clock.
+        m_dock->findChild<QSlider*>(QStringLiteral("generatorSpeed"))->setValue(6); // 10^0.6, about 4 a second
+        click("explore");
+        QVERIFY(player->isPlaying());
+        const int before = player->explorer().time();
+        for (int i = 0; i < 125; ++i) {
+            m_now += 8;
+            player->tick();
+        }
+        QCOMPARE(player->explorer().time(), before + static_cast<int>(std::floor(std::pow(10.0, 0.6))));
+        click("explore");
+        QVERIFY(!player->isPlaying());
+        click("exploreReset");
+        QCOMPARE(player->explorer().time(), 0);
+        QCOMPARE(player->explorer().stats().roomsVisited, 1);
+    }
+
+    void thePictureAndTheWholeRunExportToPng()
+    {
+        DungeonParams p;
+        p.rooms = 6;
+        prepare(p, 4);
+        click("nextPhase");
+        QTRY_VERIFY_WITH_TIMEOUT(!controller()->isRunning() && shown().phase() == Phase::Separating, 10000);
+        const QString picture = m_dir.filePath(QStringLiteral("picture.png"));
+        QVERIFY(m_dock->exportPicture(picture));
+        const QImage image(picture);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= m_dock->view()->width());
+        QVERIFY(image.height() > m_dock->view()->height()); // the caption under it
+        // Into a folder that cannot be written: an error that says where, no crash.
+        QString told;
+        test::whenDialogShows([&told](QWidget* box) {
+            told = static_cast<QMessageBox*>(box)->text();
+            static_cast<QMessageBox*>(box)->accept();
+        });
+        QVERIFY(!m_dock->exportPicture(m_dir.filePath(QStringLiteral("no such folder/picture.png"))));
+        QVERIFY2(told.contains(QStringLiteral("no such folder")), qPrintable(told));
+
+        Generator alongside(p, 4);
+        alongside.finish();
+        const QString folder = m_dir.filePath(QStringLiteral("frames"));
+        QVERIFY(QDir().mkpath(folder));
+        FrameExporter* exporter = m_dock->exportFrames(folder, QSize(320, 200), 1, 0);
+        QVERIFY(exporter);
+        QSignalSpy done(exporter, &FrameExporter::finished);
+        QVERIFY(done.wait(120000));
+        QCOMPARE(done.first().first().toBool(), true);
+        const QDir frames(QDir(folder).filePath(QStringLiteral("dungeon-4-frames")));
+        const QStringList files = frames.entryList({QStringLiteral("frame_*.png")}, QDir::Files, QDir::Name);
+        QCOMPARE(files.size(), alongside.counters().steps + 1);
+        QCOMPARE(files.first(), QString("frame_000001.png"));
+        QCOMPARE(QImage(frames.filePath(files.last())).size(), QSize(320, 200));
+        // A second export does not overwrite the first.
+        exporter = m_dock->exportFrames(folder, QSize(160, 100), 1000, 0);
+        QVERIFY(exporter);
+        QSignalSpy again(exporter, &FrameExporter::finished);
+        QVERIFY(again.wait(120000));
+        QVERIFY(QDir(folder).exists(QStringLiteral("dungeon-4-frames-2")));
+        QCOMPARE(frames.entryList({QStringLiteral("frame_*.png")}, QDir::Files).size(), files.size());
+    }
+
+    void presentationFillsTheScreenAndEscapeComesBack()
+    {
+        m_dock->view()->setFocus();
+        QTest::keyClick(m_dock->view(), Qt::Key_F11);
+        QVERIFY(m_dock->isPresenting());
+        QVERIFY(m_dock->isFloating());
+        QVERIFY(!m_dock->findChild<QLineEdit*>(QStringLiteral("seed"))->isVisible());
+        QTest::keyClick(m_dock->view(), Qt::Key_Escape);
+        QVERIFY(!m_dock->isPresenting());
+        QVERIFY(!m_dock->isFloating());
+        QVERIFY(m_dock->findChild<QLineEdit*>(QStringLiteral("seed"))->isVisible());
+    }
+
+    void theViewZoomsAroundTheMouseAndFitsTheMap()
+    {
+        DungeonView* view = m_dock->view();
+        QVERIFY(view->isFitted());
+        const QRectF visible = view->visibleTiles();
+        QVERIFY(visible.contains(QRectF(0, 0, shown().width(), shown().height())));
+        const QPoint at(view->width() / 3, view->height() / 3);
+        const QPointF under = view->tileAt(at);
+        QWheelEvent wheel(at, view->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view, &wheel);
+        QVERIFY(!view->isFitted());
+        QVERIFY(std::abs(view->tileAt(at).x() - under.x()) < 1e-9);
+        // Dragging moves the picture.
+        QTest::mousePress(view, Qt::LeftButton, Qt::NoModifier, at);
+        QTest::mouseMove(view, at + QPoint(40, 0));
+        QTest::mouseRelease(view, Qt::LeftButton, Qt::NoModifier, at + QPoint(40, 0));
+        QVERIFY(std::abs(view->tileAt(at + QPoint(40, 0)).x() - under.x()) < 1e-6);
+        QTest::mouseDClick(view, Qt::LeftButton, Qt::NoModifier, at);
+        QVERIFY(view->isFitted());
+    }
+};
+
+QTEST_MAIN(TstGenerate)
+#include "tst_generate.moc"
