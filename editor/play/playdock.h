@@ -3,6 +3,8 @@
 #include "bestscores.h"
 #include "playeffects.h"
 
+#include "game/pilot.h"
+
 #include <QDockWidget>
 #include <QPointer>
 
@@ -28,7 +30,6 @@ class PlayView;
 class PlaytestDialog;
 class ReplayTimeline;
 struct GameSummary;
-enum class PilotKind : std::uint8_t;
 
 // Play it inside the editor: F5 plays the current level as it is (unsaved edits too) in this
 // panel, which can float and fill the screen; a level with errors is refused and its errors
