@@ -5,1368 +5,1370 @@
     <name>GamePainter</name>
     <message>
         <source>PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>PAUSE</translation>
     </message>
     <message>
         <source>P or Esc to go on, . for one step</source>
-        <translation type="unfinished"></translation>
+        <translation>P ou Échap pour reprendre, . pour un pas</translation>
     </message>
     <message>
         <source>READY!</source>
-        <translation type="unfinished"></translation>
+        <translation>PRÊT !</translation>
     </message>
     <message>
         <source>GAME OVER</source>
-        <translation type="unfinished"></translation>
+        <translation>PARTIE TERMINÉE</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished"></translation>
+        <translation>SCORE</translation>
     </message>
     <message>
         <source>HIGH SCORE</source>
-        <translation type="unfinished"></translation>
+        <translation>MEILLEUR SCORE</translation>
     </message>
     <message>
         <source>LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>NIVEAU</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::Autosave</name>
     <message>
         <source>%1, autosaved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, sauvegarde automatique du %2</translation>
     </message>
     <message>
         <source>%1 (%2), autosaved %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), sauvegarde automatique du %3</translation>
     </message>
     <message>
         <source>Recover Unsaved Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer les niveaux non enregistrés</translation>
     </message>
     <message numerus="yes">
         <source>Mazeworks ended without saving %n level(s). Recover them from their autosaves?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mazeworks s&apos;est arrêté sans enregistrer %n niveau. Le récupérer depuis sa sauvegarde automatique ?</numerusform>
+            <numerusform>Mazeworks s&apos;est arrêté sans enregistrer %n niveaux. Les récupérer depuis leurs sauvegardes automatiques ?</numerusform>
         </translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::BrushTool</name>
     <message>
         <source>Brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinceau</translation>
     </message>
     <message>
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez ou faites glisser pour peindre avec le type de case choisi ; Maj+clic trace une ligne depuis la dernière case peinte.</translation>
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Peinture</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::Diagnostics</name>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a line of a maze</source>
         <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; n&apos;est pas une ligne de labyrinthe</translation>
     </message>
     <message>
         <source>a name line needs a title</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne &quot;name&quot; doit avoir un titre</translation>
     </message>
     <message>
         <source>a row line needs a row of tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne &quot;row&quot; doit avoir une rangée de cases</translation>
     </message>
     <message>
         <source>a muncher line needs a column, a row and a direction</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne &quot;muncher&quot; doit avoir une colonne, une rangée et une direction</translation>
     </message>
     <message>
         <source>a ghost line needs a kind, a column, a row and a direction</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne &quot;ghost&quot; doit avoir un type, une colonne, une rangée et une direction</translation>
     </message>
     <message>
         <source>a corner line needs a kind, a column and a row</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne &quot;corner&quot; doit avoir un type, une colonne et une rangée</translation>
     </message>
     <message>
         <source>a release line needs a kind and seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne &quot;release&quot; doit avoir un type et un nombre de secondes</translation>
     </message>
     <message>
         <source>a fruit line needs a column and a row</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne &quot;fruit&quot; doit avoir une colonne et une rangée</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a direction (up, left, down, right)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; n&apos;est pas une direction (up, left, down, right)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>release takes seconds from 0 up</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;release&quot; prend un nombre de secondes à partir de 0</translation>
     </message>
     <message>
         <source>%1 is too far from 0 for a column or a row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop loin de 0 pour une colonne ou une rangée</translation>
     </message>
     <message>
         <source>a second name line</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;name&quot;</translation>
     </message>
     <message>
         <source>a second muncher line</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;muncher&quot;</translation>
     </message>
     <message>
         <source>a second fruit line</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;fruit&quot;</translation>
     </message>
     <message>
         <source>a second line for the red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne pour le fantôme rouge</translation>
     </message>
     <message>
         <source>a second line for the pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne pour le fantôme rose</translation>
     </message>
     <message>
         <source>a second line for the cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne pour le fantôme cyan</translation>
     </message>
     <message>
         <source>a second line for the orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne pour le fantôme orange</translation>
     </message>
     <message>
         <source>a second corner line for the red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;corner&quot; pour le fantôme rouge</translation>
     </message>
     <message>
         <source>a second corner line for the pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;corner&quot; pour le fantôme rose</translation>
     </message>
     <message>
         <source>a second corner line for the cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;corner&quot; pour le fantôme cyan</translation>
     </message>
     <message>
         <source>a second corner line for the orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;corner&quot; pour le fantôme orange</translation>
     </message>
     <message>
         <source>a second release line for the red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;release&quot; pour le fantôme rouge</translation>
     </message>
     <message>
         <source>a second release line for the pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;release&quot; pour le fantôme rose</translation>
     </message>
     <message>
         <source>a second release line for the cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;release&quot; pour le fantôme cyan</translation>
     </message>
     <message>
         <source>a second release line for the orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne &quot;release&quot; pour le fantôme orange</translation>
     </message>
     <message>
         <source>a row is one word, without spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>une rangée s&apos;écrit en un seul mot, sans espaces</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a tile</source>
         <extracomment>%1 is the character found where a tile letter should be.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un type de case</translation>
     </message>
     <message>
         <source>the row has %1 tiles, the first has %2</source>
         <extracomment>%1: the tiles of this row; %2: the tiles of the first row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la rangée a %1 cases, la première en a %2</translation>
     </message>
     <message>
         <source>a map is at most 4096 tiles wide and high</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte fait au plus 4096 cases de large et de haut</translation>
     </message>
     <message>
         <source>a maze needs at least one row</source>
-        <translation type="unfinished"></translation>
+        <translation>un labyrinthe doit avoir au moins une rangée</translation>
     </message>
     <message>
         <source>the muncher has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>le croqueur n&apos;a pas de départ</translation>
     </message>
     <message>
         <source>the red ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>le fantôme rouge n&apos;a pas de départ</translation>
     </message>
     <message>
         <source>the pink ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>le fantôme rose n&apos;a pas de départ</translation>
     </message>
     <message>
         <source>the cyan ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>le fantôme cyan n&apos;a pas de départ</translation>
     </message>
     <message>
         <source>the orange ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>le fantôme orange n&apos;a pas de départ</translation>
     </message>
     <message>
         <source>the fruit has no place</source>
-        <translation type="unfinished"></translation>
+        <translation>le fruit n&apos;a pas d&apos;emplacement</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze</source>
         <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe</translation>
     </message>
     <message>
         <source>a maze needs one door, not %1</source>
         <extracomment>%1 is the number of doors the map has.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un labyrinthe doit avoir une seule porte, pas %1</translation>
     </message>
     <message>
         <source>the door needs a corridor above it and the house below</source>
-        <translation type="unfinished"></translation>
+        <translation>la porte doit avoir un couloir au-dessus d&apos;elle et la maison en dessous</translation>
     </message>
     <message>
         <source>the muncher cannot reach this dot</source>
-        <translation type="unfinished"></translation>
+        <translation>le croqueur ne peut pas atteindre cette pastille</translation>
     </message>
     <message>
         <source>the muncher cannot reach this tile</source>
-        <translation type="unfinished"></translation>
+        <translation>le croqueur ne peut pas atteindre cette case</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
         <extracomment>A diagnostic in a tooltip: %1 line:column, %2 error or warning, %3 the message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 : %3</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::DiagnosticsDock</name>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message</translation>
     </message>
     <message>
         <source>&amp;Next Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème &amp;suivant</translation>
     </message>
     <message>
         <source>Shows the next error or warning of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche l&apos;erreur ou l&apos;avertissement suivant du niveau</translation>
     </message>
     <message>
         <source>&amp;Previous Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème pré&amp;cédent</translation>
     </message>
     <message>
         <source>Shows the previous error or warning of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche l&apos;erreur ou l&apos;avertissement précédent du niveau</translation>
     </message>
     <message numerus="yes">
         <source>%Ln error</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln erreur</numerusform>
+            <numerusform>%Ln erreurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln erreur</numerusform>
+            <numerusform>%Ln erreurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln warning</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln avertissement</numerusform>
+            <numerusform>%Ln avertissements</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln warnings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln avertissement</numerusform>
+            <numerusform>%Ln avertissements</numerusform>
         </translation>
     </message>
     <message>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnostics</translation>
     </message>
     <message>
         <source>Diagnostics (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnostics (%1)</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>No level is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun niveau n&apos;est ouvert.</translation>
     </message>
     <message>
         <source>The level has no map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau n&apos;a pas encore de carte.</translation>
     </message>
     <message>
         <source>No problems: the level can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun problème : le niveau peut être joué.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::Document</name>
     <message>
         <source>%1 is a folder, not a level.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un dossier, pas un niveau.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
         <source>%1 is too large to be a level (%2 MiB; a level has at most 256 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop volumineux pour être un niveau (%2 Mio ; un niveau fait au plus 256 Mio).</translation>
     </message>
     <message>
         <source>%1 is not UTF-8 text (line %2, column %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas du texte UTF-8 (ligne %2, colonne %3).</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être écrit : %2</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>Edit Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Modification de la source</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
-        <translation type="unfinished"></translation>
+        <translation>Molette : zoom ; glisser : déplacer l&apos;image ; double-clic : toute la carte</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::EditActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>Resize &amp;Map...</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionner la &amp;carte...</translation>
     </message>
     <message>
         <source>Add or take away rows and columns on any side of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter ou retirer des rangées et des colonnes sur n&apos;importe quel côté de la carte.</translation>
     </message>
     <message>
         <source>&amp;New Map...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle carte...</translation>
     </message>
     <message>
         <source>Start a level of a chosen size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer un niveau d&apos;une taille choisie.</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique d&apos;annulation</translation>
     </message>
     <message>
         <source>&lt;as opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;à l&apos;ouverture&gt;</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>Untitled %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre %1</translation>
     </message>
     <message>
         <source>Cannot Resize</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionnement impossible</translation>
     </message>
     <message>
         <source>A map is 1 to %1 tiles wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte fait de 1 à %1 cases de large et de haut.</translation>
     </message>
     <message>
         <source>Resize the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionnement de la carte</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::EraserTool</name>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomme</translation>
     </message>
     <message>
         <source>Click or drag to turn tiles into empty floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez ou faites glisser pour changer les cases en sol vide.</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacement</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ExportPng</name>
     <message>
         <source>%1 cannot be written: the rows of this level do not form a map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être écrit : les rangées de ce niveau ne forment pas encore une carte.</translation>
     </message>
     <message>
         <source>%1 cannot be written: at %2 pixels a tile the image would be %3 x %4 pixels; at most %5 pixels a tile fit in %6 pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être écrit : à %2 pixels par case, l&apos;image ferait %3 x %4 pixels ; au plus %5 pixels par case tiennent dans %6 pixels.</translation>
     </message>
     <message>
         <source>%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être écrit : pas assez de mémoire pour une image de %2 x %3 pixels.</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être écrit : %2</translation>
     </message>
     <message>
         <source>Export as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en image</translation>
     </message>
     <message>
         <source>&amp;Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir...</translation>
     </message>
     <message>
         <source> pixels</source>
-        <translation type="unfinished"></translation>
+        <translation> pixels</translation>
     </message>
     <message>
         <source>Draw the tile &amp;grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner la &amp;grille des cases</translation>
     </message>
     <message>
         <source>Draw the &amp;muncher, the ghosts and the fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner le &amp;croqueur, les fantômes et le fruit</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier :</translation>
     </message>
     <message>
         <source>&amp;Tile size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille d&apos;une case :</translation>
     </message>
     <message>
         <source>Image size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de l&apos;image :</translation>
     </message>
     <message>
         <source>%1 x %2 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 pixels</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FiguresBar</name>
     <message>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>étapes</translation>
     </message>
     <message>
         <source>rooms moving</source>
-        <translation type="unfinished"></translation>
+        <translation>salles en mouvement</translation>
     </message>
     <message>
         <source>overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>chevauchements</translation>
     </message>
     <message>
         <source>sets</source>
-        <translation type="unfinished"></translation>
+        <translation>ensembles</translation>
     </message>
     <message>
         <source>tree edges</source>
-        <translation type="unfinished"></translation>
+        <translation>arêtes de l&apos;arbre</translation>
     </message>
     <message>
         <source>corridor tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>cases de couloir</translation>
     </message>
     <message>
         <source>try</source>
-        <translation type="unfinished"></translation>
+        <translation>essai</translation>
     </message>
     <message>
         <source>Steps taken since the start, every try</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes effectuées depuis le début, tous essais confondus</translation>
     </message>
     <message>
         <source>Rooms that the last separation step moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Salles déplacées par la dernière étape de séparation</translation>
     </message>
     <message>
         <source>Pairs of rooms that overlapped at the last separation step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paires de salles qui se chevauchaient à la dernière étape de séparation</translation>
     </message>
     <message>
         <source>Sets of rooms joined so far: the union-find&apos;s; one when every room can reach every other</source>
-        <translation type="unfinished"></translation>
+        <translation>Ensembles de salles reliées jusqu&apos;ici, ceux de l&apos;union-find ; un seul quand chaque salle peut atteindre toutes les autres</translation>
     </message>
     <message>
         <source>Edges of the tree so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Arêtes de l&apos;arbre jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Tiles of corridor dug so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases de couloir creusées jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Sets of rooms made, this one included: the generator starts over when rooms cannot be joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirages de salles effectués, celui-ci compris : le générateur recommence quand des salles ne peuvent pas être reliées</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FileActions</name>
     <message>
         <source>%1 is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un dossier, pas un fichier.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB; at most 256 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop volumineux (%2 Mio ; au plus 256 Mio).</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être écrit : %2</translation>
     </message>
     <message>
         <source>%1 is open read-only: the overlays work on it, edits do not. Save it as a .maze level to edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est ouvert en lecture seule : les superpositions y fonctionnent, mais pas les modifications. Enregistrez-le comme niveau .maze pour le modifier.</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir...</translation>
     </message>
     <message>
         <source>Open a level, a Moving AI map or a Tiled map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un niveau, une carte Moving AI ou une carte Tiled</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
         <source>Read the level&apos;s file again, leaving the changes not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire le fichier du niveau en abandonnant les modifications non enregistrées</translation>
     </message>
     <message>
         <source>&amp;Import from Tiled...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer depuis Tiled...</translation>
     </message>
     <message>
         <source>Export to &amp;Tiled...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter vers &amp;Tiled...</translation>
     </message>
     <message>
         <source>Export as &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en i&amp;mage...</translation>
     </message>
     <message>
         <source>Cannot Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir</translation>
     </message>
     <message>
         <source>Open Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un niveau</translation>
     </message>
     <message>
         <source>Levels and maps (*.maze *.map *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveaux et cartes (*.maze *.map *.tmj *.json);;Niveaux Mazeworks (*.maze);;Cartes Moving AI (*.map);;Cartes Tiled (*.tmj *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1 is no longer there, so it was taken off the recent files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe plus : il a été retiré des fichiers récents.</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2 : %3</translation>
     </message>
     <message>
         <source>%1 is a map of %2 x %3 cells; a level is 1 to %4 tiles wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une carte de %2 x %3 cellules ; un niveau fait de 1 à %4 cases de large et de haut.</translation>
     </message>
     <message>
         <source>%1 (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (lecture seule)</translation>
     </message>
     <message>
         <source>The level has no file yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau n&apos;a pas encore de fichier.</translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer</translation>
     </message>
     <message>
         <source>The level is still open with its changes; save it somewhere else, or try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau reste ouvert avec ses modifications ; enregistrez-le ailleurs, ou réessayez.</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré.</translation>
     </message>
     <message>
         <source>Save Level As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le niveau sous</translation>
     </message>
     <message>
         <source>Mazeworks levels (*.maze)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveaux Mazeworks (*.maze)</translation>
     </message>
     <message>
         <source>%1 is a Moving AI map, open read-only: save the level under another name, as a .maze file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une carte Moving AI, ouverte en lecture seule : enregistrez le niveau sous un autre nom, en tant que fichier .maze.</translation>
     </message>
     <message>
         <source>%1: Save As writes .maze levels. To write a Tiled map, use File &gt; Export to Tiled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « Enregistrer sous » écrit des niveaux .maze. Pour écrire une carte Tiled, utilisez Fichier &gt; Exporter vers Tiled.</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la version enregistrée</translation>
     </message>
     <message>
         <source>Revert %1 to the version saved on disk?</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la version de %1 enregistrée sur le disque ?</translation>
     </message>
     <message>
         <source>The changes made since it was saved will be lost, and cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les modifications faites depuis le dernier enregistrement seront perdues et ne pourront pas être annulées.</translation>
     </message>
     <message>
         <source>Cannot Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de revenir à la version enregistrée</translation>
     </message>
     <message>
         <source>Reverted to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la version enregistrée de %1.</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>%1 has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient des modifications non enregistrées.</translation>
     </message>
     <message>
         <source>Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enregistrer avant de fermer ?</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <source>The rows of %1 do not form a map yet; see the diagnostics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rangées de %1 ne forment pas encore une carte ; voir les diagnostics.</translation>
     </message>
     <message>
         <source>Exported %1 (%2 x %3 pixels).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exporté (%2 x %3 pixels).</translation>
     </message>
     <message>
         <source>Export to Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter vers Tiled</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmj)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Tiled (*.tmj)</translation>
     </message>
     <message>
         <source>Exported %1, with its tileset image %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exporté, avec l&apos;image de son jeu de tuiles %2.</translation>
     </message>
     <message>
         <source>Import from Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer depuis Tiled</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes Tiled (*.tmj *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Cannot Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;importer</translation>
     </message>
     <message>
         <source>%1 cannot be imported:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être importé :</translation>
     </message>
     <message>
         <source>Imported from Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Importé depuis Tiled</translation>
     </message>
     <message>
         <source>%1 was imported; some of it is no part of a maze:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été importé ; une partie de son contenu n&apos;a pas sa place dans un labyrinthe :</translation>
     </message>
     <message>
         <source>Imported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importé.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FileWatcher</name>
     <message>
         <source>%1 was deleted or moved by another program. The level stays open; save it to write it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été supprimé ou déplacé par un autre programme. Le niveau reste ouvert ; enregistrez-le pour l&apos;écrire à nouveau.</translation>
     </message>
     <message>
         <source>Kept your version of %1; saving it writes over the other program&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre version de %1 est conservée ; l&apos;enregistrer remplacera celle de l&apos;autre programme.</translation>
     </message>
     <message>
         <source>%1 changed on disk but cannot be read again: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a changé sur le disque mais ne peut pas être relu : %2</translation>
     </message>
     <message>
         <source>%1 changed on disk and was reloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a changé sur le disque et a été rechargé.</translation>
     </message>
     <message>
         <source>Level Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau modifié sur le disque</translation>
     </message>
     <message>
         <source>%1 was changed by another program, and your changes to it are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été modifié par un autre programme, et vos modifications ne sont pas enregistrées.</translation>
     </message>
     <message>
         <source>Reload it, and lose your changes? Or keep your version, and write it over the other program&apos;s when you save?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le recharger et perdre vos modifications ? Ou garder votre version, qui remplacera celle de l&apos;autre programme à l&apos;enregistrement ?</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger</translation>
     </message>
     <message>
         <source>Keep My Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder ma version</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FillTool</name>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissage</translation>
     </message>
     <message>
         <source>Click to fill the region of equal tiles with the chosen tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour remplir la zone de cases identiques avec le type de case choisi.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FrameExporter</name>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le dossier %1 : le dossier est-il accessible en écriture ?</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::GenerateDock</name>
     <message>
         <source>Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Générer</translation>
     </message>
     <message>
         <source>Dungeon &amp;Generator</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Générateur de donjons</translation>
     </message>
     <message>
         <source>Show the Generate panel: watch a dungeon being made, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le panneau Générer : regarder un donjon se construire, étape par étape</translation>
     </message>
     <message>
         <source>&amp;New Dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau donjon</translation>
     </message>
     <message>
         <source>Make a dungeon from these settings and watch it being made</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un donjon avec ces réglages et le regarder se construire</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recommencer</translation>
     </message>
     <message>
         <source>Back to the first step, same settings and seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la première étape, mêmes réglages et même graine</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;tape</translation>
     </message>
     <message>
         <source>One step of the generator</source>
-        <translation type="unfinished"></translation>
+        <translation>Une étape du générateur</translation>
     </message>
     <message>
         <source>Next &amp;Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase &amp;suivante</translation>
     </message>
     <message>
         <source>Steps to the end of this phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Avance jusqu&apos;à la fin de cette phase</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Steps at the chosen speed, or pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Avance à la vitesse choisie, ou met en pause</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la &amp;fin</translation>
     </message>
     <message>
         <source>Every step to the end, as fast as it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les étapes jusqu&apos;à la fin, aussi vite que possible</translation>
     </message>
     <message>
         <source>E&amp;xplore</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xplorer</translation>
     </message>
     <message>
         <source>An explorer walks the finished dungeon from room to room, to the rooms it has not seen first</source>
-        <translation type="unfinished"></translation>
+        <translation>Un explorateur parcourt le donjon terminé de salle en salle, en allant d&apos;abord vers celles qu&apos;il n&apos;a pas vues</translation>
     </message>
     <message>
         <source>Explorer S&amp;tep</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;vancer l&apos;explorateur</translation>
     </message>
     <message>
         <source>The explorer walks to one more room</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explorateur se rend dans une salle de plus</translation>
     </message>
     <message>
         <source>Reset E&amp;xplorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre l&apos;explorateur à &amp;zéro</translation>
     </message>
     <message>
         <source>The explorer starts again, nothing visited</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;explorateur repart de zéro, aucune salle visitée</translation>
     </message>
     <message>
         <source>&amp;Use as Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utiliser comme niveau</translation>
     </message>
     <message>
         <source>The finished dungeon as a new level, ready to edit, save and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donjon terminé devient un nouveau niveau, prêt à être modifié, enregistré et joué</translation>
     </message>
     <message>
         <source>Export Picture as &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la vue en &amp;image...</translation>
     </message>
     <message>
         <source>The picture as it is on screen, with its caption, as a PNG file</source>
-        <translation type="unfinished"></translation>
+        <translation>La vue telle qu&apos;elle est à l&apos;écran, avec son commentaire, en fichier PNG</translation>
     </message>
     <message>
         <source>Export the Run as &amp;Frames...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le &amp;déroulement en images...</translation>
     </message>
     <message>
         <source>Every step of this dungeon as a numbered PNG picture, for a video or a slide show</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque étape de ce donjon en image PNG numérotée, pour une vidéo ou un diaporama</translation>
     </message>
     <message>
         <source>P&amp;resentation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mode présentation</translation>
     </message>
     <message>
         <source>The generator alone on the screen with large type, for a class; Esc to come back</source>
-        <translation type="unfinished"></translation>
+        <translation>Le générateur seul à l&apos;écran, en gros caractères, pour un cours ; Échap pour revenir</translation>
     </message>
     <message>
         <source>Show &amp;Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le &amp;commentaire</translation>
     </message>
     <message>
         <source>The sentence that says what the step did</source>
-        <translation type="unfinished"></translation>
+        <translation>La phrase qui dit ce qu&apos;a fait l&apos;étape</translation>
     </message>
     <message>
         <source>Show &amp;Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la lég&amp;ende</translation>
     </message>
     <message>
         <source>What the colours and lines of the picture mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que signifient les couleurs et les traits de l&apos;image</translation>
     </message>
     <message>
         <source>The same seed and settings give the same dungeon, here and with mazeworks-cli generate</source>
-        <translation type="unfinished"></translation>
+        <translation>La même graine et les mêmes réglages donnent le même donjon, ici comme avec mazeworks-cli generate</translation>
     </message>
     <message>
         <source>A random seed, and a new dungeon from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Une graine aléatoire, et un nouveau donjon à partir d&apos;elle</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <source>Copy the seed of this dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la graine de ce donjon</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller</translation>
     </message>
     <message>
         <source>A dungeon from the seed on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Un donjon à partir de la graine du presse-papiers</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>Rooms to place; rooms that cannot be joined are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>Salles à placer ; celles qui ne peuvent pas être reliées sont abandonnées</translation>
     </message>
     <message>
         <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liens supplémentaires qui forment des boucles, de 0 (un arbre : un seul chemin entre deux salles) à 1</translation>
     </message>
     <message>
         <source>R&amp;ooms:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salles :</translation>
     </message>
     <message>
         <source>&amp;Loops:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Boucles :</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message>
         <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur de la carte en cases, bordure comprise ; Auto l&apos;ajuste aux salles</translation>
     </message>
     <message>
         <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauteur de la carte en cases, bordure comprise ; Auto l&apos;ajuste aux salles</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte :</translation>
     </message>
     <message>
         <source>The smallest side of a room&apos;s floor, in tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus petit côté du sol d&apos;une salle, en cases</translation>
     </message>
     <message>
         <source>The largest side of a room&apos;s floor, in tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus grand côté du sol d&apos;une salle, en cases</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>à</translation>
     </message>
     <message>
         <source>Room si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille des salles :</translation>
     </message>
     <message>
         <source>Dropped overlapping in the middle, then pushed apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Lâchées en se chevauchant au milieu, puis écartées les unes des autres</translation>
     </message>
     <message>
         <source>Random places, each tried again while it is too close to another room</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacements aléatoires, chacun retenté tant qu&apos;il est trop près d&apos;une autre salle</translation>
     </message>
     <message>
         <source>Doors between neighbouring rooms, along a breadth-first tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Des portes entre salles voisines, le long d&apos;un arbre de parcours en largeur</translation>
     </message>
     <message>
         <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre couvrant minimal de Prim, avec des couloirs en L et en Z</translation>
     </message>
     <message>
         <source>Straight or one-bend tunnels between random rooms until one set remains</source>
-        <translation type="unfinished"></translation>
+        <translation>Des tunnels droits ou à un coude entre salles au hasard, jusqu&apos;à ce qu&apos;il ne reste qu&apos;un ensemble</translation>
     </message>
     <message>
         <source>&amp;Placement:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Placement :</translation>
     </message>
     <message>
         <source>Co&amp;nnection:</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexi&amp;on :</translation>
     </message>
     <message>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut</translation>
     </message>
     <message>
         <source>The settings that make a good dungeon to start from</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réglages qui donnent un bon donjon de départ</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
         <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;une étape par seconde à aussi vite que possible ; jusqu&apos;à une étape par image, les salles glissent entre les étapes</translation>
     </message>
     <message>
         <source>%1 steps a second</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 étapes par seconde</translation>
     </message>
     <message>
         <source>The seed is a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine est un nombre entier de 0 à %1.</translation>
     </message>
     <message>
         <source>Seed %1 copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine %1 copiée.</translation>
     </message>
     <message>
         <source>The clipboard holds no seed: a seed is a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers ne contient pas de graine : une graine est un nombre entier de 0 à %1.</translation>
     </message>
     <message>
         <source>The dungeon cannot be made: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donjon ne peut pas être créé : %1.</translation>
     </message>
     <message>
         <source>This dungeon cannot be made:
 %1.
 Change the settings and press New Dungeon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce donjon ne peut pas être créé :
+%1.
+Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Step (F10) or Run (F5) to watch the dungeon being made</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape (F10) ou Lancer (F5) pour regarder le donjon se construire</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>full speed</source>
-        <translation type="unfinished"></translation>
+        <translation>pleine vitesse</translation>
     </message>
     <message>
         <source>1 step a second</source>
-        <translation type="unfinished"></translation>
+        <translation>1 étape par seconde</translation>
     </message>
     <message>
         <source>Room %1 · %2 of %3 rooms visited · %4 moves · %5 unvisited · %6 remembered</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle %1 · %2 salles visitées sur %3 · %4 déplacements · %5 non visitées · %6 mémorisées</translation>
     </message>
     <message>
         <source>Dungeon %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donjon %1</translation>
     </message>
     <message>
         <source>The dungeon is a level now, in its own tab: edit it, save it, play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donjon est maintenant un niveau, dans son propre onglet : modifiez-le, enregistrez-le, jouez-y.</translation>
     </message>
     <message>
         <source>dungeon %1 step %2.png</source>
-        <translation type="unfinished"></translation>
+        <translation>donjon %1 étape %2.png</translation>
     </message>
     <message>
         <source>Export Picture as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la vue en image</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>The picture is in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image est dans %1.</translation>
     </message>
     <message>
         <source>An export of frames is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une exportation d&apos;images est déjà en cours.</translation>
     </message>
     <message>
         <source>Export the Run as Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le déroulement en images</translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir...</translation>
     </message>
     <message>
         <source>Folder for the Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des images</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier :</translation>
     </message>
     <message>
         <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les images vont dans un nouveau dossier créé à l&apos;intérieur ; rien de ce qui s&apos;y trouve n&apos;est écrasé.</translation>
     </message>
     <message>
         <source>pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>pixels</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille :</translation>
     </message>
     <message>
         <source> steps</source>
-        <translation type="unfinished"></translation>
+        <translation> étapes</translation>
     </message>
     <message>
         <source>every </source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les </translation>
     </message>
     <message>
         <source>A picture:</source>
-        <translation type="unfinished"></translation>
+        <translation>Une image :</translation>
     </message>
     <message>
         <source>Pictures in between two steps while the rooms move, for a smooth video</source>
-        <translation type="unfinished"></translation>
+        <translation>Images intermédiaires entre deux étapes pendant que les salles bougent, pour une vidéo fluide</translation>
     </message>
     <message>
         <source>In between:</source>
-        <translation type="unfinished"></translation>
+        <translation>Intermédiaires :</translation>
     </message>
     <message>
         <source>The run of seed %1 from its first step: %2 steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le déroulement de la graine %1 depuis sa première étape : %2 étapes.</translation>
     </message>
     <message>
         <source>all the</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>Writing the frames of seed %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture des images de la graine %1...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>%1 frames written to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 images écrites dans %2.</translation>
     </message>
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : les %1 images écrites jusqu&apos;ici sont dans %2.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
     <message>
         <source>room</source>
-        <translation type="unfinished"></translation>
+        <translation>salle</translation>
     </message>
     <message>
         <source>room of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>salle de cette étape</translation>
     </message>
     <message>
         <source>overlapping</source>
-        <translation type="unfinished"></translation>
+        <translation>en chevauchement</translation>
     </message>
     <message>
         <source>pushed farthest</source>
-        <translation type="unfinished"></translation>
+        <translation>la plus repoussée</translation>
     </message>
     <message>
         <source>pushing it</source>
-        <translation type="unfinished"></translation>
+        <translation>celles qui la repoussent</translation>
     </message>
     <message>
         <source>push (zoom in)</source>
-        <translation type="unfinished"></translation>
+        <translation>poussée (zoomez)</translation>
     </message>
     <message>
         <source>room on whole tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>salle calée sur les cases</translation>
     </message>
     <message>
         <source>where it stood</source>
-        <translation type="unfinished"></translation>
+        <translation>position précédente</translation>
     </message>
     <message>
         <source>neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>voisines</translation>
     </message>
     <message>
         <source>tree edge</source>
-        <translation type="unfinished"></translation>
+        <translation>arête de l&apos;arbre</translation>
     </message>
     <message>
         <source>edge of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>arête de cette étape</translation>
     </message>
     <message>
         <source>loop candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>boucle candidate</translation>
     </message>
     <message>
         <source>sets of joined rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>ensembles de salles reliées</translation>
     </message>
     <message>
         <source>corridor of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>couloir de cette étape</translation>
     </message>
     <message>
         <source>tree edge to dig</source>
-        <translation type="unfinished"></translation>
+        <translation>arête de l&apos;arbre à creuser</translation>
     </message>
     <message>
         <source>loop to dig</source>
-        <translation type="unfinished"></translation>
+        <translation>boucle à creuser</translation>
     </message>
     <message>
         <source>dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonnée</translation>
     </message>
     <message>
         <source>unvisited</source>
-        <translation type="unfinished"></translation>
+        <translation>non visitée</translation>
     </message>
     <message>
         <source>visited</source>
-        <translation type="unfinished"></translation>
+        <translation>visitée</translation>
     </message>
     <message>
         <source>visited in the last %1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>visitée lors des %1 derniers déplacements</translation>
     </message>
     <message>
         <source>explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>explorateur</translation>
     </message>
 </context>
 <context>
@@ -1374,410 +1376,410 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>Room %1 is dropped at (%2, %3), %4 x %5 tiles</source>
         <extracomment>%1 room number; %2, %3 column and row; %4 x %5 its size in tiles.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La salle %1 est lâchée en (%2, %3), %4 x %5 cases</translation>
     </message>
     <message>
         <source>Room %1 is placed at (%2, %3) after %4 rejected tries</source>
         <extracomment>%1 room number; %2, %3 column and row; %4 places thrown away first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La salle %1 est placée en (%2, %3) après %4 essais rejetés</translation>
     </message>
     <message>
         <source>Room %1 finds no free place in %2 tries and stays where the last one fell</source>
-        <translation type="unfinished"></translation>
+        <translation>La salle %1 ne trouve pas de place libre en %2 essais et reste là où l&apos;a posée le dernier essai</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from room %2; %3 rooms still move</source>
         <extracomment>%1 the room pushed, %2 the room pushing it, %3 rooms that moved in this step.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La salle %1 est repoussée par la salle %2 ; %3 salles bougent encore</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from rooms %2 and %3; %4 rooms still move</source>
-        <translation type="unfinished"></translation>
+        <translation>La salle %1 est repoussée par les salles %2 et %3 ; %4 salles bougent encore</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from rooms %2, %3 and %4 more; %5 rooms still move</source>
         <extracomment>%4 is how many more rooms push it besides rooms %2 and %3.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La salle %1 est repoussée par les salles %2, %3 et %4 autres ; %5 salles bougent encore</translation>
     </message>
     <message>
         <source>No two rooms overlap any more, after %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus aucune salle n&apos;en chevauche une autre, après %1 étapes</translation>
     </message>
     <message>
         <source>The rooms snap to whole tiles; snapping made %1 overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Les salles se calent sur des cases entières ; le calage a créé %1 chevauchements</translation>
     </message>
     <message>
         <source>Rooms that snapping pushed together are parted; %1 overlaps left</source>
-        <translation type="unfinished"></translation>
+        <translation>Les salles que le calage a rapprochées sont séparées ; %1 chevauchements restants</translation>
     </message>
     <message>
         <source>%1 pairs of the %2 rooms are neighbours: close walls with room for a door</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paires parmi les %2 salles sont voisines : des murs proches, avec la place pour une porte</translation>
     </message>
     <message>
         <source>Room %1 reaches its neighbour, room %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La salle %1 atteint sa voisine, la salle %2</translation>
     </message>
     <message>
         <source>%1 neighbour pairs are left over as loop candidates; %2 of them get a door</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paires de voisines restent comme boucles candidates ; %2 d&apos;entre elles reçoivent une porte</translation>
     </message>
     <message>
         <source>Room %2 joins the tree through room %1, %3 tenths of a tile between centres</source>
         <extracomment>%1 the room already in the tree, %2 the room that joins, %3 the distance in tenths of a tile.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La salle %2 rejoint l&apos;arbre par la salle %1, à %3 dixièmes de case entre les centres</translation>
     </message>
     <message>
         <source>The %1 shortest edges outside the tree will make loops</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 arêtes les plus courtes hors de l&apos;arbre formeront des boucles</translation>
     </message>
     <message>
         <source>A door joins rooms %1 and %2 through %3 tiles of wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Une porte relie les salles %1 et %2 à travers %3 cases de mur</translation>
     </message>
     <message>
         <source>A straight corridor of %3 tiles joins rooms %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un couloir droit de %3 cases relie les salles %1 et %2</translation>
     </message>
     <message>
         <source>An L-shaped corridor of %3 tiles joins rooms %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un couloir en L de %3 cases relie les salles %1 et %2</translation>
     </message>
     <message>
         <source>A Z-shaped corridor of %3 tiles joins rooms %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un couloir en Z de %3 cases relie les salles %1 et %2</translation>
     </message>
     <message>
         <source>No corridor from room %1 to room %2 misses the other rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun couloir de la salle %1 à la salle %2 n&apos;évite les autres salles</translation>
     </message>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2; their sets merge, %4 sets left</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tunnel de %3 cases relie les salles %1 et %2 ; leurs ensembles fusionnent, il en reste %4</translation>
     </message>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tunnel de %3 cases relie les salles %1 et %2, déjà dans le même ensemble : une boucle</translation>
     </message>
     <message>
         <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries in a row)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tunnel droit ou à un coude ne tient entre les salles %1 et %2 (%3 essais ratés d&apos;affilée)</translation>
     </message>
     <message>
         <source>%1 tries failed in a row: start again with new rooms, try %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 essais ratés d&apos;affilée : on recommence avec de nouvelles salles, essai %2</translation>
     </message>
     <message>
         <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune salle reliée n&apos;est assez grande pour la maison des fantômes : on recommence avec de nouvelles salles, essai %1</translation>
     </message>
     <message>
         <source>%1 rooms could not be joined and are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salles n&apos;ont pas pu être reliées et sont abandonnées</translation>
     </message>
     <message>
         <source>Rooms and corridors become tiles: %1 floor tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Les salles et les couloirs deviennent des cases : %1 cases de sol</translation>
     </message>
     <message>
         <source>The ghosts&apos; house stands in room %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La maison des fantômes se trouve dans la salle %1</translation>
     </message>
     <message>
         <source>The muncher, the ghosts and the fruit take their places, with %1 dots and %2 energizers</source>
-        <translation type="unfinished"></translation>
+        <translation>Le croqueur, les fantômes et le fruit prennent place, avec %1 pastilles et %2 super-pastilles</translation>
     </message>
     <message>
         <source>The dungeon cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donjon ne peut pas être créé</translation>
     </message>
     <message>
         <source>a dungeon has 1 to %1 rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>un donjon a de 1 à %1 salles</translation>
     </message>
     <message>
         <source>a map is %1 to %2 tiles wide and high</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte fait de %1 à %2 cases de large et de haut</translation>
     </message>
     <message>
         <source>a room is 1 to %1 tiles a side, the smallest size no larger than the largest</source>
-        <translation type="unfinished"></translation>
+        <translation>une salle fait de 1 à %1 cases de côté, la plus petite taille ne dépassant pas la plus grande</translation>
     </message>
     <message>
         <source>loops is a fraction from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>les boucles vont de 0 à 1</translation>
     </message>
     <message>
         <source>rooms keep 1 to %1 walls between them</source>
-        <translation type="unfinished"></translation>
+        <translation>les salles gardent de 1 à %1 murs entre elles</translation>
     </message>
     <message>
         <source>a door is at least 1 tile wide and walls close enough are at least 1 tile thick</source>
-        <translation type="unfinished"></translation>
+        <translation>une porte fait au moins 1 case de large et les murs assez proches font au moins 1 case d&apos;épaisseur</translation>
     </message>
     <message>
         <source>%1 rooms need at least %2 tiles with the walls between them, but a %3 x %4 map has %5 inside its border</source>
         <extracomment>%1 rooms, %2 tiles they need, %3 x %4 the map, %5 tiles inside its border.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 salles ont besoin d&apos;au moins %2 cases avec les murs qui les séparent, mais une carte de %3 x %4 en a %5 à l&apos;intérieur de sa bordure</translation>
     </message>
     <message>
         <source>the rooms still overlap after %1 separation steps (%2 pairs): %3 rooms need a larger map than %4 x %5</source>
-        <translation type="unfinished"></translation>
+        <translation>les salles se chevauchent encore après %1 étapes de séparation (%2 paires) : %3 salles demandent une carte plus grande que %4 x %5</translation>
     </message>
     <message>
         <source>the rooms are jammed against the border with %1 pairs overlapping: %2 rooms need a larger map than %3 x %4</source>
-        <translation type="unfinished"></translation>
+        <translation>les salles sont coincées contre la bordure avec %1 paires qui se chevauchent : %2 salles demandent une carte plus grande que %3 x %4</translation>
     </message>
     <message>
         <source>after %1 tries no joined room is large enough for the ghosts&apos; house (%2 x %3 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>après %1 essais, aucune salle reliée n&apos;est assez grande pour la maison des fantômes (%2 x %3 cases)</translation>
     </message>
     <message>
         <source>Placing rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Placement des salles</translation>
     </message>
     <message>
         <source>Separating</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparation</translation>
     </message>
     <message>
         <source>Snapping to the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Calage sur la grille</translation>
     </message>
     <message>
         <source>Linking</source>
-        <translation type="unfinished"></translation>
+        <translation>Liaison</translation>
     </message>
     <message>
         <source>Digging</source>
-        <translation type="unfinished"></translation>
+        <translation>Creusement</translation>
     </message>
     <message>
         <source>Making tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Création des cases</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec</translation>
     </message>
     <message>
         <source>Rooms of random sizes are put on the map, one a step</source>
-        <translation type="unfinished"></translation>
+        <translation>Des salles de tailles aléatoires sont posées sur la carte, une par étape</translation>
     </message>
     <message>
         <source>Rooms that overlap push each other away, as birds in a flock keep their distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Les salles qui se chevauchent se repoussent, comme les oiseaux d&apos;une nuée gardent leurs distances</translation>
     </message>
     <message>
         <source>Every room moves to the nearest whole tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque salle se cale sur la case entière la plus proche</translation>
     </message>
     <message>
         <source>A tree joins every room: each step adds one edge; a few edges more will make loops</source>
-        <translation type="unfinished"></translation>
+        <translation>Un arbre relie toutes les salles : chaque étape ajoute une arête ; quelques arêtes de plus formeront des boucles</translation>
     </message>
     <message>
         <source>Corridors are dug one by one; rooms joined share a colour (a set of the union-find)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les couloirs sont creusés un par un ; les salles reliées partagent une couleur (un ensemble de l&apos;union-find)</translation>
     </message>
     <message>
         <source>Rooms and corridors become tiles; the ghosts&apos; house, the muncher and the food go in</source>
-        <translation type="unfinished"></translation>
+        <translation>Les salles et les couloirs deviennent des cases ; la maison des fantômes, le croqueur et la nourriture sont mis en place</translation>
     </message>
     <message>
         <source>A playable level: use it as a level to edit and play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Un niveau jouable : utilisez-le comme niveau pour le modifier et y jouer</translation>
     </message>
     <message>
         <source>The dungeon cannot be made with these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donjon ne peut pas être créé avec ces réglages</translation>
     </message>
     <message>
         <source>Scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersion</translation>
     </message>
     <message>
         <source>Spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Étalement</translation>
     </message>
     <message>
         <source>Neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Voisines</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbre</translation>
     </message>
     <message>
         <source>Tunnels</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnels</translation>
     </message>
     <message>
         <source>step %1 · %2 rooms moving · %3 overlaps · %4 sets · %5 tree edges · %6 corridor tiles · try %7</source>
         <extracomment>The figures under an exported picture of the generator.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>étape %1 · %2 salles en mouvement · %3 chevauchements · %4 ensembles · %5 arêtes de l&apos;arbre · %6 cases de couloir · essai %7</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::KeyBindingsDialog</name>
     <message>
         <source>Keys of the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches du jeu</translation>
     </message>
     <message>
         <source>Click a box, then press the key that should steer the muncher that way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un champ, puis appuyez sur la touche qui doit diriger le croqueur dans cette direction.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Way&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Direction&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Key&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Touche&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Other key&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Autre touche&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Click, then press the key; Backspace leaves it empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez, puis appuyez sur la touche ; Retour arrière la laisse vide</translation>
     </message>
     <message>
         <source>%1 steers both %2 and %3: give it to one way only.</source>
-        <translation type="unfinished"></translation>
+        <translation>La touche %1 sert à la fois pour « %2 » et « %3 » : attribuez-la à une seule direction.</translation>
     </message>
     <message>
         <source>Every way needs a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque direction doit avoir une touche.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::KeyField</name>
     <message>
         <source>Press a key...</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez sur une touche...</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune)</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::MainWindow</name>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principale</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Outils</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalyse</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Générer</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>Open the &amp;Classic Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le labyrinthe &amp;classique</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;avant</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
         <source>&amp;Normal Size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille normale</translation>
     </message>
     <message>
         <source>Show &amp;Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panneaux</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1 %</translation>
     </message>
     <message>
         <source>Cannot Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique</translation>
     </message>
     <message>
         <source>the muncher&apos;s start</source>
-        <translation type="unfinished"></translation>
+        <translation>départ du croqueur</translation>
     </message>
     <message>
         <source>start of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>départ du %1</translation>
     </message>
     <message>
         <source>the fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>le fruit</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 : %3</translation>
     </message>
     <message>
         <source>%1 - Mazeworks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Mazeworks</translation>
     </message>
     <message>
         <source>Mazeworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazeworks</translation>
     </message>
 </context>
 <context>
@@ -1785,1092 +1787,1093 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>The rows of this level do not form a map yet.
 See the diagnostics, or edit the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rangées de ce niveau ne forment pas encore une carte.
+Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::NewMapDialog</name>
     <message>
         <source>New Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle carte</translation>
     </message>
     <message>
         <source> tiles</source>
-        <translation type="unfinished"></translation>
+        <translation> cases</translation>
     </message>
     <message>
         <source>An empty arena with a wall border</source>
-        <translation type="unfinished"></translation>
+        <translation>Une arène vide avec une bordure de murs</translation>
     </message>
     <message>
         <source>Walls everywhere (carve the corridors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Des murs partout (creusez les couloirs)</translation>
     </message>
     <message>
         <source>Floor everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Du sol partout</translation>
     </message>
     <message>
         <source>Dots everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Des pastilles partout</translation>
     </message>
     <message>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>facultatif</translation>
     </message>
     <message>
         <source>&amp;Width × height:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Largeur × hauteur :</translation>
     </message>
     <message>
         <source>&amp;Fill:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remplissage :</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>%1 tiles. Then place the muncher, the ghosts and the fruit with the place tools; the diagnostics say what is still missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cases. Placez ensuite le croqueur, les fantômes et le fruit avec les outils de placement ; les diagnostics indiquent ce qui manque encore.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::OverlayDock</name>
     <message>
         <source>Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>Superpositions</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lecture</translation>
     </message>
     <message>
         <source>Pause the search (F5 in this panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre la recherche en pause (F5 dans ce panneau)</translation>
     </message>
     <message>
         <source>Play the search step by step (F5 in this panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dérouler la recherche pas à pas (F5 dans ce panneau)</translation>
     </message>
     <message>
         <source>&amp;No Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aucune superposition</translation>
     </message>
     <message>
         <source>&amp;Distance Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte des distances</translation>
     </message>
     <message>
         <source>Path &amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recherche de chemin</translation>
     </message>
     <message>
         <source>Pic&amp;k Start and Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hoisir le départ et l&apos;arrivée</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pick Start and Goal&lt;/b&gt; (O)&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Choisir le départ et l&apos;arrivée&lt;/b&gt; (O)&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitiali&amp;ser</translation>
     </message>
     <message>
         <source>Back to the beginning: only the start reached (Shift+F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour au début : seul le départ est atteint (Maj+F5)</translation>
     </message>
     <message>
         <source>Single &amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;vancer d&apos;un pas</translation>
     </message>
     <message>
         <source>Settle one more tile (F10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Traiter une case de plus (F10)</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la &amp;fin</translation>
     </message>
     <message>
         <source>Jump to the end of the search (Ctrl+F10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la fin de la recherche (Ctrl+F10)</translation>
     </message>
     <message>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien</translation>
     </message>
     <message>
         <source>Distance map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des distances</translation>
     </message>
     <message>
         <source>Path search</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de chemin</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;fficher :</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacements</translation>
     </message>
     <message>
         <source>Set the goal on a place of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer l&apos;arrivée sur un emplacement du niveau</translation>
     </message>
     <message>
         <source>Set the start on a place of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer le départ sur un emplacement du niveau</translation>
     </message>
     <message>
         <source>Start:</source>
-        <translation type="unfinished"></translation>
+        <translation>Départ :</translation>
     </message>
     <message>
         <source>Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrivée :</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche</translation>
     </message>
     <message>
         <source>Breadth-first search</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcours en largeur</translation>
     </message>
     <message>
         <source>Dijkstra</source>
-        <translation type="unfinished"></translation>
+        <translation>Dijkstra</translation>
     </message>
     <message>
         <source>A*</source>
-        <translation type="unfinished"></translation>
+        <translation>A*</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algorithme :</translation>
     </message>
     <message>
         <source>Manhattan</source>
-        <translation type="unfinished"></translation>
+        <translation>Manhattan</translation>
     </message>
     <message>
         <source>Euclidean</source>
-        <translation type="unfinished"></translation>
+        <translation>Euclidienne</translation>
     </message>
     <message>
         <source>Octile</source>
-        <translation type="unfinished"></translation>
+        <translation>Octile</translation>
     </message>
     <message>
         <source>None (as Dijkstra)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune (comme Dijkstra)</translation>
     </message>
     <message>
         <source>A*&apos;s guess of the cost still to come</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation par A* du coût restant</translation>
     </message>
     <message>
         <source>&amp;Heuristic:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Heuristique :</translation>
     </message>
     <message>
         <source>4 directions</source>
-        <translation type="unfinished"></translation>
+        <translation>4 directions</translation>
     </message>
     <message>
         <source>8 directions</source>
-        <translation type="unfinished"></translation>
+        <translation>8 directions</translation>
     </message>
     <message>
         <source>With 8 directions a diagonal step costs ↢ and never cuts a wall&apos;s corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec 8 directions, un pas en diagonale coûte √2 et ne coupe jamais le coin d&apos;un mur</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Déplacements :</translation>
     </message>
     <message>
         <source>Step by Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à pas</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
         <source>From one tile a second to as fast as the screen draws</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;une case par seconde à aussi vite que l&apos;écran peut afficher</translation>
     </message>
     <message>
         <source>%1 a second</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 par seconde</translation>
     </message>
     <message>
         <source>cost of the way</source>
-        <translation type="unfinished"></translation>
+        <translation>coût du chemin</translation>
     </message>
     <message>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>tiles breadth-first search looks at (its whole wave)</source>
-        <translation type="unfinished"></translation>
+        <translation>cases examinées par le parcours en largeur (toute sa vague)</translation>
     </message>
     <message>
         <source>tiles on the frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>cases sur la frontière</translation>
     </message>
     <message>
         <source>tiles reached</source>
-        <translation type="unfinished"></translation>
+        <translation>cases atteintes</translation>
     </message>
     <message>
         <source>steps to the farthest</source>
-        <translation type="unfinished"></translation>
+        <translation>pas jusqu&apos;à la plus éloignée</translation>
     </message>
     <message>
         <source>tiles on the wave&apos;s crest</source>
-        <translation type="unfinished"></translation>
+        <translation>cases sur la crête de la vague</translation>
     </message>
     <message>
         <source>steps from the tile under the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>pas depuis la case sous la souris</translation>
     </message>
     <message>
         <source>The muncher&apos;s start</source>
-        <translation type="unfinished"></translation>
+        <translation>Départ du croqueur</translation>
     </message>
     <message>
         <source>Start of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Départ du %1</translation>
     </message>
     <message>
         <source>The fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fruit</translation>
     </message>
     <message>
         <source>The doorstep of the ghosts&apos; house</source>
-        <translation type="unfinished"></translation>
+        <translation>Le seuil de la maison des fantômes</translation>
     </message>
     <message>
         <source>This level has no places yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce niveau n&apos;a pas encore d&apos;emplacements</translation>
     </message>
     <message>
         <source>tiles breadth-first search looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>cases examinées par le parcours en largeur</translation>
     </message>
     <message>
         <source>tiles Dijkstra looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>cases examinées par Dijkstra</translation>
     </message>
     <message>
         <source>tiles A* looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>cases examinées par A*</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::OverlayModel</name>
     <message>
         <source>Open a level to see its overlays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez un niveau pour voir ses superpositions.</translation>
     </message>
     <message>
         <source>The rows of this level do not form a map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rangées de ce niveau ne forment pas encore une carte.</translation>
     </message>
     <message>
         <source>Searching %1 tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche en cours (%1 cases)…</translation>
     </message>
     <message>
         <source>Pick a start: click a tile with the pick tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un départ : cliquez sur une case avec l&apos;outil de sélection.</translation>
     </message>
     <message>
         <source>The start (%1, %2) is not in a corridor (%3): pick another tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le départ (%1, %2) n&apos;est pas dans un couloir (%3) : choisissez une autre case.</translation>
     </message>
     <message>
         <source>Pick a goal: right-click or Shift+click a tile with the pick tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une arrivée : clic droit ou Maj+clic sur une case avec l&apos;outil de sélection.</translation>
     </message>
     <message>
         <source>The goal (%1, %2) is not in a corridor (%3): pick another tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arrivée (%1, %2) n&apos;est pas dans un couloir (%3) : choisissez une autre case.</translation>
     </message>
     <message>
         <source>No way leads from (%1, %2) to (%3, %4): walls stand between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun chemin ne mène de (%1, %2) à (%3, %4) : des murs les séparent.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PickTool</name>
     <message>
         <source>Click a tile to start the search there; right-click or Shift+click it to make it the goal. Drag to move them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une case pour y faire partir la recherche ; clic droit ou Maj+clic pour en faire l&apos;arrivée. Faites-les glisser pour les déplacer.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PickerTool</name>
     <message>
         <source>Picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipette</translation>
     </message>
     <message>
         <source>Click a tile to take it into the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une case pour sélectionner son type dans la palette.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlaceTool</name>
     <message>
         <source>Muncher</source>
-        <translation type="unfinished"></translation>
+        <translation>Croqueur</translation>
     </message>
     <message>
         <source>Fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fruit</translation>
     </message>
     <message>
         <source>Red Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantôme rouge</translation>
     </message>
     <message>
         <source>Pink Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantôme rose</translation>
     </message>
     <message>
         <source>Cyan Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantôme cyan</translation>
     </message>
     <message>
         <source>Orange Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantôme orange</translation>
     </message>
     <message>
         <source>Red Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Coin du fantôme rouge</translation>
     </message>
     <message>
         <source>Pink Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Coin du fantôme rose</translation>
     </message>
     <message>
         <source>Cyan Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Coin du fantôme cyan</translation>
     </message>
     <message>
         <source>Orange Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Coin du fantôme orange</translation>
     </message>
     <message>
         <source>Click to place it heading %1; drag towards where it should head, or turn it with Z, Shift+Z or Shift+wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour le placer (orientation : %1) ; faites glisser dans la direction voulue, ou tournez-le avec Z, Maj+Z ou Maj+molette.</translation>
     </message>
     <message>
         <source>Click to place the fruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour placer le fruit.</translation>
     </message>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour choisir la case que vise le fantôme en mode dispersion ; elle peut se trouver hors de la carte.</translation>
     </message>
     <message>
         <source>Place the Muncher</source>
-        <translation type="unfinished"></translation>
+        <translation>Placement du croqueur</translation>
     </message>
     <message>
         <source>Place the Fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Placement du fruit</translation>
     </message>
     <message>
         <source>Place the Red Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Placement du fantôme rouge</translation>
     </message>
     <message>
         <source>Place the Pink Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Placement du fantôme rose</translation>
     </message>
     <message>
         <source>Place the Cyan Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Placement du fantôme cyan</translation>
     </message>
     <message>
         <source>Place the Orange Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Placement du fantôme orange</translation>
     </message>
     <message>
         <source>Move the Red Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement du coin du fantôme rouge</translation>
     </message>
     <message>
         <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement du coin du fantôme rose</translation>
     </message>
     <message>
         <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement du coin du fantôme cyan</translation>
     </message>
     <message>
         <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement du coin du fantôme orange</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlayDock</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>&amp;Play Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer le niveau</translation>
     </message>
     <message>
         <source>Play the level as it is now, unsaved changes too (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer le niveau tel qu&apos;il est maintenant, modifications non enregistrées comprises (F5)</translation>
     </message>
     <message>
         <source>P&amp;ause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>P, Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>P, Échap</translation>
     </message>
     <message>
         <source>Single &amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avancer d&apos;un pas</translation>
     </message>
     <message>
         <source>One step of 1/120 s while paused (.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pas de 1/120 s pendant la pause (.)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recommencer</translation>
     </message>
     <message>
         <source>S&amp;peed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse</translation>
     </message>
     <message>
         <source>Faster and slower with + and - in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus vite et plus lentement avec + et - pendant la partie</translation>
     </message>
     <message>
         <source>Who &amp;Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qui joue</translation>
     </message>
     <message>
         <source>&amp;You, with the Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vous, au clavier</translation>
     </message>
     <message>
         <source>The &amp;Casual Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pilote &amp;amateur</translation>
     </message>
     <message>
         <source>The &amp;Expert Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pilote &amp;expert</translation>
     </message>
     <message>
         <source>&amp;Show What the Pilot Sees</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Montrer ce que voit le pilote</translation>
     </message>
     <message>
         <source>Its danger costs as red tiles, the way it planned as a green line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses coûts de danger en cases rouges, le chemin qu&apos;il a prévu en ligne verte</translation>
     </message>
     <message>
         <source>&amp;Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Couper le &amp;son</translation>
     </message>
     <message>
         <source>&amp;Full Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fenêtre entière</translation>
     </message>
     <message>
         <source>The game alone on the screen, and back (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu seul à l&apos;écran, et retour (%1)</translation>
     </message>
     <message>
         <source>Save &amp;Replay...</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la re&amp;diffusion...</translation>
     </message>
     <message>
         <source>Save this game so that it can be watched again, here or with mazeworks-cli replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer cette partie pour pouvoir la revoir, ici ou avec mazeworks-cli replay</translation>
     </message>
     <message>
         <source>&amp;Open Replay...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une rediffusion...</translation>
     </message>
     <message>
         <source>Play&amp;test...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Test de jeu...</translation>
     </message>
     <message>
         <source>Let the pilot play the level many times and see how it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser le pilote jouer le niveau de nombreuses fois et en voir les résultats</translation>
     </message>
     <message>
         <source>&amp;Best Scores...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Meilleurs scores...</translation>
     </message>
     <message>
         <source>&amp;Keys of the Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>Touc&amp;hes du jeu...</translation>
     </message>
     <message>
         <source>Game seconds a second: slow it down or hurry it up for testing (- and +)</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondes de jeu par seconde : ralentissez ou accélérez pour tester (- et +)</translation>
     </message>
     <message>
         <source>Who has the keys: you, or the computer pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a les commandes : vous, ou le pilote contrôlé par l&apos;ordinateur</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez</translation>
     </message>
     <message>
         <source>Casual pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilote amateur</translation>
     </message>
     <message>
         <source>Expert pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilote expert</translation>
     </message>
     <message>
         <source>Open a level, or make a new one, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez un niveau, ou créez-en un, pour y jouer.</translation>
     </message>
     <message>
         <source>The game cannot start: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne peut pas commencer : %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 cannot be played yet.&lt;/b&gt; Fix these errors first (click one to see it on the map):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt; Corrigez d&apos;abord cette erreur (cliquez dessus pour la voir sur la carte) :</numerusform>
+            <numerusform>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt; Corrigez d&apos;abord ces erreurs (cliquez sur l&apos;une d&apos;elles pour la voir sur la carte) :</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 cannot be played yet.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>... and %1 more: the Diagnostics panel lists them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>... et %1 autres : le panneau Diagnostics les affiche toutes.</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <translation type="unfinished"></translation>
+        <translation>REDIFFUSION</translation>
     </message>
     <message>
         <source>expert pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>pilote expert</translation>
     </message>
     <message>
         <source>casual pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>pilote amateur</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous</translation>
     </message>
     <message>
         <source>A new best score for this level: %1!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau meilleur score pour ce niveau : %1 !</translation>
     </message>
     <message>
         <source>F5 plays the current level.</source>
-        <translation type="unfinished"></translation>
+        <translation>F5 lance une partie sur le niveau courant.</translation>
     </message>
     <message>
         <source>Replay of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rediffusion de %1</translation>
     </message>
     <message>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>graine %1</translation>
     </message>
     <message>
         <source>the expert pilot plays</source>
-        <translation type="unfinished"></translation>
+        <translation>le pilote expert joue</translation>
     </message>
     <message>
         <source>the casual pilot plays</source>
-        <translation type="unfinished"></translation>
+        <translation>le pilote amateur joue</translation>
     </message>
     <message>
         <source> (looking away)</source>
-        <translation type="unfinished"></translation>
+        <translation> (regarde ailleurs)</translation>
     </message>
     <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>en pause</translation>
     </message>
     <message>
         <source>%1 seed %2 score %3.replay</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 graine %2 score %3.replay</translation>
     </message>
     <message>
         <source>Save Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la rediffusion</translation>
     </message>
     <message>
         <source>Mazeworks replays (*.replay);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rediffusions Mazeworks (*.replay);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Cannot Save the Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la rediffusion</translation>
     </message>
     <message>
         <source>The replay could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La rediffusion n&apos;a pas pu être écrite dans %1 : %2</translation>
     </message>
     <message>
         <source>Replay saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rediffusion enregistrée : %1</translation>
     </message>
     <message>
         <source>Open Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une rediffusion</translation>
     </message>
     <message>
         <source>Cannot Open the Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la rediffusion</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être lu : %2</translation>
     </message>
     <message>
         <source>... and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>... et %1 autres</translation>
     </message>
     <message>
         <source>Cannot Play the Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire la rediffusion</translation>
     </message>
     <message>
         <source>%1 is not a replay that can be played:&lt;br&gt;&lt;br&gt;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une rediffusion lisible :&lt;br&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>Playtest</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de jeu</translation>
     </message>
     <message>
         <source>Open a level first: the pilot plays the current level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez d&apos;abord un niveau : le pilote joue le niveau courant.</translation>
     </message>
     <message>
         <source>The level has errors: fix them first, they are listed in the Diagnostics panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau contient des erreurs : corrigez-les d&apos;abord, elles sont listées dans le panneau Diagnostics.</translation>
     </message>
     <message>
         <source>Best Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleurs scores</translation>
     </message>
     <message>
         <source>The best games of &lt;b&gt;%1&lt;/b&gt; (this level as it is now):</source>
-        <translation type="unfinished"></translation>
+        <translation>Les meilleures parties de &lt;b&gt;%1&lt;/b&gt; (ce niveau tel qu&apos;il est maintenant) :</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>No game has ended on this level yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie ne s&apos;est encore terminée sur ce niveau.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlayView</name>
     <message>
         <source>Press F5 to play the level you are editing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez sur F5 pour jouer le niveau que vous modifiez.</translation>
     </message>
     <message>
         <source>Click here to steer with the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez ici pour diriger avec le clavier</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlaytestDialog</name>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Show the deaths on the &amp;map</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les morts sur la &amp;carte</translation>
     </message>
     <message>
         <source>&amp;Export PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter en PNG...</translation>
     </message>
     <message>
         <source>Playtest</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de jeu</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Casual: the title-screen player, who looks away now and then</source>
-        <translation type="unfinished"></translation>
+        <translation>Amateur : le joueur de l&apos;écran titre, qui regarde ailleurs de temps en temps</translation>
     </message>
     <message>
         <source>Expert: plays as well as it can</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert : joue aussi bien que possible</translation>
     </message>
     <message>
         <source>The games use this seed and the ones after it: the same seeds play the same games, here and with mazeworks-cli play --seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties utilisent cette graine et les suivantes : les mêmes graines donnent les mêmes parties, ici comme avec mazeworks-cli play --seed</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre de parties :</translation>
     </message>
     <message>
         <source>&amp;Pilot:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pilote :</translation>
     </message>
     <message>
         <source>&amp;First seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;remière graine :</translation>
     </message>
     <message>
         <source>&amp;Longest game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durée maximale d&apos;une partie :</translation>
     </message>
     <message>
         <source>Run the games to see how the level plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez les parties pour voir comment le niveau se joue.</translation>
     </message>
     <message>
         <source>Cleared the first level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier niveau réussi :</translation>
     </message>
     <message>
         <source>Mean score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Score moyen :</translation>
     </message>
     <message>
         <source>Best score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur score :</translation>
     </message>
     <message>
         <source>Levels reached:</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveaux atteints :</translation>
     </message>
     <message>
         <source>Mean time to the first death:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps moyen avant la première mort :</translation>
     </message>
     <message>
         <source>Mean length of a game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée moyenne d&apos;une partie :</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Where the muncher was caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Où le croqueur a été attrapé</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Level: &lt;b&gt;%1&lt;/b&gt;, as it is in the editor now</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau : &lt;b&gt;%1&lt;/b&gt;, tel qu&apos;il est actuellement dans l&apos;éditeur</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parties jouées sur %2</translation>
     </message>
     <message>
         <source>Cancelled after %1 of %2 games: the figures are those of the games played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé après %1 parties sur %2 : les statistiques portent sur les parties jouées.</translation>
     </message>
     <message>
         <source>%1 games played.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parties jouées.</translation>
     </message>
     <message>
         <source>%1 (%2 of %3 games)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 parties sur %3)</translation>
     </message>
     <message>
         <source>%1 (seed %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (graine %2)</translation>
     </message>
     <message>
         <source>level %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau %1 : %2</translation>
     </message>
     <message>
         <source>%1 s (%2 games lost a life)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (une vie perdue dans %2 parties)</translation>
     </message>
     <message>
         <source>never caught</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais attrapé</translation>
     </message>
     <message>
         <source>%1 s; %2 of %3 games over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s ; %2 parties perdues sur %3</translation>
     </message>
     <message>
         <source>%1 deaths.png</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 morts.png</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>Export the Heat Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la carte thermique</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <source>The heat map could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte thermique n&apos;a pas pu être écrite dans %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::RecentFiles</name>
     <message>
         <source>%1 (not found)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (introuvable)</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier récent</translation>
     </message>
     <message>
         <source>Remove Files Not Found</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer les fichiers introuvables</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la liste des fichiers récents</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::RectangleTool</name>
     <message>
         <source>Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectangle</translation>
     </message>
     <message>
         <source>Drag to fill a rectangle with the chosen tile; Shift keeps it square, Escape drops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser pour remplir un rectangle avec le type de case choisi ; Maj le garde carré, Échap l&apos;annule.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ReplayTimeline</name>
     <message>
         <source>Drag to any moment of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser vers n&apos;importe quel moment de la partie</translation>
     </message>
     <message>
         <source>Pause the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre la rediffusion en pause</translation>
     </message>
     <message>
         <source>Play the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire la rediffusion</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Score %1</translation>
     </message>
     <message>
         <source>Score %1; the replay ends at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Score %1 ; score final de la rediffusion : %2</translation>
     </message>
     <message>
         <source>%1 %2 where the replay says %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 alors que la rediffusion indique %3</translation>
     </message>
     <message>
         <source>The game came to the result it recorded: %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie a abouti au résultat enregistré : %1 points.</translation>
     </message>
     <message>
         <source>&lt;b&gt;This game plays back differently:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Cette partie se rejoue différemment :&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ResizeMapDialog</name>
     <message>
         <source>Resize Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionner la carte</translation>
     </message>
     <message>
         <source> tiles</source>
-        <translation type="unfinished"></translation>
+        <translation> cases</translation>
     </message>
     <message>
         <source>Positive adds rows or columns on this side, negative takes them away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une valeur positive ajoute des rangées ou des colonnes de ce côté, une valeur négative en retire.</translation>
     </message>
     <message>
         <source>&amp;Top:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Haut :</translation>
     </message>
     <message>
         <source>&amp;Left:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gauche :</translation>
     </message>
     <message>
         <source>&amp;Right:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Droite :</translation>
     </message>
     <message>
         <source>&amp;Bottom:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bas :</translation>
     </message>
     <message>
         <source>New &amp;tiles:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelles cases :</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille :</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: a map is 1 to %3 tiles wide and high.&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2 : une carte fait de 1 à %3 cases de large et de haut.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 × %2 → %3 × %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 → %3 × %4</translation>
     </message>
     <message>
         <source>the muncher</source>
-        <translation type="unfinished"></translation>
+        <translation>le croqueur</translation>
     </message>
     <message>
         <source>the fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>le fruit</translation>
     </message>
     <message>
         <source>Falls off the map and is removed: %1. Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui sort de la carte est supprimé : %1. Annuler le rétablit.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>mazeworks::SettingsActions</name>
     <message>
         <source>System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>The new language takes effect when Mazeworks is started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nouvelle langue prendra effet au prochain démarrage de Mazeworks.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::SourceDock</name>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>No level is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun niveau n&apos;est ouvert.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::SourceView</name>
     <message numerus="yes">
         <source>(+%Ln more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(+%Ln autre)</numerusform>
+            <numerusform>(+%Ln autres)</numerusform>
         </translation>
     </message>
 </context>
@@ -2878,288 +2881,288 @@ See the diagnostics, or edit the source.</source>
     <name>mazeworks::TileNames</name>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>mur</translation>
     </message>
     <message>
         <source>dot</source>
-        <translation type="unfinished"></translation>
+        <translation>pastille</translation>
     </message>
     <message>
         <source>energizer</source>
-        <translation type="unfinished"></translation>
+        <translation>super-pastille</translation>
     </message>
     <message>
         <source>floor</source>
-        <translation type="unfinished"></translation>
+        <translation>sol</translation>
     </message>
     <message>
         <source>tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>tunnel</translation>
     </message>
     <message>
         <source>door of the ghosts&apos; house</source>
-        <translation type="unfinished"></translation>
+        <translation>porte de la maison des fantômes</translation>
     </message>
     <message>
         <source>inside of the ghosts&apos; house</source>
-        <translation type="unfinished"></translation>
+        <translation>intérieur de la maison des fantômes</translation>
     </message>
     <message>
         <source>red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>fantôme rouge</translation>
     </message>
     <message>
         <source>pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>fantôme rose</translation>
     </message>
     <message>
         <source>cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>fantôme cyan</translation>
     </message>
     <message>
         <source>orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>fantôme orange</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>haut</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>gauche</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>bas</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>droite</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::TmjFile</name>
     <message numerus="yes">
         <source>... and %n more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... et %n autre problème</numerusform>
+            <numerusform>... et %n autres problèmes</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, tile %2: &quot;%3&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tuile %2 : &quot;%3&quot; n&apos;est pas un type de case (wall, dot, energizer, floor, tunnel, door, house)</translation>
     </message>
     <message>
         <source>%1, line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2, colonne %3 : %4</translation>
     </message>
     <message>
         <source>%1, data[%2]: &quot;%3&quot; is not a tile number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, data[%2] : &quot;%3&quot; n&apos;est pas un numéro de tuile</translation>
     </message>
     <message>
         <source>%1: the layer is stored in chunks, as infinite maps are; a maze needs a map of fixed size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le calque est stocké par morceaux, comme les cartes infinies ; un labyrinthe a besoin d&apos;une carte de taille fixe</translation>
     </message>
     <message>
         <source>%1: the layer has no tile data</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le calque n&apos;a pas de données de tuiles</translation>
     </message>
     <message>
         <source>%1: the tile data is a text but its encoding is &quot;%2&quot;, not base64</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les données de tuiles sont du texte mais leur encodage est &quot;%2&quot;, pas base64</translation>
     </message>
     <message>
         <source>%1: the tile data is not valid Base64</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les données de tuiles ne sont pas du Base64 valide</translation>
     </message>
     <message>
         <source>%1: the zlib-compressed tile data cannot be uncompressed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les données de tuiles compressées avec zlib ne peuvent pas être décompressées</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed) or Base64 (zlib) as the tile layer format</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la compression &quot;%2&quot; n&apos;est pas prise en charge ; dans Tiled, choisissez CSV, Base64 (non compressé) ou Base64 (zlib) comme format du calque de tuiles</translation>
     </message>
     <message>
         <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les données de tuiles font %2 octets, pas 4 octets par tuile</translation>
     </message>
     <message>
         <source>line %1, column %2: this is not JSON: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, colonne %2 : ce n&apos;est pas du JSON : %3</translation>
     </message>
     <message>
         <source>line 1: a Tiled map is a JSON object, this is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne 1 : une carte Tiled est un objet JSON, ceci n&apos;en est pas un</translation>
     </message>
     <message>
         <source>this is a Tiled tileset, not a map</source>
-        <translation type="unfinished"></translation>
+        <translation>ceci est un jeu de tuiles Tiled, pas une carte</translation>
     </message>
     <message>
         <source>&quot;type&quot;: &quot;%1&quot; is not a Tiled map</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;type&quot;: &quot;%1&quot; n&apos;est pas une carte Tiled</translation>
     </message>
     <message>
         <source>&quot;orientation&quot;: the map is %1; a maze is an orthogonal map</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;orientation&quot;: la carte est %1 ; un labyrinthe est une carte orthogonale</translation>
     </message>
     <message>
         <source>&quot;infinite&quot;: the map is infinite; a maze has a fixed size (in Tiled, uncheck Infinite in the map&apos;s properties)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;infinite&quot;: la carte est infinie ; un labyrinthe a une taille fixe (dans Tiled, décochez Infinie dans les propriétés de la carte)</translation>
     </message>
     <message>
         <source>&quot;width&quot;, &quot;height&quot;: the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;width&quot;, &quot;height&quot;: la carte fait %1 x %2 tuiles ; un labyrinthe fait de 1 à %3 tuiles de large et de haut</translation>
     </message>
     <message>
         <source>&quot;tilewidth&quot;, &quot;tileheight&quot;: a tile needs a size in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;tilewidth&quot;, &quot;tileheight&quot;: une tuile doit avoir une taille en pixels</translation>
     </message>
     <message>
         <source>tileset &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu de tuiles &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: its &quot;firstgid&quot; is missing or not a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : son &quot;firstgid&quot; est absent ou n&apos;est pas un nombre positif</translation>
     </message>
     <message>
         <source>%1: the tileset file cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le fichier du jeu de tuiles ne peut pas être lu</translation>
     </message>
     <message>
         <source>%1, line %2, column %3: this is not JSON: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2, colonne %3 : ce n&apos;est pas du JSON : %4</translation>
     </message>
     <message>
         <source>the map has no tile layer</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte n&apos;a pas de calque de tuiles</translation>
     </message>
     <message>
         <source>layer &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>calque &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: it has %2 tiles; a map of %3 x %4 has %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : il a %2 tuiles ; une carte de %3 x %4 en a %5</translation>
     </message>
     <message>
         <source>%1, column %2, row %3: tile %4 is in no tileset</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, colonne %2, rangée %3 : la tuile %4 n&apos;appartient à aucun jeu de tuiles</translation>
     </message>
     <message>
         <source>%1, column %2, row %3: tile %4 of tileset &quot;%5&quot; has no &quot;kind&quot; property</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, colonne %2, rangée %3 : la tuile %4 du jeu de tuiles &quot;%5&quot; n&apos;a pas de propriété &quot;kind&quot;</translation>
     </message>
     <message>
         <source>object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>objet %1</translation>
     </message>
     <message>
         <source>object %1 &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>objet %1 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1: heading &quot;%2&quot; is not a direction (up, left, down, right)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : heading &quot;%2&quot; n&apos;est pas une direction (up, left, down, right)</translation>
     </message>
     <message>
         <source>%1: it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : il n&apos;a pas de propriété &quot;kind&quot; (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>%1: kind &quot;%2&quot; is not a ghost (red, pink, cyan, orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : kind &quot;%2&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>%1: a second %2 (the first is object %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : un deuxième %2 (le premier est l&apos;objet %3)</translation>
     </message>
     <message>
         <source>%1: release &quot;%2&quot; is not a number of seconds from 0 up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : release &quot;%2&quot; n&apos;est pas un nombre de secondes à partir de 0</translation>
     </message>
     <message>
         <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : son type &quot;%2&quot; n&apos;est pas un emplacement de labyrinthe (muncher, ghost, corner, fruit), il a donc été ignoré</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ToolsDock</name>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Outils</translation>
     </message>
     <message>
         <source>Next &amp;Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantôme &amp;suivant</translation>
     </message>
     <message>
         <source>Next Ghost&apos;s &amp;Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coin du fantôme suivant</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&amp;Mirror Painting</source>
-        <translation type="unfinished"></translation>
+        <translation>Peinture en &amp;miroir</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror Painting&lt;/b&gt; (M)&lt;br&gt;What is painted on one half is painted on the other too, left and right, as arcade mazes are. Places are not mirrored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Peinture en miroir&lt;/b&gt; (M)&lt;br&gt;Ce qui est peint sur une moitié l&apos;est aussi sur l&apos;autre, à gauche et à droite, comme dans les labyrinthes d&apos;arcade. Les emplacements ne sont pas mis en miroir.</translation>
     </message>
     <message>
         <source>Turn &amp;Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner dans le sens &amp;horaire</translation>
     </message>
     <message>
         <source>Turn &amp;Anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner dans le sens &amp;antihoraire</translation>
     </message>
     <message>
         <source>Heading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientation : %1</translation>
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Peinture</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacements</translation>
     </message>
     <message>
         <source>Heading</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientation</translation>
     </message>
     <message>
         <source>&amp;Places</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Emplacements</translation>
     </message>
     <message>
         <source>T&amp;iles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cases</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1, heading %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, orientation : %2</translation>
     </message>
     <message>
         <source>%1, mirrored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, en miroir</translation>
     </message>
 </context>
 </TS>
