@@ -5,1368 +5,1370 @@
     <name>GamePainter</name>
     <message>
         <source>PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>PAUSA</translation>
     </message>
     <message>
         <source>P or Esc to go on, . for one step</source>
-        <translation type="unfinished"></translation>
+        <translation>P o Escape para seguir, . para avanzar un paso</translation>
     </message>
     <message>
         <source>READY!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡PREPÁRATE!</translation>
     </message>
     <message>
         <source>GAME OVER</source>
-        <translation type="unfinished"></translation>
+        <translation>FIN DEL JUEGO</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished"></translation>
+        <translation>PUNTOS</translation>
     </message>
     <message>
         <source>HIGH SCORE</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉCORD</translation>
     </message>
     <message>
         <source>LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>NIVEL</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::Autosave</name>
     <message>
         <source>%1, autosaved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, guardado automáticamente el %2</translation>
     </message>
     <message>
         <source>%1 (%2), autosaved %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), guardado automáticamente el %3</translation>
     </message>
     <message>
         <source>Recover Unsaved Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar niveles no guardados</translation>
     </message>
     <message numerus="yes">
         <source>Mazeworks ended without saving %n level(s). Recover them from their autosaves?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mazeworks se cerró sin guardar %n nivel. ¿Quieres recuperarlo de su guardado automático?</numerusform>
+            <numerusform>Mazeworks se cerró sin guardar %n niveles. ¿Quieres recuperarlos de sus guardados automáticos?</numerusform>
         </translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::BrushTool</name>
     <message>
         <source>Brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pincel</translation>
     </message>
     <message>
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic o arrastra para pintar la casilla elegida; Mayúsculas+clic traza una línea desde la última casilla pintada.</translation>
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::Diagnostics</name>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo no es texto UTF-8</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a line of a maze</source>
         <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es un tipo de línea de laberinto</translation>
     </message>
     <message>
         <source>a name line needs a title</source>
-        <translation type="unfinished"></translation>
+        <translation>una línea &quot;name&quot; necesita un título</translation>
     </message>
     <message>
         <source>a row line needs a row of tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>una línea &quot;row&quot; necesita una fila de casillas</translation>
     </message>
     <message>
         <source>a muncher line needs a column, a row and a direction</source>
-        <translation type="unfinished"></translation>
+        <translation>una línea &quot;muncher&quot; necesita una columna, una fila y una dirección</translation>
     </message>
     <message>
         <source>a ghost line needs a kind, a column, a row and a direction</source>
-        <translation type="unfinished"></translation>
+        <translation>una línea &quot;ghost&quot; necesita un tipo, una columna, una fila y una dirección</translation>
     </message>
     <message>
         <source>a corner line needs a kind, a column and a row</source>
-        <translation type="unfinished"></translation>
+        <translation>una línea &quot;corner&quot; necesita un tipo, una columna y una fila</translation>
     </message>
     <message>
         <source>a release line needs a kind and seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>una línea &quot;release&quot; necesita un tipo y un número de segundos</translation>
     </message>
     <message>
         <source>a fruit line needs a column and a row</source>
-        <translation type="unfinished"></translation>
+        <translation>una línea &quot;fruit&quot; necesita una columna y una fila</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es un número</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a direction (up, left, down, right)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es una dirección (up, left, down, right)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; no es un fantasma (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>release takes seconds from 0 up</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;release&quot; necesita un número de segundos a partir de 0</translation>
     </message>
     <message>
         <source>%1 is too far from 0 for a column or a row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está demasiado lejos de 0 para ser una columna o una fila</translation>
     </message>
     <message>
         <source>a second name line</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;name&quot;</translation>
     </message>
     <message>
         <source>a second muncher line</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;muncher&quot;</translation>
     </message>
     <message>
         <source>a second fruit line</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;fruit&quot;</translation>
     </message>
     <message>
         <source>a second line for the red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea para el fantasma rojo</translation>
     </message>
     <message>
         <source>a second line for the pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea para el fantasma rosa</translation>
     </message>
     <message>
         <source>a second line for the cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea para el fantasma cian</translation>
     </message>
     <message>
         <source>a second line for the orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea para el fantasma naranja</translation>
     </message>
     <message>
         <source>a second corner line for the red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;corner&quot; para el fantasma rojo</translation>
     </message>
     <message>
         <source>a second corner line for the pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;corner&quot; para el fantasma rosa</translation>
     </message>
     <message>
         <source>a second corner line for the cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;corner&quot; para el fantasma cian</translation>
     </message>
     <message>
         <source>a second corner line for the orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;corner&quot; para el fantasma naranja</translation>
     </message>
     <message>
         <source>a second release line for the red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;release&quot; para el fantasma rojo</translation>
     </message>
     <message>
         <source>a second release line for the pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;release&quot; para el fantasma rosa</translation>
     </message>
     <message>
         <source>a second release line for the cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;release&quot; para el fantasma cian</translation>
     </message>
     <message>
         <source>a second release line for the orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda línea &quot;release&quot; para el fantasma naranja</translation>
     </message>
     <message>
         <source>a row is one word, without spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>una fila es una sola palabra, sin espacios</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a tile</source>
         <extracomment>%1 is the character found where a tile letter should be.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es una letra de casilla</translation>
     </message>
     <message>
         <source>the row has %1 tiles, the first has %2</source>
         <extracomment>%1: the tiles of this row; %2: the tiles of the first row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la fila tiene %1 casillas; la primera tiene %2</translation>
     </message>
     <message>
         <source>a map is at most 4096 tiles wide and high</source>
-        <translation type="unfinished"></translation>
+        <translation>un mapa tiene como máximo 4096 casillas de ancho y de alto</translation>
     </message>
     <message>
         <source>a maze needs at least one row</source>
-        <translation type="unfinished"></translation>
+        <translation>un laberinto necesita al menos una fila</translation>
     </message>
     <message>
         <source>the muncher has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>el comilón no tiene posición inicial</translation>
     </message>
     <message>
         <source>the red ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>el fantasma rojo no tiene posición inicial</translation>
     </message>
     <message>
         <source>the pink ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>el fantasma rosa no tiene posición inicial</translation>
     </message>
     <message>
         <source>the cyan ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>el fantasma cian no tiene posición inicial</translation>
     </message>
     <message>
         <source>the orange ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>el fantasma naranja no tiene posición inicial</translation>
     </message>
     <message>
         <source>the fruit has no place</source>
-        <translation type="unfinished"></translation>
+        <translation>la fruta no tiene posición</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze</source>
         <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) no está dentro del laberinto</translation>
     </message>
     <message>
         <source>a maze needs one door, not %1</source>
         <extracomment>%1 is the number of doors the map has.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un laberinto necesita una puerta, no %1</translation>
     </message>
     <message>
         <source>the door needs a corridor above it and the house below</source>
-        <translation type="unfinished"></translation>
+        <translation>la puerta necesita un pasillo encima y la casa debajo</translation>
     </message>
     <message>
         <source>the muncher cannot reach this dot</source>
-        <translation type="unfinished"></translation>
+        <translation>el comilón no puede llegar a esta bolita</translation>
     </message>
     <message>
         <source>the muncher cannot reach this tile</source>
-        <translation type="unfinished"></translation>
+        <translation>el comilón no puede llegar a esta casilla</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>error</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>advertencia</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
         <extracomment>A diagnostic in a tooltip: %1 line:column, %2 error or warning, %3 the message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::DiagnosticsDock</name>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>&amp;Next Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema &amp;siguiente</translation>
     </message>
     <message>
         <source>Shows the next error or warning of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra el siguiente error o advertencia del nivel</translation>
     </message>
     <message>
         <source>&amp;Previous Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema an&amp;terior</translation>
     </message>
     <message>
         <source>Shows the previous error or warning of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra el error o advertencia anterior del nivel</translation>
     </message>
     <message numerus="yes">
         <source>%Ln error</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln warning</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln advertencia</numerusform>
+            <numerusform>%Ln advertencias</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln warnings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln advertencia</numerusform>
+            <numerusform>%Ln advertencias</numerusform>
         </translation>
     </message>
     <message>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnósticos</translation>
     </message>
     <message>
         <source>Diagnostics (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnósticos (%1)</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>No level is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún nivel abierto.</translation>
     </message>
     <message>
         <source>The level has no map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel aún no tiene mapa.</translation>
     </message>
     <message>
         <source>No problems: the level can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin problemas: el nivel se puede jugar.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::Document</name>
     <message>
         <source>%1 is a folder, not a level.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una carpeta, no un nivel.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <source>%1 is too large to be a level (%2 MiB; a level has at most 256 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es demasiado grande para ser un nivel (%2 MiB; un nivel ocupa como máximo 256 MiB).</translation>
     </message>
     <message>
         <source>%1 is not UTF-8 text (line %2, column %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es texto UTF-8 (línea %2, columna %3).</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin título</translation>
     </message>
     <message>
         <source>Edit Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar código fuente</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
-        <translation type="unfinished"></translation>
+        <translation>Rueda: zoom; arrastrar: mover la imagen; doble clic: el mapa entero</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::EditActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Resize &amp;Map...</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionar &amp;mapa...</translation>
     </message>
     <message>
         <source>Add or take away rows and columns on any side of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade o quita filas y columnas en cualquier lado del mapa.</translation>
     </message>
     <message>
         <source>&amp;New Map...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuevo mapa...</translation>
     </message>
     <message>
         <source>Start a level of a chosen size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza un nivel del tamaño que elijas.</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de deshacer</translation>
     </message>
     <message>
         <source>&lt;as opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;como se abrió&gt;</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin título</translation>
     </message>
     <message>
         <source>Untitled %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin título %1</translation>
     </message>
     <message>
         <source>Cannot Resize</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede redimensionar</translation>
     </message>
     <message>
         <source>A map is 1 to %1 tiles wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mapa mide de 1 a %1 casillas de ancho y de alto.</translation>
     </message>
     <message>
         <source>Resize the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionar el mapa</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::EraserTool</name>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrador</translation>
     </message>
     <message>
         <source>Click or drag to turn tiles into empty floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic o arrastra para convertir casillas en suelo vacío.</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ExportPng</name>
     <message>
         <source>%1 cannot be written: the rows of this level do not form a map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: las filas de este nivel aún no forman un mapa.</translation>
     </message>
     <message>
         <source>%1 cannot be written: at %2 pixels a tile the image would be %3 x %4 pixels; at most %5 pixels a tile fit in %6 pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: a %2 píxeles por casilla, la imagen mediría %3 x %4 píxeles; para no pasar de %6 píxeles caben como máximo %5 píxeles por casilla.</translation>
     </message>
     <message>
         <source>%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: no hay memoria suficiente para una imagen de %2 x %3 píxeles.</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>Export as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como imagen</translation>
     </message>
     <message>
         <source>&amp;Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xaminar...</translation>
     </message>
     <message>
         <source> pixels</source>
-        <translation type="unfinished"></translation>
+        <translation> píxeles</translation>
     </message>
     <message>
         <source>Draw the tile &amp;grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar la &amp;rejilla de casillas</translation>
     </message>
     <message>
         <source>Draw the &amp;muncher, the ghosts and the fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujar al co&amp;milón, los fantasmas y la fruta</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo:</translation>
     </message>
     <message>
         <source>&amp;Tile size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de casilla:</translation>
     </message>
     <message>
         <source>Image size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la imagen:</translation>
     </message>
     <message>
         <source>%1 x %2 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 píxeles</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FiguresBar</name>
     <message>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos</translation>
     </message>
     <message>
         <source>rooms moving</source>
-        <translation type="unfinished"></translation>
+        <translation>salas en movimiento</translation>
     </message>
     <message>
         <source>overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>solapamientos</translation>
     </message>
     <message>
         <source>sets</source>
-        <translation type="unfinished"></translation>
+        <translation>conjuntos</translation>
     </message>
     <message>
         <source>tree edges</source>
-        <translation type="unfinished"></translation>
+        <translation>aristas del árbol</translation>
     </message>
     <message>
         <source>corridor tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>casillas de pasillo</translation>
     </message>
     <message>
         <source>try</source>
-        <translation type="unfinished"></translation>
+        <translation>intento</translation>
     </message>
     <message>
         <source>Steps taken since the start, every try</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos dados desde el principio, contando todos los intentos</translation>
     </message>
     <message>
         <source>Rooms that the last separation step moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Salas que movió el último paso de separación</translation>
     </message>
     <message>
         <source>Pairs of rooms that overlapped at the last separation step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pares de salas que se solapaban en el último paso de separación</translation>
     </message>
     <message>
         <source>Sets of rooms joined so far: the union-find&apos;s; one when every room can reach every other</source>
-        <translation type="unfinished"></translation>
+        <translation>Conjuntos de salas unidas hasta ahora (los de union-find); solo queda uno cuando cada sala puede llegar a todas las demás</translation>
     </message>
     <message>
         <source>Edges of the tree so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Aristas del árbol hasta ahora</translation>
     </message>
     <message>
         <source>Tiles of corridor dug so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas de pasillo excavadas hasta ahora</translation>
     </message>
     <message>
         <source>Sets of rooms made, this one included: the generator starts over when rooms cannot be joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Tandas de salas creadas, incluida esta: el generador vuelve a empezar cuando las salas no se pueden unir</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FileActions</name>
     <message>
         <source>%1 is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una carpeta, no un archivo.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB; at most 256 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es demasiado grande (%2 MiB; como máximo 256 MiB).</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>%1 is open read-only: the overlays work on it, edits do not. Save it as a .maze level to edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está abierto en modo de solo lectura: las superposiciones funcionan, pero no se puede editar. Guárdalo como nivel .maze para editarlo.</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir...</translation>
     </message>
     <message>
         <source>Open a level, a Moving AI map or a Tiled map</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre un nivel, un mapa de Moving AI o un mapa de Tiled</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;recientes</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar c&amp;omo...</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;vertir</translation>
     </message>
     <message>
         <source>Read the level&apos;s file again, leaving the changes not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a leer el archivo del nivel y descarta los cambios sin guardar</translation>
     </message>
     <message>
         <source>&amp;Import from Tiled...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar de Tiled...</translation>
     </message>
     <message>
         <source>Export to &amp;Tiled...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a &amp;Tiled...</translation>
     </message>
     <message>
         <source>Export as &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como i&amp;magen...</translation>
     </message>
     <message>
         <source>Cannot Open</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir</translation>
     </message>
     <message>
         <source>Open Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir nivel</translation>
     </message>
     <message>
         <source>Levels and maps (*.maze *.map *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles y mapas (*.maze *.map *.tmj *.json);;Niveles de Mazeworks (*.maze);;Mapas de Moving AI (*.map);;Mapas de Tiled (*.tmj *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>%1 is no longer there, so it was taken off the recent files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya no existe, así que se ha quitado de los archivos recientes.</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2: %3</translation>
     </message>
     <message>
         <source>%1 is a map of %2 x %3 cells; a level is 1 to %4 tiles wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un mapa de %2 x %3 celdas; un nivel mide de 1 a %4 casillas de ancho y de alto.</translation>
     </message>
     <message>
         <source>%1 (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (solo lectura)</translation>
     </message>
     <message>
         <source>The level has no file yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel aún no tiene archivo.</translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar</translation>
     </message>
     <message>
         <source>The level is still open with its changes; save it somewhere else, or try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel sigue abierto con sus cambios; guárdalo en otro lugar o vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha guardado %1.</translation>
     </message>
     <message>
         <source>Save Level As</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar nivel como</translation>
     </message>
     <message>
         <source>Mazeworks levels (*.maze)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles de Mazeworks (*.maze)</translation>
     </message>
     <message>
         <source>%1 is a Moving AI map, open read-only: save the level under another name, as a .maze file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un mapa de Moving AI, abierto en modo de solo lectura: guarda el nivel con otro nombre, como archivo .maze.</translation>
     </message>
     <message>
         <source>%1: Save As writes .maze levels. To write a Tiled map, use File &gt; Export to Tiled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Guardar como escribe niveles .maze. Para escribir un mapa de Tiled, usa Archivo &gt; Exportar a Tiled.</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Revertir</translation>
     </message>
     <message>
         <source>Revert %1 to the version saved on disk?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Revertir %1 a la versión guardada en el disco?</translation>
     </message>
     <message>
         <source>The changes made since it was saved will be lost, and cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los cambios hechos desde que se guardó se perderán y no se podrán deshacer.</translation>
     </message>
     <message>
         <source>Cannot Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede revertir</translation>
     </message>
     <message>
         <source>Reverted to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha revertido a %1.</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <source>%1 has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene cambios sin guardar.</translation>
     </message>
     <message>
         <source>Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quieres guardarlos antes de cerrar?</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar</translation>
     </message>
     <message>
         <source>The rows of %1 do not form a map yet; see the diagnostics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las filas de %1 aún no forman un mapa; consulta los diagnósticos.</translation>
     </message>
     <message>
         <source>Exported %1 (%2 x %3 pixels).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha exportado %1 (%2 x %3 píxeles).</translation>
     </message>
     <message>
         <source>Export to Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a Tiled</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmj)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapas de Tiled (*.tmj)</translation>
     </message>
     <message>
         <source>Exported %1, with its tileset image %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha exportado %1, con la imagen de su conjunto de patrones, %2.</translation>
     </message>
     <message>
         <source>Import from Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar de Tiled</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapas de Tiled (*.tmj *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Cannot Import</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede importar</translation>
     </message>
     <message>
         <source>%1 cannot be imported:</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede importar %1:</translation>
     </message>
     <message>
         <source>Imported from Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Importado de Tiled</translation>
     </message>
     <message>
         <source>%1 was imported; some of it is no part of a maze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha importado %1; una parte no pertenece a un laberinto:</translation>
     </message>
     <message>
         <source>Imported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha importado %1.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FileWatcher</name>
     <message>
         <source>%1 was deleted or moved by another program. The level stays open; save it to write it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro programa ha borrado o movido %1. El nivel sigue abierto; guárdalo para volver a escribirlo.</translation>
     </message>
     <message>
         <source>Kept your version of %1; saving it writes over the other program&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha conservado tu versión de %1; al guardarla se sobrescribirá la del otro programa.</translation>
     </message>
     <message>
         <source>%1 changed on disk but cannot be read again: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha cambiado en el disco, pero no se puede volver a leer: %2</translation>
     </message>
     <message>
         <source>%1 changed on disk and was reloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha cambiado en el disco y se ha vuelto a cargar.</translation>
     </message>
     <message>
         <source>Level Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel ha cambiado en el disco</translation>
     </message>
     <message>
         <source>%1 was changed by another program, and your changes to it are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro programa ha modificado %1 y tus cambios no están guardados.</translation>
     </message>
     <message>
         <source>Reload it, and lose your changes? Or keep your version, and write it over the other program&apos;s when you save?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Volver a cargarlo y perder tus cambios? ¿O conservar tu versión y sobrescribir la del otro programa al guardar?</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Recargar</translation>
     </message>
     <message>
         <source>Keep My Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservar mi versión</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FillTool</name>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar</translation>
     </message>
     <message>
         <source>Click to fill the region of equal tiles with the chosen tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para rellenar la región de casillas iguales con la casilla elegida.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FrameExporter</name>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta %1 no existe.</translation>
     </message>
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta %1: ¿tienes permiso de escritura en la carpeta?</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::GenerateDock</name>
     <message>
         <source>Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Generar</translation>
     </message>
     <message>
         <source>Dungeon &amp;Generator</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Generador de mazmorras</translation>
     </message>
     <message>
         <source>Show the Generate panel: watch a dungeon being made, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestra el panel Generar: observa cómo se crea una mazmorra, paso a paso</translation>
     </message>
     <message>
         <source>&amp;New Dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva mazmorra</translation>
     </message>
     <message>
         <source>Make a dungeon from these settings and watch it being made</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea una mazmorra con estos ajustes y observa cómo se construye</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar</translation>
     </message>
     <message>
         <source>Back to the first step, same settings and seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve al primer paso, con los mismos ajustes y la misma semilla</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paso</translation>
     </message>
     <message>
         <source>One step of the generator</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso del generador</translation>
     </message>
     <message>
         <source>Next &amp;Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fase siguiente</translation>
     </message>
     <message>
         <source>Steps to the end of this phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanza hasta el final de esta fase</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;jecutar</translation>
     </message>
     <message>
         <source>Steps at the chosen speed, or pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanza a la velocidad elegida, o hace una pausa</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar</translation>
     </message>
     <message>
         <source>Every step to the end, as fast as it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los pasos hasta el final, lo más rápido posible</translation>
     </message>
     <message>
         <source>E&amp;xplore</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xplorar</translation>
     </message>
     <message>
         <source>An explorer walks the finished dungeon from room to room, to the rooms it has not seen first</source>
-        <translation type="unfinished"></translation>
+        <translation>Un explorador recorre la mazmorra terminada de sala en sala, yendo primero a las salas que aún no ha visto</translation>
     </message>
     <message>
         <source>Explorer S&amp;tep</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de&amp;l explorador</translation>
     </message>
     <message>
         <source>The explorer walks to one more room</source>
-        <translation type="unfinished"></translation>
+        <translation>El explorador camina hasta una sala más</translation>
     </message>
     <message>
         <source>Reset E&amp;xplorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;iniciar explorador</translation>
     </message>
     <message>
         <source>The explorer starts again, nothing visited</source>
-        <translation type="unfinished"></translation>
+        <translation>El explorador empieza de nuevo, sin nada visitado</translation>
     </message>
     <message>
         <source>&amp;Use as Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usar como nivel</translation>
     </message>
     <message>
         <source>The finished dungeon as a new level, ready to edit, save and play</source>
-        <translation type="unfinished"></translation>
+        <translation>La mazmorra terminada como un nivel nuevo, lista para editar, guardar y jugar</translation>
     </message>
     <message>
         <source>Export Picture as &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la vista como i&amp;magen...</translation>
     </message>
     <message>
         <source>The picture as it is on screen, with its caption, as a PNG file</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista tal como aparece en pantalla, con su descripción, como archivo PNG</translation>
     </message>
     <message>
         <source>Export the Run as &amp;Frames...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la ejecución como f&amp;otogramas...</translation>
     </message>
     <message>
         <source>Every step of this dungeon as a numbered PNG picture, for a video or a slide show</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada paso de esta mazmorra como una imagen PNG numerada, para un video o una presentación de diapositivas</translation>
     </message>
     <message>
         <source>P&amp;resentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;esentación</translation>
     </message>
     <message>
         <source>The generator alone on the screen with large type, for a class; Esc to come back</source>
-        <translation type="unfinished"></translation>
+        <translation>El generador solo en la pantalla, con letra grande, para una clase; Escape para volver</translation>
     </message>
     <message>
         <source>Show &amp;Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;descripción</translation>
     </message>
     <message>
         <source>The sentence that says what the step did</source>
-        <translation type="unfinished"></translation>
+        <translation>La frase que dice qué ha hecho el paso</translation>
     </message>
     <message>
         <source>Show &amp;Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar le&amp;yenda</translation>
     </message>
     <message>
         <source>What the colours and lines of the picture mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué significan los colores y las líneas de la imagen</translation>
     </message>
     <message>
         <source>The same seed and settings give the same dungeon, here and with mazeworks-cli generate</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma semilla y los mismos ajustes dan la misma mazmorra, aquí y con mazeworks-cli generate</translation>
     </message>
     <message>
         <source>A random seed, and a new dungeon from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Una semilla al azar y una mazmorra nueva a partir de ella</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
         <source>Copy the seed of this dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia la semilla de esta mazmorra</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar</translation>
     </message>
     <message>
         <source>A dungeon from the seed on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mazmorra a partir de la semilla del portapapeles</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;emilla:</translation>
     </message>
     <message>
         <source>Rooms to place; rooms that cannot be joined are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>Salas que colocar; las salas que no se pueden unir se descartan</translation>
     </message>
     <message>
         <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexiones adicionales que forman ciclos, de 0 (un árbol: un solo camino entre dos salas) a 1</translation>
     </message>
     <message>
         <source>R&amp;ooms:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salas:</translation>
     </message>
     <message>
         <source>&amp;Loops:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ciclos:</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message>
         <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>El ancho del mapa en casillas, con el borde incluido; Auto lo ajusta a las salas</translation>
     </message>
     <message>
         <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>El alto del mapa en casillas, con el borde incluido; Auto lo ajusta a las salas</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mapa:</translation>
     </message>
     <message>
         <source>The smallest side of a room&apos;s floor, in tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>El lado más corto del suelo de una sala, en casillas</translation>
     </message>
     <message>
         <source>The largest side of a room&apos;s floor, in tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>El lado más largo del suelo de una sala, en casillas</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
         <source>Room si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de sala:</translation>
     </message>
     <message>
         <source>Dropped overlapping in the middle, then pushed apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Se sueltan solapadas en el centro y luego se separan empujándose</translation>
     </message>
     <message>
         <source>Random places, each tried again while it is too close to another room</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiciones al azar; cada una se vuelve a probar mientras esté demasiado cerca de otra sala</translation>
     </message>
     <message>
         <source>Doors between neighbouring rooms, along a breadth-first tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Puertas entre salas vecinas, siguiendo un árbol de búsqueda en anchura</translation>
     </message>
     <message>
         <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol de expansión mínima de Prim, con pasillos en L y en Z</translation>
     </message>
     <message>
         <source>Straight or one-bend tunnels between random rooms until one set remains</source>
-        <translation type="unfinished"></translation>
+        <translation>Túneles rectos o con un solo codo entre salas al azar, hasta que quede un solo conjunto</translation>
     </message>
     <message>
         <source>&amp;Placement:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;locación:</translation>
     </message>
     <message>
         <source>Co&amp;nnection:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onexión:</translation>
     </message>
     <message>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Predeterminados</translation>
     </message>
     <message>
         <source>The settings that make a good dungeon to start from</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ajustes que dan una buena mazmorra para empezar</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad:</translation>
     </message>
     <message>
         <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps</source>
-        <translation type="unfinished"></translation>
+        <translation>De un paso por segundo a lo más rápido posible; hasta un paso por fotograma, las salas se deslizan entre pasos</translation>
     </message>
     <message>
         <source>%1 steps a second</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasos por segundo</translation>
     </message>
     <message>
         <source>The seed is a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La semilla es un número entero de 0 a %1.</translation>
     </message>
     <message>
         <source>Seed %1 copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla %1 copiada.</translation>
     </message>
     <message>
         <source>The clipboard holds no seed: a seed is a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El portapapeles no contiene ninguna semilla: una semilla es un número entero de 0 a %1.</translation>
     </message>
     <message>
         <source>The dungeon cannot be made: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la mazmorra: %1.</translation>
     </message>
     <message>
         <source>This dungeon cannot be made:
 %1.
 Change the settings and press New Dungeon.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear esta mazmorra:
+%1.
+Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
     <message>
         <source>Step (F10) or Run (F5) to watch the dungeon being made</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso (F10) o Ejecutar (F5) para ver cómo se crea la mazmorra</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ausa</translation>
     </message>
     <message>
         <source>full speed</source>
-        <translation type="unfinished"></translation>
+        <translation>velocidad máxima</translation>
     </message>
     <message>
         <source>1 step a second</source>
-        <translation type="unfinished"></translation>
+        <translation>1 paso por segundo</translation>
     </message>
     <message>
         <source>Room %1 · %2 of %3 rooms visited · %4 moves · %5 unvisited · %6 remembered</source>
-        <translation type="unfinished"></translation>
+        <translation>Sala %1 · %2 de %3 salas visitadas · %4 movimientos · %5 sin visitar · %6 recordadas</translation>
     </message>
     <message>
         <source>Dungeon %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazmorra %1</translation>
     </message>
     <message>
         <source>The dungeon is a level now, in its own tab: edit it, save it, play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mazmorra ya es un nivel, en su propia pestaña: edítalo, guárdalo y juégalo.</translation>
     </message>
     <message>
         <source>dungeon %1 step %2.png</source>
-        <translation type="unfinished"></translation>
+        <translation>mazmorra %1 paso %2.png</translation>
     </message>
     <message>
         <source>Export Picture as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la vista como imagen</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>The picture is in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La imagen está en %1.</translation>
     </message>
     <message>
         <source>An export of frames is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay una exportación de fotogramas en curso.</translation>
     </message>
     <message>
         <source>Export the Run as Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la ejecución como fotogramas</translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Examinar...</translation>
     </message>
     <message>
         <source>Folder for the Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta para los fotogramas</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta:</translation>
     </message>
     <message>
         <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los fotogramas se guardan en una carpeta nueva dentro de ella; no se sobrescribe nada.</translation>
     </message>
     <message>
         <source>pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>píxeles</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño:</translation>
     </message>
     <message>
         <source> steps</source>
-        <translation type="unfinished"></translation>
+        <translation> pasos</translation>
     </message>
     <message>
         <source>every </source>
-        <translation type="unfinished"></translation>
+        <translation>cada </translation>
     </message>
     <message>
         <source>A picture:</source>
-        <translation type="unfinished"></translation>
+        <translation>Una imagen:</translation>
     </message>
     <message>
         <source>Pictures in between two steps while the rooms move, for a smooth video</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes intermedias entre dos pasos mientras las salas se mueven, para un video fluido</translation>
     </message>
     <message>
         <source>In between:</source>
-        <translation type="unfinished"></translation>
+        <translation>Intermedias:</translation>
     </message>
     <message>
         <source>The run of seed %1 from its first step: %2 steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ejecución de la semilla %1 desde su primer paso: %2 pasos.</translation>
     </message>
     <message>
         <source>all the</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <source>Writing the frames of seed %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribiendo los fotogramas de la semilla %1...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>%1 frames written to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fotogramas escritos en %2.</translation>
     </message>
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: los %1 fotogramas escritos hasta ahora están en %2.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
     <message>
         <source>room</source>
-        <translation type="unfinished"></translation>
+        <translation>sala</translation>
     </message>
     <message>
         <source>room of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>sala de este paso</translation>
     </message>
     <message>
         <source>overlapping</source>
-        <translation type="unfinished"></translation>
+        <translation>solapada</translation>
     </message>
     <message>
         <source>pushed farthest</source>
-        <translation type="unfinished"></translation>
+        <translation>la más empujada</translation>
     </message>
     <message>
         <source>pushing it</source>
-        <translation type="unfinished"></translation>
+        <translation>las que la empujan</translation>
     </message>
     <message>
         <source>push (zoom in)</source>
-        <translation type="unfinished"></translation>
+        <translation>empuje (amplía para verlo)</translation>
     </message>
     <message>
         <source>room on whole tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>sala en casillas enteras</translation>
     </message>
     <message>
         <source>where it stood</source>
-        <translation type="unfinished"></translation>
+        <translation>donde estaba</translation>
     </message>
     <message>
         <source>neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>vecinas</translation>
     </message>
     <message>
         <source>tree edge</source>
-        <translation type="unfinished"></translation>
+        <translation>arista del árbol</translation>
     </message>
     <message>
         <source>edge of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>arista de este paso</translation>
     </message>
     <message>
         <source>loop candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>candidata a ciclo</translation>
     </message>
     <message>
         <source>sets of joined rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>conjuntos de salas unidas</translation>
     </message>
     <message>
         <source>corridor of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>pasillo de este paso</translation>
     </message>
     <message>
         <source>tree edge to dig</source>
-        <translation type="unfinished"></translation>
+        <translation>arista del árbol por excavar</translation>
     </message>
     <message>
         <source>loop to dig</source>
-        <translation type="unfinished"></translation>
+        <translation>ciclo por excavar</translation>
     </message>
     <message>
         <source>dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>descartada</translation>
     </message>
     <message>
         <source>unvisited</source>
-        <translation type="unfinished"></translation>
+        <translation>sin visitar</translation>
     </message>
     <message>
         <source>visited</source>
-        <translation type="unfinished"></translation>
+        <translation>visitada</translation>
     </message>
     <message>
         <source>visited in the last %1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>visitada en los últimos %1 movimientos</translation>
     </message>
     <message>
         <source>explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>explorador</translation>
     </message>
 </context>
 <context>
@@ -1374,410 +1376,410 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>Room %1 is dropped at (%2, %3), %4 x %5 tiles</source>
         <extracomment>%1 room number; %2, %3 column and row; %4 x %5 its size in tiles.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La sala %1 cae en (%2, %3), %4 x %5 casillas</translation>
     </message>
     <message>
         <source>Room %1 is placed at (%2, %3) after %4 rejected tries</source>
         <extracomment>%1 room number; %2, %3 column and row; %4 places thrown away first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La sala %1 se coloca en (%2, %3) tras %4 intentos rechazados</translation>
     </message>
     <message>
         <source>Room %1 finds no free place in %2 tries and stays where the last one fell</source>
-        <translation type="unfinished"></translation>
+        <translation>La sala %1 no encuentra sitio libre en %2 intentos y se queda donde cayó en el último</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from room %2; %3 rooms still move</source>
         <extracomment>%1 the room pushed, %2 the room pushing it, %3 rooms that moved in this step.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La sala %2 empuja a la sala %1; aún se mueven %3 salas</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from rooms %2 and %3; %4 rooms still move</source>
-        <translation type="unfinished"></translation>
+        <translation>Las salas %2 y %3 empujan a la sala %1; aún se mueven %4 salas</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from rooms %2, %3 and %4 more; %5 rooms still move</source>
         <extracomment>%4 is how many more rooms push it besides rooms %2 and %3.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Las salas %2, %3 y %4 más empujan a la sala %1; aún se mueven %5 salas</translation>
     </message>
     <message>
         <source>No two rooms overlap any more, after %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras %1 pasos, ya no hay dos salas que se solapen</translation>
     </message>
     <message>
         <source>The rooms snap to whole tiles; snapping made %1 overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Las salas se ajustan a casillas enteras; el ajuste ha creado %1 solapamientos</translation>
     </message>
     <message>
         <source>Rooms that snapping pushed together are parted; %1 overlaps left</source>
-        <translation type="unfinished"></translation>
+        <translation>Se separan las salas que el ajuste había juntado; quedan %1 solapamientos</translation>
     </message>
     <message>
         <source>%1 pairs of the %2 rooms are neighbours: close walls with room for a door</source>
-        <translation type="unfinished"></translation>
+        <translation>De las %2 salas, %1 pares son vecinos: paredes cercanas con sitio para una puerta</translation>
     </message>
     <message>
         <source>Room %1 reaches its neighbour, room %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La sala %1 llega a su vecina, la sala %2</translation>
     </message>
     <message>
         <source>%1 neighbour pairs are left over as loop candidates; %2 of them get a door</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobran %1 pares de vecinas como candidatos a ciclo; %2 de ellos reciben una puerta</translation>
     </message>
     <message>
         <source>Room %2 joins the tree through room %1, %3 tenths of a tile between centres</source>
         <extracomment>%1 the room already in the tree, %2 the room that joins, %3 the distance in tenths of a tile.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La sala %2 se une al árbol a través de la sala %1, a %3 décimas de casilla entre centros</translation>
     </message>
     <message>
         <source>The %1 shortest edges outside the tree will make loops</source>
-        <translation type="unfinished"></translation>
+        <translation>Las %1 aristas más cortas fuera del árbol formarán ciclos</translation>
     </message>
     <message>
         <source>A door joins rooms %1 and %2 through %3 tiles of wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Una puerta une las salas %1 y %2 a través de %3 casillas de pared</translation>
     </message>
     <message>
         <source>A straight corridor of %3 tiles joins rooms %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pasillo recto de %3 casillas une las salas %1 y %2</translation>
     </message>
     <message>
         <source>An L-shaped corridor of %3 tiles joins rooms %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pasillo en L de %3 casillas une las salas %1 y %2</translation>
     </message>
     <message>
         <source>A Z-shaped corridor of %3 tiles joins rooms %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pasillo en Z de %3 casillas une las salas %1 y %2</translation>
     </message>
     <message>
         <source>No corridor from room %1 to room %2 misses the other rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún pasillo de la sala %1 a la sala %2 evita las demás salas</translation>
     </message>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2; their sets merge, %4 sets left</source>
-        <translation type="unfinished"></translation>
+        <translation>Un túnel de %3 casillas une las salas %1 y %2; sus conjuntos se fusionan y quedan %4 conjuntos</translation>
     </message>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Un túnel de %3 casillas une las salas %1 y %2, que ya eran un mismo conjunto: un ciclo</translation>
     </message>
     <message>
         <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries in a row)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún túnel recto o con un codo cabe entre las salas %1 y %2 (%3 intentos fallidos seguidos)</translation>
     </message>
     <message>
         <source>%1 tries failed in a row: start again with new rooms, try %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 intentos fallidos seguidos: se vuelve a empezar con salas nuevas, intento %2</translation>
     </message>
     <message>
         <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna sala unida es lo bastante grande para la casa de los fantasmas: se vuelve a empezar con salas nuevas, intento %1</translation>
     </message>
     <message>
         <source>%1 rooms could not be joined and are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salas no se han podido unir y se descartan</translation>
     </message>
     <message>
         <source>Rooms and corridors become tiles: %1 floor tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Las salas y los pasillos se convierten en casillas: %1 casillas de suelo</translation>
     </message>
     <message>
         <source>The ghosts&apos; house stands in room %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La casa de los fantasmas está en la sala %1</translation>
     </message>
     <message>
         <source>The muncher, the ghosts and the fruit take their places, with %1 dots and %2 energizers</source>
-        <translation type="unfinished"></translation>
+        <translation>El comilón, los fantasmas y la fruta ocupan sus posiciones, con %1 bolitas y %2 energizadores</translation>
     </message>
     <message>
         <source>The dungeon cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la mazmorra</translation>
     </message>
     <message>
         <source>a dungeon has 1 to %1 rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>una mazmorra tiene de 1 a %1 salas</translation>
     </message>
     <message>
         <source>a map is %1 to %2 tiles wide and high</source>
-        <translation type="unfinished"></translation>
+        <translation>un mapa mide de %1 a %2 casillas de ancho y de alto</translation>
     </message>
     <message>
         <source>a room is 1 to %1 tiles a side, the smallest size no larger than the largest</source>
-        <translation type="unfinished"></translation>
+        <translation>una sala mide de 1 a %1 casillas de lado, y el tamaño mínimo no puede superar al máximo</translation>
     </message>
     <message>
         <source>loops is a fraction from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>el valor de ciclos es una fracción de 0 a 1</translation>
     </message>
     <message>
         <source>rooms keep 1 to %1 walls between them</source>
-        <translation type="unfinished"></translation>
+        <translation>entre las salas quedan de 1 a %1 casillas de pared</translation>
     </message>
     <message>
         <source>a door is at least 1 tile wide and walls close enough are at least 1 tile thick</source>
-        <translation type="unfinished"></translation>
+        <translation>una puerta mide al menos 1 casilla de ancho, y las paredes lo bastante cercanas, al menos 1 casilla de grosor</translation>
     </message>
     <message>
         <source>%1 rooms need at least %2 tiles with the walls between them, but a %3 x %4 map has %5 inside its border</source>
         <extracomment>%1 rooms, %2 tiles they need, %3 x %4 the map, %5 tiles inside its border.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 salas necesitan al menos %2 casillas con las paredes entre ellas, pero un mapa de %3 x %4 tiene %5 dentro de su borde</translation>
     </message>
     <message>
         <source>the rooms still overlap after %1 separation steps (%2 pairs): %3 rooms need a larger map than %4 x %5</source>
-        <translation type="unfinished"></translation>
+        <translation>las salas aún se solapan tras %1 pasos de separación (%2 pares): %3 salas necesitan un mapa mayor que %4 x %5</translation>
     </message>
     <message>
         <source>the rooms are jammed against the border with %1 pairs overlapping: %2 rooms need a larger map than %3 x %4</source>
-        <translation type="unfinished"></translation>
+        <translation>las salas quedan atascadas contra el borde con %1 pares solapados: %2 salas necesitan un mapa mayor que %3 x %4</translation>
     </message>
     <message>
         <source>after %1 tries no joined room is large enough for the ghosts&apos; house (%2 x %3 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>tras %1 intentos, ninguna sala unida es lo bastante grande para la casa de los fantasmas (%2 x %3 casillas)</translation>
     </message>
     <message>
         <source>Placing rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocación de salas</translation>
     </message>
     <message>
         <source>Separating</source>
-        <translation type="unfinished"></translation>
+        <translation>Separación</translation>
     </message>
     <message>
         <source>Snapping to the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste a la rejilla</translation>
     </message>
     <message>
         <source>Linking</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlace</translation>
     </message>
     <message>
         <source>Digging</source>
-        <translation type="unfinished"></translation>
+        <translation>Excavación</translation>
     </message>
     <message>
         <source>Making tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Creación de casillas</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallido</translation>
     </message>
     <message>
         <source>Rooms of random sizes are put on the map, one a step</source>
-        <translation type="unfinished"></translation>
+        <translation>Se colocan en el mapa salas de tamaños al azar, una por paso</translation>
     </message>
     <message>
         <source>Rooms that overlap push each other away, as birds in a flock keep their distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Las salas que se solapan se empujan entre sí, igual que las aves de una bandada mantienen sus distancias</translation>
     </message>
     <message>
         <source>Every room moves to the nearest whole tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada sala se mueve a la casilla entera más cercana</translation>
     </message>
     <message>
         <source>A tree joins every room: each step adds one edge; a few edges more will make loops</source>
-        <translation type="unfinished"></translation>
+        <translation>Un árbol une todas las salas: cada paso añade una arista; unas pocas aristas más formarán ciclos</translation>
     </message>
     <message>
         <source>Corridors are dug one by one; rooms joined share a colour (a set of the union-find)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pasillos se excavan uno a uno; las salas unidas comparten color (un conjunto de union-find)</translation>
     </message>
     <message>
         <source>Rooms and corridors become tiles; the ghosts&apos; house, the muncher and the food go in</source>
-        <translation type="unfinished"></translation>
+        <translation>Las salas y los pasillos se convierten en casillas; se colocan la casa de los fantasmas, el comilón y la comida</translation>
     </message>
     <message>
         <source>A playable level: use it as a level to edit and play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nivel jugable: úsalo como nivel para editarlo y jugarlo</translation>
     </message>
     <message>
         <source>The dungeon cannot be made with these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la mazmorra con estos ajustes</translation>
     </message>
     <message>
         <source>Scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispersión</translation>
     </message>
     <message>
         <source>Spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto</translation>
     </message>
     <message>
         <source>Neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Vecinas</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol</translation>
     </message>
     <message>
         <source>Tunnels</source>
-        <translation type="unfinished"></translation>
+        <translation>Túneles</translation>
     </message>
     <message>
         <source>step %1 · %2 rooms moving · %3 overlaps · %4 sets · %5 tree edges · %6 corridor tiles · try %7</source>
         <extracomment>The figures under an exported picture of the generator.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>paso %1 · %2 salas en movimiento · %3 solapamientos · %4 conjuntos · %5 aristas del árbol · %6 casillas de pasillo · intento %7</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::KeyBindingsDialog</name>
     <message>
         <source>Keys of the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas del juego</translation>
     </message>
     <message>
         <source>Click a box, then press the key that should steer the muncher that way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un campo y luego pulsa la tecla que debe mover al comilón en esa dirección.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Way&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dirección&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Key&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tecla&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Other key&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Otra tecla&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Click, then press the key; Backspace leaves it empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic y luego pulsa la tecla; Retroceso lo deja vacío</translation>
     </message>
     <message>
         <source>%1 steers both %2 and %3: give it to one way only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está asignada a dos direcciones (%2 y %3): asígnala a una sola.</translation>
     </message>
     <message>
         <source>Every way needs a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada dirección necesita una tecla.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::KeyField</name>
     <message>
         <source>Press a key...</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa una tecla...</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguna)</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::MainWindow</name>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herramientas</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalizar</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Generar</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>Open the &amp;Classic Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el laberinto c&amp;lásico</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ampliar</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reducir</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
         <source>&amp;Normal Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño &amp;normal</translation>
     </message>
     <message>
         <source>Show &amp;Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar re&amp;jilla</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paneles</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1%</translation>
     </message>
     <message>
         <source>Cannot Open</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Clásico</translation>
     </message>
     <message>
         <source>the muncher&apos;s start</source>
-        <translation type="unfinished"></translation>
+        <translation>posición inicial del comilón</translation>
     </message>
     <message>
         <source>start of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>posición inicial del %1</translation>
     </message>
     <message>
         <source>the fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>la fruta</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1 - Mazeworks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Mazeworks</translation>
     </message>
     <message>
         <source>Mazeworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazeworks</translation>
     </message>
 </context>
 <context>
@@ -1785,1092 +1787,1093 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>The rows of this level do not form a map yet.
 See the diagnostics, or edit the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las filas de este nivel aún no forman un mapa.
+Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::NewMapDialog</name>
     <message>
         <source>New Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo mapa</translation>
     </message>
     <message>
         <source> tiles</source>
-        <translation type="unfinished"></translation>
+        <translation> casillas</translation>
     </message>
     <message>
         <source>An empty arena with a wall border</source>
-        <translation type="unfinished"></translation>
+        <translation>Un recinto vacío con borde de pared</translation>
     </message>
     <message>
         <source>Walls everywhere (carve the corridors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paredes por todas partes (excava los pasillos)</translation>
     </message>
     <message>
         <source>Floor everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelo por todas partes</translation>
     </message>
     <message>
         <source>Dots everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolitas por todas partes</translation>
     </message>
     <message>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>opcional</translation>
     </message>
     <message>
         <source>&amp;Width × height:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ancho × alto:</translation>
     </message>
     <message>
         <source>&amp;Fill:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relleno:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <source>%1 tiles. Then place the muncher, the ghosts and the fruit with the place tools; the diagnostics say what is still missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 casillas. Después coloca al comilón, los fantasmas y la fruta con las herramientas de colocación; los diagnósticos indican lo que aún falta.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::OverlayDock</name>
     <message>
         <source>Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>Superposiciones</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;producir</translation>
     </message>
     <message>
         <source>Pause the search (F5 in this panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa la búsqueda (F5 en este panel)</translation>
     </message>
     <message>
         <source>Play the search step by step (F5 in this panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduce la búsqueda paso a paso (F5 en este panel)</translation>
     </message>
     <message>
         <source>&amp;No Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sin superposición</translation>
     </message>
     <message>
         <source>&amp;Distance Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mapa de distancias</translation>
     </message>
     <message>
         <source>Path &amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Búsqueda de camino</translation>
     </message>
     <message>
         <source>Pic&amp;k Start and Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elegir inicio y meta</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pick Start and Goal&lt;/b&gt; (O)&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Elegir inicio y meta&lt;/b&gt; (O)&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar</translation>
     </message>
     <message>
         <source>Back to the beginning: only the start reached (Shift+F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve al principio: solo se ha alcanzado el inicio (Mayúsculas+F5)</translation>
     </message>
     <message>
         <source>Single &amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avanzar un paso</translation>
     </message>
     <message>
         <source>Settle one more tile (F10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierra una casilla más (F10)</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar</translation>
     </message>
     <message>
         <source>Jump to the end of the search (Ctrl+F10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta al final de la búsqueda (Control+F10)</translation>
     </message>
     <message>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada</translation>
     </message>
     <message>
         <source>Distance map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de distancias</translation>
     </message>
     <message>
         <source>Path search</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda de camino</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar:</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiciones</translation>
     </message>
     <message>
         <source>Set the goal on a place of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon la meta en una posición del nivel</translation>
     </message>
     <message>
         <source>Set the start on a place of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon el inicio en una posición del nivel</translation>
     </message>
     <message>
         <source>Start:</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio:</translation>
     </message>
     <message>
         <source>Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta:</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda</translation>
     </message>
     <message>
         <source>Breadth-first search</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda en anchura</translation>
     </message>
     <message>
         <source>Dijkstra</source>
-        <translation type="unfinished"></translation>
+        <translation>Dijkstra</translation>
     </message>
     <message>
         <source>A*</source>
-        <translation type="unfinished"></translation>
+        <translation>A*</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algoritmo:</translation>
     </message>
     <message>
         <source>Manhattan</source>
-        <translation type="unfinished"></translation>
+        <translation>Manhattan</translation>
     </message>
     <message>
         <source>Euclidean</source>
-        <translation type="unfinished"></translation>
+        <translation>Euclídea</translation>
     </message>
     <message>
         <source>Octile</source>
-        <translation type="unfinished"></translation>
+        <translation>Octil</translation>
     </message>
     <message>
         <source>None (as Dijkstra)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna (como Dijkstra)</translation>
     </message>
     <message>
         <source>A*&apos;s guess of the cost still to come</source>
-        <translation type="unfinished"></translation>
+        <translation>La estimación que hace A* del costo restante</translation>
     </message>
     <message>
         <source>&amp;Heuristic:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Heurística:</translation>
     </message>
     <message>
         <source>4 directions</source>
-        <translation type="unfinished"></translation>
+        <translation>4 direcciones</translation>
     </message>
     <message>
         <source>8 directions</source>
-        <translation type="unfinished"></translation>
+        <translation>8 direcciones</translation>
     </message>
     <message>
         <source>With 8 directions a diagonal step costs ↢ and never cuts a wall&apos;s corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Con 8 direcciones, un paso diagonal cuesta √2 y nunca corta la esquina de una pared</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;ovimientos:</translation>
     </message>
     <message>
         <source>Step by Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso a paso</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad:</translation>
     </message>
     <message>
         <source>From one tile a second to as fast as the screen draws</source>
-        <translation type="unfinished"></translation>
+        <translation>De una casilla por segundo a lo más rápido que pueda dibujar la pantalla</translation>
     </message>
     <message>
         <source>%1 a second</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por segundo</translation>
     </message>
     <message>
         <source>cost of the way</source>
-        <translation type="unfinished"></translation>
+        <translation>costo del camino</translation>
     </message>
     <message>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos</translation>
     </message>
     <message>
         <source>tiles breadth-first search looks at (its whole wave)</source>
-        <translation type="unfinished"></translation>
+        <translation>casillas que examina la búsqueda en anchura (toda su onda)</translation>
     </message>
     <message>
         <source>tiles on the frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>casillas en la frontera</translation>
     </message>
     <message>
         <source>tiles reached</source>
-        <translation type="unfinished"></translation>
+        <translation>casillas alcanzadas</translation>
     </message>
     <message>
         <source>steps to the farthest</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos hasta la más lejana</translation>
     </message>
     <message>
         <source>tiles on the wave&apos;s crest</source>
-        <translation type="unfinished"></translation>
+        <translation>casillas en la cresta de la onda</translation>
     </message>
     <message>
         <source>steps from the tile under the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos desde la casilla bajo el puntero</translation>
     </message>
     <message>
         <source>The muncher&apos;s start</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición inicial del comilón</translation>
     </message>
     <message>
         <source>Start of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición inicial del %1</translation>
     </message>
     <message>
         <source>The fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>La fruta</translation>
     </message>
     <message>
         <source>The doorstep of the ghosts&apos; house</source>
-        <translation type="unfinished"></translation>
+        <translation>La entrada de la casa de los fantasmas</translation>
     </message>
     <message>
         <source>This level has no places yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Este nivel aún no tiene posiciones</translation>
     </message>
     <message>
         <source>tiles breadth-first search looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>casillas examinadas por la búsqueda en anchura</translation>
     </message>
     <message>
         <source>tiles Dijkstra looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>casillas examinadas por Dijkstra</translation>
     </message>
     <message>
         <source>tiles A* looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>casillas examinadas por A*</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::OverlayModel</name>
     <message>
         <source>Open a level to see its overlays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre un nivel para ver sus superposiciones.</translation>
     </message>
     <message>
         <source>The rows of this level do not form a map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las filas de este nivel aún no forman un mapa.</translation>
     </message>
     <message>
         <source>Searching %1 tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando en %1 casillas…</translation>
     </message>
     <message>
         <source>Pick a start: click a tile with the pick tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un inicio: haz clic en una casilla con la herramienta de selección.</translation>
     </message>
     <message>
         <source>The start (%1, %2) is not in a corridor (%3): pick another tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>El inicio (%1, %2) no está en un pasillo (%3): elige otra casilla.</translation>
     </message>
     <message>
         <source>Pick a goal: right-click or Shift+click a tile with the pick tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una meta: haz clic derecho o Mayúsculas+clic en una casilla con la herramienta de selección.</translation>
     </message>
     <message>
         <source>The goal (%1, %2) is not in a corridor (%3): pick another tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>La meta (%1, %2) no está en un pasillo (%3): elige otra casilla.</translation>
     </message>
     <message>
         <source>No way leads from (%1, %2) to (%3, %4): walls stand between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún camino lleva de (%1, %2) a (%3, %4): hay paredes en medio.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PickTool</name>
     <message>
         <source>Click a tile to start the search there; right-click or Shift+click it to make it the goal. Drag to move them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una casilla para empezar la búsqueda allí; haz clic derecho o Mayúsculas+clic para convertirla en la meta. Arrastra para moverlos.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PickerTool</name>
     <message>
         <source>Picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuentagotas</translation>
     </message>
     <message>
         <source>Click a tile to take it into the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una casilla para llevarla a la paleta.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlaceTool</name>
     <message>
         <source>Muncher</source>
-        <translation type="unfinished"></translation>
+        <translation>Comilón</translation>
     </message>
     <message>
         <source>Fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fruta</translation>
     </message>
     <message>
         <source>Red Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantasma rojo</translation>
     </message>
     <message>
         <source>Pink Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantasma rosa</translation>
     </message>
     <message>
         <source>Cyan Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantasma cian</translation>
     </message>
     <message>
         <source>Orange Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantasma naranja</translation>
     </message>
     <message>
         <source>Red Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquina del fantasma rojo</translation>
     </message>
     <message>
         <source>Pink Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquina del fantasma rosa</translation>
     </message>
     <message>
         <source>Cyan Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquina del fantasma cian</translation>
     </message>
     <message>
         <source>Orange Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquina del fantasma naranja</translation>
     </message>
     <message>
         <source>Click to place it heading %1; drag towards where it should head, or turn it with Z, Shift+Z or Shift+wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para colocarlo (orientación: %1); arrastra hacia donde deba mirar, o gíralo con Z, Mayúsculas+Z o Mayúsculas+rueda.</translation>
     </message>
     <message>
         <source>Click to place the fruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para colocar la fruta.</translation>
     </message>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic para fijar la casilla a la que se dirige el fantasma en modo dispersión; puede estar fuera del mapa.</translation>
     </message>
     <message>
         <source>Place the Muncher</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar al comilón</translation>
     </message>
     <message>
         <source>Place the Fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar la fruta</translation>
     </message>
     <message>
         <source>Place the Red Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar al fantasma rojo</translation>
     </message>
     <message>
         <source>Place the Pink Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar al fantasma rosa</translation>
     </message>
     <message>
         <source>Place the Cyan Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar al fantasma cian</translation>
     </message>
     <message>
         <source>Place the Orange Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar al fantasma naranja</translation>
     </message>
     <message>
         <source>Move the Red Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover la esquina del fantasma rojo</translation>
     </message>
     <message>
         <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover la esquina del fantasma rosa</translation>
     </message>
     <message>
         <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover la esquina del fantasma cian</translation>
     </message>
     <message>
         <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover la esquina del fantasma naranja</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlayDock</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar</translation>
     </message>
     <message>
         <source>&amp;Play Level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar nivel</translation>
     </message>
     <message>
         <source>Play the level as it is now, unsaved changes too (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega el nivel tal como está ahora, incluidos los cambios sin guardar (F5)</translation>
     </message>
     <message>
         <source>P&amp;ause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>P, Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>P, Escape</translation>
     </message>
     <message>
         <source>Single &amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avanzar un paso</translation>
     </message>
     <message>
         <source>One step of 1/120 s while paused (.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso de 1/120 s durante la pausa (.)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar</translation>
     </message>
     <message>
         <source>S&amp;peed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad</translation>
     </message>
     <message>
         <source>Faster and slower with + and - in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Más rápido y más lento con + y - durante el juego</translation>
     </message>
     <message>
         <source>Who &amp;Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quién juega</translation>
     </message>
     <message>
         <source>&amp;You, with the Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tú, con las teclas</translation>
     </message>
     <message>
         <source>The &amp;Casual Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>El piloto &amp;casual</translation>
     </message>
     <message>
         <source>The &amp;Expert Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>El piloto &amp;experto</translation>
     </message>
     <message>
         <source>&amp;Show What the Pilot Sees</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar lo que ve el piloto</translation>
     </message>
     <message>
         <source>Its danger costs as red tiles, the way it planned as a green line</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus costos de peligro como casillas rojas, y el camino que ha planeado como una línea verde</translation>
     </message>
     <message>
         <source>&amp;Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Silenciar</translation>
     </message>
     <message>
         <source>&amp;Full Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventana &amp;completa</translation>
     </message>
     <message>
         <source>The game alone on the screen, and back (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el juego en toda la ventana, o vuelta a la vista normal (%1)</translation>
     </message>
     <message>
         <source>Save &amp;Replay...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar repetición...</translation>
     </message>
     <message>
         <source>Save this game so that it can be watched again, here or with mazeworks-cli replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda esta partida para poder volver a verla, aquí o con mazeworks-cli replay</translation>
     </message>
     <message>
         <source>&amp;Open Replay...</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;brir repetición...</translation>
     </message>
     <message>
         <source>Play&amp;test...</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr&amp;ueba de juego...</translation>
     </message>
     <message>
         <source>Let the pilot play the level many times and see how it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Deja que el piloto juegue el nivel muchas veces y mira cómo le va</translation>
     </message>
     <message>
         <source>&amp;Best Scores...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mejores puntuaciones...</translation>
     </message>
     <message>
         <source>&amp;Keys of the Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teclas del juego...</translation>
     </message>
     <message>
         <source>Game seconds a second: slow it down or hurry it up for testing (- and +)</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos de juego por segundo: ralentízalo o aceléralo para hacer pruebas (- y +)</translation>
     </message>
     <message>
         <source>Who has the keys: you, or the computer pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién tiene las teclas: tú o el piloto automático</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas tú</translation>
     </message>
     <message>
         <source>Casual pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Piloto casual</translation>
     </message>
     <message>
         <source>Expert pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Piloto experto</translation>
     </message>
     <message>
         <source>Open a level, or make a new one, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre un nivel, o crea uno nuevo, para jugarlo.</translation>
     </message>
     <message>
         <source>The game cannot start: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no puede empezar: %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 cannot be played yet.&lt;/b&gt; Fix these errors first (click one to see it on the map):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1 todavía no se puede jugar.&lt;/b&gt; Corrige primero este error (haz clic en él para verlo en el mapa):</numerusform>
+            <numerusform>&lt;b&gt;%1 todavía no se puede jugar.&lt;/b&gt; Corrige primero estos errores (haz clic en uno para verlo en el mapa):</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 cannot be played yet.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 todavía no se puede jugar.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>... and %1 more: the Diagnostics panel lists them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>... y %1 más: el panel Diagnósticos los muestra todos.</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <translation type="unfinished"></translation>
+        <translation>REPETICIÓN</translation>
     </message>
     <message>
         <source>expert pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>piloto experto</translation>
     </message>
     <message>
         <source>casual pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>piloto casual</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>tú</translation>
     </message>
     <message>
         <source>A new best score for this level: %1!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Nueva mejor puntuación en este nivel: %1!</translation>
     </message>
     <message>
         <source>F5 plays the current level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa F5 para jugar el nivel actual.</translation>
     </message>
     <message>
         <source>Replay of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición de %1</translation>
     </message>
     <message>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>semilla %1</translation>
     </message>
     <message>
         <source>the expert pilot plays</source>
-        <translation type="unfinished"></translation>
+        <translation>juega el piloto experto</translation>
     </message>
     <message>
         <source>the casual pilot plays</source>
-        <translation type="unfinished"></translation>
+        <translation>juega el piloto casual</translation>
     </message>
     <message>
         <source> (looking away)</source>
-        <translation type="unfinished"></translation>
+        <translation> (distraído)</translation>
     </message>
     <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>en pausa</translation>
     </message>
     <message>
         <source>%1 seed %2 score %3.replay</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 semilla %2 puntos %3.replay</translation>
     </message>
     <message>
         <source>Save Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar repetición</translation>
     </message>
     <message>
         <source>Mazeworks replays (*.replay);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Repeticiones de Mazeworks (*.replay);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Cannot Save the Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la repetición</translation>
     </message>
     <message>
         <source>The replay could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido escribir la repetición en %1: %2</translation>
     </message>
     <message>
         <source>Replay saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición guardada: %1</translation>
     </message>
     <message>
         <source>Open Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir repetición</translation>
     </message>
     <message>
         <source>Cannot Open the Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la repetición</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <source>... and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>... y %1 más</translation>
     </message>
     <message>
         <source>Cannot Play the Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede reproducir la repetición</translation>
     </message>
     <message>
         <source>%1 is not a replay that can be played:&lt;br&gt;&lt;br&gt;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una repetición que se pueda reproducir:&lt;br&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>Playtest</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba de juego</translation>
     </message>
     <message>
         <source>Open a level first: the pilot plays the current level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre primero un nivel: el piloto juega el nivel actual.</translation>
     </message>
     <message>
         <source>The level has errors: fix them first, they are listed in the Diagnostics panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel tiene errores: corrígelos primero; aparecen en el panel Diagnósticos.</translation>
     </message>
     <message>
         <source>Best Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores puntuaciones</translation>
     </message>
     <message>
         <source>The best games of &lt;b&gt;%1&lt;/b&gt; (this level as it is now):</source>
-        <translation type="unfinished"></translation>
+        <translation>Las mejores partidas de &lt;b&gt;%1&lt;/b&gt; (este nivel tal como está ahora):</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>No game has ended on this level yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no ha terminado ninguna partida en este nivel.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlayView</name>
     <message>
         <source>Press F5 to play the level you are editing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa F5 para jugar el nivel que estás editando.</translation>
     </message>
     <message>
         <source>Click here to steer with the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic aquí para controlar con el teclado</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlaytestDialog</name>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;jecutar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Show the deaths on the &amp;map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar las muertes en el &amp;mapa</translation>
     </message>
     <message>
         <source>&amp;Export PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar PNG...</translation>
     </message>
     <message>
         <source>Playtest</source>
-        <translation type="unfinished"></translation>
+        <translation>Prueba de juego</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Casual: the title-screen player, who looks away now and then</source>
-        <translation type="unfinished"></translation>
+        <translation>Casual: el jugador de la pantalla de título, que se distrae de vez en cuando</translation>
     </message>
     <message>
         <source>Expert: plays as well as it can</source>
-        <translation type="unfinished"></translation>
+        <translation>Experto: juega lo mejor que puede</translation>
     </message>
     <message>
         <source>The games use this seed and the ones after it: the same seeds play the same games, here and with mazeworks-cli play --seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Las partidas usan esta semilla y las siguientes: las mismas semillas dan las mismas partidas, aquí y con mazeworks-cli play --seed</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partidas:</translation>
     </message>
     <message>
         <source>&amp;Pilot:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;iloto:</translation>
     </message>
     <message>
         <source>&amp;First seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera &amp;semilla:</translation>
     </message>
     <message>
         <source>&amp;Longest game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida más &amp;larga:</translation>
     </message>
     <message>
         <source>Run the games to see how the level plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecuta las partidas para ver cómo se juega el nivel.</translation>
     </message>
     <message>
         <source>Cleared the first level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Superaron el primer nivel:</translation>
     </message>
     <message>
         <source>Mean score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación media:</translation>
     </message>
     <message>
         <source>Best score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor puntuación:</translation>
     </message>
     <message>
         <source>Levels reached:</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles alcanzados:</translation>
     </message>
     <message>
         <source>Mean time to the first death:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo medio hasta la primera muerte:</translation>
     </message>
     <message>
         <source>Mean length of a game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración media de una partida:</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Cifras</translation>
     </message>
     <message>
         <source>Where the muncher was caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde atraparon al comilón</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Level: &lt;b&gt;%1&lt;/b&gt;, as it is in the editor now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel: &lt;b&gt;%1&lt;/b&gt;, tal como está ahora en el editor</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 partidas jugadas</translation>
     </message>
     <message>
         <source>Cancelled after %1 of %2 games: the figures are those of the games played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado tras %1 de %2 partidas: las cifras son las de las partidas jugadas.</translation>
     </message>
     <message>
         <source>%1 games played.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 partidas jugadas.</translation>
     </message>
     <message>
         <source>%1 (%2 of %3 games)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 de %3 partidas)</translation>
     </message>
     <message>
         <source>%1 (seed %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (semilla %2)</translation>
     </message>
     <message>
         <source>level %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel %1: %2</translation>
     </message>
     <message>
         <source>%1 s (%2 games lost a life)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (en %2 partidas se perdió una vida)</translation>
     </message>
     <message>
         <source>never caught</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca lo atraparon</translation>
     </message>
     <message>
         <source>%1 s; %2 of %3 games over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s; %2 de %3 partidas terminadas</translation>
     </message>
     <message>
         <source>%1 deaths.png</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muertes.png</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Export the Heat Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el mapa de calor</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede exportar</translation>
     </message>
     <message>
         <source>The heat map could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido escribir el mapa de calor en %1: %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::RecentFiles</name>
     <message>
         <source>%1 (not found)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (no encontrado)</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay archivos recientes</translation>
     </message>
     <message>
         <source>Remove Files Not Found</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar archivos no encontrados</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar la lista de recientes</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::RectangleTool</name>
     <message>
         <source>Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rectángulo</translation>
     </message>
     <message>
         <source>Drag to fill a rectangle with the chosen tile; Shift keeps it square, Escape drops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra para rellenar un rectángulo con la casilla elegida; Mayúsculas lo mantiene cuadrado y Escape lo descarta.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ReplayTimeline</name>
     <message>
         <source>Drag to any moment of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra hasta cualquier momento de la partida</translation>
     </message>
     <message>
         <source>Pause the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa la repetición</translation>
     </message>
     <message>
         <source>Play the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduce la repetición</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación: %1</translation>
     </message>
     <message>
         <source>Score %1; the replay ends at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación: %1; la repetición termina con %2</translation>
     </message>
     <message>
         <source>%1 %2 where the replay says %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, pero la repetición dice %3</translation>
     </message>
     <message>
         <source>The game came to the result it recorded: %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha llegado al resultado grabado: %1 puntos.</translation>
     </message>
     <message>
         <source>&lt;b&gt;This game plays back differently:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Al reproducirla, esta partida es distinta:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ResizeMapDialog</name>
     <message>
         <source>Resize Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionar mapa</translation>
     </message>
     <message>
         <source> tiles</source>
-        <translation type="unfinished"></translation>
+        <translation> casillas</translation>
     </message>
     <message>
         <source>Positive adds rows or columns on this side, negative takes them away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un valor positivo añade filas o columnas en este lado; uno negativo las quita.</translation>
     </message>
     <message>
         <source>&amp;Top:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arriba:</translation>
     </message>
     <message>
         <source>&amp;Left:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Izquierda:</translation>
     </message>
     <message>
         <source>&amp;Right:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Derecha:</translation>
     </message>
     <message>
         <source>&amp;Bottom:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bajo:</translation>
     </message>
     <message>
         <source>New &amp;tiles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas &amp;nuevas:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño:</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: a map is 1 to %3 tiles wide and high.&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: un mapa mide de 1 a %3 casillas de ancho y de alto.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 × %2 → %3 × %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 → %3 × %4</translation>
     </message>
     <message>
         <source>the muncher</source>
-        <translation type="unfinished"></translation>
+        <translation>el comilón</translation>
     </message>
     <message>
         <source>the fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>la fruta</translation>
     </message>
     <message>
         <source>Falls off the map and is removed: %1. Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queda fuera del mapa y se elimina: %1. Deshacer lo recupera.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>mazeworks::SettingsActions</name>
     <message>
         <source>System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configuración</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The new language takes effect when Mazeworks is started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nuevo idioma se aplicará cuando vuelvas a iniciar Mazeworks.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::SourceDock</name>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Código fuente</translation>
     </message>
     <message>
         <source>No level is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún nivel abierto.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::SourceView</name>
     <message numerus="yes">
         <source>(+%Ln more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(+%Ln más)</numerusform>
+            <numerusform>(+%Ln más)</numerusform>
         </translation>
     </message>
 </context>
@@ -2878,288 +2881,288 @@ See the diagnostics, or edit the source.</source>
     <name>mazeworks::TileNames</name>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>pared</translation>
     </message>
     <message>
         <source>dot</source>
-        <translation type="unfinished"></translation>
+        <translation>bolita</translation>
     </message>
     <message>
         <source>energizer</source>
-        <translation type="unfinished"></translation>
+        <translation>energizador</translation>
     </message>
     <message>
         <source>floor</source>
-        <translation type="unfinished"></translation>
+        <translation>suelo</translation>
     </message>
     <message>
         <source>tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>túnel</translation>
     </message>
     <message>
         <source>door of the ghosts&apos; house</source>
-        <translation type="unfinished"></translation>
+        <translation>puerta de la casa de los fantasmas</translation>
     </message>
     <message>
         <source>inside of the ghosts&apos; house</source>
-        <translation type="unfinished"></translation>
+        <translation>interior de la casa de los fantasmas</translation>
     </message>
     <message>
         <source>red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>fantasma rojo</translation>
     </message>
     <message>
         <source>pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>fantasma rosa</translation>
     </message>
     <message>
         <source>cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>fantasma cian</translation>
     </message>
     <message>
         <source>orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>fantasma naranja</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>arriba</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>izquierda</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>abajo</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>derecha</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::TmjFile</name>
     <message numerus="yes">
         <source>... and %n more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... y %n problema más</numerusform>
+            <numerusform>... y %n problemas más</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, tile %2: &quot;%3&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, patrón %2: &quot;%3&quot; no es un tipo de casilla (wall, dot, energizer, floor, tunnel, door, house)</translation>
     </message>
     <message>
         <source>%1, line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2, columna %3: %4</translation>
     </message>
     <message>
         <source>%1, data[%2]: &quot;%3&quot; is not a tile number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, data[%2]: &quot;%3&quot; no es un número de patrón</translation>
     </message>
     <message>
         <source>%1: the layer is stored in chunks, as infinite maps are; a maze needs a map of fixed size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la capa está guardada en fragmentos, como los mapas infinitos; un laberinto necesita un mapa de tamaño fijo</translation>
     </message>
     <message>
         <source>%1: the layer has no tile data</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la capa no tiene datos de casillas</translation>
     </message>
     <message>
         <source>%1: the tile data is a text but its encoding is &quot;%2&quot;, not base64</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: los datos de casillas son texto, pero su codificación es &quot;%2&quot;, no base64</translation>
     </message>
     <message>
         <source>%1: the tile data is not valid Base64</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: los datos de casillas no son Base64 válido</translation>
     </message>
     <message>
         <source>%1: the zlib-compressed tile data cannot be uncompressed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se pueden descomprimir los datos de casillas comprimidos con zlib</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed) or Base64 (zlib) as the tile layer format</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la compresión &quot;%2&quot; no es compatible; en Tiled, elige CSV, Base64 (sin comprimir) o Base64 (zlib) como formato de la capa de patrones</translation>
     </message>
     <message>
         <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: los datos de casillas ocupan %2 bytes, no 4 bytes por casilla</translation>
     </message>
     <message>
         <source>line %1, column %2: this is not JSON: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1, columna %2: esto no es JSON: %3</translation>
     </message>
     <message>
         <source>line 1: a Tiled map is a JSON object, this is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>línea 1: un mapa de Tiled es un objeto JSON, y esto no lo es</translation>
     </message>
     <message>
         <source>this is a Tiled tileset, not a map</source>
-        <translation type="unfinished"></translation>
+        <translation>esto es un conjunto de patrones de Tiled, no un mapa</translation>
     </message>
     <message>
         <source>&quot;type&quot;: &quot;%1&quot; is not a Tiled map</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;type&quot;: &quot;%1&quot; no es un mapa de Tiled</translation>
     </message>
     <message>
         <source>&quot;orientation&quot;: the map is %1; a maze is an orthogonal map</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;orientation&quot;: el mapa es %1; un laberinto es un mapa ortogonal</translation>
     </message>
     <message>
         <source>&quot;infinite&quot;: the map is infinite; a maze has a fixed size (in Tiled, uncheck Infinite in the map&apos;s properties)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;infinite&quot;: el mapa es infinito; un laberinto tiene un tamaño fijo (en Tiled, desmarca Infinito en las propiedades del mapa)</translation>
     </message>
     <message>
         <source>&quot;width&quot;, &quot;height&quot;: the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;width&quot;, &quot;height&quot;: el mapa mide %1 x %2 casillas; un laberinto mide de 1 a %3 casillas de ancho y de alto</translation>
     </message>
     <message>
         <source>&quot;tilewidth&quot;, &quot;tileheight&quot;: a tile needs a size in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;tilewidth&quot;, &quot;tileheight&quot;: una casilla necesita un tamaño en píxeles</translation>
     </message>
     <message>
         <source>tileset &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>conjunto de patrones &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: its &quot;firstgid&quot; is missing or not a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: falta su &quot;firstgid&quot; o no es un número positivo</translation>
     </message>
     <message>
         <source>%1: the tileset file cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede leer el archivo del conjunto de patrones</translation>
     </message>
     <message>
         <source>%1, line %2, column %3: this is not JSON: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2, columna %3: esto no es JSON: %4</translation>
     </message>
     <message>
         <source>the map has no tile layer</source>
-        <translation type="unfinished"></translation>
+        <translation>el mapa no tiene ninguna capa de patrones</translation>
     </message>
     <message>
         <source>layer &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>capa &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: it has %2 tiles; a map of %3 x %4 has %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tiene %2 casillas; un mapa de %3 x %4 tiene %5</translation>
     </message>
     <message>
         <source>%1, column %2, row %3: tile %4 is in no tileset</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, columna %2, fila %3: el patrón %4 no está en ningún conjunto de patrones</translation>
     </message>
     <message>
         <source>%1, column %2, row %3: tile %4 of tileset &quot;%5&quot; has no &quot;kind&quot; property</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, columna %2, fila %3: el patrón %4 del conjunto de patrones &quot;%5&quot; no tiene la propiedad &quot;kind&quot;</translation>
     </message>
     <message>
         <source>object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>objeto %1</translation>
     </message>
     <message>
         <source>object %1 &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>objeto %1 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1: heading &quot;%2&quot; is not a direction (up, left, down, right)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: heading &quot;%2&quot; no es una dirección (up, left, down, right)</translation>
     </message>
     <message>
         <source>%1: it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no tiene la propiedad &quot;kind&quot; (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>%1: kind &quot;%2&quot; is not a ghost (red, pink, cyan, orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kind &quot;%2&quot; no es un fantasma (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>%1: a second %2 (the first is object %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un segundo &quot;%2&quot; (el primero es el objeto %3)</translation>
     </message>
     <message>
         <source>%1: release &quot;%2&quot; is not a number of seconds from 0 up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: release &quot;%2&quot; no es un número de segundos a partir de 0</translation>
     </message>
     <message>
         <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: su tipo &quot;%2&quot; no es ninguna posición de un laberinto (muncher, ghost, corner, fruit), así que se ha omitido</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ToolsDock</name>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Herramientas</translation>
     </message>
     <message>
         <source>Next &amp;Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente fantasma</translation>
     </message>
     <message>
         <source>Next Ghost&apos;s &amp;Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente &amp;esquina de fantasma</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&amp;Mirror Painting</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar en &amp;espejo</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror Painting&lt;/b&gt; (M)&lt;br&gt;What is painted on one half is painted on the other too, left and right, as arcade mazes are. Places are not mirrored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pintar en espejo&lt;/b&gt; (M)&lt;br&gt;Lo que se pinta en una mitad se pinta también en la otra, izquierda y derecha, como en los laberintos de arcade. Las posiciones no se reflejan.</translation>
     </message>
     <message>
         <source>Turn &amp;Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar en sentido &amp;horario</translation>
     </message>
     <message>
         <source>Turn &amp;Anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar en sentido &amp;antihorario</translation>
     </message>
     <message>
         <source>Heading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientación: %1</translation>
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiciones</translation>
     </message>
     <message>
         <source>Heading</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientación</translation>
     </message>
     <message>
         <source>&amp;Places</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Posiciones</translation>
     </message>
     <message>
         <source>T&amp;iles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Casillas</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1, heading %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, orientación: %2</translation>
     </message>
     <message>
         <source>%1, mirrored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, en espejo</translation>
     </message>
 </context>
 </TS>
