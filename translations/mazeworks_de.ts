@@ -5,1368 +5,1370 @@
     <name>GamePainter</name>
     <message>
         <source>PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>PAUSE</translation>
     </message>
     <message>
         <source>P or Esc to go on, . for one step</source>
-        <translation type="unfinished"></translation>
+        <translation>P oder Esc setzt fort, . macht einen Schritt</translation>
     </message>
     <message>
         <source>READY!</source>
-        <translation type="unfinished"></translation>
+        <translation>BEREIT!</translation>
     </message>
     <message>
         <source>GAME OVER</source>
-        <translation type="unfinished"></translation>
+        <translation>SPIEL VORBEI</translation>
     </message>
     <message>
         <source>SCORE</source>
-        <translation type="unfinished"></translation>
+        <translation>PUNKTE</translation>
     </message>
     <message>
         <source>HIGH SCORE</source>
-        <translation type="unfinished"></translation>
+        <translation>REKORD</translation>
     </message>
     <message>
         <source>LEVEL</source>
-        <translation type="unfinished"></translation>
+        <translation>LEVEL</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::Autosave</name>
     <message>
         <source>%1, autosaved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, automatisch gesichert am %2</translation>
     </message>
     <message>
         <source>%1 (%2), autosaved %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), automatisch gesichert am %3</translation>
     </message>
     <message>
         <source>Recover Unsaved Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungesicherte Level wiederherstellen</translation>
     </message>
     <message numerus="yes">
         <source>Mazeworks ended without saving %n level(s). Recover them from their autosaves?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mazeworks wurde beendet, ohne %n Level zu speichern. Soll es aus seiner automatischen Sicherung wiederhergestellt werden?</numerusform>
+            <numerusform>Mazeworks wurde beendet, ohne %n Level zu speichern. Sollen sie aus ihren automatischen Sicherungen wiederhergestellt werden?</numerusform>
         </translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht jetzt</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::BrushTool</name>
     <message>
         <source>Brush</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinsel</translation>
     </message>
     <message>
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken oder ziehen, um die gewählte Kachel zu malen; Umschalt+Klick zieht eine Linie ab der zuletzt gemalten Kachel.</translation>
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Malen</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::Diagnostics</name>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a line of a maze</source>
         <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine Zeilenart eines Labyrinths</translation>
     </message>
     <message>
         <source>a name line needs a title</source>
-        <translation type="unfinished"></translation>
+        <translation>eine name-Zeile braucht einen Titel</translation>
     </message>
     <message>
         <source>a row line needs a row of tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>eine row-Zeile braucht eine Reihe von Kacheln</translation>
     </message>
     <message>
         <source>a muncher line needs a column, a row and a direction</source>
-        <translation type="unfinished"></translation>
+        <translation>eine muncher-Zeile braucht eine Spalte, eine Reihe und eine Richtung</translation>
     </message>
     <message>
         <source>a ghost line needs a kind, a column, a row and a direction</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ghost-Zeile braucht eine Art, eine Spalte, eine Reihe und eine Richtung</translation>
     </message>
     <message>
         <source>a corner line needs a kind, a column and a row</source>
-        <translation type="unfinished"></translation>
+        <translation>eine corner-Zeile braucht eine Art, eine Spalte und eine Reihe</translation>
     </message>
     <message>
         <source>a release line needs a kind and seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>eine release-Zeile braucht eine Art und Sekunden</translation>
     </message>
     <message>
         <source>a fruit line needs a column and a row</source>
-        <translation type="unfinished"></translation>
+        <translation>eine fruit-Zeile braucht eine Spalte und eine Reihe</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine Zahl</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a direction (up, left, down, right)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine Richtung (up, left, down, right)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein Geist (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>release takes seconds from 0 up</source>
-        <translation type="unfinished"></translation>
+        <translation>release erwartet Sekunden ab 0</translation>
     </message>
     <message>
         <source>%1 is too far from 0 for a column or a row</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist für eine Spalte oder Reihe zu weit von 0 entfernt</translation>
     </message>
     <message>
         <source>a second name line</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite name-Zeile</translation>
     </message>
     <message>
         <source>a second muncher line</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite muncher-Zeile</translation>
     </message>
     <message>
         <source>a second fruit line</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite fruit-Zeile</translation>
     </message>
     <message>
         <source>a second line for the red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite Zeile für den roten Geist</translation>
     </message>
     <message>
         <source>a second line for the pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite Zeile für den pinken Geist</translation>
     </message>
     <message>
         <source>a second line for the cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite Zeile für den cyanfarbenen Geist</translation>
     </message>
     <message>
         <source>a second line for the orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite Zeile für den orangefarbenen Geist</translation>
     </message>
     <message>
         <source>a second corner line for the red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite corner-Zeile für den roten Geist</translation>
     </message>
     <message>
         <source>a second corner line for the pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite corner-Zeile für den pinken Geist</translation>
     </message>
     <message>
         <source>a second corner line for the cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite corner-Zeile für den cyanfarbenen Geist</translation>
     </message>
     <message>
         <source>a second corner line for the orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite corner-Zeile für den orangefarbenen Geist</translation>
     </message>
     <message>
         <source>a second release line for the red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite release-Zeile für den roten Geist</translation>
     </message>
     <message>
         <source>a second release line for the pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite release-Zeile für den pinken Geist</translation>
     </message>
     <message>
         <source>a second release line for the cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite release-Zeile für den cyanfarbenen Geist</translation>
     </message>
     <message>
         <source>a second release line for the orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite release-Zeile für den orangefarbenen Geist</translation>
     </message>
     <message>
         <source>a row is one word, without spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Reihe ist ein Wort, ohne Leerzeichen</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a tile</source>
         <extracomment>%1 is the character found where a tile letter should be.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Kachel</translation>
     </message>
     <message>
         <source>the row has %1 tiles, the first has %2</source>
         <extracomment>%1: the tiles of this row; %2: the tiles of the first row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Reihe hat %1 Kacheln, die erste hat %2</translation>
     </message>
     <message>
         <source>a map is at most 4096 tiles wide and high</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte ist höchstens 4096 Kacheln breit und hoch</translation>
     </message>
     <message>
         <source>a maze needs at least one row</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Labyrinth braucht mindestens eine Reihe</translation>
     </message>
     <message>
         <source>the muncher has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>der Muncher hat keinen Start</translation>
     </message>
     <message>
         <source>the red ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>der rote Geist hat keinen Start</translation>
     </message>
     <message>
         <source>the pink ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>der pinke Geist hat keinen Start</translation>
     </message>
     <message>
         <source>the cyan ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>der cyanfarbene Geist hat keinen Start</translation>
     </message>
     <message>
         <source>the orange ghost has no start</source>
-        <translation type="unfinished"></translation>
+        <translation>der orangefarbene Geist hat keinen Start</translation>
     </message>
     <message>
         <source>the fruit has no place</source>
-        <translation type="unfinished"></translation>
+        <translation>die Frucht hat keine Position</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze</source>
         <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) liegt nicht im Labyrinth</translation>
     </message>
     <message>
         <source>a maze needs one door, not %1</source>
         <extracomment>%1 is the number of doors the map has.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ein Labyrinth braucht genau eine Tür, nicht %1</translation>
     </message>
     <message>
         <source>the door needs a corridor above it and the house below</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tür braucht einen Gang über sich und das Geisterhaus unter sich</translation>
     </message>
     <message>
         <source>the muncher cannot reach this dot</source>
-        <translation type="unfinished"></translation>
+        <translation>der Muncher kann diesen Punkt nicht erreichen</translation>
     </message>
     <message>
         <source>the muncher cannot reach this tile</source>
-        <translation type="unfinished"></translation>
+        <translation>der Muncher kann diese Kachel nicht erreichen</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
         <extracomment>A diagnostic in a tooltip: %1 line:column, %2 error or warning, %3 the message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::DiagnosticsDock</name>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>&amp;Next Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes Problem</translation>
     </message>
     <message>
         <source>Shows the next error or warning of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt den nächsten Fehler oder die nächste Warnung des Levels</translation>
     </message>
     <message>
         <source>&amp;Previous Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriges Problem</translation>
     </message>
     <message>
         <source>Shows the previous error or warning of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt den vorherigen Fehler oder die vorherige Warnung des Levels</translation>
     </message>
     <message numerus="yes">
         <source>%Ln error</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Fehler</numerusform>
+            <numerusform>%Ln Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Fehler</numerusform>
+            <numerusform>%Ln Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln warning</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Warnung</numerusform>
+            <numerusform>%Ln Warnungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln warnings</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Warnung</numerusform>
+            <numerusform>%Ln Warnungen</numerusform>
         </translation>
     </message>
     <message>
         <source>Diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnose</translation>
     </message>
     <message>
         <source>Diagnostics (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnose (%1)</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>No level is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Level geöffnet.</translation>
     </message>
     <message>
         <source>The level has no map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Level hat noch keine Karte.</translation>
     </message>
     <message>
         <source>No problems: the level can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme: Das Level ist spielbar.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::Document</name>
     <message>
         <source>%1 is a folder, not a level.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, kein Level.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is too large to be a level (%2 MiB; a level has at most 256 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß für ein Level (%2 MiB; ein Level hat höchstens 256 MiB).</translation>
     </message>
     <message>
         <source>%1 is not UTF-8 text (line %2, column %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein UTF-8-Text (Zeile %2, Spalte %3).</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>Edit Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelltext bearbeiten</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mausrad: zoomen; ziehen: Bild verschieben; Doppelklick: ganze Karte</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::EditActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder&amp;herstellen</translation>
     </message>
     <message>
         <source>Resize &amp;Map...</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartengröße ä&amp;ndern...</translation>
     </message>
     <message>
         <source>Add or take away rows and columns on any side of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihen und Spalten an beliebigen Seiten der Karte hinzufügen oder entfernen.</translation>
     </message>
     <message>
         <source>&amp;New Map...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Karte...</translation>
     </message>
     <message>
         <source>Start a level of a chosen size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Level in einer gewählten Größe beginnen.</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitungsverlauf</translation>
     </message>
     <message>
         <source>&lt;as opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;wie geöffnet&gt;</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>Untitled %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt %1</translation>
     </message>
     <message>
         <source>Cannot Resize</source>
-        <translation type="unfinished"></translation>
+        <translation>Größenänderung nicht möglich</translation>
     </message>
     <message>
         <source>A map is 1 to %1 tiles wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte ist 1 bis %1 Kacheln breit und hoch.</translation>
     </message>
     <message>
         <source>Resize the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartengröße ändern</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::EraserTool</name>
     <message>
         <source>Eraser</source>
-        <translation type="unfinished"></translation>
+        <translation>Radierer</translation>
     </message>
     <message>
         <source>Click or drag to turn tiles into empty floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken oder ziehen, um Kacheln in leeren Boden zu verwandeln.</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Radieren</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ExportPng</name>
     <message>
         <source>%1 cannot be written: the rows of this level do not form a map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Die Reihen dieses Levels ergeben noch keine Karte.</translation>
     </message>
     <message>
         <source>%1 cannot be written: at %2 pixels a tile the image would be %3 x %4 pixels; at most %5 pixels a tile fit in %6 pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Bei %2 Pixeln pro Kachel wäre das Bild %3 x %4 Pixel groß; höchstens %5 Pixel pro Kachel passen in %6 Pixel.</translation>
     </message>
     <message>
         <source>%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Es ist nicht genug Speicher für ein Bild von %2 x %3 Pixeln frei.</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Export as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Bild exportieren</translation>
     </message>
     <message>
         <source>&amp;Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen...</translation>
     </message>
     <message>
         <source> pixels</source>
-        <translation type="unfinished"></translation>
+        <translation> Pixel</translation>
     </message>
     <message>
         <source>Draw the tile &amp;grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kachelraster zeichnen</translation>
     </message>
     <message>
         <source>Draw the &amp;muncher, the ghosts and the fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Muncher, Geister und Frucht zeichnen</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>Da&amp;tei:</translation>
     </message>
     <message>
         <source>&amp;Tile size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachel&amp;größe:</translation>
     </message>
     <message>
         <source>Image size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildgröße:</translation>
     </message>
     <message>
         <source>%1 x %2 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 Pixel</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FiguresBar</name>
     <message>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
     <message>
         <source>rooms moving</source>
-        <translation type="unfinished"></translation>
+        <translation>bewegte Räume</translation>
     </message>
     <message>
         <source>overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappungen</translation>
     </message>
     <message>
         <source>sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengen</translation>
     </message>
     <message>
         <source>tree edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Baumkanten</translation>
     </message>
     <message>
         <source>corridor tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Gangkacheln</translation>
     </message>
     <message>
         <source>try</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch</translation>
     </message>
     <message>
         <source>Steps taken since the start, every try</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte seit dem Start, über alle Versuche</translation>
     </message>
     <message>
         <source>Rooms that the last separation step moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Räume, die der letzte Trennungsschritt bewegt hat</translation>
     </message>
     <message>
         <source>Pairs of rooms that overlapped at the last separation step</source>
-        <translation type="unfinished"></translation>
+        <translation>Raumpaare, die sich beim letzten Trennungsschritt überlappt haben</translation>
     </message>
     <message>
         <source>Sets of rooms joined so far: the union-find&apos;s; one when every room can reach every other</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengen bisher verbundener Räume, wie Union-Find sie führt; nur noch eine, sobald jeder Raum jeden anderen erreichen kann</translation>
     </message>
     <message>
         <source>Edges of the tree so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Kanten des Baums</translation>
     </message>
     <message>
         <source>Tiles of corridor dug so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher gegrabene Gangkacheln</translation>
     </message>
     <message>
         <source>Sets of rooms made, this one included: the generator starts over when rooms cannot be joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugte Raumsätze, dieser eingeschlossen: Der Generator beginnt neu, wenn sich Räume nicht verbinden lassen</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FileActions</name>
     <message>
         <source>%1 is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, keine Datei.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB; at most 256 MiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß (%2 MiB; höchstens 256 MiB).</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 is open read-only: the overlays work on it, edits do not. Save it as a .maze level to edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt geöffnet: Die Overlays funktionieren, Bearbeitungen nicht. Speichern Sie es als .maze-Level, um es zu bearbeiten.</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen...</translation>
     </message>
     <message>
         <source>Open a level, a Moving AI map or a Tiled map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Level, eine Moving-AI-Karte oder eine Tiled-Karte öffnen</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu&amp;rücksetzen</translation>
     </message>
     <message>
         <source>Read the level&apos;s file again, leaving the changes not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei des Levels neu einlesen und die ungespeicherten Änderungen verwerfen</translation>
     </message>
     <message>
         <source>&amp;Import from Tiled...</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Tiled &amp;importieren...</translation>
     </message>
     <message>
         <source>Export to &amp;Tiled...</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;Tiled exportieren...</translation>
     </message>
     <message>
         <source>Export as &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Bil&amp;d exportieren...</translation>
     </message>
     <message>
         <source>Cannot Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
         <source>Open Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level öffnen</translation>
     </message>
     <message>
         <source>Levels and maps (*.maze *.map *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Level und Karten (*.maze *.map *.tmj *.json);;Mazeworks-Level (*.maze);;Moving-AI-Karten (*.map);;Tiled-Karten (*.tmj *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>%1 is no longer there, so it was taken off the recent files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht mehr vorhanden und wurde daher aus den zuletzt geöffneten Dateien entfernt.</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
         <source>%1 is a map of %2 x %3 cells; a level is 1 to %4 tiles wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Karte mit %2 x %3 Zellen; ein Level ist 1 bis %4 Kacheln breit und hoch.</translation>
     </message>
     <message>
         <source>%1 (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (schreibgeschützt)</translation>
     </message>
     <message>
         <source>The level has no file yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Level hat noch keine Datei.</translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern nicht möglich</translation>
     </message>
     <message>
         <source>The level is still open with its changes; save it somewhere else, or try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Level bleibt mit seinen Änderungen geöffnet; speichern Sie es an einem anderen Ort oder versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
     <message>
         <source>Save Level As</source>
-        <translation type="unfinished"></translation>
+        <translation>Level speichern unter</translation>
     </message>
     <message>
         <source>Mazeworks levels (*.maze)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazeworks-Level (*.maze)</translation>
     </message>
     <message>
         <source>%1 is a Moving AI map, open read-only: save the level under another name, as a .maze file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine schreibgeschützt geöffnete Moving-AI-Karte: Speichern Sie das Level unter einem anderen Namen als .maze-Datei.</translation>
     </message>
     <message>
         <source>%1: Save As writes .maze levels. To write a Tiled map, use File &gt; Export to Tiled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „Speichern unter“ schreibt .maze-Level. Um eine Tiled-Karte zu schreiben, verwenden Sie Datei &gt; Nach Tiled exportieren.</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>Revert %1 to the version saved on disk?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf die gespeicherte Version zurücksetzen?</translation>
     </message>
     <message>
         <source>The changes made since it was saved will be lost, and cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderungen seit dem letzten Speichern gehen verloren und können nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>Cannot Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen nicht möglich</translation>
     </message>
     <message>
         <source>Reverted to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die gespeicherte Fassung von %1 zurückgesetzt.</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>%1 has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
         <source>Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Schließen speichern?</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
     <message>
         <source>The rows of %1 do not form a map yet; see the diagnostics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reihen von %1 ergeben noch keine Karte; siehe Diagnose.</translation>
     </message>
     <message>
         <source>Exported %1 (%2 x %3 pixels).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert (%2 x %3 Pixel).</translation>
     </message>
     <message>
         <source>Export to Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Tiled exportieren</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmj)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiled-Karten (*.tmj)</translation>
     </message>
     <message>
         <source>Exported %1, with its tileset image %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert, mit dem Tileset-Bild %2.</translation>
     </message>
     <message>
         <source>Import from Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Tiled importieren</translation>
     </message>
     <message>
         <source>Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiled-Karten (*.tmj *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import nicht möglich</translation>
     </message>
     <message>
         <source>%1 cannot be imported:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht importiert werden:</translation>
     </message>
     <message>
         <source>Imported from Tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Tiled importiert</translation>
     </message>
     <message>
         <source>%1 was imported; some of it is no part of a maze:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde importiert; einiges davon gehört nicht zu einem Labyrinth:</translation>
     </message>
     <message>
         <source>Imported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importiert.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FileWatcher</name>
     <message>
         <source>%1 was deleted or moved by another program. The level stays open; save it to write it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem anderen Programm gelöscht oder verschoben. Das Level bleibt geöffnet; speichern Sie es, um die Datei neu zu schreiben.</translation>
     </message>
     <message>
         <source>Kept your version of %1; saving it writes over the other program&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Version von %1 wurde behalten; beim Speichern wird die des anderen Programms überschrieben.</translation>
     </message>
     <message>
         <source>%1 changed on disk but cannot be read again: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf der Festplatte geändert, kann aber nicht neu gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 changed on disk and was reloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf der Festplatte geändert und neu geladen.</translation>
     </message>
     <message>
         <source>Level Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Level auf der Festplatte geändert</translation>
     </message>
     <message>
         <source>%1 was changed by another program, and your changes to it are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde von einem anderen Programm geändert, und Ihre Änderungen daran sind nicht gespeichert.</translation>
     </message>
     <message>
         <source>Reload it, and lose your changes? Or keep your version, and write it over the other program&apos;s when you save?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu laden und Ihre Änderungen verlieren? Oder Ihre Version behalten und beim Speichern die des anderen Programms überschreiben?</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu laden</translation>
     </message>
     <message>
         <source>Keep My Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Version behalten</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FillTool</name>
     <message>
         <source>Fill</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen</translation>
     </message>
     <message>
         <source>Click to fill the region of equal tiles with the chosen tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um den Bereich gleicher Kacheln mit der gewählten Kachel zu füllen.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FrameExporter</name>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden: Ist der Ordner beschreibbar?</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::GenerateDock</name>
     <message>
         <source>Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Generieren</translation>
     </message>
     <message>
         <source>Dungeon &amp;Generator</source>
-        <translation type="unfinished"></translation>
+        <translation>Dungeon-&amp;Generator</translation>
     </message>
     <message>
         <source>Show the Generate panel: watch a dungeon being made, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bedienfeld „Generieren“ anzeigen: zusehen, wie ein Dungeon Schritt für Schritt entsteht</translation>
     </message>
     <message>
         <source>&amp;New Dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Dungeon</translation>
     </message>
     <message>
         <source>Make a dungeon from these settings and watch it being made</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Dungeon mit diesen Einstellungen erzeugen und beim Entstehen zusehen</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von vorn</translation>
     </message>
     <message>
         <source>Back to the first step, same settings and seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum ersten Schritt, mit denselben Einstellungen und demselben Startwert</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schritt</translation>
     </message>
     <message>
         <source>One step of the generator</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schritt des Generators</translation>
     </message>
     <message>
         <source>Next &amp;Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste P&amp;hase</translation>
     </message>
     <message>
         <source>Steps to the end of this phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte bis zum Ende dieser Phase</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abspielen</translation>
     </message>
     <message>
         <source>Steps at the chosen speed, or pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Im gewählten Tempo Schritt für Schritt ablaufen lassen, oder anhalten</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum &amp;Ende</translation>
     </message>
     <message>
         <source>Every step to the end, as fast as it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Schritte bis zum Ende, so schnell es geht</translation>
     </message>
     <message>
         <source>E&amp;xplore</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;rkunden</translation>
     </message>
     <message>
         <source>An explorer walks the finished dungeon from room to room, to the rooms it has not seen first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Erkunder läuft von Raum zu Raum durch den fertigen Dungeon, zuerst zu den Räumen, die er noch nicht gesehen hat</translation>
     </message>
     <message>
         <source>Explorer S&amp;tep</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunder-Schri&amp;tt</translation>
     </message>
     <message>
         <source>The explorer walks to one more room</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Erkunder geht einen Raum weiter</translation>
     </message>
     <message>
         <source>Reset E&amp;xplorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunder &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>The explorer starts again, nothing visited</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Erkunder beginnt von vorn, noch nichts ist besucht</translation>
     </message>
     <message>
         <source>&amp;Use as Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Level verwenden</translation>
     </message>
     <message>
         <source>The finished dungeon as a new level, ready to edit, save and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Der fertige Dungeon als neues Level, bereit zum Bearbeiten, Speichern und Spielen</translation>
     </message>
     <message>
         <source>Export Picture as &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild e&amp;xportieren...</translation>
     </message>
     <message>
         <source>The picture as it is on screen, with its caption, as a PNG file</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild wie auf dem Bildschirm, mit Bildunterschrift, als PNG-Datei</translation>
     </message>
     <message>
         <source>Export the Run as &amp;Frames...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf als Einzel&amp;bilder exportieren...</translation>
     </message>
     <message>
         <source>Every step of this dungeon as a numbered PNG picture, for a video or a slide show</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schritt dieses Dungeons als nummeriertes PNG-Bild, für ein Video oder eine Diashow</translation>
     </message>
     <message>
         <source>P&amp;resentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentat&amp;ion</translation>
     </message>
     <message>
         <source>The generator alone on the screen with large type, for a class; Esc to come back</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Generator auf dem Bildschirm, in großer Schrift, für den Unterricht; Esc kehrt zurück</translation>
     </message>
     <message>
         <source>Show &amp;Caption</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild&amp;unterschrift anzeigen</translation>
     </message>
     <message>
         <source>The sentence that says what the step did</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Satz, der beschreibt, was der Schritt getan hat</translation>
     </message>
     <message>
         <source>Show &amp;Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen&amp;de anzeigen</translation>
     </message>
     <message>
         <source>What the colours and lines of the picture mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Farben und Linien des Bildes bedeuten</translation>
     </message>
     <message>
         <source>The same seed and settings give the same dungeon, here and with mazeworks-cli generate</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Startwert und dieselben Einstellungen ergeben denselben Dungeon, hier und mit mazeworks-cli generate</translation>
     </message>
     <message>
         <source>A random seed, and a new dungeon from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zufälliger Startwert und daraus ein neuer Dungeon</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Copy the seed of this dungeon</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Startwert dieses Dungeons kopieren</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügen</translation>
     </message>
     <message>
         <source>A dungeon from the seed on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Dungeon aus dem Startwert in der Zwischenablage</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Star&amp;twert:</translation>
     </message>
     <message>
         <source>Rooms to place; rooms that cannot be joined are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu platzierende Räume; Räume, die sich nicht verbinden lassen, werden verworfen</translation>
     </message>
     <message>
         <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzliche Verbindungen, die Schleifen bilden, von 0 (ein Baum: genau ein Weg zwischen zwei Räumen) bis 1</translation>
     </message>
     <message>
         <source>R&amp;ooms:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rä&amp;ume:</translation>
     </message>
     <message>
         <source>&amp;Loops:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sch&amp;leifen:</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto</translation>
     </message>
     <message>
         <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite der Karte in Kacheln, einschließlich Rand; Auto passt sie an die Räume an</translation>
     </message>
     <message>
         <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe der Karte in Kacheln, einschließlich Rand; Auto passt sie an die Räume an</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karte:</translation>
     </message>
     <message>
         <source>The smallest side of a room&apos;s floor, in tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kürzeste Seite der Bodenfläche eines Raums, in Kacheln</translation>
     </message>
     <message>
         <source>The largest side of a room&apos;s floor, in tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Längste Seite der Bodenfläche eines Raums, in Kacheln</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>Room si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rau&amp;mgröße:</translation>
     </message>
     <message>
         <source>Dropped overlapping in the middle, then pushed apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappend in die Mitte fallen gelassen, dann auseinandergeschoben</translation>
     </message>
     <message>
         <source>Random places, each tried again while it is too close to another room</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Plätze, jeder neu versucht, solange er zu nah an einem anderen Raum liegt</translation>
     </message>
     <message>
         <source>Doors between neighbouring rooms, along a breadth-first tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Türen zwischen benachbarten Räumen, entlang eines Breitensuchbaums</translation>
     </message>
     <message>
         <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimaler Spannbaum nach Prim, mit L- und Z-förmigen Gängen</translation>
     </message>
     <message>
         <source>Straight or one-bend tunnels between random rooms until one set remains</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerade oder einmal geknickte Tunnel zwischen zufälligen Räumen, bis nur noch eine Menge übrig ist</translation>
     </message>
     <message>
         <source>&amp;Placement:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Platzierung:</translation>
     </message>
     <message>
         <source>Co&amp;nnection:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbindung:</translation>
     </message>
     <message>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte</translation>
     </message>
     <message>
         <source>The settings that make a good dungeon to start from</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen, die einen guten Dungeon für den Anfang ergeben</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temp&amp;o:</translation>
     </message>
     <message>
         <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einem Schritt pro Sekunde bis so schnell es geht; bis zu einem Schritt pro Bild gleiten die Räume zwischen den Schritten</translation>
     </message>
     <message>
         <source>%1 steps a second</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schritte pro Sekunde</translation>
     </message>
     <message>
         <source>The seed is a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert ist eine ganze Zahl von 0 bis %1.</translation>
     </message>
     <message>
         <source>Seed %1 copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert %1 kopiert.</translation>
     </message>
     <message>
         <source>The clipboard holds no seed: a seed is a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keinen Startwert: Ein Startwert ist eine ganze Zahl von 0 bis %1.</translation>
     </message>
     <message>
         <source>The dungeon cannot be made: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dungeon kann nicht erzeugt werden: %1.</translation>
     </message>
     <message>
         <source>This dungeon cannot be made:
 %1.
 Change the settings and press New Dungeon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Dungeon kann nicht erzeugt werden:
+%1.
+Ändern Sie die Einstellungen und klicken Sie auf „Neuer Dungeon“.</translation>
     </message>
     <message>
         <source>Step (F10) or Run (F5) to watch the dungeon being made</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt (F10) oder Abspielen (F5), um dem Dungeon beim Entstehen zuzusehen</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>full speed</source>
-        <translation type="unfinished"></translation>
+        <translation>volle Geschwindigkeit</translation>
     </message>
     <message>
         <source>1 step a second</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schritt pro Sekunde</translation>
     </message>
     <message>
         <source>Room %1 · %2 of %3 rooms visited · %4 moves · %5 unvisited · %6 remembered</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum %1 · %2 von %3 Räumen besucht · %4 Züge · %5 unbesucht · %6 gemerkt</translation>
     </message>
     <message>
         <source>Dungeon %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dungeon %1</translation>
     </message>
     <message>
         <source>The dungeon is a level now, in its own tab: edit it, save it, play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dungeon ist jetzt ein Level in einem eigenen Tab: Bearbeiten, speichern und spielen Sie es.</translation>
     </message>
     <message>
         <source>dungeon %1 step %2.png</source>
-        <translation type="unfinished"></translation>
+        <translation>Dungeon %1 Schritt %2.png</translation>
     </message>
     <message>
         <source>Export Picture as Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild exportieren</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The picture is in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild wurde als %1 gespeichert.</translation>
     </message>
     <message>
         <source>An export of frames is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Export von Einzelbildern läuft bereits.</translation>
     </message>
     <message>
         <source>Export the Run as Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf als Einzelbilder exportieren</translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen...</translation>
     </message>
     <message>
         <source>Folder for the Frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die Einzelbilder</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner:</translation>
     </message>
     <message>
         <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einzelbilder kommen in einen neuen Unterordner; dort wird nichts überschrieben.</translation>
     </message>
     <message>
         <source>pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Pixel</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe:</translation>
     </message>
     <message>
         <source> steps</source>
-        <translation type="unfinished"></translation>
+        <translation> Schritte</translation>
     </message>
     <message>
         <source>every </source>
-        <translation type="unfinished"></translation>
+        <translation>alle </translation>
     </message>
     <message>
         <source>A picture:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild:</translation>
     </message>
     <message>
         <source>Pictures in between two steps while the rooms move, for a smooth video</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischenbilder zwischen zwei Schritten, während sich die Räume bewegen, für ein flüssiges Video</translation>
     </message>
     <message>
         <source>In between:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischenbilder:</translation>
     </message>
     <message>
         <source>The run of seed %1 from its first step: %2 steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ablauf von Startwert %1 ab dem ersten Schritt: %2 Schritte.</translation>
     </message>
     <message>
         <source>all the</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Writing the frames of seed %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelbilder von Startwert %1 werden geschrieben...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>%1 frames written to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einzelbilder in %2 geschrieben.</translation>
     </message>
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: Die %1 bisher geschriebenen Einzelbilder liegen in %2.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
     <message>
         <source>room</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum</translation>
     </message>
     <message>
         <source>room of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum dieses Schritts</translation>
     </message>
     <message>
         <source>overlapping</source>
-        <translation type="unfinished"></translation>
+        <translation>überlappend</translation>
     </message>
     <message>
         <source>pushed farthest</source>
-        <translation type="unfinished"></translation>
+        <translation>am weitesten geschoben</translation>
     </message>
     <message>
         <source>pushing it</source>
-        <translation type="unfinished"></translation>
+        <translation>schiebt ihn</translation>
     </message>
     <message>
         <source>push (zoom in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schub (hineinzoomen)</translation>
     </message>
     <message>
         <source>room on whole tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum auf ganzen Kacheln</translation>
     </message>
     <message>
         <source>where it stood</source>
-        <translation type="unfinished"></translation>
+        <translation>vorherige Lage</translation>
     </message>
     <message>
         <source>neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachbarn</translation>
     </message>
     <message>
         <source>tree edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Baumkante</translation>
     </message>
     <message>
         <source>edge of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Kante dieses Schritts</translation>
     </message>
     <message>
         <source>loop candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleifenkandidat</translation>
     </message>
     <message>
         <source>sets of joined rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengen verbundener Räume</translation>
     </message>
     <message>
         <source>corridor of this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Gang dieses Schritts</translation>
     </message>
     <message>
         <source>tree edge to dig</source>
-        <translation type="unfinished"></translation>
+        <translation>zu grabende Baumkante</translation>
     </message>
     <message>
         <source>loop to dig</source>
-        <translation type="unfinished"></translation>
+        <translation>zu grabende Schleife</translation>
     </message>
     <message>
         <source>dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>verworfen</translation>
     </message>
     <message>
         <source>unvisited</source>
-        <translation type="unfinished"></translation>
+        <translation>unbesucht</translation>
     </message>
     <message>
         <source>visited</source>
-        <translation type="unfinished"></translation>
+        <translation>besucht</translation>
     </message>
     <message>
         <source>visited in the last %1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>in den letzten %1 Zügen besucht</translation>
     </message>
     <message>
         <source>explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkunder</translation>
     </message>
 </context>
 <context>
@@ -1374,410 +1376,410 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>Room %1 is dropped at (%2, %3), %4 x %5 tiles</source>
         <extracomment>%1 room number; %2, %3 column and row; %4 x %5 its size in tiles.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Raum %1 wird bei (%2, %3) abgelegt, %4 x %5 Kacheln</translation>
     </message>
     <message>
         <source>Room %1 is placed at (%2, %3) after %4 rejected tries</source>
         <extracomment>%1 room number; %2, %3 column and row; %4 places thrown away first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Raum %1 wird nach %4 verworfenen Versuchen bei (%2, %3) platziert</translation>
     </message>
     <message>
         <source>Room %1 finds no free place in %2 tries and stays where the last one fell</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum %1 findet in %2 Versuchen keinen freien Platz und bleibt, wo ihn der letzte Versuch hingesetzt hat</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from room %2; %3 rooms still move</source>
         <extracomment>%1 the room pushed, %2 the room pushing it, %3 rooms that moved in this step.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Raum %1 wird von Raum %2 weggeschoben; %3 Räume bewegen sich noch</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from rooms %2 and %3; %4 rooms still move</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum %1 wird von den Räumen %2 und %3 weggeschoben; %4 Räume bewegen sich noch</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from rooms %2, %3 and %4 more; %5 rooms still move</source>
         <extracomment>%4 is how many more rooms push it besides rooms %2 and %3.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Raum %1 wird von den Räumen %2, %3 und %4 weiteren weggeschoben; %5 Räume bewegen sich noch</translation>
     </message>
     <message>
         <source>No two rooms overlap any more, after %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 Schritten überlappen sich keine zwei Räume mehr</translation>
     </message>
     <message>
         <source>The rooms snap to whole tiles; snapping made %1 overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Räume rasten auf ganzen Kacheln ein; dabei sind %1 Überlappungen entstanden</translation>
     </message>
     <message>
         <source>Rooms that snapping pushed together are parted; %1 overlaps left</source>
-        <translation type="unfinished"></translation>
+        <translation>Räume, die beim Einrasten zusammengerückt sind, werden getrennt; %1 Überlappungen bleiben</translation>
     </message>
     <message>
         <source>%1 pairs of the %2 rooms are neighbours: close walls with room for a door</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Paare der %2 Räume sind Nachbarn: nahe Wände mit Platz für eine Tür</translation>
     </message>
     <message>
         <source>Room %1 reaches its neighbour, room %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum %1 erreicht seinen Nachbarn, Raum %2</translation>
     </message>
     <message>
         <source>%1 neighbour pairs are left over as loop candidates; %2 of them get a door</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Nachbarpaare bleiben als Schleifenkandidaten übrig; %2 davon bekommen eine Tür</translation>
     </message>
     <message>
         <source>Room %2 joins the tree through room %1, %3 tenths of a tile between centres</source>
         <extracomment>%1 the room already in the tree, %2 the room that joins, %3 the distance in tenths of a tile.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Raum %2 kommt über Raum %1 zum Baum hinzu, %3 Zehntelkacheln zwischen den Mittelpunkten</translation>
     </message>
     <message>
         <source>The %1 shortest edges outside the tree will make loops</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 kürzesten Kanten außerhalb des Baums werden Schleifen bilden</translation>
     </message>
     <message>
         <source>A door joins rooms %1 and %2 through %3 tiles of wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Tür verbindet die Räume %1 und %2 durch %3 Wandkacheln</translation>
     </message>
     <message>
         <source>A straight corridor of %3 tiles joins rooms %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gerader Gang aus %3 Kacheln verbindet die Räume %1 und %2</translation>
     </message>
     <message>
         <source>An L-shaped corridor of %3 tiles joins rooms %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein L-förmiger Gang aus %3 Kacheln verbindet die Räume %1 und %2</translation>
     </message>
     <message>
         <source>A Z-shaped corridor of %3 tiles joins rooms %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Z-förmiger Gang aus %3 Kacheln verbindet die Räume %1 und %2</translation>
     </message>
     <message>
         <source>No corridor from room %1 to room %2 misses the other rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Gang von Raum %1 zu Raum %2 würde andere Räume treffen</translation>
     </message>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2; their sets merge, %4 sets left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tunnel aus %3 Kacheln verbindet die Räume %1 und %2; ihre Mengen verschmelzen, %4 Mengen bleiben</translation>
     </message>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tunnel aus %3 Kacheln verbindet die Räume %1 und %2, die schon eine Menge sind: eine Schleife</translation>
     </message>
     <message>
         <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries in a row)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein gerader oder einmal geknickter Tunnel passt zwischen die Räume %1 und %2 (%3 Fehlversuche in Folge)</translation>
     </message>
     <message>
         <source>%1 tries failed in a row: start again with new rooms, try %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Fehlversuche in Folge: Neubeginn mit neuen Räumen, Versuch %2</translation>
     </message>
     <message>
         <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein verbundener Raum ist groß genug für das Geisterhaus: Neubeginn mit neuen Räumen, Versuch %1</translation>
     </message>
     <message>
         <source>%1 rooms could not be joined and are dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Räume ließen sich nicht verbinden und werden verworfen</translation>
     </message>
     <message>
         <source>Rooms and corridors become tiles: %1 floor tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Räume und Gänge werden zu Kacheln: %1 Bodenkacheln</translation>
     </message>
     <message>
         <source>The ghosts&apos; house stands in room %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Geisterhaus steht in Raum %1</translation>
     </message>
     <message>
         <source>The muncher, the ghosts and the fruit take their places, with %1 dots and %2 energizers</source>
-        <translation type="unfinished"></translation>
+        <translation>Muncher, Geister und Frucht nehmen ihre Plätze ein, dazu kommen %1 Punkte und %2 Kraftpillen</translation>
     </message>
     <message>
         <source>The dungeon cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dungeon kann nicht erzeugt werden</translation>
     </message>
     <message>
         <source>a dungeon has 1 to %1 rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Dungeon hat 1 bis %1 Räume</translation>
     </message>
     <message>
         <source>a map is %1 to %2 tiles wide and high</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte ist %1 bis %2 Kacheln breit und hoch</translation>
     </message>
     <message>
         <source>a room is 1 to %1 tiles a side, the smallest size no larger than the largest</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Raum hat 1 bis %1 Kacheln Seitenlänge, die kleinste Größe nicht größer als die größte</translation>
     </message>
     <message>
         <source>loops is a fraction from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert für Schleifen ist ein Anteil von 0 bis 1</translation>
     </message>
     <message>
         <source>rooms keep 1 to %1 walls between them</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen Räumen liegen 1 bis %1 Wandkacheln</translation>
     </message>
     <message>
         <source>a door is at least 1 tile wide and walls close enough are at least 1 tile thick</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Tür ist mindestens 1 Kachel breit, und nahe genug liegende Wände sind mindestens 1 Kachel dick</translation>
     </message>
     <message>
         <source>%1 rooms need at least %2 tiles with the walls between them, but a %3 x %4 map has %5 inside its border</source>
         <extracomment>%1 rooms, %2 tiles they need, %3 x %4 the map, %5 tiles inside its border.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Räume brauchen mit den Wänden dazwischen mindestens %2 Kacheln, aber eine Karte von %3 x %4 hat innerhalb ihres Rands nur %5</translation>
     </message>
     <message>
         <source>the rooms still overlap after %1 separation steps (%2 pairs): %3 rooms need a larger map than %4 x %5</source>
-        <translation type="unfinished"></translation>
+        <translation>die Räume überlappen sich nach %1 Trennungsschritten noch immer (%2 Paare): %3 Räume brauchen eine größere Karte als %4 x %5</translation>
     </message>
     <message>
         <source>the rooms are jammed against the border with %1 pairs overlapping: %2 rooms need a larger map than %3 x %4</source>
-        <translation type="unfinished"></translation>
+        <translation>die Räume sind gegen den Rand gedrängt, %1 Paare überlappen sich: %2 Räume brauchen eine größere Karte als %3 x %4</translation>
     </message>
     <message>
         <source>after %1 tries no joined room is large enough for the ghosts&apos; house (%2 x %3 tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1 Versuchen ist kein verbundener Raum groß genug für das Geisterhaus (%2 x %3 Kacheln)</translation>
     </message>
     <message>
         <source>Placing rooms</source>
-        <translation type="unfinished"></translation>
+        <translation>Räume platzieren</translation>
     </message>
     <message>
         <source>Separating</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennen</translation>
     </message>
     <message>
         <source>Snapping to the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Raster einrasten</translation>
     </message>
     <message>
         <source>Linking</source>
-        <translation type="unfinished"></translation>
+        <translation>Verknüpfen</translation>
     </message>
     <message>
         <source>Digging</source>
-        <translation type="unfinished"></translation>
+        <translation>Graben</translation>
     </message>
     <message>
         <source>Making tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln erzeugen</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Rooms of random sizes are put on the map, one a step</source>
-        <translation type="unfinished"></translation>
+        <translation>Räume zufälliger Größe kommen auf die Karte, einer pro Schritt</translation>
     </message>
     <message>
         <source>Rooms that overlap push each other away, as birds in a flock keep their distance</source>
-        <translation type="unfinished"></translation>
+        <translation>Räume, die sich überlappen, schieben einander weg, so wie Vögel im Schwarm Abstand halten</translation>
     </message>
     <message>
         <source>Every room moves to the nearest whole tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Raum rückt auf die nächste ganze Kachel</translation>
     </message>
     <message>
         <source>A tree joins every room: each step adds one edge; a few edges more will make loops</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Baum verbindet alle Räume: Jeder Schritt fügt eine Kante hinzu; ein paar zusätzliche Kanten bilden Schleifen</translation>
     </message>
     <message>
         <source>Corridors are dug one by one; rooms joined share a colour (a set of the union-find)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gänge werden einer nach dem anderen gegraben; verbundene Räume haben dieselbe Farbe (eine Menge der Union-Find-Struktur)</translation>
     </message>
     <message>
         <source>Rooms and corridors become tiles; the ghosts&apos; house, the muncher and the food go in</source>
-        <translation type="unfinished"></translation>
+        <translation>Räume und Gänge werden zu Kacheln; Geisterhaus, Muncher und Futter kommen hinein</translation>
     </message>
     <message>
         <source>A playable level: use it as a level to edit and play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein spielbares Level: „Als Level verwenden“, um es zu bearbeiten und zu spielen</translation>
     </message>
     <message>
         <source>The dungeon cannot be made with these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesen Einstellungen kann der Dungeon nicht erzeugt werden</translation>
     </message>
     <message>
         <source>Scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Streuen</translation>
     </message>
     <message>
         <source>Spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilen</translation>
     </message>
     <message>
         <source>Neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachbarn</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Baum</translation>
     </message>
     <message>
         <source>Tunnels</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnel</translation>
     </message>
     <message>
         <source>step %1 · %2 rooms moving · %3 overlaps · %4 sets · %5 tree edges · %6 corridor tiles · try %7</source>
         <extracomment>The figures under an exported picture of the generator.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 · %2 bewegte Räume · %3 Überlappungen · %4 Mengen · %5 Baumkanten · %6 Gangkacheln · Versuch %7</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::KeyBindingsDialog</name>
     <message>
         <source>Keys of the Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenbelegung</translation>
     </message>
     <message>
         <source>Click a box, then press the key that should steer the muncher that way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie in ein Feld und drücken Sie dann die Taste, die den Muncher in diese Richtung steuern soll.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Way&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Richtung&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Key&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Taste&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Other key&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Weitere Taste&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Click, then press the key; Backspace leaves it empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, dann die Taste drücken; die Rücktaste lässt das Feld leer</translation>
     </message>
     <message>
         <source>%1 steers both %2 and %3: give it to one way only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steuert sowohl „%2“ als auch „%3“: Weisen Sie die Taste nur einer Richtung zu.</translation>
     </message>
     <message>
         <source>Every way needs a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Richtung braucht eine Taste.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::KeyField</name>
     <message>
         <source>Press a key...</source>
-        <translation type="unfinished"></translation>
+        <translation>Taste drücken...</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::MainWindow</name>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Anal&amp;yse</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Generieren</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Open the &amp;Classic Maze</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassisches Labyrinth öffnen</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
         <source>&amp;Normal Size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Originalgröße</translation>
     </message>
     <message>
         <source>Show &amp;Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raster anzeigen</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bedienfelder</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1 %</translation>
     </message>
     <message>
         <source>Cannot Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <source>the muncher&apos;s start</source>
-        <translation type="unfinished"></translation>
+        <translation>Startfeld des Munchers</translation>
     </message>
     <message>
         <source>start of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Startfeld (%1)</translation>
     </message>
     <message>
         <source>the fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Frucht</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>%1 - Mazeworks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Mazeworks</translation>
     </message>
     <message>
         <source>Mazeworks</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazeworks</translation>
     </message>
 </context>
 <context>
@@ -1785,1092 +1787,1093 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>The rows of this level do not form a map yet.
 See the diagnostics, or edit the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reihen dieses Levels ergeben noch keine Karte.
+Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::NewMapDialog</name>
     <message>
         <source>New Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Karte</translation>
     </message>
     <message>
         <source> tiles</source>
-        <translation type="unfinished"></translation>
+        <translation> Kacheln</translation>
     </message>
     <message>
         <source>An empty arena with a wall border</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine leere Arena mit Wandrand</translation>
     </message>
     <message>
         <source>Walls everywhere (carve the corridors)</source>
-        <translation type="unfinished"></translation>
+        <translation>Überall Wände (Gänge freilegen)</translation>
     </message>
     <message>
         <source>Floor everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Überall Boden</translation>
     </message>
     <message>
         <source>Dots everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Überall Punkte</translation>
     </message>
     <message>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>optional</translation>
     </message>
     <message>
         <source>&amp;Width × height:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Breite × Höhe:</translation>
     </message>
     <message>
         <source>&amp;Fill:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Füllung:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>%1 tiles. Then place the muncher, the ghosts and the fruit with the place tools; the diagnostics say what is still missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kacheln. Platzieren Sie dann Muncher, Geister und Frucht mit den Positionswerkzeugen; die Diagnose zeigt, was noch fehlt.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::OverlayDock</name>
     <message>
         <source>Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlays</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abspielen</translation>
     </message>
     <message>
         <source>Pause the search (F5 in this panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche anhalten (F5 in diesem Bedienfeld)</translation>
     </message>
     <message>
         <source>Play the search step by step (F5 in this panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche Schritt für Schritt abspielen (F5 in diesem Bedienfeld)</translation>
     </message>
     <message>
         <source>&amp;No Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kein Overlay</translation>
     </message>
     <message>
         <source>&amp;Distance Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Distanzkarte</translation>
     </message>
     <message>
         <source>Path &amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wegsuche</translation>
     </message>
     <message>
         <source>Pic&amp;k Start and Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Start und Ziel wä&amp;hlen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pick Start and Goal&lt;/b&gt; (O)&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Start und Ziel wählen&lt;/b&gt; (O)&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von vorn</translation>
     </message>
     <message>
         <source>Back to the beginning: only the start reached (Shift+F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Anfang: nur der Start ist erreicht (Umschalt+F5)</translation>
     </message>
     <message>
         <source>Single &amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzel&amp;schritt</translation>
     </message>
     <message>
         <source>Settle one more tile (F10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine weitere Kachel abschließen (F10)</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum &amp;Ende</translation>
     </message>
     <message>
         <source>Jump to the end of the search (Ctrl+F10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende der Suche springen (Strg+F10)</translation>
     </message>
     <message>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts</translation>
     </message>
     <message>
         <source>Distance map</source>
-        <translation type="unfinished"></translation>
+        <translation>Distanzkarte</translation>
     </message>
     <message>
         <source>Path search</source>
-        <translation type="unfinished"></translation>
+        <translation>Wegsuche</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;zeigen:</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionen</translation>
     </message>
     <message>
         <source>Set the goal on a place of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel auf eine Position des Levels setzen</translation>
     </message>
     <message>
         <source>Set the start on a place of the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Start auf eine Position des Levels setzen</translation>
     </message>
     <message>
         <source>Start:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start:</translation>
     </message>
     <message>
         <source>Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel:</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche</translation>
     </message>
     <message>
         <source>Breadth-first search</source>
-        <translation type="unfinished"></translation>
+        <translation>Breitensuche</translation>
     </message>
     <message>
         <source>Dijkstra</source>
-        <translation type="unfinished"></translation>
+        <translation>Dijkstra</translation>
     </message>
     <message>
         <source>A*</source>
-        <translation type="unfinished"></translation>
+        <translation>A*</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lgorithmus:</translation>
     </message>
     <message>
         <source>Manhattan</source>
-        <translation type="unfinished"></translation>
+        <translation>Manhattan</translation>
     </message>
     <message>
         <source>Euclidean</source>
-        <translation type="unfinished"></translation>
+        <translation>Euklidisch</translation>
     </message>
     <message>
         <source>Octile</source>
-        <translation type="unfinished"></translation>
+        <translation>Oktil</translation>
     </message>
     <message>
         <source>None (as Dijkstra)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine (wie Dijkstra)</translation>
     </message>
     <message>
         <source>A*&apos;s guess of the cost still to come</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schätzung von A* für die noch verbleibenden Kosten</translation>
     </message>
     <message>
         <source>&amp;Heuristic:</source>
-        <translation type="unfinished"></translation>
+        <translation>He&amp;uristik:</translation>
     </message>
     <message>
         <source>4 directions</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Richtungen</translation>
     </message>
     <message>
         <source>8 directions</source>
-        <translation type="unfinished"></translation>
+        <translation>8 Richtungen</translation>
     </message>
     <message>
         <source>With 8 directions a diagonal step costs ↢ and never cuts a wall&apos;s corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei 8 Richtungen kostet ein diagonaler Schritt √2 und schneidet nie die Ecke einer Wand</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sch&amp;ritte:</translation>
     </message>
     <message>
         <source>Step by Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt für Schritt</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temp&amp;o:</translation>
     </message>
     <message>
         <source>From one tile a second to as fast as the screen draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einer Kachel pro Sekunde bis so schnell, wie der Bildschirm zeichnet</translation>
     </message>
     <message>
         <source>%1 a second</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Sekunde</translation>
     </message>
     <message>
         <source>cost of the way</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten des Wegs</translation>
     </message>
     <message>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
     <message>
         <source>tiles breadth-first search looks at (its whole wave)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln, die die Breitensuche betrachtet (ihre ganze Welle)</translation>
     </message>
     <message>
         <source>tiles on the frontier</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln an der Suchfront</translation>
     </message>
     <message>
         <source>tiles reached</source>
-        <translation type="unfinished"></translation>
+        <translation>erreichte Kacheln</translation>
     </message>
     <message>
         <source>steps to the farthest</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte bis zur entferntesten Kachel</translation>
     </message>
     <message>
         <source>tiles on the wave&apos;s crest</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln auf dem Wellenkamm</translation>
     </message>
     <message>
         <source>steps from the tile under the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte von der Kachel unter der Maus</translation>
     </message>
     <message>
         <source>The muncher&apos;s start</source>
-        <translation type="unfinished"></translation>
+        <translation>Startfeld des Munchers</translation>
     </message>
     <message>
         <source>Start of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Startfeld (%1)</translation>
     </message>
     <message>
         <source>The fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Frucht</translation>
     </message>
     <message>
         <source>The doorstep of the ghosts&apos; house</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor der Tür des Geisterhauses</translation>
     </message>
     <message>
         <source>This level has no places yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Level hat noch keine Positionen</translation>
     </message>
     <message>
         <source>tiles breadth-first search looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln, die die Breitensuche betrachtet hat</translation>
     </message>
     <message>
         <source>tiles Dijkstra looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln, die Dijkstra betrachtet hat</translation>
     </message>
     <message>
         <source>tiles A* looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln, die A* betrachtet hat</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::OverlayModel</name>
     <message>
         <source>Open a level to see its overlays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Level, um seine Overlays zu sehen.</translation>
     </message>
     <message>
         <source>The rows of this level do not form a map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reihen dieses Levels ergeben noch keine Karte.</translation>
     </message>
     <message>
         <source>Searching %1 tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kacheln werden durchsucht…</translation>
     </message>
     <message>
         <source>Pick a start: click a tile with the pick tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Start: Klicken Sie mit dem Auswahlwerkzeug auf eine Kachel.</translation>
     </message>
     <message>
         <source>The start (%1, %2) is not in a corridor (%3): pick another tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Start (%1, %2) liegt nicht in einem Gang (%3): Wählen Sie eine andere Kachel.</translation>
     </message>
     <message>
         <source>Pick a goal: right-click or Shift+click a tile with the pick tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Ziel: Rechtsklick oder Umschalt+Klick mit dem Auswahlwerkzeug auf eine Kachel.</translation>
     </message>
     <message>
         <source>The goal (%1, %2) is not in a corridor (%3): pick another tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel (%1, %2) liegt nicht in einem Gang (%3): Wählen Sie eine andere Kachel.</translation>
     </message>
     <message>
         <source>No way leads from (%1, %2) to (%3, %4): walls stand between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Weg führt von (%1, %2) nach (%3, %4): Wände stehen dazwischen.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PickTool</name>
     <message>
         <source>Click a tile to start the search there; right-click or Shift+click it to make it the goal. Drag to move them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine Kachel klicken, um die Suche dort zu starten; Rechtsklick oder Umschalt+Klick macht sie zum Ziel. Ziehen verschiebt Start und Ziel.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PickerTool</name>
     <message>
         <source>Picker</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipette</translation>
     </message>
     <message>
         <source>Click a tile to take it into the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine Kachel klicken, um sie in die Palette zu übernehmen.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlaceTool</name>
     <message>
         <source>Muncher</source>
-        <translation type="unfinished"></translation>
+        <translation>Muncher</translation>
     </message>
     <message>
         <source>Fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Frucht</translation>
     </message>
     <message>
         <source>Red Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Roter Geist</translation>
     </message>
     <message>
         <source>Pink Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinker Geist</translation>
     </message>
     <message>
         <source>Cyan Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Cyanfarbener Geist</translation>
     </message>
     <message>
         <source>Orange Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Orangefarbener Geist</translation>
     </message>
     <message>
         <source>Red Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke des roten Geistes</translation>
     </message>
     <message>
         <source>Pink Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke des pinken Geistes</translation>
     </message>
     <message>
         <source>Cyan Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke des cyanfarbenen Geistes</translation>
     </message>
     <message>
         <source>Orange Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke des orangefarbenen Geistes</translation>
     </message>
     <message>
         <source>Click to place it heading %1; drag towards where it should head, or turn it with Z, Shift+Z or Shift+wheel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um die Figur mit Blickrichtung %1 zu setzen; zum Drehen in die gewünschte Richtung ziehen oder Z, Umschalt+Z bzw. Umschalt+Mausrad verwenden.</translation>
     </message>
     <message>
         <source>Click to place the fruit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um die Frucht zu platzieren.</translation>
     </message>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um die Kachel festzulegen, die der Geist im Streumodus ansteuert; sie darf außerhalb der Karte liegen.</translation>
     </message>
     <message>
         <source>Place the Muncher</source>
-        <translation type="unfinished"></translation>
+        <translation>Muncher platzieren</translation>
     </message>
     <message>
         <source>Place the Fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Frucht platzieren</translation>
     </message>
     <message>
         <source>Place the Red Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Roten Geist platzieren</translation>
     </message>
     <message>
         <source>Place the Pink Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinken Geist platzieren</translation>
     </message>
     <message>
         <source>Place the Cyan Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Cyanfarbenen Geist platzieren</translation>
     </message>
     <message>
         <source>Place the Orange Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Orangefarbenen Geist platzieren</translation>
     </message>
     <message>
         <source>Move the Red Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke des roten Geistes verschieben</translation>
     </message>
     <message>
         <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke des pinken Geistes verschieben</translation>
     </message>
     <message>
         <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke des cyanfarbenen Geistes verschieben</translation>
     </message>
     <message>
         <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecke des orangefarbenen Geistes verschieben</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlayDock</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen</translation>
     </message>
     <message>
         <source>&amp;Play Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level &amp;spielen</translation>
     </message>
     <message>
         <source>Play the level as it is now, unsaved changes too (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Level im aktuellen Zustand spielen, auch mit ungespeicherten Änderungen (F5)</translation>
     </message>
     <message>
         <source>P&amp;ause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>P, Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>P, Esc</translation>
     </message>
     <message>
         <source>Single &amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einzelschritt</translation>
     </message>
     <message>
         <source>One step of 1/120 s while paused (.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schritt von 1/120 s im pausierten Spiel (.)</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu starten</translation>
     </message>
     <message>
         <source>S&amp;peed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geschwindigkeit</translation>
     </message>
     <message>
         <source>Faster and slower with + and - in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneller und langsamer mit + und - im Spiel</translation>
     </message>
     <message>
         <source>Who &amp;Plays</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wer spielt</translation>
     </message>
     <message>
         <source>&amp;You, with the Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sie, mit den Tasten</translation>
     </message>
     <message>
         <source>The &amp;Casual Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Der &amp;Gelegenheitspilot</translation>
     </message>
     <message>
         <source>The &amp;Expert Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Der &amp;Expertenpilot</translation>
     </message>
     <message>
         <source>&amp;Show What the Pilot Sees</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anzeigen, was der Pilot sieht</translation>
     </message>
     <message>
         <source>Its danger costs as red tiles, the way it planned as a green line</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Gefahrenkosten als rote Kacheln, sein geplanter Weg als grüne Linie</translation>
     </message>
     <message>
         <source>&amp;Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Stu&amp;mm</translation>
     </message>
     <message>
         <source>&amp;Full Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>The game alone on the screen, and back (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das Spiel auf dem Bildschirm, und zurück (%1)</translation>
     </message>
     <message>
         <source>Save &amp;Replay...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufzeichnung speichern...</translation>
     </message>
     <message>
         <source>Save this game so that it can be watched again, here or with mazeworks-cli replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel speichern, um es erneut anzusehen, hier oder mit mazeworks-cli replay</translation>
     </message>
     <message>
         <source>&amp;Open Replay...</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung ö&amp;ffnen...</translation>
     </message>
     <message>
         <source>Play&amp;test...</source>
-        <translation type="unfinished"></translation>
+        <translation>Spie&amp;ltest...</translation>
     </message>
     <message>
         <source>Let the pilot play the level many times and see how it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Piloten das Level viele Male spielen lassen und sehen, wie es läuft</translation>
     </message>
     <message>
         <source>&amp;Best Scores...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestenliste...</translation>
     </message>
     <message>
         <source>&amp;Keys of the Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenbelegung...</translation>
     </message>
     <message>
         <source>Game seconds a second: slow it down or hurry it up for testing (- and +)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielsekunden pro Sekunde: zum Testen verlangsamen oder beschleunigen (- und +)</translation>
     </message>
     <message>
         <source>Who has the keys: you, or the computer pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Tasten bedient: Sie oder der Computerpilot</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen</translation>
     </message>
     <message>
         <source>Casual pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegenheitspilot</translation>
     </message>
     <message>
         <source>Expert pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertenpilot</translation>
     </message>
     <message>
         <source>Open a level, or make a new one, to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Level oder erstellen Sie ein neues, um es zu spielen.</translation>
     </message>
     <message>
         <source>The game cannot start: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel kann nicht starten: %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 cannot be played yet.&lt;/b&gt; Fix these errors first (click one to see it on the map):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1 kann noch nicht gespielt werden.&lt;/b&gt; Beheben Sie zuerst diesen Fehler (anklicken, um ihn auf der Karte zu sehen):</numerusform>
+            <numerusform>&lt;b&gt;%1 kann noch nicht gespielt werden.&lt;/b&gt; Beheben Sie zuerst diese Fehler (einen anklicken, um ihn auf der Karte zu sehen):</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 cannot be played yet.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 kann noch nicht gespielt werden.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>... and %1 more: the Diagnostics panel lists them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>... und %1 weitere: Das Bedienfeld „Diagnose“ listet alle auf.</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <translation type="unfinished"></translation>
+        <translation>WIEDERGABE</translation>
     </message>
     <message>
         <source>expert pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertenpilot</translation>
     </message>
     <message>
         <source>casual pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegenheitspilot</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <source>A new best score for this level: %1!</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Rekord für dieses Level: %1!</translation>
     </message>
     <message>
         <source>F5 plays the current level.</source>
-        <translation type="unfinished"></translation>
+        <translation>F5 spielt das aktuelle Level.</translation>
     </message>
     <message>
         <source>Replay of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung von %1</translation>
     </message>
     <message>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert %1</translation>
     </message>
     <message>
         <source>the expert pilot plays</source>
-        <translation type="unfinished"></translation>
+        <translation>der Expertenpilot spielt</translation>
     </message>
     <message>
         <source>the casual pilot plays</source>
-        <translation type="unfinished"></translation>
+        <translation>der Gelegenheitspilot spielt</translation>
     </message>
     <message>
         <source> (looking away)</source>
-        <translation type="unfinished"></translation>
+        <translation> (schaut weg)</translation>
     </message>
     <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>pausiert</translation>
     </message>
     <message>
         <source>%1 seed %2 score %3.replay</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Startwert %2 Punkte %3.replay</translation>
     </message>
     <message>
         <source>Save Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung speichern</translation>
     </message>
     <message>
         <source>Mazeworks replays (*.replay);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazeworks-Aufzeichnungen (*.replay);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot Save the Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>The replay could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufzeichnung konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Replay saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung gespeichert: %1</translation>
     </message>
     <message>
         <source>Open Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung öffnen</translation>
     </message>
     <message>
         <source>Cannot Open the Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>... and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>... und %1 weitere</translation>
     </message>
     <message>
         <source>Cannot Play the Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung kann nicht abgespielt werden</translation>
     </message>
     <message>
         <source>%1 is not a replay that can be played:&lt;br&gt;&lt;br&gt;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine abspielbare Aufzeichnung:&lt;br&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>Playtest</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieltest</translation>
     </message>
     <message>
         <source>Open a level first: the pilot plays the current level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zuerst ein Level: Der Pilot spielt das aktuelle Level.</translation>
     </message>
     <message>
         <source>The level has errors: fix them first, they are listed in the Diagnostics panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Level hat Fehler: Beheben Sie sie zuerst; sie stehen im Bedienfeld „Diagnose“.</translation>
     </message>
     <message>
         <source>Best Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestenliste</translation>
     </message>
     <message>
         <source>The best games of &lt;b&gt;%1&lt;/b&gt; (this level as it is now):</source>
-        <translation type="unfinished"></translation>
+        <translation>Die besten Spiele von &lt;b&gt;%1&lt;/b&gt; (dieses Level in seinem jetzigen Zustand):</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <source>No game has ended on this level yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Level wurde noch kein Spiel beendet.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlayView</name>
     <message>
         <source>Press F5 to play the level you are editing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie F5, um das Level zu spielen, das Sie gerade bearbeiten.</translation>
     </message>
     <message>
         <source>Click here to steer with the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier klicken, um mit den Tasten zu steuern</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PlaytestDialog</name>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Show the deaths on the &amp;map</source>
-        <translation type="unfinished"></translation>
+        <translation>Tode auf der &amp;Karte zeigen</translation>
     </message>
     <message>
         <source>&amp;Export PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG e&amp;xportieren...</translation>
     </message>
     <message>
         <source>Playtest</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieltest</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Casual: the title-screen player, who looks away now and then</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelegenheitspilot: der Spieler vom Titelbildschirm, der ab und zu wegschaut</translation>
     </message>
     <message>
         <source>Expert: plays as well as it can</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertenpilot: spielt so gut, wie er kann</translation>
     </message>
     <message>
         <source>The games use this seed and the ones after it: the same seeds play the same games, here and with mazeworks-cli play --seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spiele verwenden diesen Startwert und die folgenden: Dieselben Startwerte ergeben dieselben Spiele, hier und mit mazeworks-cli play --seed</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spi&amp;ele:</translation>
     </message>
     <message>
         <source>&amp;Pilot:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pilot:</translation>
     </message>
     <message>
         <source>&amp;First seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Start&amp;wert:</translation>
     </message>
     <message>
         <source>&amp;Longest game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Längstes Spiel:</translation>
     </message>
     <message>
         <source>Run the games to see how the level plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie die Spiele, um zu sehen, wie sich das Level spielt.</translation>
     </message>
     <message>
         <source>Cleared the first level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstes Level geschafft:</translation>
     </message>
     <message>
         <source>Mean score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Punktzahl:</translation>
     </message>
     <message>
         <source>Best score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Punktzahl:</translation>
     </message>
     <message>
         <source>Levels reached:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichte Level:</translation>
     </message>
     <message>
         <source>Mean time to the first death:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Zeit bis zum ersten Tod:</translation>
     </message>
     <message>
         <source>Mean length of a game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Spieldauer:</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahlen</translation>
     </message>
     <message>
         <source>Where the muncher was caught</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo der Muncher gefangen wurde</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Level: &lt;b&gt;%1&lt;/b&gt;, as it is in the editor now</source>
-        <translation type="unfinished"></translation>
+        <translation>Level: &lt;b&gt;%1&lt;/b&gt;, so wie es gerade im Editor ist</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Spielen gespielt</translation>
     </message>
     <message>
         <source>Cancelled after %1 of %2 games: the figures are those of the games played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 von %2 Spielen abgebrochen: Die Kennzahlen beziehen sich auf die gespielten Spiele.</translation>
     </message>
     <message>
         <source>%1 games played.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spiele gespielt.</translation>
     </message>
     <message>
         <source>%1 (%2 of %3 games)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 von %3 Spielen)</translation>
     </message>
     <message>
         <source>%1 (seed %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Startwert %2)</translation>
     </message>
     <message>
         <source>level %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %1: %2</translation>
     </message>
     <message>
         <source>%1 s (%2 games lost a life)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s (in %2 Spielen ging ein Leben verloren)</translation>
     </message>
     <message>
         <source>never caught</source>
-        <translation type="unfinished"></translation>
+        <translation>nie gefangen</translation>
     </message>
     <message>
         <source>%1 s; %2 of %3 games over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s; %2 von %3 Spielen verloren</translation>
     </message>
     <message>
         <source>%1 deaths.png</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tode.png</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level</translation>
     </message>
     <message>
         <source>Export the Heat Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap exportieren</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
     <message>
         <source>The heat map could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Heatmap konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::RecentFiles</name>
     <message>
         <source>%1 (not found)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nicht gefunden)</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
         <source>Remove Files Not Found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gefundene Dateien entfernen</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste leeren</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::RectangleTool</name>
     <message>
         <source>Rectangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechteck</translation>
     </message>
     <message>
         <source>Drag to fill a rectangle with the chosen tile; Shift keeps it square, Escape drops it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen, um ein Rechteck mit der gewählten Kachel zu füllen; Umschalt hält es quadratisch, Esc verwirft es.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ReplayTimeline</name>
     <message>
         <source>Drag to any moment of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu einem beliebigen Zeitpunkt des Spiels ziehen</translation>
     </message>
     <message>
         <source>Pause the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe anhalten</translation>
     </message>
     <message>
         <source>Play the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung abspielen</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1</translation>
     </message>
     <message>
         <source>Score %1; the replay ends at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte: %1; die Aufzeichnung endet bei %2</translation>
     </message>
     <message>
         <source>%1 %2 where the replay says %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, laut Aufzeichnung %3</translation>
     </message>
     <message>
         <source>The game came to the result it recorded: %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel hat das aufgezeichnete Ergebnis erreicht: %1 Punkte.</translation>
     </message>
     <message>
         <source>&lt;b&gt;This game plays back differently:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dieses Spiel läuft bei der Wiedergabe anders ab:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ResizeMapDialog</name>
     <message>
         <source>Resize Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartengröße ändern</translation>
     </message>
     <message>
         <source> tiles</source>
-        <translation type="unfinished"></translation>
+        <translation> Kacheln</translation>
     </message>
     <message>
         <source>Positive adds rows or columns on this side, negative takes them away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Positive Werte fügen auf dieser Seite Reihen oder Spalten hinzu, negative entfernen sie.</translation>
     </message>
     <message>
         <source>&amp;Top:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oben:</translation>
     </message>
     <message>
         <source>&amp;Left:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Links:</translation>
     </message>
     <message>
         <source>&amp;Right:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechts:</translation>
     </message>
     <message>
         <source>&amp;Bottom:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unten:</translation>
     </message>
     <message>
         <source>New &amp;tiles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue &amp;Kacheln:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe:</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: a map is 1 to %3 tiles wide and high.&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: Eine Karte ist 1 bis %3 Kacheln breit und hoch.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 × %2 → %3 × %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 → %3 × %4</translation>
     </message>
     <message>
         <source>the muncher</source>
-        <translation type="unfinished"></translation>
+        <translation>Muncher</translation>
     </message>
     <message>
         <source>the fruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Frucht</translation>
     </message>
     <message>
         <source>Falls off the map and is removed: %1. Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fällt aus der Karte und wird entfernt: %1. Mit „Rückgängig“ lässt sich das zurücknehmen.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>mazeworks::SettingsActions</name>
     <message>
         <source>System Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>The new language takes effect when Mazeworks is started again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Sprache wird beim nächsten Start von Mazeworks wirksam.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::SourceDock</name>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelltext</translation>
     </message>
     <message>
         <source>No level is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Level geöffnet.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::SourceView</name>
     <message numerus="yes">
         <source>(+%Ln more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(+%Ln weitere)</numerusform>
+            <numerusform>(+%Ln weitere)</numerusform>
         </translation>
     </message>
 </context>
@@ -2878,288 +2881,288 @@ See the diagnostics, or edit the source.</source>
     <name>mazeworks::TileNames</name>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Wand</translation>
     </message>
     <message>
         <source>dot</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt</translation>
     </message>
     <message>
         <source>energizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraftpille</translation>
     </message>
     <message>
         <source>floor</source>
-        <translation type="unfinished"></translation>
+        <translation>Boden</translation>
     </message>
     <message>
         <source>tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnel</translation>
     </message>
     <message>
         <source>door of the ghosts&apos; house</source>
-        <translation type="unfinished"></translation>
+        <translation>Tür des Geisterhauses</translation>
     </message>
     <message>
         <source>inside of the ghosts&apos; house</source>
-        <translation type="unfinished"></translation>
+        <translation>Inneres des Geisterhauses</translation>
     </message>
     <message>
         <source>red ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>roter Geist</translation>
     </message>
     <message>
         <source>pink ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>pinker Geist</translation>
     </message>
     <message>
         <source>cyan ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>cyanfarbener Geist</translation>
     </message>
     <message>
         <source>orange ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>orangefarbener Geist</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>nach oben</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>nach links</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>nach unten</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>nach rechts</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::TmjFile</name>
     <message numerus="yes">
         <source>... and %n more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... und %n weiteres Problem</numerusform>
+            <numerusform>... und %n weitere Probleme</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, tile %2: &quot;%3&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Kachel %2: &quot;%3&quot; ist keine Kachelart (wall, dot, energizer, floor, tunnel, door, house)</translation>
     </message>
     <message>
         <source>%1, line %2, column %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2, Spalte %3: %4</translation>
     </message>
     <message>
         <source>%1, data[%2]: &quot;%3&quot; is not a tile number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, data[%2]: &quot;%3&quot; ist keine Kachelnummer</translation>
     </message>
     <message>
         <source>%1: the layer is stored in chunks, as infinite maps are; a maze needs a map of fixed size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Ebene ist in Chunks gespeichert, wie bei unendlichen Karten; ein Labyrinth braucht eine Karte fester Größe</translation>
     </message>
     <message>
         <source>%1: the layer has no tile data</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Ebene hat keine Kacheldaten</translation>
     </message>
     <message>
         <source>%1: the tile data is a text but its encoding is &quot;%2&quot;, not base64</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Kacheldaten sind Text, aber ihre Kodierung ist &quot;%2&quot;, nicht base64</translation>
     </message>
     <message>
         <source>%1: the tile data is not valid Base64</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Kacheldaten sind kein gültiges Base64</translation>
     </message>
     <message>
         <source>%1: the zlib-compressed tile data cannot be uncompressed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die zlib-komprimierten Kacheldaten können nicht entpackt werden</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed) or Base64 (zlib) as the tile layer format</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Kompression &quot;%2&quot; wird nicht unterstützt; wählen Sie in Tiled CSV, Base64 (unkomprimiert) oder Base64 (zlib) als Format der Kachelebene</translation>
     </message>
     <message>
         <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Kacheldaten umfassen %2 Bytes, nicht 4 Bytes pro Kachel</translation>
     </message>
     <message>
         <source>line %1, column %2: this is not JSON: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: Das ist kein JSON: %3</translation>
     </message>
     <message>
         <source>line 1: a Tiled map is a JSON object, this is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile 1: Eine Tiled-Karte ist ein JSON-Objekt, dies ist keines</translation>
     </message>
     <message>
         <source>this is a Tiled tileset, not a map</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist ein Tiled-Tileset, keine Karte</translation>
     </message>
     <message>
         <source>&quot;type&quot;: &quot;%1&quot; is not a Tiled map</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;type&quot;: &quot;%1&quot; ist keine Tiled-Karte</translation>
     </message>
     <message>
         <source>&quot;orientation&quot;: the map is %1; a maze is an orthogonal map</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;orientation&quot;: Die Karte ist %1; ein Labyrinth ist eine orthogonale Karte</translation>
     </message>
     <message>
         <source>&quot;infinite&quot;: the map is infinite; a maze has a fixed size (in Tiled, uncheck Infinite in the map&apos;s properties)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;infinite&quot;: Die Karte ist unendlich; ein Labyrinth hat eine feste Größe (deaktivieren Sie in Tiled „Unendlich“ in den Karteneigenschaften)</translation>
     </message>
     <message>
         <source>&quot;width&quot;, &quot;height&quot;: the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;width&quot;, &quot;height&quot;: Die Karte ist %1 x %2 Kacheln groß; ein Labyrinth ist 1 bis %3 Kacheln breit und hoch</translation>
     </message>
     <message>
         <source>&quot;tilewidth&quot;, &quot;tileheight&quot;: a tile needs a size in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;tilewidth&quot;, &quot;tileheight&quot;: Eine Kachel braucht eine Größe in Pixeln</translation>
     </message>
     <message>
         <source>tileset &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Tileset &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: its &quot;firstgid&quot; is missing or not a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;firstgid&quot; fehlt oder ist keine positive Zahl</translation>
     </message>
     <message>
         <source>%1: the tileset file cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Tileset-Datei kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>%1, line %2, column %3: this is not JSON: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2, Spalte %3: Das ist kein JSON: %4</translation>
     </message>
     <message>
         <source>the map has no tile layer</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte hat keine Kachelebene</translation>
     </message>
     <message>
         <source>layer &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: it has %2 tiles; a map of %3 x %4 has %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: enthält %2 Kacheln; eine Karte von %3 x %4 hat %5</translation>
     </message>
     <message>
         <source>%1, column %2, row %3: tile %4 is in no tileset</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Spalte %2, Reihe %3: Kachel %4 gehört zu keinem Tileset</translation>
     </message>
     <message>
         <source>%1, column %2, row %3: tile %4 of tileset &quot;%5&quot; has no &quot;kind&quot; property</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Spalte %2, Reihe %3: Kachel %4 des Tilesets &quot;%5&quot; hat keine Eigenschaft &quot;kind&quot;</translation>
     </message>
     <message>
         <source>object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt %1</translation>
     </message>
     <message>
         <source>object %1 &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt %1 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>%1: heading &quot;%2&quot; is not a direction (up, left, down, right)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: heading &quot;%2&quot; ist keine Richtung (up, left, down, right)</translation>
     </message>
     <message>
         <source>%1: it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Eigenschaft &quot;kind&quot; fehlt (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>%1: kind &quot;%2&quot; is not a ghost (red, pink, cyan, orange)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kind &quot;%2&quot; ist kein Geist (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>%1: a second %2 (the first is object %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein zweites %2-Objekt (das erste ist Objekt %3)</translation>
     </message>
     <message>
         <source>%1: release &quot;%2&quot; is not a number of seconds from 0 up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: release &quot;%2&quot; ist keine Sekundenzahl ab 0</translation>
     </message>
     <message>
         <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Typ &quot;%2&quot; ist keine Position eines Labyrinths (muncher, ghost, corner, fruit) und wurde daher weggelassen</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::ToolsDock</name>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge</translation>
     </message>
     <message>
         <source>Next &amp;Ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster &amp;Geist</translation>
     </message>
     <message>
         <source>Next Ghost&apos;s &amp;Corner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ecke des nächsten Geistes</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&amp;Mirror Painting</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gespiegelt malen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror Painting&lt;/b&gt; (M)&lt;br&gt;What is painted on one half is painted on the other too, left and right, as arcade mazes are. Places are not mirrored.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gespiegelt malen&lt;/b&gt; (M)&lt;br&gt;Was auf einer Hälfte gemalt wird, erscheint auch auf der anderen, links und rechts, wie bei Arcade-Labyrinthen. Positionen werden nicht gespiegelt.</translation>
     </message>
     <message>
         <source>Turn &amp;Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Im &amp;Uhrzeigersinn drehen</translation>
     </message>
     <message>
         <source>Turn &amp;Anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen den Uhrzeigersinn &amp;drehen</translation>
     </message>
     <message>
         <source>Heading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blickrichtung %1</translation>
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Malen</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kacheln</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionen</translation>
     </message>
     <message>
         <source>Heading</source>
-        <translation type="unfinished"></translation>
+        <translation>Blickrichtung</translation>
     </message>
     <message>
         <source>&amp;Places</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Positionen</translation>
     </message>
     <message>
         <source>T&amp;iles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kacheln</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1, heading %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Blickrichtung %2</translation>
     </message>
     <message>
         <source>%1, mirrored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, gespiegelt</translation>
     </message>
 </context>
 </TS>
