@@ -1997,10 +1997,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>8 Richtungen</translation>
     </message>
     <message>
-        <source>With 8 directions a diagonal step costs ↢ and never cuts a wall&apos;s corner</source>
-        <translation>Bei 8 Richtungen kostet ein diagonaler Schritt √2 und schneidet nie die Ecke einer Wand</translation>
-    </message>
-    <message>
         <source>&amp;Moves:</source>
         <translation>Sch&amp;ritte:</translation>
     </message>
@@ -2083,6 +2079,10 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>tiles A* looked at</source>
         <translation>Kacheln, die A* betrachtet hat</translation>
+    </message>
+    <message>
+        <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
+        <translation>Bei 8 Richtungen kostet ein diagonaler Schritt √2 und schneidet nie die Ecke einer Wand</translation>
     </message>
 </context>
 <context>

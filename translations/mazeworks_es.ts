@@ -1997,10 +1997,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>8 direcciones</translation>
     </message>
     <message>
-        <source>With 8 directions a diagonal step costs ↢ and never cuts a wall&apos;s corner</source>
-        <translation>Con 8 direcciones, un paso diagonal cuesta √2 y nunca corta la esquina de una pared</translation>
-    </message>
-    <message>
         <source>&amp;Moves:</source>
         <translation>M&amp;ovimientos:</translation>
     </message>
@@ -2083,6 +2079,10 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>tiles A* looked at</source>
         <translation>casillas examinadas por A*</translation>
+    </message>
+    <message>
+        <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
+        <translation>Con 8 direcciones, un paso diagonal cuesta √2 y nunca corta la esquina de una pared</translation>
     </message>
 </context>
 <context>

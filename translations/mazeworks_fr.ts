@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>READY!</source>
-        <translation>PRÊT !</translation>
+        <translation>PRÊT&#xa0;!</translation>
     </message>
     <message>
         <source>GAME OVER</source>
@@ -49,8 +49,8 @@
     <message numerus="yes">
         <source>Mazeworks ended without saving %n level(s). Recover them from their autosaves?</source>
         <translation>
-            <numerusform>Mazeworks s&apos;est arrêté sans enregistrer %n niveau. Le récupérer depuis sa sauvegarde automatique ?</numerusform>
-            <numerusform>Mazeworks s&apos;est arrêté sans enregistrer %n niveaux. Les récupérer depuis leurs sauvegardes automatiques ?</numerusform>
+            <numerusform>Mazeworks s&apos;est arrêté sans enregistrer %n niveau. Le récupérer depuis sa sauvegarde automatique&#xa0;?</numerusform>
+            <numerusform>Mazeworks s&apos;est arrêté sans enregistrer %n niveaux. Les récupérer depuis leurs sauvegardes automatiques&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -74,7 +74,7 @@
     </message>
     <message>
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
-        <translation>Cliquez ou faites glisser pour peindre avec le type de case choisi ; Maj+clic trace une ligne depuis la dernière case peinte.</translation>
+        <translation>Cliquez ou faites glisser pour peindre avec le type de case choisi&#xa0;; Maj+clic trace une ligne depuis la dernière case peinte.</translation>
     </message>
     <message>
         <source>Paint</source>
@@ -281,7 +281,7 @@
     <message>
         <source>%1: %2: %3</source>
         <extracomment>A diagnostic in a tooltip: %1 line:column, %2 error or warning, %3 the message.</extracomment>
-        <translation>%1 : %2 : %3</translation>
+        <translation>%1&#xa0;: %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>No problems: the level can be played.</source>
-        <translation>Aucun problème : le niveau peut être joué.</translation>
+        <translation>Aucun problème&#xa0;: le niveau peut être joué.</translation>
     </message>
 </context>
 <context>
@@ -371,11 +371,11 @@
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu : %2</translation>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is too large to be a level (%2 MiB; a level has at most 256 MiB).</source>
-        <translation>%1 est trop volumineux pour être un niveau (%2 Mio ; un niveau fait au plus 256 Mio).</translation>
+        <translation>%1 est trop volumineux pour être un niveau (%2 Mio&#xa0;; un niveau fait au plus 256 Mio).</translation>
     </message>
     <message>
         <source>%1 is not UTF-8 text (line %2, column %3).</source>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation>%1 ne peut pas être écrit : %2</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -398,7 +398,7 @@
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
-        <translation>Molette : zoom ; glisser : déplacer l&apos;image ; double-clic : toute la carte</translation>
+        <translation>Molette&#xa0;: zoom&#xa0;; glisser&#xa0;: déplacer l&apos;image&#xa0;; double-clic&#xa0;: toute la carte</translation>
     </message>
 </context>
 <context>
@@ -475,19 +475,19 @@
     <name>mazeworks::ExportPng</name>
     <message>
         <source>%1 cannot be written: the rows of this level do not form a map yet.</source>
-        <translation>%1 ne peut pas être écrit : les rangées de ce niveau ne forment pas encore une carte.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: les rangées de ce niveau ne forment pas encore une carte.</translation>
     </message>
     <message>
         <source>%1 cannot be written: at %2 pixels a tile the image would be %3 x %4 pixels; at most %5 pixels a tile fit in %6 pixels.</source>
-        <translation>%1 ne peut pas être écrit : à %2 pixels par case, l&apos;image ferait %3 x %4 pixels ; au plus %5 pixels par case tiennent dans %6 pixels.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: à %2 pixels par case, l&apos;image ferait %3 x %4 pixels&#xa0;; au plus %5 pixels par case tiennent dans %6 pixels.</translation>
     </message>
     <message>
         <source>%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.</source>
-        <translation>%1 ne peut pas être écrit : pas assez de mémoire pour une image de %2 x %3 pixels.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: pas assez de mémoire pour une image de %2 x %3 pixels.</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation>%1 ne peut pas être écrit : %2</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
     <message>
         <source>Export as Image</source>
@@ -515,15 +515,15 @@
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>&amp;Fichier :</translation>
+        <translation>&amp;Fichier&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Tile size:</source>
-        <translation>&amp;Taille d&apos;une case :</translation>
+        <translation>&amp;Taille d&apos;une case&#xa0;:</translation>
     </message>
     <message>
         <source>Image size:</source>
-        <translation>Taille de l&apos;image :</translation>
+        <translation>Taille de l&apos;image&#xa0;:</translation>
     </message>
     <message>
         <source>%1 x %2 pixels</source>
@@ -578,7 +578,7 @@
     </message>
     <message>
         <source>Sets of rooms joined so far: the union-find&apos;s; one when every room can reach every other</source>
-        <translation>Ensembles de salles reliées jusqu&apos;ici, ceux de l&apos;union-find ; un seul quand chaque salle peut atteindre toutes les autres</translation>
+        <translation>Ensembles de salles reliées jusqu&apos;ici, ceux de l&apos;union-find&#xa0;; un seul quand chaque salle peut atteindre toutes les autres</translation>
     </message>
     <message>
         <source>Edges of the tree so far</source>
@@ -590,11 +590,11 @@
     </message>
     <message>
         <source>Sets of rooms made, this one included: the generator starts over when rooms cannot be joined</source>
-        <translation>Tirages de salles effectués, celui-ci compris : le générateur recommence quand des salles ne peuvent pas être reliées</translation>
+        <translation>Tirages de salles effectués, celui-ci compris&#xa0;: le générateur recommence quand des salles ne peuvent pas être reliées</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -605,19 +605,19 @@
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu : %2</translation>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB; at most 256 MiB).</source>
-        <translation>%1 est trop volumineux (%2 Mio ; au plus 256 Mio).</translation>
+        <translation>%1 est trop volumineux (%2 Mio&#xa0;; au plus 256 Mio).</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation>%1 ne peut pas être écrit : %2</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is open read-only: the overlays work on it, edits do not. Save it as a .maze level to edit it.</source>
-        <translation>%1 est ouvert en lecture seule : les superpositions y fonctionnent, mais pas les modifications. Enregistrez-le comme niveau .maze pour le modifier.</translation>
+        <translation>%1 est ouvert en lecture seule&#xa0;: les superpositions y fonctionnent, mais pas les modifications. Enregistrez-le comme niveau .maze pour le modifier.</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -673,15 +673,15 @@
     </message>
     <message>
         <source>%1 is no longer there, so it was taken off the recent files.</source>
-        <translation>%1 n&apos;existe plus : il a été retiré des fichiers récents.</translation>
+        <translation>%1 n&apos;existe plus&#xa0;: il a été retiré des fichiers récents.</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation>%1, ligne %2 : %3</translation>
+        <translation>%1, ligne %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 is a map of %2 x %3 cells; a level is 1 to %4 tiles wide and high.</source>
-        <translation>%1 est une carte de %2 x %3 cellules ; un niveau fait de 1 à %4 cases de large et de haut.</translation>
+        <translation>%1 est une carte de %2 x %3 cellules&#xa0;; un niveau fait de 1 à %4 cases de large et de haut.</translation>
     </message>
     <message>
         <source>%1 (read-only)</source>
@@ -697,7 +697,7 @@
     </message>
     <message>
         <source>The level is still open with its changes; save it somewhere else, or try again.</source>
-        <translation>Le niveau reste ouvert avec ses modifications ; enregistrez-le ailleurs, ou réessayez.</translation>
+        <translation>Le niveau reste ouvert avec ses modifications&#xa0;; enregistrez-le ailleurs, ou réessayez.</translation>
     </message>
     <message>
         <source>Saved %1.</source>
@@ -713,11 +713,11 @@
     </message>
     <message>
         <source>%1 is a Moving AI map, open read-only: save the level under another name, as a .maze file.</source>
-        <translation>%1 est une carte Moving AI, ouverte en lecture seule : enregistrez le niveau sous un autre nom, en tant que fichier .maze.</translation>
+        <translation>%1 est une carte Moving AI, ouverte en lecture seule&#xa0;: enregistrez le niveau sous un autre nom, en tant que fichier .maze.</translation>
     </message>
     <message>
         <source>%1: Save As writes .maze levels. To write a Tiled map, use File &gt; Export to Tiled.</source>
-        <translation>%1 : « Enregistrer sous » écrit des niveaux .maze. Pour écrire une carte Tiled, utilisez Fichier &gt; Exporter vers Tiled.</translation>
+        <translation>%1&#xa0;: «&#xa0;Enregistrer sous&#xa0;» écrit des niveaux .maze. Pour écrire une carte Tiled, utilisez Fichier &gt; Exporter vers Tiled.</translation>
     </message>
     <message>
         <source>Revert</source>
@@ -725,7 +725,7 @@
     </message>
     <message>
         <source>Revert %1 to the version saved on disk?</source>
-        <translation>Revenir à la version de %1 enregistrée sur le disque ?</translation>
+        <translation>Revenir à la version de %1 enregistrée sur le disque&#xa0;?</translation>
     </message>
     <message>
         <source>The changes made since it was saved will be lost, and cannot be undone.</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>Save them before closing?</source>
-        <translation>Les enregistrer avant de fermer ?</translation>
+        <translation>Les enregistrer avant de fermer&#xa0;?</translation>
     </message>
     <message>
         <source>Cannot Export</source>
@@ -757,7 +757,7 @@
     </message>
     <message>
         <source>The rows of %1 do not form a map yet; see the diagnostics.</source>
-        <translation>Les rangées de %1 ne forment pas encore une carte ; voir les diagnostics.</translation>
+        <translation>Les rangées de %1 ne forment pas encore une carte&#xa0;; voir les diagnostics.</translation>
     </message>
     <message>
         <source>Exported %1 (%2 x %3 pixels).</source>
@@ -789,7 +789,7 @@
     </message>
     <message>
         <source>%1 cannot be imported:</source>
-        <translation>%1 ne peut pas être importé :</translation>
+        <translation>%1 ne peut pas être importé&#xa0;:</translation>
     </message>
     <message>
         <source>Imported from Tiled</source>
@@ -797,7 +797,7 @@
     </message>
     <message>
         <source>%1 was imported; some of it is no part of a maze:</source>
-        <translation>%1 a été importé ; une partie de son contenu n&apos;a pas sa place dans un labyrinthe :</translation>
+        <translation>%1 a été importé&#xa0;; une partie de son contenu n&apos;a pas sa place dans un labyrinthe&#xa0;:</translation>
     </message>
     <message>
         <source>Imported %1.</source>
@@ -808,15 +808,15 @@
     <name>mazeworks::FileWatcher</name>
     <message>
         <source>%1 was deleted or moved by another program. The level stays open; save it to write it again.</source>
-        <translation>%1 a été supprimé ou déplacé par un autre programme. Le niveau reste ouvert ; enregistrez-le pour l&apos;écrire à nouveau.</translation>
+        <translation>%1 a été supprimé ou déplacé par un autre programme. Le niveau reste ouvert&#xa0;; enregistrez-le pour l&apos;écrire à nouveau.</translation>
     </message>
     <message>
         <source>Kept your version of %1; saving it writes over the other program&apos;s.</source>
-        <translation>Votre version de %1 est conservée ; l&apos;enregistrer remplacera celle de l&apos;autre programme.</translation>
+        <translation>Votre version de %1 est conservée&#xa0;; l&apos;enregistrer remplacera celle de l&apos;autre programme.</translation>
     </message>
     <message>
         <source>%1 changed on disk but cannot be read again: %2</source>
-        <translation>%1 a changé sur le disque mais ne peut pas être relu : %2</translation>
+        <translation>%1 a changé sur le disque mais ne peut pas être relu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 changed on disk and was reloaded.</source>
@@ -832,7 +832,7 @@
     </message>
     <message>
         <source>Reload it, and lose your changes? Or keep your version, and write it over the other program&apos;s when you save?</source>
-        <translation>Le recharger et perdre vos modifications ? Ou garder votre version, qui remplacera celle de l&apos;autre programme à l&apos;enregistrement ?</translation>
+        <translation>Le recharger et perdre vos modifications&#xa0;? Ou garder votre version, qui remplacera celle de l&apos;autre programme à l&apos;enregistrement&#xa0;?</translation>
     </message>
     <message>
         <source>Reload</source>
@@ -862,11 +862,11 @@
     </message>
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation>Impossible de créer le dossier %1 : le dossier est-il accessible en écriture ?</translation>
+        <translation>Impossible de créer le dossier %1&#xa0;: le dossier est-il accessible en écriture&#xa0;?</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>Show the Generate panel: watch a dungeon being made, step by step</source>
-        <translation>Afficher le panneau Générer : regarder un donjon se construire, étape par étape</translation>
+        <translation>Afficher le panneau Générer&#xa0;: regarder un donjon se construire, étape par étape</translation>
     </message>
     <message>
         <source>&amp;New Dungeon</source>
@@ -985,7 +985,7 @@
     </message>
     <message>
         <source>The generator alone on the screen with large type, for a class; Esc to come back</source>
-        <translation>Le générateur seul à l&apos;écran, en gros caractères, pour un cours ; Échap pour revenir</translation>
+        <translation>Le générateur seul à l&apos;écran, en gros caractères, pour un cours&#xa0;; Échap pour revenir</translation>
     </message>
     <message>
         <source>Show &amp;Caption</source>
@@ -1029,23 +1029,23 @@
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>Rooms to place; rooms that cannot be joined are dropped</source>
-        <translation>Salles à placer ; celles qui ne peuvent pas être reliées sont abandonnées</translation>
+        <translation>Salles à placer&#xa0;; celles qui ne peuvent pas être reliées sont abandonnées</translation>
     </message>
     <message>
         <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
-        <translation>Liens supplémentaires qui forment des boucles, de 0 (un arbre : un seul chemin entre deux salles) à 1</translation>
+        <translation>Liens supplémentaires qui forment des boucles, de 0 (un arbre&#xa0;: un seul chemin entre deux salles) à 1</translation>
     </message>
     <message>
         <source>R&amp;ooms:</source>
-        <translation>&amp;Salles :</translation>
+        <translation>&amp;Salles&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Loops:</source>
-        <translation>&amp;Boucles :</translation>
+        <translation>&amp;Boucles&#xa0;:</translation>
     </message>
     <message>
         <source>Auto</source>
@@ -1053,15 +1053,15 @@
     </message>
     <message>
         <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
-        <translation>Largeur de la carte en cases, bordure comprise ; Auto l&apos;ajuste aux salles</translation>
+        <translation>Largeur de la carte en cases, bordure comprise&#xa0;; Auto l&apos;ajuste aux salles</translation>
     </message>
     <message>
         <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
-        <translation>Hauteur de la carte en cases, bordure comprise ; Auto l&apos;ajuste aux salles</translation>
+        <translation>Hauteur de la carte en cases, bordure comprise&#xa0;; Auto l&apos;ajuste aux salles</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation>&amp;Carte :</translation>
+        <translation>&amp;Carte&#xa0;:</translation>
     </message>
     <message>
         <source>The smallest side of a room&apos;s floor, in tiles</source>
@@ -1077,7 +1077,7 @@
     </message>
     <message>
         <source>Room si&amp;ze:</source>
-        <translation>&amp;Taille des salles :</translation>
+        <translation>&amp;Taille des salles&#xa0;:</translation>
     </message>
     <message>
         <source>Dropped overlapping in the middle, then pushed apart</source>
@@ -1101,11 +1101,11 @@
     </message>
     <message>
         <source>&amp;Placement:</source>
-        <translation>&amp;Placement :</translation>
+        <translation>&amp;Placement&#xa0;:</translation>
     </message>
     <message>
         <source>Co&amp;nnection:</source>
-        <translation>Connexi&amp;on :</translation>
+        <translation>Connexi&amp;on&#xa0;:</translation>
     </message>
     <message>
         <source>Defaults</source>
@@ -1117,11 +1117,11 @@
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>&amp;Vitesse :</translation>
+        <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
     <message>
         <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps</source>
-        <translation>D&apos;une étape par seconde à aussi vite que possible ; jusqu&apos;à une étape par image, les salles glissent entre les étapes</translation>
+        <translation>D&apos;une étape par seconde à aussi vite que possible&#xa0;; jusqu&apos;à une étape par image, les salles glissent entre les étapes</translation>
     </message>
     <message>
         <source>%1 steps a second</source>
@@ -1137,17 +1137,17 @@
     </message>
     <message>
         <source>The clipboard holds no seed: a seed is a whole number from 0 to %1.</source>
-        <translation>Le presse-papiers ne contient pas de graine : une graine est un nombre entier de 0 à %1.</translation>
+        <translation>Le presse-papiers ne contient pas de graine&#xa0;: une graine est un nombre entier de 0 à %1.</translation>
     </message>
     <message>
         <source>The dungeon cannot be made: %1.</source>
-        <translation>Le donjon ne peut pas être créé : %1.</translation>
+        <translation>Le donjon ne peut pas être créé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>This dungeon cannot be made:
 %1.
 Change the settings and press New Dungeon.</source>
-        <translation>Ce donjon ne peut pas être créé :
+        <translation>Ce donjon ne peut pas être créé&#xa0;:
 %1.
 Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
@@ -1177,7 +1177,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>The dungeon is a level now, in its own tab: edit it, save it, play it.</source>
-        <translation>Le donjon est maintenant un niveau, dans son propre onglet : modifiez-le, enregistrez-le, jouez-y.</translation>
+        <translation>Le donjon est maintenant un niveau, dans son propre onglet&#xa0;: modifiez-le, enregistrez-le, jouez-y.</translation>
     </message>
     <message>
         <source>dungeon %1 step %2.png</source>
@@ -1197,7 +1197,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The picture is in %1.</source>
@@ -1221,11 +1221,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation>Dossier :</translation>
+        <translation>Dossier&#xa0;:</translation>
     </message>
     <message>
         <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation>Les images vont dans un nouveau dossier créé à l&apos;intérieur ; rien de ce qui s&apos;y trouve n&apos;est écrasé.</translation>
+        <translation>Les images vont dans un nouveau dossier créé à l&apos;intérieur&#xa0;; rien de ce qui s&apos;y trouve n&apos;est écrasé.</translation>
     </message>
     <message>
         <source>pixels</source>
@@ -1233,7 +1233,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation>Taille :</translation>
+        <translation>Taille&#xa0;:</translation>
     </message>
     <message>
         <source> steps</source>
@@ -1245,7 +1245,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>A picture:</source>
-        <translation>Une image :</translation>
+        <translation>Une image&#xa0;:</translation>
     </message>
     <message>
         <source>Pictures in between two steps while the rooms move, for a smooth video</source>
@@ -1253,11 +1253,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>In between:</source>
-        <translation>Intermédiaires :</translation>
+        <translation>Intermédiaires&#xa0;:</translation>
     </message>
     <message>
         <source>The run of seed %1 from its first step: %2 steps.</source>
-        <translation>Le déroulement de la graine %1 depuis sa première étape : %2 étapes.</translation>
+        <translation>Le déroulement de la graine %1 depuis sa première étape&#xa0;: %2 étapes.</translation>
     </message>
     <message>
         <source>all the</source>
@@ -1281,7 +1281,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation>Annulé : les %1 images écrites jusqu&apos;ici sont dans %2.</translation>
+        <translation>Annulé&#xa0;: les %1 images écrites jusqu&apos;ici sont dans %2.</translation>
     </message>
 </context>
 <context>
@@ -1390,16 +1390,16 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>Room %1 is pushed away from room %2; %3 rooms still move</source>
         <extracomment>%1 the room pushed, %2 the room pushing it, %3 rooms that moved in this step.</extracomment>
-        <translation>La salle %1 est repoussée par la salle %2 ; %3 salles bougent encore</translation>
+        <translation>La salle %1 est repoussée par la salle %2&#xa0;; %3 salles bougent encore</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from rooms %2 and %3; %4 rooms still move</source>
-        <translation>La salle %1 est repoussée par les salles %2 et %3 ; %4 salles bougent encore</translation>
+        <translation>La salle %1 est repoussée par les salles %2 et %3&#xa0;; %4 salles bougent encore</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from rooms %2, %3 and %4 more; %5 rooms still move</source>
         <extracomment>%4 is how many more rooms push it besides rooms %2 and %3.</extracomment>
-        <translation>La salle %1 est repoussée par les salles %2, %3 et %4 autres ; %5 salles bougent encore</translation>
+        <translation>La salle %1 est repoussée par les salles %2, %3 et %4 autres&#xa0;; %5 salles bougent encore</translation>
     </message>
     <message>
         <source>No two rooms overlap any more, after %1 steps</source>
@@ -1407,15 +1407,15 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>The rooms snap to whole tiles; snapping made %1 overlaps</source>
-        <translation>Les salles se calent sur des cases entières ; le calage a créé %1 chevauchements</translation>
+        <translation>Les salles se calent sur des cases entières&#xa0;; le calage a créé %1 chevauchements</translation>
     </message>
     <message>
         <source>Rooms that snapping pushed together are parted; %1 overlaps left</source>
-        <translation>Les salles que le calage a rapprochées sont séparées ; %1 chevauchements restants</translation>
+        <translation>Les salles que le calage a rapprochées sont séparées&#xa0;; %1 chevauchements restants</translation>
     </message>
     <message>
         <source>%1 pairs of the %2 rooms are neighbours: close walls with room for a door</source>
-        <translation>%1 paires parmi les %2 salles sont voisines : des murs proches, avec la place pour une porte</translation>
+        <translation>%1 paires parmi les %2 salles sont voisines&#xa0;: des murs proches, avec la place pour une porte</translation>
     </message>
     <message>
         <source>Room %1 reaches its neighbour, room %2</source>
@@ -1423,7 +1423,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>%1 neighbour pairs are left over as loop candidates; %2 of them get a door</source>
-        <translation>%1 paires de voisines restent comme boucles candidates ; %2 d&apos;entre elles reçoivent une porte</translation>
+        <translation>%1 paires de voisines restent comme boucles candidates&#xa0;; %2 d&apos;entre elles reçoivent une porte</translation>
     </message>
     <message>
         <source>Room %2 joins the tree through room %1, %3 tenths of a tile between centres</source>
@@ -1456,11 +1456,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2; their sets merge, %4 sets left</source>
-        <translation>Un tunnel de %3 cases relie les salles %1 et %2 ; leurs ensembles fusionnent, il en reste %4</translation>
+        <translation>Un tunnel de %3 cases relie les salles %1 et %2&#xa0;; leurs ensembles fusionnent, il en reste %4</translation>
     </message>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop</source>
-        <translation>Un tunnel de %3 cases relie les salles %1 et %2, déjà dans le même ensemble : une boucle</translation>
+        <translation>Un tunnel de %3 cases relie les salles %1 et %2, déjà dans le même ensemble&#xa0;: une boucle</translation>
     </message>
     <message>
         <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries in a row)</source>
@@ -1468,11 +1468,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>%1 tries failed in a row: start again with new rooms, try %2</source>
-        <translation>%1 essais ratés d&apos;affilée : on recommence avec de nouvelles salles, essai %2</translation>
+        <translation>%1 essais ratés d&apos;affilée&#xa0;: on recommence avec de nouvelles salles, essai %2</translation>
     </message>
     <message>
         <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
-        <translation>Aucune salle reliée n&apos;est assez grande pour la maison des fantômes : on recommence avec de nouvelles salles, essai %1</translation>
+        <translation>Aucune salle reliée n&apos;est assez grande pour la maison des fantômes&#xa0;: on recommence avec de nouvelles salles, essai %1</translation>
     </message>
     <message>
         <source>%1 rooms could not be joined and are dropped</source>
@@ -1480,7 +1480,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Rooms and corridors become tiles: %1 floor tiles</source>
-        <translation>Les salles et les couloirs deviennent des cases : %1 cases de sol</translation>
+        <translation>Les salles et les couloirs deviennent des cases&#xa0;: %1 cases de sol</translation>
     </message>
     <message>
         <source>The ghosts&apos; house stands in room %1</source>
@@ -1525,11 +1525,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>the rooms still overlap after %1 separation steps (%2 pairs): %3 rooms need a larger map than %4 x %5</source>
-        <translation>les salles se chevauchent encore après %1 étapes de séparation (%2 paires) : %3 salles demandent une carte plus grande que %4 x %5</translation>
+        <translation>les salles se chevauchent encore après %1 étapes de séparation (%2 paires)&#xa0;: %3 salles demandent une carte plus grande que %4 x %5</translation>
     </message>
     <message>
         <source>the rooms are jammed against the border with %1 pairs overlapping: %2 rooms need a larger map than %3 x %4</source>
-        <translation>les salles sont coincées contre la bordure avec %1 paires qui se chevauchent : %2 salles demandent une carte plus grande que %3 x %4</translation>
+        <translation>les salles sont coincées contre la bordure avec %1 paires qui se chevauchent&#xa0;: %2 salles demandent une carte plus grande que %3 x %4</translation>
     </message>
     <message>
         <source>after %1 tries no joined room is large enough for the ghosts&apos; house (%2 x %3 tiles)</source>
@@ -1581,19 +1581,19 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>A tree joins every room: each step adds one edge; a few edges more will make loops</source>
-        <translation>Un arbre relie toutes les salles : chaque étape ajoute une arête ; quelques arêtes de plus formeront des boucles</translation>
+        <translation>Un arbre relie toutes les salles&#xa0;: chaque étape ajoute une arête&#xa0;; quelques arêtes de plus formeront des boucles</translation>
     </message>
     <message>
         <source>Corridors are dug one by one; rooms joined share a colour (a set of the union-find)</source>
-        <translation>Les couloirs sont creusés un par un ; les salles reliées partagent une couleur (un ensemble de l&apos;union-find)</translation>
+        <translation>Les couloirs sont creusés un par un&#xa0;; les salles reliées partagent une couleur (un ensemble de l&apos;union-find)</translation>
     </message>
     <message>
         <source>Rooms and corridors become tiles; the ghosts&apos; house, the muncher and the food go in</source>
-        <translation>Les salles et les couloirs deviennent des cases ; la maison des fantômes, le croqueur et la nourriture sont mis en place</translation>
+        <translation>Les salles et les couloirs deviennent des cases&#xa0;; la maison des fantômes, le croqueur et la nourriture sont mis en place</translation>
     </message>
     <message>
         <source>A playable level: use it as a level to edit and play it</source>
-        <translation>Un niveau jouable : utilisez-le comme niveau pour le modifier et y jouer</translation>
+        <translation>Un niveau jouable&#xa0;: utilisez-le comme niveau pour le modifier et y jouer</translation>
     </message>
     <message>
         <source>The dungeon cannot be made with these settings</source>
@@ -1649,11 +1649,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Click, then press the key; Backspace leaves it empty</source>
-        <translation>Cliquez, puis appuyez sur la touche ; Retour arrière la laisse vide</translation>
+        <translation>Cliquez, puis appuyez sur la touche&#xa0;; Retour arrière la laisse vide</translation>
     </message>
     <message>
         <source>%1 steers both %2 and %3: give it to one way only.</source>
-        <translation>La touche %1 sert à la fois pour « %2 » et « %3 » : attribuez-la à une seule direction.</translation>
+        <translation>La touche %1 sert à la fois pour «&#xa0;%2&#xa0;» et «&#xa0;%3&#xa0;»&#xa0;: attribuez-la à une seule direction.</translation>
     </message>
     <message>
         <source>Every way needs a key.</source>
@@ -1747,7 +1747,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation>Zoom %1 %</translation>
+        <translation>Zoom %1&#xa0;%</translation>
     </message>
     <message>
         <source>Cannot Open</source>
@@ -1771,7 +1771,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation>%1, %2 : %3</translation>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 - Mazeworks</source>
@@ -1823,19 +1823,19 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Width × height:</source>
-        <translation>&amp;Largeur × hauteur :</translation>
+        <translation>&amp;Largeur × hauteur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Fill:</source>
-        <translation>&amp;Remplissage :</translation>
+        <translation>&amp;Remplissage&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>%1 tiles. Then place the muncher, the ghosts and the fruit with the place tools; the diagnostics say what is still missing.</source>
-        <translation>%1 cases. Placez ensuite le croqueur, les fantômes et le fruit avec les outils de placement ; les diagnostics indiquent ce qui manque encore.</translation>
+        <translation>%1 cases. Placez ensuite le croqueur, les fantômes et le fruit avec les outils de placement&#xa0;; les diagnostics indiquent ce qui manque encore.</translation>
     </message>
 </context>
 <context>
@@ -1886,7 +1886,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Back to the beginning: only the start reached (Shift+F5)</source>
-        <translation>Retour au début : seul le départ est atteint (Maj+F5)</translation>
+        <translation>Retour au début&#xa0;: seul le départ est atteint (Maj+F5)</translation>
     </message>
     <message>
         <source>Single &amp;Step</source>
@@ -1918,7 +1918,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>A&amp;fficher :</translation>
+        <translation>A&amp;fficher&#xa0;:</translation>
     </message>
     <message>
         <source>Tiles</source>
@@ -1938,11 +1938,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Start:</source>
-        <translation>Départ :</translation>
+        <translation>Départ&#xa0;:</translation>
     </message>
     <message>
         <source>Goal:</source>
-        <translation>Arrivée :</translation>
+        <translation>Arrivée&#xa0;:</translation>
     </message>
     <message>
         <source>Search</source>
@@ -1962,7 +1962,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation>&amp;Algorithme :</translation>
+        <translation>&amp;Algorithme&#xa0;:</translation>
     </message>
     <message>
         <source>Manhattan</source>
@@ -1986,7 +1986,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Heuristic:</source>
-        <translation>&amp;Heuristique :</translation>
+        <translation>&amp;Heuristique&#xa0;:</translation>
     </message>
     <message>
         <source>4 directions</source>
@@ -1997,12 +1997,8 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>8 directions</translation>
     </message>
     <message>
-        <source>With 8 directions a diagonal step costs ↢ and never cuts a wall&apos;s corner</source>
-        <translation>Avec 8 directions, un pas en diagonale coûte √2 et ne coupe jamais le coin d&apos;un mur</translation>
-    </message>
-    <message>
         <source>&amp;Moves:</source>
-        <translation>&amp;Déplacements :</translation>
+        <translation>&amp;Déplacements&#xa0;:</translation>
     </message>
     <message>
         <source>Step by Step</source>
@@ -2010,7 +2006,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>&amp;Vitesse :</translation>
+        <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
     <message>
         <source>From one tile a second to as fast as the screen draws</source>
@@ -2084,6 +2080,10 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>tiles A* looked at</source>
         <translation>cases examinées par A*</translation>
     </message>
+    <message>
+        <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
+        <translation>Avec 8 directions, un pas en diagonale coûte √2 et ne coupe jamais le coin d&apos;un mur</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::OverlayModel</name>
@@ -2101,30 +2101,30 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Pick a start: click a tile with the pick tool.</source>
-        <translation>Choisissez un départ : cliquez sur une case avec l&apos;outil de sélection.</translation>
+        <translation>Choisissez un départ&#xa0;: cliquez sur une case avec l&apos;outil de sélection.</translation>
     </message>
     <message>
         <source>The start (%1, %2) is not in a corridor (%3): pick another tile.</source>
-        <translation>Le départ (%1, %2) n&apos;est pas dans un couloir (%3) : choisissez une autre case.</translation>
+        <translation>Le départ (%1, %2) n&apos;est pas dans un couloir (%3)&#xa0;: choisissez une autre case.</translation>
     </message>
     <message>
         <source>Pick a goal: right-click or Shift+click a tile with the pick tool.</source>
-        <translation>Choisissez une arrivée : clic droit ou Maj+clic sur une case avec l&apos;outil de sélection.</translation>
+        <translation>Choisissez une arrivée&#xa0;: clic droit ou Maj+clic sur une case avec l&apos;outil de sélection.</translation>
     </message>
     <message>
         <source>The goal (%1, %2) is not in a corridor (%3): pick another tile.</source>
-        <translation>L&apos;arrivée (%1, %2) n&apos;est pas dans un couloir (%3) : choisissez une autre case.</translation>
+        <translation>L&apos;arrivée (%1, %2) n&apos;est pas dans un couloir (%3)&#xa0;: choisissez une autre case.</translation>
     </message>
     <message>
         <source>No way leads from (%1, %2) to (%3, %4): walls stand between them.</source>
-        <translation>Aucun chemin ne mène de (%1, %2) à (%3, %4) : des murs les séparent.</translation>
+        <translation>Aucun chemin ne mène de (%1, %2) à (%3, %4)&#xa0;: des murs les séparent.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PickTool</name>
     <message>
         <source>Click a tile to start the search there; right-click or Shift+click it to make it the goal. Drag to move them.</source>
-        <translation>Cliquez sur une case pour y faire partir la recherche ; clic droit ou Maj+clic pour en faire l&apos;arrivée. Faites-les glisser pour les déplacer.</translation>
+        <translation>Cliquez sur une case pour y faire partir la recherche&#xa0;; clic droit ou Maj+clic pour en faire l&apos;arrivée. Faites-les glisser pour les déplacer.</translation>
     </message>
 </context>
 <context>
@@ -2182,7 +2182,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Click to place it heading %1; drag towards where it should head, or turn it with Z, Shift+Z or Shift+wheel.</source>
-        <translation>Cliquez pour le placer (orientation : %1) ; faites glisser dans la direction voulue, ou tournez-le avec Z, Maj+Z ou Maj+molette.</translation>
+        <translation>Cliquez pour le placer (orientation&#xa0;: %1)&#xa0;; faites glisser dans la direction voulue, ou tournez-le avec Z, Maj+Z ou Maj+molette.</translation>
     </message>
     <message>
         <source>Click to place the fruit.</source>
@@ -2190,7 +2190,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
-        <translation>Cliquez pour choisir la case que vise le fantôme en mode dispersion ; elle peut se trouver hors de la carte.</translation>
+        <translation>Cliquez pour choisir la case que vise le fantôme en mode dispersion&#xa0;; elle peut se trouver hors de la carte.</translation>
     </message>
     <message>
         <source>Place the Muncher</source>
@@ -2341,11 +2341,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Game seconds a second: slow it down or hurry it up for testing (- and +)</source>
-        <translation>Secondes de jeu par seconde : ralentissez ou accélérez pour tester (- et +)</translation>
+        <translation>Secondes de jeu par seconde&#xa0;: ralentissez ou accélérez pour tester (- et +)</translation>
     </message>
     <message>
         <source>Who has the keys: you, or the computer pilot</source>
-        <translation>Qui a les commandes : vous, ou le pilote contrôlé par l&apos;ordinateur</translation>
+        <translation>Qui a les commandes&#xa0;: vous, ou le pilote contrôlé par l&apos;ordinateur</translation>
     </message>
     <message>
         <source>You play</source>
@@ -2365,17 +2365,17 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The game cannot start: %1.</source>
-        <translation>La partie ne peut pas commencer : %1.</translation>
+        <translation>La partie ne peut pas commencer&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 cannot be played yet.&lt;/b&gt; Fix these errors first (click one to see it on the map):</source>
         <translation>
-            <numerusform>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt; Corrigez d&apos;abord cette erreur (cliquez dessus pour la voir sur la carte) :</numerusform>
-            <numerusform>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt; Corrigez d&apos;abord ces erreurs (cliquez sur l&apos;une d&apos;elles pour la voir sur la carte) :</numerusform>
+            <numerusform>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt; Corrigez d&apos;abord cette erreur (cliquez dessus pour la voir sur la carte)&#xa0;:</numerusform>
+            <numerusform>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt; Corrigez d&apos;abord ces erreurs (cliquez sur l&apos;une d&apos;elles pour la voir sur la carte)&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -2384,7 +2384,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>... and %1 more: the Diagnostics panel lists them all.</source>
-        <translation>... et %1 autres : le panneau Diagnostics les affiche toutes.</translation>
+        <translation>... et %1 autres&#xa0;: le panneau Diagnostics les affiche toutes.</translation>
     </message>
     <message>
         <source>REPLAY</source>
@@ -2404,7 +2404,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>A new best score for this level: %1!</source>
-        <translation>Nouveau meilleur score pour ce niveau : %1 !</translation>
+        <translation>Nouveau meilleur score pour ce niveau&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
         <source>F5 plays the current level.</source>
@@ -2452,11 +2452,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The replay could not be written to %1: %2</source>
-        <translation>La rediffusion n&apos;a pas pu être écrite dans %1 : %2</translation>
+        <translation>La rediffusion n&apos;a pas pu être écrite dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Replay saved: %1</source>
-        <translation>Rediffusion enregistrée : %1</translation>
+        <translation>Rediffusion enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Open Replay</source>
@@ -2468,7 +2468,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu : %2</translation>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>... and %1 more</source>
@@ -2480,7 +2480,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1 is not a replay that can be played:&lt;br&gt;&lt;br&gt;%2</source>
-        <translation>%1 n&apos;est pas une rediffusion lisible :&lt;br&gt;&lt;br&gt;%2</translation>
+        <translation>%1 n&apos;est pas une rediffusion lisible&#xa0;:&lt;br&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>Playtest</source>
@@ -2488,11 +2488,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Open a level first: the pilot plays the current level.</source>
-        <translation>Ouvrez d&apos;abord un niveau : le pilote joue le niveau courant.</translation>
+        <translation>Ouvrez d&apos;abord un niveau&#xa0;: le pilote joue le niveau courant.</translation>
     </message>
     <message>
         <source>The level has errors: fix them first, they are listed in the Diagnostics panel.</source>
-        <translation>Le niveau contient des erreurs : corrigez-les d&apos;abord, elles sont listées dans le panneau Diagnostics.</translation>
+        <translation>Le niveau contient des erreurs&#xa0;: corrigez-les d&apos;abord, elles sont listées dans le panneau Diagnostics.</translation>
     </message>
     <message>
         <source>Best Scores</source>
@@ -2500,7 +2500,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The best games of &lt;b&gt;%1&lt;/b&gt; (this level as it is now):</source>
-        <translation>Les meilleures parties de &lt;b&gt;%1&lt;/b&gt; (ce niveau tel qu&apos;il est maintenant) :</translation>
+        <translation>Les meilleures parties de &lt;b&gt;%1&lt;/b&gt; (ce niveau tel qu&apos;il est maintenant)&#xa0;:</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2562,15 +2562,15 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Casual: the title-screen player, who looks away now and then</source>
-        <translation>Amateur : le joueur de l&apos;écran titre, qui regarde ailleurs de temps en temps</translation>
+        <translation>Amateur&#xa0;: le joueur de l&apos;écran titre, qui regarde ailleurs de temps en temps</translation>
     </message>
     <message>
         <source>Expert: plays as well as it can</source>
-        <translation>Expert : joue aussi bien que possible</translation>
+        <translation>Expert&#xa0;: joue aussi bien que possible</translation>
     </message>
     <message>
         <source>The games use this seed and the ones after it: the same seeds play the same games, here and with mazeworks-cli play --seed</source>
-        <translation>Les parties utilisent cette graine et les suivantes : les mêmes graines donnent les mêmes parties, ici comme avec mazeworks-cli play --seed</translation>
+        <translation>Les parties utilisent cette graine et les suivantes&#xa0;: les mêmes graines donnent les mêmes parties, ici comme avec mazeworks-cli play --seed</translation>
     </message>
     <message>
         <source> s</source>
@@ -2578,19 +2578,19 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation>&amp;Nombre de parties :</translation>
+        <translation>&amp;Nombre de parties&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Pilot:</source>
-        <translation>&amp;Pilote :</translation>
+        <translation>&amp;Pilote&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;First seed:</source>
-        <translation>P&amp;remière graine :</translation>
+        <translation>P&amp;remière graine&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Longest game:</source>
-        <translation>&amp;Durée maximale d&apos;une partie :</translation>
+        <translation>&amp;Durée maximale d&apos;une partie&#xa0;:</translation>
     </message>
     <message>
         <source>Run the games to see how the level plays.</source>
@@ -2598,27 +2598,27 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Cleared the first level:</source>
-        <translation>Premier niveau réussi :</translation>
+        <translation>Premier niveau réussi&#xa0;:</translation>
     </message>
     <message>
         <source>Mean score:</source>
-        <translation>Score moyen :</translation>
+        <translation>Score moyen&#xa0;:</translation>
     </message>
     <message>
         <source>Best score:</source>
-        <translation>Meilleur score :</translation>
+        <translation>Meilleur score&#xa0;:</translation>
     </message>
     <message>
         <source>Levels reached:</source>
-        <translation>Niveaux atteints :</translation>
+        <translation>Niveaux atteints&#xa0;:</translation>
     </message>
     <message>
         <source>Mean time to the first death:</source>
-        <translation>Temps moyen avant la première mort :</translation>
+        <translation>Temps moyen avant la première mort&#xa0;:</translation>
     </message>
     <message>
         <source>Mean length of a game:</source>
-        <translation>Durée moyenne d&apos;une partie :</translation>
+        <translation>Durée moyenne d&apos;une partie&#xa0;:</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -2634,7 +2634,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Level: &lt;b&gt;%1&lt;/b&gt;, as it is in the editor now</source>
-        <translation>Niveau : &lt;b&gt;%1&lt;/b&gt;, tel qu&apos;il est actuellement dans l&apos;éditeur</translation>
+        <translation>Niveau&#xa0;: &lt;b&gt;%1&lt;/b&gt;, tel qu&apos;il est actuellement dans l&apos;éditeur</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
@@ -2642,7 +2642,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Cancelled after %1 of %2 games: the figures are those of the games played.</source>
-        <translation>Annulé après %1 parties sur %2 : les statistiques portent sur les parties jouées.</translation>
+        <translation>Annulé après %1 parties sur %2&#xa0;: les statistiques portent sur les parties jouées.</translation>
     </message>
     <message>
         <source>%1 games played.</source>
@@ -2658,7 +2658,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>level %1: %2</source>
-        <translation>niveau %1 : %2</translation>
+        <translation>niveau %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 s (%2 games lost a life)</source>
@@ -2670,7 +2670,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1 s; %2 of %3 games over</source>
-        <translation>%1 s ; %2 parties perdues sur %3</translation>
+        <translation>%1 s&#xa0;; %2 parties perdues sur %3</translation>
     </message>
     <message>
         <source>%1 deaths.png</source>
@@ -2694,7 +2694,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The heat map could not be written to %1: %2</source>
-        <translation>La carte thermique n&apos;a pas pu être écrite dans %1 : %2</translation>
+        <translation>La carte thermique n&apos;a pas pu être écrite dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2724,7 +2724,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Drag to fill a rectangle with the chosen tile; Shift keeps it square, Escape drops it.</source>
-        <translation>Faites glisser pour remplir un rectangle avec le type de case choisi ; Maj le garde carré, Échap l&apos;annule.</translation>
+        <translation>Faites glisser pour remplir un rectangle avec le type de case choisi&#xa0;; Maj le garde carré, Échap l&apos;annule.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -2755,7 +2755,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Score %1; the replay ends at %2</source>
-        <translation>Score %1 ; score final de la rediffusion : %2</translation>
+        <translation>Score %1&#xa0;; score final de la rediffusion&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 %2 where the replay says %3</source>
@@ -2763,11 +2763,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The game came to the result it recorded: %1 points.</source>
-        <translation>La partie a abouti au résultat enregistré : %1 points.</translation>
+        <translation>La partie a abouti au résultat enregistré&#xa0;: %1 points.</translation>
     </message>
     <message>
         <source>&lt;b&gt;This game plays back differently:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Cette partie se rejoue différemment :&lt;/b&gt; %1</translation>
+        <translation>&lt;b&gt;Cette partie se rejoue différemment&#xa0;:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -2786,31 +2786,31 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Top:</source>
-        <translation>&amp;Haut :</translation>
+        <translation>&amp;Haut&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Left:</source>
-        <translation>&amp;Gauche :</translation>
+        <translation>&amp;Gauche&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Right:</source>
-        <translation>&amp;Droite :</translation>
+        <translation>&amp;Droite&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Bottom:</source>
-        <translation>&amp;Bas :</translation>
+        <translation>&amp;Bas&#xa0;:</translation>
     </message>
     <message>
         <source>New &amp;tiles:</source>
-        <translation>&amp;Nouvelles cases :</translation>
+        <translation>&amp;Nouvelles cases&#xa0;:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation>Taille :</translation>
+        <translation>Taille&#xa0;:</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: a map is 1 to %3 tiles wide and high.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2 : une carte fait de 1 à %3 cases de large et de haut.&lt;/span&gt;</translation>
+        <translation>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2&#xa0;: une carte fait de 1 à %3 cases de large et de haut.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 × %2 → %3 × %4</source>
@@ -2826,7 +2826,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Falls off the map and is removed: %1. Undo brings it back.</source>
-        <translation>Ce qui sort de la carte est supprimé : %1. Annuler le rétablit.</translation>
+        <translation>Ce qui sort de la carte est supprimé&#xa0;: %1. Annuler le rétablit.</translation>
     </message>
     <message>
         <source>, </source>
@@ -2951,51 +2951,51 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1, tile %2: &quot;%3&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation>%1, tuile %2 : &quot;%3&quot; n&apos;est pas un type de case (wall, dot, energizer, floor, tunnel, door, house)</translation>
+        <translation>%1, tuile %2&#xa0;: &quot;%3&quot; n&apos;est pas un type de case (wall, dot, energizer, floor, tunnel, door, house)</translation>
     </message>
     <message>
         <source>%1, line %2, column %3: %4</source>
-        <translation>%1, ligne %2, colonne %3 : %4</translation>
+        <translation>%1, ligne %2, colonne %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>%1, data[%2]: &quot;%3&quot; is not a tile number</source>
-        <translation>%1, data[%2] : &quot;%3&quot; n&apos;est pas un numéro de tuile</translation>
+        <translation>%1, data[%2]&#xa0;: &quot;%3&quot; n&apos;est pas un numéro de tuile</translation>
     </message>
     <message>
         <source>%1: the layer is stored in chunks, as infinite maps are; a maze needs a map of fixed size</source>
-        <translation>%1 : le calque est stocké par morceaux, comme les cartes infinies ; un labyrinthe a besoin d&apos;une carte de taille fixe</translation>
+        <translation>%1&#xa0;: le calque est stocké par morceaux, comme les cartes infinies&#xa0;; un labyrinthe a besoin d&apos;une carte de taille fixe</translation>
     </message>
     <message>
         <source>%1: the layer has no tile data</source>
-        <translation>%1 : le calque n&apos;a pas de données de tuiles</translation>
+        <translation>%1&#xa0;: le calque n&apos;a pas de données de tuiles</translation>
     </message>
     <message>
         <source>%1: the tile data is a text but its encoding is &quot;%2&quot;, not base64</source>
-        <translation>%1 : les données de tuiles sont du texte mais leur encodage est &quot;%2&quot;, pas base64</translation>
+        <translation>%1&#xa0;: les données de tuiles sont du texte mais leur encodage est &quot;%2&quot;, pas base64</translation>
     </message>
     <message>
         <source>%1: the tile data is not valid Base64</source>
-        <translation>%1 : les données de tuiles ne sont pas du Base64 valide</translation>
+        <translation>%1&#xa0;: les données de tuiles ne sont pas du Base64 valide</translation>
     </message>
     <message>
         <source>%1: the zlib-compressed tile data cannot be uncompressed</source>
-        <translation>%1 : les données de tuiles compressées avec zlib ne peuvent pas être décompressées</translation>
+        <translation>%1&#xa0;: les données de tuiles compressées avec zlib ne peuvent pas être décompressées</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed) or Base64 (zlib) as the tile layer format</source>
-        <translation>%1 : la compression &quot;%2&quot; n&apos;est pas prise en charge ; dans Tiled, choisissez CSV, Base64 (non compressé) ou Base64 (zlib) comme format du calque de tuiles</translation>
+        <translation>%1&#xa0;: la compression &quot;%2&quot; n&apos;est pas prise en charge&#xa0;; dans Tiled, choisissez CSV, Base64 (non compressé) ou Base64 (zlib) comme format du calque de tuiles</translation>
     </message>
     <message>
         <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
-        <translation>%1 : les données de tuiles font %2 octets, pas 4 octets par tuile</translation>
+        <translation>%1&#xa0;: les données de tuiles font %2 octets, pas 4 octets par tuile</translation>
     </message>
     <message>
         <source>line %1, column %2: this is not JSON: %3</source>
-        <translation>ligne %1, colonne %2 : ce n&apos;est pas du JSON : %3</translation>
+        <translation>ligne %1, colonne %2&#xa0;: ce n&apos;est pas du JSON&#xa0;: %3</translation>
     </message>
     <message>
         <source>line 1: a Tiled map is a JSON object, this is not one</source>
-        <translation>ligne 1 : une carte Tiled est un objet JSON, ceci n&apos;en est pas un</translation>
+        <translation>ligne 1&#xa0;: une carte Tiled est un objet JSON, ceci n&apos;en est pas un</translation>
     </message>
     <message>
         <source>this is a Tiled tileset, not a map</source>
@@ -3007,15 +3007,15 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&quot;orientation&quot;: the map is %1; a maze is an orthogonal map</source>
-        <translation>&quot;orientation&quot;: la carte est %1 ; un labyrinthe est une carte orthogonale</translation>
+        <translation>&quot;orientation&quot;: la carte est %1&#xa0;; un labyrinthe est une carte orthogonale</translation>
     </message>
     <message>
         <source>&quot;infinite&quot;: the map is infinite; a maze has a fixed size (in Tiled, uncheck Infinite in the map&apos;s properties)</source>
-        <translation>&quot;infinite&quot;: la carte est infinie ; un labyrinthe a une taille fixe (dans Tiled, décochez Infinie dans les propriétés de la carte)</translation>
+        <translation>&quot;infinite&quot;: la carte est infinie&#xa0;; un labyrinthe a une taille fixe (dans Tiled, décochez Infinie dans les propriétés de la carte)</translation>
     </message>
     <message>
         <source>&quot;width&quot;, &quot;height&quot;: the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation>&quot;width&quot;, &quot;height&quot;: la carte fait %1 x %2 tuiles ; un labyrinthe fait de 1 à %3 tuiles de large et de haut</translation>
+        <translation>&quot;width&quot;, &quot;height&quot;: la carte fait %1 x %2 tuiles&#xa0;; un labyrinthe fait de 1 à %3 tuiles de large et de haut</translation>
     </message>
     <message>
         <source>&quot;tilewidth&quot;, &quot;tileheight&quot;: a tile needs a size in pixels</source>
@@ -3027,15 +3027,15 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1: its &quot;firstgid&quot; is missing or not a positive number</source>
-        <translation>%1 : son &quot;firstgid&quot; est absent ou n&apos;est pas un nombre positif</translation>
+        <translation>%1&#xa0;: son &quot;firstgid&quot; est absent ou n&apos;est pas un nombre positif</translation>
     </message>
     <message>
         <source>%1: the tileset file cannot be read</source>
-        <translation>%1 : le fichier du jeu de tuiles ne peut pas être lu</translation>
+        <translation>%1&#xa0;: le fichier du jeu de tuiles ne peut pas être lu</translation>
     </message>
     <message>
         <source>%1, line %2, column %3: this is not JSON: %4</source>
-        <translation>%1, ligne %2, colonne %3 : ce n&apos;est pas du JSON : %4</translation>
+        <translation>%1, ligne %2, colonne %3&#xa0;: ce n&apos;est pas du JSON&#xa0;: %4</translation>
     </message>
     <message>
         <source>the map has no tile layer</source>
@@ -3047,15 +3047,15 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1: it has %2 tiles; a map of %3 x %4 has %5</source>
-        <translation>%1 : il a %2 tuiles ; une carte de %3 x %4 en a %5</translation>
+        <translation>%1&#xa0;: il a %2 tuiles&#xa0;; une carte de %3 x %4 en a %5</translation>
     </message>
     <message>
         <source>%1, column %2, row %3: tile %4 is in no tileset</source>
-        <translation>%1, colonne %2, rangée %3 : la tuile %4 n&apos;appartient à aucun jeu de tuiles</translation>
+        <translation>%1, colonne %2, rangée %3&#xa0;: la tuile %4 n&apos;appartient à aucun jeu de tuiles</translation>
     </message>
     <message>
         <source>%1, column %2, row %3: tile %4 of tileset &quot;%5&quot; has no &quot;kind&quot; property</source>
-        <translation>%1, colonne %2, rangée %3 : la tuile %4 du jeu de tuiles &quot;%5&quot; n&apos;a pas de propriété &quot;kind&quot;</translation>
+        <translation>%1, colonne %2, rangée %3&#xa0;: la tuile %4 du jeu de tuiles &quot;%5&quot; n&apos;a pas de propriété &quot;kind&quot;</translation>
     </message>
     <message>
         <source>object %1</source>
@@ -3067,27 +3067,27 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1: heading &quot;%2&quot; is not a direction (up, left, down, right)</source>
-        <translation>%1 : heading &quot;%2&quot; n&apos;est pas une direction (up, left, down, right)</translation>
+        <translation>%1&#xa0;: heading &quot;%2&quot; n&apos;est pas une direction (up, left, down, right)</translation>
     </message>
     <message>
         <source>%1: it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
-        <translation>%1 : il n&apos;a pas de propriété &quot;kind&quot; (red, pink, cyan, orange)</translation>
+        <translation>%1&#xa0;: il n&apos;a pas de propriété &quot;kind&quot; (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>%1: kind &quot;%2&quot; is not a ghost (red, pink, cyan, orange)</source>
-        <translation>%1 : kind &quot;%2&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
+        <translation>%1&#xa0;: kind &quot;%2&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>%1: a second %2 (the first is object %3)</source>
-        <translation>%1 : un deuxième %2 (le premier est l&apos;objet %3)</translation>
+        <translation>%1&#xa0;: un deuxième %2 (le premier est l&apos;objet %3)</translation>
     </message>
     <message>
         <source>%1: release &quot;%2&quot; is not a number of seconds from 0 up</source>
-        <translation>%1 : release &quot;%2&quot; n&apos;est pas un nombre de secondes à partir de 0</translation>
+        <translation>%1&#xa0;: release &quot;%2&quot; n&apos;est pas un nombre de secondes à partir de 0</translation>
     </message>
     <message>
         <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
-        <translation>%1 : son type &quot;%2&quot; n&apos;est pas un emplacement de labyrinthe (muncher, ghost, corner, fruit), il a donc été ignoré</translation>
+        <translation>%1&#xa0;: son type &quot;%2&quot; n&apos;est pas un emplacement de labyrinthe (muncher, ghost, corner, fruit), il a donc été ignoré</translation>
     </message>
 </context>
 <context>
@@ -3126,7 +3126,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Heading %1</source>
-        <translation>Orientation : %1</translation>
+        <translation>Orientation&#xa0;: %1</translation>
     </message>
     <message>
         <source>Paint</source>
@@ -3154,11 +3154,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, heading %2</source>
-        <translation>%1, orientation : %2</translation>
+        <translation>%1, orientation&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, mirrored</source>

@@ -278,7 +278,7 @@ QWidget* OverlayDock::createContents()
     m_movement->setObjectName(QStringLiteral("movement"));
     m_movement->addItem(tr("4 directions"), int(Movement::Four));
     m_movement->addItem(tr("8 directions"), int(Movement::Eight));
-    m_movement->setToolTip(tr("With 8 directions a diagonal step costs \u221a2 and never cuts a wall's corner"));
+    m_movement->setToolTip(tr("With 8 directions a diagonal step costs √2 and never cuts a wall's corner"));
     connect(m_movement, &QComboBox::activated, this, [this](int index) {
         const auto movement = static_cast<Movement>(m_movement->itemData(index).toInt());
         m_model->setMovement(movement);
