@@ -13,8 +13,10 @@
 #include "toolsdock.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QScreen>
 #include <QSettings>
 #include <QTimer>
 #include <QTranslator>
@@ -55,7 +57,17 @@ MainWindow* createMainWindow()
     new GenerateDock(window);
     // The docks and toolbars where the user left them.
     QSettings settings;
-    window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // The first start: most of the screen, for a map and its docks side by side.
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+            const QRect free = screen->availableGeometry();
+            const QSize size = (free.size() * 0.92).boundedTo(QSize(1680, 1120)).expandedTo(window->size());
+            if (size != window->size() && free.width() >= size.width() && free.height() >= size.height()) {
+                window->resize(size);
+                window->move(free.center() - window->rect().center());
+            }
+        }
+    }
     window->restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     return window;
 }
