@@ -56,7 +56,9 @@ std::optional<Autosave::Entry> readEntry(const QString& file)
 
 } // namespace
 
-Autosave::Autosave(MainWindow* window) : QObject(window), m_window(window)
+Autosave::Autosave(MainWindow* window)
+    : QObject(window)
+    , m_window(window)
 {
     m_timer.setInterval(kDefaultInterval);
     connect(&m_timer, &QTimer::timeout, this, &Autosave::saveNow);
@@ -90,8 +92,10 @@ void Autosave::track(Document* document)
     connect(document, &Document::mapReset, this, changed);
     connect(document, &Document::modifiedChanged, this, [this, document, changed](bool modified) {
         // Saved, or undone back to what is in its file: nothing left to lose.
-        if (modified) changed();
-        else forget(document);
+        if (modified)
+            changed();
+        else
+            forget(document);
     });
     connect(document, &QObject::destroyed, this, [this, document] { m_tracked.remove(document); });
 }
@@ -127,17 +131,19 @@ bool Autosave::write(Document* document, Tracked& tracked)
     if (tracked.file.isEmpty()) tracked.file = m_folder + QStringLiteral("/level-%1.json").arg(++m_next);
     const QByteArray text = document->text();
     QJsonObject o {
-        {QStringLiteral("format"), kFormat},
-        {QStringLiteral("version"), 1},
-        {QStringLiteral("path"), document->filePath()},
-        {QStringLiteral("title"), titleOf(document)},
-        {QStringLiteral("time"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+        { QStringLiteral("format"), kFormat },
+        { QStringLiteral("version"), 1 },
+        { QStringLiteral("path"), document->filePath() },
+        { QStringLiteral("title"), titleOf(document) },
+        { QStringLiteral("time"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) },
     };
     // A level is UTF-8 text; anything else is kept byte for byte all the same.
     QStringDecoder decoder(QStringDecoder::Utf8);
     const QString asText = decoder.decode(text);
-    if (decoder.hasError()) o.insert(QStringLiteral("base64"), QString::fromLatin1(text.toBase64()));
-    else o.insert(QStringLiteral("text"), asText);
+    if (decoder.hasError())
+        o.insert(QStringLiteral("base64"), QString::fromLatin1(text.toBase64()));
+    else
+        o.insert(QStringLiteral("text"), asText);
     QSaveFile out(tracked.file);
     if (!out.open(QIODevice::WriteOnly)) return false;
     out.write(QJsonDocument(o).toJson(QJsonDocument::Indented));
@@ -183,7 +189,7 @@ QList<Autosave::Entry> Autosave::orphans()
         if (claimed) continue;
         auto lock = sessionLock(folder);
         if (!lock->tryLock(0)) continue; // an editor running now
-        const QStringList files = QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        const QStringList files = QDir(folder).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
         for (const QString& file : files) {
             if (auto entry = readEntry(QDir(folder).filePath(file))) entries.append(*entry);
         }
@@ -221,7 +227,7 @@ void Autosave::discard(const QList<Entry>& entries)
 void Autosave::removeClaimedFolders()
 {
     for (auto& [folder, lock] : m_claimed) {
-        const bool empty = QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files).isEmpty();
+        const bool empty = QDir(folder).entryList({ QStringLiteral("*.json") }, QDir::Files).isEmpty();
         lock->unlock();
         // A folder still holding files (one that could not be read) is kept for a later look.
         if (empty) QDir(folder).removeRecursively();
@@ -243,9 +249,15 @@ void Autosave::offerRecovery()
         return;
     }
     switch (ask ? ask(entries) : askWithMessageBox(entries)) {
-    case Choice::Recover: recover(entries); break;
-    case Choice::Discard: discard(entries); break;
-    case Choice::Later: release(); break;
+    case Choice::Recover:
+        recover(entries);
+        break;
+    case Choice::Discard:
+        discard(entries);
+        break;
+    case Choice::Later:
+        release();
+        break;
     }
 }
 
@@ -254,13 +266,14 @@ Autosave::Choice Autosave::askWithMessageBox(const QList<Entry>& entries)
     QStringList lines;
     for (const Entry& entry : entries) {
         const QString when = QLocale().toString(entry.time.toLocalTime(), QLocale::ShortFormat);
-        lines << (entry.path.isEmpty() ? tr("%1, autosaved %2").arg(entry.title, when)
-                                       : tr("%1 (%2), autosaved %3").arg(entry.title, QDir::toNativeSeparators(entry.path), when));
+        lines << (entry.path.isEmpty()
+                ? tr("%1, autosaved %2").arg(entry.title, when)
+                : tr("%1 (%2), autosaved %3").arg(entry.title, QDir::toNativeSeparators(entry.path), when));
     }
     QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Levels"),
-                    tr("Mazeworks ended without saving %n level(s). Recover them from their autosaves?", nullptr,
-                       static_cast<int>(entries.size())),
-                    QMessageBox::NoButton, m_window);
+        tr("Mazeworks ended without saving %n level(s). Recover them from their autosaves?", nullptr,
+            static_cast<int>(entries.size())),
+        QMessageBox::NoButton, m_window);
     box.setObjectName(QStringLiteral("recoverAutosaves"));
     box.setInformativeText(lines.join(QLatin1Char('\n')));
     QPushButton* recoverButton = box.addButton(tr("Recover"), QMessageBox::AcceptRole);

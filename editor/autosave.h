@@ -32,8 +32,8 @@ public:
 
     // One level left by a session that ended without closing it.
     struct Entry {
-        QString file;  // the autosave
-        QString path;  // the level's own file, empty when it had none yet
+        QString file; // the autosave
+        QString path; // the level's own file, empty when it had none yet
         QString title; // its tab's title
         QDateTime time;
         QByteArray text;

@@ -61,11 +61,16 @@ public:
         const Diagnostic* d = at(index.row());
         if (!d) return {};
         switch (role) {
-        case Qt::DisplayRole: return index.column() == 0 ? diagnosticPosition(*d) : diagnosticMessage(*d);
-        case Qt::DecorationRole: return index.column() == 0 ? QVariant(severityIcon(d->severity)) : QVariant();
-        case Qt::ToolTipRole: return diagnosticLine(*d);
-        case Qt::AccessibleTextRole: return diagnosticLine(*d);
-        default: return {};
+        case Qt::DisplayRole:
+            return index.column() == 0 ? diagnosticPosition(*d) : diagnosticMessage(*d);
+        case Qt::DecorationRole:
+            return index.column() == 0 ? QVariant(severityIcon(d->severity)) : QVariant();
+        case Qt::ToolTipRole:
+            return diagnosticLine(*d);
+        case Qt::AccessibleTextRole:
+            return diagnosticLine(*d);
+        default:
+            return {};
         }
     }
 
@@ -80,7 +85,9 @@ private:
 };
 
 DiagnosticsDock::DiagnosticsDock(MainWindow* window)
-    : QDockWidget(window), m_window(window), m_model(new Model(this))
+    : QDockWidget(window)
+    , m_window(window)
+    , m_model(new Model(this))
 {
     setObjectName(QStringLiteral("DiagnosticsDock"));
     m_pages = new QStackedWidget(this);
@@ -108,10 +115,12 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
     setWidget(m_pages);
 
     // A click shows the problem; Enter and a double click too (activated), whatever the style.
-    connect(m_list, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) { showDiagnostic(index.row()); });
-    connect(m_list, &QAbstractItemView::activated, this, [this](const QModelIndex& index) { showDiagnostic(index.row()); });
+    connect(
+        m_list, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) { showDiagnostic(index.row()); });
+    connect(
+        m_list, &QAbstractItemView::activated, this, [this](const QModelIndex& index) { showDiagnostic(index.row()); });
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& current) { highlight(current); });
+        [this](const QModelIndex& current) { highlight(current); });
 
     m_next = new QAction(tr("&Next Problem"), this);
     m_next->setObjectName(QStringLiteral("nextProblem"));
@@ -130,7 +139,7 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
     }
 
     window->addPanel(this, Qt::BottomDockWidgetArea);
-    window->resizeDocks({this}, {130}, Qt::Vertical); // a few rows; the map keeps the room
+    window->resizeDocks({ this }, { 130 }, Qt::Vertical); // a few rows; the map keeps the room
     connect(window, &MainWindow::documentAdded, this, [](Document*, MapView* view) { new DiagnosticsLayer(view); });
     connect(window, &MainWindow::currentChanged, this, &DiagnosticsDock::setDocument);
     setDocument(window->currentDocument(), window->currentView());
@@ -171,23 +180,26 @@ void DiagnosticsDock::diagnosticsChanged()
 void DiagnosticsDock::updateTitle()
 {
     const auto& all = m_model->diagnostics();
-    const auto errors = static_cast<int>(std::count_if(all.begin(), all.end(), [](const Diagnostic& d) {
-        return d.severity == Severity::Error;
-    }));
+    const auto errors = static_cast<int>(
+        std::count_if(all.begin(), all.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
     const int warnings = static_cast<int>(all.size()) - errors;
     // Two numerus strings each, so that English reads "1 error" and "2 errors" without an
     // English translation file; every language gets its own plural forms for both.
     QStringList counts;
     if (errors > 0) counts << (errors == 1 ? tr("%Ln error", nullptr, errors) : tr("%Ln errors", nullptr, errors));
-    if (warnings > 0) counts << (warnings == 1 ? tr("%Ln warning", nullptr, warnings) : tr("%Ln warnings", nullptr, warnings));
+    if (warnings > 0)
+        counts << (warnings == 1 ? tr("%Ln warning", nullptr, warnings) : tr("%Ln warnings", nullptr, warnings));
     const QString title = counts.isEmpty() ? tr("Diagnostics") : tr("Diagnostics (%1)").arg(counts.join(tr(", ")));
     setWindowTitle(title);
     // The toggle in View > Panels keeps the plain name.
     toggleViewAction()->setText(tr("Diagnostics"));
 
-    if (!m_document) m_empty->setText(tr("No level is open."));
-    else if (!m_document->hasMap() && all.empty()) m_empty->setText(tr("The level has no map yet."));
-    else m_empty->setText(tr("No problems: the level can be played."));
+    if (!m_document)
+        m_empty->setText(tr("No level is open."));
+    else if (!m_document->hasMap() && all.empty())
+        m_empty->setText(tr("The level has no map yet."));
+    else
+        m_empty->setText(tr("No problems: the level can be played."));
     m_pages->setCurrentWidget(all.empty() ? static_cast<QWidget*>(m_empty) : m_list);
     m_next->setEnabled(!all.empty());
     m_previous->setEnabled(!all.empty());

@@ -29,7 +29,9 @@ QColor withAlpha(QColor colour, int alpha)
 
 } // namespace
 
-DiagnosticsLayer::DiagnosticsLayer(MapView* view) : QObject(view), m_view(view)
+DiagnosticsLayer::DiagnosticsLayer(MapView* view)
+    : QObject(view)
+    , m_view(view)
 {
     setObjectName(QStringLiteral("DiagnosticsLayer"));
     if (Document* document = view->document()) {
@@ -67,8 +69,8 @@ quint64 DiagnosticsLayer::keyOf(Cell cell)
 
 Cell DiagnosticsLayer::cellOf(quint64 key)
 {
-    return {static_cast<int>(static_cast<quint32>(key) ^ 0x80000000u),
-            static_cast<int>(static_cast<quint32>(key >> 32) ^ 0x80000000u)};
+    return { static_cast<int>(static_cast<quint32>(key) ^ 0x80000000u),
+        static_cast<int>(static_cast<quint32>(key >> 32) ^ 0x80000000u) };
 }
 
 void DiagnosticsLayer::markDirty()
@@ -87,16 +89,18 @@ void DiagnosticsLayer::rebuild()
     if (!m_view || !m_view->document()) return;
     const std::vector<Diagnostic>& all = m_view->document()->diagnostics();
     for (std::size_t i = 0; i < all.size(); ++i) {
-        if (all[i].tile) m_index.push_back({keyOf(*all[i].tile), static_cast<int>(i)});
+        if (all[i].tile) m_index.push_back({ keyOf(*all[i].tile), static_cast<int>(i) });
     }
     std::stable_sort(m_index.begin(), m_index.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
     for (const Entry& e : m_index) {
         const Diagnostic& d = all[static_cast<std::size_t>(e.index)];
         const Mark mark = d.severity == Severity::Warning ? Mark::Warning
-            : d.messageId == "unreachable-dot"             ? Mark::Unreachable
-                                                           : Mark::Error;
-        if (!m_marks.empty() && m_marks.back().first == e.key) m_marks.back().second = std::max(m_marks.back().second, mark);
-        else m_marks.emplace_back(e.key, mark);
+            : d.messageId == "unreachable-dot"            ? Mark::Unreachable
+                                                          : Mark::Error;
+        if (!m_marks.empty() && m_marks.back().first == e.key)
+            m_marks.back().second = std::max(m_marks.back().second, mark);
+        else
+            m_marks.emplace_back(e.key, mark);
     }
 }
 
@@ -107,7 +111,8 @@ std::vector<const Diagnostic*> DiagnosticsLayer::at(Cell cell)
     if (!m_view || !m_view->document()) return found;
     const std::vector<Diagnostic>& all = m_view->document()->diagnostics();
     const quint64 key = keyOf(cell);
-    auto it = std::lower_bound(m_index.begin(), m_index.end(), key, [](const Entry& e, quint64 k) { return e.key < k; });
+    auto it
+        = std::lower_bound(m_index.begin(), m_index.end(), key, [](const Entry& e, quint64 k) { return e.key < k; });
     for (; it != m_index.end() && it->key == key; ++it) found.push_back(&all[static_cast<std::size_t>(it->index)]);
     return found;
 }
@@ -121,10 +126,10 @@ void DiagnosticsLayer::paint(QPainter& painter, const QRect& visible, double sca
     std::vector<QRectF> rects[3];
     std::size_t inView[3] = {};
     for (int row = visible.top(); row <= visible.bottom() && !m_marks.empty(); ++row) {
-        const quint64 first = keyOf({visible.left(), row});
-        const quint64 last = keyOf({visible.right(), row});
-        auto it = std::lower_bound(m_marks.begin(), m_marks.end(), first,
-                                   [](const auto& m, quint64 k) { return m.first < k; });
+        const quint64 first = keyOf({ visible.left(), row });
+        const quint64 last = keyOf({ visible.right(), row });
+        auto it = std::lower_bound(
+            m_marks.begin(), m_marks.end(), first, [](const auto& m, quint64 k) { return m.first < k; });
         for (; it != m_marks.end() && it->first <= last; ++it) {
             const int kind = static_cast<int>(it->second);
             if (scale >= kPictureBelow || ++inView[kind] <= kRingsUpTo) {
@@ -133,7 +138,7 @@ void DiagnosticsLayer::paint(QPainter& painter, const QRect& visible, double sca
             }
         }
     }
-    const QColor colours[3] = {theme::warning, theme::error, theme::error};
+    const QColor colours[3] = { theme::warning, theme::error, theme::error };
     if (scale >= kPictureBelow) {
         painter.setRenderHint(QPainter::Antialiasing, false);
         const double px = 1.0 / scale;
@@ -161,7 +166,8 @@ void DiagnosticsLayer::paint(QPainter& painter, const QRect& visible, double sca
         for (int kind = 0; kind < 3; ++kind) {
             if (inView[kind] > kRingsUpTo) continue;
             painter.setPen(QPen(colours[kind], 1.5 / scale));
-            for (const QRectF& r : rects[kind]) painter.drawRect(QRectF(r.center() - QPointF(half, half), QSizeF(2 * half, 2 * half)));
+            for (const QRectF& r : rects[kind])
+                painter.drawRect(QRectF(r.center() - QPointF(half, half), QSizeF(2 * half, 2 * half)));
         }
     }
     if (m_selected) {
@@ -198,11 +204,11 @@ void DiagnosticsLayer::paintPicture(QPainter& painter, const QRect& visible, dou
         const int top = floorTo(cellOf(m_marks.front().first).row);
         const int bottom = cellOf(m_marks.back().first).row;
         m_pictureTiles = QRect(left, top, (right - left) / step * step + step, (bottom - top) / step * step + step);
-        m_picture = QImage(m_pictureTiles.width() / step, m_pictureTiles.height() / step, QImage::Format_ARGB32_Premultiplied);
+        m_picture = QImage(
+            m_pictureTiles.width() / step, m_pictureTiles.height() / step, QImage::Format_ARGB32_Premultiplied);
         m_picture.fill(Qt::transparent);
-        const QRgb colours[3] = {qPremultiply(withAlpha(theme::warning, 230).rgba()),
-                                 qPremultiply(withAlpha(theme::error, 200).rgba()),
-                                 qPremultiply(withAlpha(theme::error, 240).rgba())};
+        const QRgb colours[3] = { qPremultiply(withAlpha(theme::warning, 230).rgba()),
+            qPremultiply(withAlpha(theme::error, 200).rgba()), qPremultiply(withAlpha(theme::error, 240).rgba()) };
         std::vector<quint8> strongest(static_cast<std::size_t>(m_picture.width()) * m_picture.height(), 0);
         for (const auto& [key, mark] : m_marks) {
             const Cell c = cellOf(key);
@@ -223,7 +229,7 @@ void DiagnosticsLayer::paintPicture(QPainter& painter, const QRect& visible, dou
     const QPoint last((part.right() - m_pictureTiles.left()) / step, (part.bottom() - m_pictureTiles.top()) / step);
     const QRect pixels(first, last);
     const QRectF target(m_pictureTiles.left() + pixels.left() * step, m_pictureTiles.top() + pixels.top() * step,
-                        pixels.width() * step, pixels.height() * step);
+        pixels.width() * step, pixels.height() * step);
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
     painter.drawImage(target, m_picture, pixels);
 }

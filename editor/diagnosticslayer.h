@@ -46,7 +46,7 @@ private:
     enum class Mark : quint8 { Warning, Unreachable, Error };
     struct Entry {
         quint64 key; // row-major, so one row of the view is one range
-        int index;   // into the document's diagnostics
+        int index; // into the document's diagnostics
     };
     static quint64 keyOf(Cell cell);
     static Cell cellOf(quint64 key);
@@ -57,11 +57,11 @@ private:
     QPointer<MapView> m_view;
     std::optional<Cell> m_selected;
     bool m_dirty = true;
-    std::vector<Entry> m_index;                     // diagnostics with a tile, by tile
+    std::vector<Entry> m_index; // diagnostics with a tile, by tile
     std::vector<std::pair<quint64, Mark>> m_marks; // one per tile, by tile
-    QImage m_picture;                               // one pixel a tile, for far-out zoom; made when needed
-    QRect m_pictureTiles;                           // the tiles m_picture covers
-    int m_pictureStep = 1;                          // tiles a pixel of m_picture stands for, each way
+    QImage m_picture; // one pixel a tile, for far-out zoom; made when needed
+    QRect m_pictureTiles; // the tiles m_picture covers
+    int m_pictureStep = 1; // tiles a pixel of m_picture stands for, each way
 };
 
 } // namespace mazeworks

@@ -21,75 +21,82 @@ struct MessageText {
 // Keyed by id, never by the English text, so core may reword a message without losing its
 // translations; a test checks that this table covers core's catalogue and agrees with it.
 constexpr std::array kMessages = {
-    MessageText {"encoding", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the file is not UTF-8 text")},
+    MessageText { "encoding", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the file is not UTF-8 text") },
     //: %1 is the first word of the line, as the user wrote it.
-    MessageText {"unknown-keyword", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "\"%1\" is not a line of a maze")},
-    MessageText {"arguments.name", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a name line needs a title")},
-    MessageText {"arguments.row", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a row line needs a row of tiles")},
-    MessageText {"arguments.muncher",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a muncher line needs a column, a row and a direction")},
-    MessageText {"arguments.ghost",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a ghost line needs a kind, a column, a row and a direction")},
-    MessageText {"arguments.corner",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a corner line needs a kind, a column and a row")},
-    MessageText {"arguments.release",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a release line needs a kind and seconds")},
-    MessageText {"arguments.fruit", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a fruit line needs a column and a row")},
-    MessageText {"not-a-number", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "\"%1\" is not a number")},
+    MessageText { "unknown-keyword", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "\"%1\" is not a line of a maze") },
+    MessageText { "arguments.name", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a name line needs a title") },
+    MessageText { "arguments.row", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a row line needs a row of tiles") },
+    MessageText { "arguments.muncher",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a muncher line needs a column, a row and a direction") },
+    MessageText { "arguments.ghost",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a ghost line needs a kind, a column, a row and a direction") },
+    MessageText { "arguments.corner",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a corner line needs a kind, a column and a row") },
+    MessageText {
+        "arguments.release", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a release line needs a kind and seconds") },
+    MessageText {
+        "arguments.fruit", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a fruit line needs a column and a row") },
+    MessageText { "not-a-number", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "\"%1\" is not a number") },
     //: The words in brackets are keywords of the file format: keep them in English.
-    MessageText {"not-a-direction",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "\"%1\" is not a direction (up, left, down, right)")},
+    MessageText { "not-a-direction",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "\"%1\" is not a direction (up, left, down, right)") },
     //: The words in brackets are keywords of the file format: keep them in English.
-    MessageText {"not-a-ghost",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "\"%1\" is not a ghost (red, pink, cyan, orange)")},
-    MessageText {"range.release", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "release takes seconds from 0 up")},
-    MessageText {"range.number",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "%1 is too far from 0 for a column or a row")},
-    MessageText {"duplicate.name", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second name line")},
-    MessageText {"duplicate.muncher", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second muncher line")},
-    MessageText {"duplicate.fruit", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second fruit line")},
-    MessageText {"duplicate.ghost.red", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second line for the red ghost")},
-    MessageText {"duplicate.ghost.pink", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second line for the pink ghost")},
-    MessageText {"duplicate.ghost.cyan", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second line for the cyan ghost")},
-    MessageText {"duplicate.ghost.orange",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second line for the orange ghost")},
-    MessageText {"duplicate.corner.red",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second corner line for the red ghost")},
-    MessageText {"duplicate.corner.pink",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second corner line for the pink ghost")},
-    MessageText {"duplicate.corner.cyan",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second corner line for the cyan ghost")},
-    MessageText {"duplicate.corner.orange",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second corner line for the orange ghost")},
-    MessageText {"duplicate.release.red",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release line for the red ghost")},
-    MessageText {"duplicate.release.pink",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release line for the pink ghost")},
-    MessageText {"duplicate.release.cyan",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release line for the cyan ghost")},
-    MessageText {"duplicate.release.orange",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release line for the orange ghost")},
-    MessageText {"row-spaces", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a row is one word, without spaces")},
+    MessageText {
+        "not-a-ghost", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "\"%1\" is not a ghost (red, pink, cyan, orange)") },
+    MessageText { "range.release", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "release takes seconds from 0 up") },
+    MessageText {
+        "range.number", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "%1 is too far from 0 for a column or a row") },
+    MessageText { "duplicate.name", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second name line") },
+    MessageText { "duplicate.muncher", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second muncher line") },
+    MessageText { "duplicate.fruit", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second fruit line") },
+    MessageText {
+        "duplicate.ghost.red", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second line for the red ghost") },
+    MessageText {
+        "duplicate.ghost.pink", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second line for the pink ghost") },
+    MessageText {
+        "duplicate.ghost.cyan", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second line for the cyan ghost") },
+    MessageText {
+        "duplicate.ghost.orange", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second line for the orange ghost") },
+    MessageText {
+        "duplicate.corner.red", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second corner line for the red ghost") },
+    MessageText { "duplicate.corner.pink",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second corner line for the pink ghost") },
+    MessageText { "duplicate.corner.cyan",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second corner line for the cyan ghost") },
+    MessageText { "duplicate.corner.orange",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second corner line for the orange ghost") },
+    MessageText { "duplicate.release.red",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release line for the red ghost") },
+    MessageText { "duplicate.release.pink",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release line for the pink ghost") },
+    MessageText { "duplicate.release.cyan",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release line for the cyan ghost") },
+    MessageText { "duplicate.release.orange",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release line for the orange ghost") },
+    MessageText { "row-spaces", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a row is one word, without spaces") },
     //: %1 is the character found where a tile letter should be.
-    MessageText {"unknown-tile", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "'%1' is not a tile")},
+    MessageText { "unknown-tile", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "'%1' is not a tile") },
     //: %1: the tiles of this row; %2: the tiles of the first row.
-    MessageText {"row-width", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the row has %1 tiles, the first has %2")},
-    MessageText {"too-large", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a map is at most 4096 tiles wide and high")},
-    MessageText {"no-rows", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a maze needs at least one row")},
-    MessageText {"missing.muncher", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the muncher has no start")},
-    MessageText {"missing.ghost.red", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the red ghost has no start")},
-    MessageText {"missing.ghost.pink", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the pink ghost has no start")},
-    MessageText {"missing.ghost.cyan", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the cyan ghost has no start")},
-    MessageText {"missing.ghost.orange", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the orange ghost has no start")},
-    MessageText {"missing.fruit", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the fruit has no place")},
+    MessageText { "row-width", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the row has %1 tiles, the first has %2") },
+    MessageText {
+        "too-large", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a map is at most 4096 tiles wide and high") },
+    MessageText { "no-rows", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a maze needs at least one row") },
+    MessageText { "missing.muncher", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the muncher has no start") },
+    MessageText { "missing.ghost.red", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the red ghost has no start") },
+    MessageText { "missing.ghost.pink", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the pink ghost has no start") },
+    MessageText { "missing.ghost.cyan", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the cyan ghost has no start") },
+    MessageText {
+        "missing.ghost.orange", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the orange ghost has no start") },
+    MessageText { "missing.fruit", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the fruit has no place") },
     //: %1, %2: the column and the row.
-    MessageText {"outside", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "(%1, %2) is not inside the maze")},
+    MessageText { "outside", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "(%1, %2) is not inside the maze") },
     //: %1 is the number of doors the map has.
-    MessageText {"door-count", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a maze needs one door, not %1")},
-    MessageText {"door-shape",
-                 QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the door needs a corridor above it and the house below")},
-    MessageText {"unreachable-dot", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the muncher cannot reach this dot")},
-    MessageText {"unreachable-floor", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the muncher cannot reach this tile")},
+    MessageText { "door-count", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a maze needs one door, not %1") },
+    MessageText { "door-shape",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the door needs a corridor above it and the house below") },
+    MessageText { "unreachable-dot", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the muncher cannot reach this dot") },
+    MessageText {
+        "unreachable-floor", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the muncher cannot reach this tile") },
 };
 
 // Puts the values in, in one pass, so that a value holding "%2" is not substituted again and
@@ -146,7 +153,7 @@ QPixmap severityPicture(Severity severity, int side)
 QIcon severityPicture(Severity severity)
 {
     QIcon icon;
-    for (int side : {16, 24, 32, 48}) icon.addPixmap(severityPicture(severity, side));
+    for (int side : { 16, 24, 32, 48 }) icon.addPixmap(severityPicture(severity, side));
     return icon;
 }
 
@@ -189,7 +196,7 @@ QString diagnosticLine(const Diagnostic& diagnostic)
 QIcon severityIcon(Severity severity)
 {
     // Drawn in the colours of the marks on the map, so a row of the list and its tile match.
-    static const QIcon icons[2] = {severityPicture(Severity::Error), severityPicture(Severity::Warning)};
+    static const QIcon icons[2] = { severityPicture(Severity::Error), severityPicture(Severity::Warning) };
     return icons[severity == Severity::Error ? 0 : 1];
 }
 

@@ -16,7 +16,11 @@ namespace {
 class EditCommand : public QUndoCommand {
 public:
     EditCommand(Document* document, MazeEdit edit, const QString& text, int mergeId, int gesture)
-        : QUndoCommand(text), m_document(document), m_edit(std::move(edit)), m_mergeId(mergeId), m_gesture(gesture)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_edit(std::move(edit))
+        , m_mergeId(mergeId)
+        , m_gesture(gesture)
     {
     }
 
@@ -44,8 +48,12 @@ private:
 class SourceCommand : public QUndoCommand {
 public:
     SourceCommand(Document* document, ReadResult after, const QString& text)
-        : QUndoCommand(text), m_document(document), m_mazeBefore(document->maze()), m_sourceBefore(document->source()),
-          m_mazeAfter(std::move(after.maze)), m_sourceAfter(std::move(after.source))
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_mazeBefore(document->maze())
+        , m_sourceBefore(document->source())
+        , m_mazeAfter(std::move(after.maze))
+        , m_sourceAfter(std::move(after.source))
     {
     }
 
@@ -62,7 +70,9 @@ private:
 
 } // namespace
 
-Document::Document(QObject* parent) : QObject(parent), m_validator(std::make_unique<Validator>(&m_maze, &m_source))
+Document::Document(QObject* parent)
+    : QObject(parent)
+    , m_validator(std::make_unique<Validator>(&m_maze, &m_source))
 {
     connect(m_validator.get(), &Validator::finished, this, [this] {
         std::vector<Diagnostic> fresh = m_validator->takeDiagnostics();
@@ -107,16 +117,21 @@ bool Document::load(const QString& path, QString* error)
     }
     constexpr qint64 kLimit = 256ll << 20;
     if (file.size() > kLimit) {
-        if (error) *error = tr("%1 is too large to be a level (%2 MiB; a level has at most 256 MiB).")
-                                .arg(QDir::toNativeSeparators(path)).arg(file.size() >> 20);
+        if (error)
+            *error = tr("%1 is too large to be a level (%2 MiB; a level has at most 256 MiB).")
+                         .arg(QDir::toNativeSeparators(path))
+                         .arg(file.size() >> 20);
         return false;
     }
     const QByteArray bytes = file.readAll();
     ReadResult probe = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     for (const Diagnostic& d : probe.diagnostics) {
         if (d.code() == "encoding") {
-            if (error) *error = tr("%1 is not UTF-8 text (line %2, column %3).")
-                                    .arg(QDir::toNativeSeparators(path)).arg(d.line).arg(d.column);
+            if (error)
+                *error = tr("%1 is not UTF-8 text (line %2, column %3).")
+                             .arg(QDir::toNativeSeparators(path))
+                             .arg(d.line)
+                             .arg(d.column);
             return false;
         }
     }
@@ -180,13 +195,15 @@ void Document::endGesture() { ++m_gesture; }
 
 void Document::applyEdit(const MazeEdit& edit, bool forward)
 {
-    if (forward) edit.apply(m_maze);
-    else edit.revert(m_maze);
+    if (forward)
+        edit.apply(m_maze);
+    else
+        edit.revert(m_maze);
     if (edit.changesMap()) {
         emit mapReset();
     } else if (auto bounds = edit.bounds()) {
-        emit tilesChanged(QRect(QPoint(bounds->first.col, bounds->first.row),
-                                QPoint(bounds->second.col, bounds->second.row)));
+        emit tilesChanged(
+            QRect(QPoint(bounds->first.col, bounds->first.row), QPoint(bounds->second.col, bounds->second.row)));
     }
     if (edit.changesPlaces() || edit.changesMap()) emit placesChanged();
     revalidate();

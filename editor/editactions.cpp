@@ -22,7 +22,10 @@
 
 namespace mazeworks {
 
-EditActions::EditActions(MainWindow* window) : QObject(window), m_window(window), m_group(new QUndoGroup(this))
+EditActions::EditActions(MainWindow* window)
+    : QObject(window)
+    , m_window(window)
+    , m_group(new QUndoGroup(this))
 {
     QAction* undo = m_group->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("undo"));
@@ -41,7 +44,7 @@ EditActions::EditActions(MainWindow* window) : QObject(window), m_window(window)
 
     QMenu* edit = window->menu(QStringLiteral("edit"));
     QAction* first = edit->actions().value(0);
-    edit->insertActions(first, {undo, redo});
+    edit->insertActions(first, { undo, redo });
     edit->insertSeparator(first);
     edit->insertAction(first, m_resize);
     if (first) edit->insertSeparator(first);
@@ -58,7 +61,7 @@ EditActions::EditActions(MainWindow* window) : QObject(window), m_window(window)
     QAction* firstOnBar = bar->actions().value(0);
     bar->insertAction(firstOnBar, newMap);
     bar->insertSeparator(firstOnBar);
-    bar->insertActions(firstOnBar, {undo, redo});
+    bar->insertActions(firstOnBar, { undo, redo });
     bar->insertSeparator(firstOnBar);
 
     // The history of the current document: a click on a step goes back (or forward) to it.
@@ -111,7 +114,8 @@ void EditActions::resizeMap()
     const Maze& before = document->maze();
     std::optional<Maze> after = resized(before, dialog.margins(), dialog.fill());
     if (!after) {
-        QMessageBox::warning(m_window, tr("Cannot Resize"), tr("A map is 1 to %1 tiles wide and high.").arg(kMaxMapSide));
+        QMessageBox::warning(
+            m_window, tr("Cannot Resize"), tr("A map is 1 to %1 tiles wide and high.").arg(kMaxMapSide));
         return;
     }
     MazeEdit edit;

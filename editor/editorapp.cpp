@@ -33,7 +33,7 @@ void setUpApplication(QApplication& app, const QString& version)
     const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
     auto* qtStrings = new QTranslator(&app);
     if (qtStrings->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                        QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QApplication::installTranslator(qtStrings);
     }
     auto* ours = new QTranslator(&app);

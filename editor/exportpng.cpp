@@ -69,22 +69,24 @@ bool ExportPng::write(const Maze& maze, const Options& options, const QString& p
         return false;
     }
     if (options.scale > maxScale(maze)) {
-        if (error) *error = tr("%1 cannot be written: at %2 pixels a tile the image would be %3 x %4 pixels; "
-                               "at most %5 pixels a tile fit in %6 pixels.")
-                                .arg(name)
-                                .arg(options.scale)
-                                .arg(qint64(maze.width()) * options.scale)
-                                .arg(qint64(maze.height()) * options.scale)
-                                .arg(maxScale(maze))
-                                .arg(kMaxSide);
+        if (error)
+            *error = tr("%1 cannot be written: at %2 pixels a tile the image would be %3 x %4 pixels; "
+                        "at most %5 pixels a tile fit in %6 pixels.")
+                         .arg(name)
+                         .arg(options.scale)
+                         .arg(qint64(maze.width()) * options.scale)
+                         .arg(qint64(maze.height()) * options.scale)
+                         .arg(maxScale(maze))
+                         .arg(kMaxSide);
         return false;
     }
     const QImage image = render(maze, options);
     if (image.isNull()) {
-        if (error) *error = tr("%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.")
-                                .arg(name)
-                                .arg(maze.width() * options.scale)
-                                .arg(maze.height() * options.scale);
+        if (error)
+            *error = tr("%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.")
+                         .arg(name)
+                         .arg(maze.width() * options.scale)
+                         .arg(maze.height() * options.scale);
         return false;
     }
     QSaveFile file(path);
@@ -124,7 +126,9 @@ void ExportPng::saveOptions(const Options& options)
 }
 
 ExportPng::ExportPng(const Maze& maze, const QString& path, const Options& options, QWidget* parent)
-    : QDialog(parent), m_width(maze.width()), m_height(maze.height())
+    : QDialog(parent)
+    , m_width(maze.width())
+    , m_height(maze.height())
 {
     setWindowTitle(tr("Export as Image"));
     setObjectName(QStringLiteral("exportImage"));
@@ -163,12 +167,16 @@ ExportPng::ExportPng(const Maze& maze, const QString& path, const Options& optio
     form->addRow(buttons);
 
     connect(m_scale, &QSpinBox::valueChanged, this, &ExportPng::updateSize);
-    connect(m_path, &QLineEdit::textChanged, this, [this](const QString& text) { m_export->setEnabled(!text.trimmed().isEmpty()); });
+    connect(m_path, &QLineEdit::textChanged, this,
+        [this](const QString& text) { m_export->setEnabled(!text.trimmed().isEmpty()); });
     m_export->setEnabled(!path.isEmpty());
     updateSize();
 }
 
-ExportPng::Options ExportPng::options() const { return {m_scale->value(), m_grid->isChecked(), m_places->isChecked()}; }
+ExportPng::Options ExportPng::options() const
+{
+    return { m_scale->value(), m_grid->isChecked(), m_places->isChecked() };
+}
 
 QString ExportPng::path() const
 {

@@ -62,7 +62,8 @@ std::optional<QByteArray> readFile(const QString& path, QString* error)
         return std::nullopt;
     }
     if (file.size() > kFileLimit) {
-        if (error) *error = FileActions::tr("%1 is too large (%2 MiB; at most 256 MiB).").arg(name).arg(file.size() >> 20);
+        if (error)
+            *error = FileActions::tr("%1 is too large (%2 MiB; at most 256 MiB).").arg(name).arg(file.size() >> 20);
         return std::nullopt;
     }
     return file.readAll();
@@ -87,7 +88,9 @@ bool writeFile(const QString& path, const QByteArray& bytes, QString* error)
 
 } // namespace
 
-FileActions::FileActions(MainWindow* window) : QObject(window), m_window(window)
+FileActions::FileActions(MainWindow* window)
+    : QObject(window)
+    , m_window(window)
 {
     chooseOpenPaths = [this](const QString& caption, const QString& filter) {
         return QFileDialog::getOpenFileNames(m_window, caption, lastFolder(), filter);
@@ -153,8 +156,8 @@ void FileActions::createActions()
     // Platforms with the Windows key scheme (and bare X11) bind nothing to Save As: the usual
     // Ctrl+Shift+S then, as in Tiled and most editors.
     m_saveAs->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
-                               ? QList<QKeySequence> {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
-                               : QKeySequence::keyBindings(QKeySequence::SaveAs));
+            ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) }
+            : QKeySequence::keyBindings(QKeySequence::SaveAs));
     m_saveAs->setObjectName(QStringLiteral("saveAs"));
     connect(m_saveAs, &QAction::triggered, this, qOverload<>(&FileActions::saveAs));
     m_revert = new QAction(tr("Re&vert"), this);
@@ -173,15 +176,15 @@ void FileActions::createActions()
 
     QAction* before = close;
     if (before) file->insertSeparator(before);
-    file->insertActions(before, {m_save, m_saveAs, m_revert});
+    file->insertActions(before, { m_save, m_saveAs, m_revert });
     file->insertSeparator(before);
-    file->insertActions(before, {importTiled, m_exportTiled, m_exportImage});
+    file->insertActions(before, { importTiled, m_exportTiled, m_exportImage });
     if (before) file->insertSeparator(before);
 
     // Open and Save first on the toolbar, as in Tiled.
     QToolBar* bar = m_window->toolBar();
     QAction* firstTool = bar->actions().value(0);
-    bar->insertActions(firstTool, {open, m_save});
+    bar->insertActions(firstTool, { open, m_save });
     if (firstTool) bar->insertSeparator(firstTool);
 }
 
@@ -259,9 +262,13 @@ bool FileActions::openPath(const QString& path, bool quiet)
         opened = openMovingAi(absolute, &error);
         if (!opened && !quiet) warn(tr("Cannot Open"), error);
         break;
-    case Kind::Tiled: opened = importTiled(absolute, quiet); break;
+    case Kind::Tiled:
+        opened = importTiled(absolute, quiet);
+        break;
     case Kind::Maze:
-    case Kind::Other: opened = m_window->openFile(absolute, quiet); break;
+    case Kind::Other:
+        opened = m_window->openFile(absolute, quiet);
+        break;
     }
     if (opened) {
         m_recent->add(absolute);
@@ -273,8 +280,8 @@ bool FileActions::openPath(const QString& path, bool quiet)
 void FileActions::open()
 {
     const QStringList paths = chooseOpenPaths(tr("Open Level"),
-                                              tr("Levels and maps (*.maze *.map *.tmj *.json);;Mazeworks levels (*.maze);;"
-                                                 "Moving AI maps (*.map);;Tiled maps (*.tmj *.json);;All files (*)"));
+        tr("Levels and maps (*.maze *.map *.tmj *.json);;Mazeworks levels (*.maze);;"
+           "Moving AI maps (*.map);;Tiled maps (*.tmj *.json);;All files (*)"));
     for (const QString& path : paths) openPath(path);
 }
 
@@ -282,7 +289,8 @@ bool FileActions::openRecent(const QString& path)
 {
     if (!QFileInfo(path).isFile()) {
         m_recent->remove(path);
-        warn(tr("Cannot Open"), tr("%1 is no longer there, so it was taken off the recent files.").arg(QDir::toNativeSeparators(path)));
+        warn(tr("Cannot Open"),
+            tr("%1 is no longer there, so it was taken off the recent files.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
     return openPath(path);
@@ -293,18 +301,24 @@ std::optional<Maze> FileActions::readMovingAi(const QString& path, QString* erro
     const std::optional<QByteArray> bytes = readFile(path, error);
     if (!bytes) return std::nullopt;
     const QString name = QDir::toNativeSeparators(path);
-    const GridMapResult result = readMovingAiMap(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())));
+    const GridMapResult result
+        = readMovingAiMap(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())));
     if (result.error) {
-        if (error) *error = tr("%1, line %2: %3").arg(name).arg(result.error->line).arg(QString::fromStdString(result.error->message));
+        if (error)
+            *error = tr("%1, line %2: %3")
+                         .arg(name)
+                         .arg(result.error->line)
+                         .arg(QString::fromStdString(result.error->message));
         return std::nullopt;
     }
     const GridMap& grid = result.map;
     if (grid.width < 1 || grid.height < 1 || grid.width > kMaxMapSide || grid.height > kMaxMapSide) {
-        if (error) *error = tr("%1 is a map of %2 x %3 cells; a level is 1 to %4 tiles wide and high.")
-                                .arg(name)
-                                .arg(grid.width)
-                                .arg(grid.height)
-                                .arg(kMaxMapSide);
+        if (error)
+            *error = tr("%1 is a map of %2 x %3 cells; a level is 1 to %4 tiles wide and high.")
+                         .arg(name)
+                         .arg(grid.width)
+                         .arg(grid.height)
+                         .arg(kMaxMapSide);
         return std::nullopt;
     }
     Maze maze;
@@ -324,8 +338,9 @@ bool FileActions::openMovingAi(const QString& path, QString* error)
     auto* document = new Document;
     document->loadText(bytesOf(writeMaze(*maze)), absolute);
     document->setReadOnly(true);
-    document->setProperty(kSuggestedPath, QFileInfo(absolute).path() + QLatin1Char('/') + QFileInfo(absolute).completeBaseName() +
-                                              QStringLiteral(".maze"));
+    document->setProperty(kSuggestedPath,
+        QFileInfo(absolute).path() + QLatin1Char('/') + QFileInfo(absolute).completeBaseName()
+            + QStringLiteral(".maze"));
     m_window->addDocument(document, tr("%1 (read-only)").arg(QFileInfo(absolute).fileName()));
     return true;
 }
@@ -371,7 +386,9 @@ bool FileActions::save(Document* document)
     if (path.isEmpty() || document->isReadOnly() || kindOf(path) != Kind::Maze) return saveAs(document);
     QString error;
     if (!document->save(path, &error)) {
-        warn(tr("Cannot Save"), error + QLatin1Char('\n') + tr("The level is still open with its changes; save it somewhere else, or try again."));
+        warn(tr("Cannot Save"),
+            error + QLatin1Char('\n')
+                + tr("The level is still open with its changes; save it somewhere else, or try again."));
         return false;
     }
     tell(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
@@ -382,22 +399,27 @@ bool FileActions::saveAs(Document* document, QString path)
 {
     if (!document) return false;
     if (path.isEmpty()) {
-        path = chooseSavePath(tr("Save Level As"), suggestedPath(document, QStringLiteral("maze")), tr("Mazeworks levels (*.maze)"));
+        path = chooseSavePath(
+            tr("Save Level As"), suggestedPath(document, QStringLiteral("maze")), tr("Mazeworks levels (*.maze)"));
         if (path.isEmpty()) return false;
         if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".maze");
     }
     const QString name = QDir::toNativeSeparators(path);
     if (document->isReadOnly() && samePath(path, document->filePath())) {
-        warn(tr("Cannot Save"), tr("%1 is a Moving AI map, open read-only: save the level under another name, as a .maze file.").arg(name));
+        warn(tr("Cannot Save"),
+            tr("%1 is a Moving AI map, open read-only: save the level under another name, as a .maze file.").arg(name));
         return false;
     }
     if (kindOf(path) == Kind::MovingAi || kindOf(path) == Kind::Tiled) {
-        warn(tr("Cannot Save"), tr("%1: Save As writes .maze levels. To write a Tiled map, use File > Export to Tiled.").arg(name));
+        warn(tr("Cannot Save"),
+            tr("%1: Save As writes .maze levels. To write a Tiled map, use File > Export to Tiled.").arg(name));
         return false;
     }
     QString error;
     if (!document->save(path, &error)) {
-        warn(tr("Cannot Save"), error + QLatin1Char('\n') + tr("The level is still open with its changes; save it somewhere else, or try again."));
+        warn(tr("Cannot Save"),
+            error + QLatin1Char('\n')
+                + tr("The level is still open with its changes; save it somewhere else, or try again."));
         return false;
     }
     if (document->isReadOnly()) {
@@ -418,7 +440,7 @@ void FileActions::revert()
     const QString name = QDir::toNativeSeparators(document->filePath());
     if (document->isModified()) {
         QMessageBox box(QMessageBox::Question, tr("Revert"),
-                        tr("Revert %1 to the version saved on disk?").arg(titleOf(document)), QMessageBox::NoButton, m_window);
+            tr("Revert %1 to the version saved on disk?").arg(titleOf(document)), QMessageBox::NoButton, m_window);
         box.setObjectName(QStringLiteral("revertQuestion"));
         box.setInformativeText(tr("The changes made since it was saved will be lost, and cannot be undone."));
         QPushButton* revertButton = box.addButton(tr("Revert"), QMessageBox::DestructiveRole);
@@ -440,8 +462,8 @@ bool FileActions::confirmClose(Document* document)
 {
     if (document->isModified() && !document->isReadOnly()) {
         QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"),
-                        tr("%1 has changes that are not saved.").arg(titleOf(document)),
-                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+            tr("%1 has changes that are not saved.").arg(titleOf(document)),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
         box.setObjectName(QStringLiteral("unsavedChanges"));
         box.setInformativeText(tr("Save them before closing?"));
         box.setDefaultButton(QMessageBox::Save);
@@ -450,8 +472,10 @@ bool FileActions::confirmClose(Document* document)
         case QMessageBox::Save:
             if (!save(document)) return false;
             break;
-        case QMessageBox::Discard: break;
-        default: return false;
+        case QMessageBox::Discard:
+            break;
+        default:
+            return false;
         }
     }
     // Closed on purpose: its autosave has nothing left to keep.
@@ -464,12 +488,13 @@ bool FileActions::exportImage(QString path, std::optional<ExportPng::Options> op
     Document* document = m_window->currentDocument();
     if (!document) return false;
     if (!document->hasMap()) {
-        warn(tr("Cannot Export"), tr("The rows of %1 do not form a map yet; see the diagnostics.").arg(titleOf(document)));
+        warn(tr("Cannot Export"),
+            tr("The rows of %1 do not form a map yet; see the diagnostics.").arg(titleOf(document)));
         return false;
     }
     if (path.isEmpty() || !options) {
         ExportPng dialog(document->maze(), path.isEmpty() ? suggestedPath(document, QStringLiteral("png")) : path,
-                         options.value_or(ExportPng::savedOptions()), m_window);
+            options.value_or(ExportPng::savedOptions()), m_window);
         if (dialog.exec() != QDialog::Accepted) return false;
         path = dialog.path();
         options = dialog.options();
@@ -492,11 +517,13 @@ bool FileActions::exportTiled(QString path)
     Document* document = m_window->currentDocument();
     if (!document) return false;
     if (!document->hasMap()) {
-        warn(tr("Cannot Export"), tr("The rows of %1 do not form a map yet; see the diagnostics.").arg(titleOf(document)));
+        warn(tr("Cannot Export"),
+            tr("The rows of %1 do not form a map yet; see the diagnostics.").arg(titleOf(document)));
         return false;
     }
     if (path.isEmpty()) {
-        path = chooseSavePath(tr("Export to Tiled"), suggestedPath(document, QStringLiteral("tmj")), tr("Tiled maps (*.tmj)"));
+        path = chooseSavePath(
+            tr("Export to Tiled"), suggestedPath(document, QStringLiteral("tmj")), tr("Tiled maps (*.tmj)"));
         if (path.isEmpty()) return false;
         if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".tmj");
     }
@@ -523,7 +550,8 @@ bool FileActions::exportTiled(QString path)
 bool FileActions::importTiled(QString path, bool quiet)
 {
     if (path.isEmpty()) {
-        const QStringList chosen = chooseOpenPaths(tr("Import from Tiled"), tr("Tiled maps (*.tmj *.json);;All files (*)"));
+        const QStringList chosen
+            = chooseOpenPaths(tr("Import from Tiled"), tr("Tiled maps (*.tmj *.json);;All files (*)"));
         if (chosen.isEmpty()) return false;
         bool all = true;
         for (const QString& one : chosen) all = importTiled(one, quiet) && all;
@@ -538,26 +566,28 @@ bool FileActions::importTiled(QString path, bool quiet)
         return false;
     }
     const QDir folder = QFileInfo(absolute).absoluteDir();
-    const tmjfile::TmjReadResult result = tmjfile::read(*bytes, [&folder](const QString& source) -> std::optional<QByteArray> {
-        const std::optional<QByteArray> tileset = readFile(folder.filePath(source), nullptr);
-        return tileset;
-    });
+    const tmjfile::TmjReadResult result
+        = tmjfile::read(*bytes, [&folder](const QString& source) -> std::optional<QByteArray> {
+              const std::optional<QByteArray> tileset = readFile(folder.filePath(source), nullptr);
+              return tileset;
+          });
     if (!result.ok()) {
         if (!quiet) {
-            warn(tr("Cannot Import"), tr("%1 cannot be imported:").arg(name) + QLatin1Char('\n') +
-                                          result.errors.join(QLatin1Char('\n')));
+            warn(tr("Cannot Import"),
+                tr("%1 cannot be imported:").arg(name) + QLatin1Char('\n') + result.errors.join(QLatin1Char('\n')));
         }
         return false;
     }
     auto* document = new Document;
     document->loadText(bytesOf(writeMaze(result.maze)), QString());
-    document->setProperty(kSuggestedPath, folder.filePath(QFileInfo(absolute).completeBaseName() + QStringLiteral(".maze")));
+    document->setProperty(
+        kSuggestedPath, folder.filePath(QFileInfo(absolute).completeBaseName() + QStringLiteral(".maze")));
     m_window->addDocument(document, QFileInfo(absolute).completeBaseName());
     m_recent->add(absolute);
     rememberFolder(absolute);
     if (!result.warnings.isEmpty() && !quiet) {
         QMessageBox box(QMessageBox::Information, tr("Imported from Tiled"),
-                        tr("%1 was imported; some of it is no part of a maze:").arg(name), QMessageBox::Ok, m_window);
+            tr("%1 was imported; some of it is no part of a maze:").arg(name), QMessageBox::Ok, m_window);
         box.setObjectName(QStringLiteral("importNotes"));
         box.setInformativeText(result.warnings.join(QLatin1Char('\n')));
         box.exec();
@@ -597,7 +627,8 @@ bool FileActions::eventFilter(QObject* watched, QEvent* event)
         });
         return true;
     }
-    default: return false;
+    default:
+        return false;
     }
 }
 

@@ -28,7 +28,9 @@ QByteArray hashOf(const QByteArray& bytes) { return QCryptographicHash::hash(byt
 
 } // namespace
 
-FileWatcher::FileWatcher(MainWindow* window) : QObject(window), m_window(window)
+FileWatcher::FileWatcher(MainWindow* window)
+    : QObject(window)
+    , m_window(window)
 {
     m_settle.setSingleShot(true);
     m_settle.setInterval(150);
@@ -111,7 +113,8 @@ void FileWatcher::check(Document* document)
             it->exists = false;
             // Maybe an editor halfway through a rename: it is looked at again if it comes back.
             if (!document->isReadOnly()) document->undoStack()->resetClean();
-            tell(tr("%1 was deleted or moved by another program. The level stays open; save it to write it again.").arg(name));
+            tell(tr("%1 was deleted or moved by another program. The level stays open; save it to write it again.")
+                     .arg(name));
         }
         return;
     }
@@ -153,9 +156,9 @@ void FileWatcher::check(Document* document)
 bool FileWatcher::defaultAskReload(Document* document)
 {
     QMessageBox box(QMessageBox::Warning, tr("Level Changed on Disk"),
-                    tr("%1 was changed by another program, and your changes to it are not saved.")
-                        .arg(QDir::toNativeSeparators(document->filePath())),
-                    QMessageBox::NoButton, m_window);
+        tr("%1 was changed by another program, and your changes to it are not saved.")
+            .arg(QDir::toNativeSeparators(document->filePath())),
+        QMessageBox::NoButton, m_window);
     box.setObjectName(QStringLiteral("changedOnDisk"));
     box.setInformativeText(tr("Reload it, and lose your changes? Or keep your version, and write it over the "
                               "other program's when you save?"));

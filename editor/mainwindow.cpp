@@ -24,7 +24,8 @@
 
 namespace mazeworks {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_tabs = new QTabWidget(this);
@@ -56,9 +57,14 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createMenus()
 {
     const std::pair<const char*, QString> menus[] = {
-        {"file", tr("&File")},       {"edit", tr("&Edit")},         {"view", tr("&View")},
-        {"tools", tr("&Tools")},     {"analyse", tr("&Analyse")},   {"generate", tr("&Generate")},
-        {"play", tr("&Play")},       {"help", tr("&Help")},
+        { "file", tr("&File") },
+        { "edit", tr("&Edit") },
+        { "view", tr("&View") },
+        { "tools", tr("&Tools") },
+        { "analyse", tr("&Analyse") },
+        { "generate", tr("&Generate") },
+        { "play", tr("&Play") },
+        { "help", tr("&Help") },
     };
     for (const auto& [name, title] : menus) m_menus.insert(QString::fromLatin1(name), menuBar()->addMenu(title));
 
@@ -142,14 +148,14 @@ MapView* MainWindow::addDocument(Document* document, const QString& title)
     view->setProperty("title", name);
     const int index = m_tabs->addTab(view, name);
     connect(view, &MapView::hoveredCell, this, &MainWindow::showHovered);
-    connect(view, &MapView::scaleChanged, this, [this](double scale) {
-        m_zoomLabel->setText(tr("Zoom %1%").arg(qRound(scale / 24.0 * 100)));
-    });
+    connect(view, &MapView::scaleChanged, this,
+        [this](double scale) { m_zoomLabel->setText(tr("Zoom %1%").arg(qRound(scale / 24.0 * 100))); });
     auto retitle = [this, view, document] {
         const int i = m_tabs->indexOf(view);
         if (i < 0) return;
         if (!document->filePath().isEmpty()) view->setProperty("title", document->displayName());
-        m_tabs->setTabText(i, view->property("title").toString() + (document->isModified() ? QStringLiteral(" *") : QString()));
+        m_tabs->setTabText(
+            i, view->property("title").toString() + (document->isModified() ? QStringLiteral(" *") : QString()));
         m_tabs->setTabToolTip(i, QDir::toNativeSeparators(document->filePath()));
         updateTitle();
     };
@@ -220,7 +226,7 @@ void MainWindow::showHovered(std::optional<Cell> cell)
         return;
     }
     const Maze& maze = document->maze();
-    QStringList what {tileName(maze.tiles.get(*cell))};
+    QStringList what { tileName(maze.tiles.get(*cell)) };
     if (maze.muncher && maze.muncher->cell == *cell) what << tr("the muncher's start");
     for (GhostKind k : kGhostKinds) {
         if (maze.ghost(k) && maze.ghost(k)->cell == *cell) what << tr("start of the %1").arg(ghostName(k));

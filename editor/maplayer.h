@@ -31,13 +31,13 @@ public:
     virtual void move(MapView& view, Cell cell, QMouseEvent& event) = 0;
     virtual void release(MapView& view, Cell cell, QMouseEvent& event) = 0;
     // Moves without a button: previews.
-    virtual void hover(MapView&, Cell) {}
-    virtual void leave(MapView&) {}
-    virtual void keyPress(MapView&, QKeyEvent&) {}
+    virtual void hover(MapView&, Cell) { }
+    virtual void leave(MapView&) { }
+    virtual void keyPress(MapView&, QKeyEvent&) { }
     // The wheel over the map: true when the tool took it (a heading turned); else the view zooms.
     virtual bool wheel(MapView&, QWheelEvent&) { return false; }
     // The tool's own drawing (its preview), over every layer.
-    virtual void paint(QPainter&, const QRect& /*visible*/, double /*scale*/) {}
+    virtual void paint(QPainter&, const QRect& /*visible*/, double /*scale*/) { }
     virtual Qt::CursorShape cursor() const { return Qt::CrossCursor; }
 };
 

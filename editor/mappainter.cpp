@@ -10,8 +10,8 @@ namespace mazeworks::mappainter {
 
 namespace {
 
-constexpr double kInset = 0.3;  // a wall piece's square runs from 0.3 to 0.7 of its tile
-constexpr double kEdge = 0.07;  // the outline's width, in tiles
+constexpr double kInset = 0.3; // a wall piece's square runs from 0.3 to 0.7 of its tile
+constexpr double kEdge = 0.07; // the outline's width, in tiles
 
 bool isWall(const TileMap<Tile>& tiles, int col, int row)
 {
@@ -19,12 +19,12 @@ bool isWall(const TileMap<Tile>& tiles, int col, int row)
 }
 
 // Calls `piece` with the rectangles of one wall tile's piece, in tile units.
-template <class Piece>
-void wallPiece(const TileMap<Tile>& tiles, int col, int row, double grow, Piece piece)
+template <class Piece> void wallPiece(const TileMap<Tile>& tiles, int col, int row, double grow, Piece piece)
 {
     const double a = kInset - grow;
     const double b = 1 - kInset + grow;
-    const int mask = tiles.mask(col, row, [](Tile t) { return t == Tile::Wall; }, false);
+    const int mask = tiles.mask(
+        col, row, [](Tile t) { return t == Tile::Wall; }, false);
     piece(QRectF(col + a, row + a, b - a, b - a));
     if (mask & bit(Direction::Up)) piece(QRectF(col + a, row, b - a, b));
     if (mask & bit(Direction::Left)) piece(QRectF(col, row + a, b, b - a));
@@ -38,13 +38,13 @@ void wallPiece(const TileMap<Tile>& tiles, int col, int row, double grow, Piece 
 
 } // namespace
 
-void paintWalls(QPainter& painter, const TileMap<Tile>& tiles, const QRect& area, const QColor& edge,
-                const QColor& body)
+void paintWalls(
+    QPainter& painter, const TileMap<Tile>& tiles, const QRect& area, const QColor& edge, const QColor& body)
 {
     const QRect around = area.adjusted(-1, -1, 1, 1).intersected(QRect(0, 0, tiles.width(), tiles.height()));
     painter.save();
     painter.setPen(Qt::NoPen);
-    for (const auto& [colour, grow] : {std::pair {edge, kEdge}, std::pair {body, 0.0}}) {
+    for (const auto& [colour, grow] : { std::pair { edge, kEdge }, std::pair { body, 0.0 } }) {
         QPainterPath path;
         path.setFillRule(Qt::WindingFill);
         for (int row = around.top(); row <= around.bottom(); ++row) {
@@ -67,9 +67,14 @@ void paintTiles(QPainter& painter, const TileMap<Tile>& tiles, const QRect& area
     for (int row = clipped.top(); row <= clipped.bottom(); ++row) {
         for (int col = clipped.left(); col <= clipped.right(); ++col) {
             switch (tiles[tiles.index(col, row)]) {
-            case Tile::Tunnel: painter.fillRect(QRectF(col, row, 1, 1), theme::tunnel); break;
-            case Tile::House: painter.fillRect(QRectF(col, row, 1, 1), theme::house); break;
-            default: break;
+            case Tile::Tunnel:
+                painter.fillRect(QRectF(col, row, 1, 1), theme::tunnel);
+                break;
+            case Tile::House:
+                painter.fillRect(QRectF(col, row, 1, 1), theme::house);
+                break;
+            default:
+                break;
             }
         }
     }
@@ -94,13 +99,20 @@ void paintTiles(QPainter& painter, const TileMap<Tile>& tiles, const QRect& area
 QRgb overviewColour(Tile tile)
 {
     switch (tile) {
-    case Tile::Wall: return theme::wallEdge.darker(160).rgb();
-    case Tile::Dot: return theme::dot.darker(250).rgb();
-    case Tile::Energizer: return theme::energizer.rgb();
-    case Tile::Floor: return theme::background.rgb();
-    case Tile::Tunnel: return theme::tunnel.rgb();
-    case Tile::Door: return theme::door.rgb();
-    case Tile::House: return theme::house.rgb();
+    case Tile::Wall:
+        return theme::wallEdge.darker(160).rgb();
+    case Tile::Dot:
+        return theme::dot.darker(250).rgb();
+    case Tile::Energizer:
+        return theme::energizer.rgb();
+    case Tile::Floor:
+        return theme::background.rgb();
+    case Tile::Tunnel:
+        return theme::tunnel.rgb();
+    case Tile::Door:
+        return theme::door.rgb();
+    case Tile::House:
+        return theme::house.rgb();
     }
     return theme::background.rgb();
 }
@@ -118,10 +130,14 @@ QImage overview(const TileMap<Tile>& tiles)
 QColor ghostColour(GhostKind kind)
 {
     switch (kind) {
-    case GhostKind::Red: return theme::red;
-    case GhostKind::Pink: return theme::pink;
-    case GhostKind::Cyan: return theme::cyan;
-    case GhostKind::Orange: return theme::orange;
+    case GhostKind::Red:
+        return theme::red;
+    case GhostKind::Pink:
+        return theme::pink;
+    case GhostKind::Cyan:
+        return theme::cyan;
+    case GhostKind::Orange:
+        return theme::orange;
     }
     return theme::red;
 }
@@ -135,10 +151,18 @@ void paintMuncher(QPainter& painter, QPointF centre, Direction facing, double mo
     // Angles in degrees, counter-clockwise from the right, as QPainter wants them.
     double towards = 0;
     switch (facing) {
-    case Direction::Right: towards = 0; break;
-    case Direction::Up: towards = 90; break;
-    case Direction::Left: towards = 180; break;
-    case Direction::Down: towards = 270; break;
+    case Direction::Right:
+        towards = 0;
+        break;
+    case Direction::Up:
+        towards = 90;
+        break;
+    case Direction::Left:
+        towards = 180;
+        break;
+    case Direction::Down:
+        towards = 270;
+        break;
     }
     const double open = 90 * std::clamp(mouth, 0.0, 1.0);
     const QRectF box(centre.x() - 0.42, centre.y() - 0.42, 0.84, 0.84);
@@ -170,7 +194,7 @@ void paintGhost(QPainter& painter, QPointF centre, GhostKind kind, Direction loo
     painter.drawPath(body);
     // Eyes look where the ghost goes.
     const QPointF look(dx(looking) * 0.06, dy(looking) * 0.06);
-    for (double side : {-0.16, 0.16}) {
+    for (double side : { -0.16, 0.16 }) {
         const QPointF eye(x + side, y - 0.06);
         painter.setBrush(Qt::white);
         painter.drawEllipse(eye + look * 0.5, 0.12, 0.15);

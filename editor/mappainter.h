@@ -21,8 +21,8 @@ void paintTiles(QPainter& painter, const TileMap<Tile>& tiles, const QRect& area
 // Only the walls: each wall tile is a square smaller than the tile with an arm towards each
 // wall neighbour (the 16-piece neighbour mask); the pieces are drawn twice, first a little
 // larger in the edge colour, then in the body colour, which leaves the outline of their union.
-void paintWalls(QPainter& painter, const TileMap<Tile>& tiles, const QRect& area, const QColor& edge,
-                const QColor& body);
+void paintWalls(
+    QPainter& painter, const TileMap<Tile>& tiles, const QRect& area, const QColor& edge, const QColor& body);
 
 // One pixel per tile, for views zoomed far out.
 QImage overview(const TileMap<Tile>& tiles);

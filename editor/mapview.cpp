@@ -19,7 +19,7 @@ namespace mazeworks {
 namespace {
 
 // The zoom levels: whole pixels per tile from 1 up, so that chunks of tiles meet without seams.
-constexpr std::array<double, 17> kScales = {0.125, 0.25, 0.5, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128};
+constexpr std::array<double, 17> kScales = { 0.125, 0.25, 0.5, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128 };
 
 // Below this many pixels a tile, the map is drawn one pixel per tile and scaled: the outline
 // of the walls would not show at that size anyway.
@@ -37,11 +37,15 @@ double nearestScale(double wanted)
     return best;
 }
 
-quint64 chunkKey(int cx, int cy) { return (static_cast<quint64>(static_cast<quint32>(cy)) << 32) | static_cast<quint32>(cx); }
+quint64 chunkKey(int cx, int cy)
+{
+    return (static_cast<quint64>(static_cast<quint32>(cy)) << 32) | static_cast<quint32>(cx);
+}
 
 } // namespace
 
-MapView::MapView(QWidget* parent) : QAbstractScrollArea(parent)
+MapView::MapView(QWidget* parent)
+    : QAbstractScrollArea(parent)
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -143,13 +147,13 @@ void MapView::zoomToFit()
     if (!m_document || !m_document->hasMap()) return;
     const auto& maze = m_document->maze();
     const double fit = std::min(viewport()->width() / double(maze.width() + 2 * kMargin),
-                                viewport()->height() / double(maze.height() + 2 * kMargin));
+        viewport()->height() / double(maze.height() + 2 * kMargin));
     double best = kScales.front();
     for (double s : kScales) {
         if (s <= fit) best = s;
     }
     setScale(best);
-    centreOn({maze.width() / 2, maze.height() / 2});
+    centreOn({ maze.width() / 2, maze.height() / 2 });
 }
 
 void MapView::addLayer(MapLayer* layer, int z)
@@ -198,10 +202,10 @@ QPointF MapView::origin() const
     const double contentH = (maze.height() + 2 * kMargin) * m_scale;
     // A map smaller than the view sits in its middle.
     const double x = contentW < viewport()->width() ? std::floor((viewport()->width() - contentW) / 2)
-                                                     : -horizontalScrollBar()->value();
+                                                    : -horizontalScrollBar()->value();
     const double y = contentH < viewport()->height() ? std::floor((viewport()->height() - contentH) / 2)
-                                                      : -verticalScrollBar()->value();
-    return {std::round(x + kMargin * m_scale), std::round(y + kMargin * m_scale)};
+                                                     : -verticalScrollBar()->value();
+    return { std::round(x + kMargin * m_scale), std::round(y + kMargin * m_scale) };
 }
 
 void MapView::updateScrollBars()
@@ -225,14 +229,14 @@ void MapView::updateScrollBars()
 Cell MapView::cellAt(QPointF p) const
 {
     const QPointF t = (p - origin()) / m_scale;
-    return {static_cast<int>(std::floor(t.x())), static_cast<int>(std::floor(t.y()))};
+    return { static_cast<int>(std::floor(t.x())), static_cast<int>(std::floor(t.y())) };
 }
 
 QPointF MapView::viewportPoint(QPointF tilePoint) const { return origin() + tilePoint * m_scale; }
 
 QRectF MapView::viewportRect(const QRect& tiles) const
 {
-    return {viewportPoint(tiles.topLeft()), QSizeF(tiles.width() * m_scale, tiles.height() * m_scale)};
+    return { viewportPoint(tiles.topLeft()), QSizeF(tiles.width() * m_scale, tiles.height() * m_scale) };
 }
 
 QRect MapView::visibleTiles() const
@@ -305,7 +309,8 @@ void MapView::renderPendingChunks()
     if (!m_document || !m_document->hasMap()) return;
     QElapsedTimer budget;
     budget.start();
-    const QRect visible = visibleTiles().intersected(QRect(0, 0, m_document->maze().width(), m_document->maze().height()));
+    const QRect visible
+        = visibleTiles().intersected(QRect(0, 0, m_document->maze().width(), m_document->maze().height()));
     const int c = chunkTiles();
     bool left = false;
     for (int cy = visible.top() / c; cy <= visible.bottom() / c && !visible.isEmpty(); ++cy) {
@@ -346,7 +351,7 @@ void MapView::paintMap(QPainter& painter, const QRect& target)
         painter.fillRect(target, outside);
         painter.setPen(QColor(0xc0, 0xc8, 0xe0));
         painter.drawText(viewport()->rect(), Qt::AlignCenter | Qt::TextWordWrap,
-                         tr("The rows of this level do not form a map yet.\nSee the diagnostics, or edit the source."));
+            tr("The rows of this level do not form a map yet.\nSee the diagnostics, or edit the source."));
         return;
     }
     const Maze& maze = m_document->maze();
@@ -367,8 +372,8 @@ void MapView::paintMap(QPainter& painter, const QRect& target)
                 if (picture) {
                     const QPointF at = viewportPoint(QPointF(cx * c, cy * c));
                     painter.drawPixmap(QPointF(std::round(at.x()), std::round(at.y())), *picture,
-                                       QRectF(QPointF(0, 0), QSizeF(tiles.width() * m_scale, tiles.height() * m_scale)
-                                                                 * picture->devicePixelRatio()));
+                        QRectF(QPointF(0, 0),
+                            QSizeF(tiles.width() * m_scale, tiles.height() * m_scale) * picture->devicePixelRatio()));
                 } else {
                     painter.drawImage(viewportRect(tiles), m_overview, tiles);
                     m_missedChunks = true;
@@ -457,8 +462,10 @@ void MapView::mouseMoveEvent(QMouseEvent* event)
         viewport()->update();
     }
     if (!m_tool || !m_document || !m_document->hasMap()) return;
-    if (event->buttons() & (Qt::LeftButton | Qt::RightButton)) m_tool->move(*this, cell, *event);
-    else m_tool->hover(*this, cell);
+    if (event->buttons() & (Qt::LeftButton | Qt::RightButton))
+        m_tool->move(*this, cell, *event);
+    else
+        m_tool->hover(*this, cell);
 }
 
 void MapView::mouseReleaseEvent(QMouseEvent* event)

@@ -14,7 +14,8 @@
 
 namespace mazeworks {
 
-NewMapDialog::NewMapDialog(QWidget* parent) : QDialog(parent)
+NewMapDialog::NewMapDialog(QWidget* parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("New Map"));
     setObjectName(QStringLiteral("NewMapDialog"));

@@ -14,7 +14,9 @@ const QString kKey = QStringLiteral("recentFiles");
 
 } // namespace
 
-RecentFiles::RecentFiles(QMenu* menu, QObject* parent) : QObject(parent), m_menu(menu)
+RecentFiles::RecentFiles(QMenu* menu, QObject* parent)
+    : QObject(parent)
+    , m_menu(menu)
 {
     // Rebuilt when shown, so that a file deleted meanwhile shows greyed.
     connect(m_menu, &QMenu::aboutToShow, this, &RecentFiles::rebuildMenu);
@@ -67,7 +69,8 @@ void RecentFiles::rebuildMenu()
         action->setEnabled(there);
         action->setData(path);
         // Queued: opening may rebuild this menu, which deletes the action still emitting.
-        connect(action, &QAction::triggered, this, [this, path] { emit openRequested(path); }, Qt::QueuedConnection);
+        connect(
+            action, &QAction::triggered, this, [this, path] { emit openRequested(path); }, Qt::QueuedConnection);
     }
     if (list.isEmpty()) {
         m_menu->addAction(tr("No recent files"))->setEnabled(false);

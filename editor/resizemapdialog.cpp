@@ -15,7 +15,9 @@
 
 namespace mazeworks {
 
-ResizeMapDialog::ResizeMapDialog(const Maze& maze, QWidget* parent) : QDialog(parent), m_maze(maze)
+ResizeMapDialog::ResizeMapDialog(const Maze& maze, QWidget* parent)
+    : QDialog(parent)
+    , m_maze(maze)
 {
     setWindowTitle(tr("Resize Map"));
     setObjectName(QStringLiteral("ResizeMapDialog"));
@@ -34,7 +36,7 @@ ResizeMapDialog::ResizeMapDialog(const Maze& maze, QWidget* parent) : QDialog(pa
     m_bottom = side(QStringLiteral("bottom"));
     m_fill = new QComboBox(this);
     m_fill->setObjectName(QStringLiteral("fill"));
-    for (Tile t : {Tile::Wall, Tile::Floor, Tile::Dot}) {
+    for (Tile t : { Tile::Wall, Tile::Floor, Tile::Dot }) {
         QString name = tileName(t);
         name[0] = name[0].toUpper();
         m_fill->addItem(name, static_cast<int>(t));
@@ -78,7 +80,10 @@ ResizeMapDialog::ResizeMapDialog(const Maze& maze, QWidget* parent) : QDialog(pa
     update();
 }
 
-Margins ResizeMapDialog::margins() const { return {m_left->value(), m_top->value(), m_right->value(), m_bottom->value()}; }
+Margins ResizeMapDialog::margins() const
+{
+    return { m_left->value(), m_top->value(), m_right->value(), m_bottom->value() };
+}
 
 Tile ResizeMapDialog::fill() const { return static_cast<Tile>(m_fill->currentData().toInt()); }
 
@@ -92,11 +97,14 @@ void ResizeMapDialog::update()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(fits && m != Margins {});
     if (!fits) {
         m_size->setText(tr("<span style='color:#d03030'>%1 \u00d7 %2: a map is 1 to %3 tiles wide and high.</span>")
-                            .arg(width).arg(height).arg(kMaxMapSide));
+                            .arg(width)
+                            .arg(height)
+                            .arg(kMaxMapSide));
         m_lost->clear();
         return;
     }
-    m_size->setText(tr("%1 \u00d7 %2 \u2192 %3 \u00d7 %4").arg(m_maze.width()).arg(m_maze.height()).arg(width).arg(height));
+    m_size->setText(
+        tr("%1 \u00d7 %2 \u2192 %3 \u00d7 %4").arg(m_maze.width()).arg(m_maze.height()).arg(width).arg(height));
     // The starts and the fruit that would be cut away: they are removed with their tiles.
     const QRect kept(0, 0, width, height);
     auto falls = [&](Cell c) { return !kept.contains(c.col + m.left, c.row + m.top); };
@@ -106,8 +114,9 @@ void ResizeMapDialog::update()
         if (m_maze.ghost(k) && falls(m_maze.ghost(k)->cell)) lost << ghostName(k);
     }
     if (m_maze.fruit && falls(*m_maze.fruit)) lost << tr("the fruit");
-    m_lost->setText(lost.isEmpty() ? QString()
-                                   : tr("Falls off the map and is removed: %1. Undo brings it back.").arg(lost.join(tr(", "))));
+    m_lost->setText(lost.isEmpty()
+            ? QString()
+            : tr("Falls off the map and is removed: %1. Undo brings it back.").arg(lost.join(tr(", "))));
 }
 
 } // namespace mazeworks

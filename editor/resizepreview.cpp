@@ -11,7 +11,9 @@
 namespace mazeworks {
 
 ResizePreview::ResizePreview(const Maze& maze, QWidget* parent)
-    : QWidget(parent), m_overview(mappainter::overview(maze.tiles)), m_size(maze.width(), maze.height())
+    : QWidget(parent)
+    , m_overview(mappainter::overview(maze.tiles))
+    , m_size(maze.width(), maze.height())
 {
     setObjectName(QStringLiteral("resizePreview"));
     setMinimumSize(160, 120);
@@ -30,8 +32,9 @@ void ResizePreview::paintEvent(QPaintEvent*)
     painter.fillRect(rect(), palette().window());
     // In the old map's tiles: the old map at (0, 0), the new one shifted by the margins.
     const QRectF old(0, 0, m_size.width(), m_size.height());
-    const QRectF next(-m_margins.left, -m_margins.top, static_cast<double>(m_size.width()) + m_margins.left + m_margins.right,
-                      static_cast<double>(m_size.height()) + m_margins.top + m_margins.bottom);
+    const QRectF next(-m_margins.left, -m_margins.top,
+        static_cast<double>(m_size.width()) + m_margins.left + m_margins.right,
+        static_cast<double>(m_size.height()) + m_margins.top + m_margins.bottom);
     const bool valid = next.width() >= 1 && next.height() >= 1;
     const QRectF all = valid ? old.united(next) : old;
     const QRectF area = rect().adjusted(8, 8, -8, -8);

@@ -16,7 +16,7 @@ public:
     explicit ResizePreview(const Maze& maze, QWidget* parent = nullptr);
 
     void setMargins(const Margins& margins, Tile fill);
-    QSize sizeHint() const override { return {260, 220}; }
+    QSize sizeHint() const override { return { 260, 220 }; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -21,17 +21,19 @@ QList<std::pair<QString, QString>> SettingsActions::languages()
 {
     // Each language by its own name, so that someone who cannot read the current one finds theirs.
     return {
-        {QString(), tr("System Language")},
-        {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")},
-        {QStringLiteral("fr"), QStringLiteral("Fran\u00e7ais")},
-        {QStringLiteral("es"), QStringLiteral("Espa\u00f1ol")},
+        { QString(), tr("System Language") },
+        { QStringLiteral("en"), QStringLiteral("English") },
+        { QStringLiteral("de"), QStringLiteral("Deutsch") },
+        { QStringLiteral("fr"), QStringLiteral("Fran\u00e7ais") },
+        { QStringLiteral("es"), QStringLiteral("Espa\u00f1ol") },
     };
 }
 
 QString SettingsActions::language() { return QSettings().value(kKey).toString(); }
 
-SettingsActions::SettingsActions(MainWindow* window) : QObject(window), m_window(window)
+SettingsActions::SettingsActions(MainWindow* window)
+    : QObject(window)
+    , m_window(window)
 {
     // One Settings menu for every feature, before Help as in KDE's applications.
     m_menu = window->menuBar()->findChild<QMenu*>(QStringLiteral("settingsMenu"));
@@ -39,8 +41,10 @@ SettingsActions::SettingsActions(MainWindow* window) : QObject(window), m_window
         m_menu = new QMenu(tr("&Settings"), window->menuBar());
         m_menu->setObjectName(QStringLiteral("settingsMenu"));
         QMenu* help = window->menu(QStringLiteral("help"));
-        if (help) window->menuBar()->insertMenu(help->menuAction(), m_menu);
-        else window->menuBar()->addMenu(m_menu);
+        if (help)
+            window->menuBar()->insertMenu(help->menuAction(), m_menu);
+        else
+            window->menuBar()->addMenu(m_menu);
     }
     QMenu* languageMenu = m_menu->addMenu(tr("&Language"));
     languageMenu->setObjectName(QStringLiteral("languageMenu"));
@@ -63,11 +67,13 @@ void SettingsActions::setLanguage(const QString& code)
 {
     if (code == language()) return;
     QSettings settings;
-    if (code.isEmpty()) settings.remove(kKey);
-    else settings.setValue(kKey, code);
+    if (code.isEmpty())
+        settings.remove(kKey);
+    else
+        settings.setValue(kKey, code);
     for (QAction* action : m_languages->actions()) action->setChecked(action->data().toString() == code);
     QMessageBox box(QMessageBox::Information, tr("Language"),
-                    tr("The new language takes effect when Mazeworks is started again."), QMessageBox::Ok, m_window);
+        tr("The new language takes effect when Mazeworks is started again."), QMessageBox::Ok, m_window);
     box.setObjectName(QStringLiteral("languageChanged"));
     box.exec();
 }

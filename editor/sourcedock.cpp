@@ -14,7 +14,9 @@
 
 namespace mazeworks {
 
-SourceDock::SourceDock(MainWindow* window) : QDockWidget(tr("Source"), window), m_window(window)
+SourceDock::SourceDock(MainWindow* window)
+    : QDockWidget(tr("Source"), window)
+    , m_window(window)
 {
     setObjectName(QStringLiteral("SourceDock"));
     m_view = new SourceView(this);
@@ -48,7 +50,7 @@ SourceDock::SourceDock(MainWindow* window) : QDockWidget(tr("Source"), window), 
     });
 
     window->addPanel(this, Qt::RightDockWidgetArea);
-    window->resizeDocks({this}, {380}, Qt::Horizontal); // a row of the classic maze and its comment
+    window->resizeDocks({ this }, { 380 }, Qt::Horizontal); // a row of the classic maze and its comment
     // Ctrl+U shows the source in web browsers too. Closed at first, as the right side holds many
     // panels; it opens itself for a problem that only the text shows, and stays as left.
     toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_U));
@@ -65,7 +67,7 @@ void SourceDock::setDocument(Document* document)
     commit();
     if (m_document) {
         const QTextCursor cursor = m_view->textCursor();
-        m_places.insert(m_document.data(), {cursor.position(), m_view->verticalScrollBar()->value()});
+        m_places.insert(m_document.data(), { cursor.position(), m_view->verticalScrollBar()->value() });
         disconnect(m_document, nullptr, this, nullptr);
     }
     m_document = document;

@@ -49,7 +49,7 @@ private:
     MainWindow* m_window;
     SourceView* m_view;
     QPointer<Document> m_document;
-    QTimer m_pause;  // typing, then the level follows
+    QTimer m_pause; // typing, then the level follows
     QTimer m_follow; // the level changed, then the text follows
     bool m_stale = true;
     bool m_typed = false;

@@ -50,8 +50,13 @@ QColor markColour(Severity severity)
 // The line numbers beside the text, with a mark on the lines that have a problem.
 class SourceView::Gutter : public QWidget {
 public:
-    explicit Gutter(SourceView* view) : QWidget(view), m_view(view) { setObjectName(QStringLiteral("sourceGutter")); }
-    QSize sizeHint() const override { return {m_view->gutterWidth(), 0}; }
+    explicit Gutter(SourceView* view)
+        : QWidget(view)
+        , m_view(view)
+    {
+        setObjectName(QStringLiteral("sourceGutter"));
+    }
+    QSize sizeHint() const override { return { m_view->gutterWidth(), 0 }; }
 
 protected:
     void paintEvent(QPaintEvent* event) override { m_view->paintGutter(event); }
@@ -62,8 +67,10 @@ protected:
             const QPoint inText(0, help->pos().y());
             const QTextBlock block = m_view->cursorForPosition(inText).block();
             const QString tip = m_view->tooltipOf(m_view->diagnosticsOfLine(block.blockNumber() + 1));
-            if (tip.isEmpty()) QToolTip::hideText();
-            else QToolTip::showText(help->globalPos(), tip, this);
+            if (tip.isEmpty())
+                QToolTip::hideText();
+            else
+                QToolTip::showText(help->globalPos(), tip, this);
             return true;
         }
         return QWidget::event(event);
@@ -73,7 +80,9 @@ private:
     SourceView* m_view;
 };
 
-SourceView::SourceView(QWidget* parent) : QPlainTextEdit(parent), m_gutter(new Gutter(this))
+SourceView::SourceView(QWidget* parent)
+    : QPlainTextEdit(parent)
+    , m_gutter(new Gutter(this))
 {
     setObjectName(QStringLiteral("sourceView"));
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -111,8 +120,10 @@ void SourceView::updateMarks()
 
 void SourceView::scrolled(const QRect& rect, int dy)
 {
-    if (dy != 0) m_gutter->scroll(0, dy);
-    else m_gutter->update(0, rect.y(), m_gutter->width(), rect.height());
+    if (dy != 0)
+        m_gutter->scroll(0, dy);
+    else
+        m_gutter->update(0, rect.y(), m_gutter->width(), rect.height());
     const int first = firstVisibleBlock().blockNumber() + 1;
     const int lines = viewport()->height() / std::max(1, fontMetrics().lineSpacing()) + 1;
     if (first < m_markedFirst || first + lines > m_markedLast) updateMarks();
@@ -122,8 +133,8 @@ std::vector<const Diagnostic*> SourceView::diagnosticsOfLine(int line) const
 {
     std::vector<const Diagnostic*> found;
     if (!m_diagnostics) return found;
-    auto it = std::lower_bound(m_diagnostics->begin(), m_diagnostics->end(), line,
-                               [](const Diagnostic& d, int l) { return d.line < l; });
+    auto it = std::lower_bound(
+        m_diagnostics->begin(), m_diagnostics->end(), line, [](const Diagnostic& d, int l) { return d.line < l; });
     for (; it != m_diagnostics->end() && it->line == line; ++it) found.push_back(&*it);
     return found;
 }
@@ -131,18 +142,18 @@ std::vector<const Diagnostic*> SourceView::diagnosticsOfLine(int line) const
 std::pair<int, int> SourceView::span(const Diagnostic& d) const
 {
     const QTextBlock block = document()->findBlockByNumber(d.line - 1);
-    if (!block.isValid()) return {0, 0};
+    if (!block.isValid()) return { 0, 0 };
     const QString text = block.text();
     const int start = indexOfColumn(text, d.column);
-    if (start >= text.size()) return {start, start};
+    if (start >= text.size()) return { start, start };
     // A problem of one tile in a row line is its letter; any other is its word.
     if (d.tile && text.trimmed().startsWith(QLatin1String("row"))) {
-        return {start, start + (text[start].isHighSurrogate() ? 2 : 1)};
+        return { start, start + (text[start].isHighSurrogate() ? 2 : 1) };
     }
     int end = start;
     while (end < text.size() && text[end] != u' ' && text[end] != u'\t') ++end;
     if (end == start) ++end; // a space, a tab: itself
-    return {start, end};
+    return { start, end };
 }
 
 void SourceView::markLines(int first, int last)
@@ -161,8 +172,8 @@ void SourceView::markLines(int first, int last)
     m_markedFirst = first;
     m_markedLast = last;
     if (m_diagnostics) {
-        auto it = std::lower_bound(m_diagnostics->begin(), m_diagnostics->end(), first,
-                                   [](const Diagnostic& d, int l) { return d.line < l; });
+        auto it = std::lower_bound(
+            m_diagnostics->begin(), m_diagnostics->end(), first, [](const Diagnostic& d, int l) { return d.line < l; });
         for (; it != m_diagnostics->end() && it->line <= last; ++it) {
             const QTextBlock block = document()->findBlockByNumber(it->line - 1);
             if (!block.isValid()) break;
@@ -214,7 +225,7 @@ void SourceView::goTo(int line, int column)
 std::pair<int, int> SourceView::cursorLineColumn() const
 {
     const QTextCursor cursor = textCursor();
-    return {cursor.blockNumber() + 1, columnOfIndex(cursor.block().text(), cursor.positionInBlock())};
+    return { cursor.blockNumber() + 1, columnOfIndex(cursor.block().text(), cursor.positionInBlock()) };
 }
 
 std::vector<const Diagnostic*> SourceView::diagnosticsAt(QPoint viewportPoint) const
@@ -303,15 +314,15 @@ void SourceView::paintEvent(QPaintEvent* event)
         QTextCursor end(block);
         end.movePosition(QTextCursor::EndOfBlock);
         const int x = cursorRect(end).right() + gap;
-        const bool error = std::any_of(here.begin(), here.end(), [](const Diagnostic* d) {
-            return d->severity == Severity::Error;
-        });
+        const bool error
+            = std::any_of(here.begin(), here.end(), [](const Diagnostic* d) { return d->severity == Severity::Error; });
         QString text = diagnosticMessage(*here.front());
         if (here.size() > 1) text += QLatin1Char(' ') + tr("(+%Ln more)", nullptr, static_cast<int>(here.size() - 1));
         QColor ink = markColour(error ? Severity::Error : Severity::Warning).darker(120);
         ink.setAlpha(200);
         painter.setPen(ink);
-        painter.drawText(QRectF(x, box.top(), viewport()->width() + 10000, box.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
+        painter.drawText(
+            QRectF(x, box.top(), viewport()->width() + 10000, box.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
     }
 }
 
@@ -346,13 +357,14 @@ void SourceView::paintGutter(QPaintEvent* event)
             QFont font = painter.font();
             font.setBold(block.blockNumber() == currentLine);
             painter.setFont(font);
-            painter.setPen(palette().color(block.blockNumber() == currentLine ? QPalette::WindowText : QPalette::PlaceholderText));
-            painter.drawText(0, top, m_gutter->width() - 6, height, Qt::AlignRight | Qt::AlignVCenter, QString::number(line));
+            painter.setPen(
+                palette().color(block.blockNumber() == currentLine ? QPalette::WindowText : QPalette::PlaceholderText));
+            painter.drawText(
+                0, top, m_gutter->width() - 6, height, Qt::AlignRight | Qt::AlignVCenter, QString::number(line));
             const std::vector<const Diagnostic*> here = diagnosticsOfLine(line);
             if (!here.empty()) {
-                const bool error = std::any_of(here.begin(), here.end(), [](const Diagnostic* d) {
-                    return d->severity == Severity::Error;
-                });
+                const bool error = std::any_of(
+                    here.begin(), here.end(), [](const Diagnostic* d) { return d->severity == Severity::Error; });
                 severityIcon(error ? Severity::Error : Severity::Warning)
                     .paint(&painter, QRect(3, top + (height - icon) / 2, icon, icon));
             }

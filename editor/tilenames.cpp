@@ -7,13 +7,20 @@ namespace mazeworks {
 QString tileName(Tile tile)
 {
     switch (tile) {
-    case Tile::Wall: return QCoreApplication::translate("mazeworks::TileNames", "wall");
-    case Tile::Dot: return QCoreApplication::translate("mazeworks::TileNames", "dot");
-    case Tile::Energizer: return QCoreApplication::translate("mazeworks::TileNames", "energizer");
-    case Tile::Floor: return QCoreApplication::translate("mazeworks::TileNames", "floor");
-    case Tile::Tunnel: return QCoreApplication::translate("mazeworks::TileNames", "tunnel");
-    case Tile::Door: return QCoreApplication::translate("mazeworks::TileNames", "door of the ghosts' house");
-    case Tile::House: return QCoreApplication::translate("mazeworks::TileNames", "inside of the ghosts' house");
+    case Tile::Wall:
+        return QCoreApplication::translate("mazeworks::TileNames", "wall");
+    case Tile::Dot:
+        return QCoreApplication::translate("mazeworks::TileNames", "dot");
+    case Tile::Energizer:
+        return QCoreApplication::translate("mazeworks::TileNames", "energizer");
+    case Tile::Floor:
+        return QCoreApplication::translate("mazeworks::TileNames", "floor");
+    case Tile::Tunnel:
+        return QCoreApplication::translate("mazeworks::TileNames", "tunnel");
+    case Tile::Door:
+        return QCoreApplication::translate("mazeworks::TileNames", "door of the ghosts' house");
+    case Tile::House:
+        return QCoreApplication::translate("mazeworks::TileNames", "inside of the ghosts' house");
     }
     return {};
 }
@@ -21,10 +28,14 @@ QString tileName(Tile tile)
 QString ghostName(GhostKind kind)
 {
     switch (kind) {
-    case GhostKind::Red: return QCoreApplication::translate("mazeworks::TileNames", "red ghost");
-    case GhostKind::Pink: return QCoreApplication::translate("mazeworks::TileNames", "pink ghost");
-    case GhostKind::Cyan: return QCoreApplication::translate("mazeworks::TileNames", "cyan ghost");
-    case GhostKind::Orange: return QCoreApplication::translate("mazeworks::TileNames", "orange ghost");
+    case GhostKind::Red:
+        return QCoreApplication::translate("mazeworks::TileNames", "red ghost");
+    case GhostKind::Pink:
+        return QCoreApplication::translate("mazeworks::TileNames", "pink ghost");
+    case GhostKind::Cyan:
+        return QCoreApplication::translate("mazeworks::TileNames", "cyan ghost");
+    case GhostKind::Orange:
+        return QCoreApplication::translate("mazeworks::TileNames", "orange ghost");
     }
     return {};
 }
@@ -32,10 +43,14 @@ QString ghostName(GhostKind kind)
 QString directionName(Direction direction)
 {
     switch (direction) {
-    case Direction::Up: return QCoreApplication::translate("mazeworks::TileNames", "up");
-    case Direction::Left: return QCoreApplication::translate("mazeworks::TileNames", "left");
-    case Direction::Down: return QCoreApplication::translate("mazeworks::TileNames", "down");
-    case Direction::Right: return QCoreApplication::translate("mazeworks::TileNames", "right");
+    case Direction::Up:
+        return QCoreApplication::translate("mazeworks::TileNames", "up");
+    case Direction::Left:
+        return QCoreApplication::translate("mazeworks::TileNames", "left");
+    case Direction::Down:
+        return QCoreApplication::translate("mazeworks::TileNames", "down");
+    case Direction::Right:
+        return QCoreApplication::translate("mazeworks::TileNames", "right");
     }
     return {};
 }

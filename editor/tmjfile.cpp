@@ -27,26 +27,33 @@ constexpr int kMaxListed = 20;
 
 QJsonObject property(const QString& name, const QString& type, const QJsonValue& value)
 {
-    return QJsonObject {{QStringLiteral("name"), name}, {QStringLiteral("type"), type}, {QStringLiteral("value"), value}};
+    return QJsonObject { { QStringLiteral("name"), name }, { QStringLiteral("type"), type },
+        { QStringLiteral("value"), value } };
 }
 
-QString ghostWord(GhostKind kind) { return QString::fromLatin1(name(kind).data(), static_cast<qsizetype>(name(kind).size())); }
+QString ghostWord(GhostKind kind)
+{
+    return QString::fromLatin1(name(kind).data(), static_cast<qsizetype>(name(kind).size()));
+}
 
-QString directionWord(Direction d) { return QString::fromLatin1(name(d).data(), static_cast<qsizetype>(name(d).size())); }
+QString directionWord(Direction d)
+{
+    return QString::fromLatin1(name(d).data(), static_cast<qsizetype>(name(d).size()));
+}
 
 // An object covering one tile, as a designer would draw it in Tiled.
 QJsonObject placeObject(int id, const QString& objectName, const QString& type, Cell cell, const QJsonArray& properties)
 {
     QJsonObject object {
-        {QStringLiteral("id"), id},
-        {QStringLiteral("name"), objectName},
-        {QStringLiteral("type"), type},
-        {QStringLiteral("x"), cell.col * kTileSize},
-        {QStringLiteral("y"), cell.row * kTileSize},
-        {QStringLiteral("width"), kTileSize},
-        {QStringLiteral("height"), kTileSize},
-        {QStringLiteral("rotation"), 0},
-        {QStringLiteral("visible"), true},
+        { QStringLiteral("id"), id },
+        { QStringLiteral("name"), objectName },
+        { QStringLiteral("type"), type },
+        { QStringLiteral("x"), cell.col * kTileSize },
+        { QStringLiteral("y"), cell.row * kTileSize },
+        { QStringLiteral("width"), kTileSize },
+        { QStringLiteral("height"), kTileSize },
+        { QStringLiteral("rotation"), 0 },
+        { QStringLiteral("visible"), true },
     };
     if (!properties.isEmpty()) object.insert(QStringLiteral("properties"), properties);
     return object;
@@ -55,7 +62,10 @@ QJsonObject placeObject(int id, const QString& objectName, const QString& type, 
 // Collects problems, listing the first few and counting the rest.
 class Problems {
 public:
-    explicit Problems(QStringList* list) : m_list(list) {}
+    explicit Problems(QStringList* list)
+        : m_list(list)
+    {
+    }
     void add(const QString& problem)
     {
         if (m_listed < kMaxListed) {
@@ -68,7 +78,8 @@ public:
     void finish()
     {
         if (m_more > 0) {
-            m_list->append(QCoreApplication::translate("mazeworks::TmjFile", "... and %n more problem(s)", nullptr, m_more));
+            m_list->append(
+                QCoreApplication::translate("mazeworks::TmjFile", "... and %n more problem(s)", nullptr, m_more));
         }
     }
     bool any() const { return m_listed > 0; }
@@ -124,7 +135,7 @@ std::pair<int, int> lineAndColumn(const QByteArray& bytes, qsizetype offset)
         }
     }
     const int column = static_cast<int>(QString::fromUtf8(bytes.mid(lineStart, offset - lineStart)).size()) + 1;
-    return {line, column};
+    return { line, column };
 }
 
 struct Tileset {
@@ -147,8 +158,8 @@ void readJsonTiles(const QJsonObject& tileset, Tileset& out, const QString& wher
             out.kinds[*id] = *t;
         } else {
             problems.add(QCoreApplication::translate("mazeworks::TmjFile",
-                                                     "%1, tile %2: \"%3\" is not a kind of tile "
-                                                     "(wall, dot, energizer, floor, tunnel, door, house)")
+                "%1, tile %2: \"%3\" is not a kind of tile "
+                "(wall, dot, energizer, floor, tunnel, door, house)")
                              .arg(where)
                              .arg(*id)
                              .arg(kind.toVariant().toString()));
@@ -168,22 +179,22 @@ void readXmlTiles(const QByteArray& bytes, Tileset& out, const QString& where, P
             tileId = xml.attributes().value(QLatin1String("id")).toLongLong(&ok);
             if (!ok) tileId = -1;
             const QString type = xml.attributes().hasAttribute(QLatin1String("type"))
-                                     ? xml.attributes().value(QLatin1String("type")).toString()
-                                     : xml.attributes().value(QLatin1String("class")).toString();
+                ? xml.attributes().value(QLatin1String("type")).toString()
+                : xml.attributes().value(QLatin1String("class")).toString();
             if (tileId >= 0) {
                 if (auto t = kindFromName(type)) out.kinds[tileId] = *t;
             }
         } else if (xml.isEndElement() && xml.name() == QLatin1String("tile")) {
             tileId = -1;
         } else if (xml.isStartElement() && xml.name() == QLatin1String("property") && tileId >= 0
-                   && xml.attributes().value(QLatin1String("name")) == QLatin1String("kind")) {
+            && xml.attributes().value(QLatin1String("name")) == QLatin1String("kind")) {
             const QString kind = xml.attributes().value(QLatin1String("value")).toString();
             if (auto t = kindFromName(kind)) {
                 out.kinds[tileId] = *t;
             } else {
                 problems.add(QCoreApplication::translate("mazeworks::TmjFile",
-                                                         "%1, tile %2: \"%3\" is not a kind of tile "
-                                                         "(wall, dot, energizer, floor, tunnel, door, house)")
+                    "%1, tile %2: \"%3\" is not a kind of tile "
+                    "(wall, dot, energizer, floor, tunnel, door, house)")
                                  .arg(where)
                                  .arg(tileId)
                                  .arg(kind));
@@ -205,9 +216,12 @@ void collectLayers(const QJsonArray& layers, QList<QJsonObject>& tileLayers, QLi
     for (const QJsonValue& value : layers) {
         const QJsonObject layer = value.toObject();
         const QString type = layer.value(QStringLiteral("type")).toString();
-        if (type == QLatin1String("tilelayer")) tileLayers.append(layer);
-        else if (type == QLatin1String("objectgroup")) objectLayers.append(layer);
-        else if (type == QLatin1String("group")) collectLayers(layer.value(QStringLiteral("layers")).toArray(), tileLayers, objectLayers);
+        if (type == QLatin1String("tilelayer"))
+            tileLayers.append(layer);
+        else if (type == QLatin1String("objectgroup"))
+            objectLayers.append(layer);
+        else if (type == QLatin1String("group"))
+            collectLayers(layer.value(QStringLiteral("layers")).toArray(), tileLayers, objectLayers);
     }
 }
 
@@ -222,10 +236,11 @@ std::optional<std::vector<quint32>> layerData(const QJsonObject& layer, const QS
         for (qsizetype i = 0; i < array.size(); ++i) {
             const std::optional<qint64> gid = integer(array.at(i));
             if (!gid || *gid < 0 || *gid > 0xFFFFFFFFll) {
-                problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1, data[%2]: \"%3\" is not a tile number")
-                                 .arg(where)
-                                 .arg(i)
-                                 .arg(array.at(i).toVariant().toString()));
+                problems.add(
+                    QCoreApplication::translate("mazeworks::TmjFile", "%1, data[%2]: \"%3\" is not a tile number")
+                        .arg(where)
+                        .arg(i)
+                        .arg(array.at(i).toVariant().toString()));
                 gids.push_back(0);
                 continue;
             }
@@ -236,23 +251,26 @@ std::optional<std::vector<quint32>> layerData(const QJsonObject& layer, const QS
     if (!data.isString()) {
         if (layer.contains(QStringLiteral("chunks"))) {
             problems.add(QCoreApplication::translate("mazeworks::TmjFile",
-                                                     "%1: the layer is stored in chunks, as infinite maps are; "
-                                                     "a maze needs a map of fixed size")
+                "%1: the layer is stored in chunks, as infinite maps are; "
+                "a maze needs a map of fixed size")
                              .arg(where));
         } else {
-            problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the layer has no tile data").arg(where));
+            problems.add(
+                QCoreApplication::translate("mazeworks::TmjFile", "%1: the layer has no tile data").arg(where));
         }
         return std::nullopt;
     }
     const QString encoding = layer.value(QStringLiteral("encoding")).toString();
     if (encoding != QLatin1String("base64")) {
-        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the tile data is a text but its encoding is \"%2\", not base64")
+        problems.add(QCoreApplication::translate(
+            "mazeworks::TmjFile", "%1: the tile data is a text but its encoding is \"%2\", not base64")
                          .arg(where, encoding));
         return std::nullopt;
     }
     auto decoded = QByteArray::fromBase64Encoding(data.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded) {
-        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the tile data is not valid Base64").arg(where));
+        problems.add(
+            QCoreApplication::translate("mazeworks::TmjFile", "%1: the tile data is not valid Base64").arg(where));
         return std::nullopt;
     }
     QByteArray bytes = *decoded;
@@ -267,20 +285,23 @@ std::optional<std::vector<quint32>> layerData(const QJsonObject& layer, const QS
         framed[3] = static_cast<char>(bound & 0xFF);
         bytes = qUncompress(framed + bytes);
         if (bytes.isEmpty()) {
-            problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the zlib-compressed tile data cannot be uncompressed").arg(where));
+            problems.add(QCoreApplication::translate(
+                "mazeworks::TmjFile", "%1: the zlib-compressed tile data cannot be uncompressed")
+                             .arg(where));
             return std::nullopt;
         }
     } else if (!compression.isEmpty()) {
         problems.add(QCoreApplication::translate("mazeworks::TmjFile",
-                                                 "%1: \"%2\" compression is not supported; in Tiled, choose CSV, "
-                                                 "Base64 (uncompressed) or Base64 (zlib) as the tile layer format")
+            "%1: \"%2\" compression is not supported; in Tiled, choose CSV, "
+            "Base64 (uncompressed) or Base64 (zlib) as the tile layer format")
                          .arg(where, compression));
         return std::nullopt;
     }
     if (bytes.size() % 4 != 0) {
-        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the tile data is %2 bytes, not 4 bytes a tile")
-                         .arg(where)
-                         .arg(bytes.size()));
+        problems.add(
+            QCoreApplication::translate("mazeworks::TmjFile", "%1: the tile data is %2 bytes, not 4 bytes a tile")
+                .arg(where)
+                .arg(bytes.size()));
         return std::nullopt;
     }
     gids.reserve(static_cast<std::size_t>(bytes.size() / 4));
@@ -296,13 +317,20 @@ std::optional<std::vector<quint32>> layerData(const QJsonObject& layer, const QS
 QString kindName(Tile tile)
 {
     switch (tile) {
-    case Tile::Wall: return QStringLiteral("wall");
-    case Tile::Dot: return QStringLiteral("dot");
-    case Tile::Energizer: return QStringLiteral("energizer");
-    case Tile::Floor: return QStringLiteral("floor");
-    case Tile::Tunnel: return QStringLiteral("tunnel");
-    case Tile::Door: return QStringLiteral("door");
-    case Tile::House: return QStringLiteral("house");
+    case Tile::Wall:
+        return QStringLiteral("wall");
+    case Tile::Dot:
+        return QStringLiteral("dot");
+    case Tile::Energizer:
+        return QStringLiteral("energizer");
+    case Tile::Floor:
+        return QStringLiteral("floor");
+    case Tile::Tunnel:
+        return QStringLiteral("tunnel");
+    case Tile::Door:
+        return QStringLiteral("door");
+    case Tile::House:
+        return QStringLiteral("house");
     }
     return {};
 }
@@ -322,105 +350,110 @@ QByteArray write(const Maze& maze, const QString& tilesetImage)
     for (int i = 0; i < tileCount; ++i) {
         const QString kind = kindName(kTiles[static_cast<std::size_t>(i)]);
         tileDefinitions.append(QJsonObject {
-            {QStringLiteral("id"), i},
-            {QStringLiteral("type"), kind},
-            {QStringLiteral("properties"), QJsonArray {property(QStringLiteral("kind"), QStringLiteral("string"), kind)}},
+            { QStringLiteral("id"), i },
+            { QStringLiteral("type"), kind },
+            { QStringLiteral("properties"),
+                QJsonArray { property(QStringLiteral("kind"), QStringLiteral("string"), kind) } },
         });
     }
     const QJsonObject tileset {
-        {QStringLiteral("columns"), tileCount},
-        {QStringLiteral("firstgid"), 1},
-        {QStringLiteral("image"), tilesetImage},
-        {QStringLiteral("imagewidth"), tileCount * kTileSize},
-        {QStringLiteral("imageheight"), kTileSize},
-        {QStringLiteral("margin"), 0},
-        {QStringLiteral("spacing"), 0},
-        {QStringLiteral("name"), QStringLiteral("mazeworks")},
-        {QStringLiteral("tilecount"), tileCount},
-        {QStringLiteral("tilewidth"), kTileSize},
-        {QStringLiteral("tileheight"), kTileSize},
-        {QStringLiteral("tiles"), tileDefinitions},
+        { QStringLiteral("columns"), tileCount },
+        { QStringLiteral("firstgid"), 1 },
+        { QStringLiteral("image"), tilesetImage },
+        { QStringLiteral("imagewidth"), tileCount * kTileSize },
+        { QStringLiteral("imageheight"), kTileSize },
+        { QStringLiteral("margin"), 0 },
+        { QStringLiteral("spacing"), 0 },
+        { QStringLiteral("name"), QStringLiteral("mazeworks") },
+        { QStringLiteral("tilecount"), tileCount },
+        { QStringLiteral("tilewidth"), kTileSize },
+        { QStringLiteral("tileheight"), kTileSize },
+        { QStringLiteral("tiles"), tileDefinitions },
     };
 
     QJsonArray objects;
     int id = 0;
     if (maze.muncher) {
         objects.append(placeObject(++id, QStringLiteral("muncher"), QStringLiteral("muncher"), maze.muncher->cell,
-                                   {property(QStringLiteral("heading"), QStringLiteral("string"), directionWord(maze.muncher->heading))}));
+            { property(QStringLiteral("heading"), QStringLiteral("string"), directionWord(maze.muncher->heading)) }));
     }
     for (GhostKind k : kGhostKinds) {
         const auto& ghost = maze.ghost(k);
         if (!ghost) continue;
-        QJsonArray properties {property(QStringLiteral("kind"), QStringLiteral("string"), ghostWord(k)),
-                               property(QStringLiteral("heading"), QStringLiteral("string"), directionWord(ghost->heading))};
+        QJsonArray properties { property(QStringLiteral("kind"), QStringLiteral("string"), ghostWord(k)),
+            property(QStringLiteral("heading"), QStringLiteral("string"), directionWord(ghost->heading)) };
         if (const auto& release = maze.releases[indexOf(k)]) {
             properties.append(property(QStringLiteral("release"), QStringLiteral("float"), *release));
         }
-        objects.append(placeObject(++id, ghostWord(k) + QStringLiteral(" ghost"), QStringLiteral("ghost"), ghost->cell, properties));
+        objects.append(placeObject(
+            ++id, ghostWord(k) + QStringLiteral(" ghost"), QStringLiteral("ghost"), ghost->cell, properties));
     }
     for (GhostKind k : kGhostKinds) {
         const auto& corner = maze.corners[indexOf(k)];
         if (!corner) continue;
         objects.append(placeObject(++id, ghostWord(k) + QStringLiteral(" corner"), QStringLiteral("corner"), *corner,
-                                   {property(QStringLiteral("kind"), QStringLiteral("string"), ghostWord(k))}));
+            { property(QStringLiteral("kind"), QStringLiteral("string"), ghostWord(k)) }));
     }
     // Releases without a ghost line have no place to stand on: they ride on a ghost when
     // there is one, so a level whose ghost is missing keeps its release in the map's properties.
     QJsonArray mapProperties;
     if (!maze.name.empty()) {
-        mapProperties.append(property(QStringLiteral("name"), QStringLiteral("string"), QString::fromStdString(maze.name)));
+        mapProperties.append(
+            property(QStringLiteral("name"), QStringLiteral("string"), QString::fromStdString(maze.name)));
     }
     for (GhostKind k : kGhostKinds) {
         if (!maze.ghost(k) && maze.releases[indexOf(k)]) {
-            mapProperties.append(property(ghostWord(k) + QStringLiteral(" release"), QStringLiteral("float"), *maze.releases[indexOf(k)]));
+            mapProperties.append(property(
+                ghostWord(k) + QStringLiteral(" release"), QStringLiteral("float"), *maze.releases[indexOf(k)]));
         }
     }
-    if (maze.fruit) objects.append(placeObject(++id, QStringLiteral("fruit"), QStringLiteral("fruit"), *maze.fruit, {}));
+    if (maze.fruit)
+        objects.append(placeObject(++id, QStringLiteral("fruit"), QStringLiteral("fruit"), *maze.fruit, {}));
 
     // The tile data is spliced in afterwards, one row a line: QJsonDocument would write one
     // number a line, 16 million lines for the largest map.
     const QString placeholder = QStringLiteral("@@mazeworks-tiles@@");
     const QJsonArray layers {
         QJsonObject {
-            {QStringLiteral("id"), 1},
-            {QStringLiteral("name"), QStringLiteral("tiles")},
-            {QStringLiteral("type"), QStringLiteral("tilelayer")},
-            {QStringLiteral("width"), maze.width()},
-            {QStringLiteral("height"), maze.height()},
-            {QStringLiteral("x"), 0},
-            {QStringLiteral("y"), 0},
-            {QStringLiteral("opacity"), 1},
-            {QStringLiteral("visible"), true},
-            {QStringLiteral("data"), placeholder},
+            { QStringLiteral("id"), 1 },
+            { QStringLiteral("name"), QStringLiteral("tiles") },
+            { QStringLiteral("type"), QStringLiteral("tilelayer") },
+            { QStringLiteral("width"), maze.width() },
+            { QStringLiteral("height"), maze.height() },
+            { QStringLiteral("x"), 0 },
+            { QStringLiteral("y"), 0 },
+            { QStringLiteral("opacity"), 1 },
+            { QStringLiteral("visible"), true },
+            { QStringLiteral("data"), placeholder },
         },
         QJsonObject {
-            {QStringLiteral("id"), 2},
-            {QStringLiteral("name"), QStringLiteral("places")},
-            {QStringLiteral("type"), QStringLiteral("objectgroup")},
-            {QStringLiteral("draworder"), QStringLiteral("topdown")},
-            {QStringLiteral("x"), 0},
-            {QStringLiteral("y"), 0},
-            {QStringLiteral("opacity"), 1},
-            {QStringLiteral("visible"), true},
-            {QStringLiteral("objects"), objects},
+            { QStringLiteral("id"), 2 },
+            { QStringLiteral("name"), QStringLiteral("places") },
+            { QStringLiteral("type"), QStringLiteral("objectgroup") },
+            { QStringLiteral("draworder"), QStringLiteral("topdown") },
+            { QStringLiteral("x"), 0 },
+            { QStringLiteral("y"), 0 },
+            { QStringLiteral("opacity"), 1 },
+            { QStringLiteral("visible"), true },
+            { QStringLiteral("objects"), objects },
         },
     };
     QJsonObject map {
-        {QStringLiteral("type"), QStringLiteral("map")},
-        {QStringLiteral("version"), QStringLiteral("1.10")},
-        {QStringLiteral("tiledversion"), QStringLiteral("1.10.2")},
-        {QStringLiteral("orientation"), QStringLiteral("orthogonal")},
-        {QStringLiteral("renderorder"), QStringLiteral("right-down")},
-        {QStringLiteral("infinite"), false},
-        {QStringLiteral("compressionlevel"), -1},
-        {QStringLiteral("width"), maze.width()},
-        {QStringLiteral("height"), maze.height()},
-        {QStringLiteral("tilewidth"), kTileSize},
-        {QStringLiteral("tileheight"), kTileSize},
-        {QStringLiteral("nextlayerid"), 3},
-        {QStringLiteral("nextobjectid"), id + 1},
-        {QStringLiteral("tilesets"), QJsonArray {tileset}},
-        {QStringLiteral("layers"), layers},
+        { QStringLiteral("type"), QStringLiteral("map") },
+        { QStringLiteral("version"), QStringLiteral("1.10") },
+        { QStringLiteral("tiledversion"), QStringLiteral("1.10.2") },
+        { QStringLiteral("orientation"), QStringLiteral("orthogonal") },
+        { QStringLiteral("renderorder"), QStringLiteral("right-down") },
+        { QStringLiteral("infinite"), false },
+        { QStringLiteral("compressionlevel"), -1 },
+        { QStringLiteral("width"), maze.width() },
+        { QStringLiteral("height"), maze.height() },
+        { QStringLiteral("tilewidth"), kTileSize },
+        { QStringLiteral("tileheight"), kTileSize },
+        { QStringLiteral("nextlayerid"), 3 },
+        { QStringLiteral("nextobjectid"), id + 1 },
+        { QStringLiteral("tilesets"), QJsonArray { tileset } },
+        { QStringLiteral("layers"), layers },
     };
     if (!mapProperties.isEmpty()) map.insert(QStringLiteral("properties"), mapProperties);
 
@@ -490,7 +523,8 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
                         .arg(parseError.errorString()));
     }
     if (!document.isObject()) {
-        return fail(QCoreApplication::translate("mazeworks::TmjFile", "line 1: a Tiled map is a JSON object, this is not one"));
+        return fail(
+            QCoreApplication::translate("mazeworks::TmjFile", "line 1: a Tiled map is a JSON object, this is not one"));
     }
     const QJsonObject map = document.object();
     const QString type = map.value(QStringLiteral("type")).toString();
@@ -502,27 +536,29 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
     }
     const QString orientation = map.value(QStringLiteral("orientation")).toString(QStringLiteral("orthogonal"));
     if (orientation != QLatin1String("orthogonal")) {
-        return fail(QCoreApplication::translate("mazeworks::TmjFile", "\"orientation\": the map is %1; a maze is an orthogonal map")
+        return fail(QCoreApplication::translate(
+            "mazeworks::TmjFile", "\"orientation\": the map is %1; a maze is an orthogonal map")
                         .arg(orientation));
     }
     if (map.value(QStringLiteral("infinite")).toBool()) {
         return fail(QCoreApplication::translate("mazeworks::TmjFile",
-                                                "\"infinite\": the map is infinite; a maze has a fixed size "
-                                                "(in Tiled, uncheck Infinite in the map's properties)"));
+            "\"infinite\": the map is infinite; a maze has a fixed size "
+            "(in Tiled, uncheck Infinite in the map's properties)"));
     }
     const std::optional<qint64> width = integer(map.value(QStringLiteral("width")));
     const std::optional<qint64> height = integer(map.value(QStringLiteral("height")));
     if (!width || !height || *width < 1 || *height < 1 || *width > kMaxMapSide || *height > kMaxMapSide) {
         return fail(QCoreApplication::translate("mazeworks::TmjFile",
-                                                "\"width\", \"height\": the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high")
+            "\"width\", \"height\": the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high")
                         .arg(map.value(QStringLiteral("width")).toVariant().toString(),
-                             map.value(QStringLiteral("height")).toVariant().toString())
+                            map.value(QStringLiteral("height")).toVariant().toString())
                         .arg(kMaxMapSide));
     }
     const std::optional<qint64> tileWidth = integer(map.value(QStringLiteral("tilewidth")));
     const std::optional<qint64> tileHeight = integer(map.value(QStringLiteral("tileheight")));
     if (!tileWidth || !tileHeight || *tileWidth < 1 || *tileHeight < 1) {
-        return fail(QCoreApplication::translate("mazeworks::TmjFile", "\"tilewidth\", \"tileheight\": a tile needs a size in pixels"));
+        return fail(QCoreApplication::translate(
+            "mazeworks::TmjFile", "\"tilewidth\", \"tileheight\": a tile needs a size in pixels"));
     }
 
     // The tilesets, by first GID.
@@ -536,7 +572,9 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
         tileset.name = object.value(QStringLiteral("name")).toString(source);
         const QString where = QCoreApplication::translate("mazeworks::TmjFile", "tileset \"%1\"").arg(tileset.name);
         if (tileset.firstGid < 1) {
-            problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: its \"firstgid\" is missing or not a positive number").arg(where));
+            problems.add(QCoreApplication::translate(
+                "mazeworks::TmjFile", "%1: its \"firstgid\" is missing or not a positive number")
+                             .arg(where));
             continue;
         }
         if (source.isEmpty()) {
@@ -544,7 +582,8 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
         } else {
             const std::optional<QByteArray> external = readTileset ? readTileset(source) : std::nullopt;
             if (!external) {
-                problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the tileset file cannot be read").arg(where));
+                problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the tileset file cannot be read")
+                                 .arg(where));
                 continue;
             }
             if (source.endsWith(QLatin1String(".tsx"), Qt::CaseInsensitive) || external->trimmed().startsWith('<')) {
@@ -554,7 +593,8 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
                 const QJsonDocument tilesetDocument = QJsonDocument::fromJson(*external, &error);
                 if (error.error != QJsonParseError::NoError) {
                     const auto [line, column] = lineAndColumn(*external, error.offset);
-                    problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1, line %2, column %3: this is not JSON: %4")
+                    problems.add(QCoreApplication::translate(
+                        "mazeworks::TmjFile", "%1, line %2, column %3: this is not JSON: %4")
                                      .arg(where)
                                      .arg(line)
                                      .arg(column)
@@ -566,7 +606,8 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
         }
         tilesets.push_back(std::move(tileset));
     }
-    std::sort(tilesets.begin(), tilesets.end(), [](const Tileset& a, const Tileset& b) { return a.firstGid < b.firstGid; });
+    std::sort(
+        tilesets.begin(), tilesets.end(), [](const Tileset& a, const Tileset& b) { return a.firstGid < b.firstGid; });
 
     QList<QJsonObject> tileLayers;
     QList<QJsonObject> objectLayers;
@@ -581,7 +622,8 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
             break;
         }
     }
-    const QString layerWhere = QCoreApplication::translate("mazeworks::TmjFile", "layer \"%1\"").arg(tileLayer.value(QStringLiteral("name")).toString());
+    const QString layerWhere = QCoreApplication::translate("mazeworks::TmjFile", "layer \"%1\"")
+                                   .arg(tileLayer.value(QStringLiteral("name")).toString());
     const std::optional<std::vector<quint32>> gids = layerData(tileLayer, layerWhere, problems);
     const auto cells = static_cast<std::size_t>(*width * *height);
     if (gids && gids->size() != cells) {
@@ -606,17 +648,18 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
             if (t.firstGid <= gid) owner = &t;
         }
         if (!owner) {
-            problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1, column %2, row %3: tile %4 is in no tileset")
-                             .arg(layerWhere)
-                             .arg(cell.col)
-                             .arg(cell.row)
-                             .arg(gid));
+            problems.add(
+                QCoreApplication::translate("mazeworks::TmjFile", "%1, column %2, row %3: tile %4 is in no tileset")
+                    .arg(layerWhere)
+                    .arg(cell.col)
+                    .arg(cell.row)
+                    .arg(gid));
             continue;
         }
         const auto kind = owner->kinds.find(gid - owner->firstGid);
         if (kind == owner->kinds.end()) {
-            problems.add(QCoreApplication::translate("mazeworks::TmjFile",
-                                                     "%1, column %2, row %3: tile %4 of tileset \"%5\" has no \"kind\" property")
+            problems.add(QCoreApplication::translate(
+                "mazeworks::TmjFile", "%1, column %2, row %3: tile %4 of tileset \"%5\" has no \"kind\" property")
                              .arg(layerWhere)
                              .arg(cell.col)
                              .arg(cell.row)
@@ -652,23 +695,24 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
             const qint64 id = integer(object.value(QStringLiteral("id"))).value_or(0);
             const QString objectName = object.value(QStringLiteral("name")).toString();
             const QString where = objectName.isEmpty()
-                                      ? QCoreApplication::translate("mazeworks::TmjFile", "object %1").arg(id)
-                                      : QCoreApplication::translate("mazeworks::TmjFile", "object %1 \"%2\"").arg(id).arg(objectName);
+                ? QCoreApplication::translate("mazeworks::TmjFile", "object %1").arg(id)
+                : QCoreApplication::translate("mazeworks::TmjFile", "object %1 \"%2\"").arg(id).arg(objectName);
             const QString what = typeOf(object);
             // The tile under the object's middle; a tile object stands on its bottom edge.
             const double w = object.value(QStringLiteral("width")).toDouble();
             const double h = object.value(QStringLiteral("height")).toDouble();
             const double x = object.value(QStringLiteral("x")).toDouble() + w / 2;
-            const double y = object.value(QStringLiteral("y")).toDouble() + (object.contains(QStringLiteral("gid")) ? -h / 2 : h / 2);
-            const Cell cell {static_cast<int>(std::floor(x / static_cast<double>(*tileWidth))),
-                             static_cast<int>(std::floor(y / static_cast<double>(*tileHeight)))};
+            const double y = object.value(QStringLiteral("y")).toDouble()
+                + (object.contains(QStringLiteral("gid")) ? -h / 2 : h / 2);
+            const Cell cell { static_cast<int>(std::floor(x / static_cast<double>(*tileWidth))),
+                static_cast<int>(std::floor(y / static_cast<double>(*tileHeight))) };
             auto heading = [&]() -> std::optional<Direction> {
                 const QJsonValue v = propertyValue(object, QStringLiteral("heading"));
                 if (v.isUndefined()) return Direction::Left;
                 const std::string word = v.toString().toStdString();
                 if (auto d = directionFromName(word)) return d;
-                problems.add(QCoreApplication::translate("mazeworks::TmjFile",
-                                                         "%1: heading \"%2\" is not a direction (up, left, down, right)")
+                problems.add(QCoreApplication::translate(
+                    "mazeworks::TmjFile", "%1: heading \"%2\" is not a direction (up, left, down, right)")
                                  .arg(where, v.toVariant().toString()));
                 return std::nullopt;
             };
@@ -680,20 +724,22 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
                     if (ghostKindFromName(first.toStdString())) v = first;
                 }
                 if (v.isUndefined()) {
-                    problems.add(QCoreApplication::translate("mazeworks::TmjFile",
-                                                             "%1: it has no \"kind\" property (red, pink, cyan, orange)")
+                    problems.add(QCoreApplication::translate(
+                        "mazeworks::TmjFile", "%1: it has no \"kind\" property (red, pink, cyan, orange)")
                                      .arg(where));
                     return std::nullopt;
                 }
                 if (auto k = ghostKindFromName(v.toString().toStdString())) return k;
-                problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: kind \"%2\" is not a ghost (red, pink, cyan, orange)")
+                problems.add(QCoreApplication::translate(
+                    "mazeworks::TmjFile", "%1: kind \"%2\" is not a ghost (red, pink, cyan, orange)")
                                  .arg(where, v.toVariant().toString()));
                 return std::nullopt;
             };
             auto duplicate = [&](qint64 first) {
-                problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: a second %2 (the first is object %3)")
-                                 .arg(where, what)
-                                 .arg(first));
+                problems.add(
+                    QCoreApplication::translate("mazeworks::TmjFile", "%1: a second %2 (the first is object %3)")
+                        .arg(where, what)
+                        .arg(first));
             };
             if (what == QLatin1String("muncher")) {
                 if (muncherObject) {
@@ -701,7 +747,7 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
                     continue;
                 }
                 muncherObject = id ? id : -1;
-                if (auto d = heading()) maze.muncher = Start {cell, *d};
+                if (auto d = heading()) maze.muncher = Start { cell, *d };
             } else if (what == QLatin1String("ghost")) {
                 const auto k = ghostKind();
                 if (!k) continue;
@@ -710,13 +756,14 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
                     continue;
                 }
                 ghostObject[indexOf(*k)] = id ? id : -1;
-                if (auto d = heading()) maze.ghosts[indexOf(*k)] = Start {cell, *d};
+                if (auto d = heading()) maze.ghosts[indexOf(*k)] = Start { cell, *d };
                 const QJsonValue release = propertyValue(object, QStringLiteral("release"));
                 if (!release.isUndefined()) {
                     bool ok = false;
                     const double seconds = release.toVariant().toDouble(&ok);
                     if (!ok || !std::isfinite(seconds) || seconds < 0) {
-                        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: release \"%2\" is not a number of seconds from 0 up")
+                        problems.add(QCoreApplication::translate(
+                            "mazeworks::TmjFile", "%1: release \"%2\" is not a number of seconds from 0 up")
                                          .arg(where, release.toVariant().toString()));
                     } else {
                         maze.releases[indexOf(*k)] = seconds;
@@ -740,8 +787,8 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
                 maze.fruit = cell;
             } else {
                 result.warnings.append(QCoreApplication::translate("mazeworks::TmjFile",
-                                                                   "%1: its type \"%2\" is no place of a maze "
-                                                                   "(muncher, ghost, corner, fruit), so it was left out")
+                    "%1: its type \"%2\" is no place of a maze "
+                    "(muncher, ghost, corner, fruit), so it was left out")
                                            .arg(where, what));
             }
         }

@@ -53,21 +53,25 @@ QGroupBox* buttonBox(const QString& title, const std::vector<QAction*>& actions,
     return box;
 }
 
-QString tileText(Tile tile) { return QStringLiteral("%1 (%2)").arg(tileName(tile)).arg(QChar::fromLatin1(letter(tile))); }
+QString tileText(Tile tile)
+{
+    return QStringLiteral("%1 (%2)").arg(tileName(tile)).arg(QChar::fromLatin1(letter(tile)));
+}
 
 } // namespace
 
 ToolsDock::ToolsDock(MainWindow* window)
-    : QDockWidget(tr("Tools"), window), m_window(window), m_options(new ToolOptions(this)),
-      m_toolGroup(new QActionGroup(this))
+    : QDockWidget(tr("Tools"), window)
+    , m_window(window)
+    , m_options(new ToolOptions(this))
+    , m_toolGroup(new QActionGroup(this))
 {
     setObjectName(QStringLiteral("ToolsDock"));
     m_toolGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
 
     // The tools, in the order of the toolbar.
-    std::vector<Tool*> painting {new BrushTool(m_options, this), new RectangleTool(m_options, this),
-                                 new FillTool(m_options, this), new EraserTool(m_options, this),
-                                 new PickerTool(m_options, this)};
+    std::vector<Tool*> painting { new BrushTool(m_options, this), new RectangleTool(m_options, this),
+        new FillTool(m_options, this), new EraserTool(m_options, this), new PickerTool(m_options, this) };
     for (Tool* tool : painting) addTool(tool, makeToolAction(tool));
     using Place = PlaceTool::Place;
     addTool(new PlaceTool(Place::Muncher, GhostKind::Red, m_options, this), nullptr);
@@ -81,8 +85,9 @@ ToolsDock::ToolsDock(MainWindow* window)
     for (std::size_t i = 0; i < m_tools.size(); ++i) {
         QAction* action = m_toolActions[i];
         const QString keys = action->shortcut().toString(QKeySequence::NativeText);
-        action->setToolTip(keys.isEmpty() ? QStringLiteral("<b>%1</b><br>%2").arg(m_tools[i]->name(), m_tools[i]->hint())
-                                          : QStringLiteral("<b>%1</b> (%2)<br>%3").arg(m_tools[i]->name(), keys, m_tools[i]->hint()));
+        action->setToolTip(keys.isEmpty()
+                ? QStringLiteral("<b>%1</b><br>%2").arg(m_tools[i]->name(), m_tools[i]->hint())
+                : QStringLiteral("<b>%1</b> (%2)<br>%3").arg(m_tools[i]->name(), keys, m_tools[i]->hint()));
     }
 
     // G and C go round the four ghosts and their corners, as one key per ghost would use up the keyboard.
@@ -113,7 +118,8 @@ ToolsDock::ToolsDock(MainWindow* window)
         m_tileActions.push_back(action);
     }
     connect(m_options, &ToolOptions::tileChanged, this, [this](Tile tile) {
-        m_tileActions[static_cast<std::size_t>(std::find(kTiles.begin(), kTiles.end(), tile) - kTiles.begin())]->setChecked(true);
+        m_tileActions[static_cast<std::size_t>(std::find(kTiles.begin(), kTiles.end(), tile) - kTiles.begin())]
+            ->setChecked(true);
         updateStatus();
     });
 
@@ -138,10 +144,12 @@ ToolsDock::ToolsDock(MainWindow* window)
     m_turnAnticlockwise->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_Z));
     connect(m_turnAnticlockwise, &QAction::triggered, m_options, [this] { m_options->turn(false); });
     auto* headingGroup = new QActionGroup(this);
-    const QString arrows[] = {QStringLiteral("\u2191"), QStringLiteral("\u2190"), QStringLiteral("\u2193"), QStringLiteral("\u2192")};
+    const QString arrows[]
+        = { QStringLiteral("\u2191"), QStringLiteral("\u2190"), QStringLiteral("\u2193"), QStringLiteral("\u2192") };
     for (Direction d : kDirections) {
         auto* action = new QAction(arrows[static_cast<int>(d)], this);
-        action->setObjectName(QStringLiteral("heading-%1").arg(QString::fromLatin1(name(d).data(), static_cast<qsizetype>(name(d).size()))));
+        action->setObjectName(QStringLiteral("heading-%1")
+                                  .arg(QString::fromLatin1(name(d).data(), static_cast<qsizetype>(name(d).size()))));
         action->setCheckable(true);
         action->setToolTip(tr("Heading %1").arg(directionName(d)));
         headingGroup->addAction(action);
@@ -166,7 +174,7 @@ ToolsDock::ToolsDock(MainWindow* window)
     m_tileName->setObjectName(QStringLiteral("chosenTile"));
     static_cast<QGridLayout*>(tiles->layout())->addWidget(m_tileName, 2, 0, 1, 5);
     column->addWidget(tiles);
-    std::vector<QAction*> places {m_toolActions[5], m_toolActions[10], nullptr, nullptr};
+    std::vector<QAction*> places { m_toolActions[5], m_toolActions[10], nullptr, nullptr };
     places.insert(places.end(), m_toolActions.begin() + 6, m_toolActions.begin() + 10);
     places.insert(places.end(), m_toolActions.begin() + 11, m_toolActions.end());
     column->addWidget(buttonBox(tr("Places"), places, 4, content));
@@ -192,7 +200,7 @@ ToolsDock::ToolsDock(MainWindow* window)
         if (i == 5 || i == 9 || i == 10) placesMenu->addSeparator();
     }
     placesMenu->addSeparator();
-    placesMenu->addActions({nextGhost, nextCorner, m_turnClockwise, m_turnAnticlockwise});
+    placesMenu->addActions({ nextGhost, nextCorner, m_turnClockwise, m_turnAnticlockwise });
     menu->insertMenu(first, placesMenu);
     QMenu* tilesMenu = new QMenu(tr("T&iles"), menu);
     tilesMenu->addActions(QList<QAction*>(m_tileActions.begin(), m_tileActions.end()));
@@ -205,11 +213,11 @@ ToolsDock::ToolsDock(MainWindow* window)
     m_toolBar->addActions(QList<QAction*>(m_toolActions.begin(), m_toolActions.begin() + 5));
     m_toolBar->addAction(m_mirror);
     m_toolBar->addSeparator();
-    m_toolBar->addActions({m_toolActions[5], m_toolActions[6], m_toolActions[7], m_toolActions[8], m_toolActions[9],
-                           m_toolActions[10]});
+    m_toolBar->addActions({ m_toolActions[5], m_toolActions[6], m_toolActions[7], m_toolActions[8], m_toolActions[9],
+        m_toolActions[10] });
     window->addToolBar(m_toolBar);
     // The shortcuts work wherever the focus is in the window, also with the dock hidden.
-    window->addActions({nextGhost, nextCorner, m_turnClockwise, m_turnAnticlockwise});
+    window->addActions({ nextGhost, nextCorner, m_turnClockwise, m_turnAnticlockwise });
     window->addActions(QList<QAction*>(m_toolActions.begin(), m_toolActions.end()));
     window->addActions(QList<QAction*>(m_tileActions.begin(), m_tileActions.end()));
     window->addAction(m_mirror);
@@ -228,7 +236,8 @@ ToolsDock::ToolsDock(MainWindow* window)
     connect(window, &MainWindow::currentChanged, this, [this](Document*, MapView* view) {
         if (view) followView(view);
     });
-    m_tileActions[static_cast<std::size_t>(std::find(kTiles.begin(), kTiles.end(), m_options->tile()) - kTiles.begin())]->setChecked(true);
+    m_tileActions[static_cast<std::size_t>(std::find(kTiles.begin(), kTiles.end(), m_options->tile()) - kTiles.begin())]
+        ->setChecked(true);
     setCurrentTool(m_tools.front());
 }
 

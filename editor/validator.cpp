@@ -5,7 +5,9 @@
 namespace mazeworks {
 
 Validator::Validator(const Maze* maze, const MazeSource* source, QObject* parent)
-    : QObject(parent), m_maze(maze), m_source(source)
+    : QObject(parent)
+    , m_maze(maze)
+    , m_source(source)
 {
     // Edits that arrive in one pass of the event loop (a fill, a paste) share one run.
     m_startSoon.setSingleShot(true);

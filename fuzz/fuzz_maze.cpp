@@ -43,8 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // An edit keeps every other line: change one tile and read again.
     if (first.maze.hasMap()) {
         Maze edited = first.maze;
-        const Cell c {static_cast<int>(size % static_cast<std::size_t>(edited.width())),
-                      static_cast<int>((size / 7) % static_cast<std::size_t>(edited.height()))};
+        const Cell c { static_cast<int>(size % static_cast<std::size_t>(edited.width())),
+            static_cast<int>((size / 7) % static_cast<std::size_t>(edited.height())) };
         edited.tiles.set(c, edited.tiles.get(c) == Tile::Wall ? Tile::Floor : Tile::Wall);
         const ReadResult again = readMaze(writeMaze(edited, first.source));
         if (!(again.maze.tiles == edited.tiles)) fail("an edited tile did not survive saving");

@@ -32,7 +32,8 @@ inline TileMap<Tile> tiles(const std::string& picture)
     TileMap<Tile> map(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()), Tile::Wall);
     for (int r = 0; r < map.height(); ++r) {
         for (int c = 0; c < map.width(); ++c) {
-            auto t = tileFromLetter(static_cast<unsigned char>(rows[static_cast<std::size_t>(r)].at(static_cast<std::size_t>(c))));
+            auto t = tileFromLetter(
+                static_cast<unsigned char>(rows[static_cast<std::size_t>(r)].at(static_cast<std::size_t>(c))));
             if (!t) throw std::invalid_argument("not a tile letter in a test picture");
             map.set(c, r, *t);
         }

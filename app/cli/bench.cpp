@@ -27,10 +27,14 @@ std::vector<BenchSection>& benchSections()
 std::string formatBytes(std::uint64_t bytes)
 {
     char buffer[32];
-    if (bytes >= (1ull << 30)) std::snprintf(buffer, sizeof buffer, "%.2f GiB", static_cast<double>(bytes) / (1ull << 30));
-    else if (bytes >= (1ull << 20)) std::snprintf(buffer, sizeof buffer, "%.1f MiB", static_cast<double>(bytes) / (1ull << 20));
-    else if (bytes >= 1024) std::snprintf(buffer, sizeof buffer, "%.1f KiB", static_cast<double>(bytes) / 1024);
-    else std::snprintf(buffer, sizeof buffer, "%llu B", static_cast<unsigned long long>(bytes));
+    if (bytes >= (1ull << 30))
+        std::snprintf(buffer, sizeof buffer, "%.2f GiB", static_cast<double>(bytes) / (1ull << 30));
+    else if (bytes >= (1ull << 20))
+        std::snprintf(buffer, sizeof buffer, "%.1f MiB", static_cast<double>(bytes) / (1ull << 20));
+    else if (bytes >= 1024)
+        std::snprintf(buffer, sizeof buffer, "%.1f KiB", static_cast<double>(bytes) / 1024);
+    else
+        std::snprintf(buffer, sizeof buffer, "%llu B", static_cast<unsigned long long>(bytes));
     return buffer;
 }
 
@@ -86,26 +90,26 @@ Cell firstOpenNearCentre(const BenchGrid& g)
                 const int row = g.height / 2 + dy;
                 if (c >= 0 && row >= 0 && c < g.width && row < g.height
                     && g.open[static_cast<std::size_t>(row) * g.width + c]) {
-                    return {c, row};
+                    return { c, row };
                 }
             }
         }
     }
-    return {0, 0};
+    return { 0, 0 };
 }
 
 BenchGrid openGrid(int side)
 {
-    BenchGrid g {"open " + std::to_string(side) + "x" + std::to_string(side), side, side, {}, {}};
+    BenchGrid g { "open " + std::to_string(side) + "x" + std::to_string(side), side, side, {}, {} };
     g.open.assign(static_cast<std::size_t>(side) * side, 1);
-    g.start = {side / 2, side / 2};
+    g.start = { side / 2, side / 2 };
     return g;
 }
 
 BenchGrid randomGrid(int side, int percent)
 {
-    BenchGrid g {"random " + std::to_string(percent) + "% " + std::to_string(side) + "x" + std::to_string(side), side,
-                 side, {}, {}};
+    BenchGrid g { "random " + std::to_string(percent) + "% " + std::to_string(side) + "x" + std::to_string(side), side,
+        side, {}, {} };
     Random random(static_cast<std::uint64_t>(side) * 100 + static_cast<std::uint64_t>(percent));
     g.open.resize(static_cast<std::size_t>(side) * side);
     for (auto& cell : g.open) cell = random.below(100) < static_cast<std::uint64_t>(percent) ? 0 : 1;
@@ -116,7 +120,7 @@ BenchGrid randomGrid(int side, int percent)
 // A perfect maze: corridors one cell wide between walls one cell wide, carved depth first.
 BenchGrid mazeGrid(int side)
 {
-    BenchGrid g {"maze " + std::to_string(side) + "x" + std::to_string(side), side, side, {}, {}};
+    BenchGrid g { "maze " + std::to_string(side) + "x" + std::to_string(side), side, side, {}, {} };
     g.open.assign(static_cast<std::size_t>(side) * side, 0);
     const int cellsWide = (side - 1) / 2;
     const int cellsHigh = (side - 1) / 2;
@@ -161,8 +165,8 @@ std::vector<Cell> openPairs(const BenchGrid& g, int count, std::uint64_t seed)
     Random random(seed);
     std::vector<Cell> cells;
     while (static_cast<int>(cells.size()) < 2 * count) {
-        const Cell c {static_cast<int>(random.below(static_cast<std::uint64_t>(g.width))),
-                      static_cast<int>(random.below(static_cast<std::uint64_t>(g.height)))};
+        const Cell c { static_cast<int>(random.below(static_cast<std::uint64_t>(g.width))),
+            static_cast<int>(random.below(static_cast<std::uint64_t>(g.height))) };
         if (g.open[static_cast<std::size_t>(c.row) * g.width + c.col]) cells.push_back(c);
     }
     return cells;
@@ -202,14 +206,15 @@ void writeMovingAiMap(const BenchGrid& g, const std::string& path)
     out << "type octile\nheight " << g.height << "\nwidth " << g.width << "\nmap\n";
     std::string row(static_cast<std::size_t>(g.width), '.');
     for (int r = 0; r < g.height; ++r) {
-        for (int c = 0; c < g.width; ++c) row[static_cast<std::size_t>(c)] = g.open[static_cast<std::size_t>(r) * g.width + c] ? '.' : '@';
+        for (int c = 0; c < g.width; ++c)
+            row[static_cast<std::size_t>(c)] = g.open[static_cast<std::size_t>(r) * g.width + c] ? '.' : '@';
         out << row << "\n";
     }
 }
 
 void breadthFirst(Bench& bench, bool peers)
 {
-    std::vector<int> sides = {1024};
+    std::vector<int> sides = { 1024 };
     if (!bench.quick()) sides.push_back(4096);
     const std::string peerBinary = peersDirectory() + "/bfs_peer";
     const bool havePeer = peers && std::filesystem::exists(peerBinary);
@@ -220,7 +225,7 @@ void breadthFirst(Bench& bench, bool peers)
         grids.push_back(randomGrid(side, 30));
         grids.push_back(mazeGrid(side));
         for (const BenchGrid& g : grids) {
-            for (Edges edges : {Edges::Closed, Edges::Wrap}) {
+            for (Edges edges : { Edges::Closed, Edges::Wrap }) {
                 int visited = 0;
                 std::uint64_t memory = 0;
                 // The map is kept between runs, as the editor and the pilot keep theirs.
@@ -231,22 +236,24 @@ void breadthFirst(Bench& bench, bool peers)
                         visited = map.visited();
                     },
                     &memory);
-                std::string note = formatFigure(seconds * 1e3) + " ms a full map, " + std::to_string(visited) + " cells";
+                std::string note
+                    = formatFigure(seconds * 1e3) + " ms a full map, " + std::to_string(visited) + " cells";
                 if (havePeer && edges == Edges::Closed && side == 1024) {
                     const std::string file = "/tmp/mazeworks-bench-" + std::to_string(side) + "-"
-                                             + std::to_string(&g - grids.data()) + ".map";
+                        + std::to_string(&g - grids.data()) + ".map";
                     writeMovingAiMap(g, file);
                     const std::string lines = runPeer(peerBinary + " " + file + " " + std::to_string(g.start.col) + " "
-                                                      + std::to_string(g.start.row) + " 2>/dev/null");
-                    for (const char* peer : {"boost-bfs", "lemon-bfs"}) {
+                        + std::to_string(g.start.row) + " 2>/dev/null");
+                    for (const char* peer : { "boost-bfs", "lemon-bfs" }) {
                         const double s = peerSeconds(lines, peer);
-                        if (s > 0) note += std::string(", ") + peer + " " + formatFigure(s * 1e3) + " ms (x" + formatFigure(s / seconds) + ")";
+                        if (s > 0)
+                            note += std::string(", ") + peer + " " + formatFigure(s * 1e3) + " ms (x"
+                                + formatFigure(s / seconds) + ")";
                     }
                     std::filesystem::remove(file);
                 }
-                bench.report({"breadth-first search",
-                              g.name + (edges == Edges::Wrap ? ", wrap-around" : ""),
-                              static_cast<double>(visited) / seconds, "cells/s", bench.runs(), memory, note});
+                bench.report({ "breadth-first search", g.name + (edges == Edges::Wrap ? ", wrap-around" : ""),
+                    static_cast<double>(visited) / seconds, "cells/s", bench.runs(), memory, note });
             }
         }
     }
@@ -254,7 +261,7 @@ void breadthFirst(Bench& bench, bool peers)
 
 void aStar(Bench& bench)
 {
-    std::vector<int> sides = {1024};
+    std::vector<int> sides = { 1024 };
     if (!bench.quick()) sides.push_back(4096);
     for (int side : sides) {
         std::vector<BenchGrid> grids;
@@ -266,7 +273,7 @@ void aStar(Bench& bench)
             const bool maze = g.name.rfind("maze", 0) == 0;
             const int paths = side == 1024 ? (maze ? 10 : 100) : (maze ? 2 : 20);
             const std::vector<Cell> ends = openPairs(g, paths, 99);
-            for (Movement movement : {Movement::Four, Movement::Eight}) {
+            for (Movement movement : { Movement::Four, Movement::Eight }) {
                 SearchOptions options;
                 options.edges = Edges::Closed;
                 options.movement = movement;
@@ -278,15 +285,15 @@ void aStar(Bench& bench)
                     [&] {
                         visited = 0;
                         for (int i = 0; i < paths; ++i) {
-                            const Path p = findPath(g.width, g.height, ends[2 * i], ends[2 * i + 1], g.open.data(),
-                                                    options, &workspace);
+                            const Path p = findPath(
+                                g.width, g.height, ends[2 * i], ends[2 * i + 1], g.open.data(), options, &workspace);
                             visited += p.visited;
                         }
                     },
                     &memory, bench.quick() ? 1 : 3);
-                bench.report({"A*", g.name + (movement == Movement::Eight ? ", 8 directions" : ", 4 directions"),
-                              1e6 * seconds / paths, "us/path", bench.quick() ? 1 : 3, memory,
-                              std::to_string(paths) + " paths, " + std::to_string(visited / paths) + " cells settled a path"});
+                bench.report({ "A*", g.name + (movement == Movement::Eight ? ", 8 directions" : ", 4 directions"),
+                    1e6 * seconds / paths, "us/path", bench.quick() ? 1 : 3, memory,
+                    std::to_string(paths) + " paths, " + std::to_string(visited / paths) + " cells settled a path" });
             }
         }
     }
@@ -295,8 +302,8 @@ void aStar(Bench& bench)
 std::string movingAiDirectory()
 {
     if (const char* env = std::getenv("MAZEWORKS_MOVINGAI")) return env;
-    for (const std::string& candidate : {std::string(MAZEWORKS_SHARED_DIR) + "/data/movingai",
-                                        std::string("../shared/data/movingai")}) {
+    for (const std::string& candidate :
+        { std::string(MAZEWORKS_SHARED_DIR) + "/data/movingai", std::string("../shared/data/movingai") }) {
         if (!candidate.empty() && std::filesystem::is_directory(candidate)) return candidate;
     }
     return {};
@@ -306,7 +313,7 @@ void movingAi(Bench& bench, bool peers)
 {
     const std::string dir = movingAiDirectory();
     if (dir.empty()) {
-        bench.report({"A* on Moving AI maps", "(no Moving AI data found: set MAZEWORKS_MOVINGAI)", 0, "", 0, 0, ""});
+        bench.report({ "A* on Moving AI maps", "(no Moving AI data found: set MAZEWORKS_MOVINGAI)", 0, "", 0, 0, "" });
         return;
     }
     std::vector<std::string> maps;
@@ -333,14 +340,14 @@ void movingAi(Bench& bench, bool peers)
             [&] {
                 mismatches = 0;
                 for (const Scenario& s : scen.scenarios) {
-                    const Path p = findPath(map.map.width, map.map.height, s.start, s.goal, map.map.open.data(),
-                                            options, &workspace);
+                    const Path p = findPath(
+                        map.map.width, map.map.height, s.start, s.goal, map.map.open.data(), options, &workspace);
                     if (!matchesOptimal(s, p.found() ? p.cost : -1.0)) ++mismatches;
                 }
             },
             &memory, bench.quick() ? 1 : 3);
         std::string note = std::to_string(scen.scenarios.size()) + " queries, " + std::to_string(mismatches)
-                           + " mismatches, " + formatFigure(seconds) + " s";
+            + " mismatches, " + formatFigure(seconds) + " s";
         if (havePeer) {
             const std::string lines = runPeer(boost + " " + mapPath + " " + mapPath + ".scen --movement 8 2>/dev/null");
             const double s = peerSeconds(lines, "boost-astar");
@@ -350,24 +357,24 @@ void movingAi(Bench& bench, bool peers)
             }();
             if (any > 0) note += ", Boost.Graph " + formatFigure(any) + " s (x" + formatFigure(any / seconds) + ")";
         }
-        bench.report({"A* on Moving AI maps", std::filesystem::path(mapPath).filename().string(),
-                      1e6 * seconds / static_cast<double>(scen.scenarios.size()), "us/query", bench.quick() ? 1 : 3,
-                      memory, note});
+        bench.report({ "A* on Moving AI maps", std::filesystem::path(mapPath).filename().string(),
+            1e6 * seconds / static_cast<double>(scen.scenarios.size()), "us/query", bench.quick() ? 1 : 3, memory,
+            note });
     }
 }
 
 int benchCommand(const std::vector<std::string>& words)
 {
-    const Args args(words, {"--quick", "--json", "--peers"}, {"--only"});
+    const Args args(words, { "--quick", "--json", "--peers" }, { "--only" });
     Bench bench(args.has("--quick"), args.has("--json"));
     const std::string only = args.value("--only", "");
     std::vector<BenchSection> sections = benchSections();
     std::stable_sort(sections.begin(), sections.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
     const bool peers = args.has("--peers");
     std::vector<BenchSection> all = {
-        {10, "breadth-first search", [peers](Bench& b) { breadthFirst(b, peers); }},
-        {20, "A*", [](Bench& b) { aStar(b); }},
-        {30, "A* on Moving AI maps", [peers](Bench& b) { movingAi(b, peers); }},
+        { 10, "breadth-first search", [peers](Bench& b) { breadthFirst(b, peers); } },
+        { 20, "A*", [](Bench& b) { aStar(b); } },
+        { 30, "A* on Moving AI maps", [peers](Bench& b) { movingAi(b, peers); } },
     };
     all.insert(all.end(), sections.begin(), sections.end());
     std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
@@ -403,7 +410,7 @@ int benchCommand(const std::vector<std::string>& words)
     return Success;
 }
 
-const CommandRegistration registration {{
+const CommandRegistration registration { {
     "bench",
     "mazeworks-cli bench [--quick] [--only SECTION] [--peers] [--json]",
     "Measure: breadth-first search, A*, room separation, dungeon generation, game steps; medians of several runs.",
@@ -414,7 +421,7 @@ const CommandRegistration registration {{
     "            (in $MAZEWORKS_PEERS, default /tmp/mazeworks-peers) and print the ratios\n"
     "  --json    {quick, results: [{section, name, median, unit, runs, memory_bytes, note}]}\n",
     benchCommand,
-}};
+} };
 
 } // namespace
 

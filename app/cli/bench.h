@@ -22,24 +22,27 @@ void resetPeakAllocatedBytes();
 struct BenchFigure {
     std::string section;
     std::string name;
-    double value = 0;       // the median
-    std::string unit;       // "cells/s", "ms", "us/path", "steps/s", ...
+    double value = 0; // the median
+    std::string unit; // "cells/s", "ms", "us/path", "steps/s", ...
     int runs = 0;
     std::uint64_t memory = 0; // peak bytes allocated by one run
-    std::string note;       // more figures, e.g. "9.1 ms a search" or a peer's ratio
+    std::string note; // more figures, e.g. "9.1 ms a search" or a peer's ratio
 };
 
 class Bench {
 public:
-    Bench(bool quick, bool json) : m_quick(quick), m_json(json) {}
+    Bench(bool quick, bool json)
+        : m_quick(quick)
+        , m_json(json)
+    {
+    }
 
     bool quick() const { return m_quick; }
     int runs() const { return m_quick ? 3 : 7; }
 
     // Runs `work` once to warm up, then `runs` times; the median seconds of one run, and in
     // `memory` the most bytes one run (the warm-up included) allocated.
-    template <class Work>
-    double median(Work&& work, std::uint64_t* memory = nullptr, int runs = 0)
+    template <class Work> double median(Work&& work, std::uint64_t* memory = nullptr, int runs = 0)
     {
         if (runs <= 0) runs = this->runs();
         // The warm-up counts for memory: work that keeps its buffers allocates only then.

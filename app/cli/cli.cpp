@@ -16,8 +16,8 @@
 
 namespace mazeworks::cli {
 
-Args::Args(const std::vector<std::string>& words, const std::set<std::string>& flags,
-           const std::set<std::string>& valued)
+Args::Args(
+    const std::vector<std::string>& words, const std::set<std::string>& flags, const std::set<std::string>& valued)
 {
     bool onlyPositional = false;
     for (std::size_t i = 0; i < words.size(); ++i) {
@@ -64,8 +64,7 @@ std::string Args::value(const std::string& option, const std::string& fallback) 
     return value(option).value_or(fallback);
 }
 
-std::int64_t Args::integer(const std::string& option, std::int64_t fallback, std::int64_t low,
-                           std::int64_t high) const
+std::int64_t Args::integer(const std::string& option, std::int64_t fallback, std::int64_t low, std::int64_t high) const
 {
     auto word = value(option);
     if (!word) return fallback;
@@ -107,8 +106,8 @@ double Args::real(const std::string& option, double fallback, double low, double
     return v;
 }
 
-std::string Args::choice(const std::string& option, const std::string& fallback,
-                         const std::vector<std::string>& choices) const
+std::string Args::choice(
+    const std::string& option, const std::string& fallback, const std::vector<std::string>& choices) const
 {
     auto word = value(option);
     if (!word) return fallback;
@@ -144,7 +143,7 @@ std::string readFile(const std::string& path, std::uint64_t limit)
 {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) throw Failure(path + ": cannot read: " + std::strerror(errno));
-    struct stat info {};
+    struct stat info { };
     if (::fstat(fd, &info) != 0) {
         const int e = errno;
         ::close(fd);
@@ -157,7 +156,7 @@ std::string readFile(const std::string& path, std::uint64_t limit)
     if (S_ISREG(info.st_mode) && static_cast<std::uint64_t>(info.st_size) > limit) {
         ::close(fd);
         throw Failure(path + ": cannot read: " + std::to_string(info.st_size) + " bytes, more than the "
-                      + std::to_string(limit >> 20) + " MiB a level or map may have");
+            + std::to_string(limit >> 20) + " MiB a level or map may have");
     }
     std::string bytes;
     if (S_ISREG(info.st_mode)) bytes.reserve(static_cast<std::size_t>(info.st_size));
@@ -174,8 +173,8 @@ std::string readFile(const std::string& path, std::uint64_t limit)
         bytes.append(buffer, static_cast<std::size_t>(n));
         if (bytes.size() > limit) {
             ::close(fd);
-            throw Failure(path + ": cannot read: more than the " + std::to_string(limit >> 20)
-                          + " MiB a level or map may have");
+            throw Failure(
+                path + ": cannot read: more than the " + std::to_string(limit >> 20) + " MiB a level or map may have");
         }
     }
     ::close(fd);
@@ -223,7 +222,7 @@ CellArg parseCell(const std::string& option, const std::string& word)
         auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
         return ec == std::errc() && end == s.data() + s.size() && !s.empty();
     };
-    CellArg cell {0, 0};
+    CellArg cell { 0, 0 };
     if (comma == std::string::npos || !number(std::string_view(word).substr(0, comma), cell.col)
         || !number(std::string_view(word).substr(comma + 1), cell.row)) {
         throw Failure(option + " takes a cell as COL,ROW, not \"" + word + "\"");
@@ -240,11 +239,21 @@ std::string jsonEscape(std::string_view s)
     out += '"';
     for (unsigned char c : s) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (c < 0x20) {
                 char buffer[8];

@@ -27,8 +27,8 @@ struct Failure : std::runtime_error {
 class Args {
 public:
     // `flags` take no value (--json); `valued` take one (--seed N or --seed=N).
-    Args(const std::vector<std::string>& words, const std::set<std::string>& flags,
-         const std::set<std::string>& valued);
+    Args(
+        const std::vector<std::string>& words, const std::set<std::string>& flags, const std::set<std::string>& valued);
 
     bool has(const std::string& option) const { return m_values.count(option) != 0; }
     std::optional<std::string> value(const std::string& option) const;
@@ -39,8 +39,8 @@ public:
     std::int64_t integer(const std::string& option, std::int64_t fallback, std::int64_t low, std::int64_t high) const;
     std::uint64_t seed(const std::string& option, std::uint64_t fallback) const;
     double real(const std::string& option, double fallback, double low, double high) const;
-    std::string choice(const std::string& option, const std::string& fallback,
-                       const std::vector<std::string>& choices) const;
+    std::string choice(
+        const std::string& option, const std::string& fallback, const std::vector<std::string>& choices) const;
 
 private:
     std::map<std::string, std::string> m_values;
@@ -50,8 +50,8 @@ private:
 struct Command {
     std::string name;
     std::string synopsis; // the usage lines
-    std::string summary;  // one line for the list of commands
-    std::string help;     // the rest of --help
+    std::string summary; // one line for the list of commands
+    std::string help; // the rest of --help
     std::function<int(const std::vector<std::string>&)> run;
 };
 

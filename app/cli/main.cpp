@@ -24,8 +24,7 @@ void printUsage(std::ostream& out)
     for (const Command& c : commands()) sorted.push_back(&c);
     std::sort(sorted.begin(), sorted.end(), [](auto* a, auto* b) { return a->name < b->name; });
     for (const Command* c : sorted) {
-        out << "  " << c->name << std::string(c->name.size() < 10 ? 10 - c->name.size() : 1, ' ') << c->summary
-            << "\n";
+        out << "  " << c->name << std::string(c->name.size() < 10 ? 10 - c->name.size() : 1, ' ') << c->summary << "\n";
     }
     out << "\nExit status: 0 success, 1 the input has errors, 2 a usage error or a file that cannot be read or "
            "written.\n";

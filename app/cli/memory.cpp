@@ -11,8 +11,8 @@
 
 namespace {
 
-std::atomic<std::uint64_t> g_current {0};
-std::atomic<std::uint64_t> g_peak {0};
+std::atomic<std::uint64_t> g_current { 0 };
+std::atomic<std::uint64_t> g_peak { 0 };
 constexpr std::size_t kHeader = alignof(std::max_align_t);
 
 void* allocate(std::size_t size)
@@ -22,8 +22,7 @@ void* allocate(std::size_t size)
     *static_cast<std::size_t*>(block) = size;
     const std::uint64_t now = g_current.fetch_add(size, std::memory_order_relaxed) + size;
     std::uint64_t peak = g_peak.load(std::memory_order_relaxed);
-    while (now > peak && !g_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed)) {
-    }
+    while (now > peak && !g_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed)) { }
     return static_cast<char*>(block) + kHeader;
 }
 
@@ -70,7 +69,7 @@ namespace mazeworks::cli {
 // Under the sanitizers, their allocator counts instead: bench reports no memory.
 std::uint64_t allocatedBytes() { return 0; }
 std::uint64_t peakAllocatedBytes() { return 0; }
-void resetPeakAllocatedBytes() {}
+void resetPeakAllocatedBytes() { }
 #else
 std::uint64_t allocatedBytes() { return g_current.load(std::memory_order_relaxed); }
 std::uint64_t peakAllocatedBytes() { return g_peak.load(std::memory_order_relaxed); }

@@ -59,32 +59,32 @@ SearchOptions optionsFrom(const Args& args, const Grid& grid)
 {
     SearchOptions options;
     options.edges = grid.edges;
-    const std::string algorithm = args.choice("--algorithm", "astar", {"bfs", "dijkstra", "astar"});
+    const std::string algorithm = args.choice("--algorithm", "astar", { "bfs", "dijkstra", "astar" });
     options.algorithm = algorithm == "bfs" ? Algorithm::BreadthFirst
-                        : algorithm == "dijkstra" ? Algorithm::Dijkstra
-                                                  : Algorithm::AStar;
-    const std::string movement = args.choice("--movement", grid.movingAi ? "8" : "4", {"4", "8"});
+        : algorithm == "dijkstra"          ? Algorithm::Dijkstra
+                                           : Algorithm::AStar;
+    const std::string movement = args.choice("--movement", grid.movingAi ? "8" : "4", { "4", "8" });
     options.movement = movement == "8" ? Movement::Eight : Movement::Four;
     const std::string fallback = options.movement == Movement::Eight ? "octile" : "manhattan";
-    const std::string heuristic =
-        args.choice("--heuristic", fallback, {"manhattan", "euclidean", "octile", "none"});
-    options.heuristic = heuristic == "manhattan"   ? Heuristic::Manhattan
-                        : heuristic == "euclidean" ? Heuristic::Euclidean
-                        : heuristic == "octile"    ? Heuristic::Octile
-                                                   : Heuristic::None;
+    const std::string heuristic = args.choice("--heuristic", fallback, { "manhattan", "euclidean", "octile", "none" });
+    options.heuristic = heuristic == "manhattan" ? Heuristic::Manhattan
+        : heuristic == "euclidean"               ? Heuristic::Euclidean
+        : heuristic == "octile"                  ? Heuristic::Octile
+                                                 : Heuristic::None;
     return options;
 }
 
 int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
 {
-    if (!args.has("--from") || !args.has("--to")) throw Failure("give --from COL,ROW and --to COL,ROW, or --scenario SCEN");
+    if (!args.has("--from") || !args.has("--to"))
+        throw Failure("give --from COL,ROW and --to COL,ROW, or --scenario SCEN");
     auto cellOf = [&](const std::string& option) {
         const CellArg c = parseCell(option, *args.value(option));
         if (c.col < 0 || c.row < 0 || c.col >= grid.width || c.row >= grid.height) {
-            throw Failure(option + " " + *args.value(option) + " lies outside the " + std::to_string(grid.width)
-                          + " x " + std::to_string(grid.height) + " map");
+            throw Failure(option + " " + *args.value(option) + " lies outside the " + std::to_string(grid.width) + " x "
+                + std::to_string(grid.height) + " map");
         }
-        return Cell {c.col, c.row};
+        return Cell { c.col, c.row };
     };
     const Cell from = cellOf("--from");
     const Cell to = cellOf("--to");
@@ -93,8 +93,10 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
         Json json;
         json.beginObject();
         json.key("cost");
-        if (path.found()) json.value(path.cost);
-        else json.null();
+        if (path.found())
+            json.value(path.cost);
+        else
+            json.null();
         json.key("steps").value(path.steps());
         json.key("visited").value(path.visited);
         json.key("path").beginArray();
@@ -143,15 +145,19 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, co
         json.beginObject();
         json.key("scenarios").value(static_cast<std::int64_t>(read.scenarios.size()));
         json.key("mismatches");
-        if (checked) json.value(mismatches);
-        else json.null();
+        if (checked)
+            json.value(mismatches);
+        else
+            json.null();
         json.key("seconds").value(seconds);
         json.key("cost_sum").value(costSum);
         json.key("results").beginArray();
         for (std::size_t i = 0; i < costs.size(); ++i) {
             json.beginObject().key("line").value(read.scenarios[i].line).key("cost");
-            if (costs[i] >= 0) json.value(costs[i]);
-            else json.null();
+            if (costs[i] >= 0)
+                json.value(costs[i]);
+            else
+                json.null();
             json.key("optimal").value(read.scenarios[i].optimal).endObject();
         }
         json.endArray().endObject();
@@ -164,8 +170,8 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, co
                       << formatNumber(read.scenarios[i].optimal) << "\n";
         }
         std::cout << mapPath << ": " << read.scenarios.size() << " scenarios, "
-                  << (checked ? std::to_string(mismatches) : std::string("unchecked (4 directions)"))
-                  << " mismatches, " << formatNumber(seconds) << " s searching";
+                  << (checked ? std::to_string(mismatches) : std::string("unchecked (4 directions)")) << " mismatches, "
+                  << formatNumber(seconds) << " s searching";
         if (!read.scenarios.empty()) {
             std::cout << " (" << formatNumber(1e6 * seconds / static_cast<double>(read.scenarios.size()))
                       << " us a query)";
@@ -177,7 +183,8 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, co
 
 int pathCommand(const std::vector<std::string>& words)
 {
-    const Args args(words, {"--json"}, {"--from", "--to", "--algorithm", "--movement", "--heuristic", "--scenario"});
+    const Args args(
+        words, { "--json" }, { "--from", "--to", "--algorithm", "--movement", "--heuristic", "--scenario" });
     if (args.positional().size() != 1) throw Failure("name one FILE (a .maze level or a Moving AI .map)");
     const std::string& path = args.positional().front();
     Grid grid;
@@ -191,7 +198,7 @@ int pathCommand(const std::vector<std::string>& words)
     return onePath(args, grid, options);
 }
 
-const CommandRegistration registration {{
+const CommandRegistration registration { {
     "path",
     "mazeworks-cli path FILE --from COL,ROW --to COL,ROW [--algorithm bfs|dijkstra|astar] [--movement 4|8] [--json]\n"
     "       mazeworks-cli path MAP --scenario SCEN [--algorithm ...] [--movement 4|8] [--json]",
@@ -208,7 +215,7 @@ const CommandRegistration registration {{
     "  --json         {cost, steps, visited, path}, or {scenarios, mismatches, seconds, cost_sum, results}\n\n"
     "Exit status 1 when there is no way, or a scenario disagrees with its optimal length.\n",
     pathCommand,
-}};
+} };
 
 } // namespace
 

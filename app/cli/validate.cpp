@@ -34,8 +34,10 @@ void diagnosticsJson(Json& json, const std::string& path, const std::vector<Diag
         json.key("code").value(d.code());
         json.key("message").value(d.message());
         json.key("tile");
-        if (d.tile) json.beginArray().value(d.tile->col).value(d.tile->row).endArray();
-        else json.null();
+        if (d.tile)
+            json.beginArray().value(d.tile->col).value(d.tile->row).endArray();
+        else
+            json.null();
         json.endObject();
     }
 }
@@ -44,7 +46,7 @@ namespace {
 
 int validateCommand(const std::vector<std::string>& words)
 {
-    const Args args(words, {"--json"}, {});
+    const Args args(words, { "--json" }, {});
     if (args.positional().empty()) throw Failure("name at least one FILE");
     const bool json = args.has("--json");
     int status = Success;
@@ -61,8 +63,10 @@ int validateCommand(const std::vector<std::string>& words)
             status = UsageOrFile;
             continue;
         }
-        if (json) diagnosticsJson(report, path, result.diagnostics);
-        else printDiagnostics(std::cout, path, result.diagnostics);
+        if (json)
+            diagnosticsJson(report, path, result.diagnostics);
+        else
+            printDiagnostics(std::cout, path, result.diagnostics);
         if (!result.ok() && status == Success) status = InputErrors;
     }
     report.endArray();
@@ -70,7 +74,7 @@ int validateCommand(const std::vector<std::string>& words)
     return status;
 }
 
-const CommandRegistration registration {{
+const CommandRegistration registration { {
     "validate",
     "mazeworks-cli validate [--json] FILE...",
     "Check levels and print every problem as FILE:LINE:COLUMN: SEVERITY: MESSAGE [CODE].",
@@ -79,7 +83,7 @@ const CommandRegistration registration {{
     "cannot be read.\n\n"
     "  --json   one JSON array of {file, line, column, severity, code, message, tile}\n",
     validateCommand,
-}};
+} };
 
 } // namespace
 

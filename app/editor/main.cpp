@@ -12,11 +12,12 @@ int main(int argc, char** argv)
     mazeworks::setUpApplication(app, QStringLiteral(MAZEWORKS_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "A workshop for tile mazes and generated dungeons."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "A workshop for tile mazes and generated dungeons."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Levels to open."),
-                                 QStringLiteral("[FILE...]"));
+    parser.addPositionalArgument(
+        QStringLiteral("files"), QApplication::translate("main", "Levels to open."), QStringLiteral("[FILE...]"));
     parser.process(app);
 
     mazeworks::MainWindow* window = mazeworks::createMainWindow();

@@ -20,8 +20,7 @@ struct Cell {
 
 } // namespace mazeworks
 
-template <>
-struct std::hash<mazeworks::Cell> {
+template <> struct std::hash<mazeworks::Cell> {
     std::size_t operator()(const mazeworks::Cell& c) const noexcept
     {
         return std::hash<long long>()((static_cast<long long>(c.row) << 32) ^ static_cast<unsigned>(c.col));

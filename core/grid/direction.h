@@ -11,8 +11,8 @@ namespace mazeworks {
 // when two ways are equally good, the first in this order wins.
 enum class Direction : std::uint8_t { Up, Left, Down, Right };
 
-inline constexpr std::array<Direction, 4> kDirections = {Direction::Up, Direction::Left, Direction::Down,
-                                                         Direction::Right};
+inline constexpr std::array<Direction, 4> kDirections
+    = { Direction::Up, Direction::Left, Direction::Down, Direction::Right };
 
 // Columns per step; rows count downwards, as on the screen.
 constexpr int dx(Direction d) { return d == Direction::Left ? -1 : d == Direction::Right ? 1 : 0; }
@@ -21,10 +21,14 @@ constexpr int dy(Direction d) { return d == Direction::Up ? -1 : d == Direction:
 constexpr Direction opposite(Direction d)
 {
     switch (d) {
-    case Direction::Up: return Direction::Down;
-    case Direction::Left: return Direction::Right;
-    case Direction::Down: return Direction::Up;
-    case Direction::Right: return Direction::Left;
+    case Direction::Up:
+        return Direction::Down;
+    case Direction::Left:
+        return Direction::Right;
+    case Direction::Down:
+        return Direction::Up;
+    case Direction::Right:
+        return Direction::Left;
     }
     return d;
 }
@@ -37,10 +41,14 @@ constexpr int bit(Direction d) { return 1 << static_cast<int>(d); }
 constexpr std::string_view name(Direction d)
 {
     switch (d) {
-    case Direction::Up: return "up";
-    case Direction::Left: return "left";
-    case Direction::Down: return "down";
-    case Direction::Right: return "right";
+    case Direction::Up:
+        return "up";
+    case Direction::Left:
+        return "left";
+    case Direction::Down:
+        return "down";
+    case Direction::Right:
+        return "right";
     }
     return "up";
 }

@@ -44,7 +44,7 @@ inline std::vector<Cell> rectangleCells(Cell a, Cell b)
     const int top = std::min(a.row, b.row);
     const int bottom = std::max(a.row, b.row);
     for (int row = top; row <= bottom; ++row) {
-        for (int col = left; col <= right; ++col) cells.push_back({col, row});
+        for (int col = left; col <= right; ++col) cells.push_back({ col, row });
     }
     return cells;
 }
@@ -52,21 +52,20 @@ inline std::vector<Cell> rectangleCells(Cell a, Cell b)
 // The cells reached from `start` over side-neighbours whose tile equals the start's, without
 // wrapping over the edges (a fill stays where the designer sees it). Iterative: a 4096 x 4096
 // region does not overflow a stack.
-template <class T>
-std::vector<Cell> floodFill(const TileMap<T>& map, Cell start)
+template <class T> std::vector<Cell> floodFill(const TileMap<T>& map, Cell start)
 {
     std::vector<Cell> cells;
     if (!map.contains(start)) return cells;
     const T same = map.get(start);
     std::vector<std::uint8_t> seen(map.size(), 0);
-    std::vector<Cell> stack {start};
+    std::vector<Cell> stack { start };
     seen[map.index(start)] = 1;
     while (!stack.empty()) {
         const Cell c = stack.back();
         stack.pop_back();
         cells.push_back(c);
         for (Direction d : kDirections) {
-            const Cell n {c.col + dx(d), c.row + dy(d)};
+            const Cell n { c.col + dx(d), c.row + dy(d) };
             if (!map.contains(n)) continue;
             const std::size_t i = map.index(n);
             if (seen[i] || !(map[i] == same)) continue;

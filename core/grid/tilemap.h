@@ -13,14 +13,14 @@
 namespace mazeworks {
 
 // Columns and rows of tiles, each holding one value. Steps over an edge arrive on the far side.
-template <class T>
-class TileMap {
+template <class T> class TileMap {
     static_assert(!std::is_same_v<T, bool>, "use std::uint8_t: std::vector<bool> has no addressable elements");
 
 public:
     TileMap() = default;
-    TileMap(int width, int height, T fill = T{})
-        : m_width(width), m_height(height)
+    TileMap(int width, int height, T fill = T {})
+        : m_width(width)
+        , m_height(height)
     {
         if (width <= 0 || height <= 0) throw std::invalid_argument("a map needs at least one column and one row");
         m_tiles.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), fill);
@@ -47,23 +47,22 @@ public:
     std::size_t index(Cell c) const { return index(c.col, c.row); }
     Cell cellAt(std::size_t index) const
     {
-        return {static_cast<int>(index % m_width), static_cast<int>(index / m_width)};
+        return { static_cast<int>(index % m_width), static_cast<int>(index / m_width) };
     }
     const std::vector<T>& tiles() const { return m_tiles; }
 
     // The cell one step away; over an edge it is on the far side.
     Cell step(int col, int row, Direction d) const
     {
-        return {wrapIndex(col + dx(d), m_width), wrapIndex(row + dy(d), m_height)};
+        return { wrapIndex(col + dx(d), m_width), wrapIndex(row + dy(d), m_height) };
     }
     Cell step(Cell c, Direction d) const { return step(c.col, c.row, d); }
     // Any cell brought onto the map by wrapping over the edges.
-    Cell wrap(Cell c) const { return {wrapIndex(c.col, m_width), wrapIndex(c.row, m_height)}; }
+    Cell wrap(Cell c) const { return { wrapIndex(c.col, m_width), wrapIndex(c.row, m_height) }; }
 
     // Which of the four neighbours `same` accepts, as bits (1 up, 2 left, 4 down, 8 right);
     // neighbours outside the map count as `outside`. Sixteen values, one per autotile piece.
-    template <class Pred>
-    int mask(int col, int row, Pred same, bool outside) const
+    template <class Pred> int mask(int col, int row, Pred same, bool outside) const
     {
         int m = 0;
         for (Direction d : kDirections) {
@@ -76,8 +75,7 @@ public:
     }
 
     // The cells whose tile `pred` accepts, in row-major order.
-    template <class Pred>
-    std::vector<Cell> cells(Pred pred) const
+    template <class Pred> std::vector<Cell> cells(Pred pred) const
     {
         std::vector<Cell> out;
         for (std::size_t i = 0; i < m_tiles.size(); ++i) {
@@ -86,8 +84,7 @@ public:
         return out;
     }
 
-    template <class Pred>
-    std::size_t count(Pred pred) const
+    template <class Pred> std::size_t count(Pred pred) const
     {
         std::size_t n = 0;
         for (const T& t : m_tiles) n += pred(t) ? 1 : 0;
@@ -108,7 +105,7 @@ private:
     {
         if (!contains(col, row)) {
             throw std::out_of_range("(" + std::to_string(col) + ", " + std::to_string(row) + ") is outside "
-                                    + std::to_string(m_width) + " x " + std::to_string(m_height));
+                + std::to_string(m_width) + " x " + std::to_string(m_height));
         }
         return index(col, row);
     }

@@ -32,9 +32,9 @@ struct Diagnostic {
     int line = 1;
     int column = 1;
     Severity severity = Severity::Error;
-    std::string messageId;           // an id of messageCatalogue()
+    std::string messageId; // an id of messageCatalogue()
     std::vector<std::string> values; // what %1, %2 ... stand for
-    std::optional<Cell> tile;        // the tile it is about, when it is about one
+    std::optional<Cell> tile; // the tile it is about, when it is about one
 
     std::string_view code() const;
     std::string message() const;

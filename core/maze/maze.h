@@ -15,16 +15,20 @@ namespace mazeworks {
 
 enum class GhostKind : std::uint8_t { Red, Pink, Cyan, Orange };
 
-inline constexpr std::array<GhostKind, 4> kGhostKinds = {GhostKind::Red, GhostKind::Pink, GhostKind::Cyan,
-                                                         GhostKind::Orange};
+inline constexpr std::array<GhostKind, 4> kGhostKinds
+    = { GhostKind::Red, GhostKind::Pink, GhostKind::Cyan, GhostKind::Orange };
 
 constexpr std::string_view name(GhostKind k)
 {
     switch (k) {
-    case GhostKind::Red: return "red";
-    case GhostKind::Pink: return "pink";
-    case GhostKind::Cyan: return "cyan";
-    case GhostKind::Orange: return "orange";
+    case GhostKind::Red:
+        return "red";
+    case GhostKind::Pink:
+        return "pink";
+    case GhostKind::Cyan:
+        return "cyan";
+    case GhostKind::Orange:
+        return "orange";
     }
     return "red";
 }

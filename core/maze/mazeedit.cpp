@@ -25,14 +25,16 @@ void copyPlaces(const Maze& from, Maze& to)
 void MazeEdit::record(const TileChange& change)
 {
     auto [it, inserted] = m_positions.try_emplace(key(change.cell), m_tiles.size());
-    if (inserted) m_tiles.push_back(change);
-    else m_tiles[it->second].after = change.after;
+    if (inserted)
+        m_tiles.push_back(change);
+    else
+        m_tiles[it->second].after = change.after;
 }
 
 void MazeEdit::setTile(const Maze& maze, Cell cell, Tile tile)
 {
     if (!maze.tiles.contains(cell)) return;
-    record({cell, maze.tiles.get(cell), tile});
+    record({ cell, maze.tiles.get(cell), tile });
 }
 
 void MazeEdit::setTiles(const Maze& maze, const std::vector<Cell>& cells, Tile tile)
@@ -86,7 +88,8 @@ void MazeEdit::revert(Maze& maze) const
 
 bool MazeEdit::empty() const
 {
-    const bool tilesSame = std::all_of(m_tiles.begin(), m_tiles.end(), [](const TileChange& c) { return c.before == c.after; });
+    const bool tilesSame
+        = std::all_of(m_tiles.begin(), m_tiles.end(), [](const TileChange& c) { return c.before == c.after; });
     const bool placesSame = !m_placesBefore || *m_placesBefore == *m_placesAfter;
     const bool mapSame = !m_mapBefore || *m_mapBefore == *m_mapAfter;
     return tilesSame && placesSame && mapSame;
@@ -103,7 +106,7 @@ std::optional<std::pair<Cell, Cell>> MazeEdit::bounds() const
         high.col = std::max(high.col, c.cell.col);
         high.row = std::max(high.row, c.cell.row);
     }
-    return std::pair {low, high};
+    return std::pair { low, high };
 }
 
 } // namespace mazeworks

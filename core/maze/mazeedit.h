@@ -47,7 +47,8 @@ public:
 private:
     static std::uint64_t key(Cell c)
     {
-        return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.row)) << 32) | static_cast<std::uint32_t>(c.col);
+        return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(c.row)) << 32)
+            | static_cast<std::uint32_t>(c.col);
     }
     void record(const TileChange& change);
 

@@ -39,12 +39,16 @@ std::size_t firstInvalidUtf8(std::string_view s)
             length = 2;
         } else if (c >= 0xE0 && c <= 0xEF) {
             length = 3;
-            if (c == 0xE0) lowest = 0xA0;      // no overlong forms
-            else if (c == 0xED) highest = 0x9F; // no surrogates
+            if (c == 0xE0)
+                lowest = 0xA0; // no overlong forms
+            else if (c == 0xED)
+                highest = 0x9F; // no surrogates
         } else if (c >= 0xF0 && c <= 0xF4) {
             length = 4;
-            if (c == 0xF0) lowest = 0x90;
-            else if (c == 0xF4) highest = 0x8F; // nothing above U+10FFFF
+            if (c == 0xF0)
+                lowest = 0x90;
+            else if (c == 0xF4)
+                highest = 0x8F; // nothing above U+10FFFF
         } else {
             return i;
         }
@@ -93,7 +97,7 @@ std::vector<Word> splitWords(std::string_view content)
             if (!isContinuation(content[i])) ++column;
             ++i;
         }
-        words.push_back({content.substr(start, i - start), startColumn});
+        words.push_back({ content.substr(start, i - start), startColumn });
     }
     return words;
 }
@@ -121,7 +125,10 @@ std::string rowText(const Maze& maze, int row)
 
 class Reader {
 public:
-    explicit Reader(std::string_view bytes) : m_bytes(bytes) {}
+    explicit Reader(std::string_view bytes)
+        : m_bytes(bytes)
+    {
+    }
 
     ReadResult run()
     {
@@ -137,10 +144,10 @@ public:
         }
         for (std::size_t i = 0; i < m_result.source.lines.size(); ++i) readLine(i);
         finish();
-        std::stable_sort(m_result.diagnostics.begin(), m_result.diagnostics.end(),
-                         [](const Diagnostic& a, const Diagnostic& b) {
-                             return a.line != b.line ? a.line < b.line : a.column < b.column;
-                         });
+        std::stable_sort(
+            m_result.diagnostics.begin(), m_result.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+                return a.line != b.line ? a.line < b.line : a.column < b.column;
+            });
         m_result.source.places = m_result.maze;
         m_result.source.places.tiles = {};
         return std::move(m_result);
@@ -189,16 +196,15 @@ private:
         const std::string_view before = m_bytes.substr(0, offset);
         const int line = static_cast<int>(std::count(before.begin(), before.end(), '\n')) + 1;
         const std::size_t lineStart = before.rfind('\n');
-        const std::string_view head =
-            lineStart == std::string_view::npos ? before : before.substr(lineStart + 1);
+        const std::string_view head = lineStart == std::string_view::npos ? before : before.substr(lineStart + 1);
         // A broken sequence still counts one column per byte that does not continue one.
         report(line, codePoints(head) + 1, "encoding");
     }
 
     void report(int line, int column, std::string id, std::vector<std::string> values = {},
-                std::optional<Cell> tile = std::nullopt, Severity severity = Severity::Error)
+        std::optional<Cell> tile = std::nullopt, Severity severity = Severity::Error)
     {
-        m_result.diagnostics.push_back({line, column, severity, std::move(id), std::move(values), tile});
+        m_result.diagnostics.push_back({ line, column, severity, std::move(id), std::move(values), tile });
         m_lineProblem = true;
     }
 
@@ -208,14 +214,14 @@ private:
         const bool negative = !s.empty() && s.front() == '-';
         std::string_view digits = negative ? s.substr(1) : s;
         if (digits.empty() || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-            report(m_line, word.column, "not-a-number", {std::string(word.text)});
+            report(m_line, word.column, "not-a-number", { std::string(word.text) });
             return std::nullopt;
         }
         long long value = 0;
         for (char c : digits) {
             value = value * 10 + (c - '0');
             if (value > kMaxCoordinate) {
-                report(m_line, word.column, "range.number", {std::string(word.text)});
+                report(m_line, word.column, "range.number", { std::string(word.text) });
                 return std::nullopt;
             }
         }
@@ -231,12 +237,12 @@ private:
         const auto digits = std::count_if(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; });
         const auto points = std::count(number.begin(), number.end(), '.');
         if (digits == 0 || points > 1 || static_cast<std::size_t>(digits + points) != number.size()) {
-            report(m_line, word.column, "not-a-number", {std::string(word.text)});
+            report(m_line, word.column, "not-a-number", { std::string(word.text) });
             return std::nullopt;
         }
         double value = 0;
-        const auto [end, ec] =
-            std::from_chars(number.data(), number.data() + number.size(), value, std::chars_format::fixed);
+        const auto [end, ec]
+            = std::from_chars(number.data(), number.data() + number.size(), value, std::chars_format::fixed);
         if (ec != std::errc() || end != number.data() + number.size() || !std::isfinite(value)
             || (negative && value != 0)) {
             report(m_line, word.column, "range.release");
@@ -248,14 +254,14 @@ private:
     std::optional<Direction> direction(const Word& word)
     {
         auto d = directionFromName(word.text);
-        if (!d) report(m_line, word.column, "not-a-direction", {std::string(word.text)});
+        if (!d) report(m_line, word.column, "not-a-direction", { std::string(word.text) });
         return d;
     }
 
     std::optional<GhostKind> ghostKind(const Word& word)
     {
         auto k = ghostKindFromName(word.text);
-        if (!k) report(m_line, word.column, "not-a-ghost", {std::string(word.text)});
+        if (!k) report(m_line, word.column, "not-a-ghost", { std::string(word.text) });
         return k;
     }
 
@@ -294,7 +300,8 @@ private:
             if (values == 0) {
                 report(m_line, keyword.column, "arguments.name");
             } else if (line.owner) {
-                std::string_view title = content.substr(static_cast<std::size_t>(words[1].text.data() - content.data()));
+                std::string_view title
+                    = content.substr(static_cast<std::size_t>(words[1].text.data() - content.data()));
                 while (!title.empty() && isSpace(title.back())) title.remove_suffix(1);
                 maze.name = std::string(title);
             }
@@ -311,8 +318,8 @@ private:
                 auto row = coordinate(words[2]);
                 auto dir = direction(words[3]);
                 if (line.owner && col && row && dir) {
-                    maze.muncher = Start {{*col, *row}, *dir};
-                    m_muncherRef = PlaceRef {m_line, words[1].column, {*col, *row}};
+                    maze.muncher = Start { { *col, *row }, *dir };
+                    m_muncherRef = PlaceRef { m_line, words[1].column, { *col, *row } };
                 }
             }
         } else if (kw == "ghost") {
@@ -330,8 +337,8 @@ private:
                     const std::string id = "duplicate.ghost." + std::string(name(*kind));
                     line.owner = claim(m_seenGhost[k], keyword, id.c_str());
                     if (line.owner && col && row && dir) {
-                        maze.ghosts[k] = Start {{*col, *row}, *dir};
-                        m_ghostRefs[k] = PlaceRef {m_line, words[2].column, {*col, *row}};
+                        maze.ghosts[k] = Start { { *col, *row }, *dir };
+                        m_ghostRefs[k] = PlaceRef { m_line, words[2].column, { *col, *row } };
                     }
                 }
             }
@@ -348,7 +355,7 @@ private:
                     line.subject = static_cast<int>(k);
                     const std::string id = "duplicate.corner." + std::string(name(*kind));
                     line.owner = claim(m_seenCorner[k], keyword, id.c_str());
-                    if (line.owner && col && row) maze.corners[k] = Cell {*col, *row};
+                    if (line.owner && col && row) maze.corners[k] = Cell { *col, *row };
                 }
             }
         } else if (kw == "release") {
@@ -375,13 +382,13 @@ private:
                 auto col = coordinate(words[1]);
                 auto row = coordinate(words[2]);
                 if (line.owner && col && row) {
-                    maze.fruit = Cell {*col, *row};
-                    m_fruitRef = PlaceRef {m_line, words[1].column, {*col, *row}};
+                    maze.fruit = Cell { *col, *row };
+                    m_fruitRef = PlaceRef { m_line, words[1].column, { *col, *row } };
                 }
             }
         } else {
             line.kind = LineKind::Unknown;
-            report(m_line, keyword.column, "unknown-keyword", {std::string(kw)});
+            report(m_line, keyword.column, "unknown-keyword", { std::string(kw) });
         }
         line.clean = !m_lineProblem;
     }
@@ -418,15 +425,15 @@ private:
             std::size_t length = 1;
             while (i + length < letters.size() && isContinuation(letters[i + length])) ++length;
             if (length > 1 || !tileFromLetter(static_cast<unsigned char>(letters[i]))) {
-                report(m_line, column, "unknown-tile", {std::string(letters.substr(i, length))},
-                       Cell {tileCol, rowIndex});
+                report(m_line, column, "unknown-tile", { std::string(letters.substr(i, length)) },
+                    Cell { tileCol, rowIndex });
                 m_rowsBroken = true;
             }
             i += length;
             ++column;
             ++tileCol;
         }
-        m_rows.push_back({letters, m_line, row.column, width});
+        m_rows.push_back({ letters, m_line, row.column, width });
     }
 
     void finish()
@@ -437,7 +444,7 @@ private:
             const int width = m_rows.front().width;
             for (const RowRef& row : m_rows) {
                 if (row.width != width) {
-                    report(row.line, row.column, "row-width", {std::to_string(row.width), std::to_string(width)});
+                    report(row.line, row.column, "row-width", { std::to_string(row.width), std::to_string(width) });
                     m_rowsBroken = true;
                 }
             }
@@ -457,19 +464,19 @@ private:
         for (int row = 0; row < height; ++row) {
             const std::string_view letters = m_rows[static_cast<std::size_t>(row)].letters;
             for (int col = 0; col < width; ++col) {
-                maze.tiles[maze.tiles.index(col, row)] =
-                    *tileFromLetter(static_cast<unsigned char>(letters[static_cast<std::size_t>(col)]));
+                maze.tiles[maze.tiles.index(col, row)]
+                    = *tileFromLetter(static_cast<unsigned char>(letters[static_cast<std::size_t>(col)]));
             }
         }
         auto letterAt = [&](Cell c) {
             const RowRef& row = m_rows[static_cast<std::size_t>(c.row)];
-            return std::pair {row.line, row.column + c.col};
+            return std::pair { row.line, row.column + c.col };
         };
         auto inside = [&](const std::optional<PlaceRef>& place) {
             if (!place) return false;
             const Cell c = place->cell;
             if (maze.tiles.contains(c) && maze.tiles.get(c) != Tile::Wall) return true;
-            report(place->line, place->column, "outside", {std::to_string(c.col), std::to_string(c.row)}, c);
+            report(place->line, place->column, "outside", { std::to_string(c.col), std::to_string(c.row) }, c);
             return false;
         };
         const bool muncherInside = inside(m_muncherRef);
@@ -478,10 +485,10 @@ private:
 
         std::vector<Cell> doors = maze.tiles.cells([](Tile t) { return t == Tile::Door; });
         if (doors.empty()) {
-            report(m_firstRowLine, 1, "door-count", {"0"});
+            report(m_firstRowLine, 1, "door-count", { "0" });
         } else if (doors.size() > 1) {
             auto [line, column] = letterAt(doors[1]);
-            report(line, column, "door-count", {std::to_string(doors.size())}, doors[1]);
+            report(line, column, "door-count", { std::to_string(doors.size()) }, doors[1]);
         } else {
             const Cell door = doors.front();
             const bool corridorAbove = isCorridor(maze.tiles.get(maze.tiles.step(door, Direction::Up)));
@@ -505,9 +512,11 @@ private:
             for (int col = 0; col < width; ++col) {
                 const Tile t = tiles[tiles.index(col, row)];
                 if (!isCorridor(t) || reach.distance(col, row) != DistanceMap::Unreachable) continue;
-                auto [line, column] = letterAt({col, row});
-                if (isFood(t)) report(line, column, "unreachable-dot", {}, Cell {col, row});
-                else report(line, column, "unreachable-floor", {}, Cell {col, row}, Severity::Warning);
+                auto [line, column] = letterAt({ col, row });
+                if (isFood(t))
+                    report(line, column, "unreachable-dot", {}, Cell { col, row });
+                else
+                    report(line, column, "unreachable-floor", {}, Cell { col, row }, Severity::Warning);
             }
         }
     }
@@ -540,14 +549,22 @@ int rankOf(LineKind kind, int subject)
 {
     const int k = std::max(subject, 0);
     switch (kind) {
-    case LineKind::Name: return 0;
-    case LineKind::Row: return 1;
-    case LineKind::Muncher: return 2;
-    case LineKind::Ghost: return 3 + k;
-    case LineKind::Corner: return 7 + k;
-    case LineKind::Release: return 11 + k;
-    case LineKind::Fruit: return 15;
-    default: return -1;
+    case LineKind::Name:
+        return 0;
+    case LineKind::Row:
+        return 1;
+    case LineKind::Muncher:
+        return 2;
+    case LineKind::Ghost:
+        return 3 + k;
+    case LineKind::Corner:
+        return 7 + k;
+    case LineKind::Release:
+        return 11 + k;
+    case LineKind::Fruit:
+        return 15;
+    default:
+        return -1;
     }
 }
 
@@ -560,17 +577,22 @@ std::string placeText(const Maze& maze, LineKind kind, int subject)
     case LineKind::Name: {
         std::string title = maze.name;
         title = title.substr(0, title.find('#'));
-        std::replace_if(title.begin(), title.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+        std::replace_if(
+            title.begin(), title.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
         return "name " + title;
     }
     case LineKind::Muncher:
         return "muncher " + cell(maze.muncher->cell) + ' ' + std::string(name(maze.muncher->heading));
     case LineKind::Ghost:
         return "ghost " + ghost + ' ' + cell(maze.ghosts[k]->cell) + ' ' + std::string(name(maze.ghosts[k]->heading));
-    case LineKind::Corner: return "corner " + ghost + ' ' + cell(*maze.corners[k]);
-    case LineKind::Release: return "release " + ghost + ' ' + formatNumber(*maze.releases[k]);
-    case LineKind::Fruit: return "fruit " + cell(*maze.fruit);
-    default: return {};
+    case LineKind::Corner:
+        return "corner " + ghost + ' ' + cell(*maze.corners[k]);
+    case LineKind::Release:
+        return "release " + ghost + ' ' + formatNumber(*maze.releases[k]);
+    case LineKind::Fruit:
+        return "fruit " + cell(*maze.fruit);
+    default:
+        return {};
     }
 }
 
@@ -579,13 +601,20 @@ std::pair<bool, bool> placeState(const Maze& maze, const Maze& read, LineKind ki
 {
     const auto k = static_cast<std::size_t>(std::max(subject, 0));
     switch (kind) {
-    case LineKind::Name: return {!maze.name.empty(), maze.name == read.name};
-    case LineKind::Muncher: return {maze.muncher.has_value(), maze.muncher == read.muncher};
-    case LineKind::Ghost: return {maze.ghosts[k].has_value(), maze.ghosts[k] == read.ghosts[k]};
-    case LineKind::Corner: return {maze.corners[k].has_value(), maze.corners[k] == read.corners[k]};
-    case LineKind::Release: return {maze.releases[k].has_value(), maze.releases[k] == read.releases[k]};
-    case LineKind::Fruit: return {maze.fruit.has_value(), maze.fruit == read.fruit};
-    default: return {false, true};
+    case LineKind::Name:
+        return { !maze.name.empty(), maze.name == read.name };
+    case LineKind::Muncher:
+        return { maze.muncher.has_value(), maze.muncher == read.muncher };
+    case LineKind::Ghost:
+        return { maze.ghosts[k].has_value(), maze.ghosts[k] == read.ghosts[k] };
+    case LineKind::Corner:
+        return { maze.corners[k].has_value(), maze.corners[k] == read.corners[k] };
+    case LineKind::Release:
+        return { maze.releases[k].has_value(), maze.releases[k] == read.releases[k] };
+    case LineKind::Fruit:
+        return { maze.fruit.has_value(), maze.fruit == read.fruit };
+    default:
+        return { false, true };
     }
 }
 
@@ -616,8 +645,10 @@ std::string_view MazeSource::lineEnd() const
     std::size_t crlf = 0;
     std::size_t lf = 0;
     for (const SourceLine& line : lines) {
-        if (line.end == "\r\n") ++crlf;
-        else if (line.end == "\n") ++lf;
+        if (line.end == "\r\n")
+            ++crlf;
+        else if (line.end == "\n")
+            ++lf;
     }
     return crlf > lf ? "\r\n" : "\n";
 }
@@ -635,7 +666,7 @@ std::string writeMaze(const Maze& maze, const MazeSource& source)
         const int rank = rankOf(line.kind, line.subject);
         if (line.kind == LineKind::Row) {
             if (!maze.hasMap() || line.subject < 0) {
-                out.push_back({line.text, line.end, rank});
+                out.push_back({ line.text, line.end, rank });
                 continue;
             }
             if (line.subject >= maze.height()) continue; // the row was taken away
@@ -643,24 +674,24 @@ std::string writeMaze(const Maze& maze, const MazeSource& source)
             const std::string letters = rowText(maze, line.subject);
             const std::vector<Word> words = splitWords(contentOf(line.text));
             if (words.size() == 2 && words[1].text == letters) {
-                out.push_back({line.text, line.end, rank});
+                out.push_back({ line.text, line.end, rank });
             } else {
-                out.push_back({replaceContent(line.text, "row " + letters), line.end, rank});
+                out.push_back({ replaceContent(line.text, "row " + letters), line.end, rank });
             }
             continue;
         }
         if (rank < 0 || !line.owner) {
-            out.push_back({line.text, line.end, rank});
+            out.push_back({ line.text, line.end, rank });
             continue;
         }
         owned[static_cast<std::size_t>(rank)] = true;
         const auto [present, unchanged] = placeState(maze, source.places, line.kind, line.subject);
         if (line.clean && unchanged) {
-            out.push_back({line.text, line.end, rank});
+            out.push_back({ line.text, line.end, rank });
         } else if (present) {
-            out.push_back({replaceContent(line.text, placeText(maze, line.kind, line.subject)), line.end, rank});
+            out.push_back({ replaceContent(line.text, placeText(maze, line.kind, line.subject)), line.end, rank });
         } else if (!line.clean) {
-            out.push_back({line.text, line.end, rank}); // a broken line stays until the place is set
+            out.push_back({ line.text, line.end, rank }); // a broken line stays until the place is set
         }
         // A clean line whose place was taken away is left out.
     }
@@ -684,7 +715,7 @@ std::string writeMaze(const Maze& maze, const MazeSource& source)
                 }
             }
         }
-        OutLine line {std::move(text), eol, rank};
+        OutLine line { std::move(text), eol, rank };
         if (at == out.size() && !out.empty() && out.back().end.empty()) {
             out.back().end = eol; // the text ended without a line end: so does the new last line
             line.end.clear();

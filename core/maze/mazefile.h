@@ -21,7 +21,7 @@ enum class LineKind : std::uint8_t { Blank, Comment, Name, Row, Muncher, Ghost, 
 // One line of the text as it was read, kept so that saving changes only what changed.
 struct SourceLine {
     std::string text; // without its line end
-    std::string end;  // "\n", "\r\n", or "" for a last line without one
+    std::string end; // "\n", "\r\n", or "" for a last line without one
     LineKind kind = LineKind::Unknown;
     // Rows: the row number; ghosts, corners and releases: the ghost kind; -1 when unknown.
     int subject = -1;
@@ -43,9 +43,9 @@ struct MazeSource {
 };
 
 struct ReadResult {
-    Maze maze;                            // the level; maze.hasMap() when the rows form a map
-    MazeSource source;                    // the text, for saving without losing anything
-    std::vector<Diagnostic> diagnostics;  // every problem, in order of position
+    Maze maze; // the level; maze.hasMap() when the rows form a map
+    MazeSource source; // the text, for saving without losing anything
+    std::vector<Diagnostic> diagnostics; // every problem, in order of position
     bool ok() const { return !hasErrors(diagnostics); }
 };
 

@@ -30,7 +30,7 @@ std::optional<Maze> resized(const Maze& maze, const Margins& margins, Tile fill)
             out.tiles[out.tiles.index(newCol, newRow)] = maze.tiles[maze.tiles.index(col, row)];
         }
     }
-    auto shift = [&](Cell c) { return Cell {c.col + margins.left, c.row + margins.top}; };
+    auto shift = [&](Cell c) { return Cell { c.col + margins.left, c.row + margins.top }; };
     auto shiftStart = [&](std::optional<Start>& start) {
         if (!start) return;
         start->cell = shift(start->cell);
@@ -53,9 +53,15 @@ std::optional<Maze> newMaze(int width, int height, NewMapFill fill)
     if (!sideFits(width) || !sideFits(height)) return std::nullopt;
     Maze maze;
     switch (fill) {
-    case NewMapFill::Walls: maze.tiles = TileMap<Tile>(width, height, Tile::Wall); break;
-    case NewMapFill::Floor: maze.tiles = TileMap<Tile>(width, height, Tile::Floor); break;
-    case NewMapFill::Dots: maze.tiles = TileMap<Tile>(width, height, Tile::Dot); break;
+    case NewMapFill::Walls:
+        maze.tiles = TileMap<Tile>(width, height, Tile::Wall);
+        break;
+    case NewMapFill::Floor:
+        maze.tiles = TileMap<Tile>(width, height, Tile::Floor);
+        break;
+    case NewMapFill::Dots:
+        maze.tiles = TileMap<Tile>(width, height, Tile::Dot);
+        break;
     case NewMapFill::Arena:
         maze.tiles = TileMap<Tile>(width, height, Tile::Wall);
         for (int row = 1; row + 1 < height; ++row) {

@@ -9,19 +9,26 @@ namespace mazeworks {
 // What a tile of a level is. The letters are those of the .maze format.
 enum class Tile : std::uint8_t { Wall, Dot, Energizer, Floor, Tunnel, Door, House };
 
-inline constexpr std::array<Tile, 7> kTiles = {Tile::Wall, Tile::Dot,  Tile::Energizer, Tile::Floor,
-                                               Tile::Tunnel, Tile::Door, Tile::House};
+inline constexpr std::array<Tile, 7> kTiles
+    = { Tile::Wall, Tile::Dot, Tile::Energizer, Tile::Floor, Tile::Tunnel, Tile::Door, Tile::House };
 
 constexpr char letter(Tile t)
 {
     switch (t) {
-    case Tile::Wall: return 'X';
-    case Tile::Dot: return '.';
-    case Tile::Energizer: return 'o';
-    case Tile::Floor: return '_';
-    case Tile::Tunnel: return 'T';
-    case Tile::Door: return '-';
-    case Tile::House: return 'H';
+    case Tile::Wall:
+        return 'X';
+    case Tile::Dot:
+        return '.';
+    case Tile::Energizer:
+        return 'o';
+    case Tile::Floor:
+        return '_';
+    case Tile::Tunnel:
+        return 'T';
+    case Tile::Door:
+        return '-';
+    case Tile::House:
+        return 'H';
     }
     return '?';
 }
@@ -29,14 +36,22 @@ constexpr char letter(Tile t)
 constexpr std::optional<Tile> tileFromLetter(char32_t c)
 {
     switch (c) {
-    case 'X': return Tile::Wall;
-    case '.': return Tile::Dot;
-    case 'o': return Tile::Energizer;
-    case '_': return Tile::Floor;
-    case 'T': return Tile::Tunnel;
-    case '-': return Tile::Door;
-    case 'H': return Tile::House;
-    default: return std::nullopt;
+    case 'X':
+        return Tile::Wall;
+    case '.':
+        return Tile::Dot;
+    case 'o':
+        return Tile::Energizer;
+    case '_':
+        return Tile::Floor;
+    case 'T':
+        return Tile::Tunnel;
+    case '-':
+        return Tile::Door;
+    case 'H':
+        return Tile::House;
+    default:
+        return std::nullopt;
     }
 }
 

@@ -32,8 +32,8 @@ void DistanceMap::reset(int width, int height, Edges edges)
     }
 }
 
-DistanceMap DistanceMap::search(int width, int height, const std::uint8_t* open, std::span<const Cell> goals,
-                                Edges edges)
+DistanceMap DistanceMap::search(
+    int width, int height, const std::uint8_t* open, std::span<const Cell> goals, Edges edges)
 {
     DistanceMap map;
     map.compute(width, height, open, goals, edges);
@@ -86,10 +86,14 @@ std::size_t DistanceMap::throughPortal(std::size_t ring) const
     const std::size_t paddedWidth = static_cast<std::size_t>(m_width) + 2;
     std::size_t col = ring % paddedWidth;
     std::size_t row = ring / paddedWidth;
-    if (col == 0) col = static_cast<std::size_t>(m_width);
-    else if (col == paddedWidth - 1) col = 1;
-    if (row == 0) row = static_cast<std::size_t>(m_height);
-    else if (row == static_cast<std::size_t>(m_height) + 1) row = 1;
+    if (col == 0)
+        col = static_cast<std::size_t>(m_width);
+    else if (col == paddedWidth - 1)
+        col = 1;
+    if (row == 0)
+        row = static_cast<std::size_t>(m_height);
+    else if (row == static_cast<std::size_t>(m_height) + 1)
+        row = 1;
     return row * paddedWidth + col;
 }
 
@@ -107,7 +111,7 @@ namespace {
 // cost more than they save.
 template <bool Wrap, bool Branchless, class ThroughPortal>
 std::int32_t spread(std::int32_t* const cells, std::int32_t* const queue, std::size_t& tail, const std::size_t stride,
-                    std::int32_t unseen, std::int32_t portal, ThroughPortal throughPortal)
+    std::int32_t unseen, std::int32_t portal, ThroughPortal throughPortal)
 {
     std::size_t head = 0;
     std::int32_t distance = -1;

@@ -29,13 +29,13 @@ public:
 
     // The fast search over a row-major grid of passability (non-zero = open). Goals outside
     // the grid or on a blocked cell are ignored.
-    static DistanceMap search(int width, int height, const std::uint8_t* open, std::span<const Cell> goals,
-                              Edges edges = Edges::Wrap);
+    static DistanceMap search(
+        int width, int height, const std::uint8_t* open, std::span<const Cell> goals, Edges edges = Edges::Wrap);
 
     // The same over any passability: open(col, row) says whether a cell may be entered.
     template <class Open, std::enable_if_t<std::is_invocable_v<Open&, int, int>, int> = 0>
-    static DistanceMap search(int width, int height, Open&& open, std::span<const Cell> goals,
-                              Edges edges = Edges::Wrap)
+    static DistanceMap search(
+        int width, int height, Open&& open, std::span<const Cell> goals, Edges edges = Edges::Wrap)
     {
         DistanceMap map;
         map.compute(width, height, open, goals, edges);
@@ -43,8 +43,8 @@ public:
     }
 
     // Searches again into this map, reusing its memory: for searches repeated many times.
-    void compute(int width, int height, const std::uint8_t* open, std::span<const Cell> goals,
-                 Edges edges = Edges::Wrap);
+    void compute(
+        int width, int height, const std::uint8_t* open, std::span<const Cell> goals, Edges edges = Edges::Wrap);
     template <class Open, std::enable_if_t<std::is_invocable_v<Open&, int, int>, int> = 0>
     void compute(int width, int height, Open&& open, std::span<const Cell> goals, Edges edges = Edges::Wrap)
     {
@@ -100,13 +100,12 @@ private:
     std::size_t padded(int col, int row) const
     {
         return static_cast<std::size_t>(row + 1) * static_cast<std::size_t>(m_width + 2)
-               + static_cast<std::size_t>(col + 1);
+            + static_cast<std::size_t>(col + 1);
     }
     // The cell on the map that a ring cell stands for.
     std::size_t throughPortal(std::size_t ring) const;
 
-    template <class Open>
-    void markOpen(Open& open)
+    template <class Open> void markOpen(Open& open)
     {
         std::size_t openCells = 0;
         for (int row = 0; row < m_height; ++row) {
@@ -126,7 +125,7 @@ private:
     Edges m_edges = Edges::Wrap;
     int m_visited = 0;
     int m_farthest = -1;
-    std::size_t m_openCells = 0;       // how many cells of the map are open: the search's choice of loop
+    std::size_t m_openCells = 0; // how many cells of the map are open: the search's choice of loop
     std::vector<std::int32_t> m_cells; // (width + 2) x (height + 2), with a ring round the map
     std::vector<std::int32_t> m_queue; // kept between searches, so a repeated search allocates nothing
 };

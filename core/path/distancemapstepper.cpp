@@ -24,7 +24,7 @@ bool DistanceMapStepper::step()
     const std::int32_t next = m_map.m_cells[static_cast<std::size_t>(p)] + 1;
     m_map.m_farthest = next - 1;
     const std::ptrdiff_t stride = m_map.m_width + 2;
-    for (std::ptrdiff_t offset : {-stride, std::ptrdiff_t {-1}, stride, std::ptrdiff_t {1}}) {
+    for (std::ptrdiff_t offset : { -stride, std::ptrdiff_t { -1 }, stride, std::ptrdiff_t { 1 } }) {
         auto n = static_cast<std::size_t>(p + offset);
         if (m_map.m_cells[n] == DistanceMap::Portal) n = m_map.throughPortal(n);
         if (m_map.m_cells[n] == DistanceMap::Unseen) {
@@ -46,14 +46,13 @@ bool DistanceMapStepper::stepRing()
 
 void DistanceMapStepper::finish()
 {
-    while (step()) {
-    }
+    while (step()) { }
 }
 
 Cell DistanceMapStepper::cellOf(std::int32_t padded) const
 {
     const int paddedWidth = m_map.m_width + 2;
-    return {padded % paddedWidth - 1, padded / paddedWidth - 1};
+    return { padded % paddedWidth - 1, padded / paddedWidth - 1 };
 }
 
 std::vector<Cell> DistanceMapStepper::frontier() const

@@ -38,8 +38,7 @@ std::vector<std::string_view> words(std::string_view line)
     return out;
 }
 
-template <class T>
-bool number(std::string_view s, T& out)
+template <class T> bool number(std::string_view s, T& out)
 {
     auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
     return ec == std::errc() && end == s.data() + s.size();
@@ -66,17 +65,18 @@ GridMapResult readMovingAiMap(std::string_view text)
         if ((w[0] == "height" || w[0] == "width") && w.size() == 2) {
             int v = 0;
             if (!number(w[1], v) || v <= 0 || v > 65536) {
-                result.error = ParseError {lineNumber, "\"" + std::string(w[1]) + "\" is not a size"};
+                result.error = ParseError { lineNumber, "\"" + std::string(w[1]) + "\" is not a size" };
                 return result;
             }
             (w[0] == "height" ? height : width) = v;
             continue;
         }
-        result.error = ParseError {lineNumber, "\"" + std::string(lines[i]) + "\" is not a line of a map header"};
+        result.error = ParseError { lineNumber, "\"" + std::string(lines[i]) + "\" is not a line of a map header" };
         return result;
     }
     if (width <= 0 || height <= 0) {
-        result.error = ParseError {static_cast<int>(std::min(i, lines.size())) + 0, "the header has no width and height"};
+        result.error
+            = ParseError { static_cast<int>(std::min(i, lines.size())) + 0, "the header has no width and height" };
         if (result.error->line == 0) result.error->line = 1;
         return result;
     }
@@ -87,22 +87,21 @@ GridMapResult readMovingAiMap(std::string_view text)
     map.letters.assign(map.open.size(), '@');
     for (int row = 0; row < height; ++row, ++i) {
         if (i >= lines.size()) {
-            result.error = ParseError {static_cast<int>(lines.size()) + 1,
-                                       "the map has " + std::to_string(row) + " rows, its header says "
-                                           + std::to_string(height)};
+            result.error = ParseError { static_cast<int>(lines.size()) + 1,
+                "the map has " + std::to_string(row) + " rows, its header says " + std::to_string(height) };
             return result;
         }
         const std::string_view line = lines[i];
         if (static_cast<int>(line.size()) != width) {
-            result.error = ParseError {static_cast<int>(i) + 1, "the row has " + std::to_string(line.size())
-                                                                    + " cells, the map is " + std::to_string(width)
-                                                                    + " wide"};
+            result.error = ParseError { static_cast<int>(i) + 1,
+                "the row has " + std::to_string(line.size()) + " cells, the map is " + std::to_string(width)
+                    + " wide" };
             return result;
         }
         for (int col = 0; col < width; ++col) {
             const char c = line[static_cast<std::size_t>(col)];
-            const std::size_t k = static_cast<std::size_t>(row) * static_cast<std::size_t>(width)
-                                  + static_cast<std::size_t>(col);
+            const std::size_t k
+                = static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(col);
             map.letters[k] = c;
             map.open[k] = (c == '.' || c == 'G' || c == 'S') ? 1 : 0;
         }
@@ -126,14 +125,16 @@ ScenarioResult readScenarios(std::string_view text, int width, int height)
         if (w.size() != 9 || !number(w[0], s.bucket) || !number(w[2], mapWidth) || !number(w[3], mapHeight)
             || !number(w[4], s.start.col) || !number(w[5], s.start.row) || !number(w[6], s.goal.col)
             || !number(w[7], s.goal.row) || !number(w[8], s.optimal)) {
-            result.error = ParseError {lineNumber, "a scenario line is: bucket map width height startx starty goalx "
-                                                   "goaly optimal"};
+            result.error = ParseError { lineNumber,
+                "a scenario line is: bucket map width height startx starty goalx "
+                "goaly optimal" };
             return result;
         }
         auto inside = [&](Cell c) { return c.col >= 0 && c.row >= 0 && c.col < width && c.row < height; };
         if (!inside(s.start) || !inside(s.goal)) {
-            result.error = ParseError {lineNumber, "a cell of this query lies outside the " + std::to_string(width)
-                                                       + " x " + std::to_string(height) + " map"};
+            result.error = ParseError { lineNumber,
+                "a cell of this query lies outside the " + std::to_string(width) + " x " + std::to_string(height)
+                    + " map" };
             return result;
         }
         result.scenarios.push_back(s);

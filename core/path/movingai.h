@@ -17,7 +17,7 @@ struct GridMap {
     int width = 0;
     int height = 0;
     std::vector<std::uint8_t> open; // row-major, 1 where a cell may be entered
-    std::string letters;            // row-major, as written
+    std::string letters; // row-major, as written
 };
 
 struct ParseError {

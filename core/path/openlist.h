@@ -12,7 +12,7 @@ inline std::uint64_t orderKey(double value)
 {
     const auto bits = std::bit_cast<std::uint64_t>(value);
     const std::uint64_t sign = bits >> 63;
-    return bits ^ ((0 - sign) | (std::uint64_t {1} << 63));
+    return bits ^ ((0 - sign) | (std::uint64_t { 1 } << 63));
 }
 
 // The entries of an open list order by f (the cost so far plus the guess of the cost to come),
@@ -24,12 +24,12 @@ inline std::uint64_t orderKey(double value)
 
 // 16 bytes: h as a 32-bit key that a search makes exact for its grid (see Search).
 struct CompactEntry {
-    std::uint64_t f;    // orderKey(f)
+    std::uint64_t f; // orderKey(f)
     std::uint64_t rest; // the key of h << 32 | the cell's index
 
     static CompactEntry make(double f, std::uint64_t hKey, std::int32_t index)
     {
-        return {orderKey(f), (hKey << 32) | static_cast<std::uint32_t>(index)};
+        return { orderKey(f), (hKey << 32) | static_cast<std::uint32_t>(index) };
     }
     std::int32_t index() const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(rest)); }
 };
@@ -50,7 +50,7 @@ struct WideEntry {
 
     static WideEntry make(double f, std::uint64_t hKey, std::int32_t index)
     {
-        return {orderKey(f), hKey, static_cast<std::uint32_t>(index)};
+        return { orderKey(f), hKey, static_cast<std::uint32_t>(index) };
     }
     std::int32_t index() const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(place)); }
 };
@@ -67,8 +67,7 @@ inline bool comesBefore(const WideEntry& a, const WideEntry& b)
 // country (a step towards the goal keeps f and lowers h, so it is the next to be settled), and
 // the stack takes them and gives them back without touching the heap. pop() returns the
 // smallest entry of both.
-template <class Entry>
-class OpenList {
+template <class Entry> class OpenList {
 public:
     void clear()
     {
@@ -84,8 +83,10 @@ public:
         // new last goes to the heap.
         const bool onStack = m_stack.empty() ? (m_heap.empty() || comesBefore(entry, m_heap.front()))
                                              : comesBefore(entry, m_stack.back());
-        if (onStack) m_stack.push_back(entry);
-        else heapPush(entry);
+        if (onStack)
+            m_stack.push_back(entry);
+        else
+            heapPush(entry);
     }
 
     // The smallest entry, removed. Not on an empty list.
@@ -100,8 +101,7 @@ public:
     }
 
     // Every entry, in no particular order.
-    template <class Visit>
-    void forEach(Visit&& visit) const
+    template <class Visit> void forEach(Visit&& visit) const
     {
         for (const Entry& e : m_stack) visit(e);
         for (const Entry& e : m_heap) visit(e);

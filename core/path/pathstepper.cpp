@@ -4,24 +4,27 @@
 
 namespace mazeworks {
 
-PathStepper::PathStepper(int width, int height, std::vector<double> costs, const SearchOptions& options, Cell from,
-                         Cell to)
-    : m_width(width), m_height(height), m_options(options), m_costs(std::move(costs)),
-      m_workspace(std::make_unique<SearchWorkspace>())
+PathStepper::PathStepper(
+    int width, int height, std::vector<double> costs, const SearchOptions& options, Cell from, Cell to)
+    : m_width(width)
+    , m_height(height)
+    , m_options(options)
+    , m_costs(std::move(costs))
+    , m_workspace(std::make_unique<SearchWorkspace>())
 {
     if (width <= 0 || height <= 0
         || m_costs.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {
         throw std::invalid_argument("the costs must hold one value per cell");
     }
-    m_search = std::make_unique<Search<GridCost>>(*m_workspace, width, height, GridCost {&m_costs, width}, options,
-                                                  from, to);
+    m_search = std::make_unique<Search<GridCost>>(
+        *m_workspace, width, height, GridCost { &m_costs, width }, options, from, to);
 }
 
 std::optional<Cell> PathStepper::current() const
 {
     const std::int32_t c = m_search->current();
     if (c < 0) return std::nullopt;
-    return Cell {c % m_width, c / m_width};
+    return Cell { c % m_width, c / m_width };
 }
 
 PathStepper::State PathStepper::state(Cell c) const
@@ -35,8 +38,9 @@ PathStepper::State PathStepper::state(Cell c) const
 
 double PathStepper::cost(Cell c) const
 {
-    return state(c) == State::Unseen ? kInfinity
-                                     : m_workspace->m_reached[static_cast<std::size_t>(c.row) * m_width + c.col].total();
+    return state(c) == State::Unseen
+        ? kInfinity
+        : m_workspace->m_reached[static_cast<std::size_t>(c.row) * m_width + c.col].total();
 }
 
 std::vector<Cell> PathStepper::frontier() const
@@ -58,7 +62,7 @@ std::vector<Cell> PathStepper::frontier() const
     }
     std::vector<Cell> out;
     out.reserve(open.size());
-    for (std::int32_t i : open) out.push_back({i % m_width, i / m_width});
+    for (std::int32_t i : open) out.push_back({ i % m_width, i / m_width });
     return out;
 }
 

@@ -41,7 +41,7 @@ private:
         double operator()(int col, int row) const
         {
             return (*costs)[static_cast<std::size_t>(row) * static_cast<std::size_t>(width)
-                            + static_cast<std::size_t>(col)];
+                + static_cast<std::size_t>(col)];
         }
     };
 

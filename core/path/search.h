@@ -52,14 +52,17 @@ struct Path {
 inline double estimate(Heuristic h, int dx, int dy)
 {
     switch (h) {
-    case Heuristic::Manhattan: return dx + dy;
-    case Heuristic::Euclidean: return std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
+    case Heuristic::Manhattan:
+        return dx + dy;
+    case Heuristic::Euclidean:
+        return std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
     case Heuristic::Octile: {
         const int lo = std::min(dx, dy);
         const int hi = std::max(dx, dy);
         return hi + (kSqrt2 - 1.0) * lo;
     }
-    case Heuristic::None: return 0.0;
+    case Heuristic::None:
+        return 0.0;
     }
     return 0.0;
 }
@@ -73,8 +76,8 @@ struct OpenCells {
     double operator()(int col, int row) const
     {
         return open[static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(col)]
-                   ? 1.0
-                   : kInfinity;
+            ? 1.0
+            : kInfinity;
     }
 };
 
@@ -87,8 +90,8 @@ public:
     {
         const auto size = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
         if (size != m_marks.size()) {
-            m_marks.assign(size, Mark {0, -1});
-            m_reached.assign(size, Reached {kInfinity, 0.0});
+            m_marks.assign(size, Mark { 0, -1 });
+            m_reached.assign(size, Reached { kInfinity, 0.0 });
             m_base = 0;
         }
         if (m_base >= std::numeric_limits<std::uint32_t>::max() - 4) {
@@ -102,15 +105,14 @@ public:
     }
 
 private:
-    template <class Cost>
-    friend class Search;
+    template <class Cost> friend class Search;
     friend class PathStepper;
 
     // Looked at for every neighbour of every cell settled, so kept small and apart from the
     // costs, which only the neighbours not settled yet need.
     struct Mark {
-        std::uint32_t stamp;  // m_base: seen, m_base + 1: settled, anything else: not reached
-        std::int32_t parent;  // where the best way known comes from; -1 at the start
+        std::uint32_t stamp; // m_base: seen, m_base + 1: settled, anything else: not reached
+        std::int32_t parent; // where the best way known comes from; -1 at the start
     };
 
     // The cost of the best way known to a cell, in two sums: the costs of its straight steps
@@ -139,13 +141,17 @@ private:
 // end. Of two cells with the same f = g + h, the one nearer the goal goes first, and of two
 // with the same f and h, the one first in row-major order; an entry made old by a cheaper way
 // is skipped when it comes up, never searched for and decreased.
-template <class Cost>
-class Search {
+template <class Cost> class Search {
 public:
-    Search(SearchWorkspace& workspace, int width, int height, Cost cost, const SearchOptions& options, Cell from,
-           Cell to)
-        : m_ws(workspace), m_width(width), m_height(height), m_cost(static_cast<Cost&&>(cost)), m_options(options),
-          m_from(from), m_to(to)
+    Search(
+        SearchWorkspace& workspace, int width, int height, Cost cost, const SearchOptions& options, Cell from, Cell to)
+        : m_ws(workspace)
+        , m_width(width)
+        , m_height(height)
+        , m_cost(static_cast<Cost&&>(cost))
+        , m_options(options)
+        , m_from(from)
+        , m_to(to)
     {
         m_ws.prepare(width, height);
         // Only A* guesses; Dijkstra and breadth-first search are A* with a guess of 0.
@@ -157,8 +163,8 @@ public:
         }
         m_goal = index(to.col, to.row);
         const std::int32_t start = index(from.col, from.row);
-        m_ws.m_marks[static_cast<std::size_t>(start)] = {m_ws.m_base, -1};
-        m_ws.m_reached[static_cast<std::size_t>(start)] = {0.0, 0.0};
+        m_ws.m_marks[static_cast<std::size_t>(start)] = { m_ws.m_base, -1 };
+        m_ws.m_reached[static_cast<std::size_t>(start)] = { 0.0, 0.0 };
         const bool wrap = m_options.edges == Edges::Wrap;
         if (m_options.algorithm == Algorithm::BreadthFirst) {
             m_ws.m_fifo.push_back(start);
@@ -188,7 +194,7 @@ public:
         if (!m_found) return p;
         p.cost = m_ws.m_reached[static_cast<std::size_t>(m_goal)].total();
         for (std::int32_t i = m_goal; i >= 0; i = m_ws.m_marks[static_cast<std::size_t>(i)].parent) {
-            p.cells.push_back({i % m_width, i / m_width});
+            p.cells.push_back({ i % m_width, i / m_width });
         }
         std::reverse(p.cells.begin(), p.cells.end());
         if (p.cells.size() > 1) p.first = wayBetween(p.cells[0], p.cells[1]);
@@ -205,23 +211,26 @@ private:
 
     // The options that shape the inner loop are template arguments, so that it tests none of
     // them per cell; step() and run() go through the same advance(), so they cannot disagree.
-    template <class Entry, bool Eight, bool Wrap>
-    void useAlgorithm()
+    template <class Entry, bool Eight, bool Wrap> void useAlgorithm()
     {
-        if (m_options.algorithm == Algorithm::BreadthFirst) m_advance = &Search::advance<Entry, Eight, Wrap, true>;
-        else m_advance = &Search::advance<Entry, Eight, Wrap, false>;
+        if (m_options.algorithm == Algorithm::BreadthFirst)
+            m_advance = &Search::advance<Entry, Eight, Wrap, true>;
+        else
+            m_advance = &Search::advance<Entry, Eight, Wrap, false>;
     }
-    template <class Entry, bool Eight>
-    void useEdges()
+    template <class Entry, bool Eight> void useEdges()
     {
-        if (m_options.edges == Edges::Wrap) useAlgorithm<Entry, Eight, true>();
-        else useAlgorithm<Entry, Eight, false>();
+        if (m_options.edges == Edges::Wrap)
+            useAlgorithm<Entry, Eight, true>();
+        else
+            useAlgorithm<Entry, Eight, false>();
     }
-    template <class Entry>
-    void useMovement()
+    template <class Entry> void useMovement()
     {
-        if (m_options.movement == Movement::Eight) useEdges<Entry, true>();
-        else useEdges<Entry, false>();
+        if (m_options.movement == Movement::Eight)
+            useEdges<Entry, true>();
+        else
+            useEdges<Entry, false>();
     }
     void chooseEngine()
     {
@@ -234,9 +243,11 @@ private:
         const auto h = static_cast<std::uint64_t>(std::max(m_height, 0));
         const std::uint64_t shorter = std::min(w, h);
         const std::uint64_t longer = std::max(w, h);
-        constexpr std::uint64_t kLimit = std::uint64_t {1} << 32;
+        constexpr std::uint64_t kLimit = std::uint64_t { 1 } << 32;
         switch (m_options.heuristic) {
-        case Heuristic::Euclidean: m_wide = w * w + h * h >= kLimit; break;
+        case Heuristic::Euclidean:
+            m_wide = w * w + h * h >= kLimit;
+            break;
         case Heuristic::Octile: {
             std::uint64_t scale = 1;
             while (scale < 2 * (3 * shorter + 2)) scale *= 2;
@@ -245,10 +256,14 @@ private:
             break;
         }
         case Heuristic::Manhattan:
-        case Heuristic::None: m_wide = false; break;
+        case Heuristic::None:
+            m_wide = false;
+            break;
         }
-        if (m_wide) useMovement<WideEntry>();
-        else useMovement<CompactEntry>();
+        if (m_wide)
+            useMovement<WideEntry>();
+        else
+            useMovement<CompactEntry>();
     }
 
     bool inside(Cell c) const { return c.col >= 0 && c.row >= 0 && c.col < m_width && c.row < m_height; }
@@ -272,10 +287,14 @@ private:
         int c = col + ddx;
         int r = row + ddy;
         if (m_options.edges == Edges::Wrap) {
-            if (c < 0) c += m_width;
-            else if (c >= m_width) c -= m_width;
-            if (r < 0) r += m_height;
-            else if (r >= m_height) r -= m_height;
+            if (c < 0)
+                c += m_width;
+            else if (c >= m_width)
+                c -= m_width;
+            if (r < 0)
+                r += m_height;
+            else if (r >= m_height)
+                r -= m_height;
         } else if (c < 0 || r < 0 || c >= m_width || r >= m_height) {
             return false;
         }
@@ -294,11 +313,12 @@ private:
         return std::nullopt;
     }
 
-    template <class Entry>
-    OpenList<Entry>& openList()
+    template <class Entry> OpenList<Entry>& openList()
     {
-        if constexpr (std::is_same_v<Entry, WideEntry>) return m_ws.m_wideOpen;
-        else return m_ws.m_open;
+        if constexpr (std::is_same_v<Entry, WideEntry>)
+            return m_ws.m_wideOpen;
+        else
+            return m_ws.m_open;
     }
 
     // The open list's entry for cell n at (col, row), reached at straight + sqrt(2) * diagonal.
@@ -330,10 +350,11 @@ private:
         }
         case Heuristic::Euclidean:
             key = static_cast<std::uint64_t>(ddx) * static_cast<std::uint64_t>(ddx)
-                  + static_cast<std::uint64_t>(ddy) * static_cast<std::uint64_t>(ddy);
+                + static_cast<std::uint64_t>(ddy) * static_cast<std::uint64_t>(ddy);
             hStraight = std::sqrt(static_cast<double>(key));
             break;
-        case Heuristic::None: break;
+        case Heuristic::None:
+            break;
         }
         const double h = hStraight + hDiagonal * kSqrt2;
         const double f = (straight + hStraight) + (diagonal + hDiagonal) * kSqrt2;
@@ -349,7 +370,7 @@ private:
     // `cost`, times sqrt(2) when Diagonal.
     template <class Entry, bool Eight, bool Wrap, bool Breadth, bool Diagonal>
     MAZEWORKS_INLINE void relax(Mark* marks, Reached* reached, OpenList<Entry>& open, std::uint32_t seen,
-                                std::int32_t from, const Reached& at, std::int32_t n, int col, int row, double cost)
+        std::int32_t from, const Reached& at, std::int32_t n, int col, int row, double cost)
     {
         Mark& mark = marks[n];
         if (mark.stamp == seen + 1) return; // settled already
@@ -362,8 +383,8 @@ private:
             const Reached& old = reached[n];
             if (Eight ? straight + diagonal * kSqrt2 >= old.total() : straight >= old.straight) return;
         }
-        mark = {seen, from};
-        reached[n] = {straight, diagonal};
+        mark = { seen, from };
+        reached[n] = { straight, diagonal };
         if constexpr (Breadth) {
             m_ws.m_fifo.push_back(n);
         } else {
@@ -374,16 +395,16 @@ private:
     // The same for a diagonal step, whose two cells beside the corner are open.
     template <class Entry, bool Wrap, bool Breadth>
     MAZEWORKS_INLINE void relaxDiagonal(Mark* marks, Reached* reached, OpenList<Entry>& open, std::uint32_t seen,
-                                        std::int32_t from, const Reached& at, std::int32_t n, int col, int row)
+        std::int32_t from, const Reached& at, std::int32_t n, int col, int row)
     {
         if (marks[n].stamp == seen + 1) return; // settled already: no need to ask its cost
         const double cost = costOf(n, col, row);
-        if (cost < kInfinity) relax<Entry, true, Wrap, Breadth, true>(marks, reached, open, seen, from, at, n, col, row, cost);
+        if (cost < kInfinity)
+            relax<Entry, true, Wrap, Breadth, true>(marks, reached, open, seen, from, at, n, col, row, cost);
     }
 
     // Settles cells until the search is over, or only one when `once`; false when none was left.
-    template <class Entry, bool Eight, bool Wrap, bool Breadth>
-    bool advance(bool once)
+    template <class Entry, bool Eight, bool Wrap, bool Breadth> bool advance(bool once)
     {
         if (m_done) return false;
         Mark* const marks = m_ws.m_marks.data();
@@ -437,31 +458,31 @@ private:
                 const bool openRight = right < kInfinity;
                 // Up, left, down, right: the order of Direction.
                 if (openUp)
-                    relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, current - width,
-                                                              col, row - 1, up);
+                    relax<Entry, Eight, Wrap, Breadth, false>(
+                        marks, reached, open, seen, current, at, current - width, col, row - 1, up);
                 if (openLeft)
-                    relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, current - 1,
-                                                              col - 1, row, left);
+                    relax<Entry, Eight, Wrap, Breadth, false>(
+                        marks, reached, open, seen, current, at, current - 1, col - 1, row, left);
                 if (openDown)
-                    relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, current + width,
-                                                              col, row + 1, down);
+                    relax<Entry, Eight, Wrap, Breadth, false>(
+                        marks, reached, open, seen, current, at, current + width, col, row + 1, down);
                 if (openRight)
-                    relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, current + 1,
-                                                              col + 1, row, right);
+                    relax<Entry, Eight, Wrap, Breadth, false>(
+                        marks, reached, open, seen, current, at, current + 1, col + 1, row, right);
                 if constexpr (Eight) {
                     // Diagonals, only where both cells beside the corner are open: no corner is cut.
                     if (openUp && openLeft)
-                        relaxDiagonal<Entry, Wrap, Breadth>(marks, reached, open, seen, current, at,
-                                                            current - width - 1, col - 1, row - 1);
+                        relaxDiagonal<Entry, Wrap, Breadth>(
+                            marks, reached, open, seen, current, at, current - width - 1, col - 1, row - 1);
                     if (openLeft && openDown)
-                        relaxDiagonal<Entry, Wrap, Breadth>(marks, reached, open, seen, current, at,
-                                                            current + width - 1, col - 1, row + 1);
+                        relaxDiagonal<Entry, Wrap, Breadth>(
+                            marks, reached, open, seen, current, at, current + width - 1, col - 1, row + 1);
                     if (openDown && openRight)
-                        relaxDiagonal<Entry, Wrap, Breadth>(marks, reached, open, seen, current, at,
-                                                            current + width + 1, col + 1, row + 1);
+                        relaxDiagonal<Entry, Wrap, Breadth>(
+                            marks, reached, open, seen, current, at, current + width + 1, col + 1, row + 1);
                     if (openRight && openUp)
-                        relaxDiagonal<Entry, Wrap, Breadth>(marks, reached, open, seen, current, at,
-                                                            current - width + 1, col + 1, row - 1);
+                        relaxDiagonal<Entry, Wrap, Breadth>(
+                            marks, reached, open, seen, current, at, current - width + 1, col + 1, row - 1);
                 }
             } else {
                 expandAtEdge<Entry, Eight, Wrap, Breadth>(marks, reached, open, seen, current, at, col, row);
@@ -475,9 +496,9 @@ private:
     // A cell on the rim: its neighbours wrap round, or lie off a closed grid.
     template <class Entry, bool Eight, bool Wrap, bool Breadth>
     void expandAtEdge(Mark* marks, Reached* reached, OpenList<Entry>& open, std::uint32_t seen, std::int32_t current,
-                      const Reached& at, int col, int row)
+        const Reached& at, int col, int row)
     {
-        bool open4[4] = {false, false, false, false};
+        bool open4[4] = { false, false, false, false };
         int cols[4];
         int rows[4];
         for (Direction d : kDirections) {
@@ -490,7 +511,8 @@ private:
             relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, n, cols[k], rows[k], c);
         }
         if constexpr (Eight) {
-            static constexpr int kDiagonal[4][2] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}}; // up-left, left-down, ...
+            static constexpr int kDiagonal[4][2]
+                = { { 0, 1 }, { 1, 2 }, { 2, 3 }, { 3, 0 } }; // up-left, left-down, ...
             for (const auto& pair : kDiagonal) {
                 if (!open4[pair[0]] || !open4[pair[1]]) continue;
                 const Direction a = kDirections[static_cast<std::size_t>(pair[0])];
@@ -528,7 +550,7 @@ private:
 // reuse its memory over many searches on grids of one size.
 template <class Cost, std::enable_if_t<std::is_invocable_v<Cost&, int, int>, int> = 0>
 Path findPath(int width, int height, Cell from, Cell to, Cost&& cost, const SearchOptions& options = {},
-              SearchWorkspace* workspace = nullptr)
+    SearchWorkspace* workspace = nullptr)
 {
     SearchWorkspace local;
     Search<std::decay_t<Cost>&> search(workspace ? *workspace : local, width, height, cost, options, from, to);
@@ -540,9 +562,9 @@ Path findPath(int width, int height, Cell from, Cell to, Cost&& cost, const Sear
 // the fast search for plain maps. The same way, cost and count of cells as with a cost of 1.0
 // or infinity per cell.
 inline Path findPath(int width, int height, Cell from, Cell to, const std::uint8_t* open,
-                     const SearchOptions& options = {}, SearchWorkspace* workspace = nullptr)
+    const SearchOptions& options = {}, SearchWorkspace* workspace = nullptr)
 {
-    OpenCells cells {open, width};
+    OpenCells cells { open, width };
     return findPath(width, height, from, to, cells, options, workspace);
 }
 

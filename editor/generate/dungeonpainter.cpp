@@ -54,8 +54,10 @@ bool isPair(CaptionCode code)
     case CaptionCode::DigFailed:
     case CaptionCode::TunnelMerged:
     case CaptionCode::TunnelLoop:
-    case CaptionCode::TunnelFailed: return true;
-    default: return false;
+    case CaptionCode::TunnelFailed:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -63,7 +65,9 @@ QRectF rectOf(const Rect& r) { return QRectF(r.x, r.y, r.w, r.h); }
 
 } // namespace
 
-DungeonPainter::DungeonPainter(const DungeonFrame& frame) : m_frame(frame), m_generator(*frame.generator)
+DungeonPainter::DungeonPainter(const DungeonFrame& frame)
+    : m_frame(frame)
+    , m_generator(*frame.generator)
 {
     const Generator& g = m_generator;
     m_finished = g.phase() == Phase::Finished;
@@ -74,7 +78,8 @@ DungeonPainter::DungeonPainter(const DungeonFrame& frame) : m_frame(frame), m_ge
     if (g.phase() == Phase::Rasterising && !g.droppedRooms().empty()) {
         m_newNumber.assign(g.rooms().size(), 0);
         for (const int d : g.droppedRooms()) {
-            if (d >= 0 && static_cast<std::size_t>(d) < m_newNumber.size()) m_newNumber[static_cast<std::size_t>(d)] = -1;
+            if (d >= 0 && static_cast<std::size_t>(d) < m_newNumber.size())
+                m_newNumber[static_cast<std::size_t>(d)] = -1;
         }
         int next = 0;
         for (int& n : m_newNumber) n = n < 0 ? -1 : next++;
@@ -415,7 +420,7 @@ void DungeonPainter::paintEdges(QPainter& painter, const QRectF& visible, double
         auto mark = [&](const std::vector<Edge>& edges, std::vector<char>& out) {
             out.resize(edges.size());
             for (std::size_t k = 0; k < edges.size(); ++k) {
-                const std::pair<int, int> key {std::min(edges[k].a, edges[k].b), std::max(edges[k].a, edges[k].b)};
+                const std::pair<int, int> key { std::min(edges[k].a, edges[k].b), std::max(edges[k].a, edges[k].b) };
                 out[k] = std::binary_search(dug.begin(), dug.end(), key) ? 1 : 0;
             }
         };
@@ -425,13 +430,13 @@ void DungeonPainter::paintEdges(QPainter& painter, const QRectF& visible, double
     if (!digging) draw(g.graph(), cosmetic(withAlpha(palette::neighbour, 120), 1.0), nullptr);
     const int alpha = digging ? 150 : 255;
     draw(g.loopCandidates(), cosmetic(withAlpha(palette::loopCandidate, alpha), lineWidth(scale, 0.8), Qt::DashLine),
-         nullptr);
+        nullptr);
     draw(g.loops(), cosmetic(withAlpha(palette::loopCandidate, alpha), lineWidth(scale, 1.4), Qt::DashLine),
-         digging ? &dugLoops : nullptr);
+        digging ? &dugLoops : nullptr);
     draw(g.tree(), cosmetic(withAlpha(palette::treeEdge, alpha), lineWidth(scale, 1.4)), digging ? &dugTree : nullptr);
     const CaptionCode code = g.caption().code;
     if ((code == CaptionCode::TreeReached || code == CaptionCode::PrimEdge) && !g.tree().empty()) {
-        draw({g.tree().back()}, cosmetic(palette::highlight, lineWidth(scale, 2.0)), nullptr);
+        draw({ g.tree().back() }, cosmetic(palette::highlight, lineWidth(scale, 2.0)), nullptr);
     }
     if (scale >= 4) {
         // A dot at each centre, where the lines meet.
@@ -475,7 +480,8 @@ void DungeonPainter::paintArrows(QPainter& painter, const QRectF& visible, doubl
         const QLineF unit = shaft.unitVector();
         const QPointF d(unit.dx(), unit.dy());
         const QPointF side(-d.y(), d.x());
-        const QPolygonF arrow {b + d * (head * 0.3), b - d * head + side * (head * 0.5), b - d * head - side * (head * 0.5)};
+        const QPolygonF arrow { b + d * (head * 0.3), b - d * head + side * (head * 0.5),
+            b - d * head - side * (head * 0.5) };
         painter.setPen(QPen(QColor(0, 0, 0, 160), 1));
         painter.setBrush(palette::text);
         painter.drawPolygon(arrow);

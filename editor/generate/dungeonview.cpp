@@ -44,7 +44,8 @@ void paintMessage(QPainter& painter, const QRect& area, const QString& message, 
 
 } // namespace
 
-DungeonView::DungeonView(QWidget* parent) : QWidget(parent)
+DungeonView::DungeonView(QWidget* parent)
+    : QWidget(parent)
 {
     setObjectName(QStringLiteral("dungeonView"));
     setFocusPolicy(Qt::StrongFocus);
@@ -79,7 +80,7 @@ void DungeonView::setTextScale(double scale)
 QSize DungeonView::mapSize() const
 {
     if (m_frame.isNull()) return {};
-    return {m_frame.generator->width(), m_frame.generator->height()};
+    return { m_frame.generator->width(), m_frame.generator->height() };
 }
 
 void DungeonView::updateOverview()

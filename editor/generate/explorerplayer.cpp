@@ -17,7 +17,8 @@ constexpr int kMostPerFrame = 100000;
 
 } // namespace
 
-ExplorerPlayer::ExplorerPlayer(QObject* parent) : QObject(parent)
+ExplorerPlayer::ExplorerPlayer(QObject* parent)
+    : QObject(parent)
 {
     auto elapsed = std::make_shared<QElapsedTimer>();
     elapsed->start();

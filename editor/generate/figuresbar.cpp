@@ -15,21 +15,29 @@ namespace {
 bool matters(FiguresBar::Figure figure, Phase phase)
 {
     switch (figure) {
-    case FiguresBar::Steps: return true;
+    case FiguresBar::Steps:
+        return true;
     case FiguresBar::Moving:
-    case FiguresBar::Overlaps: return phase == Phase::Separating || phase == Phase::Snapping;
-    case FiguresBar::Sets: return phase == Phase::Digging || phase == Phase::Rasterising;
-    case FiguresBar::TreeEdges: return phase == Phase::Linking || phase == Phase::Digging;
-    case FiguresBar::CorridorTiles: return phase == Phase::Digging || phase == Phase::Rasterising;
-    case FiguresBar::Tries: return true;
-    case FiguresBar::FigureCount: break;
+    case FiguresBar::Overlaps:
+        return phase == Phase::Separating || phase == Phase::Snapping;
+    case FiguresBar::Sets:
+        return phase == Phase::Digging || phase == Phase::Rasterising;
+    case FiguresBar::TreeEdges:
+        return phase == Phase::Linking || phase == Phase::Digging;
+    case FiguresBar::CorridorTiles:
+        return phase == Phase::Digging || phase == Phase::Rasterising;
+    case FiguresBar::Tries:
+        return true;
+    case FiguresBar::FigureCount:
+        break;
     }
     return false;
 }
 
 } // namespace
 
-FiguresBar::FiguresBar(QWidget* parent) : QWidget(parent)
+FiguresBar::FiguresBar(QWidget* parent)
+    : QWidget(parent)
 {
     setObjectName(QStringLiteral("figures"));
     auto* layout = new QVBoxLayout(this);
@@ -59,7 +67,7 @@ FiguresBar::FiguresBar(QWidget* parent) : QWidget(parent)
         tr("Tiles of corridor dug so far"),
         tr("Sets of rooms made, this one included: the generator starts over when rooms cannot be joined"),
     };
-    const char* ids[FigureCount] = {"steps", "moving", "overlaps", "sets", "treeEdges", "corridorTiles", "tries"};
+    const char* ids[FigureCount] = { "steps", "moving", "overlaps", "sets", "treeEdges", "corridorTiles", "tries" };
     for (int i = 0; i < FigureCount; ++i) {
         m_values[static_cast<std::size_t>(i)] = new QLabel(QStringLiteral("0"));
         m_values[static_cast<std::size_t>(i)]->setObjectName(QStringLiteral("figure.%1").arg(QLatin1String(ids[i])));
@@ -106,7 +114,8 @@ void FiguresBar::display(const Generator& generator)
     const QLocale locale;
     m_phase->setText(phaseName(generator.phase()));
     m_phase->setToolTip(phaseHint(generator.phase()));
-    const int values[FigureCount] = {c.steps, c.moving, c.overlaps, c.components, c.treeEdges, c.corridorTiles, c.tries};
+    const int values[FigureCount]
+        = { c.steps, c.moving, c.overlaps, c.components, c.treeEdges, c.corridorTiles, c.tries };
     for (int i = 0; i < FigureCount; ++i) {
         const auto k = static_cast<std::size_t>(i);
         m_values[k]->setText(locale.toString(values[i]));

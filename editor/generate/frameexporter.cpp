@@ -22,7 +22,10 @@ bool moves(const Generator& g) { return g.phase() == Phase::Separating || g.phas
 } // namespace
 
 FrameExporter::FrameExporter(const DungeonParams& params, std::uint64_t seed, Options options, QObject* parent)
-    : QObject(parent), m_params(params), m_seed(seed), m_options(std::move(options))
+    : QObject(parent)
+    , m_params(params)
+    , m_seed(seed)
+    , m_options(std::move(options))
 {
     m_options.every = std::max(1, m_options.every);
     m_options.glide = std::clamp(m_options.glide, 0, 30);
@@ -88,8 +91,8 @@ QImage FrameExporter::withCaption(const QImage& picture, const Generator& genera
     return image;
 }
 
-QImage FrameExporter::framePicture(const Generator& generator, const std::vector<Room>& from, double progress,
-                                   const QSize& size, bool caption)
+QImage FrameExporter::framePicture(
+    const Generator& generator, const std::vector<Room>& from, double progress, const QSize& size, bool caption)
 {
     DungeonFrame frame;
     // Not a copy: the picture is drawn before the generator takes its next step.
@@ -105,7 +108,8 @@ QImage FrameExporter::framePicture(const Generator& generator, const std::vector
 void FrameExporter::run()
 {
     auto report = [this](int done, int total) {
-        QMetaObject::invokeMethod(this, [this, done, total] { emit progress(done, total); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, done, total] { emit progress(done, total); }, Qt::QueuedConnection);
     };
     bool complete = false;
     // A first run counts the steps, so that the progress can say how far it is.
@@ -117,7 +121,8 @@ void FrameExporter::run()
     int written = 0;
     auto write = [&](const std::vector<Room>& from, double progress) {
         const QImage image = framePicture(g, from, progress, m_options.size, m_options.caption);
-        const QString path = QDir(m_frameFolder).filePath(QStringLiteral("frame_%1.png").arg(written + 1, 6, 10, QLatin1Char('0')));
+        const QString path
+            = QDir(m_frameFolder).filePath(QStringLiteral("frame_%1.png").arg(written + 1, 6, 10, QLatin1Char('0')));
         QImageWriter writer(path, "png");
         if (!writer.write(image)) {
             m_error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString());
@@ -145,7 +150,8 @@ void FrameExporter::run()
     }
     complete = ok && !m_cancel;
     m_running = false;
-    QMetaObject::invokeMethod(this, [this, complete] { emit finished(complete); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, complete] { emit finished(complete); }, Qt::QueuedConnection);
 }
 
 } // namespace mazeworks

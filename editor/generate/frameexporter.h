@@ -22,7 +22,7 @@ class FrameExporter : public QObject {
 public:
     struct Options {
         QString folder; // where the new folder of frames is made
-        QSize size {1280, 800}; // pixels of each picture
+        QSize size { 1280, 800 }; // pixels of each picture
         int every = 1; // a picture every this many steps (the last step always)
         int glide = 0; // pictures in between two steps while rooms move
         bool caption = true; // the caption and the figures under the picture
@@ -44,8 +44,8 @@ public:
     // figures.
     static QImage withCaption(const QImage& picture, const Generator& generator, int band = 0);
     // The picture of one frame with its caption and figures, as the export writes it.
-    static QImage framePicture(const Generator& generator, const std::vector<Room>& from, double progress,
-                               const QSize& size, bool caption);
+    static QImage framePicture(
+        const Generator& generator, const std::vector<Room>& from, double progress, const QSize& size, bool caption);
 
 signals:
     // Steps done of all the steps of the run (known after a first run to count them).
@@ -62,9 +62,9 @@ private:
     QString m_frameFolder;
     QString m_error;
     std::thread m_thread;
-    std::atomic<bool> m_cancel {false};
-    std::atomic<bool> m_running {false};
-    std::atomic<int> m_written {0};
+    std::atomic<bool> m_cancel { false };
+    std::atomic<bool> m_running { false };
+    std::atomic<int> m_written { 0 };
 };
 
 } // namespace mazeworks

@@ -1,5 +1,6 @@
 #include "generatedock.h"
 
+#include "dockscreen.h"
 #include "document.h"
 #include "dungeonview.h"
 #include "explorerplayer.h"
@@ -79,8 +80,10 @@ std::optional<std::uint64_t> parseSeed(const QString& text)
 } // namespace
 
 GenerateDock::GenerateDock(MainWindow* window)
-    : QDockWidget(tr("Generate"), window), m_window(window), m_controller(new GeneratorController(this)),
-      m_explorer(new ExplorerPlayer(this))
+    : QDockWidget(tr("Generate"), window)
+    , m_window(window)
+    , m_controller(new GeneratorController(this))
+    , m_explorer(new ExplorerPlayer(this))
 {
     setObjectName(QStringLiteral("GenerateDock"));
     createActions();
@@ -106,7 +109,7 @@ GenerateDock::GenerateDock(MainWindow* window)
         if (!visible || !m_firstShow || isFloating()) return;
         m_firstShow = false;
         // The picture wants room: half the window, the first time it is docked.
-        m_window->resizeDocks({this}, {std::max(480, m_window->width() / 2)}, Qt::Horizontal);
+        m_window->resizeDocks({ this }, { std::max(480, m_window->width() / 2) }, Qt::Horizontal);
     });
 }
 
@@ -169,12 +172,12 @@ void GenerateDock::createActions()
     m_finish = make("finishDungeon", s->standardIcon(QStyle::SP_MediaSkipForward));
     keyed(m_finish, tr("&Finish"), QStringLiteral("Ctrl+F10"), tr("Every step to the end, as fast as it goes"));
     connect(m_finish, &QAction::triggered, m_controller, &GeneratorController::finish);
-    for (QAction* a : {m_newAction, m_restart, m_step, m_nextPhase, m_run, m_finish}) menu->addAction(a);
+    for (QAction* a : { m_newAction, m_restart, m_step, m_nextPhase, m_run, m_finish }) menu->addAction(a);
     menu->addSeparator();
 
     m_explore = make("explore", s->standardIcon(QStyle::SP_MediaPlay));
     keyed(m_explore, tr("E&xplore"), QString(),
-          tr("An explorer walks the finished dungeon from room to room, to the rooms it has not seen first"));
+        tr("An explorer walks the finished dungeon from room to room, to the rooms it has not seen first"));
     m_explore->setCheckable(true);
     connect(m_explore, &QAction::toggled, this, [this](bool on) {
         if (on)
@@ -191,24 +194,24 @@ void GenerateDock::createActions()
     m_exploreReset = make("exploreReset", s->standardIcon(QStyle::SP_BrowserReload));
     keyed(m_exploreReset, tr("Reset E&xplorer"), QString(), tr("The explorer starts again, nothing visited"));
     connect(m_exploreReset, &QAction::triggered, m_explorer, &ExplorerPlayer::reset);
-    for (QAction* a : {m_explore, m_exploreStep, m_exploreReset}) menu->addAction(a);
+    for (QAction* a : { m_explore, m_exploreStep, m_exploreReset }) menu->addAction(a);
     menu->addSeparator();
 
     m_useAsLevel = make("useAsLevel", s->standardIcon(QStyle::SP_DialogApplyButton));
     keyed(m_useAsLevel, tr("&Use as Level"), QString(),
-          tr("The finished dungeon as a new level, ready to edit, save and play"));
+        tr("The finished dungeon as a new level, ready to edit, save and play"));
     connect(m_useAsLevel, &QAction::triggered, this, [this] { useAsLevel(); });
     m_exportPicture = make("exportGeneratorPicture", s->standardIcon(QStyle::SP_DialogSaveButton));
     keyed(m_exportPicture, tr("Export Picture as &Image..."), QString(),
-          tr("The picture as it is on screen, with its caption, as a PNG file"));
+        tr("The picture as it is on screen, with its caption, as a PNG file"));
     connect(m_exportPicture, &QAction::triggered, this, [this] { exportPicture(); });
     m_exportFrames = make("exportGeneratorFrames", s->standardIcon(QStyle::SP_DirIcon));
     keyed(m_exportFrames, tr("Export the Run as &Frames..."), QString(),
-          tr("Every step of this dungeon as a numbered PNG picture, for a video or a slide show"));
+        tr("Every step of this dungeon as a numbered PNG picture, for a video or a slide show"));
     connect(m_exportFrames, &QAction::triggered, this, [this] { exportFrames(); });
     m_presentation = make("presentation", s->standardIcon(QStyle::SP_TitleBarMaxButton));
     keyed(m_presentation, tr("P&resentation"), QStringLiteral("F11"),
-          tr("The generator alone on the screen with large type, for a class; Esc to come back"));
+        tr("The generator alone on the screen with large type, for a class; Esc to come back"));
     m_presentation->setCheckable(true);
     connect(m_presentation, &QAction::toggled, this, &GenerateDock::setPresentation);
     m_showCaption = make("showCaption", QIcon());
@@ -217,9 +220,9 @@ void GenerateDock::createActions()
     m_showLegend = make("showLegend", QIcon());
     keyed(m_showLegend, tr("Show &Legend"), QString(), tr("What the colours and lines of the picture mean"));
     m_showLegend->setCheckable(true);
-    for (QAction* a : {m_useAsLevel, m_exportPicture, m_exportFrames}) menu->addAction(a);
+    for (QAction* a : { m_useAsLevel, m_exportPicture, m_exportFrames }) menu->addAction(a);
     menu->addSeparator();
-    for (QAction* a : {m_presentation, m_showCaption, m_showLegend}) menu->addAction(a);
+    for (QAction* a : { m_presentation, m_showCaption, m_showLegend }) menu->addAction(a);
 }
 
 QWidget* GenerateDock::createSettings()
@@ -232,7 +235,8 @@ QWidget* GenerateDock::createSettings()
 
     m_seed = new QLineEdit;
     m_seed->setObjectName(QStringLiteral("seed"));
-    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\s*\\d{0,20}\\s*")), m_seed));
+    m_seed->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\s*\\d{0,20}\\s*")), m_seed));
     m_seed->setToolTip(tr("The same seed and settings give the same dungeon, here and with mazeworks-cli generate"));
     connect(m_seed, &QLineEdit::returnPressed, this, [this] { newDungeon(); });
     auto tool = [](const QString& name, const QIcon& icon, const QString& text, const QString& tip) {
@@ -244,18 +248,18 @@ QWidget* GenerateDock::createSettings()
         button->setAutoRaise(true);
         return button;
     };
-    QToolButton* dice = tool(QStringLiteral("dice"), QIcon(), QStringLiteral("\u2684"),
-                             tr("A random seed, and a new dungeon from it"));
+    QToolButton* dice = tool(
+        QStringLiteral("dice"), QIcon(), QStringLiteral("\u2684"), tr("A random seed, and a new dungeon from it"));
     QFont big = dice->font();
     big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * 1.6);
     dice->setFont(big);
     connect(dice, &QToolButton::clicked, this, &GenerateDock::rollDice);
     QToolButton* copy = tool(QStringLiteral("copySeed"), QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy"),
-                             tr("Copy the seed of this dungeon"));
+        tr("Copy the seed of this dungeon"));
     copy->setToolButtonStyle(Qt::ToolButtonTextOnly);
     connect(copy, &QToolButton::clicked, this, &GenerateDock::copySeed);
     QToolButton* paste = tool(QStringLiteral("pasteSeed"), QIcon::fromTheme(QStringLiteral("edit-paste")), tr("Paste"),
-                              tr("A dungeon from the seed on the clipboard"));
+        tr("A dungeon from the seed on the clipboard"));
     paste->setToolButtonStyle(Qt::ToolButtonTextOnly);
     connect(paste, &QToolButton::clicked, this, &GenerateDock::pasteSeed);
     auto* seedRow = new QHBoxLayout;
@@ -295,8 +299,10 @@ QWidget* GenerateDock::createSettings()
     grid->addWidget(m_loops, 1, 3);
 
     const QString autoText = tr("Auto");
-    m_width = spin("mapWidth", 0, kMaxMapSide, tr("The map's width in tiles, its border included; Auto fits it to the rooms"));
-    m_height = spin("mapHeight", 0, kMaxMapSide, tr("The map's height in tiles, its border included; Auto fits it to the rooms"));
+    m_width = spin(
+        "mapWidth", 0, kMaxMapSide, tr("The map's width in tiles, its border included; Auto fits it to the rooms"));
+    m_height = spin(
+        "mapHeight", 0, kMaxMapSide, tr("The map's height in tiles, its border included; Auto fits it to the rooms"));
     m_width->setSpecialValueText(autoText);
     m_height->setSpecialValueText(autoText);
     auto* mapRow = new QHBoxLayout;
@@ -325,8 +331,8 @@ QWidget* GenerateDock::createSettings()
     m_placement->addItem(placementName(Placement::Scatter), static_cast<int>(Placement::Scatter));
     m_placement->setItemData(0, tr("Dropped overlapping in the middle, then pushed apart"), Qt::ToolTipRole);
     m_placement->addItem(placementName(Placement::Spread), static_cast<int>(Placement::Spread));
-    m_placement->setItemData(1, tr("Random places, each tried again while it is too close to another room"),
-                             Qt::ToolTipRole);
+    m_placement->setItemData(
+        1, tr("Random places, each tried again while it is too close to another room"), Qt::ToolTipRole);
     m_connection = new QComboBox;
     m_connection->setObjectName(QStringLiteral("connection"));
     m_connection->addItem(connectionName(Connection::Neighbours), static_cast<int>(Connection::Neighbours));
@@ -334,8 +340,8 @@ QWidget* GenerateDock::createSettings()
     m_connection->addItem(connectionName(Connection::Tree), static_cast<int>(Connection::Tree));
     m_connection->setItemData(1, tr("Prim's minimum spanning tree, with L and Z corridors"), Qt::ToolTipRole);
     m_connection->addItem(connectionName(Connection::Tunnels), static_cast<int>(Connection::Tunnels));
-    m_connection->setItemData(2, tr("Straight or one-bend tunnels between random rooms until one set remains"),
-                              Qt::ToolTipRole);
+    m_connection->setItemData(
+        2, tr("Straight or one-bend tunnels between random rooms until one set remains"), Qt::ToolTipRole);
     auto* placementLabel = new QLabel(tr("&Placement:"));
     placementLabel->setBuddy(m_placement);
     auto* connectionLabel = new QLabel(tr("Co&nnection:"));
@@ -406,7 +412,7 @@ QWidget* GenerateDock::createContents()
         b->setObjectName(action->objectName() + QStringLiteral("Button"));
         return b;
     };
-    for (QAction* a : {m_restart, m_step, m_nextPhase, m_run, m_finish}) transport->addWidget(button(a));
+    for (QAction* a : { m_restart, m_step, m_nextPhase, m_run, m_finish }) transport->addWidget(button(a));
     transport->addStretch(1);
     layout->addLayout(transport);
 
@@ -416,11 +422,13 @@ QWidget* GenerateDock::createContents()
     m_speed->setObjectName(QStringLiteral("generatorSpeed"));
     m_speed->setRange(0, kFullSpeedNotch);
     m_speed->setPageStep(kNotchesPerDecade);
-    m_speed->setToolTip(tr("From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps"));
+    m_speed->setToolTip(
+        tr("From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps"));
     speedLabel->setBuddy(m_speed);
     m_speedText = new QLabel;
     m_speedText->setObjectName(QStringLiteral("generatorSpeedText"));
-    m_speedText->setMinimumWidth(m_speedText->fontMetrics().horizontalAdvance(tr("%1 steps a second").arg(QLocale().toString(100000))));
+    m_speedText->setMinimumWidth(
+        m_speedText->fontMetrics().horizontalAdvance(tr("%1 steps a second").arg(QLocale().toString(100000))));
     connect(m_speed, &QSlider::valueChanged, this, [this](int notch) {
         m_controller->setStepsPerSecond(rateOf(notch));
         // The explorer keeps to a walk the eye can follow at the slow end, and hurries at the fast.
@@ -438,7 +446,7 @@ QWidget* GenerateDock::createContents()
     auto* explorerLayout = new QHBoxLayout(m_explorerRow);
     explorerLayout->setContentsMargins(0, 0, 0, 0);
     explorerLayout->setSpacing(2);
-    for (QAction* a : {m_explore, m_exploreStep, m_exploreReset}) explorerLayout->addWidget(button(a));
+    for (QAction* a : { m_explore, m_exploreStep, m_exploreReset }) explorerLayout->addWidget(button(a));
     m_explorerStats = new QLabel;
     m_explorerStats->setObjectName(QStringLiteral("explorerStats"));
     m_explorerStats->setWordWrap(true);
@@ -447,7 +455,7 @@ QWidget* GenerateDock::createContents()
 
     auto* actions = new QHBoxLayout;
     actions->setSpacing(2);
-    for (QAction* a : {m_useAsLevel, m_exportPicture, m_exportFrames, m_presentation}) {
+    for (QAction* a : { m_useAsLevel, m_exportPicture, m_exportFrames, m_presentation }) {
         QToolButton* b = button(a);
         b->setToolButtonStyle(a == m_useAsLevel ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
         actions->addWidget(b);
@@ -473,7 +481,8 @@ void GenerateDock::restoreSettings()
     p.minRoomSize = settings.value(key("minRoomSize"), d.minRoomSize).toInt();
     p.maxRoomSize = settings.value(key("maxRoomSize"), d.maxRoomSize).toInt();
     p.placement = placementFromName(settings.value(key("placement")).toString().toStdString()).value_or(d.placement);
-    p.connection = connectionFromName(settings.value(key("connection")).toString().toStdString()).value_or(d.connection);
+    p.connection
+        = connectionFromName(settings.value(key("connection")).toString().toStdString()).value_or(d.connection);
     p.loops = settings.value(key("loops"), d.loops).toDouble();
     setParams(p);
     setSeed(parseSeed(settings.value(key("seed"), QStringLiteral("1")).toString()).value_or(1));
@@ -585,12 +594,12 @@ void GenerateDock::showState()
     if (g.failed() && g.problem()) {
         const QString why = problemText(*g.problem());
         m_caption->setText(tr("The dungeon cannot be made: %1.").arg(why));
-        m_view->setMessage(tr("This dungeon cannot be made:\n%1.\nChange the settings and press New Dungeon.").arg(why));
+        m_view->setMessage(
+            tr("This dungeon cannot be made:\n%1.\nChange the settings and press New Dungeon.").arg(why));
     } else {
         m_caption->setText(captionText(g.caption()));
-        m_view->setMessage(g.counters().steps == 0
-                               ? tr("Step (F10) or Run (F5) to watch the dungeon being made")
-                               : QString());
+        m_view->setMessage(
+            g.counters().steps == 0 ? tr("Step (F10) or Run (F5) to watch the dungeon being made") : QString());
     }
     const bool finished = phase == Phase::Finished;
     m_explorer->setDungeon(finished ? m_controller->shownPointer() : nullptr);
@@ -640,7 +649,8 @@ void GenerateDock::showSpeed()
     } else if (rate < 1.5) {
         m_speedText->setText(tr("1 step a second"));
     } else {
-        m_speedText->setText(tr("%1 steps a second").arg(QLocale().toString(static_cast<qlonglong>(std::lround(rate)))));
+        m_speedText->setText(
+            tr("%1 steps a second").arg(QLocale().toString(static_cast<qlonglong>(std::lround(rate)))));
     }
 }
 
@@ -653,10 +663,10 @@ void GenerateDock::showExplorerStats()
     const Explorer& e = m_explorer->explorer();
     const ExplorerStats s = e.stats();
     const QLocale locale;
-    m_explorerStats->setText(tr("Room %1 · %2 of %3 rooms visited · %4 moves · %5 unvisited · %6 remembered")
-                                 .arg(locale.toString(e.current()), locale.toString(s.roomsVisited),
-                                      locale.toString(e.rooms()), locale.toString(e.time()),
-                                      locale.toString(s.unvisited), locale.toString(s.remembered)));
+    m_explorerStats->setText(
+        tr("Room %1 · %2 of %3 rooms visited · %4 moves · %5 unvisited · %6 remembered")
+            .arg(locale.toString(e.current()), locale.toString(s.roomsVisited), locale.toString(e.rooms()),
+                locale.toString(e.time()), locale.toString(s.unvisited), locale.toString(s.remembered)));
     if (m_explore->isChecked() || e.time() > 0) {
         m_legend->display(Phase::Finished, m_controller->shown().params().connection, true, m_explorer->recentMoves());
     }
@@ -678,12 +688,13 @@ Document* GenerateDock::useAsLevel()
 bool GenerateDock::exportPicture(QString path)
 {
     if (path.isEmpty()) {
-        const QString folder = QSettings().value(key("exportFolder"),
-                                                 QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                                   .toString();
+        const QString folder
+            = QSettings()
+                  .value(key("exportFolder"), QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+                  .toString();
         const Generator& g = m_controller->shown();
-        const QString suggested = QDir(folder).filePath(
-            tr("dungeon %1 step %2.png").arg(g.seed()).arg(g.counters().steps));
+        const QString suggested
+            = QDir(folder).filePath(tr("dungeon %1 step %2.png").arg(g.seed()).arg(g.counters().steps));
         const QString caption = tr("Export Picture as Image");
         const QString filter = tr("PNG pictures (*.png)");
         path = chooseSavePath ? chooseSavePath(caption, suggested, filter)
@@ -696,8 +707,7 @@ bool GenerateDock::exportPicture(QString path)
     if (m_caption->isVisible()) image = FrameExporter::withCaption(image, m_controller->shown());
     QImageWriter writer(path, "png");
     if (!writer.write(image)) {
-        warn(tr("Cannot Export"),
-             tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString()));
+        warn(tr("Cannot Export"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString()));
         return false;
     }
     tell(tr("The picture is in %1.").arg(QDir::toNativeSeparators(path)));
@@ -719,21 +729,23 @@ FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every,
         QDialog dialog(this);
         dialog.setWindowTitle(tr("Export the Run as Frames"));
         auto* form = new QFormLayout(&dialog);
-        auto* where = new QLineEdit(QSettings().value(key("framesFolder"),
-                                                      QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                                        .toString());
+        auto* where = new QLineEdit(
+            QSettings()
+                .value(key("framesFolder"), QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+                .toString());
         auto* browse = new QPushButton(tr("Browse..."));
         connect(browse, &QPushButton::clicked, &dialog, [&] {
-            const QString chosen = chooseFolder ? chooseFolder(tr("Folder for the Frames"))
-                                                : QFileDialog::getExistingDirectory(&dialog, tr("Folder for the Frames"),
-                                                                                    where->text());
+            const QString chosen = chooseFolder
+                ? chooseFolder(tr("Folder for the Frames"))
+                : QFileDialog::getExistingDirectory(&dialog, tr("Folder for the Frames"), where->text());
             if (!chosen.isEmpty()) where->setText(chosen);
         });
         auto* whereRow = new QHBoxLayout;
         whereRow->addWidget(where, 1);
         whereRow->addWidget(browse);
         form->addRow(tr("Folder:"), whereRow);
-        form->addRow(QString(), new QLabel(tr("The frames go into a new folder inside it; nothing there is overwritten.")));
+        form->addRow(
+            QString(), new QLabel(tr("The frames go into a new folder inside it; nothing there is overwritten.")));
         auto* width = new QSpinBox;
         width->setRange(64, 8192);
         width->setValue(size.width());
@@ -757,9 +769,10 @@ FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every,
         glideBox->setValue(glide);
         glideBox->setToolTip(tr("Pictures in between two steps while the rooms move, for a smooth video"));
         form->addRow(tr("In between:"), glideBox);
-        form->addRow(QString(), new QLabel(tr("The run of seed %1 from its first step: %2 steps.")
-                                               .arg(g.seed())
-                                               .arg(g.done() ? QLocale().toString(g.counters().steps) : tr("all the"))));
+        form->addRow(QString(),
+            new QLabel(tr("The run of seed %1 from its first step: %2 steps.")
+                           .arg(g.seed())
+                           .arg(g.done() ? QLocale().toString(g.counters().steps) : tr("all the"))));
         auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
         buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
         connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
@@ -785,8 +798,8 @@ FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every,
         return nullptr;
     }
     m_exporter = exporter;
-    auto* progress = new QProgressDialog(tr("Writing the frames of seed %1...").arg(m_controller->seed()), tr("Cancel"),
-                                         0, 100, this);
+    auto* progress = new QProgressDialog(
+        tr("Writing the frames of seed %1...").arg(m_controller->seed()), tr("Cancel"), 0, 100, this);
     progress->setObjectName(QStringLiteral("framesProgress"));
     progress->setWindowTitle(tr("Export the Run as Frames"));
     progress->setWindowModality(Qt::NonModal);
@@ -831,17 +844,7 @@ void GenerateDock::setPresentation(bool on)
     m_caption->setFont(captionFont);
     // The settings are for the one who prepares the lesson, not for the class.
     m_settings->setVisible(!on);
-    if (on) {
-        m_wasFloating = isFloating();
-        show();
-        setFloating(true);
-        showFullScreen();
-    } else {
-        showNormal();
-        setFloating(m_wasFloating);
-    }
-    raise();
-    activateWindow();
+    showDockFullScreen(this, on, m_wasFloating);
     m_view->setFocus();
 }
 

@@ -15,7 +15,8 @@ constexpr int kLookahead = 4;
 
 } // namespace
 
-GeneratorController::GeneratorController(QObject* parent) : QObject(parent)
+GeneratorController::GeneratorController(QObject* parent)
+    : QObject(parent)
 {
     auto elapsed = std::make_shared<QElapsedTimer>();
     elapsed->start();

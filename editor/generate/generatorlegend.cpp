@@ -43,7 +43,9 @@ void drawMark(QPainter& p, GeneratorLegend::Mark mark, const QRectF& box)
         p.drawLine(a, b);
     };
     switch (mark) {
-    case Mark::Room: roomOf(palette::room); break;
+    case Mark::Room:
+        roomOf(palette::room);
+        break;
     case Mark::Overlapping:
         roomOf(palette::overlapping);
         p.setPen(Qt::NoPen);
@@ -63,7 +65,7 @@ void drawMark(QPainter& p, GeneratorLegend::Mark mark, const QRectF& box)
     case Mark::Arrow: {
         p.setPen(QPen(palette::text, 2, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(a, b - QPointF(4, 0));
-        const QPolygonF head {b, b + QPointF(-7, -4), b + QPointF(-7, 4)};
+        const QPolygonF head { b, b + QPointF(-7, -4), b + QPointF(-7, 4) };
         p.setBrush(palette::text);
         p.drawPolygon(head);
         break;
@@ -75,10 +77,18 @@ void drawMark(QPainter& p, GeneratorLegend::Mark mark, const QRectF& box)
         p.setPen(QPen(palette::room, 1.5));
         p.drawRect(room.translated(2, 1));
         break;
-    case Mark::Neighbour: line(withAlpha(palette::neighbour, 200), 1.2, Qt::SolidLine); break;
-    case Mark::TreeEdge: line(palette::treeEdge, 3, Qt::SolidLine); break;
-    case Mark::NewEdge: line(palette::highlight, 3.5, Qt::SolidLine); break;
-    case Mark::LoopCandidate: line(palette::loopCandidate, 2, Qt::DashLine); break;
+    case Mark::Neighbour:
+        line(withAlpha(palette::neighbour, 200), 1.2, Qt::SolidLine);
+        break;
+    case Mark::TreeEdge:
+        line(palette::treeEdge, 3, Qt::SolidLine);
+        break;
+    case Mark::NewEdge:
+        line(palette::highlight, 3.5, Qt::SolidLine);
+        break;
+    case Mark::LoopCandidate:
+        line(palette::loopCandidate, 2, Qt::DashLine);
+        break;
     case Mark::Sets: {
         // A few sets side by side.
         const double w = room.width() / 3;
@@ -91,7 +101,8 @@ void drawMark(QPainter& p, GeneratorLegend::Mark mark, const QRectF& box)
         break;
     }
     case Mark::NewCorridor:
-        p.fillRect(QRectF(box.left() + 3, box.center().y() - 3, box.width() - 6, 6), withAlpha(palette::component(0), 200));
+        p.fillRect(
+            QRectF(box.left() + 3, box.center().y() - 3, box.width() - 6, 6), withAlpha(palette::component(0), 200));
         p.setPen(QPen(palette::highlight, 2));
         p.setBrush(Qt::NoBrush);
         p.drawRect(QRectF(box.left() + 3, box.center().y() - 3, box.width() - 6, 6));
@@ -101,9 +112,15 @@ void drawMark(QPainter& p, GeneratorLegend::Mark mark, const QRectF& box)
         p.drawLine(room.topLeft(), room.bottomRight());
         p.drawLine(room.topRight(), room.bottomLeft());
         break;
-    case Mark::Unvisited: roomOf(palette::unvisited); break;
-    case Mark::Visited: roomOf(palette::visited); break;
-    case Mark::Recent: roomOf(palette::recentlyVisited); break;
+    case Mark::Unvisited:
+        roomOf(palette::unvisited);
+        break;
+    case Mark::Visited:
+        roomOf(palette::visited);
+        break;
+    case Mark::Recent:
+        roomOf(palette::recentlyVisited);
+        break;
     case Mark::Explorer:
         p.setPen(QPen(Qt::black, 1.5));
         p.setBrush(palette::explorer);
@@ -115,7 +132,8 @@ void drawMark(QPainter& p, GeneratorLegend::Mark mark, const QRectF& box)
 
 } // namespace
 
-GeneratorLegend::GeneratorLegend(QWidget* parent) : QWidget(parent)
+GeneratorLegend::GeneratorLegend(QWidget* parent)
+    : QWidget(parent)
 {
     setObjectName(QStringLiteral("legend"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
@@ -127,40 +145,37 @@ void GeneratorLegend::display(Phase phase, Connection connection, bool explorer,
     QVector<Entry> entries;
     switch (phase) {
     case Phase::Placing:
-        entries = {{Mark::Room, tr("room")}, {Mark::Highlighted, tr("room of this step")}};
+        entries = { { Mark::Room, tr("room") }, { Mark::Highlighted, tr("room of this step") } };
         break;
     case Phase::Separating:
-        entries = {{Mark::Room, tr("room")},
-                   {Mark::Overlapping, tr("overlapping")},
-                   {Mark::Highlighted, tr("pushed farthest")},
-                   {Mark::Pushers, tr("pushing it")},
-                   {Mark::Arrow, tr("push (zoom in)")}};
+        entries = { { Mark::Room, tr("room") }, { Mark::Overlapping, tr("overlapping") },
+            { Mark::Highlighted, tr("pushed farthest") }, { Mark::Pushers, tr("pushing it") },
+            { Mark::Arrow, tr("push (zoom in)") } };
         break;
     case Phase::Snapping:
-        entries = {{Mark::Room, tr("room on whole tiles")}, {Mark::BeforeSnap, tr("where it stood")}};
+        entries = { { Mark::Room, tr("room on whole tiles") }, { Mark::BeforeSnap, tr("where it stood") } };
         break;
     case Phase::Linking:
-        if (connection == Connection::Neighbours) entries.append({Mark::Neighbour, tr("neighbours")});
-        entries.append({Mark::TreeEdge, tr("tree edge")});
-        entries.append({Mark::NewEdge, tr("edge of this step")});
-        entries.append({Mark::LoopCandidate, tr("loop candidate")});
+        if (connection == Connection::Neighbours) entries.append({ Mark::Neighbour, tr("neighbours") });
+        entries.append({ Mark::TreeEdge, tr("tree edge") });
+        entries.append({ Mark::NewEdge, tr("edge of this step") });
+        entries.append({ Mark::LoopCandidate, tr("loop candidate") });
         break;
     case Phase::Digging:
     case Phase::Rasterising:
     case Phase::Failed:
-        entries = {{Mark::Sets, tr("sets of joined rooms")}, {Mark::NewCorridor, tr("corridor of this step")}};
+        entries = { { Mark::Sets, tr("sets of joined rooms") }, { Mark::NewCorridor, tr("corridor of this step") } };
         if (connection != Connection::Tunnels) {
-            entries.append({Mark::TreeEdge, tr("tree edge to dig")});
-            entries.append({Mark::LoopCandidate, tr("loop to dig")});
+            entries.append({ Mark::TreeEdge, tr("tree edge to dig") });
+            entries.append({ Mark::LoopCandidate, tr("loop to dig") });
         }
-        if (phase == Phase::Rasterising) entries.append({Mark::Dropped, tr("dropped")});
+        if (phase == Phase::Rasterising) entries.append({ Mark::Dropped, tr("dropped") });
         break;
     case Phase::Finished:
         if (explorer) {
-            entries = {{Mark::Unvisited, tr("unvisited")},
-                       {Mark::Visited, tr("visited")},
-                       {Mark::Recent, tr("visited in the last %1 moves").arg(recentMoves)},
-                       {Mark::Explorer, tr("explorer")}};
+            entries = { { Mark::Unvisited, tr("unvisited") }, { Mark::Visited, tr("visited") },
+                { Mark::Recent, tr("visited in the last %1 moves").arg(recentMoves) },
+                { Mark::Explorer, tr("explorer") } };
         }
         break;
     }
@@ -207,9 +222,9 @@ int GeneratorLegend::layOut(int width, QVector<QRect>* boxes) const
 
 int GeneratorLegend::heightForWidth(int width) const { return layOut(width, nullptr); }
 
-QSize GeneratorLegend::sizeHint() const { return {300, layOut(300, nullptr)}; }
+QSize GeneratorLegend::sizeHint() const { return { 300, layOut(300, nullptr) }; }
 
-QSize GeneratorLegend::minimumSizeHint() const { return {100, layOut(width() > 0 ? width() : 300, nullptr)}; }
+QSize GeneratorLegend::minimumSizeHint() const { return { 100, layOut(width() > 0 ? width() : 300, nullptr) }; }
 
 void GeneratorLegend::paintEvent(QPaintEvent*)
 {
@@ -222,7 +237,7 @@ void GeneratorLegend::paintEvent(QPaintEvent*)
         drawMark(painter, m_entries[i].mark, QRectF(box.left(), box.top() + 1, swatch, box.height() - 2));
         painter.setPen(palette().color(QPalette::WindowText));
         painter.drawText(QRect(box.left() + swatch + kGap, box.top(), box.width() - swatch - kGap, box.height()),
-                         Qt::AlignVCenter | Qt::AlignLeft, m_entries[i].name);
+            Qt::AlignVCenter | Qt::AlignLeft, m_entries[i].name);
     }
 }
 

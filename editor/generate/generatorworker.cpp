@@ -18,7 +18,8 @@ constexpr auto kFrame = std::chrono::milliseconds(15);
 
 } // namespace
 
-GeneratorWorker::GeneratorWorker(QObject* parent) : QObject(parent)
+GeneratorWorker::GeneratorWorker(QObject* parent)
+    : QObject(parent)
 {
     m_thread = std::thread([this] { run(); });
 }
@@ -104,9 +105,12 @@ bool GeneratorWorker::reached(const Generator& head) const
 {
     if (head.done()) return true;
     switch (m_goal) {
-    case Goal::Steps: return head.counters().steps >= m_target;
-    case Goal::PhaseChange: return head.phase() != m_startPhase || head.counters().tries != m_startTries;
-    case Goal::End: return false;
+    case Goal::Steps:
+        return head.counters().steps >= m_target;
+    case Goal::PhaseChange:
+        return head.phase() != m_startPhase || head.counters().tries != m_startTries;
+    case Goal::End:
+        return false;
     }
     return true;
 }

@@ -50,8 +50,8 @@ int BestScores::add(const Entry& entry)
 {
     auto list = entries();
     // After the equal scores already there: the first to reach a score keeps its place.
-    const auto at = std::upper_bound(list.begin(), list.end(), entry,
-                                     [](const Entry& a, const Entry& b) { return a.score > b.score; });
+    const auto at = std::upper_bound(
+        list.begin(), list.end(), entry, [](const Entry& a, const Entry& b) { return a.score > b.score; });
     const int place = static_cast<int>(at - list.begin());
     if (place >= kKept) return -1;
     list.insert(at, entry);

@@ -25,7 +25,10 @@ public:
     // The key of a level's text.
     static QString keyOf(const QByteArray& levelText);
 
-    explicit BestScores(const QString& key) : m_key(key) {}
+    explicit BestScores(const QString& key)
+        : m_key(key)
+    {
+    }
 
     QString key() const { return m_key; }
     // Best first.

@@ -28,8 +28,8 @@ QColor DeathHeatLayer::heat(int count, int most)
     const QColor hot(0xff, 0xf0, 0x50);
     const auto mix = [](const QColor& a, const QColor& b, double f) {
         return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * f),
-                                static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * f),
-                                static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * f));
+            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * f),
+            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * f));
     };
     QColor c = t < 0.5 ? mix(cold, warm, t * 2) : mix(warm, hot, (t - 0.5) * 2);
     c.setAlphaF(static_cast<float>(0.55 + 0.4 * t));

@@ -28,8 +28,7 @@ double lerp(double a, double b, double t) { return a + (b - a) * t; }
 
 // Calls `draw` at `p` and, near an edge, at its twin over the edge: whoever walks through a
 // tunnel leaves on one side while arriving on the other.
-template <class Draw>
-void withTwins(QPointF p, int width, int height, Draw draw)
+template <class Draw> void withTwins(QPointF p, int width, int height, Draw draw)
 {
     draw(p);
     const double twinX = p.x() < 1.5 ? p.x() + width : p.x() > width - 1.5 ? p.x() - width : p.x();
@@ -55,9 +54,8 @@ QPainterPath GamePainter::wallShape(const TileMap<Tile>& tiles)
     constexpr double a = 0.3;
     constexpr double b = 0.7;
     constexpr double e = 0.01; // pieces overlap a little: shapes that only touch may keep a seam
-    const auto wall = [&tiles](int col, int row) {
-        return tiles.contains(col, row) && tiles[tiles.index(col, row)] == Tile::Wall;
-    };
+    const auto wall
+        = [&tiles](int col, int row) { return tiles.contains(col, row) && tiles[tiles.index(col, row)] == Tile::Wall; };
     QPainterPath pieces;
     pieces.setFillRule(Qt::WindingFill);
     for (int row = 0; row < tiles.height(); ++row) {
@@ -99,7 +97,7 @@ void GamePainter::layout(const QRect& area, const Game& game, double alpha)
     const double fieldW = std::min(w * tile, double(area.width()));
     const double fieldH = std::min(h * tile, available);
     m_field = QRectF(std::round(area.left() + (area.width() - fieldW) / 2),
-                     std::round(area.top() + m_top + (available - fieldH) / 2), fieldW, fieldH);
+        std::round(area.top() + m_top + (available - fieldH) / 2), fieldW, fieldH);
     // A level larger than the view follows the muncher.
     const Walker& m = game.muncher().walker();
     auto camera = [&](double at, double field, int tiles) {
@@ -118,8 +116,10 @@ QRect GamePainter::visibleTiles(const Game& game) const
 {
     const int c0 = std::max(0, static_cast<int>(std::floor((m_field.left() - m_origin.x()) / m_tile)));
     const int r0 = std::max(0, static_cast<int>(std::floor((m_field.top() - m_origin.y()) / m_tile)));
-    const int c1 = std::min(game.maze().width() - 1, static_cast<int>(std::ceil((m_field.right() - m_origin.x()) / m_tile)));
-    const int r1 = std::min(game.maze().height() - 1, static_cast<int>(std::ceil((m_field.bottom() - m_origin.y()) / m_tile)));
+    const int c1
+        = std::min(game.maze().width() - 1, static_cast<int>(std::ceil((m_field.right() - m_origin.x()) / m_tile)));
+    const int r1
+        = std::min(game.maze().height() - 1, static_cast<int>(std::ceil((m_field.bottom() - m_origin.y()) / m_tile)));
     return QRect(QPoint(c0, r0), QPoint(c1, r1));
 }
 
@@ -140,7 +140,7 @@ const QPixmap* GamePainter::walls(const Game& game, bool flash, qreal ratio)
     if (!m_wallsMade[which]) {
         QPixmap& picture = m_walls[which];
         picture = QPixmap(QSize(static_cast<int>(std::ceil(maze.width() * m_tile * ratio)),
-                                static_cast<int>(std::ceil(maze.height() * m_tile * ratio))));
+            static_cast<int>(std::ceil(maze.height() * m_tile * ratio))));
         picture.setDevicePixelRatio(ratio);
         picture.fill(Qt::transparent);
         QPainter p(&picture);
@@ -185,7 +185,8 @@ void GamePainter::paint(QPainter& painter, const QRect& area, const GameScene& s
         painter.translate(m_origin);
         painter.scale(m_tile, m_tile);
         painter.setRenderHint(QPainter::Antialiasing, true);
-        mappainter::paintWalls(painter, game.maze().tiles, visibleTiles(game), flash ? kChalk : theme::wallEdge, kBlack);
+        mappainter::paintWalls(
+            painter, game.maze().tiles, visibleTiles(game), flash ? kChalk : theme::wallEdge, kBlack);
         painter.restore();
     }
     paintFood(painter, scene);
@@ -212,7 +213,7 @@ void GamePainter::paint(QPainter& painter, const QRect& area, const GameScene& s
         painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), big.height()), Qt::AlignCenter, title);
         painter.setFont(m_small);
         painter.drawText(QRectF(inner.left(), inner.bottom() - small.height(), inner.width(), small.height()),
-                         Qt::AlignCenter, hint);
+            Qt::AlignCenter, hint);
     }
 }
 
@@ -237,7 +238,7 @@ void GamePainter::paintFood(QPainter& painter, const GameScene& scene) const
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(theme::dot);
                 painter.drawEllipse(QPointF(m_origin.x() + (col + 0.5) * m_tile, m_origin.y() + (row + 0.5) * m_tile),
-                                    m_tile * 0.4, m_tile * 0.4);
+                    m_tile * 0.4, m_tile * 0.4);
                 painter.setRenderHint(QPainter::Antialiasing, false);
             }
         }
@@ -280,9 +281,12 @@ void GamePainter::paintPilot(QPainter& painter, const Pilot& pilot, const Game& 
     QPainterPath way;
     for (std::size_t i = 0; i < plan.size(); ++i) {
         const QPointF p(plan[i].col + 0.5, plan[i].row + 0.5);
-        const bool joined = i > 0 && std::abs(plan[i].col - plan[i - 1].col) + std::abs(plan[i].row - plan[i - 1].row) == 1;
-        if (joined) way.lineTo(p);
-        else way.moveTo(p);
+        const bool joined
+            = i > 0 && std::abs(plan[i].col - plan[i - 1].col) + std::abs(plan[i].row - plan[i - 1].row) == 1;
+        if (joined)
+            way.lineTo(p);
+        else
+            way.moveTo(p);
     }
     painter.drawPath(way);
     if (const auto goal = pilot.goal()) {
@@ -316,10 +320,16 @@ void GamePainter::paintPeople(QPainter& painter, const GameScene& scene) const
     bool ghostsShown = false;
     switch (game.phase()) {
     case Game::Phase::Ready:
-    case Game::Phase::Playing: ghostsShown = true; break;
-    case Game::Phase::Dying: ghostsShown = game.phaseTime() < 0.5; break;
+    case Game::Phase::Playing:
+        ghostsShown = true;
+        break;
+    case Game::Phase::Dying:
+        ghostsShown = game.phaseTime() < 0.5;
+        break;
     case Game::Phase::Cleared:
-    case Game::Phase::Over: ghostsShown = false; break;
+    case Game::Phase::Over:
+        ghostsShown = false;
+        break;
     }
     if (ghostsShown) {
         const int skirt = static_cast<int>(scene.time * 8) % 2;
@@ -344,7 +354,9 @@ void GamePainter::paintPeople(QPainter& painter, const GameScene& scene) const
     withTwins(muncherAt, w, h, [&](QPointF p) {
         switch (game.phase()) {
         case Game::Phase::Ready:
-        case Game::Phase::Cleared: sprites::muncher(painter, p, muncher.facing(), 0); break;
+        case Game::Phase::Cleared:
+            sprites::muncher(painter, p, muncher.facing(), 0);
+            break;
         case Game::Phase::Playing: {
             if (eatenPause) break;
             // The mouth opens and closes with the way walked: standing at a wall, it stays still.
@@ -353,10 +365,13 @@ void GamePainter::paintPeople(QPainter& painter, const GameScene& scene) const
             break;
         }
         case Game::Phase::Dying:
-            if (game.phaseTime() < 0.5) sprites::muncher(painter, p, muncher.facing(), 0.5);
-            else sprites::dyingMuncher(painter, p, (game.phaseTime() - 0.5) / (Rules::DyingSeconds - 0.5));
+            if (game.phaseTime() < 0.5)
+                sprites::muncher(painter, p, muncher.facing(), 0.5);
+            else
+                sprites::dyingMuncher(painter, p, (game.phaseTime() - 0.5) / (Rules::DyingSeconds - 0.5));
             break;
-        case Game::Phase::Over: break;
+        case Game::Phase::Over:
+            break;
         }
     });
     painter.restore();
@@ -367,7 +382,7 @@ void GamePainter::paintPeople(QPainter& painter, const GameScene& scene) const
         for (const PlayEffects::Label& label : scene.effects->labels(scene.time)) {
             const QPointF at = m_origin + centreOf(label.x, label.y) * m_tile;
             painter.drawText(QRectF(at.x() - 4 * m_tile, at.y() - m_tile, 8 * m_tile, 2 * m_tile), Qt::AlignCenter,
-                             QString::number(label.points));
+                QString::number(label.points));
         }
     }
 }
@@ -392,7 +407,7 @@ void GamePainter::paintMessage(QPainter& painter, const GameScene& scene) const
     painter.setFont(m_font);
     painter.setPen(colour);
     const QRectF box(centre.x() - 20 * m_font.pixelSize(), centre.y() - m_font.pixelSize(), 40 * m_font.pixelSize(),
-                     2 * m_font.pixelSize());
+        2 * m_font.pixelSize());
     painter.drawText(box, Qt::AlignCenter, text);
 }
 

@@ -79,7 +79,7 @@ private:
 
     // The walls, plain and flashing, for a maze at a tile size and pixel ratio.
     QPixmap m_walls[2];
-    bool m_wallsMade[2] = {false, false};
+    bool m_wallsMade[2] = { false, false };
     bool m_wallsTooLarge = false;
     double m_wallsTile = 0;
     qreal m_wallsRatio = 0;

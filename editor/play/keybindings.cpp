@@ -19,10 +19,10 @@ std::size_t at(Direction way) { return static_cast<std::size_t>(way); }
 KeyBindings::Keys KeyBindings::defaults()
 {
     Keys keys;
-    keys[at(Direction::Up)] = {QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_W)};
-    keys[at(Direction::Left)] = {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_A)};
-    keys[at(Direction::Down)] = {QKeySequence(Qt::Key_Down), QKeySequence(Qt::Key_S)};
-    keys[at(Direction::Right)] = {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_D)};
+    keys[at(Direction::Up)] = { QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_W) };
+    keys[at(Direction::Left)] = { QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_A) };
+    keys[at(Direction::Down)] = { QKeySequence(Qt::Key_Down), QKeySequence(Qt::Key_S) };
+    keys[at(Direction::Right)] = { QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_D) };
     return keys;
 }
 
@@ -36,8 +36,9 @@ KeyBindings KeyBindings::load()
         // Kept in the portable form, so that a settings file means the same in every language.
         const QStringList words = settings.value(k).toStringList();
         for (int slot = 0; slot < kKeysPerWay; ++slot) {
-            bindings.m_keys[at(way)][static_cast<std::size_t>(slot)] =
-                slot < words.size() ? QKeySequence::fromString(words[slot], QKeySequence::PortableText) : QKeySequence();
+            bindings.m_keys[at(way)][static_cast<std::size_t>(slot)] = slot < words.size()
+                ? QKeySequence::fromString(words[slot], QKeySequence::PortableText)
+                : QKeySequence();
         }
     }
     return bindings;
@@ -59,7 +60,8 @@ std::optional<Direction> KeyBindings::wayOf(int key, Qt::KeyboardModifiers modif
     if (modifiers & ~(Qt::KeypadModifier | Qt::ShiftModifier)) return std::nullopt;
     for (Direction way : kDirections) {
         for (const QKeySequence& bound : m_keys[at(way)]) {
-            if (bound.count() == 1 && bound[0].key() == key && bound[0].keyboardModifiers() == Qt::NoModifier) return way;
+            if (bound.count() == 1 && bound[0].key() == key && bound[0].keyboardModifiers() == Qt::NoModifier)
+                return way;
         }
     }
     return std::nullopt;

@@ -16,7 +16,10 @@ public:
     static constexpr int kKeysPerWay = 2;
     using Keys = std::array<std::array<QKeySequence, kKeysPerWay>, 4>;
 
-    KeyBindings() : m_keys(defaults()) {}
+    KeyBindings()
+        : m_keys(defaults())
+    {
+    }
 
     static Keys defaults();
     static KeyBindings load();

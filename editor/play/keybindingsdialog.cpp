@@ -13,8 +13,10 @@
 namespace mazeworks {
 
 KeyBindingsDialog::KeyBindingsDialog(const KeyBindings& bindings, QWidget* parent)
-    : QDialog(parent), m_problem(new QLabel),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults))
+    : QDialog(parent)
+    , m_problem(new QLabel)
+    , m_buttons(
+          new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults))
 {
     setObjectName(QStringLiteral("keyBindingsDialog"));
     setWindowTitle(tr("Keys of the Game"));
@@ -50,7 +52,7 @@ KeyBindingsDialog::KeyBindingsDialog(const KeyBindings& bindings, QWidget* paren
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
-            [this] { display(KeyBindings()); });
+        [this] { display(KeyBindings()); });
     display(bindings);
 }
 
@@ -71,7 +73,8 @@ KeyBindings KeyBindingsDialog::bindings() const
 {
     KeyBindings bindings;
     for (Direction way : kDirections) {
-        for (int slot = 0; slot < KeyBindings::kKeysPerWay; ++slot) bindings.setKey(way, slot, editor(way, slot)->key());
+        for (int slot = 0; slot < KeyBindings::kKeysPerWay; ++slot)
+            bindings.setKey(way, slot, editor(way, slot)->key());
     }
     return bindings;
 }
@@ -90,8 +93,9 @@ void KeyBindingsDialog::check()
             const int code = key[0].toCombined();
             const auto [at, fresh] = taken.emplace(code, way);
             if (!fresh && at->second != way && problem.isEmpty()) {
-                problem = tr("%1 steers both %2 and %3: give it to one way only.")
-                              .arg(key.toString(QKeySequence::NativeText), directionName(at->second), directionName(way));
+                problem
+                    = tr("%1 steers both %2 and %3: give it to one way only.")
+                          .arg(key.toString(QKeySequence::NativeText), directionName(at->second), directionName(way));
             }
         }
         everyWay = everyWay && any;

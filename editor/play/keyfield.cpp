@@ -4,7 +4,8 @@
 
 namespace mazeworks {
 
-KeyField::KeyField(QWidget* parent) : QPushButton(parent)
+KeyField::KeyField(QWidget* parent)
+    : QPushButton(parent)
 {
     setCheckable(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -27,8 +28,10 @@ void KeyField::setKey(const QKeySequence& key)
 
 void KeyField::showKey()
 {
-    if (isChecked()) setText(tr("Press a key..."));
-    else setText(m_key.isEmpty() ? tr("(none)") : m_key.toString(QKeySequence::NativeText));
+    if (isChecked())
+        setText(tr("Press a key..."));
+    else
+        setText(m_key.isEmpty() ? tr("(none)") : m_key.toString(QKeySequence::NativeText));
 }
 
 bool KeyField::event(QEvent* event)
@@ -48,16 +51,22 @@ void KeyField::keyPressEvent(QKeyEvent* event)
         return;
     }
     switch (event->key()) {
-    case Qt::Key_Escape: setChecked(false); return;
+    case Qt::Key_Escape:
+        setChecked(false);
+        return;
     case Qt::Key_Backspace:
-    case Qt::Key_Delete: setKey(QKeySequence()); return;
+    case Qt::Key_Delete:
+        setKey(QKeySequence());
+        return;
     case Qt::Key_Shift:
     case Qt::Key_Control:
     case Qt::Key_Alt:
     case Qt::Key_Meta:
     case Qt::Key_AltGr:
-    case Qt::Key_unknown: return; // a modifier alone is no key yet
-    default: break;
+    case Qt::Key_unknown:
+        return; // a modifier alone is no key yet
+    default:
+        break;
     }
     setKey(QKeySequence(event->key()));
 }

@@ -2,6 +2,7 @@
 
 #include "diagnosticsdock.h"
 #include "diagnostictext.h"
+#include "dockscreen.h"
 #include "document.h"
 #include "keybindingsdialog.h"
 #include "mainwindow.h"
@@ -44,7 +45,7 @@ namespace mazeworks {
 
 namespace {
 
-constexpr std::array<double, 5> kSpeeds = {0.25, 0.5, 1.0, 2.0, 4.0};
+constexpr std::array<double, 5> kSpeeds = { 0.25, 0.5, 1.0, 2.0, 4.0 };
 // Rows of errors listed for a refused level; the Diagnostics panel has them all.
 constexpr int kMostProblems = 200;
 const QString kShowPilotKey = QStringLiteral("play/showPilot");
@@ -52,7 +53,8 @@ const QString kReplayFolderKey = QStringLiteral("play/replayFolder");
 
 QString speedText(double speed)
 {
-    return speed < 1 ? QStringLiteral("\u00d7%1").arg(QLocale().toString(speed)) : QStringLiteral("\u00d7%1").arg(speed);
+    return speed < 1 ? QStringLiteral("\u00d7%1").arg(QLocale().toString(speed))
+                     : QStringLiteral("\u00d7%1").arg(speed);
 }
 
 QString fromStd(const std::string& s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
@@ -60,7 +62,10 @@ QString fromStd(const std::string& s) { return QString::fromUtf8(s.data(), stati
 } // namespace
 
 PlayDock::PlayDock(MainWindow* window)
-    : QDockWidget(tr("Play"), window), m_window(window), m_session(new PlaySession(this)), m_sounds(new PlaySounds(this))
+    : QDockWidget(tr("Play"), window)
+    , m_window(window)
+    , m_session(new PlaySession(this))
+    , m_sounds(new PlaySounds(this))
 {
     setObjectName(QStringLiteral("PlayDock"));
     createActions();
@@ -78,8 +83,10 @@ PlayDock::PlayDock(MainWindow* window)
     connect(m_session, &PlaySession::gameOver, this, &PlayDock::gameOver);
     connect(m_session, &PlaySession::pausedChanged, this, [this](bool paused) {
         // The wail stops with the game, and comes back with it while the ghosts are still blue.
-        if (paused) m_sounds->stopAll();
-        else if (const Game* game = m_session->game()) m_sounds->setBlue(game->frightened());
+        if (paused)
+            m_sounds->stopAll();
+        else if (const Game* game = m_session->game())
+            m_sounds->setBlue(game->frightened());
         syncActions();
     });
     connect(m_session, &PlaySession::speedChanged, this, &PlayDock::syncActions);
@@ -122,7 +129,8 @@ void PlayDock::createActions()
         action->setToolTip(QStringLiteral("%1 (%2)").arg(action->iconText(), keys));
     };
 
-    m_play = menu->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Play Level"), this, &PlayDock::playCurrent);
+    m_play
+        = menu->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Play Level"), this, &PlayDock::playCurrent);
     m_play->setObjectName(QStringLiteral("playLevel"));
     m_play->setShortcut(QKeySequence(Qt::Key_F5));
     m_play->setToolTip(tr("Play the level as it is now, unsaved changes too (F5)"));
@@ -170,9 +178,9 @@ void PlayDock::createActions()
     QMenu* keysMenu = menu->addMenu(tr("Who &Plays"));
     m_pilots = new QActionGroup(this);
     const std::tuple<QString, const char*, int> players[] = {
-        {tr("&You, with the Keys"), "pilotNone", -1},
-        {tr("The &Casual Pilot"), "pilotCasual", int(PilotKind::Casual)},
-        {tr("The &Expert Pilot"), "pilotExpert", int(PilotKind::Expert)},
+        { tr("&You, with the Keys"), "pilotNone", -1 },
+        { tr("The &Casual Pilot"), "pilotCasual", int(PilotKind::Casual) },
+        { tr("The &Expert Pilot"), "pilotExpert", int(PilotKind::Expert) },
     };
     for (const auto& [text, name, kind] : players) {
         QAction* a = keysMenu->addAction(text);
@@ -245,7 +253,7 @@ QWidget* PlayDock::createContents()
     m_speedBox->setToolTip(tr("Game seconds a second: slow it down or hurry it up for testing (- and +)"));
     for (double speed : kSpeeds) m_speedBox->addItem(speedText(speed), speed);
     connect(m_speedBox, &QComboBox::activated, this,
-            [this](int index) { m_session->setSpeed(m_speedBox->itemData(index).toDouble()); });
+        [this](int index) { m_session->setSpeed(m_speedBox->itemData(index).toDouble()); });
     bar->addWidget(m_speedBox);
     m_pilotBox = new QComboBox;
     m_pilotBox->setObjectName(QStringLiteral("playPilot"));
@@ -276,12 +284,10 @@ QWidget* PlayDock::createContents()
     m_problems = new QListWidget;
     m_problems->setObjectName(QStringLiteral("playProblems"));
     m_problems->setWordWrap(true);
-    connect(m_problems, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
-        showProblem(item->data(Qt::UserRole).toInt());
-    });
-    connect(m_problems, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-        showProblem(item->data(Qt::UserRole).toInt());
-    });
+    connect(m_problems, &QListWidget::itemActivated, this,
+        [this](QListWidgetItem* item) { showProblem(item->data(Qt::UserRole).toInt()); });
+    connect(m_problems, &QListWidget::itemClicked, this,
+        [this](QListWidgetItem* item) { showProblem(item->data(Qt::UserRole).toInt()); });
     refusedLayout->addWidget(m_problemsTitle);
     refusedLayout->addWidget(m_problems, 1);
     m_pages->addWidget(refused);
@@ -306,8 +312,8 @@ void PlayDock::makeRoom()
     if (isFloating() || !m_window->isVisible()) return;
     const int wide = m_window->width() / 2;
     const int tall = m_window->height() * 3 / 4;
-    if (width() < wide) m_window->resizeDocks({this}, {wide}, Qt::Horizontal);
-    if (height() < tall) m_window->resizeDocks({this}, {tall}, Qt::Vertical);
+    if (width() < wide) m_window->resizeDocks({ this }, { wide }, Qt::Horizontal);
+    if (height() < tall) m_window->resizeDocks({ this }, { tall }, Qt::Vertical);
 }
 
 bool PlayDock::playCurrent()
@@ -339,14 +345,14 @@ bool PlayDock::playCurrent()
     const ReadResult read = readMaze(std::string(text.constData(), static_cast<std::size_t>(text.size())));
     const Maze level = read.ok() && Game::playable(read.maze) ? read.maze : document->maze();
     MapView* view = m_window->currentView();
-    m_levelName = !level.name.empty() ? fromStd(level.name)
-                  : view && !view->property("title").toString().isEmpty() ? view->property("title").toString()
-                                                                           : document->displayName();
+    m_levelName = !level.name.empty()                           ? fromStd(level.name)
+        : view && !view->property("title").toString().isEmpty() ? view->property("title").toString()
+                                                                : document->displayName();
     m_bestKey = BestScores::keyOf(text);
     m_refusedDocument = nullptr;
     m_pages->setCurrentIndex(0);
     m_session->start(level, std::string(text.constData(), static_cast<std::size_t>(text.size())),
-                     chooseSeed ? chooseSeed() : QRandomGenerator::global()->bounded(1u, 1000000u));
+        chooseSeed ? chooseSeed() : QRandomGenerator::global()->bounded(1u, 1000000u));
     m_view->setFocus();
     return true;
 }
@@ -364,8 +370,8 @@ void PlayDock::refuse(Document* document, const QString& reason)
             const Diagnostic& d = all[i];
             if (d.severity != Severity::Error) continue;
             if (++errors > kMostProblems) continue;
-            auto* item = new QListWidgetItem(severityIcon(d.severity),
-                                             tr("%1: %2").arg(diagnosticPosition(d), diagnosticMessage(d)));
+            auto* item = new QListWidgetItem(
+                severityIcon(d.severity), tr("%1: %2").arg(diagnosticPosition(d), diagnosticMessage(d)));
             item->setData(Qt::UserRole, static_cast<int>(i));
             item->setToolTip(diagnosticLine(d));
             m_problems->addItem(item);
@@ -379,7 +385,8 @@ void PlayDock::refuse(Document* document, const QString& reason)
     const QString name = document ? document->displayName() : QString();
     if (errors > 0) {
         m_problemsTitle->setText(tr("<b>%1 cannot be played yet.</b> Fix these errors first (click one to see it on "
-                                    "the map):", nullptr, errors)
+                                    "the map):",
+            nullptr, errors)
                                      .arg(name.toHtmlEscaped()));
     } else if (document) {
         m_problemsTitle->setText(tr("<b>%1 cannot be played yet.</b>").arg(name.toHtmlEscaped()));
@@ -402,7 +409,8 @@ void PlayDock::refuse(Document* document, const QString& reason)
 void PlayDock::showProblem(int row)
 {
     if (row < 0 || !m_refusedDocument) return;
-    if (auto* diagnostics = m_window->findChild<DiagnosticsDock*>(); diagnostics && m_window->currentDocument() == m_refusedDocument) {
+    if (auto* diagnostics = m_window->findChild<DiagnosticsDock*>();
+        diagnostics && m_window->currentDocument() == m_refusedDocument) {
         diagnostics->showDiagnostic(row);
         return;
     }
@@ -430,11 +438,10 @@ void PlayDock::gameOver(const GameSummary& summary)
 {
     if (m_bestKey.isEmpty()) return;
     BestScores best(m_bestKey);
-    const QString player = m_session->replay().pilot ? (*m_session->replay().pilot == PilotKind::Expert
-                                                            ? tr("expert pilot")
-                                                            : tr("casual pilot"))
-                                                     : tr("you");
-    const int place = best.add({summary.score, summary.level, player, QDateTime::currentDateTime()});
+    const QString player = m_session->replay().pilot
+        ? (*m_session->replay().pilot == PilotKind::Expert ? tr("expert pilot") : tr("casual pilot"))
+        : tr("you");
+    const int place = best.add({ summary.score, summary.level, player, QDateTime::currentDateTime() });
     m_view->setBest(best.best());
     if (place == 0 && summary.score > 0) m_notice = tr("A new best score for this level: %1!").arg(summary.score);
     showStatus();
@@ -469,18 +476,23 @@ void PlayDock::showStatus()
 {
     const Game* game = m_session->game();
     if (!game) {
-        if (!isRefused()) m_status->setText(tr("F5 plays the current level."));
-        else m_status->clear();
+        if (!isRefused())
+            m_status->setText(tr("F5 plays the current level."));
+        else
+            m_status->clear();
         return;
     }
     QStringList parts;
-    if (m_session->mode() == PlaySession::Mode::Playback) parts << tr("Replay of %1").arg(m_levelName);
-    else parts << m_levelName;
+    if (m_session->mode() == PlaySession::Mode::Playback)
+        parts << tr("Replay of %1").arg(m_levelName);
+    else
+        parts << m_levelName;
     parts << tr("seed %1").arg(game->seed());
     if (m_session->speed() != 1.0) parts << speedText(m_session->speed());
     if (m_session->mode() == PlaySession::Mode::Live) {
         if (const Pilot* pilot = m_session->pilot()) {
-            QString who = pilot->kind() == PilotKind::Expert ? tr("the expert pilot plays") : tr("the casual pilot plays");
+            QString who
+                = pilot->kind() == PilotKind::Expert ? tr("the expert pilot plays") : tr("the casual pilot plays");
             if (pilot->distracted()) who += tr(" (looking away)");
             parts << who;
         }
@@ -496,17 +508,7 @@ void PlayDock::setFullWindow(bool on)
     if (on == m_fullWindow) return;
     m_fullWindow = on;
     if (m_full->isChecked() != on) m_full->setChecked(on);
-    if (on) {
-        m_wasFloating = isFloating();
-        show();
-        setFloating(true);
-        showFullScreen();
-    } else {
-        showNormal();
-        setFloating(m_wasFloating);
-    }
-    raise();
-    activateWindow();
+    showDockFullScreen(this, on, m_wasFloating);
     m_view->setFocus();
 }
 
@@ -525,8 +527,10 @@ bool PlayDock::saveReplay(QString path)
     if (path.isEmpty()) {
         QString base = m_levelName;
         base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("_"));
-        const QString suggested = QDir(replayFolder()).filePath(
-            tr("%1 seed %2 score %3.replay").arg(base).arg(replay.seed).arg(m_session->game()->score()));
+        const QString suggested
+            = QDir(replayFolder())
+                  .filePath(
+                      tr("%1 seed %2 score %3.replay").arg(base).arg(replay.seed).arg(m_session->game()->score()));
         const QString caption = tr("Save Replay");
         const QString filter = tr("Mazeworks replays (*.replay);;All files (*)");
         const bool wasPaused = m_session->isPaused();
@@ -539,11 +543,12 @@ bool PlayDock::saveReplay(QString path)
     }
     QSaveFile file(path);
     const std::string text = writeReplay(replay);
-    const bool ok = file.open(QIODevice::WriteOnly) && file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size())
-                    && file.commit();
+    const bool ok = file.open(QIODevice::WriteOnly)
+        && file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size())
+        && file.commit();
     if (!ok) {
         warn(tr("Cannot Save the Replay"),
-             tr("The replay could not be written to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+            tr("The replay could not be written to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
     QSettings().setValue(kReplayFolderKey, QFileInfo(path).absolutePath());
@@ -564,11 +569,13 @@ bool PlayDock::openReplay(QString path)
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        warn(tr("Cannot Open the Replay"), tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        warn(tr("Cannot Open the Replay"),
+            tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
     const QByteArray bytes = file.readAll();
-    const ReplayReadResult read = readReplay(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const ReplayReadResult read
+        = readReplay(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!read.ok()) {
         QStringList lines;
         for (const ReplayProblem& p : read.problems) {
@@ -579,8 +586,8 @@ bool PlayDock::openReplay(QString path)
             lines << fromStd(format(QFileInfo(path).fileName().toStdString(), p)).toHtmlEscaped();
         }
         warn(tr("Cannot Play the Replay"),
-             tr("%1 is not a replay that can be played:<br><br>%2").arg(QDir::toNativeSeparators(path).toHtmlEscaped(),
-                                                                       lines.join(QStringLiteral("<br>"))));
+            tr("%1 is not a replay that can be played:<br><br>%2")
+                .arg(QDir::toNativeSeparators(path).toHtmlEscaped(), lines.join(QStringLiteral("<br>"))));
         return false;
     }
     QSettings().setValue(kReplayFolderKey, QFileInfo(path).absolutePath());
@@ -604,16 +611,18 @@ PlaytestDialog* PlayDock::showPlaytest()
     }
     document->waitForValidation();
     QString why;
-    if (hasErrors(document->diagnostics())) why = tr("The level has errors: fix them first, they are listed in the Diagnostics panel.");
-    else if (const std::string reason = Game::unplayable(document->maze()); !reason.empty()) why = fromStd(reason);
+    if (hasErrors(document->diagnostics()))
+        why = tr("The level has errors: fix them first, they are listed in the Diagnostics panel.");
+    else if (const std::string reason = Game::unplayable(document->maze()); !reason.empty())
+        why = fromStd(reason);
     if (!why.isEmpty()) {
         playCurrent(); // lists the errors in the play panel
         return nullptr;
     }
     MapView* view = m_window->currentView();
-    const QString name = !document->maze().name.empty() ? fromStd(document->maze().name)
-                         : view && !view->property("title").toString().isEmpty() ? view->property("title").toString()
-                                                                                  : document->displayName();
+    const QString name = !document->maze().name.empty()         ? fromStd(document->maze().name)
+        : view && !view->property("title").toString().isEmpty() ? view->property("title").toString()
+                                                                : document->displayName();
     m_playtest->setLevel(document->maze(), name, view);
     m_playtest->show();
     m_playtest->raise();
@@ -644,20 +653,21 @@ void PlayDock::showBestScores()
     dialog.setObjectName(QStringLiteral("bestScoresDialog"));
     dialog.setWindowTitle(tr("Best Scores"));
     auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(new QLabel(tr("The best games of <b>%1</b> (this level as it is now):").arg(name.toHtmlEscaped())));
+    layout->addWidget(
+        new QLabel(tr("The best games of <b>%1</b> (this level as it is now):").arg(name.toHtmlEscaped())));
     auto* list = new QTreeWidget;
     list->setObjectName(QStringLiteral("bestScoresList"));
     list->setRootIsDecorated(false);
-    list->setHeaderLabels({tr("Score"), tr("Level"), tr("Player"), tr("When")});
+    list->setHeaderLabels({ tr("Score"), tr("Level"), tr("Player"), tr("When") });
     const QLocale locale;
     for (const BestScores::Entry& e : BestScores(key).entries()) {
-        auto* item = new QTreeWidgetItem(
-            {locale.toString(e.score), QString::number(e.level), e.player, locale.toString(e.when, QLocale::ShortFormat)});
+        auto* item = new QTreeWidgetItem({ locale.toString(e.score), QString::number(e.level), e.player,
+            locale.toString(e.when, QLocale::ShortFormat) });
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
         list->addTopLevelItem(item);
     }
     if (list->topLevelItemCount() == 0) {
-        list->addTopLevelItem(new QTreeWidgetItem({tr("No game has ended on this level yet.")}));
+        list->addTopLevelItem(new QTreeWidgetItem({ tr("No game has ended on this level yet.") }));
         list->setFirstColumnSpanned(0, QModelIndex(), true);
     }
     list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -18,7 +18,8 @@ bool has(const std::vector<Event>& events, Event::Kind kind)
 
 } // namespace
 
-PlaySession::PlaySession(QObject* parent) : QObject(parent)
+PlaySession::PlaySession(QObject* parent)
+    : QObject(parent)
 {
     auto elapsed = std::make_shared<QElapsedTimer>();
     elapsed->start();
@@ -168,11 +169,12 @@ void PlaySession::advance(double seconds)
         playStep(events);
     }
     // A game that ended, or a playback at its end, stands: nothing left to draw between.
-    const bool ended = m_game->phase() == Game::Phase::Over
-                       || (m_mode == Mode::Playback && m_game->steps() >= m_playback.steps);
+    const bool ended
+        = m_game->phase() == Game::Phase::Over || (m_mode == Mode::Playback && m_game->steps() >= m_playback.steps);
     if (ended) m_pending = 0;
     if (!events.empty()) emit stepped(events);
-    if (m_mode == Mode::Live && has(events, Event::Kind::GameOver)) emit gameOver(GameSummary::of(*m_game, m_record.pilot));
+    if (m_mode == Mode::Live && has(events, Event::Kind::GameOver))
+        emit gameOver(GameSummary::of(*m_game, m_record.pilot));
     if (m_mode == Mode::Playback) {
         emit positionChanged(position());
         if (ended) setPaused(true);
@@ -190,7 +192,8 @@ void PlaySession::stepOnce()
     m_effectTime += Rules::Step;
     playStep(events);
     if (!events.empty()) emit stepped(events);
-    if (m_mode == Mode::Live && has(events, Event::Kind::GameOver)) emit gameOver(GameSummary::of(*m_game, m_record.pilot));
+    if (m_mode == Mode::Live && has(events, Event::Kind::GameOver))
+        emit gameOver(GameSummary::of(*m_game, m_record.pilot));
     if (m_mode == Mode::Playback) emit positionChanged(position());
     emit frame();
 }
@@ -215,13 +218,13 @@ void PlaySession::playStep(std::vector<Event>& events)
         if (wanted != m_recorded) {
             // Noted only when it changes, as the replay keeps it; Replay::record would look back
             // through every input each step.
-            m_record.inputs.push_back({m_game->steps(), wanted});
+            m_record.inputs.push_back({ m_game->steps(), wanted });
             m_recorded = wanted;
         }
         if (m_game->phase() == Game::Phase::Playing) {
             m_players |= m_pilotKind ? 2u << static_cast<unsigned>(*m_pilotKind) : 1u;
             const bool onePilot = m_players == (2u << static_cast<unsigned>(PilotKind::Casual))
-                                  || m_players == (2u << static_cast<unsigned>(PilotKind::Expert));
+                || m_players == (2u << static_cast<unsigned>(PilotKind::Expert));
             m_record.pilot = onePilot ? m_pilotKind : std::nullopt;
         }
     }
@@ -263,7 +266,7 @@ void PlaySession::seek(std::int64_t step)
         }
         const auto& inputs = m_playback.inputs;
         const auto next = std::upper_bound(inputs.begin(), inputs.end(), m_game->steps(),
-                                           [](std::int64_t s, const Replay::Input& i) { return s < i.step; });
+            [](std::int64_t s, const Replay::Input& i) { return s < i.step; });
         m_nextInput = static_cast<std::size_t>(next - inputs.begin());
         m_playbackWanted = m_nextInput > 0 ? inputs[m_nextInput - 1].wanted : std::nullopt;
         std::vector<Event> ignored;

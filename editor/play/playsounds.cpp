@@ -47,24 +47,25 @@ std::vector<float> munchHigh() { return soundsynth::munch(true); }
 std::vector<float> munchLow() { return soundsynth::munch(false); }
 
 const Recipe kRecipes[] = {
-    {PlaySounds::Sound::MunchHigh, "munch-high", munchHigh},
-    {PlaySounds::Sound::MunchLow, "munch-low", munchLow},
-    {PlaySounds::Sound::Energizer, "energizer", soundsynth::energizer},
-    {PlaySounds::Sound::GhostEaten, "ghost-eaten", soundsynth::ghostEaten},
-    {PlaySounds::Sound::Fruit, "fruit", soundsynth::fruit},
-    {PlaySounds::Sound::Caught, "caught", soundsynth::caught},
-    {PlaySounds::Sound::ExtraLife, "extra-life", soundsynth::extraLife},
-    {PlaySounds::Sound::LevelCleared, "level-cleared", soundsynth::levelCleared},
-    {PlaySounds::Sound::Start, "start", soundsynth::start},
-    {PlaySounds::Sound::GameOver, "game-over", soundsynth::gameOver},
-    {PlaySounds::Sound::BlueLoop, "blue", soundsynth::blueLoop},
+    { PlaySounds::Sound::MunchHigh, "munch-high", munchHigh },
+    { PlaySounds::Sound::MunchLow, "munch-low", munchLow },
+    { PlaySounds::Sound::Energizer, "energizer", soundsynth::energizer },
+    { PlaySounds::Sound::GhostEaten, "ghost-eaten", soundsynth::ghostEaten },
+    { PlaySounds::Sound::Fruit, "fruit", soundsynth::fruit },
+    { PlaySounds::Sound::Caught, "caught", soundsynth::caught },
+    { PlaySounds::Sound::ExtraLife, "extra-life", soundsynth::extraLife },
+    { PlaySounds::Sound::LevelCleared, "level-cleared", soundsynth::levelCleared },
+    { PlaySounds::Sound::Start, "start", soundsynth::start },
+    { PlaySounds::Sound::GameOver, "game-over", soundsynth::gameOver },
+    { PlaySounds::Sound::BlueLoop, "blue", soundsynth::blueLoop },
 };
 
 // Writes the file only when it is not there already with these very bytes.
 bool writeIfChanged(const QString& path, const QByteArray& bytes)
 {
     QFile existing(path);
-    if (existing.open(QIODevice::ReadOnly) && existing.size() == bytes.size() && existing.readAll() == bytes) return true;
+    if (existing.open(QIODevice::ReadOnly) && existing.size() == bytes.size() && existing.readAll() == bytes)
+        return true;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return false;
     file.write(bytes);
@@ -73,7 +74,8 @@ bool writeIfChanged(const QString& path, const QByteArray& bytes)
 
 } // namespace
 
-PlaySounds::PlaySounds(QObject* parent) : QObject(parent)
+PlaySounds::PlaySounds(QObject* parent)
+    : QObject(parent)
 {
     m_muted = QSettings().value(kMutedKey, false).toBool();
     prepare();
@@ -128,7 +130,8 @@ void PlaySounds::play(Sound sound)
 {
     const auto i = static_cast<std::size_t>(sound);
     ++m_requests[i];
-    if (QSoundEffect* effect = m_effects[i]; effect && !m_muted && effect->status() != QSoundEffect::Error) effect->play();
+    if (QSoundEffect* effect = m_effects[i]; effect && !m_muted && effect->status() != QSoundEffect::Error)
+        effect->play();
 }
 
 void PlaySounds::setBlue(bool on)
@@ -167,9 +170,15 @@ void PlaySounds::react(const std::vector<Event>& events)
             play(Sound::Energizer);
             setBlue(true);
             break;
-        case Event::Kind::FrightOver: setBlue(false); break;
-        case Event::Kind::GhostEaten: play(Sound::GhostEaten); break;
-        case Event::Kind::FruitEaten: play(Sound::Fruit); break;
+        case Event::Kind::FrightOver:
+            setBlue(false);
+            break;
+        case Event::Kind::GhostEaten:
+            play(Sound::GhostEaten);
+            break;
+        case Event::Kind::FruitEaten:
+            play(Sound::Fruit);
+            break;
         case Event::Kind::Caught:
             setBlue(false);
             play(Sound::Caught);
@@ -178,12 +187,15 @@ void PlaySounds::react(const std::vector<Event>& events)
             setBlue(false);
             play(Sound::LevelCleared);
             break;
-        case Event::Kind::ExtraLife: play(Sound::ExtraLife); break;
+        case Event::Kind::ExtraLife:
+            play(Sound::ExtraLife);
+            break;
         case Event::Kind::GameOver:
             setBlue(false);
             play(Sound::GameOver);
             break;
-        default: break;
+        default:
+            break;
         }
     }
 }

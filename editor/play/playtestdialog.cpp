@@ -37,12 +37,27 @@ QString percent(double fraction) { return QLocale().toString(fraction * 100, 'f'
 } // namespace
 
 PlaytestDialog::PlaytestDialog(QWidget* parent)
-    : QDialog(parent), m_runner(new PlaytestRunner(this)), m_level(new QLabel), m_count(new QSpinBox),
-      m_pilot(new QComboBox), m_seed(new QSpinBox), m_seconds(new QSpinBox), m_run(new QPushButton(tr("&Run"))),
-      m_cancel(new QPushButton(tr("Cancel"))), m_progress(new QProgressBar), m_progressText(new QLabel),
-      m_results(new QStackedWidget), m_clearRate(new QLabel), m_meanScore(new QLabel), m_bestScore(new QLabel),
-      m_levels(new QLabel), m_firstDeath(new QLabel), m_length(new QLabel), m_picture(new QLabel),
-      m_onMap(new QCheckBox(tr("Show the deaths on the &map"))), m_export(new QPushButton(tr("&Export PNG...")))
+    : QDialog(parent)
+    , m_runner(new PlaytestRunner(this))
+    , m_level(new QLabel)
+    , m_count(new QSpinBox)
+    , m_pilot(new QComboBox)
+    , m_seed(new QSpinBox)
+    , m_seconds(new QSpinBox)
+    , m_run(new QPushButton(tr("&Run")))
+    , m_cancel(new QPushButton(tr("Cancel")))
+    , m_progress(new QProgressBar)
+    , m_progressText(new QLabel)
+    , m_results(new QStackedWidget)
+    , m_clearRate(new QLabel)
+    , m_meanScore(new QLabel)
+    , m_bestScore(new QLabel)
+    , m_levels(new QLabel)
+    , m_firstDeath(new QLabel)
+    , m_length(new QLabel)
+    , m_picture(new QLabel)
+    , m_onMap(new QCheckBox(tr("Show the deaths on the &map")))
+    , m_export(new QPushButton(tr("&Export PNG...")))
 {
     setObjectName(QStringLiteral("playtestDialog"));
     setWindowTitle(tr("Playtest"));
@@ -90,8 +105,12 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     reportLayout->setContentsMargins(0, 0, 0, 0);
     auto* figures = new QFormLayout;
     const std::pair<QLabel*, const char*> names[] = {
-        {m_clearRate, "clearRate"}, {m_meanScore, "meanScore"},   {m_bestScore, "bestScore"},
-        {m_levels, "levelsReached"}, {m_firstDeath, "firstDeath"}, {m_length, "gameLength"},
+        { m_clearRate, "clearRate" },
+        { m_meanScore, "meanScore" },
+        { m_bestScore, "bestScore" },
+        { m_levels, "levelsReached" },
+        { m_firstDeath, "firstDeath" },
+        { m_length, "gameLength" },
     };
     for (const auto& [label, name] : names) {
         label->setObjectName(QString::fromLatin1(name));
@@ -135,8 +154,8 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     PlaytestRunner::Options options;
     options.games = settings.value(QStringLiteral("play/playtest/games"), 100).toInt();
     options.pilot = settings.value(QStringLiteral("play/playtest/pilot"), 0).toInt() == int(PilotKind::Expert)
-                        ? PilotKind::Expert
-                        : PilotKind::Casual;
+        ? PilotKind::Expert
+        : PilotKind::Casual;
     options.firstSeed = settings.value(QStringLiteral("play/playtest/seed"), 1).toULongLong();
     options.seconds = settings.value(QStringLiteral("play/playtest/seconds"), 600).toDouble();
     setOptions(options);
@@ -253,12 +272,12 @@ void PlaytestDialog::showFigures()
     QStringList levels;
     for (const auto& [level, games] : f.levelsReached) levels << tr("level %1: %2").arg(level).arg(games);
     m_levels->setText(levels.join(QStringLiteral(", ")));
-    m_firstDeath->setText(f.meanSecondsToFirstDeath
-                              ? tr("%1 s (%2 games lost a life)")
-                                    .arg(locale.toString(*f.meanSecondsToFirstDeath, 'f', 1))
-                                    .arg(f.gamesWithDeath)
-                              : tr("never caught"));
-    m_length->setText(tr("%1 s; %2 of %3 games over").arg(locale.toString(f.meanSeconds, 'f', 1)).arg(f.gamesOver).arg(f.games));
+    m_firstDeath->setText(f.meanSecondsToFirstDeath ? tr("%1 s (%2 games lost a life)")
+                                                          .arg(locale.toString(*f.meanSecondsToFirstDeath, 'f', 1))
+                                                          .arg(f.gamesWithDeath)
+                                                    : tr("never caught"));
+    m_length->setText(
+        tr("%1 s; %2 of %3 games over").arg(locale.toString(f.meanSeconds, 'f', 1)).arg(f.gamesOver).arg(f.games));
     const TileMap<int> counts = deathCounts(m_games, m_maze.width(), m_maze.height());
     m_layer.setCounts(counts);
     const int tile = std::clamp(520 / std::max(m_maze.width(), m_maze.height()), 2, 24);
@@ -304,7 +323,8 @@ bool PlaytestDialog::exportImage(QString path)
 {
     if (m_heat.isNull()) return false;
     if (path.isEmpty()) {
-        const QString suggested = QDir::home().filePath(tr("%1 deaths.png").arg(m_name.isEmpty() ? tr("Level") : m_name));
+        const QString suggested
+            = QDir::home().filePath(tr("%1 deaths.png").arg(m_name.isEmpty() ? tr("Level") : m_name));
         const QString caption = tr("Export the Heat Map");
         const QString filter = tr("PNG images (*.png)");
         path = chooseSavePath ? chooseSavePath(caption, suggested, filter)
@@ -317,7 +337,7 @@ bool PlaytestDialog::exportImage(QString path)
     if (!ok) {
         const QString why = file.error() != QFileDevice::NoError ? file.errorString() : writer.errorString();
         QMessageBox::warning(this, tr("Cannot Export"),
-                             tr("The heat map could not be written to %1: %2").arg(QDir::toNativeSeparators(path), why));
+            tr("The heat map could not be written to %1: %2").arg(QDir::toNativeSeparators(path), why));
     }
     return ok;
 }

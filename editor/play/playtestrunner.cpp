@@ -8,7 +8,10 @@
 
 namespace mazeworks {
 
-PlaytestRunner::PlaytestRunner(QObject* parent) : QObject(parent) {}
+PlaytestRunner::PlaytestRunner(QObject* parent)
+    : QObject(parent)
+{
+}
 
 PlaytestRunner::~PlaytestRunner()
 {
@@ -41,28 +44,43 @@ void PlaytestRunner::work(const std::shared_ptr<Run>& run)
         if (run->cancel) break;
         const int i = run->next++;
         if (i >= run->options.games) break;
-        PlaytestGame game = playtestGame(run->maze, run->options.pilot, run->options.firstSeed + static_cast<std::uint64_t>(i),
-                                         run->options.seconds);
-        int done = 0;
+        PlaytestGame game = playtestGame(run->maze, run->options.pilot,
+            run->options.firstSeed + static_cast<std::uint64_t>(i), run->options.seconds);
         {
             QMutexLocker lock(&run->mutex);
             run->done.emplace(i, std::move(game));
-            done = static_cast<int>(run->done.size());
         }
-        QMetaObject::invokeMethod(this, [this, run, done] {
-            if (run == m_run) emit progress(done, run->options.games);
-        }, Qt::QueuedConnection);
+        // One note at a time: games end faster than a busy window can redraw its progress bar,
+        // and a queue of stale notes would keep the window from answering, Cancel included.
+        if (!run->notePending.exchange(true)) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, run] {
+                    run->notePending = false;
+                    if (run != m_run) return;
+                    int done = 0;
+                    {
+                        QMutexLocker lock(&run->mutex);
+                        done = static_cast<int>(run->done.size());
+                    }
+                    emit progress(done, run->options.games);
+                },
+                Qt::QueuedConnection);
+        }
     }
     // The last worker to stop says that the run is over, on the runner's thread.
     if (--run->working == 0) {
-        QMetaObject::invokeMethod(this, [this, run] {
-            if (run != m_run) return;
-            m_running = false;
-            QMutexLocker lock(&run->mutex);
-            m_cancelled = static_cast<int>(run->done.size()) < run->options.games;
-            lock.unlock();
-            emit finished(m_cancelled);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, run] {
+                if (run != m_run) return;
+                m_running = false;
+                QMutexLocker lock(&run->mutex);
+                m_cancelled = static_cast<int>(run->done.size()) < run->options.games;
+                lock.unlock();
+                emit finished(m_cancelled);
+            },
+            Qt::QueuedConnection);
     }
 }
 

@@ -52,9 +52,11 @@ private:
     struct Run {
         Maze maze;
         Options options;
-        std::atomic<int> next {0};
-        std::atomic<bool> cancel {false};
-        std::atomic<int> working {0};
+        std::atomic<int> next { 0 };
+        std::atomic<bool> cancel { false };
+        std::atomic<int> working { 0 };
+        // A progress note is on its way to the runner's thread: no need for another one.
+        std::atomic<bool> notePending { false };
         QMutex mutex;
         std::map<int, PlaytestGame> done;
     };

@@ -12,7 +12,7 @@ namespace mazeworks {
 
 namespace {
 
-constexpr std::array<double, 5> kSpeeds = {0.25, 0.5, 1.0, 2.0, 4.0};
+constexpr std::array<double, 5> kSpeeds = { 0.25, 0.5, 1.0, 2.0, 4.0 };
 
 double nextSpeed(double speed, bool faster)
 {
@@ -31,7 +31,10 @@ double nextSpeed(double speed, bool faster)
 } // namespace
 
 PlayView::PlayView(PlaySession* session, PlayEffects* effects, QWidget* parent)
-    : QWidget(parent), m_session(session), m_effects(effects), m_bindings(KeyBindings::load())
+    : QWidget(parent)
+    , m_session(session)
+    , m_effects(effects)
+    , m_bindings(KeyBindings::load())
 {
     setObjectName(QStringLiteral("playView"));
     setFocusPolicy(Qt::StrongFocus);
@@ -70,8 +73,10 @@ bool PlayView::isGameKey(const QKeyEvent& event) const
     case Qt::Key_R:
     case Qt::Key_Plus:
     case Qt::Key_Equal:
-    case Qt::Key_Minus: return true;
-    default: return false;
+    case Qt::Key_Minus:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -101,13 +106,24 @@ void PlayView::keyPressEvent(QKeyEvent* event)
     }
     switch (event->key()) {
     case Qt::Key_P:
-    case Qt::Key_Escape: m_session->togglePause(); return;
-    case Qt::Key_Period: m_session->stepOnce(); return;
-    case Qt::Key_R: emit restartRequested(); return;
+    case Qt::Key_Escape:
+        m_session->togglePause();
+        return;
+    case Qt::Key_Period:
+        m_session->stepOnce();
+        return;
+    case Qt::Key_R:
+        emit restartRequested();
+        return;
     case Qt::Key_Plus:
-    case Qt::Key_Equal: m_session->setSpeed(nextSpeed(m_session->speed(), true)); return;
-    case Qt::Key_Minus: m_session->setSpeed(nextSpeed(m_session->speed(), false)); return;
-    default: QWidget::keyPressEvent(event);
+    case Qt::Key_Equal:
+        m_session->setSpeed(nextSpeed(m_session->speed(), true));
+        return;
+    case Qt::Key_Minus:
+        m_session->setSpeed(nextSpeed(m_session->speed(), false));
+        return;
+    default:
+        QWidget::keyPressEvent(event);
     }
 }
 
@@ -142,7 +158,7 @@ void PlayView::paintIdle(QPainter& painter, const QRect& area)
     painter.fillRect(area, QColor(0, 0, 5));
     painter.setPen(QColor(0xc0, 0xc8, 0xe0));
     painter.drawText(area.adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap,
-                     tr("Press F5 to play the level you are editing."));
+        tr("Press F5 to play the level you are editing."));
 }
 
 void PlayView::paintEvent(QPaintEvent*)
@@ -175,8 +191,10 @@ QImage PlayView::renderFrame(const QSize& size)
     QPainter painter(&image);
     // A painter of its own: the view's keeps its pictures at the view's size.
     GamePainter still;
-    if (m_session->game()) still.paint(painter, QRect(QPoint(0, 0), size), scene());
-    else paintIdle(painter, QRect(QPoint(0, 0), size));
+    if (m_session->game())
+        still.paint(painter, QRect(QPoint(0, 0), size), scene());
+    else
+        paintIdle(painter, QRect(QPoint(0, 0), size));
     return image;
 }
 

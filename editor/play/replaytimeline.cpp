@@ -27,8 +27,12 @@ QString clock(std::int64_t steps)
 } // namespace
 
 ReplayTimeline::ReplayTimeline(PlaySession* session, QWidget* parent)
-    : QWidget(parent), m_session(session), m_play(new QToolButton), m_slider(new QSlider(Qt::Horizontal)),
-      m_time(new QLabel), m_result(new QLabel)
+    : QWidget(parent)
+    , m_session(session)
+    , m_play(new QToolButton)
+    , m_slider(new QSlider(Qt::Horizontal))
+    , m_time(new QLabel)
+    , m_result(new QLabel)
 {
     setObjectName(QStringLiteral("replayTimeline"));
     m_play->setObjectName(QStringLiteral("replayPlay"));
@@ -90,8 +94,8 @@ void ReplayTimeline::showResult()
     }
     const QString now = QLocale().toString(game->score());
     if (m_session->position() < replay.steps) {
-        m_result->setText(recorded.isEmpty() ? tr("Score %1").arg(now)
-                                             : tr("Score %1; the replay ends at %2").arg(now, recorded));
+        m_result->setText(
+            recorded.isEmpty() ? tr("Score %1").arg(now) : tr("Score %1; the replay ends at %2").arg(now, recorded));
         return;
     }
     const GameSummary summary = GameSummary::of(*game, replay.pilot);
@@ -100,13 +104,15 @@ void ReplayTimeline::showResult()
         const std::string actual = resultValue(summary, e.field);
         if (actual == e.value) continue;
         differences << tr("%1 %2 where the replay says %3")
-                           .arg(QString::fromStdString(e.field), QString::fromStdString(actual), QString::fromStdString(e.value))
+                           .arg(QString::fromStdString(e.field), QString::fromStdString(actual),
+                               QString::fromStdString(e.value))
                            .toHtmlEscaped();
     }
     if (differences.isEmpty()) {
         m_result->setText(tr("The game came to the result it recorded: %1 points.").arg(now));
     } else {
-        m_result->setText(tr("<b>This game plays back differently:</b> %1").arg(differences.join(QStringLiteral("; "))));
+        m_result->setText(
+            tr("<b>This game plays back differently:</b> %1").arg(differences.join(QStringLiteral("; "))));
     }
 }
 

@@ -20,9 +20,12 @@ double oscillator(Wave wave, double cycles, std::uint32_t& noise)
 {
     const double f = cycles - std::floor(cycles);
     switch (wave) {
-    case Wave::Square: return f < 0.5 ? 1.0 : -1.0;
-    case Wave::Triangle: return f < 0.5 ? 4 * f - 1 : 3 - 4 * f;
-    case Wave::Sine: return std::sin(kTau * f);
+    case Wave::Square:
+        return f < 0.5 ? 1.0 : -1.0;
+    case Wave::Triangle:
+        return f < 0.5 ? 4 * f - 1 : 3 - 4 * f;
+    case Wave::Sine:
+        return std::sin(kTau * f);
     case Wave::Noise:
         // A small generator of our own, so that the sounds are the same everywhere.
         noise = noise * 1664525u + 1013904223u;
@@ -35,7 +38,7 @@ double oscillator(Wave wave, double cycles, std::uint32_t& noise)
 // `seconds` long, starting `at` seconds into `out`, with soft ends so that it never clicks.
 // `vibrato` wobbles the pitch by that fraction, 12 times a second.
 void tone(std::vector<float>& out, double at, double seconds, double from, double to, Wave wave, double volume,
-          double vibrato = 0, double decay = 0)
+    double vibrato = 0, double decay = 0)
 {
     const auto first = static_cast<std::size_t>(std::lround(at * kRate));
     const auto count = static_cast<std::size_t>(std::lround(seconds * kRate));
@@ -49,7 +52,7 @@ void tone(std::vector<float>& out, double at, double seconds, double from, doubl
         double f = from * std::pow(to / from, along);
         if (vibrato > 0) f *= 1 + vibrato * std::sin(kTau * 12 * t);
         cycles += f / kRate;
-        double envelope = std::min({1.0, t / fade, (seconds - t) / fade});
+        double envelope = std::min({ 1.0, t / fade, (seconds - t) / fade });
         if (decay > 0) envelope *= std::exp(-t * decay);
         out[first + i] += static_cast<float>(volume * envelope * oscillator(wave, cycles, noise));
     }
@@ -85,8 +88,10 @@ QByteArray wav(const std::vector<float>& samples, int rate)
 std::vector<float> munch(bool high)
 {
     std::vector<float> s;
-    if (high) tone(s, 0, 0.075, 520, 260, Wave::Triangle, 0.5);
-    else tone(s, 0, 0.075, 260, 480, Wave::Triangle, 0.5);
+    if (high)
+        tone(s, 0, 0.075, 520, 260, Wave::Triangle, 0.5);
+    else
+        tone(s, 0, 0.075, 260, 480, Wave::Triangle, 0.5);
     return limited(s);
 }
 
@@ -109,7 +114,7 @@ std::vector<float> ghostEaten()
 std::vector<float> fruit()
 {
     std::vector<float> s;
-    const int notes[] = {15, 19, 22, 27, 31}; // C6 E6 G6 C7 E7
+    const int notes[] = { 15, 19, 22, 27, 31 }; // C6 E6 G6 C7 E7
     double at = 0;
     for (int n : notes) {
         tone(s, at, 0.06, note(n), note(n), Wave::Triangle, 0.45);
@@ -143,7 +148,8 @@ std::vector<float> levelCleared()
 {
     std::vector<float> s;
     // C5 E5 G5 C6 - G5 C6, the last one held.
-    const std::pair<int, double> tune[] = {{3, 0.1}, {7, 0.1}, {10, 0.1}, {15, 0.16}, {10, 0.1}, {15, 0.4}};
+    const std::pair<int, double> tune[]
+        = { { 3, 0.1 }, { 7, 0.1 }, { 10, 0.1 }, { 15, 0.16 }, { 10, 0.1 }, { 15, 0.4 } };
     double at = 0;
     for (const auto& [n, length] : tune) {
         tone(s, at, length * 0.95, note(n), note(n), Wave::Square, 0.16);
@@ -157,9 +163,9 @@ std::vector<float> start()
 {
     std::vector<float> s;
     // A bright little call and answer.
-    const std::pair<int, double> tune[] = {{3, 0.12}, {15, 0.12}, {10, 0.12}, {7, 0.12}, {15, 0.06},
-                                           {10, 0.18}, {7, 0.24}, {4, 0.12}, {16, 0.12}, {11, 0.12},
-                                           {8, 0.12},  {16, 0.06}, {11, 0.18}, {8, 0.24}};
+    const std::pair<int, double> tune[]
+        = { { 3, 0.12 }, { 15, 0.12 }, { 10, 0.12 }, { 7, 0.12 }, { 15, 0.06 }, { 10, 0.18 }, { 7, 0.24 }, { 4, 0.12 },
+              { 16, 0.12 }, { 11, 0.12 }, { 8, 0.12 }, { 16, 0.06 }, { 11, 0.18 }, { 8, 0.24 } };
     double at = 0;
     for (const auto& [n, length] : tune) {
         tone(s, at, length * 0.9, note(n), note(n), Wave::Square, 0.14);
@@ -172,7 +178,7 @@ std::vector<float> start()
 std::vector<float> gameOver()
 {
     std::vector<float> s;
-    const int tune[] = {10, 9, 8, 7};
+    const int tune[] = { 10, 9, 8, 7 };
     double at = 0;
     for (int n : tune) {
         tone(s, at, 0.3, note(n - 12), note(n - 12), Wave::Triangle, 0.45, 0.02);

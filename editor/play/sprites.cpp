@@ -17,10 +17,14 @@ constexpr double R = kActorRadius;
 double angleOf(Direction d)
 {
     switch (d) {
-    case Direction::Right: return 0;
-    case Direction::Up: return 90;
-    case Direction::Left: return 180;
-    case Direction::Down: return 270;
+    case Direction::Right:
+        return 0;
+    case Direction::Up:
+        return 90;
+    case Direction::Left:
+        return 180;
+    case Direction::Down:
+        return 270;
     }
     return 0;
 }
@@ -78,7 +82,7 @@ void muncher(QPainter& painter, QPointF centre, Direction facing, double mouth)
     } else {
         const double towards = angleOf(facing);
         painter.drawPie(box(centre, R), static_cast<int>(std::lround((towards + open / 2) * 16)),
-                        static_cast<int>(std::lround((360 - open) * 16)));
+            static_cast<int>(std::lround((360 - open) * 16)));
     }
     painter.restore();
 }
@@ -94,7 +98,7 @@ void dyingMuncher(QPainter& painter, QPointF centre, double progress)
         const double open = 360.0 * std::clamp(progress / kPie, 0.0, 1.0);
         if (open < 359) {
             painter.drawPie(box(centre, R), static_cast<int>(std::lround((90 + open / 2) * 16)),
-                            static_cast<int>(std::lround((360 - open) * 16)));
+                static_cast<int>(std::lround((360 - open) * 16)));
         }
     } else {
         const double t = std::clamp((progress - kPie) / (1 - kPie), 0.0, 1.0);
@@ -126,7 +130,7 @@ void ghostEyes(QPainter& painter, QPointF centre, Direction looking)
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setPen(Qt::NoPen);
     const QPointF look(dx(looking), dy(looking));
-    for (double side : {-0.26, 0.26}) {
+    for (double side : { -0.26, 0.26 }) {
         const QPointF eye = centre + QPointF(side, -0.14) + look * 0.08;
         painter.setBrush(Qt::white);
         painter.drawEllipse(eye, 0.2, 0.25);
@@ -145,14 +149,17 @@ void frightenedGhost(QPainter& painter, QPointF centre, int skirt, bool white)
     painter.drawPath(ghostShape(centre, skirt));
     const QColor face = white ? QColor(0xff, 0x30, 0x30) : QColor(0xff, 0xc8, 0xb0);
     painter.setBrush(face);
-    for (double side : {-0.22, 0.22}) painter.drawRect(QRectF(centre.x() + side - 0.08, centre.y() - 0.22, 0.16, 0.16));
+    for (double side : { -0.22, 0.22 })
+        painter.drawRect(QRectF(centre.x() + side - 0.08, centre.y() - 0.22, 0.16, 0.16));
     // A trembling mouth.
     QPainterPath mouth;
     constexpr int kTeeth = 6;
     for (int i = 0; i <= kTeeth; ++i) {
         const QPointF p(centre.x() - 0.42 + i * 0.84 / kTeeth, centre.y() + 0.2 + (i % 2 == 0 ? 0.06 : -0.06));
-        if (i == 0) mouth.moveTo(p);
-        else mouth.lineTo(p);
+        if (i == 0)
+            mouth.moveTo(p);
+        else
+            mouth.lineTo(p);
     }
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(face, 0.07, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
@@ -194,11 +201,12 @@ void fruit(QPainter& painter, QPointF c, Fruit kind)
         berry.cubicTo(c + QPointF(0.5, -0.45), c + QPointF(0.65, 0.15), c + QPointF(0, 0.6));
         painter.drawPath(berry);
         painter.setBrush(QColor(0xff, 0xf0, 0x9a));
-        const QPointF seeds[] = {{-0.22, -0.08}, {0.05, -0.12}, {0.26, -0.02}, {-0.1, 0.12},
-                                 {0.14, 0.16}, {-0.02, 0.36}, {-0.3, 0.14}};
+        const QPointF seeds[] = { { -0.22, -0.08 }, { 0.05, -0.12 }, { 0.26, -0.02 }, { -0.1, 0.12 }, { 0.14, 0.16 },
+            { -0.02, 0.36 }, { -0.3, 0.14 } };
         for (const QPointF& s : seeds) painter.drawRect(QRectF(c + s, QSizeF(0.07, 0.07)));
         painter.setBrush(green);
-        for (double a : {-0.9, 0.0, 0.9}) leaf(painter, c + QPointF(0, -0.36), c + QPointF(0.35 * std::sin(a), -0.36 - 0.25 * std::cos(a)), 0.35);
+        for (double a : { -0.9, 0.0, 0.9 })
+            leaf(painter, c + QPointF(0, -0.36), c + QPointF(0.35 * std::sin(a), -0.36 - 0.25 * std::cos(a)), 0.35);
         break;
     }
     case Fruit::Peach: {
@@ -233,8 +241,8 @@ void fruit(QPainter& painter, QPointF c, Fruit kind)
     case Fruit::Grapes: {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(0x7c, 0x3c, 0xc8));
-        const QPointF grapes[] = {{-0.3, -0.12}, {0.0, -0.12}, {0.3, -0.12}, {-0.15, 0.14},
-                                  {0.15, 0.14}, {0.0, 0.4}};
+        const QPointF grapes[]
+            = { { -0.3, -0.12 }, { 0.0, -0.12 }, { 0.3, -0.12 }, { -0.15, 0.14 }, { 0.15, 0.14 }, { 0.0, 0.4 } };
         for (const QPointF& g : grapes) painter.drawEllipse(c + g, 0.17, 0.17);
         painter.setBrush(QColor(255, 255, 255, 120));
         for (const QPointF& g : grapes) painter.drawEllipse(c + g + QPointF(-0.06, -0.06), 0.04, 0.04);

@@ -10,7 +10,8 @@
 
 namespace mazeworks {
 
-BrushTool::BrushTool(ToolOptions* options, QObject* parent) : Tool(options, parent)
+BrushTool::BrushTool(ToolOptions* options, QObject* parent)
+    : Tool(options, parent)
 {
     setObjectName(QStringLiteral("brushTool"));
 }
@@ -57,7 +58,7 @@ void BrushTool::paint(QPainter& painter, const QRect&, double scale)
     const Maze* level = maze();
     const auto at = hovered();
     if (!level || !at || inGesture() || !level->tiles.contains(*at)) return;
-    for (const Cell& c : mirrored({*at})) paintTilePreview(painter, c, brushTile(), scale);
+    for (const Cell& c : mirrored({ *at })) paintTilePreview(painter, c, brushTile(), scale);
 }
 
 } // namespace mazeworks

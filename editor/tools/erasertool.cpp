@@ -6,7 +6,8 @@
 
 namespace mazeworks {
 
-EraserTool::EraserTool(ToolOptions* options, QObject* parent) : BrushTool(options, parent)
+EraserTool::EraserTool(ToolOptions* options, QObject* parent)
+    : BrushTool(options, parent)
 {
     setObjectName(QStringLiteral("eraserTool"));
 }

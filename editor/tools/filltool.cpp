@@ -11,7 +11,8 @@
 
 namespace mazeworks {
 
-FillTool::FillTool(ToolOptions* options, QObject* parent) : Tool(options, parent)
+FillTool::FillTool(ToolOptions* options, QObject* parent)
+    : Tool(options, parent)
 {
     setObjectName(QStringLiteral("fillTool"));
 }
@@ -69,7 +70,7 @@ void FillTool::hover(MapView& view, Cell cell)
     }
     m_regionBounds = QRect(QPoint(left, top), QPoint(right, bottom));
     m_region = QImage(m_regionBounds.size(), QImage::Format_Mono);
-    m_region.setColorTable({qRgba(0, 0, 0, 0), qRgba(255, 255, 255, 80)});
+    m_region.setColorTable({ qRgba(0, 0, 0, 0), qRgba(255, 255, 255, 80) });
     m_region.fill(0);
     for (const Cell& c : cells) m_region.setPixel(c.col - left, c.row - top, 1);
 }

@@ -8,7 +8,8 @@
 
 namespace mazeworks {
 
-PickerTool::PickerTool(ToolOptions* options, QObject* parent) : Tool(options, parent)
+PickerTool::PickerTool(ToolOptions* options, QObject* parent)
+    : Tool(options, parent)
 {
     setObjectName(QStringLiteral("pickerTool"));
 }

@@ -16,9 +16,11 @@
 namespace mazeworks {
 
 PlaceTool::PlaceTool(Place place, GhostKind kind, ToolOptions* options, QObject* parent)
-    : Tool(options, parent), m_place(place), m_kind(kind)
+    : Tool(options, parent)
+    , m_place(place)
+    , m_kind(kind)
 {
-    static const char* const kNames[] = {"muncherTool", "ghostTool", "fruitTool", "cornerTool"};
+    static const char* const kNames[] = { "muncherTool", "ghostTool", "fruitTool", "cornerTool" };
     QString id = QString::fromLatin1(kNames[static_cast<int>(place)]);
     if (place == Place::Ghost || place == Place::Corner) {
         const std::string_view ghost = mazeworks::name(kind);
@@ -33,22 +35,32 @@ PlaceTool::PlaceTool(Place place, GhostKind kind, ToolOptions* options, QObject*
 QString PlaceTool::name() const
 {
     switch (m_place) {
-    case Place::Muncher: return tr("Muncher");
-    case Place::Fruit: return tr("Fruit");
+    case Place::Muncher:
+        return tr("Muncher");
+    case Place::Fruit:
+        return tr("Fruit");
     case Place::Ghost:
         switch (m_kind) {
-        case GhostKind::Red: return tr("Red Ghost");
-        case GhostKind::Pink: return tr("Pink Ghost");
-        case GhostKind::Cyan: return tr("Cyan Ghost");
-        case GhostKind::Orange: return tr("Orange Ghost");
+        case GhostKind::Red:
+            return tr("Red Ghost");
+        case GhostKind::Pink:
+            return tr("Pink Ghost");
+        case GhostKind::Cyan:
+            return tr("Cyan Ghost");
+        case GhostKind::Orange:
+            return tr("Orange Ghost");
         }
         break;
     case Place::Corner:
         switch (m_kind) {
-        case GhostKind::Red: return tr("Red Ghost's Corner");
-        case GhostKind::Pink: return tr("Pink Ghost's Corner");
-        case GhostKind::Cyan: return tr("Cyan Ghost's Corner");
-        case GhostKind::Orange: return tr("Orange Ghost's Corner");
+        case GhostKind::Red:
+            return tr("Red Ghost's Corner");
+        case GhostKind::Pink:
+            return tr("Pink Ghost's Corner");
+        case GhostKind::Cyan:
+            return tr("Cyan Ghost's Corner");
+        case GhostKind::Orange:
+            return tr("Orange Ghost's Corner");
         }
         break;
     }
@@ -63,7 +75,8 @@ QString PlaceTool::hint() const
         return tr("Click to place it heading %1; drag towards where it should head, or turn it with Z, Shift+Z or "
                   "Shift+wheel.")
             .arg(directionName(options()->heading()));
-    case Place::Fruit: return tr("Click to place the fruit.");
+    case Place::Fruit:
+        return tr("Click to place the fruit.");
     case Place::Corner:
         return tr("Click to set the tile the ghost aims at while scattering; it may lie outside the map.");
     }
@@ -73,22 +86,32 @@ QString PlaceTool::hint() const
 QString PlaceTool::description() const
 {
     switch (m_place) {
-    case Place::Muncher: return tr("Place the Muncher");
-    case Place::Fruit: return tr("Place the Fruit");
+    case Place::Muncher:
+        return tr("Place the Muncher");
+    case Place::Fruit:
+        return tr("Place the Fruit");
     case Place::Ghost:
         switch (m_kind) {
-        case GhostKind::Red: return tr("Place the Red Ghost");
-        case GhostKind::Pink: return tr("Place the Pink Ghost");
-        case GhostKind::Cyan: return tr("Place the Cyan Ghost");
-        case GhostKind::Orange: return tr("Place the Orange Ghost");
+        case GhostKind::Red:
+            return tr("Place the Red Ghost");
+        case GhostKind::Pink:
+            return tr("Place the Pink Ghost");
+        case GhostKind::Cyan:
+            return tr("Place the Cyan Ghost");
+        case GhostKind::Orange:
+            return tr("Place the Orange Ghost");
         }
         break;
     case Place::Corner:
         switch (m_kind) {
-        case GhostKind::Red: return tr("Move the Red Ghost's Corner");
-        case GhostKind::Pink: return tr("Move the Pink Ghost's Corner");
-        case GhostKind::Cyan: return tr("Move the Cyan Ghost's Corner");
-        case GhostKind::Orange: return tr("Move the Orange Ghost's Corner");
+        case GhostKind::Red:
+            return tr("Move the Red Ghost's Corner");
+        case GhostKind::Pink:
+            return tr("Move the Pink Ghost's Corner");
+        case GhostKind::Cyan:
+            return tr("Move the Cyan Ghost's Corner");
+        case GhostKind::Orange:
+            return tr("Move the Orange Ghost's Corner");
         }
         break;
     }
@@ -98,10 +121,14 @@ QString PlaceTool::description() const
 QIcon PlaceTool::icon() const
 {
     switch (m_place) {
-    case Place::Muncher: return toolicons::muncher();
-    case Place::Ghost: return toolicons::ghost(m_kind);
-    case Place::Fruit: return toolicons::fruit();
-    case Place::Corner: return toolicons::corner(m_kind);
+    case Place::Muncher:
+        return toolicons::muncher();
+    case Place::Ghost:
+        return toolicons::ghost(m_kind);
+    case Place::Fruit:
+        return toolicons::fruit();
+    case Place::Corner:
+        return toolicons::corner(m_kind);
     }
     return {};
 }
@@ -127,8 +154,10 @@ void PlaceTool::drag(MapView& view, Cell cell, QMouseEvent&)
         const int dc = cell.col - m_at->col;
         const int dr = cell.row - m_at->row;
         if (dc == 0 && dr == 0) return;
-        if (std::abs(dc) >= std::abs(dr)) options()->setHeading(dc < 0 ? Direction::Left : Direction::Right);
-        else options()->setHeading(dr < 0 ? Direction::Up : Direction::Down);
+        if (std::abs(dc) >= std::abs(dr))
+            options()->setHeading(dc < 0 ? Direction::Left : Direction::Right);
+        else
+            options()->setHeading(dr < 0 ? Direction::Up : Direction::Down);
     } else if (allowed(view.document()->maze(), cell)) {
         m_at = cell; // the fruit and corners are dragged where they go
     }
@@ -143,10 +172,18 @@ void PlaceTool::end(MapView& view, Cell, QMouseEvent&)
     const Maze& before = document->maze();
     Maze after = before;
     switch (m_place) {
-    case Place::Muncher: after.muncher = Start {at, options()->heading()}; break;
-    case Place::Ghost: after.ghosts[indexOf(m_kind)] = Start {at, options()->heading()}; break;
-    case Place::Fruit: after.fruit = at; break;
-    case Place::Corner: after.corners[indexOf(m_kind)] = at; break;
+    case Place::Muncher:
+        after.muncher = Start { at, options()->heading() };
+        break;
+    case Place::Ghost:
+        after.ghosts[indexOf(m_kind)] = Start { at, options()->heading() };
+        break;
+    case Place::Fruit:
+        after.fruit = at;
+        break;
+    case Place::Corner:
+        after.corners[indexOf(m_kind)] = at;
+        break;
     }
     MazeEdit edit;
     edit.setPlaces(before, after);
@@ -174,10 +211,18 @@ void PlaceTool::paintPlace(QPainter& painter, Cell cell) const
 {
     const QPointF centre(cell.col + 0.5, cell.row + 0.5);
     switch (m_place) {
-    case Place::Muncher: mappainter::paintMuncher(painter, centre, options()->heading()); break;
-    case Place::Ghost: mappainter::paintGhost(painter, centre, m_kind, options()->heading()); break;
-    case Place::Fruit: mappainter::paintFruit(painter, centre); break;
-    case Place::Corner: mappainter::paintCorner(painter, centre, m_kind); break;
+    case Place::Muncher:
+        mappainter::paintMuncher(painter, centre, options()->heading());
+        break;
+    case Place::Ghost:
+        mappainter::paintGhost(painter, centre, m_kind, options()->heading());
+        break;
+    case Place::Fruit:
+        mappainter::paintFruit(painter, centre);
+        break;
+    case Place::Corner:
+        mappainter::paintCorner(painter, centre, m_kind);
+        break;
     }
 }
 

@@ -43,7 +43,7 @@ private:
     Place m_place;
     GhostKind m_kind;
     std::optional<Cell> m_at; // where the press put it, while the button is down
-    int m_wheel = 0;          // wheel angle not yet turned into quarter turns
+    int m_wheel = 0; // wheel angle not yet turned into quarter turns
 };
 
 } // namespace mazeworks

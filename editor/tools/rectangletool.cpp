@@ -13,7 +13,8 @@
 
 namespace mazeworks {
 
-RectangleTool::RectangleTool(ToolOptions* options, QObject* parent) : Tool(options, parent)
+RectangleTool::RectangleTool(ToolOptions* options, QObject* parent)
+    : Tool(options, parent)
 {
     setObjectName(QStringLiteral("rectangleTool"));
 }
@@ -42,7 +43,8 @@ void RectangleTool::aim(Cell cell, Qt::KeyboardModifiers modifiers)
     m_end = cell;
     if (modifiers & Qt::ShiftModifier) {
         const int side = std::max(std::abs(cell.col - m_start.col), std::abs(cell.row - m_start.row));
-        m_end = {m_start.col + (cell.col < m_start.col ? -side : side), m_start.row + (cell.row < m_start.row ? -side : side)};
+        m_end = { m_start.col + (cell.col < m_start.col ? -side : side),
+            m_start.row + (cell.row < m_start.row ? -side : side) };
     }
 }
 
@@ -52,7 +54,7 @@ void RectangleTool::end(MapView& view, Cell cell, QMouseEvent& event)
     m_active = false;
     const QRect tiles = area();
     if (tiles.isEmpty()) return;
-    const std::vector<Cell> cells = rectangleCells({tiles.left(), tiles.top()}, {tiles.right(), tiles.bottom()});
+    const std::vector<Cell> cells = rectangleCells({ tiles.left(), tiles.top() }, { tiles.right(), tiles.bottom() });
     paintCells(*view.document(), mirrored(cells), options()->tile(), tr("Rectangle"), 0);
 }
 
@@ -73,13 +75,13 @@ void RectangleTool::paint(QPainter& painter, const QRect& visible, double scale)
     if (!m_active) {
         const auto at = hovered();
         if (at && level->tiles.contains(*at)) {
-            for (const Cell& c : mirrored({*at})) paintTilePreview(painter, c, options()->tile(), scale);
+            for (const Cell& c : mirrored({ *at })) paintTilePreview(painter, c, options()->tile(), scale);
         }
         return;
     }
     const QRect tiles = area();
     if (tiles.isEmpty()) return;
-    std::vector<QRect> rects {tiles};
+    std::vector<QRect> rects { tiles };
     if (options()->mirror()) {
         const QRect image(level->width() - 1 - tiles.right(), tiles.top(), tiles.width(), tiles.height());
         if (image != tiles) rects.push_back(image);
@@ -90,7 +92,7 @@ void RectangleTool::paint(QPainter& painter, const QRect& visible, double scale)
         if (scale >= 6 && static_cast<long long>(shown.width()) * shown.height() <= 20000) {
             for (int row = shown.top(); row <= shown.bottom(); ++row) {
                 for (int col = shown.left(); col <= shown.right(); ++col) {
-                    paintTilePreview(painter, {col, row}, options()->tile(), scale, false);
+                    paintTilePreview(painter, { col, row }, options()->tile(), scale, false);
                 }
             }
         } else {
@@ -104,7 +106,8 @@ void RectangleTool::paint(QPainter& painter, const QRect& visible, double scale)
     }
     // The size, beside the corner under the mouse, in screen pixels whatever the zoom.
     painter.save();
-    const QPointF corner(m_end.col + (m_end.col >= m_start.col ? 1.0 : 0.0), m_end.row + (m_end.row >= m_start.row ? 1.0 : 0.0));
+    const QPointF corner(
+        m_end.col + (m_end.col >= m_start.col ? 1.0 : 0.0), m_end.row + (m_end.row >= m_start.row ? 1.0 : 0.0));
     painter.translate(corner);
     painter.scale(1.0 / scale, 1.0 / scale);
     const QString size = tr("%1 \u00d7 %2").arg(tiles.width()).arg(tiles.height());

@@ -13,7 +13,11 @@
 
 namespace mazeworks {
 
-Tool::Tool(ToolOptions* options, QObject* parent) : QObject(parent), m_options(options) {}
+Tool::Tool(ToolOptions* options, QObject* parent)
+    : QObject(parent)
+    , m_options(options)
+{
+}
 
 const Maze* Tool::maze() const
 {
@@ -102,11 +106,11 @@ void Tool::keyPress(MapView& view, QKeyEvent& event)
     }
 }
 
-void Tool::drag(MapView&, Cell, QMouseEvent&) {}
+void Tool::drag(MapView&, Cell, QMouseEvent&) { }
 
-void Tool::end(MapView&, Cell, QMouseEvent&) {}
+void Tool::end(MapView&, Cell, QMouseEvent&) { }
 
-void Tool::cancel(MapView&) {}
+void Tool::cancel(MapView&) { }
 
 void Tool::pick(MapView& view, Cell cell)
 {
@@ -123,14 +127,14 @@ std::vector<Cell> Tool::mirrored(std::vector<Cell> cells) const
     cells.reserve(2 * n);
     for (std::size_t i = 0; i < n; ++i) {
         const Cell c = cells[i];
-        const Cell image {level->width() - 1 - c.col, c.row};
+        const Cell image { level->width() - 1 - c.col, c.row };
         if (image != c) cells.push_back(image);
     }
     return cells;
 }
 
-void Tool::paintCells(Document& document, const std::vector<Cell>& cells, Tile tile, const QString& description,
-                      int mergeId)
+void Tool::paintCells(
+    Document& document, const std::vector<Cell>& cells, Tile tile, const QString& description, int mergeId)
 {
     if (!document.hasMap()) return;
     const Maze& before = document.maze();

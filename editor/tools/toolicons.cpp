@@ -17,7 +17,7 @@ namespace {
 QIcon drawn(const std::function<void(QPainter&)>& draw)
 {
     QIcon icon;
-    for (int side : {16, 24, 32, 48, 64}) {
+    for (int side : { 16, 24, 32, 48, 64 }) {
         QPixmap pixmap(side, side);
         pixmap.fill(Qt::transparent);
         QPainter painter(&pixmap);
@@ -44,8 +44,8 @@ QIcon onTile(const std::function<void(QPainter&)>& draw)
     });
 }
 
-const QColor kInk {0x4a, 0x50, 0x60};
-const QColor kAccent {0x3d, 0x6b, 0xff};
+const QColor kInk { 0x4a, 0x50, 0x60 };
+const QColor kAccent { 0x3d, 0x6b, 0xff };
 
 } // namespace
 
@@ -86,7 +86,8 @@ QIcon tile(Tile t)
             painter.setFont(font);
             const QRect corner(size.width() / 2, size.height() / 2, size.width() / 2 - 2, size.height() / 2 - 1);
             painter.setPen(QColor(0, 0, 0, 200));
-            painter.drawText(corner.translated(1, 1), Qt::AlignRight | Qt::AlignBottom, QString(QChar::fromLatin1(letter(t))));
+            painter.drawText(
+                corner.translated(1, 1), Qt::AlignRight | Qt::AlignBottom, QString(QChar::fromLatin1(letter(t))));
             painter.setPen(QColor(0xe8, 0xec, 0xff));
             painter.drawText(corner, Qt::AlignRight | Qt::AlignBottom, QString(QChar::fromLatin1(letter(t))));
         }
@@ -127,7 +128,7 @@ QIcon glyph(Glyph g)
             p.drawRect(QRectF(5, 8, 22, 16));
             p.setPen(Qt::NoPen);
             p.setBrush(kInk);
-            for (QPointF corner : {QPointF(5, 8), QPointF(27, 24)}) p.drawEllipse(corner, 2.6, 2.6);
+            for (QPointF corner : { QPointF(5, 8), QPointF(27, 24) }) p.drawEllipse(corner, 2.6, 2.6);
             break;
         case Glyph::Fill: {
             // A tipped bucket and the drop it pours.
@@ -261,7 +262,8 @@ QIcon muncher(Direction heading)
 
 QIcon ghost(GhostKind kind, Direction heading)
 {
-    return onTile([kind, heading](QPainter& painter) { mappainter::paintGhost(painter, QPointF(0.5, 0.5), kind, heading); });
+    return onTile(
+        [kind, heading](QPainter& painter) { mappainter::paintGhost(painter, QPointF(0.5, 0.5), kind, heading); });
 }
 
 QIcon fruit()

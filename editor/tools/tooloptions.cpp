@@ -8,7 +8,8 @@ namespace {
 const QString kMirrorKey = QStringLiteral("tools/mirror");
 }
 
-ToolOptions::ToolOptions(QObject* parent) : QObject(parent)
+ToolOptions::ToolOptions(QObject* parent)
+    : QObject(parent)
 {
     m_mirror = QSettings().value(kMirrorKey, false).toBool();
 }

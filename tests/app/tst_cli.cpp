@@ -24,8 +24,8 @@ class TstCli : public QObject {
         QProcess process;
         process.start(QStringLiteral(MAZEWORKS_CLI), args);
         if (!process.waitForFinished(300000)) return {};
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+        return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError()) };
     }
 
     static QString level(const QString& name) { return mazeworks::test::resource(QStringLiteral("levels/") + name); }
@@ -44,7 +44,7 @@ class TstCli : public QObject {
 private slots:
     void aCleanLevelPrintsNothingAndSucceeds()
     {
-        const Run r = cli({"validate", level("classic.maze"), level("small.maze")});
+        const Run r = cli({ "validate", level("classic.maze"), level("small.maze") });
         QCOMPARE(r.status, 0);
         QCOMPARE(r.out, QString());
     }
@@ -52,21 +52,21 @@ private slots:
     void problemsArePrintedLikeCompilerErrors()
     {
         const QString path = level("broken/unknown-tile.maze");
-        const Run r = cli({"validate", path});
+        const Run r = cli({ "validate", path });
         QCOMPARE(r.status, 1);
         QCOMPARE(r.out, path + ":5:9: error: 'Q' is not a tile [unknown-tile]\n");
     }
 
     void warningsAloneSucceed()
     {
-        const Run r = cli({"validate", level("broken/unreachable-floor.maze")});
+        const Run r = cli({ "validate", level("broken/unreachable-floor.maze") });
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.contains("warning: the muncher cannot reach this tile [unreachable-floor]"));
     }
 
     void theJsonReportHasTheContractsFields()
     {
-        const Run r = cli({"validate", "--json", level("broken/outside.maze")});
+        const Run r = cli({ "validate", "--json", level("broken/outside.maze") });
         QCOMPARE(r.status, 1);
         const QJsonArray all = QJsonDocument::fromJson(r.out.toUtf8()).array();
         QCOMPARE(all.size(), 1);
@@ -77,15 +77,15 @@ private slots:
         QCOMPARE(d["severity"].toString(), QString("error"));
         QCOMPARE(d["code"].toString(), QString("outside"));
         QCOMPARE(d["message"].toString(), QString("(0, 0) is not inside the maze"));
-        QCOMPARE(d["tile"].toArray(), (QJsonArray {0, 0}));
-        const Run clean = cli({"validate", "--json", level("small.maze")});
+        QCOMPARE(d["tile"].toArray(), (QJsonArray { 0, 0 }));
+        const Run clean = cli({ "validate", "--json", level("small.maze") });
         QCOMPARE(clean.out.trimmed(), QString("[]"));
     }
 
     void atMostAHundredProblemsAreListed()
     {
         const QString path = write("many.maze", "row " + QByteArray(150, 'Q') + "\n");
-        const Run r = cli({"validate", path});
+        const Run r = cli({ "validate", path });
         QCOMPARE(r.status, 1);
         const QStringList lines = r.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 101);
@@ -114,7 +114,7 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly));
             QVERIFY(file.resize(2ll << 30)); // sparse: no disk is spent
         }
-        const Run r = cli({"validate", path});
+        const Run r = cli({ "validate", path });
         QCOMPARE(r.status, 2);
         QCOMPARE(r.out, QString());
         QCOMPARE(r.err.count('\n'), 1);
@@ -126,26 +126,26 @@ private slots:
         if (::geteuid() == 0) QSKIP("root reads every file");
         const QString path = write("secret.maze", "row X\n");
         QFile::setPermissions(path, QFileDevice::WriteOwner);
-        const Run r = cli({"validate", path});
+        const Run r = cli({ "validate", path });
         QCOMPARE(r.status, 2);
         QVERIFY(r.err.contains("Permission denied"));
     }
 
     void pathFindsTheCheapestWay()
     {
-        const Run r = cli({"path", level("classic.maze"), "--from", "13,22", "--to", "20,22", "--json"});
+        const Run r = cli({ "path", level("classic.maze"), "--from", "13,22", "--to", "20,22", "--json" });
         QCOMPARE(r.status, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o["cost"].toDouble(), 7.0);
         QCOMPARE(o["steps"].toInt(), 7);
         QCOMPARE(o["visited"].toInt(), 8);
-        QCOMPARE(o["path"].toArray().first().toArray(), (QJsonArray {13, 22}));
-        QCOMPARE(o["path"].toArray().last().toArray(), (QJsonArray {20, 22}));
+        QCOMPARE(o["path"].toArray().first().toArray(), (QJsonArray { 13, 22 }));
+        QCOMPARE(o["path"].toArray().last().toArray(), (QJsonArray { 20, 22 }));
     }
 
     void noWayIsExitOneWithANullCost()
     {
-        const Run r = cli({"path", level("classic.maze"), "--from", "13,22", "--to", "13,14", "--json"});
+        const Run r = cli({ "path", level("classic.maze"), "--from", "13,22", "--to", "13,14", "--json" });
         QCOMPARE(r.status, 1);
         QVERIFY(QJsonDocument::fromJson(r.out.toUtf8()).object()["cost"].isNull());
     }
@@ -154,7 +154,7 @@ private slots:
     {
         const QString dir = QStringLiteral(MAZEWORKS_SHARED "/data/movingai/");
         if (!QFile::exists(dir + "arena.map")) QSKIP("no Moving AI data beside the project");
-        const Run r = cli({"path", dir + "arena.map", "--scenario", dir + "arena.map.scen", "--json"});
+        const Run r = cli({ "path", dir + "arena.map", "--scenario", dir + "arena.map.scen", "--json" });
         QCOMPARE(r.status, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o["scenarios"].toInt(), 130);
@@ -167,18 +167,19 @@ private slots:
 
     void aCellOutsideTheMapIsAUsageError()
     {
-        const Run r = cli({"path", level("classic.maze"), "--from", "99,1", "--to", "1,1"});
+        const Run r = cli({ "path", level("classic.maze"), "--from", "99,1", "--to", "1,1" });
         QCOMPARE(r.status, 2);
         QVERIFY(r.err.contains("--from"));
     }
 
     void playReportsTheContractsFieldsAndTheSameSeedPlaysTheSameGame()
     {
-        const QStringList args = {"play", level("classic.maze"), "--seed", "3", "--seconds", "60", "--json"};
+        const QStringList args = { "play", level("classic.maze"), "--seed", "3", "--seconds", "60", "--json" };
         const Run a = cli(args);
         QCOMPARE(a.status, 0);
         const QJsonObject o = QJsonDocument::fromJson(a.out.toUtf8()).object();
-        for (const char* field : {"seed", "pilot", "score", "level", "lives", "phase", "dots", "ghosts", "seconds", "deaths"}) {
+        for (const char* field :
+            { "seed", "pilot", "score", "level", "lives", "phase", "dots", "ghosts", "seconds", "deaths" }) {
             QVERIFY2(o.contains(field), field);
         }
         QCOMPARE(o["seed"].toInt(), 3);
@@ -186,16 +187,16 @@ private slots:
         QVERIFY(o["score"].toInt() > 0);
         QVERIFY(o["seconds"].toDouble() <= 60.0 + 1e-9);
         QCOMPARE(cli(args).out, a.out); // the same seed, the same game
-        QVERIFY(cli({"play", level("classic.maze"), "--seed", "4", "--seconds", "60", "--json"}).out != a.out);
+        QVERIFY(cli({ "play", level("classic.maze"), "--seed", "4", "--seconds", "60", "--json" }).out != a.out);
     }
 
     void aRecordedGamePlaysBackToTheSameResult()
     {
         const QString replay = m_dir.filePath("game.replay");
-        const Run played = cli({"play", level("classic.maze"), "--seed", "2", "--pilot", "expert", "--seconds", "90",
-                                "--record", replay, "--json"});
+        const Run played = cli({ "play", level("classic.maze"), "--seed", "2", "--pilot", "expert", "--seconds", "90",
+            "--record", replay, "--json" });
         QCOMPARE(played.status, 0);
-        const Run back = cli({"replay", replay, "--json"});
+        const Run back = cli({ "replay", replay, "--json" });
         QCOMPARE(back.status, 0);
         QCOMPARE(back.out, played.out);
 
@@ -208,16 +209,16 @@ private slots:
         QVERIFY(at >= 0);
         text.insert(at + 13, "1");
         const QString tampered = write("tampered.replay", text);
-        QCOMPARE(cli({"replay", tampered}).status, 1);
+        QCOMPARE(cli({ "replay", tampered }).status, 1);
         const QString broken = write("broken.replay", "mazeworks-replay 1\nseed x\n");
-        const Run bad = cli({"replay", broken});
+        const Run bad = cli({ "replay", broken });
         QCOMPARE(bad.status, 1);
         QVERIFY2((bad.out + bad.err).contains(broken + ":2:"), qPrintable(bad.out + bad.err));
     }
 
     void aLevelWithErrorsIsNotPlayed()
     {
-        const Run r = cli({"play", level("broken/outside.maze")});
+        const Run r = cli({ "play", level("broken/outside.maze") });
         QCOMPARE(r.status, 1);
         QVERIFY(r.err.contains("[outside]") || r.out.contains("[outside]"));
     }
@@ -225,27 +226,27 @@ private slots:
     void generateWritesAPlayableLevelAndTheSameArgumentsGiveTheSameBytes()
     {
         const QString path = m_dir.filePath("dungeon.maze");
-        const QStringList args = {"generate", "--seed", "9", "--rooms", "15", "--connect", "tunnels"};
-        QCOMPARE(cli(args + QStringList {"-o", path}).status, 0);
-        QCOMPARE(cli({"validate", path}).out, QString());
-        QCOMPARE(cli({"validate", path}).status, 0);
+        const QStringList args = { "generate", "--seed", "9", "--rooms", "15", "--connect", "tunnels" };
+        QCOMPARE(cli(args + QStringList { "-o", path }).status, 0);
+        QCOMPARE(cli({ "validate", path }).out, QString());
+        QCOMPARE(cli({ "validate", path }).status, 0);
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(cli(args).out.toUtf8(), file.readAll());
-        const QJsonObject o = QJsonDocument::fromJson(cli(args + QStringList {"--json"}).out.toUtf8()).object();
-        for (const char* field : {"seed", "width", "height", "tries", "rooms", "links", "corridors", "rows"}) {
+        const QJsonObject o = QJsonDocument::fromJson(cli(args + QStringList { "--json" }).out.toUtf8()).object();
+        for (const char* field : { "seed", "width", "height", "tries", "rooms", "links", "corridors", "rows" }) {
             QVERIFY2(o.contains(field), field);
         }
         QCOMPARE(o["rows"].toArray().size(), o["height"].toInt());
         QCOMPARE(o["rows"].toArray().first().toString().size(), o["width"].toInt());
         const QJsonObject room = o["rooms"].toArray().first().toObject();
         QVERIFY(room.contains("x") && room.contains("y") && room.contains("w") && room.contains("h"));
-        QCOMPARE(cli({"play", path, "--seconds", "20"}).status, 0);
+        QCOMPARE(cli({ "play", path, "--seconds", "20" }).status, 0);
     }
 
     void impossibleDungeonsAreAClearError()
     {
-        const Run r = cli({"generate", "--rooms", "1000", "--width", "20", "--height", "20"});
+        const Run r = cli({ "generate", "--rooms", "1000", "--width", "20", "--height", "20" });
         QCOMPARE(r.status, 2);
         QVERIFY(r.err.contains("1000 rooms"));
         QCOMPARE(r.out, QString());
@@ -253,15 +254,15 @@ private slots:
 
     void helpVersionAndMistakes()
     {
-        QCOMPARE(cli({"--help"}).status, 0);
-        QVERIFY(cli({"--version"}).out.startsWith("mazeworks-cli "));
-        for (const char* command : {"validate", "path", "bench", "generate", "play", "replay"}) {
-            const Run r = cli({command, "--help"});
+        QCOMPARE(cli({ "--help" }).status, 0);
+        QVERIFY(cli({ "--version" }).out.startsWith("mazeworks-cli "));
+        for (const char* command : { "validate", "path", "bench", "generate", "play", "replay" }) {
+            const Run r = cli({ command, "--help" });
             QCOMPARE(r.status, 0);
             QVERIFY(r.out.startsWith("usage: mazeworks-cli " + QString(command)));
         }
-        QCOMPARE(cli({"frobnicate"}).status, 2);
-        QCOMPARE(cli({"validate", "--colour", level("small.maze")}).status, 2);
+        QCOMPARE(cli({ "frobnicate" }).status, 2);
+        QCOMPARE(cli({ "validate", "--colour", level("small.maze") }).status, 2);
         QCOMPARE(cli({}).status, 2);
     }
 };

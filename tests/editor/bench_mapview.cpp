@@ -66,7 +66,7 @@ private slots:
         if (m_view->scale() != scale || m_view->showGrid() != grid) {
             m_view->setShowGrid(grid);
             m_view->setScale(scale);
-            m_view->centreOn({2048, 2048});
+            m_view->centreOn({ 2048, 2048 });
             // The first paint at a zoom level draws the chunks it needs; then they are cached.
             QElapsedTimer first;
             first.start();
@@ -74,12 +74,10 @@ private slots:
             const qint64 once = first.elapsed();
             while (!m_view->complete()) QCoreApplication::processEvents(); // the chunks left for later
             qInfo("at %g px a tile: the first paint took %lld ms, all chunks of the view %lld ms", scale, once,
-                  first.elapsed());
+                first.elapsed());
         }
         QImage target(size, QImage::Format_RGB32);
-        QBENCHMARK {
-            target = m_view->render(size);
-        }
+        QBENCHMARK { target = m_view->render(size); }
     }
 };
 

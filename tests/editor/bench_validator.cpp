@@ -48,7 +48,8 @@ private slots:
         QFETCH(QString, level);
         Document document;
         document.loadText(levelText(level), QString());
-        QBENCHMARK {
+        QBENCHMARK
+        {
             Maze maze = document.maze();
             MazeSource source = document.source();
             QVERIFY(maze.hasMap() && !source.empty());
@@ -62,9 +63,10 @@ private slots:
         Document document;
         document.loadText(levelText(level), QString());
         Tile tile = Tile::Floor;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             MazeEdit edit;
-            edit.setTile(document.maze(), {1, 1}, tile);
+            edit.setTile(document.maze(), { 1, 1 }, tile);
             document.edit(edit, QStringLiteral("Paint"));
             document.waitForValidation();
             tile = tile == Tile::Floor ? Tile::Dot : Tile::Floor;
@@ -93,7 +95,8 @@ private slots:
         QByteArray changed = original;
         changed[changed.indexOf("row X") + 5] = '_';
         bool flip = false;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             document.setText(flip ? original : changed);
             flip = !flip;
         }
@@ -112,7 +115,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.replaceText(original);
         bool flip = false;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             view.replaceText(flip ? original : changed);
             flip = !flip;
         }

@@ -34,12 +34,12 @@ inline Maze bigLevel(int side)
     }
     maze.tiles.set(left + 4, top, Tile::Door);
     maze.tiles.set(left + 4, top - 1, Tile::Floor);
-    maze.muncher = Start {{1, 1}, Direction::Right};
-    maze.ghosts[indexOf(GhostKind::Red)] = Start {{left + 4, top - 1}, Direction::Left};
-    maze.ghosts[indexOf(GhostKind::Pink)] = Start {{left + 4, top + 2}, Direction::Up};
-    maze.ghosts[indexOf(GhostKind::Cyan)] = Start {{left + 2, top + 2}, Direction::Up};
-    maze.ghosts[indexOf(GhostKind::Orange)] = Start {{left + 6, top + 2}, Direction::Up};
-    maze.fruit = Cell {3, 1};
+    maze.muncher = Start { { 1, 1 }, Direction::Right };
+    maze.ghosts[indexOf(GhostKind::Red)] = Start { { left + 4, top - 1 }, Direction::Left };
+    maze.ghosts[indexOf(GhostKind::Pink)] = Start { { left + 4, top + 2 }, Direction::Up };
+    maze.ghosts[indexOf(GhostKind::Cyan)] = Start { { left + 2, top + 2 }, Direction::Up };
+    maze.ghosts[indexOf(GhostKind::Orange)] = Start { { left + 6, top + 2 }, Direction::Up };
+    maze.fruit = Cell { 3, 1 };
     return maze;
 }
 

@@ -76,8 +76,10 @@ inline void answerMessageBox(QMessageBox::StandardButton button, QString* said =
         if (said) *said = messageOf(dialog);
         if (name) *name = dialog->objectName();
         auto* box = qobject_cast<QMessageBox*>(dialog);
-        if (box && box->button(button)) box->button(button)->click();
-        else if (auto* d = qobject_cast<QDialog*>(dialog)) d->reject();
+        if (box && box->button(button))
+            box->button(button)->click();
+        else if (auto* d = qobject_cast<QDialog*>(dialog))
+            d->reject();
     });
 }
 
@@ -86,8 +88,10 @@ inline void answerMessageBox(const QString& buttonName, QString* said = nullptr,
     whenDialogShows([=](QWidget* dialog) {
         if (said) *said = messageOf(dialog);
         if (name) *name = dialog->objectName();
-        if (auto* button = dialog->findChild<QPushButton*>(buttonName)) button->click();
-        else if (auto* d = qobject_cast<QDialog*>(dialog)) d->reject();
+        if (auto* button = dialog->findChild<QPushButton*>(buttonName))
+            button->click();
+        else if (auto* d = qobject_cast<QDialog*>(dialog))
+            d->reject();
     });
 }
 
@@ -103,8 +107,10 @@ public:
                 m_since.start();
             } else if (modal && m_since.elapsed() > 30000) {
                 m_unanswered << messageOf(modal);
-                if (auto* d = qobject_cast<QDialog*>(modal)) d->reject();
-                else modal->close();
+                if (auto* d = qobject_cast<QDialog*>(modal))
+                    d->reject();
+                else
+                    modal->close();
             }
         });
         m_timer.start(100);

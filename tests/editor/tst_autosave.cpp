@@ -44,7 +44,7 @@ QStringList autosaves()
     QStringList files;
     const QDir root(Autosave::root());
     for (const QString& session : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        for (const QString& file : QDir(root.filePath(session)).entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        for (const QString& file : QDir(root.filePath(session)).entryList({ QStringLiteral("*.json") }, QDir::Files)) {
             files << root.filePath(session + QLatin1Char('/') + file);
         }
     }
@@ -112,7 +112,7 @@ private slots:
         QTest::qWait(100);
         QVERIFY2(autosaves().isEmpty(), "nothing unsaved, nothing autosaved");
 
-        paint(document, {1, 1}, Tile::Wall);
+        paint(document, { 1, 1 }, Tile::Wall);
         QTRY_VERIFY(!autosave()->fileOf(document).isEmpty());
         const QString file = autosave()->fileOf(document);
         QVERIFY(file.startsWith(Autosave::root()));
@@ -130,7 +130,7 @@ private slots:
         const QString path = copyLevel(QStringLiteral("small.maze"));
         QVERIFY(files()->openPath(path));
         Document* document = m_window->currentDocument();
-        paint(document, {1, 1}, Tile::Wall);
+        paint(document, { 1, 1 }, Tile::Wall);
         autosave()->saveNow();
         QCOMPARE(autosaves().size(), 1);
         document->undoStack()->undo();
@@ -140,7 +140,7 @@ private slots:
     void aLevelClosedOnPurposeLeavesNoAutosave()
     {
         m_window->openClassic();
-        paint(m_window->currentDocument(), {1, 1}, Tile::Wall);
+        paint(m_window->currentDocument(), { 1, 1 }, Tile::Wall);
         autosave()->saveNow();
         QCOMPARE(autosaves().size(), 1);
         test::answerMessageBox(QMessageBox::Discard);
@@ -153,10 +153,10 @@ private slots:
         const QString path = copyLevel(QStringLiteral("small.maze"));
         const QByteArray onDisk = test::readFile(path).c_str();
         QVERIFY(files()->openPath(path));
-        paint(m_window->currentDocument(), {1, 1}, Tile::Wall);
+        paint(m_window->currentDocument(), { 1, 1 }, Tile::Wall);
         const Maze edited = m_window->currentDocument()->maze();
         m_window->openClassic();
-        paint(m_window->currentDocument(), {1, 1}, Tile::Wall);
+        paint(m_window->currentDocument(), { 1, 1 }, Tile::Wall);
         const Maze classicEdited = m_window->currentDocument()->maze();
         autosave()->saveNow();
         QCOMPARE(autosaves().size(), 2);
@@ -172,7 +172,8 @@ private slots:
         offerRecovery(m_window.get());
         QTRY_COMPARE(m_window->documentCount(), 2);
         QCOMPARE(name, QStringLiteral("recoverAutosaves"));
-        QVERIFY2(said.contains(QStringLiteral("small.maze")) && said.contains(QStringLiteral("Classic")), qPrintable(said));
+        QVERIFY2(
+            said.contains(QStringLiteral("small.maze")) && said.contains(QStringLiteral("Classic")), qPrintable(said));
 
         // Each under its own name, whichever was autosaved first.
         const int smallTab = m_window->viewAt(0)->document()->filePath().isEmpty() ? 1 : 0;
@@ -200,7 +201,7 @@ private slots:
     void discardedAutosavesAreGoneAndNotNowKeepsThemForNextTime()
     {
         m_window->openClassic();
-        paint(m_window->currentDocument(), {1, 1}, Tile::Wall);
+        paint(m_window->currentDocument(), { 1, 1 }, Tile::Wall);
         autosave()->saveNow();
         m_window.reset();
 
@@ -226,7 +227,7 @@ private slots:
     void theAutosavesOfAnEditorStillRunningAreNotOffered()
     {
         m_window->openClassic();
-        paint(m_window->currentDocument(), {1, 1}, Tile::Wall);
+        paint(m_window->currentDocument(), { 1, 1 }, Tile::Wall);
         autosave()->saveNow();
         std::unique_ptr<MainWindow> second(createMainWindow());
         QVERIFY(second->findChild<Autosave*>()->orphans().isEmpty());

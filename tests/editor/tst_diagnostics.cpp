@@ -67,7 +67,8 @@ class TstDiagnostics : public QObject {
         for (int radius = 0;; ++radius) {
             for (int row = from.row - radius; row <= from.row + radius; ++row) {
                 for (int col = from.col - radius; col <= from.col + radius; ++col) {
-                    if (maze.tiles.contains({col, row}) && maze.tiles.get({col, row}) == Tile::Wall) return {col, row};
+                    if (maze.tiles.contains({ col, row }) && maze.tiles.get({ col, row }) == Tile::Wall)
+                        return { col, row };
                 }
             }
         }
@@ -94,10 +95,11 @@ private slots:
         for (const MessageTemplate& m : messageCatalogue()) {
             const QString id = QString::fromUtf8(m.id.data(), static_cast<qsizetype>(m.id.size()));
             QVERIFY2(!diagnosticTemplate(m.id).isEmpty(), qPrintable(id + " has no editor text"));
-            QCOMPARE(diagnosticTemplate(m.id), QString::fromUtf8(m.english.data(), static_cast<qsizetype>(m.english.size())));
+            QCOMPARE(diagnosticTemplate(m.id),
+                QString::fromUtf8(m.english.data(), static_cast<qsizetype>(m.english.size())));
         }
         // With their values put in, every broken level reads as core says it in English.
-        const QStringList levels = QDir(test::resource("levels/broken")).entryList({"*.maze"});
+        const QStringList levels = QDir(test::resource("levels/broken")).entryList({ "*.maze" });
         QVERIFY(levels.size() >= 10);
         for (const QString& level : levels) {
             const ReadResult read = readMaze(test::readFile(test::resource("levels/broken/" + level)));
@@ -109,7 +111,7 @@ private slots:
         // A value that looks like a placeholder is put in as it is.
         Diagnostic tricky;
         tricky.messageId = "row-width";
-        tricky.values = {"%2", "9"};
+        tricky.values = { "%2", "9" };
         QCOMPARE(diagnosticMessage(tricky), QString("the row has %2 tiles, the first has 9"));
     }
 
@@ -121,7 +123,7 @@ private slots:
         QCOMPARE(list()->model()->rowCount(), 0);
         const Cell start = document->maze().muncher->cell;
 
-        moveMuncher(document, {0, 0});
+        moveMuncher(document, { 0, 0 });
         QTRY_COMPARE(list()->model()->rowCount(), 1);
         const int line = lineOf(document->text(), "muncher");
         QVERIFY(line > 0);
@@ -132,7 +134,7 @@ private slots:
         // The map outlines the tile in red.
         MapView* view = m_window->currentView();
         view->setScale(24);
-        view->centreOn({3, 3});
+        view->centreOn({ 3, 3 });
         const QImage image = view->render(view->viewport()->size());
         const QPointF edge = view->viewportPoint(QPointF(0.5, 0.02)) * image.devicePixelRatio();
         QCOMPARE(QColor(image.pixel(edge.toPoint())), theme::error);
@@ -147,7 +149,7 @@ private slots:
     {
         QVERIFY(m_window->openFile(test::resource("levels/broken/unreachable-floor.maze"), true));
         QCOMPARE(dock()->windowTitle(), QString("Diagnostics (1 warning)"));
-        QCOMPARE(rows(), QStringList {"7:8 the muncher cannot reach this tile"});
+        QCOMPARE(rows(), QStringList { "7:8 the muncher cannot reach this tile" });
         // Without the fruit and a ghost: errors join the warning.
         Document* document = m_window->currentDocument();
         Maze after = document->maze();
@@ -172,8 +174,8 @@ private slots:
         MapView* view = m_window->currentView();
         QTest::qWait(20); // the view fits the level first
         view->setScale(64);
-        view->centreOn({2, 2});
-        const Cell wall = wallNear(document->maze(), {19, 19});
+        view->centreOn({ 2, 2 });
+        const Cell wall = wallNear(document->maze(), { 19, 19 });
         moveMuncher(document, wall);
         QTRY_COMPARE(list()->model()->rowCount(), 1);
         QVERIFY(!view->visibleTiles().contains(wall.col, wall.row));
@@ -187,7 +189,7 @@ private slots:
         QCOMPARE(layer->selected(), std::optional<Cell>(wall));
 
         // Enter does it too, after the view went elsewhere.
-        view->centreOn({2, 2});
+        view->centreOn({ 2, 2 });
         list()->setFocus();
         QTest::keyClick(list(), Qt::Key_Return);
         QCOMPARE(view->cellAt(middle), wall);
@@ -199,7 +201,7 @@ private slots:
         auto* source = m_window->findChild<SourceDock*>();
         QVERIFY(source);
         source->hide();
-        QCOMPARE(rows(), QStringList {"19:1 \"blue\" is not a line of a maze"});
+        QCOMPARE(rows(), QStringList { "19:1 \"blue\" is not a line of a maze" });
         const QRect item = list()->visualRect(list()->model()->index(0, 0));
         // A double click, as a hand makes it.
         QTest::mouseClick(list()->viewport(), Qt::LeftButton, {}, item.center());
@@ -243,7 +245,7 @@ private slots:
         MapView* view = m_window->currentView();
         QTest::qWait(20);
         view->setScale(32);
-        view->centreOn({4, 1});
+        view->centreOn({ 4, 1 });
         const QPoint dot = view->viewportPoint(QPointF(4.5, 1.5)).toPoint();
         QHelpEvent help(QEvent::ToolTip, dot, view->viewport()->mapToGlobal(dot));
         QApplication::sendEvent(view->viewport(), &help);
@@ -263,11 +265,11 @@ private slots:
         // Dots eaten to floor along the top corridor, then the muncher put on a wall.
         for (int col = 1; col < 13; ++col) {
             MazeEdit edit;
-            edit.setTile(document->maze(), {col, 1}, Tile::Floor);
+            edit.setTile(document->maze(), { col, 1 }, Tile::Floor);
             document->edit(edit, QStringLiteral("Paint"));
             QVERIFY(document->validationPending());
         }
-        moveMuncher(document, {0, 0});
+        moveMuncher(document, { 0, 0 });
         QTRY_VERIFY(!document->validationPending());
         QCOMPARE(validated.count(), 1);
         QCOMPARE(document->diagnostics(), validate(document->maze(), document->source()));
@@ -288,14 +290,14 @@ private slots:
         timer.start();
         // A square of wall in two edits, the second while the first is being checked.
         MazeEdit first;
-        first.setTiles(document->maze(), lineCells({9, 9}, {111, 9}), Tile::Wall);
-        first.setTiles(document->maze(), lineCells({9, 9}, {9, 111}), Tile::Wall);
+        first.setTiles(document->maze(), lineCells({ 9, 9 }, { 111, 9 }), Tile::Wall);
+        first.setTiles(document->maze(), lineCells({ 9, 9 }, { 9, 111 }), Tile::Wall);
         document->edit(first, QStringLiteral("Paint"));
         QVERIFY(document->validationPending());
         QCoreApplication::processEvents();
         MazeEdit second;
-        second.setTiles(document->maze(), lineCells({111, 9}, {111, 111}), Tile::Wall);
-        second.setTiles(document->maze(), lineCells({9, 111}, {111, 111}), Tile::Wall);
+        second.setTiles(document->maze(), lineCells({ 111, 9 }, { 111, 111 }), Tile::Wall);
+        second.setTiles(document->maze(), lineCells({ 9, 111 }, { 111, 111 }), Tile::Wall);
         document->edit(second, QStringLiteral("Paint"));
         QTRY_VERIFY_WITH_TIMEOUT(!document->validationPending(), 60000);
         timer.stop();

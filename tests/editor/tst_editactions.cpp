@@ -28,8 +28,7 @@ using namespace mazeworks;
 namespace {
 
 // Answers the dialog of type T once it is open: tests never wait on a modal dialog.
-template <class T>
-void whenOpen(QWidget* parent, std::function<void(T*)> answer)
+template <class T> void whenOpen(QWidget* parent, std::function<void(T*)> answer)
 {
     auto* timer = new QTimer(parent);
     timer->setInterval(10);
@@ -54,10 +53,7 @@ void setSpin(QDialog* dialog, const char* name, int value)
     QCOMPARE(box->value(), value);
 }
 
-QPushButton* okButton(QDialog* dialog)
-{
-    return dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
-}
+QPushButton* okButton(QDialog* dialog) { return dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok); }
 
 } // namespace
 
@@ -107,21 +103,21 @@ private slots:
         Document* first = m_window->currentDocument();
         m_window->openClassic();
         Document* second = m_window->currentDocument();
-        moveMuncher(second, {1, 1});
+        moveMuncher(second, { 1, 1 });
         QVERIFY(action("undo")->isEnabled());
         QCOMPARE(action("undo")->text(), QString("&Undo Place the Muncher"));
         m_window->setCurrentIndex(0);
         QVERIFY(!action("undo")->isEnabled()); // the first tab has no history yet
         QTest::keySequence(m_window.get(), QKeySequence::Undo);
-        QCOMPARE(second->maze().muncher->cell, (Cell {1, 1}));
-        QCOMPARE(first->maze().muncher->cell, (Cell {13, 22}));
+        QCOMPARE(second->maze().muncher->cell, (Cell { 1, 1 }));
+        QCOMPARE(first->maze().muncher->cell, (Cell { 13, 22 }));
         m_window->setCurrentIndex(1);
         QTest::keySequence(m_window.get(), QKeySequence::Undo);
-        QCOMPARE(second->maze().muncher->cell, (Cell {13, 22}));
+        QCOMPARE(second->maze().muncher->cell, (Cell { 13, 22 }));
         QVERIFY(!second->isModified());
         QVERIFY(action("redo")->isEnabled());
         QTest::keySequence(m_window.get(), QKeySequence::Redo);
-        QCOMPARE(second->maze().muncher->cell, (Cell {1, 1}));
+        QCOMPARE(second->maze().muncher->cell, (Cell { 1, 1 }));
     }
 
     void theUndoHistoryListsTheStepsAndAClickGoesBack()
@@ -129,8 +125,8 @@ private slots:
         m_window->openClassic();
         Document* document = m_window->currentDocument();
         const Maze original = document->maze();
-        moveMuncher(document, {1, 1});
-        moveMuncher(document, {2, 1});
+        moveMuncher(document, { 1, 1 });
+        moveMuncher(document, { 2, 1 });
         auto* view = m_window->findChild<QUndoView*>("undoView");
         QVERIFY(view);
         QVERIFY(view->isVisible());
@@ -227,10 +223,10 @@ private slots:
         backInTheWindow();
         QCOMPARE(document->maze().width(), 26);
         QCOMPARE(document->maze().height(), 35);
-        QCOMPARE(document->maze().muncher->cell, (Cell {15, 23}));
-        QCOMPARE(document->maze().tiles.get(0, 0), Tile::Wall);   // new, walls by default
-        QCOMPARE(document->maze().tiles.get(3, 2), Tile::Dot);    // was (1, 1)
-        QCOMPARE(document->maze().tiles.get(25, 2), Tile::Dot);   // was (23, 1): the right three columns went
+        QCOMPARE(document->maze().muncher->cell, (Cell { 15, 23 }));
+        QCOMPARE(document->maze().tiles.get(0, 0), Tile::Wall); // new, walls by default
+        QCOMPARE(document->maze().tiles.get(3, 2), Tile::Dot); // was (1, 1)
+        QCOMPARE(document->maze().tiles.get(25, 2), Tile::Dot); // was (23, 1): the right three columns went
         QCOMPARE(document->undoStack()->count(), 1);
         QVERIFY(document->text().contains("muncher 15 23 left"));
         QTest::keySequence(m_window.get(), QKeySequence::Undo);
@@ -255,9 +251,9 @@ private slots:
         QCOMPARE(document->maze().height(), 20);
         QVERIFY(!document->maze().muncher);
         QTRY_VERIFY(std::any_of(document->diagnostics().begin(), document->diagnostics().end(),
-                                [](const Diagnostic& d) { return d.code() == "missing"; }));
+            [](const Diagnostic& d) { return d.code() == "missing"; }));
         QTest::keySequence(m_window.get(), QKeySequence::Undo);
-        QCOMPARE(document->maze().muncher->cell, (Cell {13, 22}));
+        QCOMPARE(document->maze().muncher->cell, (Cell { 13, 22 }));
         QTRY_VERIFY(document->diagnostics().empty());
     }
 

@@ -144,7 +144,7 @@ private slots:
         const QList<QByteArray> before = readBytes(path).split('\n');
         QVERIFY(m_files->openPath(path));
         Document* document = m_window->currentDocument();
-        paint(document, {1, 1}, Tile::Wall);
+        paint(document, { 1, 1 }, Tile::Wall);
         QVERIFY(document->isModified());
         QVERIFY(tabText().endsWith(QStringLiteral(" *")));
         press(QKeySequence::Save);
@@ -157,7 +157,7 @@ private slots:
         for (int i = 0; i < before.size(); ++i) {
             if (before[i] != after[i]) changed << QString::fromUtf8(after[i]);
         }
-        QCOMPARE(changed, QStringList {QStringLiteral("row XX...........X............X")});
+        QCOMPARE(changed, QStringList { QStringLiteral("row XX...........X............X") });
 
         // Reopened in a new window, it is the edited level.
         const Maze edited = document->maze();
@@ -191,7 +191,7 @@ private slots:
         const QByteArray original = readBytes(path);
         QVERIFY(m_files->openPath(path));
         Document* document = m_window->currentDocument();
-        paint(document, {1, 1}, Tile::Dot);
+        paint(document, { 1, 1 }, Tile::Dot);
         const Maze edited = document->maze();
 
         m_files->chooseSavePath = [&](const QString&, const QString&, const QString&) { return bad; };
@@ -218,7 +218,7 @@ private slots:
         const QByteArray original = readBytes(path);
         QVERIFY(m_files->openPath(path));
         Document* document = m_window->currentDocument();
-        paint(document, {1, 1}, Tile::Dot);
+        paint(document, { 1, 1 }, Tile::Dot);
 
         QString said;
         test::answerMessageBox(QMessageBox::Cancel, &said);
@@ -233,7 +233,7 @@ private slots:
         QCOMPARE(readBytes(path).split('\n').value(3), QByteArray("row X......oX"));
 
         QVERIFY(m_files->openPath(path));
-        paint(m_window->currentDocument(), {2, 1}, Tile::Wall);
+        paint(m_window->currentDocument(), { 2, 1 }, Tile::Wall);
         const QByteArray saved = readBytes(path);
         test::answerMessageBox(QMessageBox::Discard);
         press(QKeySequence::Close);
@@ -244,7 +244,7 @@ private slots:
     void closingTheWindowAsksAboutEachUnsavedLevelAndCancelKeepsItOpen()
     {
         m_window->openClassic();
-        paint(m_window->currentDocument(), {1, 1}, Tile::Wall);
+        paint(m_window->currentDocument(), { 1, 1 }, Tile::Wall);
         const QString path = copyLevel(QStringLiteral("small.maze"));
         QVERIFY(m_files->openPath(path));
         QCOMPARE(m_window->documentCount(), 2);
@@ -267,7 +267,7 @@ private slots:
     {
         m_window->openClassic();
         Document* document = m_window->currentDocument();
-        paint(document, {1, 1}, Tile::Wall);
+        paint(document, { 1, 1 }, Tile::Wall);
         QString suggested;
         m_files->chooseSavePath = [&](const QString&, const QString& proposed, const QString&) {
             suggested = proposed;
@@ -292,7 +292,7 @@ private slots:
         QVERIFY(m_files->openPath(path));
         Document* document = m_window->currentDocument();
         const Maze original = document->maze();
-        paint(document, {1, 1}, Tile::Dot);
+        paint(document, { 1, 1 }, Tile::Dot);
 
         QString said;
         test::answerMessageBox(QMessageBox::Cancel, &said);
@@ -364,7 +364,7 @@ private slots:
         QCOMPARE(maze.tiles.get(3, 1), Tile::Wall); // a tree blocks
         QCOMPARE(maze.tiles.get(2, 2), Tile::Floor); // G is open ground
 
-        paint(document, {1, 1}, Tile::Wall);
+        paint(document, { 1, 1 }, Tile::Wall);
         QCOMPARE(document->maze().tiles.get(1, 1), Tile::Floor);
         QVERIFY(!document->isModified());
         QCOMPARE(document->undoStack()->count(), 0);
@@ -411,14 +411,14 @@ private slots:
         writeBytes(text, "not a level\n");
 
         QMimeData notALevel;
-        notALevel.setUrls({QUrl::fromLocalFile(text)});
+        notALevel.setUrls({ QUrl::fromLocalFile(text) });
         const QPoint at(400, 300);
         QDragEnterEvent refused(at, Qt::CopyAction, &notALevel, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(m_window.get(), &refused);
         QVERIFY(!refused.isAccepted());
 
         QMimeData levels;
-        levels.setUrls({QUrl::fromLocalFile(first), QUrl::fromLocalFile(second), QUrl::fromLocalFile(text)});
+        levels.setUrls({ QUrl::fromLocalFile(first), QUrl::fromLocalFile(second), QUrl::fromLocalFile(text) });
         QDragEnterEvent enter(at, Qt::CopyAction, &levels, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(m_window.get(), &enter);
         QVERIFY(enter.isAccepted());
@@ -444,15 +444,16 @@ private slots:
     {
         m_window->openClassic();
         const QString path = m_dir->filePath(QStringLiteral("classic.png"));
-        QVERIFY(m_files->exportImage(path, ExportPng::Options {10, true, true}));
+        QVERIFY(m_files->exportImage(path, ExportPng::Options { 10, true, true }));
         const QImage image(path);
         QCOMPARE(image.size(), QSize(27 * 10, 30 * 10));
         // The muncher is drawn in its tile, in its colour (it faces left: its back is right).
         const QColor muncher = image.pixelColor(13 * 10 + 7, 22 * 10 + 5);
         QVERIFY2(muncher.red() > 200 && muncher.green() > 180 && muncher.blue() < 120, qPrintable(muncher.name()));
 
-        QCOMPARE(ExportPng::render(m_window->currentDocument()->maze(), {1, false, false}).size(), QSize(27, 30));
-        QCOMPARE(ExportPng::render(m_window->currentDocument()->maze(), {40, false, false}).size(), QSize(1080, 1200));
+        QCOMPARE(ExportPng::render(m_window->currentDocument()->maze(), { 1, false, false }).size(), QSize(27, 30));
+        QCOMPARE(
+            ExportPng::render(m_window->currentDocument()->maze(), { 40, false, false }).size(), QSize(1080, 1200));
     }
 
     void theExportDialogShowsTheImageSizeAndWritesIt()
@@ -505,7 +506,7 @@ private slots:
         const QString path = copyLevel(QStringLiteral("small.maze"));
         QVERIFY(m_files->openPath(path));
         Document* document = m_window->currentDocument();
-        paint(document, {1, 5}, Tile::Wall);
+        paint(document, { 1, 5 }, Tile::Wall);
 
         QByteArray text = readBytes(path);
         text.replace("row Xo.....oX", "row XoXXXXXoX");
@@ -536,9 +537,9 @@ private slots:
         Document* document = m_window->currentDocument();
         QSignalSpy reloaded(m_files->fileWatcher(), &FileWatcher::reloaded);
         for (int i = 0; i < 3; ++i) {
-            paint(document, {1 + i, 1}, Tile::Floor);
+            paint(document, { 1 + i, 1 }, Tile::Floor);
             QVERIFY(m_files->save());
-            paint(document, {1 + i, 5}, Tile::Floor); // unsaved again while the watcher looks
+            paint(document, { 1 + i, 5 }, Tile::Floor); // unsaved again while the watcher looks
         }
         // Give the watcher every chance to speak up: it must not.
         QTest::qWait(600);
@@ -581,7 +582,8 @@ private slots:
 
         // The menu sits before Help.
         const QList<QAction*> menus = m_window->menuBar()->actions();
-        const auto settings = std::find_if(menus.begin(), menus.end(), [](QAction* a) { return a->text() == QStringLiteral("&Settings"); });
+        const auto settings = std::find_if(
+            menus.begin(), menus.end(), [](QAction* a) { return a->text() == QStringLiteral("&Settings"); });
         QVERIFY(settings != menus.end());
         QCOMPARE((*(settings + 1))->text(), QStringLiteral("&Help"));
     }

@@ -160,12 +160,13 @@ private slots:
         p.connection = Connection::Neighbours;
         prepare(p, 77);
         Generator alongside(p, 77);
-        QList<Phase> seen {shown().phase()};
+        QList<Phase> seen { shown().phase() };
         while (!alongside.done()) {
             const Phase before = shown().phase();
             click("nextPhase");
             alongside.finishPhase();
-            QTRY_VERIFY_WITH_TIMEOUT(shown().phase() != before || shown().counters().tries > 1 || shown().done(), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                shown().phase() != before || shown().counters().tries > 1 || shown().done(), 60000);
             QTRY_VERIFY_WITH_TIMEOUT(!controller()->isRunning(), 60000);
             QCOMPARE(shown().phase(), alongside.phase());
             QCOMPARE(shown().counters(), alongside.counters());
@@ -186,10 +187,14 @@ private slots:
         QTest::addColumn<QString>("connection");
         QTest::addColumn<double>("loops");
         QTest::addColumn<qulonglong>("seed");
-        QTest::newRow("scatter tree") << 20 << "scatter" << "tree" << 0.2 << 1ULL;
-        QTest::newRow("spread neighbours") << 30 << "spread" << "neighbours" << 0.5 << 12345ULL;
-        QTest::newRow("scatter tunnels") << 25 << "scatter" << "tunnels" << 0.1 << 987654321ULL;
-        QTest::newRow("spread tree, no loops") << 40 << "spread" << "tree" << 0.0 << 18446744073709551615ULL;
+        QTest::newRow("scatter tree") << 20 << "scatter"
+                                      << "tree" << 0.2 << 1ULL;
+        QTest::newRow("spread neighbours") << 30 << "spread"
+                                           << "neighbours" << 0.5 << 12345ULL;
+        QTest::newRow("scatter tunnels") << 25 << "scatter"
+                                         << "tunnels" << 0.1 << 987654321ULL;
+        QTest::newRow("spread tree, no loops") << 40 << "spread"
+                                               << "tree" << 0.0 << 18446744073709551615ULL;
     }
 
     void finishGivesTheTilesOfTheCommandLine()
@@ -210,9 +215,9 @@ private slots:
 
         QProcess cli;
         cli.start(QStringLiteral(MAZEWORKS_CLI),
-                  {QStringLiteral("generate"), QStringLiteral("--seed"), QString::number(seed), QStringLiteral("--rooms"),
-                   QString::number(rooms), QStringLiteral("--placement"), placement, QStringLiteral("--connect"),
-                   connection, QStringLiteral("--loops"), QString::number(loops), QStringLiteral("--json")});
+            { QStringLiteral("generate"), QStringLiteral("--seed"), QString::number(seed), QStringLiteral("--rooms"),
+                QString::number(rooms), QStringLiteral("--placement"), placement, QStringLiteral("--connect"),
+                connection, QStringLiteral("--loops"), QString::number(loops), QStringLiteral("--json") });
         QVERIFY(cli.waitForFinished(120000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject report = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
@@ -232,7 +237,8 @@ private slots:
         QVERIFY(slider);
         slider->setValue(10); // ten steps a second
         QCOMPARE(controller()->stepsPerSecond(), 10.0);
-        QCOMPARE(m_dock->findChild<QLabel*>(QStringLiteral("generatorSpeedText"))->text(), QString("10 steps a second"));
+        QCOMPARE(
+            m_dock->findChild<QLabel*>(QStringLiteral("generatorSpeedText"))->text(), QString("10 steps a second"));
         click("runDungeon");
         QVERIFY(controller()->isRunning());
         QCOMPARE(button("runDungeon")->text(), QString("Pause"));
@@ -346,7 +352,9 @@ private slots:
         // A seed that is not a number is refused with a message.
         m_dock->findChild<QLineEdit*>(QStringLiteral("seed"))->setText(QStringLiteral("99999999999999999999"));
         QVERIFY(!m_dock->newDungeon());
-        QVERIFY(m_dock->findChild<QLabel*>(QStringLiteral("generatorStatus"))->text().contains(QStringLiteral("18446744073709551615")));
+        QVERIFY(m_dock->findChild<QLabel*>(QStringLiteral("generatorStatus"))
+                    ->text()
+                    .contains(QStringLiteral("18446744073709551615")));
     }
 
     void useAsLevelMakesADocumentThatValidatesUndoesAndSaves()
@@ -372,7 +380,7 @@ private slots:
 
         // Its first edit is an undo step like any other, and undoes to exactly what was made.
         const Maze made = document->maze();
-        Cell wall {0, 0};
+        Cell wall { 0, 0 };
         MazeEdit edit;
         edit.setTile(made, wall, Tile::Floor);
         document->edit(edit, QStringLiteral("Paint"));
@@ -408,7 +416,7 @@ private slots:
         click("stepDungeon");
         QTRY_COMPARE_WITH_TIMEOUT(shown().counters().separationSteps, 1, 10000);
         QVERIFY2(m_dock->caption()->text().contains(QStringLiteral(" is pushed away from room")),
-                 qPrintable(m_dock->caption()->text()));
+            qPrintable(m_dock->caption()->text()));
         QAction* show = m_dock->action(QStringLiteral("showCaption"));
         QVERIFY(show->isChecked());
         show->trigger();
@@ -421,27 +429,29 @@ private slots:
     void everyCaptionAndProblemHasATranslatableSentenceThatIsCores()
     {
         for (int c = 0; c <= static_cast<int>(CaptionCode::Failed); ++c) {
-            const Caption caption {static_cast<CaptionCode>(c), {}};
+            const Caption caption { static_cast<CaptionCode>(c), {} };
             if (caption.code == CaptionCode::None) continue;
-            QCOMPARE(captionSource(caption.id()), QString::fromLatin1(caption.englishTemplate().data(),
-                                                                         static_cast<qsizetype>(caption.englishTemplate().size())));
+            QCOMPARE(captionSource(caption.id()),
+                QString::fromLatin1(
+                    caption.englishTemplate().data(), static_cast<qsizetype>(caption.englishTemplate().size())));
         }
         for (int c = 0; c <= static_cast<int>(ProblemCode::NoHouse); ++c) {
-            const DungeonProblem problem {static_cast<ProblemCode>(c), {}};
-            QCOMPARE(problemSource(problem.id()), QString::fromLatin1(problem.englishTemplate().data(),
-                                                                         static_cast<qsizetype>(problem.englishTemplate().size())));
+            const DungeonProblem problem { static_cast<ProblemCode>(c), {} };
+            QCOMPARE(problemSource(problem.id()),
+                QString::fromLatin1(
+                    problem.englishTemplate().data(), static_cast<qsizetype>(problem.englishTemplate().size())));
         }
         // The numbers go in, in the user's way of writing numbers.
-        const Caption pushed {CaptionCode::PushedTwo, {12, 4, 9, 1500}};
+        const Caption pushed { CaptionCode::PushedTwo, { 12, 4, 9, 1500 } };
         QCOMPARE(captionText(pushed), QString("Room 12 is pushed away from rooms 4 and 9; 1,500 rooms still move"));
     }
 
     void theSeedComesFromTheDiceAndGoesThroughTheClipboard()
     {
-        m_dock->chooseSeed = [] { return std::uint64_t {4242}; };
+        m_dock->chooseSeed = [] { return std::uint64_t { 4242 }; };
         QTest::mouseClick(m_dock->findChild<QToolButton*>(QStringLiteral("dice")), Qt::LeftButton);
         QCOMPARE(m_dock->seed(), std::optional<std::uint64_t>(4242));
-        QCOMPARE(controller()->seed(), std::uint64_t {4242});
+        QCOMPARE(controller()->seed(), std::uint64_t { 4242 });
         QVERIFY(controller()->isRunning()); // a new dungeon, under way
         controller()->pause();
         QTest::mouseClick(m_dock->findChild<QToolButton*>(QStringLiteral("copySeed")), Qt::LeftButton);
@@ -449,12 +459,13 @@ private slots:
 
         QApplication::clipboard()->setText(QStringLiteral("  18446744073709551615 \n"));
         QTest::mouseClick(m_dock->findChild<QToolButton*>(QStringLiteral("pasteSeed")), Qt::LeftButton);
-        QCOMPARE(controller()->seed(), std::uint64_t {18446744073709551615ULL});
+        QCOMPARE(controller()->seed(), std::uint64_t { 18446744073709551615ULL });
         controller()->pause();
         QApplication::clipboard()->setText(QStringLiteral("the seed"));
         QTest::mouseClick(m_dock->findChild<QToolButton*>(QStringLiteral("pasteSeed")), Qt::LeftButton);
-        QCOMPARE(controller()->seed(), std::uint64_t {18446744073709551615ULL});
-        QVERIFY(m_dock->findChild<QLabel*>(QStringLiteral("generatorStatus"))->text().contains(QStringLiteral("no seed")));
+        QCOMPARE(controller()->seed(), std::uint64_t { 18446744073709551615ULL });
+        QVERIFY(
+            m_dock->findChild<QLabel*>(QStringLiteral("generatorStatus"))->text().contains(QStringLiteral("no seed")));
         // The settings of the last dungeon are there again next time.
         m_window.reset(createMainWindow());
         m_dock = m_window->findChild<GenerateDock*>();
@@ -568,7 +579,7 @@ private slots:
         QVERIFY(done.wait(120000));
         QCOMPARE(done.first().first().toBool(), true);
         const QDir frames(QDir(folder).filePath(QStringLiteral("dungeon-4-frames")));
-        const QStringList files = frames.entryList({QStringLiteral("frame_*.png")}, QDir::Files, QDir::Name);
+        const QStringList files = frames.entryList({ QStringLiteral("frame_*.png") }, QDir::Files, QDir::Name);
         QCOMPARE(files.size(), alongside.counters().steps + 1);
         QCOMPARE(files.first(), QString("frame_000001.png"));
         QCOMPARE(QImage(frames.filePath(files.last())).size(), QSize(320, 200));
@@ -578,7 +589,7 @@ private slots:
         QSignalSpy again(exporter, &FrameExporter::finished);
         QVERIFY(again.wait(120000));
         QVERIFY(QDir(folder).exists(QStringLiteral("dungeon-4-frames-2")));
-        QCOMPARE(frames.entryList({QStringLiteral("frame_*.png")}, QDir::Files).size(), files.size());
+        QCOMPARE(frames.entryList({ QStringLiteral("frame_*.png") }, QDir::Files).size(), files.size());
     }
 
     void presentationFillsTheScreenAndEscapeComesBack()
@@ -603,7 +614,7 @@ private slots:
         const QPoint at(view->width() / 3, view->height() / 3);
         const QPointF under = view->tileAt(at);
         QWheelEvent wheel(at, view->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
-                          Qt::NoScrollPhase, false);
+            Qt::NoScrollPhase, false);
         QApplication::sendEvent(view, &wheel);
         QVERIFY(!view->isFitted());
         QVERIFY(std::abs(view->tileAt(at).x() - under.x()) < 1e-9);

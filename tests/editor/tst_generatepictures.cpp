@@ -39,8 +39,7 @@ class TstGeneratePictures : public QObject {
     }
 
     // Steps by hand until `done` says so, one step a call as the Step button does.
-    template <class Done>
-    void stepUntil(Done done, int most = 100000)
+    template <class Done> void stepUntil(Done done, int most = 100000)
     {
         for (int i = 0; i < most && !done(shown()) && !shown().done(); ++i) {
             const int before = shown().counters().steps;

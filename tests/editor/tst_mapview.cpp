@@ -6,9 +6,9 @@
 #include "mapview.h"
 #include "theme.h"
 
-#include <QStatusBar>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QtTest>
 
@@ -65,7 +65,7 @@ private slots:
         const QPoint at(300, 300);
         const Cell under = view->cellAt(at);
         QWheelEvent wheel(at, view->viewport()->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
-                          Qt::NoScrollPhase, false);
+            Qt::NoScrollPhase, false);
         QApplication::sendEvent(view->viewport(), &wheel);
         QCOMPARE(view->scale(), 32.0);
         QCOMPARE(view->cellAt(at), under); // the tile under the mouse stays put
@@ -82,7 +82,7 @@ private slots:
         QTest::qWait(20); // the view fits the level to the window first
         MapView* view = m_window->currentView();
         view->setScale(24);
-        view->centreOn({13, 22});
+        view->centreOn({ 13, 22 });
         const QPoint muncher = view->viewportPoint(QPointF(13.5, 22.5)).toPoint();
         QTest::mouseMove(view->viewport(), muncher);
         QTRY_VERIFY(!m_window->statusBar()->findChildren<QLabel*>().isEmpty());
@@ -97,7 +97,7 @@ private slots:
         QTest::qWait(20);
         MapView* view = m_window->currentView();
         view->setScale(24);
-        view->centreOn({8, 2}); // the tiles looked at, whatever room the panels leave the map
+        view->centreOn({ 8, 2 }); // the tiles looked at, whatever room the panels leave the map
         const QImage image = view->render(view->viewport()->size());
         // A wall block in the middle of the maze: its edge in the wall colour, its body darker.
         const QPointF edge = view->viewportPoint(QPointF(7.0 + 0.3 - 0.03, 2.5)); // left edge of (7, 2)

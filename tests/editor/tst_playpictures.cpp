@@ -45,8 +45,7 @@ class TstPlayPictures : public QObject {
         }
     }
 
-    template <class Until>
-    bool passUntil(Until until, double seconds)
+    template <class Until> bool passUntil(Until until, double seconds)
     {
         for (int i = 0; i < seconds * 60; ++i) {
             if (until()) return true;
@@ -97,7 +96,7 @@ private slots:
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         m_dock = m_window->findChild<PlayDock*>();
-        m_dock->chooseSeed = [] { return std::uint64_t {3}; };
+        m_dock->chooseSeed = [] { return std::uint64_t { 3 }; };
         m_now = 0;
         session()->setClock([this] { return m_now; });
     }
@@ -169,7 +168,7 @@ private slots:
         m_dock->action(QStringLiteral("playtest"))->trigger();
         auto* dialog = m_window->findChild<PlaytestDialog*>();
         QVERIFY(dialog);
-        dialog->setOptions({PilotKind::Casual, 1, 20, 600});
+        dialog->setOptions({ PilotKind::Casual, 1, 20, 600 });
         QSignalSpy done(dialog->runner(), &PlaytestRunner::finished);
         dialog->run();
         QVERIFY(done.wait(600000));

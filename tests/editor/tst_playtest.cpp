@@ -39,7 +39,7 @@ class TstPlaytest : public QObject {
     {
         QProcess process;
         process.start(QStringLiteral(MAZEWORKS_CLI),
-                      {"play", level, "--seed", QString::number(seed), "--pilot", pilot, "--json"});
+            { "play", level, "--seed", QString::number(seed), "--pilot", pilot, "--json" });
         if (!process.waitForFinished(300000)) return {};
         return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
     }
@@ -78,10 +78,10 @@ private slots:
         PlaytestDialog* dialog = openReport();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
-        dialog->setOptions({PilotKind::Casual, 1, 5, 600});
+        dialog->setOptions({ PilotKind::Casual, 1, 5, 600 });
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playtestRun")), Qt::LeftButton);
         QVERIFY(waitForRun(dialog));
-        QCOMPARE(dialog->games().size(), std::size_t {5});
+        QCOMPARE(dialog->games().size(), std::size_t { 5 });
 
         // Game for game, what mazeworks-cli play says for the same seeds.
         int best = 0;
@@ -100,7 +100,7 @@ private slots:
             QCOMPARE(static_cast<qsizetype>(s.deaths.size()), cli.value("deaths").toArray().size());
             for (std::size_t i = 0; i < s.deaths.size(); ++i) {
                 const QJsonArray at = cli.value("deaths").toArray()[static_cast<qsizetype>(i)].toArray();
-                QCOMPARE(s.deaths[i], (Cell {at[0].toInt(), at[1].toInt()}));
+                QCOMPARE(s.deaths[i], (Cell { at[0].toInt(), at[1].toInt() }));
             }
             best = std::max(best, s.score);
             total += s.score;
@@ -128,8 +128,8 @@ private slots:
     void theFiguresCountWhatATesterAsks()
     {
         std::vector<PlaytestGame> games(4);
-        const int scores[] = {1000, 5000, 3000, 7000};
-        const int levels[] = {1, 2, 1, 3};
+        const int scores[] = { 1000, 5000, 3000, 7000 };
+        const int levels[] = { 1, 2, 1, 3 };
         for (int i = 0; i < 4; ++i) {
             games[i].summary.seed = static_cast<std::uint64_t>(i + 1);
             games[i].summary.score = scores[i];
@@ -144,7 +144,7 @@ private slots:
         QCOMPARE(f.clearRate, 0.5);
         QCOMPARE(f.meanScore, 4000.0);
         QCOMPARE(f.bestScore, 7000);
-        QCOMPARE(f.bestSeed, std::uint64_t {4});
+        QCOMPARE(f.bestSeed, std::uint64_t { 4 });
         QCOMPARE(f.levelsReached.at(1), 2);
         QCOMPARE(f.levelsReached.at(3), 1);
         QCOMPARE(f.gamesWithDeath, 2);
@@ -154,7 +154,7 @@ private slots:
         // One game of the playtest is playHeadless's game, step for step.
         const Maze classic = test::classic();
         const PlaytestGame one = playtestGame(classic, PilotKind::Expert, 3, 120);
-        QCOMPARE(one.summary, playHeadless(classic, {3, PilotKind::Expert, 120}));
+        QCOMPARE(one.summary, playHeadless(classic, { 3, PilotKind::Expert, 120 }));
     }
 
     void cancelStopsBetweenGamesAndKeepsWhatWasPlayed()
@@ -162,7 +162,7 @@ private slots:
         PlaytestDialog* dialog = openReport();
         // As many games as the dialog allows, so that a busy machine cannot finish them all
         // before the click arrives.
-        dialog->setOptions({PilotKind::Casual, 1, 10000, 600});
+        dialog->setOptions({ PilotKind::Casual, 1, 10000, 600 });
         QSignalSpy progress(dialog->runner(), &PlaytestRunner::progress);
         dialog->run();
         QTRY_VERIFY_WITH_TIMEOUT(dialog->runner()->games().size() >= 1, 120000);
@@ -179,7 +179,7 @@ private slots:
     void theHeatMapLiesOverTheMapAndExportsAsAnImage()
     {
         PlaytestDialog* dialog = openReport();
-        dialog->setOptions({PilotKind::Casual, 11, 6, 600});
+        dialog->setOptions({ PilotKind::Casual, 11, 6, 600 });
         dialog->run();
         QVERIFY(waitForRun(dialog));
         QVERIFY(!dialog->games().empty());

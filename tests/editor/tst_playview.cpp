@@ -17,13 +17,13 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QDialogButtonBox>
-#include <QPushButton>
 #include <QLabel>
 #include <QListWidget>
 #include <QProcess>
+#include <QPushButton>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -89,7 +89,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         m_dock = m_window->findChild<PlayDock*>();
         QVERIFY(m_dock);
-        m_dock->chooseSeed = [] { return std::uint64_t {7}; };
+        m_dock->chooseSeed = [] { return std::uint64_t { 7 }; };
         m_now = 0;
         session()->setClock([this] { return m_now; });
     }
@@ -109,7 +109,7 @@ private slots:
         QVERIFY(!m_dock->isRefused());
         QCOMPARE(session()->mode(), PlaySession::Mode::Live);
         QCOMPARE(game().phase(), Game::Phase::Ready);
-        QCOMPARE(game().seed(), std::uint64_t {7});
+        QCOMPARE(game().seed(), std::uint64_t { 7 });
         QVERIFY(m_dock->view()->hasFocus());
         // "Ready!" for four seconds, then the round is on.
         pass(3.9);
@@ -119,7 +119,7 @@ private slots:
         // The level as it is in the editor, not as it was saved: an edit shows in the game.
         Document* document = m_window->currentDocument();
         MazeEdit edit;
-        edit.setTile(document->maze(), {1, 1}, Tile::Floor);
+        edit.setTile(document->maze(), { 1, 1 }, Tile::Floor);
         document->edit(edit, QStringLiteral("eat a dot"));
         pressF5();
         QCOMPARE(game().tiles().get(1, 1), Tile::Floor);
@@ -165,7 +165,7 @@ private slots:
         passUntil(Game::Phase::Playing, 5);
         QCOMPARE(game().phase(), Game::Phase::Playing);
         // At the start the muncher heads left and up is a wall: the key waits for the way.
-        QCOMPARE(game().muncher().cell(), (Cell {13, 22}));
+        QCOMPARE(game().muncher().cell(), (Cell { 13, 22 }));
         QCOMPARE(game().tiles().get(13, 21), Tile::Wall);
         QTest::keyClick(m_dock->view(), Qt::Key_Up);
         pass(0.05);
@@ -234,7 +234,8 @@ private slots:
         const QImage frame = m_dock->view()->renderFrame(QSize(540, 640));
         int green = 0;
         for (int y = 0; y < frame.height(); ++y) {
-            for (int x = 0; x < frame.width(); ++x) green += frame.pixel(x, y) == QColor(0x4c, 0xff, 0x7a).rgb() ? 1 : 0;
+            for (int x = 0; x < frame.width(); ++x)
+                green += frame.pixel(x, y) == QColor(0x4c, 0xff, 0x7a).rgb() ? 1 : 0;
         }
         QVERIFY(green > 20);
         // A key takes the keys back.
@@ -249,10 +250,11 @@ private slots:
         m_dock->action(QStringLiteral("pilotExpert"))->trigger();
         pressF5();
         pass(60);
-        const QJsonObject report =
-            QJsonDocument::fromJson(cli({"play", test::resource("levels/classic.maze"), "--seed", "7", "--pilot", "expert",
-                                         "--seconds", QString::number(game().steps() / 120.0), "--json"}).toUtf8())
-                .object();
+        const QJsonObject report = QJsonDocument::fromJson(
+            cli({ "play", test::resource("levels/classic.maze"), "--seed", "7", "--pilot", "expert", "--seconds",
+                    QString::number(game().steps() / 120.0), "--json" })
+                .toUtf8())
+                                       .object();
         QCOMPARE(report.value("steps").toInteger(), game().steps());
         QCOMPARE(report.value("score").toInt(), game().score());
         QCOMPARE(report.value("dots").toInt(), game().totalDotsEaten());
@@ -277,7 +279,7 @@ private slots:
         QVERIFY(QFile::exists(path));
 
         // The command line plays it back to the same result.
-        const QJsonObject report = QJsonDocument::fromJson(cli({"replay", path, "--json"}).toUtf8()).object();
+        const QJsonObject report = QJsonDocument::fromJson(cli({ "replay", path, "--json" }).toUtf8()).object();
         QCOMPARE(report.value("score").toInt(), score);
         QCOMPARE(report.value("steps").toInteger(), steps);
 
@@ -286,7 +288,7 @@ private slots:
         m_dock->action(QStringLiteral("openReplay"))->trigger();
         QCOMPARE(session()->mode(), PlaySession::Mode::Playback);
         QVERIFY(m_dock->timeline()->isVisible());
-        QCOMPARE(game().steps(), std::int64_t {0});
+        QCOMPARE(game().steps(), std::int64_t { 0 });
         // Scrubbed to the end, as a user drags the timeline: the same score.
         QSlider* slider = m_dock->timeline()->slider();
         QCOMPARE(slider->maximum(), static_cast<int>(steps));
@@ -376,17 +378,17 @@ private slots:
         QCOMPARE(game().phase(), Game::Phase::Over);
         const BestScores best = m_dock->bestScores();
         QCOMPARE(best.best(), game().score());
-        QCOMPARE(best.entries().size(), std::size_t {1});
+        QCOMPARE(best.entries().size(), std::size_t { 1 });
         QCOMPARE(best.entries().front().player, QStringLiteral("casual pilot"));
         // The same text is the same level, wherever it comes from.
         QCOMPARE(best.key(), BestScores::keyOf(m_window->currentDocument()->text()));
 
         BestScores list(QStringLiteral("test"));
-        for (int score : {300, 900, 100, 900}) list.add({score, 1, QStringLiteral("you"), QDateTime()});
-        QCOMPARE(list.entries().size(), std::size_t {4});
+        for (int score : { 300, 900, 100, 900 }) list.add({ score, 1, QStringLiteral("you"), QDateTime() });
+        QCOMPARE(list.entries().size(), std::size_t { 4 });
         QCOMPARE(list.entries()[0].score, 900);
         QCOMPARE(list.entries()[3].score, 100);
-        QCOMPARE(list.add({50, 1, QString(), QDateTime()}), 4);
+        QCOMPARE(list.add({ 50, 1, QString(), QDateTime() }), 4);
     }
 
     void theGameIsDrawnWithTheMuncherBetweenItsSteps()
@@ -410,7 +412,9 @@ private slots:
         const double tile = painter.tileSize();
         const QPointF origin = painter.origin();
         const Walker& w = game().muncher().walker();
-        auto pixel = [&](double x, double y) { return QColor(image.pixel((origin + QPointF(x + 0.5, y + 0.5) * tile).toPoint())); };
+        auto pixel = [&](double x, double y) {
+            return QColor(image.pixel((origin + QPointF(x + 0.5, y + 0.5) * tile).toPoint()));
+        };
         // The body of the muncher, a little behind its mouth.
         const double back = -0.3 * dx(game().muncher().facing());
         QCOMPARE(pixel(w.previousX() + back, w.previousY()), theme::muncher);
@@ -420,7 +424,8 @@ private slots:
         draw(1);
         QCOMPARE(painter.wallPicturesMade(), 1);
         QCOMPARE(pixel(w.x() + back, w.y()), theme::muncher);
-        if (!qEnvironmentVariableIsEmpty("MAZEWORKS_PICTURES")) image.save(qEnvironmentVariable("MAZEWORKS_PICTURES") + "/painter.png");
+        if (!qEnvironmentVariableIsEmpty("MAZEWORKS_PICTURES"))
+            image.save(qEnvironmentVariable("MAZEWORKS_PICTURES") + "/painter.png");
         // The walls: an outline in the wall colour round each piece, dark inside.
         QColor edge;
         for (double x = 7.2; x <= 7.4; x += 0.5 / tile) {

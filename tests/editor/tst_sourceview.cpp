@@ -48,8 +48,8 @@ class TstSourceView : public QObject {
         for (const QTextEdit::ExtraSelection& s : source()->extraSelections()) {
             if (s.format.underlineStyle() != QTextCharFormat::WaveUnderline) continue;
             const QTextBlock block = source()->document()->findBlock(s.cursor.selectionStart());
-            found.append({block.blockNumber() + 1, s.cursor.selectionStart() - block.position(),
-                          s.cursor.selectionEnd() - s.cursor.selectionStart()});
+            found.append({ block.blockNumber() + 1, s.cursor.selectionStart() - block.position(),
+                s.cursor.selectionEnd() - s.cursor.selectionStart() });
         }
         return found;
     }
@@ -98,7 +98,7 @@ private slots:
         // The second row of the classic maze starts "row X.....": its first dot becomes a wall.
         const int line = lineStarting("row X.");
         QVERIFY(line > 0);
-        const Cell cell {1, line - lineStarting("row ")};
+        const Cell cell { 1, line - lineStarting("row ") };
         QCOMPARE(document()->maze().tiles.get(cell), Tile::Dot);
         placeCursor(line, 6);
         QTest::keyClick(source(), Qt::Key_Right, Qt::ShiftModifier);
@@ -142,7 +142,7 @@ private slots:
         const int scroll = source()->verticalScrollBar()->value();
         // A wall painted on the first dot of the second row, as the brush does.
         const int rowLine = lineStarting("row X.");
-        const Cell cell {1, rowLine - lineStarting("row ")};
+        const Cell cell { 1, rowLine - lineStarting("row ") };
         MazeEdit edit;
         edit.setTile(document()->maze(), cell, Tile::Wall);
         document()->edit(edit, QStringLiteral("Paint"));
@@ -158,7 +158,7 @@ private slots:
     {
         QVERIFY(m_window->openFile(test::resource("levels/broken/unknown-tile.maze"), true));
         QCOMPARE(lineText(5).mid(8, 1), QString("Q"));
-        QCOMPARE(underlines(), (QList<std::tuple<int, int, int>> {{5, 8, 1}}));
+        QCOMPARE(underlines(), (QList<std::tuple<int, int, int>> { { 5, 8, 1 } }));
         // The mouse on the letter tells what is wrong.
         QTextCursor at(source()->document()->findBlockByNumber(4));
         at.setPosition(at.position() + 8);
@@ -183,11 +183,12 @@ private slots:
         QVERIFY(line > 0);
         QStringList problems;
         for (const Diagnostic& d : document()->diagnostics()) problems << QString::fromStdString(format("", d));
-        QCOMPARE(problems, (QStringList {QString(":%1:8: error: \"\xF0\x9F\x8D\x92\" is not a number [not-a-number]").arg(line),
-                                         QString(":%1:10: error: \"x\" is not a number [not-a-number]").arg(line)}));
+        QCOMPARE(problems,
+            (QStringList { QString(":%1:8: error: \"\xF0\x9F\x8D\x92\" is not a number [not-a-number]").arg(line),
+                QString(":%1:10: error: \"x\" is not a number [not-a-number]").arg(line) }));
         // Column 8 in code points is UTF-16 index 7, and the cherry takes two UTF-16 units:
         // column 10 is index 10.
-        QCOMPARE(underlines(), (QList<std::tuple<int, int, int>> {{line, 7, 2}, {line, 10, 1}}));
+        QCOMPARE(underlines(), (QList<std::tuple<int, int, int>> { { line, 7, 2 }, { line, 10, 1 } }));
     }
 
     void aTextWhoseRowsDoNotFormAMapShowsItsProblemsAndTheMapSaysSo()
@@ -200,7 +201,8 @@ private slots:
         QTRY_VERIFY(!document()->validationPending());
         auto* diagnostics = m_window->findChild<DiagnosticsDock*>();
         QTRY_COMPARE(diagnostics->list()->model()->rowCount(), 1);
-        QCOMPARE(diagnostics->list()->model()->index(0, 1).data().toString(), QString("the row has 26 tiles, the first has 27"));
+        QCOMPARE(diagnostics->list()->model()->index(0, 1).data().toString(),
+            QString("the row has 26 tiles, the first has 27"));
         QCOMPARE(underlines().size(), 1);
         QCOMPARE(std::get<0>(underlines().front()), line);
         MapView* view = m_window->currentView();

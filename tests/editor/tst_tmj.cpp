@@ -28,8 +28,9 @@ namespace {
 
 // A 3 x 2 map in Tiled's JSON: the tileset "t" has tile 0 wall, 1 dot, 2 floor (and 3 with no
 // kind); the pieces given replace the parts of a valid map.
-QByteArray mapJson(const QString& data = QStringLiteral("[1, 1, 1, 2, 3, 2]"), const QString& objects = QStringLiteral("[]"),
-                   const QString& extra = QString(), const QString& tilesets = QString())
+QByteArray mapJson(const QString& data = QStringLiteral("[1, 1, 1, 2, 3, 2]"),
+    const QString& objects = QStringLiteral("[]"), const QString& extra = QString(),
+    const QString& tilesets = QString())
 {
     const QString tileset = QStringLiteral(R"({"firstgid": 1, "name": "t", "tilewidth": 16, "tileheight": 16,
         "tiles": [
@@ -53,7 +54,8 @@ QByteArray mapJson(const QString& data = QStringLiteral("[1, 1, 1, 2, 3, 2]"), c
 
 QString ghostObject(int id, const QString& kind, int col, int row, const QString& more = QString())
 {
-    return QStringLiteral(R"({"id": %1, "name": "%2 ghost", "type": "ghost", "x": %3, "y": %4, "width": 16, "height": 16,
+    return QStringLiteral(
+        R"({"id": %1, "name": "%2 ghost", "type": "ghost", "x": %3, "y": %4, "width": 16, "height": 16,
         "properties": [{"name": "kind", "type": "string", "value": "%2"}%5]})")
         .arg(id)
         .arg(kind)
@@ -78,7 +80,8 @@ private slots:
     void everyShippedLevelComesBackTheSame_data()
     {
         QTest::addColumn<QString>("path");
-        QDirIterator it(test::resource(QStringLiteral("levels")), {QStringLiteral("*.maze")}, QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(test::resource(QStringLiteral("levels")), { QStringLiteral("*.maze") }, QDir::Files,
+            QDirIterator::Subdirectories);
         int rows = 0;
         while (it.hasNext()) {
             const QString path = it.next();
@@ -102,7 +105,7 @@ private slots:
     void aLevelWithEveryPlaceSetComesBackTheSame()
     {
         Maze maze = test::classic();
-        maze.corners[indexOf(GhostKind::Red)] = Cell {-2, -3}; // outside the map, as corners may be
+        maze.corners[indexOf(GhostKind::Red)] = Cell { -2, -3 }; // outside the map, as corners may be
         maze.releases[indexOf(GhostKind::Red)] = 1.5;
         maze.ghosts[indexOf(GhostKind::Orange)].reset();
         maze.releases[indexOf(GhostKind::Orange)] = 7.25; // a release without its ghost
@@ -143,7 +146,7 @@ private slots:
             QCOMPARE(property.value("type").toString(), QStringLiteral("string"));
             kinds << property.value("value").toString();
         }
-        QCOMPARE(kinds, (QStringList {"wall", "dot", "energizer", "floor", "tunnel", "door", "house"}));
+        QCOMPARE(kinds, (QStringList { "wall", "dot", "energizer", "floor", "tunnel", "door", "house" }));
 
         const QJsonArray layers = map.value("layers").toArray();
         QCOMPARE(layers.size(), 2);
@@ -152,8 +155,8 @@ private slots:
         QCOMPARE(tiles.value("name").toString(), QStringLiteral("tiles"));
         const QJsonArray data = tiles.value("data").toArray();
         QCOMPARE(data.size(), 27 * 30);
-        QCOMPARE(data.at(0).toInt(), 1);        // a wall
-        QCOMPARE(data.at(27 + 1).toInt(), 2);   // a dot
+        QCOMPARE(data.at(0).toInt(), 1); // a wall
+        QCOMPARE(data.at(27 + 1).toInt(), 2); // a dot
         QCOMPARE(data.at(3 * 27 + 1).toInt(), 3); // an energizer
 
         const QJsonObject places = layers.at(1).toObject();
@@ -174,8 +177,9 @@ private slots:
                 QCOMPARE(heading.value("value").toString(), QStringLiteral("left"));
             }
         }
-        QCOMPARE(names, (QStringList {"muncher", "red ghost", "pink ghost", "cyan ghost", "orange ghost", "red corner",
-                                      "pink corner", "cyan corner", "orange corner", "fruit"}));
+        QCOMPARE(names,
+            (QStringList { "muncher", "red ghost", "pink ghost", "cyan ghost", "orange ghost", "red corner",
+                "pink corner", "cyan corner", "orange corner", "fruit" }));
         QCOMPARE(ids.size(), names.size());
         QCOMPARE(map.value("nextobjectid").toInt(), names.size() + 1);
         const QJsonObject name = map.value("properties").toArray().at(0).toObject();
@@ -203,10 +207,11 @@ private slots:
 
         // Base64, uncompressed and zlib.
         QByteArray raw;
-        for (quint32 gid : {1u, 2u, 1u, 3u, 3u, 2u}) {
+        for (quint32 gid : { 1u, 2u, 1u, 3u, 3u, 2u }) {
             for (int b = 0; b < 4; ++b) raw.append(static_cast<char>((gid >> (8 * b)) & 0xFF));
         }
-        const QString plain = QStringLiteral("\"%1\", \"encoding\": \"base64\"").arg(QString::fromLatin1(raw.toBase64()));
+        const QString plain
+            = QStringLiteral("\"%1\", \"encoding\": \"base64\"").arg(QString::fromLatin1(raw.toBase64()));
         tmjfile::TmjReadResult base64 = tmjfile::read(mapJson(plain));
         QVERIFY2(base64.ok(), qPrintable(base64.errors.join('\n')));
         QCOMPARE(base64.maze.tiles, test::tiles("X.X\n__."));
@@ -226,42 +231,47 @@ private slots:
             {"id": 4, "name": "a note", "type": "note", "x": 0, "y": 0, "width": 16, "height": 16}])");
         tmjfile::TmjReadResult drawn = tmjfile::read(mapJson(QStringLiteral("[1, 1, 1, 2, 3, 2]"), objects));
         QVERIFY2(drawn.ok(), qPrintable(drawn.errors.join('\n')));
-        QCOMPARE(drawn.maze.muncher, (std::optional<Start> {Start {{1, 1}, Direction::Up}}));
-        QCOMPARE(drawn.maze.fruit, (std::optional<Cell> {Cell {2, 0}}));
-        QCOMPARE(drawn.maze.ghost(GhostKind::Pink), (std::optional<Start> {Start {{0, 0}, Direction::Left}}));
+        QCOMPARE(drawn.maze.muncher, (std::optional<Start> { Start { { 1, 1 }, Direction::Up } }));
+        QCOMPARE(drawn.maze.fruit, (std::optional<Cell> { Cell { 2, 0 } }));
+        QCOMPARE(drawn.maze.ghost(GhostKind::Pink), (std::optional<Start> { Start { { 0, 0 }, Direction::Left } }));
         QCOMPARE(drawn.warnings.size(), 1);
-        QVERIFY2(drawn.warnings.at(0).contains(QStringLiteral("object 4 \"a note\"")), qPrintable(drawn.warnings.at(0)));
+        QVERIFY2(
+            drawn.warnings.at(0).contains(QStringLiteral("object 4 \"a note\"")), qPrintable(drawn.warnings.at(0)));
     }
 
     void externalTilesetsRead()
     {
         const QString tsj = QStringLiteral(R"({"firstgid": 1, "source": "kinds.tsj"})");
-        const auto json = tmjfile::read(mapJson(QStringLiteral("[1, 2, 1, 2, 1, 2]"), QStringLiteral("[]"), QString(), tsj),
-                                        [](const QString& source) -> std::optional<QByteArray> {
-                                            if (source != QLatin1String("kinds.tsj")) return std::nullopt;
-                                            return QByteArray(R"({"type": "tileset", "name": "kinds", "tiles": [
+        const auto json
+            = tmjfile::read(mapJson(QStringLiteral("[1, 2, 1, 2, 1, 2]"), QStringLiteral("[]"), QString(), tsj),
+                [](const QString& source) -> std::optional<QByteArray> {
+                    if (source != QLatin1String("kinds.tsj")) return std::nullopt;
+                    return QByteArray(R"({"type": "tileset", "name": "kinds", "tiles": [
                                                 {"id": 0, "type": "wall"},
                                                 {"id": 1, "properties": [{"name": "kind", "type": "string", "value": "house"}]}]})");
-                                        });
+                });
         QVERIFY2(json.ok(), qPrintable(json.errors.join('\n')));
         QCOMPARE(json.maze.tiles, test::tiles("XHX\nHXH"));
 
         const QString tsx = QStringLiteral(R"({"firstgid": 1, "source": "kinds.tsx"})");
-        const auto xml = tmjfile::read(mapJson(QStringLiteral("[1, 2, 1, 2, 1, 2]"), QStringLiteral("[]"), QString(), tsx),
-                                       [](const QString&) -> std::optional<QByteArray> {
-                                           return QByteArray(R"(<?xml version="1.0" encoding="UTF-8"?>
+        const auto xml
+            = tmjfile::read(mapJson(QStringLiteral("[1, 2, 1, 2, 1, 2]"), QStringLiteral("[]"), QString(), tsx),
+                [](const QString&) -> std::optional<QByteArray> {
+                    return QByteArray(R"(<?xml version="1.0" encoding="UTF-8"?>
 <tileset version="1.10" name="kinds" tilewidth="16" tileheight="16" tilecount="2" columns="2">
  <tile id="0"><properties><property name="kind" value="tunnel"/></properties></tile>
  <tile id="1" type="door"/>
 </tileset>)");
-                                       });
+                });
         QVERIFY2(xml.ok(), qPrintable(xml.errors.join('\n')));
         QCOMPARE(xml.maze.tiles, test::tiles("T-T\n-T-"));
 
-        const auto missing = tmjfile::read(mapJson(QStringLiteral("[1, 2, 1, 2, 1, 2]"), QStringLiteral("[]"), QString(), tsj));
+        const auto missing
+            = tmjfile::read(mapJson(QStringLiteral("[1, 2, 1, 2, 1, 2]"), QStringLiteral("[]"), QString(), tsj));
         QVERIFY(!missing.ok());
-        QVERIFY2(missing.errors.join('\n').contains(QStringLiteral("tileset \"kinds.tsj\": the tileset file cannot be read")),
-                 qPrintable(missing.errors.join('\n')));
+        QVERIFY2(missing.errors.join('\n').contains(
+                     QStringLiteral("tileset \"kinds.tsj\": the tileset file cannot be read")),
+            qPrintable(missing.errors.join('\n')));
     }
 
     void everyMistakeIsNamedByItsPlace_data()
@@ -271,47 +281,56 @@ private slots:
         QTest::newRow("broken JSON") << QByteArray("{\n  \"width\": 3,\n  \"height\" 2\n}")
                                      << QStringLiteral("line 3, column 13: this is not JSON: missing name separator");
         QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringLiteral("a Tiled map is a JSON object");
-        QTest::newRow("a tileset") << QByteArray(R"({"type": "tileset"})") << QStringLiteral("a Tiled tileset, not a map");
-        QTest::newRow("infinite") << mapJson(QStringLiteral("[1, 1, 1, 2, 3, 2]"), QStringLiteral("[]"), QStringLiteral("\"infinite\": true,"))
+        QTest::newRow("a tileset") << QByteArray(R"({"type": "tileset"})")
+                                   << QStringLiteral("a Tiled tileset, not a map");
+        QTest::newRow("infinite") << mapJson(
+            QStringLiteral("[1, 1, 1, 2, 3, 2]"), QStringLiteral("[]"), QStringLiteral("\"infinite\": true,"))
                                   << QStringLiteral("\"infinite\": the map is infinite");
         QTest::newRow("isometric") << QByteArray(R"({"type": "map", "orientation": "isometric"})")
                                    << QStringLiteral("\"orientation\": the map is isometric");
-        QTest::newRow("too wide") << QByteArray(R"({"type": "map", "width": 5000, "height": 2, "tilewidth": 16, "tileheight": 16})")
+        QTest::newRow("too wide") << QByteArray(
+            R"({"type": "map", "width": 5000, "height": 2, "tilewidth": 16, "tileheight": 16})")
                                   << QStringLiteral("the map is 5000 x 2 tiles; a maze is 1 to 4096");
-        QTest::newRow("no tile layer") << QByteArray(R"({"type": "map", "width": 3, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": []})")
+        QTest::newRow("no tile layer") << QByteArray(
+            R"({"type": "map", "width": 3, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": []})")
                                        << QStringLiteral("the map has no tile layer");
         QTest::newRow("too few tiles") << mapJson(QStringLiteral("[1, 1, 1, 2, 2]"))
                                        << QStringLiteral("layer \"tiles\": it has 5 tiles; a map of 3 x 2 has 6");
         QTest::newRow("not a number") << mapJson(QStringLiteral("[1, 1, \"x\", 2, 2, 2]"))
                                       << QStringLiteral("layer \"tiles\", data[2]: \"x\" is not a tile number");
-        QTest::newRow("tile without kind") << mapJson(QStringLiteral("[1, 1, 1, 2, 4, 2]"))
-                                           << QStringLiteral("layer \"tiles\", column 1, row 1: tile 3 of tileset \"t\" has no \"kind\" property");
-        QTest::newRow("tile in no tileset") << mapJson(QStringLiteral("[1, 1, 1, 2, 2, 2]"), QStringLiteral("[]"), QString(),
-                                                       QStringLiteral(R"({"firstgid": 2, "name": "late", "tiles": []})"))
-                                            << QStringLiteral("layer \"tiles\", column 0, row 0: tile 1 is in no tileset");
+        QTest::newRow("tile without kind")
+            << mapJson(QStringLiteral("[1, 1, 1, 2, 4, 2]"))
+            << QStringLiteral("layer \"tiles\", column 1, row 1: tile 3 of tileset \"t\" has no \"kind\" property");
+        QTest::newRow("tile in no tileset")
+            << mapJson(QStringLiteral("[1, 1, 1, 2, 2, 2]"), QStringLiteral("[]"), QString(),
+                   QStringLiteral(R"({"firstgid": 2, "name": "late", "tiles": []})"))
+            << QStringLiteral("layer \"tiles\", column 0, row 0: tile 1 is in no tileset");
         QTest::newRow("unknown kind") << mapJson(QStringLiteral("[1, 1, 1, 1, 1, 1]"), QStringLiteral("[]"), QString(),
-                                                 QStringLiteral(R"({"firstgid": 1, "name": "lava", "tiles": [
+            QStringLiteral(R"({"firstgid": 1, "name": "lava", "tiles": [
                                                      {"id": 0, "properties": [{"name": "kind", "value": "lava"}]}]})"))
                                       << QStringLiteral("tileset \"lava\", tile 0: \"lava\" is not a kind of tile");
-        QTest::newRow("zstd") << mapJson(QStringLiteral("\"KLUv\", \"encoding\": \"base64\", \"compression\": \"zstd\""))
+        QTest::newRow("zstd") << mapJson(
+            QStringLiteral("\"KLUv\", \"encoding\": \"base64\", \"compression\": \"zstd\""))
                               << QStringLiteral("layer \"tiles\": \"zstd\" compression is not supported");
         QTest::newRow("chunks") << mapJson(QStringLiteral("null, \"chunks\": []"))
                                 << QStringLiteral("layer \"tiles\": the layer is stored in chunks");
         QTest::newRow("bad heading") << mapJson(QStringLiteral("[1, 1, 1, 2, 3, 2]"),
-                                                QStringLiteral(R"([{"id": 1, "name": "muncher", "type": "muncher", "x": 16, "y": 16,
+            QStringLiteral(R"([{"id": 1, "name": "muncher", "type": "muncher", "x": 16, "y": 16,
                                                     "properties": [{"name": "heading", "value": "north"}]}])"))
                                      << QStringLiteral("object 1 \"muncher\": heading \"north\" is not a direction");
-        QTest::newRow("ghost of no kind") << mapJson(QStringLiteral("[1, 1, 1, 2, 3, 2]"),
-                                                     QStringLiteral(R"([{"id": 7, "type": "ghost", "x": 16, "y": 16}])"))
+        QTest::newRow("ghost of no kind") << mapJson(
+            QStringLiteral("[1, 1, 1, 2, 3, 2]"), QStringLiteral(R"([{"id": 7, "type": "ghost", "x": 16, "y": 16}])"))
                                           << QStringLiteral("object 7: it has no \"kind\" property");
-        QTest::newRow("a blue ghost") << mapJson(QStringLiteral("[1, 1, 1, 2, 3, 2]"), QStringLiteral("[%1]").arg(ghostObject(3, "blue", 1, 1)))
+        QTest::newRow("a blue ghost") << mapJson(
+            QStringLiteral("[1, 1, 1, 2, 3, 2]"), QStringLiteral("[%1]").arg(ghostObject(3, "blue", 1, 1)))
                                       << QStringLiteral("object 3 \"blue ghost\": kind \"blue\" is not a ghost");
-        QTest::newRow("negative release") << mapJson(QStringLiteral("[1, 1, 1, 2, 3, 2]"),
-                                                     QStringLiteral("[%1]").arg(ghostObject(2, "red", 1, 1,
-                                                         QStringLiteral(R"(, {"name": "release", "type": "float", "value": -1})"))))
-                                          << QStringLiteral("object 2 \"red ghost\": release \"-1\" is not a number of seconds");
-        QTest::newRow("second muncher") << mapJson(QStringLiteral("[1, 1, 1, 2, 3, 2]"),
-                                                   QStringLiteral(R"([{"id": 1, "type": "muncher", "x": 16, "y": 16},
+        QTest::newRow("negative release")
+            << mapJson(QStringLiteral("[1, 1, 1, 2, 3, 2]"),
+                   QStringLiteral("[%1]").arg(ghostObject(
+                       2, "red", 1, 1, QStringLiteral(R"(, {"name": "release", "type": "float", "value": -1})"))))
+            << QStringLiteral("object 2 \"red ghost\": release \"-1\" is not a number of seconds");
+        QTest::newRow("second muncher") << mapJson(
+            QStringLiteral("[1, 1, 1, 2, 3, 2]"), QStringLiteral(R"([{"id": 1, "type": "muncher", "x": 16, "y": 16},
                                                                       {"id": 5, "type": "muncher", "x": 32, "y": 16}])"))
                                         << QStringLiteral("object 5: a second muncher (the first is object 1)");
     }
@@ -349,7 +368,8 @@ private slots:
             const tmjfile::TmjReadResult result = tmjfile::read(valid.left(cut));
             QVERIFY(!result.ok() || cut == valid.size());
         }
-        for (const char* junk : {"", "null", "{}", "{\"type\": \"map\"}", "{\"width\": -1, \"height\": 1e300}", "\xff\xfe"}) {
+        for (const char* junk :
+            { "", "null", "{}", "{\"type\": \"map\"}", "{\"width\": -1, \"height\": 1e300}", "\xff\xfe" }) {
             QVERIFY(!tmjfile::read(QByteArray(junk)).ok());
         }
     }
@@ -371,7 +391,8 @@ private slots:
         QVERIFY(QFileInfo(path + QStringLiteral(".tmj")).isFile());
         QCOMPARE(QImage(dir.filePath(QStringLiteral("arcade-tiles.png"))).size(), tmjfile::tilesetImage().size());
 
-        files->chooseOpenPaths = [&](const QString&, const QString&) { return QStringList {path + QStringLiteral(".tmj")}; };
+        files->chooseOpenPaths
+            = [&](const QString&, const QString&) { return QStringList { path + QStringLiteral(".tmj") }; };
         QVERIFY(files->importTiled());
         QCOMPARE(window->documentCount(), 2);
         QCOMPARE(window->tabs()->tabText(1), QStringLiteral("arcade"));
@@ -396,7 +417,8 @@ private slots:
         QString said;
         test::answerMessageBox(QMessageBox::Ok, &said);
         QVERIFY(!files->openPath(broken));
-        QVERIFY2(said.contains(QStringLiteral("broken.tmj")) && said.contains(QStringLiteral("column 1, row 1")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("broken.tmj")) && said.contains(QStringLiteral("column 1, row 1")),
+            qPrintable(said));
         QCOMPARE(window->documentCount(), 2);
         QCOMPARE(watchdog.takeUnanswered(), QStringList());
     }

@@ -5,8 +5,8 @@
 #include "grid/raster.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "toolsdock.h"
 #include "tools/tooloptions.h"
+#include "toolsdock.h"
 
 #include <QAction>
 #include <QLabel>
@@ -43,7 +43,10 @@ class TstTools : public QObject {
     QWidget* viewport() const { return m_view->viewport(); }
     Tile tileAt(Cell c) const { return m_document->maze().tiles.get(c); }
 
-    void key(int k, Qt::KeyboardModifiers modifiers = Qt::NoModifier) { QTest::keyClick(m_view, Qt::Key(k), modifiers); }
+    void key(int k, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+    {
+        QTest::keyClick(m_view, Qt::Key(k), modifiers);
+    }
     QAction* action(const char* name) const { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
     QString status() const { return m_window->statusBar()->findChild<QLabel*>(QStringLiteral("toolStatus"))->text(); }
 
@@ -82,7 +85,7 @@ private slots:
         m_original = m_document->maze();
         QTest::qWait(20); // the view fits the level first
         m_view->setScale(16);
-        m_view->centreOn({13, 15});
+        m_view->centreOn({ 13, 15 });
         m_view->setFocus();
         QTest::qWait(20); // the scroll bars come or go with the new scale
     }
@@ -97,9 +100,9 @@ private slots:
     {
         key(Qt::Key_1); // the wall, first in the palette
         key(Qt::Key_B);
-        drag({{1, 5}, {3, 5}, {6, 5}});
-        for (int col = 1; col <= 6; ++col) QCOMPARE(tileAt({col, 5}), Tile::Wall);
-        QCOMPARE(tileAt({7, 5}), Tile::Dot);
+        drag({ { 1, 5 }, { 3, 5 }, { 6, 5 } });
+        for (int col = 1; col <= 6; ++col) QCOMPARE(tileAt({ col, 5 }), Tile::Wall);
+        QCOMPARE(tileAt({ 7, 5 }), Tile::Dot);
         QCOMPARE(m_document->undoStack()->count(), 1);
         QVERIFY(m_document->isModified());
         QVERIFY(m_window->tabs()->tabText(0).endsWith(" *"));
@@ -108,26 +111,26 @@ private slots:
         QVERIFY(!m_document->isModified());
         QVERIFY(!m_window->tabs()->tabText(0).endsWith(" *"));
         QTest::keySequence(m_window.get(), QKeySequence::Redo);
-        for (int col = 1; col <= 6; ++col) QCOMPARE(tileAt({col, 5}), Tile::Wall);
+        for (int col = 1; col <= 6; ++col) QCOMPARE(tileAt({ col, 5 }), Tile::Wall);
     }
 
     void twoStrokesAreTwoUndoSteps()
     {
         key(Qt::Key_1);
-        drag({{1, 5}, {2, 5}});
-        drag({{4, 5}, {5, 5}});
+        drag({ { 1, 5 }, { 2, 5 } });
+        drag({ { 4, 5 }, { 5, 5 } });
         QCOMPARE(m_document->undoStack()->count(), 2);
         QTest::keySequence(m_window.get(), QKeySequence::Undo);
-        QCOMPARE(tileAt({4, 5}), Tile::Dot);
-        QCOMPARE(tileAt({1, 5}), Tile::Wall);
+        QCOMPARE(tileAt({ 4, 5 }), Tile::Dot);
+        QCOMPARE(tileAt({ 1, 5 }), Tile::Wall);
     }
 
     void aFastDragLeavesNoGaps()
     {
         key(Qt::Key_4); // floor
         // Two mouse positions far apart, as a fast hand gives them.
-        drag({{1, 1}, {12, 8}});
-        const std::vector<Cell> line = lineCells({1, 1}, {12, 8});
+        drag({ { 1, 1 }, { 12, 8 } });
+        const std::vector<Cell> line = lineCells({ 1, 1 }, { 12, 8 });
         for (const Cell& c : line) QCOMPARE(tileAt(c), Tile::Floor);
         for (std::size_t i = 1; i < line.size(); ++i) {
             QCOMPARE(std::abs(line[i].col - line[i - 1].col) + std::abs(line[i].row - line[i - 1].row), 1);
@@ -138,9 +141,9 @@ private slots:
     void shiftClickDrawsAStraightLineFromTheLastTile()
     {
         key(Qt::Key_4);
-        drag({{1, 5}});
-        drag({{8, 5}}, Qt::ShiftModifier);
-        for (int col = 1; col <= 8; ++col) QCOMPARE(tileAt({col, 5}), Tile::Floor);
+        drag({ { 1, 5 } });
+        drag({ { 8, 5 } }, Qt::ShiftModifier);
+        for (int col = 1; col <= 8; ++col) QCOMPARE(tileAt({ col, 5 }), Tile::Floor);
     }
 
     void fillFillsTheRegionOfEqualTiles()
@@ -149,12 +152,12 @@ private slots:
         key(Qt::Key_4);
         // Choosing a tile goes back to a tool that paints tiles; the fill stays.
         QVERIFY(action("fillTool")->isChecked());
-        const std::vector<Cell> region = floodFill(m_original.tiles, {1, 1});
+        const std::vector<Cell> region = floodFill(m_original.tiles, { 1, 1 });
         QVERIFY(region.size() > 100);
-        QTest::mouseMove(viewport(), at({1, 1}));
-        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({1, 1}));
+        QTest::mouseMove(viewport(), at({ 1, 1 }));
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 1, 1 }));
         for (const Cell& c : region) QCOMPARE(tileAt(c), Tile::Floor);
-        QCOMPARE(tileAt({1, 3}), Tile::Energizer); // another tile: not part of the region
+        QCOMPARE(tileAt({ 1, 3 }), Tile::Energizer); // another tile: not part of the region
         QCOMPARE(m_document->undoStack()->count(), 1);
         QTest::keySequence(m_window.get(), QKeySequence::Undo);
         QCOMPARE(m_document->maze(), m_original);
@@ -164,13 +167,13 @@ private slots:
     {
         key(Qt::Key_F);
         const QImage before = picture();
-        QTest::mouseMove(viewport(), at({1, 5}));
-        QTest::mouseMove(viewport(), at({2, 5}));
+        QTest::mouseMove(viewport(), at({ 1, 5 }));
+        QTest::mouseMove(viewport(), at({ 2, 5 }));
         const QImage hovering = picture();
         // A dot of the region far from the mouse is tinted; a wall is not.
         const qreal ratio = hovering.devicePixelRatio();
-        const QPoint far = (QPointF(at({20, 5})) * ratio + QPointF(ratio * 3, ratio * 3)).toPoint();
-        const QPoint wall = (QPointF(at({0, 0})) * ratio).toPoint();
+        const QPoint far = (QPointF(at({ 20, 5 })) * ratio + QPointF(ratio * 3, ratio * 3)).toPoint();
+        const QPoint wall = (QPointF(at({ 0, 0 })) * ratio).toPoint();
         QVERIFY(before.pixel(far) != hovering.pixel(far));
         QCOMPARE(before.pixel(wall), hovering.pixel(wall));
         QCOMPARE(m_document->maze(), m_original); // only a preview
@@ -182,28 +185,28 @@ private slots:
         key(Qt::Key_4);
         QVERIFY(action("rectangleTool")->isChecked());
         const QImage before = picture();
-        QTest::mousePress(viewport(), Qt::LeftButton, {}, at({1, 1}));
-        QTest::mouseMove(viewport(), at({3, 2}));
-        QTest::mouseMove(viewport(), at({5, 4}));
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, at({ 1, 1 }));
+        QTest::mouseMove(viewport(), at({ 3, 2 }));
+        QTest::mouseMove(viewport(), at({ 5, 4 }));
         QCOMPARE(m_document->maze(), m_original); // nothing painted yet
         const QImage dragging = picture();
         const qreal ratio = dragging.devicePixelRatio();
-        const QPoint inside = (QPointF(at({3, 3})) * ratio).toPoint(); // a wall tile under the preview
+        const QPoint inside = (QPointF(at({ 3, 3 })) * ratio).toPoint(); // a wall tile under the preview
         QVERIFY(before.pixel(inside) != dragging.pixel(inside));
-        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at({5, 4}));
-        for (const Cell& c : rectangleCells({1, 1}, {5, 4})) QCOMPARE(tileAt(c), Tile::Floor);
-        QCOMPARE(tileAt({6, 1}), Tile::Dot);
-        QCOMPARE(tileAt({1, 5}), Tile::Dot);
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at({ 5, 4 }));
+        for (const Cell& c : rectangleCells({ 1, 1 }, { 5, 4 })) QCOMPARE(tileAt(c), Tile::Floor);
+        QCOMPARE(tileAt({ 6, 1 }), Tile::Dot);
+        QCOMPARE(tileAt({ 1, 5 }), Tile::Dot);
         QCOMPARE(m_document->undoStack()->count(), 1);
     }
 
     void escapeDropsTheRectangle()
     {
         key(Qt::Key_R);
-        QTest::mousePress(viewport(), Qt::LeftButton, {}, at({1, 1}));
-        QTest::mouseMove(viewport(), at({5, 4}));
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, at({ 1, 1 }));
+        QTest::mouseMove(viewport(), at({ 5, 4 }));
         key(Qt::Key_Escape);
-        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at({5, 4}));
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, at({ 5, 4 }));
         QCOMPARE(m_document->maze(), m_original);
         QCOMPARE(m_document->undoStack()->count(), 0);
     }
@@ -212,10 +215,10 @@ private slots:
     {
         key(Qt::Key_1);
         key(Qt::Key_E);
-        drag({{2, 2}, {2, 4}});
-        QCOMPARE(tileAt({2, 2}), Tile::Floor);
-        QCOMPARE(tileAt({2, 3}), Tile::Floor);
-        QCOMPARE(tileAt({2, 4}), Tile::Floor);
+        drag({ { 2, 2 }, { 2, 4 } });
+        QCOMPARE(tileAt({ 2, 2 }), Tile::Floor);
+        QCOMPARE(tileAt({ 2, 3 }), Tile::Floor);
+        QCOMPARE(tileAt({ 2, 4 }), Tile::Floor);
         QCOMPARE(m_window->findChild<ToolsDock*>()->options()->tile(), Tile::Wall); // the palette is left alone
         QTest::keySequence(m_window.get(), QKeySequence::Undo);
         QCOMPARE(m_document->maze(), m_original);
@@ -225,19 +228,19 @@ private slots:
     {
         key(Qt::Key_4);
         key(Qt::Key_B);
-        QTest::mouseClick(viewport(), Qt::RightButton, {}, at({1, 3})); // an energizer
+        QTest::mouseClick(viewport(), Qt::RightButton, {}, at({ 1, 3 })); // an energizer
         QCOMPARE(m_window->findChild<ToolsDock*>()->options()->tile(), Tile::Energizer);
         QVERIFY(action("tile-o")->isChecked());
         QVERIFY2(status().contains("energizer"), qPrintable(status()));
         QCOMPARE(m_document->maze(), m_original); // picking paints nothing
         // Alt and the left button pick too, with any tool.
         key(Qt::Key_R);
-        QTest::mouseClick(viewport(), Qt::LeftButton, Qt::AltModifier, at({0, 0}));
+        QTest::mouseClick(viewport(), Qt::LeftButton, Qt::AltModifier, at({ 0, 0 }));
         QCOMPARE(m_window->findChild<ToolsDock*>()->options()->tile(), Tile::Wall);
         QCOMPARE(m_document->maze(), m_original);
         // And the picker tool with the left button.
         key(Qt::Key_I);
-        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({13, 12})); // the door
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 13, 12 })); // the door
         QCOMPARE(m_window->findChild<ToolsDock*>()->options()->tile(), Tile::Door);
     }
 
@@ -245,19 +248,19 @@ private slots:
     {
         key(Qt::Key_U);
         QVERIFY(action("muncherTool")->isChecked());
-        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({0, 0}));
-        QCOMPARE(m_document->maze().muncher->cell, (Cell {0, 0}));
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 0, 0 }));
+        QCOMPARE(m_document->maze().muncher->cell, (Cell { 0, 0 }));
         QTRY_VERIFY(hasCode(m_document, "outside"));
-        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({13, 22}));
-        QCOMPARE(m_document->maze().muncher->cell, (Cell {13, 22}));
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 13, 22 }));
+        QCOMPARE(m_document->maze().muncher->cell, (Cell { 13, 22 }));
         QTRY_VERIFY(m_document->diagnostics().empty());
     }
 
     void theDragGivesTheGhostItsHeading()
     {
         m_window->findChild<QAction*>("ghostTool-red")->trigger();
-        drag({{6, 5}, {6, 6}, {6, 8}});
-        QCOMPARE(m_document->maze().ghost(GhostKind::Red)->cell, (Cell {6, 5}));
+        drag({ { 6, 5 }, { 6, 6 }, { 6, 8 } });
+        QCOMPARE(m_document->maze().ghost(GhostKind::Red)->cell, (Cell { 6, 5 }));
         QCOMPARE(m_document->maze().ghost(GhostKind::Red)->heading, Direction::Down);
         QCOMPARE(m_document->undoStack()->count(), 1);
         QVERIFY2(status().contains("down"), qPrintable(status()));
@@ -272,9 +275,9 @@ private slots:
         QCOMPARE(options->heading(), Direction::Up);
         key(Qt::Key_Z, Qt::ShiftModifier);
         QCOMPARE(options->heading(), Direction::Left);
-        const QPoint p = at({6, 5});
+        const QPoint p = at({ 6, 5 });
         QWheelEvent wheel(p, viewport()->mapToGlobal(p), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::ShiftModifier,
-                          Qt::NoScrollPhase, false);
+            Qt::NoScrollPhase, false);
         const double scale = m_view->scale();
         QApplication::sendEvent(viewport(), &wheel);
         QCOMPARE(options->heading(), Direction::Up);
@@ -305,17 +308,17 @@ private slots:
     void aCornerMayBePlacedInTheMarginOutsideTheMap()
     {
         action("cornerTool-cyan")->trigger();
-        m_view->centreOn({0, 0});
-        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({-2, -3}));
-        QCOMPARE(m_document->maze().corners[indexOf(GhostKind::Cyan)], (Cell {-2, -3}));
+        m_view->centreOn({ 0, 0 });
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ -2, -3 }));
+        QCOMPARE(m_document->maze().corners[indexOf(GhostKind::Cyan)], (Cell { -2, -3 }));
         QVERIFY(m_document->text().contains("corner cyan -2 -3"));
         // Starts stay on the map: a click in the margin places nothing.
         key(Qt::Key_U);
-        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({-2, -3}));
-        QCOMPARE(m_document->maze().muncher->cell, (Cell {13, 22}));
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ -2, -3 }));
+        QCOMPARE(m_document->maze().muncher->cell, (Cell { 13, 22 }));
         action("fruitTool")->trigger();
-        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({1, 1}));
-        QCOMPARE(*m_document->maze().fruit, (Cell {1, 1}));
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 1, 1 }));
+        QCOMPARE(*m_document->maze().fruit, (Cell { 1, 1 }));
     }
 
     void mirrorPaintingPaintsBothHalvesAndIsRemembered()
@@ -324,21 +327,21 @@ private slots:
         key(Qt::Key_M);
         QVERIFY(action("mirror")->isChecked());
         key(Qt::Key_1);
-        drag({{1, 5}, {3, 5}});
-        for (int col : {1, 2, 3, 23, 24, 25}) QCOMPARE(tileAt({col, 5}), Tile::Wall);
-        QCOMPARE(tileAt({4, 5}), Tile::Dot);
-        QCOMPARE(tileAt({22, 5}), Tile::Dot);
+        drag({ { 1, 5 }, { 3, 5 } });
+        for (int col : { 1, 2, 3, 23, 24, 25 }) QCOMPARE(tileAt({ col, 5 }), Tile::Wall);
+        QCOMPARE(tileAt({ 4, 5 }), Tile::Dot);
+        QCOMPARE(tileAt({ 22, 5 }), Tile::Dot);
         QCOMPARE(m_document->undoStack()->count(), 1);
         // The fill and the rectangle mirror too.
         key(Qt::Key_R);
         key(Qt::Key_4);
-        drag({{1, 19}, {2, 19}});
-        QCOMPARE(tileAt({24, 19}), Tile::Floor);
-        QCOMPARE(tileAt({25, 19}), Tile::Floor);
+        drag({ { 1, 19 }, { 2, 19 } });
+        QCOMPARE(tileAt({ 24, 19 }), Tile::Floor);
+        QCOMPARE(tileAt({ 25, 19 }), Tile::Floor);
         // Places are not mirrored.
         key(Qt::Key_U);
-        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({3, 1}));
-        QCOMPARE(m_document->maze().muncher->cell, (Cell {3, 1}));
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 3, 1 }));
+        QCOMPARE(m_document->maze().muncher->cell, (Cell { 3, 1 }));
         QVERIFY2(!status().contains("mirrored"), qPrintable(status()));
         // The next run starts with mirror painting on.
         m_window.reset(createMainWindow());
@@ -367,14 +370,14 @@ private slots:
     void afterUndoingEverythingTheLevelIsUnmodified()
     {
         key(Qt::Key_1);
-        drag({{1, 5}, {9, 5}});
+        drag({ { 1, 5 }, { 9, 5 } });
         key(Qt::Key_F);
         key(Qt::Key_4);
-        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({1, 1}));
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 1, 1 }));
         key(Qt::Key_U);
-        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({1, 8}));
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 1, 8 }));
         key(Qt::Key_R);
-        drag({{15, 1}, {20, 3}});
+        drag({ { 15, 1 }, { 20, 3 } });
         QCOMPARE(m_document->undoStack()->count(), 4);
         QVERIFY(m_document->isModified());
         for (int i = 0; i < 4; ++i) QTest::keySequence(m_window.get(), QKeySequence::Undo);

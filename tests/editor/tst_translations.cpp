@@ -47,7 +47,7 @@ class TstTranslations : public QObject {
             if (xml.name() == u"name") {
                 context = xml.readElementText();
             } else if (xml.name() == u"message") {
-                message = Message {context, {}, {}, false};
+                message = Message { context, {}, {}, false };
             } else if (xml.name() == u"source") {
                 message.source = xml.readElementText();
             } else if (xml.name() == u"translation") {
@@ -125,9 +125,8 @@ private slots:
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QProcess lupdate;
         lupdate.start(QStringLiteral(MAZEWORKS_LUPDATE),
-                      {QStringLiteral(MAZEWORKS_SOURCE "/editor"), QStringLiteral("-ts"), copy,
-                       QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
-                       QStringLiteral("-silent")});
+            { QStringLiteral(MAZEWORKS_SOURCE "/editor"), QStringLiteral("-ts"), copy, QStringLiteral("-no-obsolete"),
+                QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-silent") });
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
 
@@ -136,8 +135,8 @@ private slots:
         QStringList missing;
         QStringList broken;
         for (const Message& m : messages) {
-            const bool empty = std::all_of(m.translations.begin(), m.translations.end(),
-                                           [](const QString& t) { return t.trimmed().isEmpty(); });
+            const bool empty = std::all_of(
+                m.translations.begin(), m.translations.end(), [](const QString& t) { return t.trimmed().isEmpty(); });
             if (m.unfinished || empty) {
                 missing.append(m.context + QStringLiteral(": ") + m.source);
                 continue;
@@ -156,9 +155,10 @@ private slots:
                 }
             }
         }
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 untranslated, first: %2")
-                                                   .arg(missing.size())
-                                                   .arg(missing.mid(0, 8).join(QStringLiteral(" | ")))));
+        QVERIFY2(missing.isEmpty(),
+            qPrintable(QStringLiteral("%1 untranslated, first: %2")
+                           .arg(missing.size())
+                           .arg(missing.mid(0, 8).join(QStringLiteral(" | ")))));
         QVERIFY2(broken.isEmpty(), qPrintable(broken.mid(0, 8).join(QStringLiteral("\n"))));
     }
 

@@ -24,8 +24,8 @@ private slots:
         QCOMPARE(map.count([](Tile t) { return t == Tile::Dot; }), std::size_t(2));
         const std::vector<Cell> dots = map.cells([](Tile t) { return t == Tile::Dot; });
         QCOMPARE(dots.size(), std::size_t(2));
-        QCOMPARE(dots[0], (Cell {1, 1}));
-        QCOMPARE(dots[1], (Cell {3, 1}));
+        QCOMPARE(dots[0], (Cell { 1, 1 }));
+        QCOMPARE(dots[1], (Cell { 3, 1 }));
     }
 
     void getAndSetOutsideTheMapAreRefused()
@@ -41,12 +41,12 @@ private slots:
     void aStepOverAnEdgeArrivesOnTheFarSide()
     {
         TileMap<int> map(5, 4);
-        QCOMPARE(map.step(4, 2, Direction::Right), (Cell {0, 2}));
-        QCOMPARE(map.step(0, 2, Direction::Left), (Cell {4, 2}));
-        QCOMPARE(map.step(1, 0, Direction::Up), (Cell {1, 3}));
-        QCOMPARE(map.step(1, 3, Direction::Down), (Cell {1, 0}));
-        QCOMPARE(map.step(2, 2, Direction::Up), (Cell {2, 1}));
-        QCOMPARE(map.wrap({-6, 9}), (Cell {4, 1}));
+        QCOMPARE(map.step(4, 2, Direction::Right), (Cell { 0, 2 }));
+        QCOMPARE(map.step(0, 2, Direction::Left), (Cell { 4, 2 }));
+        QCOMPARE(map.step(1, 0, Direction::Up), (Cell { 1, 3 }));
+        QCOMPARE(map.step(1, 3, Direction::Down), (Cell { 1, 0 }));
+        QCOMPARE(map.step(2, 2, Direction::Up), (Cell { 2, 1 }));
+        QCOMPARE(map.wrap({ -6, 9 }), (Cell { 4, 1 }));
     }
 
     void theDirectionsAreOrderedUpLeftDownRight()
@@ -72,11 +72,11 @@ private slots:
             row X___
         )");
         auto wall = [](Tile t) { return t == Tile::Wall; };
-        QCOMPARE(map.mask(0, 0, wall, false), 8 | 4);         // a corner: right and down
-        QCOMPARE(map.mask(2, 0, wall, false), 2 | 4);         // a corner: left and down
-        QCOMPARE(map.mask(2, 1, wall, false), 1);             // the end of a wall: only up
-        QCOMPARE(map.mask(0, 1, wall, false), 1 | 4);         // straight, up and down
-        QCOMPARE(map.mask(0, 0, wall, true), 1 | 2 | 4 | 8);  // outside counts as wall here
+        QCOMPARE(map.mask(0, 0, wall, false), 8 | 4); // a corner: right and down
+        QCOMPARE(map.mask(2, 0, wall, false), 2 | 4); // a corner: left and down
+        QCOMPARE(map.mask(2, 1, wall, false), 1); // the end of a wall: only up
+        QCOMPARE(map.mask(0, 1, wall, false), 1 | 4); // straight, up and down
+        QCOMPARE(map.mask(0, 0, wall, true), 1 | 2 | 4 | 8); // outside counts as wall here
         QCOMPARE(map.mask(1, 1, wall, false), 1 | 2 | 8);
     }
 

@@ -17,7 +17,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         const QDir dir(test::resource(QStringLiteral("levels")));
-        const QStringList files = dir.entryList({QStringLiteral("*.maze")}, QDir::Files);
+        const QStringList files = dir.entryList({ QStringLiteral("*.maze") }, QDir::Files);
         QVERIFY(files.contains(QStringLiteral("classic.maze")));
         for (const QString& file : files) QTest::newRow(qPrintable(file)) << dir.filePath(file);
     }
@@ -36,7 +36,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         const QDir dir(test::resource(QStringLiteral("levels/broken")));
-        const QStringList files = dir.entryList({QStringLiteral("*.maze")}, QDir::Files);
+        const QStringList files = dir.entryList({ QStringLiteral("*.maze") }, QDir::Files);
         QVERIFY(files.size() >= 18); // one for each code of the table, at least
         for (const QString& file : files) QTest::newRow(qPrintable(file)) << dir.filePath(file);
     }

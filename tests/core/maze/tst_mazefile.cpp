@@ -55,16 +55,16 @@ private slots:
         QCOMPARE(r.maze.name, std::string("A small one"));
         QCOMPARE(r.maze.width(), 9);
         QCOMPARE(r.maze.height(), 7);
-        QCOMPARE(r.maze.muncher, (std::optional<Start>(Start {{5, 5}, Direction::Left})));
-        QCOMPARE(r.maze.ghost(GhostKind::Pink), (std::optional<Start>(Start {{4, 3}, Direction::Up})));
-        QCOMPARE(r.maze.corner(GhostKind::Red), (Cell {9, -3}));
-        QCOMPARE(r.maze.corner(GhostKind::Pink), (Cell {4, 3}));   // default: its start
+        QCOMPARE(r.maze.muncher, (std::optional<Start>(Start { { 5, 5 }, Direction::Left })));
+        QCOMPARE(r.maze.ghost(GhostKind::Pink), (std::optional<Start>(Start { { 4, 3 }, Direction::Up })));
+        QCOMPARE(r.maze.corner(GhostKind::Red), (Cell { 9, -3 }));
+        QCOMPARE(r.maze.corner(GhostKind::Pink), (Cell { 4, 3 })); // default: its start
         QCOMPARE(r.maze.release(GhostKind::Cyan), 5.0);
-        QCOMPARE(r.maze.release(GhostKind::Orange), 0.0);          // default
-        QCOMPARE(r.maze.fruit, (std::optional<Cell>(Cell {1, 5})));
-        QCOMPARE(r.maze.door(), (std::optional<Cell>(Cell {4, 2})));
-        QCOMPARE(r.maze.doorstep(), (std::optional<Cell>(Cell {4, 1})));
-        QCOMPARE(r.maze.house(), (std::optional<Cell>(Cell {4, 3})));
+        QCOMPARE(r.maze.release(GhostKind::Orange), 0.0); // default
+        QCOMPARE(r.maze.fruit, (std::optional<Cell>(Cell { 1, 5 })));
+        QCOMPARE(r.maze.door(), (std::optional<Cell>(Cell { 4, 2 })));
+        QCOMPARE(r.maze.doorstep(), (std::optional<Cell>(Cell { 4, 1 })));
+        QCOMPARE(r.maze.house(), (std::optional<Cell>(Cell { 4, 3 })));
     }
 
     void theClassicMazeIsTheArcadeOne()
@@ -75,14 +75,14 @@ private slots:
         QCOMPARE(r.maze.height(), 30);
         QCOMPARE(r.maze.tiles.count(isFood), std::size_t(240));
         QCOMPARE(r.maze.tiles.count(isCorridor), std::size_t(291));
-        QCOMPARE(r.maze.muncher, (std::optional<Start>(Start {{13, 22}, Direction::Left})));
-        QCOMPARE(r.maze.ghost(GhostKind::Red), (std::optional<Start>(Start {{13, 11}, Direction::Left})));
-        QCOMPARE(r.maze.ghost(GhostKind::Pink), (std::optional<Start>(Start {{13, 14}, Direction::Up})));
-        QCOMPARE(r.maze.corner(GhostKind::Red), (Cell {24, -3}));
-        QCOMPARE(r.maze.corner(GhostKind::Orange), (Cell {0, 31}));
+        QCOMPARE(r.maze.muncher, (std::optional<Start>(Start { { 13, 22 }, Direction::Left })));
+        QCOMPARE(r.maze.ghost(GhostKind::Red), (std::optional<Start>(Start { { 13, 11 }, Direction::Left })));
+        QCOMPARE(r.maze.ghost(GhostKind::Pink), (std::optional<Start>(Start { { 13, 14 }, Direction::Up })));
+        QCOMPARE(r.maze.corner(GhostKind::Red), (Cell { 24, -3 }));
+        QCOMPARE(r.maze.corner(GhostKind::Orange), (Cell { 0, 31 }));
         QCOMPARE(r.maze.release(GhostKind::Cyan), 5.0);
-        QCOMPARE(r.maze.fruit, (std::optional<Cell>(Cell {13, 16})));
-        QCOMPARE(r.maze.doorstep(), (std::optional<Cell>(Cell {13, 11})));
+        QCOMPARE(r.maze.fruit, (std::optional<Cell>(Cell { 13, 16 })));
+        QCOMPARE(r.maze.doorstep(), (std::optional<Cell>(Cell { 13, 11 })));
         // The middle row is the tunnel: open at both ends.
         QCOMPARE(r.maze.tiles.get(0, 14), Tile::Tunnel);
         QCOMPARE(r.maze.tiles.get(26, 14), Tile::Tunnel);
@@ -127,12 +127,13 @@ private slots:
         row("row-spaces", replaced(kSmall, "row X.XHHHX.X", "row X.XHH HX.X"),
             "small.maze:5:5: error: the row has 5 tiles, the first has 9 [row-width]\n"
             "small.maze:5:11: error: a row is one word, without spaces [row-spaces]");
-        row("no-rows", "muncher 1 1 up\n", "small.maze:1:1: error: a maze needs at least one row [no-rows]\n"
-                                          "small.maze:1:1: error: the red ghost has no start [missing]\n"
-                                          "small.maze:1:1: error: the pink ghost has no start [missing]\n"
-                                          "small.maze:1:1: error: the cyan ghost has no start [missing]\n"
-                                          "small.maze:1:1: error: the orange ghost has no start [missing]\n"
-                                          "small.maze:1:1: error: the fruit has no place [missing]");
+        row("no-rows", "muncher 1 1 up\n",
+            "small.maze:1:1: error: a maze needs at least one row [no-rows]\n"
+            "small.maze:1:1: error: the red ghost has no start [missing]\n"
+            "small.maze:1:1: error: the pink ghost has no start [missing]\n"
+            "small.maze:1:1: error: the cyan ghost has no start [missing]\n"
+            "small.maze:1:1: error: the orange ghost has no start [missing]\n"
+            "small.maze:1:1: error: the fruit has no place [missing]");
         row("missing", replaced(kSmall, "fruit 1 5\n", "\n\n"),
             "small.maze:15:1: error: the fruit has no place [missing]");
         row("door-count, none", replaced(kSmall, "row X.XX-XX.X", "row X.XXXXX.X"),
@@ -179,14 +180,15 @@ private slots:
         QCOMPARE(r.diagnostics.front().messageId, std::string("too-large"));
         QCOMPARE(r.diagnostics.front().line, 4097);
         QCOMPARE(std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
-                               [](const Diagnostic& d) { return d.code() == "too-large"; }),
-                 1L);
+                     [](const Diagnostic& d) { return d.code() == "too-large"; }),
+            1L);
     }
 
     void theLastGroupWaitsForAWholeMap()
     {
         // A wrong letter: no door, reachability or place checks on a map that is not whole.
-        const ReadResult r = readMaze(replaced(replaced(kSmall, "row X.XX-XX.X", "row X.XXQXX.X"), "red    4 1", "red    0 0"));
+        const ReadResult r
+            = readMaze(replaced(replaced(kSmall, "row X.XX-XX.X", "row X.XXQXX.X"), "red    4 1", "red    0 0"));
         QCOMPARE(r.diagnostics.size(), std::size_t(1));
         QCOMPARE(r.diagnostics[0].code(), std::string_view("unknown-tile"));
     }
@@ -219,8 +221,7 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::newRow("small") << QString::fromStdString(kSmall);
         QTest::newRow("classic") << QString::fromStdString(test::classicText());
-        QTest::newRow("CRLF, no final line end")
-            << QString::fromStdString(replaced(kSmall, "\n", "\r\n")).chopped(2);
+        QTest::newRow("CRLF, no final line end") << QString::fromStdString(replaced(kSmall, "\n", "\r\n")).chopped(2);
         QTest::newRow("comments and indentation")
             << QString::fromStdString(replaced(kSmall, "muncher 5 5 left", "  muncher\t5 5  left   # start here"));
         QTest::newRow("byte order mark") << QString::fromUtf8("\xef\xbb\xbf") + QString::fromStdString(kSmall);
@@ -248,8 +249,8 @@ private slots:
     {
         const std::string text = replaced(kSmall, "muncher 5 5 left", "muncher 5 5 left # here");
         ReadResult r = readMaze(text);
-        r.maze.muncher = Start {{6, 5}, Direction::Right};
-        r.maze.corners[indexOf(GhostKind::Orange)] = Cell {0, 9};
+        r.maze.muncher = Start { { 6, 5 }, Direction::Right };
+        r.maze.corners[indexOf(GhostKind::Orange)] = Cell { 0, 9 };
         r.maze.releases[indexOf(GhostKind::Red)] = 1.5;
         const std::string saved = writeMaze(r.maze, r.source);
         std::string expected = replaced(text, "muncher 5 5 left # here", "muncher 6 5 right # here");
@@ -280,7 +281,8 @@ private slots:
             for (int col = 0; col < 9; ++col) taller.set(col, row, r.maze.tiles.get(col, row));
         }
         r.maze.tiles = taller;
-        QCOMPARE(writeMaze(r.maze, r.source), replaced(kSmall, "row XXXXXXXXX\nmuncher", "row XXXXXXXXX\nrow XXXXXXXXX\nmuncher"));
+        QCOMPARE(writeMaze(r.maze, r.source),
+            replaced(kSmall, "row XXXXXXXXX\nmuncher", "row XXXXXXXXX\nrow XXXXXXXXX\nmuncher"));
     }
 
     void aBrokenLineStaysUntilItsPlaceIsSet()
@@ -289,7 +291,7 @@ private slots:
         ReadResult r = readMaze(text);
         QVERIFY(!r.maze.fruit);
         QCOMPARE(writeMaze(r.maze, r.source), text);
-        r.maze.fruit = Cell {2, 5};
+        r.maze.fruit = Cell { 2, 5 };
         QCOMPARE(writeMaze(r.maze, r.source), replaced(text, "fruit 1 q", "fruit 2 5"));
     }
 
@@ -306,17 +308,16 @@ private slots:
     void validateGivesThePositionsOfTheSavedText()
     {
         ReadResult r = readMaze(kSmall);
-        r.maze.muncher = Start {{0, 0}, Direction::Left};
+        r.maze.muncher = Start { { 0, 0 }, Direction::Left };
         const std::vector<Diagnostic> d = validate(r.maze, r.source);
         QCOMPARE(report(d), QString("small.maze:9:9: error: (0, 0) is not inside the maze [outside]"));
     }
 
     void everyMessageHasACodeFromTheTable()
     {
-        const QStringList codes = {"encoding", "unknown-keyword", "arguments", "not-a-number", "not-a-direction",
-                                   "not-a-ghost", "range", "duplicate", "row-spaces", "unknown-tile", "row-width",
-                                   "too-large", "no-rows", "missing", "outside", "door-count", "door-shape",
-                                   "unreachable-dot", "unreachable-floor"};
+        const QStringList codes = { "encoding", "unknown-keyword", "arguments", "not-a-number", "not-a-direction",
+            "not-a-ghost", "range", "duplicate", "row-spaces", "unknown-tile", "row-width", "too-large", "no-rows",
+            "missing", "outside", "door-count", "door-shape", "unreachable-dot", "unreachable-floor" };
         QSet<QString> seen;
         for (const MessageTemplate& m : messageCatalogue()) {
             QVERIFY2(codes.contains(QString::fromUtf8(m.code.data(), m.code.size())), m.id.data());

@@ -32,12 +32,12 @@ private slots:
     void theWaveCountsTheStepsToTheGoalFromEveryTile()
     {
         const TileMap<Tile> map = test::tiles(kMaze);
-        const Cell goal {4, 3};
+        const Cell goal { 4, 3 };
         const DistanceMap home = DistanceMap::search(map.width(), map.height(), test::corridors(map), goal);
         QCOMPARE(home.distance(4, 3), 0);
         QCOMPARE(home.distance(3, 2), 2);
-        QCOMPARE(home.distance(3, 1), 3);  // round the corner
-        QCOMPARE(home.distance(7, 1), 5);  // round the wall, not through it
+        QCOMPARE(home.distance(3, 1), 3); // round the corner
+        QCOMPARE(home.distance(7, 1), 5); // round the wall, not through it
         QCOMPARE(home.distance(1, 5), 9);
         QCOMPARE(home.distance(4, 5), 12);
         QCOMPARE(home.distance(0, 5), 10);
@@ -51,7 +51,7 @@ private slots:
     void downhillFromAnywhereIsAShortestWayHome()
     {
         const TileMap<Tile> map = test::tiles(kMaze);
-        const DistanceMap home = DistanceMap::search(map.width(), map.height(), test::corridors(map), Cell {4, 3});
+        const DistanceMap home = DistanceMap::search(map.width(), map.height(), test::corridors(map), Cell { 4, 3 });
         for (int row = 0; row < map.height(); ++row) {
             for (int col = 0; col < map.width(); ++col) {
                 const int distance = home.distance(col, row);
@@ -59,14 +59,14 @@ private slots:
                     QVERIFY(!home.downhill(col, row));
                     continue;
                 }
-                Cell at {col, row};
+                Cell at { col, row };
                 int steps = 0;
                 while (auto d = home.downhill(at)) {
                     at = map.step(at, *d);
                     ++steps;
                     QVERIFY(steps <= distance);
                 }
-                QCOMPARE(at, (Cell {4, 3}));
+                QCOMPARE(at, (Cell { 4, 3 }));
                 QCOMPARE(steps, distance);
             }
         }
@@ -79,7 +79,7 @@ private slots:
             row ___
             row ___
         )");
-        const DistanceMap home = DistanceMap::search(3, 3, test::corridors(map), Cell {0, 0}, Edges::Closed);
+        const DistanceMap home = DistanceMap::search(3, 3, test::corridors(map), Cell { 0, 0 }, Edges::Closed);
         QCOMPARE(home.downhill(1, 1), std::optional<Direction>(Direction::Up));
         QCOMPARE(home.downhill(2, 2), std::optional<Direction>(Direction::Up));
         QCOMPARE(home.downhill(0, 0), std::optional<Direction>());
@@ -88,7 +88,7 @@ private slots:
     void manyGoalsGiveTheDistanceToTheNearest()
     {
         const TileMap<Tile> map = test::tiles("row _________");
-        const std::vector<Cell> goals = {{0, 0}, {8, 0}};
+        const std::vector<Cell> goals = { { 0, 0 }, { 8, 0 } };
         const DistanceMap near = DistanceMap::search(9, 1, test::corridors(map), goals, Edges::Closed);
         QCOMPARE(near.distance(4, 0), 4);
         QCOMPARE(near.distance(6, 0), 2);
@@ -98,19 +98,19 @@ private slots:
     void closedEdgesDoNotWrap()
     {
         const TileMap<Tile> map = test::tiles("row ______");
-        QCOMPARE(DistanceMap::search(6, 1, test::corridors(map), Cell {0, 0}, Edges::Wrap).distance(5, 0), 1);
-        QCOMPARE(DistanceMap::search(6, 1, test::corridors(map), Cell {0, 0}, Edges::Closed).distance(5, 0), 5);
-        QCOMPARE(DistanceMap::search(6, 1, test::corridors(map), Cell {0, 0}, Edges::Closed).downhill(0, 0),
-                 std::optional<Direction>());
+        QCOMPARE(DistanceMap::search(6, 1, test::corridors(map), Cell { 0, 0 }, Edges::Wrap).distance(5, 0), 1);
+        QCOMPARE(DistanceMap::search(6, 1, test::corridors(map), Cell { 0, 0 }, Edges::Closed).distance(5, 0), 5);
+        QCOMPARE(DistanceMap::search(6, 1, test::corridors(map), Cell { 0, 0 }, Edges::Closed).downhill(0, 0),
+            std::optional<Direction>());
     }
 
     void aBlockedOrOutsideGoalReachesNothing()
     {
         const TileMap<Tile> map = test::tiles("row __X__");
-        const DistanceMap blocked = DistanceMap::search(5, 1, test::corridors(map), Cell {2, 0});
+        const DistanceMap blocked = DistanceMap::search(5, 1, test::corridors(map), Cell { 2, 0 });
         QCOMPARE(blocked.visited(), 0);
         QCOMPARE(blocked.distance(1, 0), DistanceMap::Unreachable);
-        QCOMPARE(DistanceMap::search(5, 1, test::corridors(map), Cell {7, 0}).visited(), 0);
+        QCOMPARE(DistanceMap::search(5, 1, test::corridors(map), Cell { 7, 0 }).visited(), 0);
     }
 
     void theClassicTunnelCountsAStepOverTheEdge()
@@ -121,8 +121,8 @@ private slots:
         const DistanceMap eyes = DistanceMap::search(
             tiles.width(), tiles.height(), [&](int c, int r) { return tiles.get(c, r) != Tile::Wall; }, doorstep);
         QCOMPARE(eyes.distance(0, 14), eyes.distance(26, 14)); // both ends of the tunnel, the same
-        const DistanceMap wave =
-            DistanceMap::search(tiles.width(), tiles.height(), test::corridors(tiles), maze.muncher->cell);
+        const DistanceMap wave
+            = DistanceMap::search(tiles.width(), tiles.height(), test::corridors(tiles), maze.muncher->cell);
         QCOMPARE(wave.visited(), 291); // every corridor
     }
 
@@ -165,9 +165,9 @@ private slots:
             for (auto& cell : open) cell = random.chance(walls) ? 0 : static_cast<std::uint8_t>(1 + random.below(255));
             std::vector<Cell> goals;
             for (int g = 0; g <= trial % 3; ++g) {
-                goals.push_back({static_cast<int>(random.below(w)), static_cast<int>(random.below(h))});
+                goals.push_back({ static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) });
             }
-            for (Edges edges : {Edges::Wrap, Edges::Closed}) {
+            for (Edges edges : { Edges::Wrap, Edges::Closed }) {
                 const DistanceMap fast = DistanceMap::search(w, h, open.data(), goals, edges);
                 auto passable = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] != 0; };
                 const DistanceMap viaFunction = DistanceMap::search(w, h, passable, goals, edges);
@@ -184,13 +184,13 @@ private slots:
     void aRingSettlesEveryCellAtOneDistance()
     {
         const TileMap<Tile> map = test::tiles("row _________");
-        const Cell goal {4, 0};
+        const Cell goal { 4, 0 };
         DistanceMapStepper stepper(9, 1, test::corridors(map), std::span(&goal, 1), Edges::Closed);
         QVERIFY(stepper.stepRing());
         QCOMPARE(stepper.settled(), 1);
         QVERIFY(stepper.stepRing());
         QCOMPARE(stepper.settled(), 3);
-        QCOMPARE(stepper.frontier(), (std::vector<Cell> {{2, 0}, {6, 0}}));
+        QCOMPARE(stepper.frontier(), (std::vector<Cell> { { 2, 0 }, { 6, 0 } }));
     }
 };
 

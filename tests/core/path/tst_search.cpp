@@ -63,8 +63,8 @@ private slots:
     {
         const Maze maze = test::classic();
         const auto& map = maze.tiles;
-        const Cell from {13, 22};
-        const Cell to {20, 22};
+        const Cell from { 13, 22 };
+        const Cell to { 20, 22 };
         const Path path = findPath(map.width(), map.height(), from, to, stepsOn(map));
         const DistanceMap wave = DistanceMap::search(map.width(), map.height(), test::corridors(map), to);
         QCOMPARE(path.cost, double(wave.distance(from)));
@@ -95,14 +95,15 @@ private slots:
         QFETCH(int, steps);
         const Maze maze = test::classic();
         const auto& map = maze.tiles;
-        const Path path = findPath(map.width(), map.height(), maze.muncher->cell, Cell {col, row}, stepsOn(map));
+        const Path path = findPath(map.width(), map.height(), maze.muncher->cell, Cell { col, row }, stepsOn(map));
         QCOMPARE(path.cost, double(steps));
         QCOMPARE(path.steps(), steps);
-        const DistanceMap wave = DistanceMap::search(map.width(), map.height(), test::corridors(map), maze.muncher->cell);
+        const DistanceMap wave
+            = DistanceMap::search(map.width(), map.height(), test::corridors(map), maze.muncher->cell);
         QCOMPARE(wave.visited(), 291);
         QVERIFY2(path.visited < 291, qPrintable(QString::number(path.visited)));
         qInfo("to (%d, %d): %d steps, A* settled %d tiles, breadth-first search %d", col, row, steps, path.visited,
-              wave.visited());
+            wave.visited());
     }
 
     void dangerMakesTheLongerWayCheaper()
@@ -113,13 +114,13 @@ private slots:
             row _________
             row XXXXXXXXX
         )");
-        const Cell from {2, 1};
-        const Cell to {6, 1};
+        const Cell from { 2, 1 };
+        const Cell to { 6, 1 };
         QCOMPARE(findPath(9, 3, from, to, stepsOn(map)).first, std::optional<Direction>(Direction::Right));
         auto danger = [&](int col, int row) { return col == 4 && row == 1 ? 50.0 : stepsOn(map)(col, row); };
         const Path safe = findPath(9, 3, from, to, danger);
         QCOMPARE(safe.first, std::optional<Direction>(Direction::Left));
-        QCOMPARE(safe.cells, (std::vector<Cell> {{2, 1}, {1, 1}, {0, 1}, {8, 1}, {7, 1}, {6, 1}}));
+        QCOMPARE(safe.cells, (std::vector<Cell> { { 2, 1 }, { 1, 1 }, { 0, 1 }, { 8, 1 }, { 7, 1 }, { 6, 1 } }));
         QCOMPARE(safe.cost, 5.0);
     }
 
@@ -130,12 +131,12 @@ private slots:
         maps.push_back(test::classic().tiles);
         SearchWorkspace workspace;
         for (const auto& map : maps) {
-            for (Edges edges : {Edges::Wrap, Edges::Closed}) {
+            for (Edges edges : { Edges::Wrap, Edges::Closed }) {
                 SearchOptions options;
                 options.edges = edges;
                 for (const Cell& to : openCells(map)) {
-                    const DistanceMap wave =
-                        DistanceMap::search(map.width(), map.height(), test::corridors(map), to, edges);
+                    const DistanceMap wave
+                        = DistanceMap::search(map.width(), map.height(), test::corridors(map), to, edges);
                     for (const Cell& from : openCells(map)) {
                         const Path p = findPath(map.width(), map.height(), from, to, stepsOn(map), options, &workspace);
                         const int d = wave.distance(from);
@@ -163,18 +164,19 @@ private slots:
                 for (std::uint32_t pattern = 0; pattern < (1u << n); ++pattern) {
                     open.assign(static_cast<std::size_t>(n), 0);
                     for (int i = 0; i < n; ++i) open[static_cast<std::size_t>(i)] = (pattern >> i) & 1u;
-                    auto cost = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] ? 1.0 : kInfinity; };
+                    auto cost
+                        = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] ? 1.0 : kInfinity; };
                     std::vector<Cell> sources;
                     if (n <= 12) {
-                        for (int i = 0; i < n; ++i) sources.push_back({i % w, i / w});
+                        for (int i = 0; i < n; ++i) sources.push_back({ i % w, i / w });
                     } else {
-                        sources = {{0, 0}, {w - 1, 0}, {0, h - 1}, {w - 1, h - 1}};
+                        sources = { { 0, 0 }, { w - 1, 0 }, { 0, h - 1 }, { w - 1, h - 1 } };
                     }
-                    for (Edges edges : {Edges::Wrap, Edges::Closed}) {
+                    for (Edges edges : { Edges::Wrap, Edges::Closed }) {
                         for (const Cell& from : sources) {
                             const DistanceMap wave = DistanceMap::search(w, h, open.data(), std::span(&from, 1), edges);
                             for (int i = 0; i < n; ++i) {
-                                const Cell to {i % w, i / w};
+                                const Cell to { i % w, i / w };
                                 SearchOptions options;
                                 options.edges = edges;
                                 const Path a = findPath(w, h, from, to, cost, options, &workspace);
@@ -184,7 +186,12 @@ private slots:
                                     continue;
                                 }
                                 if (a.cost != d) {
-                                    QFAIL(qPrintable(QString("%1x%2 pattern %3: A* %4, BFS %5").arg(w).arg(h).arg(pattern).arg(a.cost).arg(d)));
+                                    QFAIL(qPrintable(QString("%1x%2 pattern %3: A* %4, BFS %5")
+                                                         .arg(w)
+                                                         .arg(h)
+                                                         .arg(pattern)
+                                                         .arg(a.cost)
+                                                         .arg(d)));
                                 }
                                 options.algorithm = Algorithm::Dijkstra;
                                 const Path dj = findPath(w, h, from, to, cost, options, &workspace);
@@ -202,14 +209,14 @@ private slots:
         const TileMap<Tile> map = test::tiles("row __X__");
         SearchOptions closed;
         closed.edges = Edges::Closed;
-        QVERIFY(!findPath(5, 1, Cell {0, 0}, Cell {2, 0}, stepsOn(map)).found());
-        QVERIFY(!findPath(5, 1, Cell {2, 0}, Cell {0, 0}, stepsOn(map)).found());
-        QVERIFY(!findPath(5, 1, Cell {0, 0}, Cell {4, 0}, stepsOn(map), closed).found());
-        QCOMPARE(findPath(5, 1, Cell {0, 0}, Cell {4, 0}, stepsOn(map)).cost, 1.0); // over the edge
-        QVERIFY(!findPath(5, 1, Cell {0, 0}, Cell {9, 0}, stepsOn(map)).found());
-        const Path here = findPath(5, 1, Cell {1, 0}, Cell {1, 0}, stepsOn(map));
+        QVERIFY(!findPath(5, 1, Cell { 0, 0 }, Cell { 2, 0 }, stepsOn(map)).found());
+        QVERIFY(!findPath(5, 1, Cell { 2, 0 }, Cell { 0, 0 }, stepsOn(map)).found());
+        QVERIFY(!findPath(5, 1, Cell { 0, 0 }, Cell { 4, 0 }, stepsOn(map), closed).found());
+        QCOMPARE(findPath(5, 1, Cell { 0, 0 }, Cell { 4, 0 }, stepsOn(map)).cost, 1.0); // over the edge
+        QVERIFY(!findPath(5, 1, Cell { 0, 0 }, Cell { 9, 0 }, stepsOn(map)).found());
+        const Path here = findPath(5, 1, Cell { 1, 0 }, Cell { 1, 0 }, stepsOn(map));
         QCOMPARE(here.cost, 0.0);
-        QCOMPARE(here.cells, (std::vector<Cell> {{1, 0}}));
+        QCOMPARE(here.cells, (std::vector<Cell> { { 1, 0 } }));
         QCOMPARE(here.first, std::optional<Direction>());
     }
 
@@ -225,11 +232,11 @@ private slots:
         eight.heuristic = Heuristic::Octile;
         eight.edges = Edges::Closed;
         // From the top left to the right middle: never past a wall's corner, so all the way round.
-        const Path p = findPath(3, 3, Cell {0, 0}, Cell {2, 1}, stepsOn(map), eight);
-        QCOMPARE(p.cells, (std::vector<Cell> {{0, 0}, {0, 1}, {0, 2}, {1, 2}, {2, 2}, {2, 1}}));
+        const Path p = findPath(3, 3, Cell { 0, 0 }, Cell { 2, 1 }, stepsOn(map), eight);
+        QCOMPARE(p.cells, (std::vector<Cell> { { 0, 0 }, { 0, 1 }, { 0, 2 }, { 1, 2 }, { 2, 2 }, { 2, 1 } }));
         QCOMPARE(p.cost, 5.0);
         const TileMap<Tile> open = test::tiles("row ___\nrow ___\nrow ___");
-        QVERIFY(qAbs(findPath(3, 3, Cell {0, 0}, Cell {2, 2}, stepsOn(open), eight).cost - 2 * kSqrt2) < 1e-12);
+        QVERIFY(qAbs(findPath(3, 3, Cell { 0, 0 }, Cell { 2, 2 }, stepsOn(open), eight).cost - 2 * kSqrt2) < 1e-12);
     }
 
     void theGuessesNeverMakeTheWayDearer()
@@ -242,14 +249,14 @@ private slots:
             std::vector<double> costs(static_cast<std::size_t>(w * h));
             for (double& c : costs) c = random.chance(0.25) ? kInfinity : 1.0 + static_cast<double>(random.below(4));
             auto cost = [&](int c, int r) { return costs[static_cast<std::size_t>(r * w + c)]; };
-            for (Movement movement : {Movement::Four, Movement::Eight}) {
+            for (Movement movement : { Movement::Four, Movement::Eight }) {
                 SearchOptions dijkstra;
                 dijkstra.algorithm = Algorithm::Dijkstra;
                 dijkstra.movement = movement;
-                const Cell from {static_cast<int>(random.below(w)), static_cast<int>(random.below(h))};
-                const Cell to {static_cast<int>(random.below(w)), static_cast<int>(random.below(h))};
+                const Cell from { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
+                const Cell to { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
                 const Path best = findPath(w, h, from, to, cost, dijkstra);
-                std::vector<Heuristic> guesses = {Heuristic::Octile, Heuristic::Euclidean, Heuristic::None};
+                std::vector<Heuristic> guesses = { Heuristic::Octile, Heuristic::Euclidean, Heuristic::None };
                 if (movement == Movement::Four) guesses.push_back(Heuristic::Manhattan);
                 for (Heuristic guess : guesses) {
                     SearchOptions astar = dijkstra;
@@ -268,8 +275,8 @@ private slots:
         const Maze maze = test::classic();
         const auto& map = maze.tiles;
         const std::vector<Cell> cells = openCells(map);
-        for (Algorithm algorithm : {Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar}) {
-            for (Movement movement : {Movement::Four, Movement::Eight}) {
+        for (Algorithm algorithm : { Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar }) {
+            for (Movement movement : { Movement::Four, Movement::Eight }) {
                 SearchOptions options;
                 options.algorithm = algorithm;
                 options.movement = movement;
@@ -309,13 +316,13 @@ private slots:
             std::vector<std::uint8_t> open(static_cast<std::size_t>(w * h));
             for (auto& cell : open) cell = random.chance(walls) ? 0 : 1;
             auto cost = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] ? 1.0 : kInfinity; };
-            for (Algorithm algorithm : {Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar}) {
-                for (Movement movement : {Movement::Four, Movement::Eight}) {
-                    for (Edges edges : {Edges::Wrap, Edges::Closed}) {
-                        for (Heuristic guess : {Heuristic::Manhattan, Heuristic::Octile, Heuristic::Euclidean}) {
-                            const SearchOptions options {algorithm, guess, movement, edges};
-                            const Cell from {static_cast<int>(random.below(w)), static_cast<int>(random.below(h))};
-                            const Cell to {static_cast<int>(random.below(w)), static_cast<int>(random.below(h))};
+            for (Algorithm algorithm : { Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar }) {
+                for (Movement movement : { Movement::Four, Movement::Eight }) {
+                    for (Edges edges : { Edges::Wrap, Edges::Closed }) {
+                        for (Heuristic guess : { Heuristic::Manhattan, Heuristic::Octile, Heuristic::Euclidean }) {
+                            const SearchOptions options { algorithm, guess, movement, edges };
+                            const Cell from { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
+                            const Cell to { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
                             const Path a = findPath(w, h, from, to, open.data(), options, &bytes);
                             const Path b = findPath(w, h, from, to, cost, options, &function);
                             QCOMPARE(a.cells, b.cells);
@@ -357,12 +364,16 @@ private slots:
             for (int fromCol = 0; fromCol < w; fromCol += 3) {
                 for (int toRow = 0; toRow < h; toRow += 4) {
                     for (int toCol = 0; toCol < w; toCol += 5) {
-                        const Path p = findPath(w, h, Cell {fromCol, fromRow}, Cell {toCol, toRow}, open.data(),
-                                                options, &workspace);
+                        const Path p = findPath(
+                            w, h, Cell { fromCol, fromRow }, Cell { toCol, toRow }, open.data(), options, &workspace);
                         if (p.visited != p.steps() + 1) {
                             QFAIL(qPrintable(QString("(%1, %2) to (%3, %4): %5 settled for %6 steps")
-                                                 .arg(fromCol).arg(fromRow).arg(toCol).arg(toRow)
-                                                 .arg(p.visited).arg(p.steps())));
+                                                 .arg(fromCol)
+                                                 .arg(fromRow)
+                                                 .arg(toCol)
+                                                 .arg(toRow)
+                                                 .arg(p.visited)
+                                                 .arg(p.steps())));
                         }
                     }
                 }
@@ -383,9 +394,9 @@ private slots:
         options.edges = Edges::Closed;
         std::vector<double> costs(open.size());
         for (std::size_t i = 0; i < open.size(); ++i) costs[i] = open[i] ? 1.0 : kInfinity;
-        const Cell from {1, 1};
+        const Cell from { 1, 1 };
         const DistanceMap wave = DistanceMap::search(w, h, open.data(), std::span(&from, 1), Edges::Closed);
-        for (const Cell to : {Cell {w - 2, 1}, Cell {40000, 0}, Cell {3, 2}}) {
+        for (const Cell to : { Cell { w - 2, 1 }, Cell { 40000, 0 }, Cell { 3, 2 } }) {
             const Path p = findPath(w, h, from, to, open.data(), options);
             QCOMPARE(p.cost, double(wave.distance(to)));
             PathStepper stepper(w, h, costs, options, from, to);
@@ -400,13 +411,13 @@ private slots:
         const TileMap<Tile> map = test::tiles("row XXXXXXX\nrow X_____X\nrow XXXXXXX");
         SearchOptions options;
         options.edges = Edges::Closed;
-        PathStepper stepper(7, 3, costGrid(map), options, Cell {1, 1}, Cell {5, 1});
-        QCOMPARE(stepper.frontier(), (std::vector<Cell> {{1, 1}}));
+        PathStepper stepper(7, 3, costGrid(map), options, Cell { 1, 1 }, Cell { 5, 1 });
+        QCOMPARE(stepper.frontier(), (std::vector<Cell> { { 1, 1 } }));
         QVERIFY(stepper.step());
-        QCOMPARE(stepper.state(Cell {1, 1}), PathStepper::State::Settled);
-        QCOMPARE(stepper.frontier(), (std::vector<Cell> {{2, 1}}));
-        QCOMPARE(stepper.cost(Cell {2, 1}), 1.0);
-        QCOMPARE(stepper.state(Cell {4, 1}), PathStepper::State::Unseen);
+        QCOMPARE(stepper.state(Cell { 1, 1 }), PathStepper::State::Settled);
+        QCOMPARE(stepper.frontier(), (std::vector<Cell> { { 2, 1 } }));
+        QCOMPARE(stepper.cost(Cell { 2, 1 }), 1.0);
+        QCOMPARE(stepper.state(Cell { 4, 1 }), PathStepper::State::Unseen);
         stepper.finish();
         QVERIFY(stepper.found());
         QCOMPARE(stepper.path().cost, 4.0);

@@ -14,7 +14,7 @@ private slots:
     {
         // Pinned: these numbers must never change, or every saved seed plays another game.
         Random random(1);
-        const std::array<std::uint64_t, 3> expected = {random.next(), random.next(), random.next()};
+        const std::array<std::uint64_t, 3> expected = { random.next(), random.next(), random.next() };
         Random again(1);
         for (std::uint64_t value : expected) QCOMPARE(again.next(), value);
         Random pinned(42);
