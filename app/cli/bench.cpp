@@ -5,6 +5,7 @@
 #include "path/search.h"
 #include "random/random.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -58,7 +59,8 @@ void Bench::report(BenchFigure figure)
 {
     if (!m_json) {
         std::string name = figure.name;
-        if (name.size() < 44) name.resize(44, ' ');
+        // A name longer than its column still gets a space before the figure.
+        name.resize(std::max<std::size_t>(name.size() + 2, 46), ' ');
         std::string value = formatFigure(figure.value) + " " + figure.unit;
         if (value.size() < 18) value.resize(18, ' ');
         std::string memory = figure.memory ? formatBytes(figure.memory) : std::string("-");

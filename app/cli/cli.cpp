@@ -187,7 +187,7 @@ void writeFileAtomically(const std::string& path, std::string_view bytes)
     const fs::path target(path);
     fs::path dir = target.parent_path();
     if (dir.empty()) dir = ".";
-    std::string temp = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+    std::string temp = (dir / std::string(".").append(target.filename().string()).append(".XXXXXX")).string();
     const int fd = ::mkstemp(temp.data());
     if (fd < 0) throw Failure(path + ": cannot write: " + std::strerror(errno));
     std::size_t done = 0;

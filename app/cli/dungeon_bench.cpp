@@ -23,8 +23,13 @@ Generator placed(int rooms, Connection connection)
 std::string thousands(int n)
 {
     std::string s = std::to_string(n);
-    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
-    return s;
+    // Built forwards (GCC 12 at -O3 warns about insert() into a string it cannot size).
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (i > 0 && (s.size() - i) % 3 == 0) out += ',';
+        out += s[i];
+    }
+    return out;
 }
 
 void separation(Bench& bench)
@@ -60,8 +65,8 @@ void separation(Bench& bench)
                 overlaps = separation.countOverlaps(rooms);
             },
             &memory, c.rooms >= 10000 && bench.quick() ? 1 : 0);
-        bench.report({ "room separation", thousands(c.rooms) + " rooms to no overlap, " + c.how, seconds * 1e3, "ms",
-            bench.runs(), memory,
+        bench.report({ "room separation", thousands(c.rooms).append(" rooms to no overlap, ").append(c.how),
+            seconds * 1e3, "ms", bench.runs(), memory,
             std::to_string(steps) + " steps, " + formatFigure(seconds * 1e6 / std::max(steps, 1)) + " us a step, map "
                 + std::to_string(p.width) + "x" + std::to_string(p.height)
                 + (overlaps ? ", " + std::to_string(overlaps) + " overlaps left!" : "") });

@@ -65,13 +65,14 @@ GridMapResult readMovingAiMap(std::string_view text)
         if ((w[0] == "height" || w[0] == "width") && w.size() == 2) {
             int v = 0;
             if (!number(w[1], v) || v <= 0 || v > 65536) {
-                result.error = ParseError { lineNumber, "\"" + std::string(w[1]) + "\" is not a size" };
+                result.error = ParseError { lineNumber, std::string("\"").append(w[1]).append("\" is not a size") };
                 return result;
             }
             (w[0] == "height" ? height : width) = v;
             continue;
         }
-        result.error = ParseError { lineNumber, "\"" + std::string(lines[i]) + "\" is not a line of a map header" };
+        result.error
+            = ParseError { lineNumber, std::string("\"").append(lines[i]).append("\" is not a line of a map header") };
         return result;
     }
     if (width <= 0 || height <= 0) {
