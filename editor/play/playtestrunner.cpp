@@ -10,7 +10,19 @@ namespace mazeworks {
 
 PlaytestRunner::PlaytestRunner(QObject* parent)
     : QObject(parent)
+    , m_poll(new QTimer(this))
 {
+    m_poll->setInterval(100);
+    connect(m_poll, &QTimer::timeout, this, &PlaytestRunner::tellProgress);
+}
+
+void PlaytestRunner::tellProgress()
+{
+    if (!m_run) return;
+    const int done = m_run->finishedGames;
+    if (done == m_told) return;
+    m_told = done;
+    emit progress(done, m_run->options.games);
 }
 
 PlaytestRunner::~PlaytestRunner()
@@ -35,7 +47,9 @@ void PlaytestRunner::start(const Maze& maze, const Options& options)
     run->working = workers;
     m_workers.clear();
     for (int i = 0; i < workers; ++i) m_workers << QtConcurrent::run([this, run] { work(run); });
+    m_told = 0;
     emit progress(0, options.games);
+    m_poll->start();
 }
 
 void PlaytestRunner::work(const std::shared_ptr<Run>& run)
@@ -50,23 +64,7 @@ void PlaytestRunner::work(const std::shared_ptr<Run>& run)
             QMutexLocker lock(&run->mutex);
             run->done.emplace(i, std::move(game));
         }
-        // One note at a time: games end faster than a busy window can redraw its progress bar,
-        // and a queue of stale notes would keep the window from answering, Cancel included.
-        if (!run->notePending.exchange(true)) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, run] {
-                    run->notePending = false;
-                    if (run != m_run) return;
-                    int done = 0;
-                    {
-                        QMutexLocker lock(&run->mutex);
-                        done = static_cast<int>(run->done.size());
-                    }
-                    emit progress(done, run->options.games);
-                },
-                Qt::QueuedConnection);
-        }
+        ++run->finishedGames;
     }
     // The last worker to stop says that the run is over, on the runner's thread.
     if (--run->working == 0) {
@@ -75,6 +73,8 @@ void PlaytestRunner::work(const std::shared_ptr<Run>& run)
             [this, run] {
                 if (run != m_run) return;
                 m_running = false;
+                m_poll->stop();
+                tellProgress();
                 QMutexLocker lock(&run->mutex);
                 m_cancelled = static_cast<int>(run->done.size()) < run->options.games;
                 lock.unlock();
@@ -96,6 +96,7 @@ void PlaytestRunner::waitForFinished()
     if (m_running) {
         // The news from the workers is still queued: the run is over all the same.
         m_running = false;
+        m_poll->stop();
         QMutexLocker lock(&m_run->mutex);
         m_cancelled = static_cast<int>(m_run->done.size()) < m_run->options.games;
     }

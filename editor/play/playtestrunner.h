@@ -6,6 +6,7 @@
 #include <QList>
 #include <QMutex>
 #include <QObject>
+#include <QTimer>
 
 #include <atomic>
 #include <map>
@@ -15,8 +16,8 @@
 namespace mazeworks {
 
 // Runs the games of a playtest on worker threads, one game at a time each (every game is its
-// own, so they run side by side), says after every game how far it got, and stops between two
-// games when cancelled.
+// own, so they run side by side), says ten times a second how far it got, and stops between
+// two games when cancelled.
 class PlaytestRunner : public QObject {
     Q_OBJECT
 
@@ -55,18 +56,22 @@ private:
         std::atomic<int> next { 0 };
         std::atomic<bool> cancel { false };
         std::atomic<int> working { 0 };
-        // A progress note is on its way to the runner's thread: no need for another one.
-        std::atomic<bool> notePending { false };
+        std::atomic<int> finishedGames { 0 };
         QMutex mutex;
         std::map<int, PlaytestGame> done;
     };
     void work(const std::shared_ptr<Run>& run);
+    void tellProgress();
 
     Options m_options;
     std::shared_ptr<Run> m_run;
     QList<QFuture<void>> m_workers;
     bool m_running = false;
     bool m_cancelled = false;
+    // The window asks how far the run got at its own pace: workers that told it after every game
+    // would flood it with news faster than it can draw, and it would stop answering (Cancel too).
+    QTimer* m_poll = nullptr;
+    int m_told = -1;
 };
 
 } // namespace mazeworks
