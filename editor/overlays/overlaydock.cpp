@@ -21,6 +21,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
 #include <QStackedWidget>
@@ -371,6 +372,9 @@ QWidget* OverlayDock::createContents()
     scroll->setWidget(contents);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Nothing cut off at the side in any language: the panel is as wide as its widest row.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(contents->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     return scroll;
 }
 
