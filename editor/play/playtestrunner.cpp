@@ -46,7 +46,8 @@ void PlaytestRunner::start(const Maze& maze, const Options& options)
     const int workers = std::clamp(QThread::idealThreadCount(), 1, std::max(1, options.games));
     run->working = workers;
     m_workers.clear();
-    for (int i = 0; i < workers; ++i) m_workers << QtConcurrent::run([this, run] { work(run); });
+    m_pool.setMaxThreadCount(workers);
+    for (int i = 0; i < workers; ++i) m_workers << QtConcurrent::run(&m_pool, [this, run] { work(run); });
     m_told = 0;
     emit progress(0, options.games);
     m_poll->start();

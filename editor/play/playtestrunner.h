@@ -6,6 +6,7 @@
 #include <QList>
 #include <QMutex>
 #include <QObject>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <atomic>
@@ -71,6 +72,9 @@ private:
     // The window asks how far the run got at its own pace: workers that told it after every game
     // would flood it with news faster than it can draw, and it would stop answering (Cancel too).
     QTimer* m_poll = nullptr;
+    // Threads of its own: a run of thousands of games on the shared pool would hold back the
+    // editor's other work there (validation, searches) until it ended.
+    QThreadPool m_pool;
     int m_told = -1;
 };
 
