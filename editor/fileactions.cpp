@@ -378,19 +378,25 @@ bool FileActions::save() { return save(m_window->currentDocument()); }
 
 bool FileActions::saveAs() { return saveAs(m_window->currentDocument()); }
 
+// Writes the level to path; a failure is told with its reason, and the level stays open with
+// its changes.
+bool FileActions::write(Document* document, const QString& path)
+{
+    QString error;
+    if (document->save(path, &error)) return true;
+    warn(tr("Cannot Save"),
+        error + QLatin1Char('\n')
+            + tr("The level is still open with its changes; save it somewhere else, or try again."));
+    return false;
+}
+
 bool FileActions::save(Document* document)
 {
     if (!document) return false;
     const QString path = document->filePath();
     // A level from a Moving AI map, or one not saved yet, gets its .maze file through Save As.
     if (path.isEmpty() || document->isReadOnly() || kindOf(path) != Kind::Maze) return saveAs(document);
-    QString error;
-    if (!document->save(path, &error)) {
-        warn(tr("Cannot Save"),
-            error + QLatin1Char('\n')
-                + tr("The level is still open with its changes; save it somewhere else, or try again."));
-        return false;
-    }
+    if (!write(document, path)) return false;
     tell(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }
@@ -415,13 +421,7 @@ bool FileActions::saveAs(Document* document, QString path)
             tr("%1: Save As writes .maze levels. To write a Tiled map, use File > Export to Tiled.").arg(name));
         return false;
     }
-    QString error;
-    if (!document->save(path, &error)) {
-        warn(tr("Cannot Save"),
-            error + QLatin1Char('\n')
-                + tr("The level is still open with its changes; save it somewhere else, or try again."));
-        return false;
-    }
+    if (!write(document, path)) return false;
     if (document->isReadOnly()) {
         // Now a level of its own: editing it no longer touches the map it came from.
         document->setReadOnly(false);

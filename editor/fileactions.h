@@ -73,6 +73,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    bool write(Document* document, const QString& path);
     enum class Kind { Maze, MovingAi, Tiled, Other };
     static Kind kindOf(const QString& path);
     std::optional<Maze> readMovingAi(const QString& path, QString* error);
