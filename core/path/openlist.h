@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -67,31 +68,67 @@ inline bool comesBefore(const WideEntry& a, const WideEntry& b)
 // country (a step towards the goal keeps f and lowers h, so it is the next to be settled), and
 // the stack takes them and gives them back without touching the heap. pop() returns the
 // smallest entry of both.
+//
+// When a search knows that f never falls and never rises by more than a bound per step (A* with
+// a consistent guess on a grid of bounded costs), useBuckets() puts a ring of buckets behind the
+// heap, each for a slice of f: an entry whose slice is ahead of the smallest one waits unsorted
+// in its bucket, and the heap only ever holds the smallest slice. The order of pop() is the
+// same, entry for entry; only the heap is smaller. An entry beyond the ring waits in a list of
+// far entries that is emptied into the ring when the ring runs dry.
 template <class Entry> class OpenList {
 public:
+    // perUnit: the slices in one unit of f; count: the buckets in the ring (a power of two).
+    void useBuckets(double perUnit, std::size_t count)
+    {
+        m_perUnit = perUnit;
+        if (m_ring.size() != count) {
+            m_ring.assign(count, {});
+            m_filled.assign((count + 63) / 64, 0);
+        }
+        m_mask = count - 1;
+    }
+    void noBuckets() { m_perUnit = 0.0; }
+
     void clear()
     {
         m_heap.clear();
         m_stack.clear();
+        if (m_ringCount != 0) {
+            for (auto& bucket : m_ring) bucket.clear();
+            for (auto& word : m_filled) word = 0;
+        }
+        m_ringCount = 0;
+        m_far.clear();
+        m_farFirst = kNone;
+        m_slice = kNone;
     }
-    bool empty() const { return m_heap.empty() && m_stack.empty(); }
-    std::size_t size() const { return m_heap.size() + m_stack.size(); }
+    bool empty() const { return m_heap.empty() && m_stack.empty() && m_ringCount == 0 && m_far.empty(); }
+    std::size_t size() const { return m_heap.size() + m_stack.size() + m_ringCount + m_far.size(); }
 
     void push(const Entry& entry)
     {
-        // The stack stays sorted with its smallest entry last; an entry that would not be its
-        // new last goes to the heap.
-        const bool onStack = m_stack.empty() ? (m_heap.empty() || comesBefore(entry, m_heap.front()))
-                                             : comesBefore(entry, m_stack.back());
-        if (onStack)
-            m_stack.push_back(entry);
-        else
-            heapPush(entry);
+        if (m_perUnit > 0.0) {
+            const std::uint64_t slice = sliceOf(entry);
+            if (m_slice == kNone) m_slice = slice;
+            if (slice > m_slice) {
+                // Ahead of the heap's slice: into its bucket, or among the far ones, which all
+                // lie ahead of every bucket.
+                if (slice - m_slice <= m_mask && slice < m_farFirst) {
+                    toRing(slice, entry);
+                } else {
+                    m_far.push_back(entry);
+                    m_farFirst = std::min(m_farFirst, slice);
+                }
+                return;
+            }
+        }
+        pushNear(entry);
     }
 
     // The smallest entry, removed. Not on an empty list.
     Entry pop()
     {
+        if (m_heap.empty() && m_stack.empty()) nextSlice();
         if (!m_stack.empty() && (m_heap.empty() || comesBefore(m_stack.back(), m_heap.front()))) {
             const Entry top = m_stack.back();
             m_stack.pop_back();
@@ -105,10 +142,87 @@ public:
     {
         for (const Entry& e : m_stack) visit(e);
         for (const Entry& e : m_heap) visit(e);
+        if (m_ringCount != 0) {
+            for (const auto& bucket : m_ring) {
+                for (const Entry& e : bucket) visit(e);
+            }
+        }
+        for (const Entry& e : m_far) visit(e);
     }
 
 private:
     static constexpr std::size_t kArity = 4; // fewer levels than a binary heap, children side by side
+    static constexpr std::uint64_t kNone = ~std::uint64_t { 0 };
+
+    // The slice of an entry's f, which is never negative: its key is then the double's bits
+    // with the sign bit set.
+    std::uint64_t sliceOf(const Entry& entry) const
+    {
+        const double f = std::bit_cast<double>(entry.f & ~(std::uint64_t { 1 } << 63));
+        return static_cast<std::uint64_t>(f * m_perUnit);
+    }
+
+    void pushNear(const Entry& entry)
+    {
+        // The stack stays sorted with its smallest entry last; an entry that would not be its
+        // new last goes to the heap.
+        const bool onStack = m_stack.empty() ? (m_heap.empty() || comesBefore(entry, m_heap.front()))
+                                             : comesBefore(entry, m_stack.back());
+        if (onStack)
+            m_stack.push_back(entry);
+        else
+            heapPush(entry);
+    }
+
+    // The heap and the stack are empty: the next slice that holds entries moves into the heap.
+    void nextSlice()
+    {
+        if (m_ringCount == 0) {
+            // Only far entries are left: the ring starts again at the first of them.
+            m_slice = m_farFirst;
+            m_farFirst = kNone;
+            std::size_t kept = 0;
+            for (const Entry& e : m_far) {
+                const std::uint64_t slice = sliceOf(e);
+                if (slice == m_slice) {
+                    heapPush(e);
+                } else if (slice - m_slice <= m_mask) {
+                    toRing(slice, e);
+                } else {
+                    m_far[kept++] = e;
+                    m_farFirst = std::min(m_farFirst, slice);
+                }
+            }
+            m_far.resize(kept);
+            return;
+        }
+        // The first filled bucket after the heap's slice, by the bits of the filled ones.
+        const std::size_t here = m_slice & m_mask;
+        std::size_t slot = here + 1;
+        for (;;) {
+            slot &= m_mask;
+            const std::uint64_t bits = m_filled[slot >> 6] >> (slot & 63);
+            if (bits != 0) {
+                slot += static_cast<std::size_t>(std::countr_zero(bits));
+                break;
+            }
+            slot = (slot | 63) + 1;
+        }
+        m_slice += (slot - here) & m_mask;
+        std::vector<Entry>& bucket = m_ring[slot];
+        m_filled[slot >> 6] &= ~(std::uint64_t { 1 } << (slot & 63));
+        m_ringCount -= bucket.size();
+        for (const Entry& e : bucket) pushNear(e);
+        bucket.clear();
+    }
+
+    void toRing(std::uint64_t slice, const Entry& entry)
+    {
+        const std::size_t slot = slice & m_mask;
+        m_ring[slot].push_back(entry);
+        m_filled[slot >> 6] |= std::uint64_t { 1 } << (slot & 63);
+        ++m_ringCount;
+    }
 
     void heapPush(const Entry& entry)
     {
@@ -164,6 +278,14 @@ private:
 
     std::vector<Entry> m_heap;
     std::vector<Entry> m_stack; // sorted, smallest last; smaller than the heap's top when they came
+    double m_perUnit = 0.0; // 0: no buckets
+    std::vector<std::vector<Entry>> m_ring; // bucket slice & m_mask holds the slices after m_slice
+    std::vector<std::uint64_t> m_filled; // a bit for each bucket that holds entries
+    std::uint64_t m_mask = 0;
+    std::size_t m_ringCount = 0;
+    std::uint64_t m_slice = kNone; // the slice of the heap and the stack
+    std::vector<Entry> m_far; // slices beyond the ring, all after every bucket's
+    std::uint64_t m_farFirst = kNone;
 };
 
 } // namespace mazeworks

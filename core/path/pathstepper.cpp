@@ -30,7 +30,7 @@ std::optional<Cell> PathStepper::current() const
 PathStepper::State PathStepper::state(Cell c) const
 {
     if (c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height) return State::Unseen;
-    const std::uint32_t stamp = m_workspace->m_marks[static_cast<std::size_t>(c.row) * m_width + c.col].stamp;
+    const std::uint32_t stamp = m_workspace->m_costNodes[static_cast<std::size_t>(c.row) * m_width + c.col].stamp();
     if (stamp == m_workspace->m_base + 1) return State::Settled;
     if (stamp == m_workspace->m_base) return State::Frontier;
     return State::Unseen;
@@ -40,7 +40,7 @@ double PathStepper::cost(Cell c) const
 {
     return state(c) == State::Unseen
         ? kInfinity
-        : m_workspace->m_reached[static_cast<std::size_t>(c.row) * m_width + c.col].total();
+        : m_workspace->m_costNodes[static_cast<std::size_t>(c.row) * m_width + c.col].total();
 }
 
 std::vector<Cell> PathStepper::frontier() const
@@ -53,7 +53,7 @@ std::vector<Cell> PathStepper::frontier() const
     } else {
         auto take = [&](const auto& entry) {
             const std::int32_t i = entry.index();
-            if (m_workspace->m_marks[static_cast<std::size_t>(i)].stamp == m_workspace->m_base) open.push_back(i);
+            if (m_workspace->m_costNodes[static_cast<std::size_t>(i)].stamp() == m_workspace->m_base) open.push_back(i);
         };
         m_workspace->m_open.forEach(take);
         m_workspace->m_wideOpen.forEach(take);

@@ -4,6 +4,7 @@
 #include "grid/direction.h"
 #include "path/distancemap.h"
 #include "path/openlist.h"
+#include "path/searchnode.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,7 +29,6 @@ enum class Heuristic : std::uint8_t { Manhattan, Euclidean, Octile, None };
 enum class Movement : std::uint8_t { Four, Eight };
 
 inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
-inline constexpr double kSqrt2 = 1.4142135623730950488;
 
 struct SearchOptions {
     Algorithm algorithm = Algorithm::AStar;
@@ -89,13 +89,11 @@ public:
     void prepare(int width, int height)
     {
         const auto size = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
-        if (size != m_marks.size()) {
-            m_marks.assign(size, Mark { 0, -1 });
-            m_reached.assign(size, Reached { kInfinity, 0.0 });
-            m_base = 0;
-        }
-        if (m_base >= std::numeric_limits<std::uint32_t>::max() - 4) {
-            for (Mark& mark : m_marks) mark.stamp = 0;
+        if (size != m_size) {
+            m_size = size;
+            m_costNodes.clear();
+            m_stepNodes.clear();
+            m_packedNodes.clear();
             m_base = 0;
         }
         m_base += 2; // base: seen, base + 1: settled
@@ -104,31 +102,47 @@ public:
         m_fifo.clear();
     }
 
+    // Grids of open cells keep 8 bytes a cell when they have at most this many cells (at most
+    // 2^24), else 16. Tests lower it to search small grids the larger way.
+    void setPackedCellLimit(std::uint64_t cells) { m_packedLimit = std::min(cells, PackedNode::kMaxCells); }
+
 private:
     template <class Cost> friend class Search;
     friend class PathStepper;
 
-    // Looked at for every neighbour of every cell settled, so kept small and apart from the
-    // costs, which only the neighbours not settled yet need.
-    struct Mark {
-        std::uint32_t stamp; // m_base: seen, m_base + 1: settled, anything else: not reached
-        std::int32_t parent; // where the best way known comes from; -1 at the start
-    };
+    // The nodes of one kind, one per cell; their stamps all start again when the next search
+    // would run out of them.
+    template <class N> N* nodes()
+    {
+        std::vector<N>& v = nodeVector<N>();
+        if (v.size() != m_size) v.assign(m_size, N {});
+        if (m_base + 1 > N::kStampLimit) {
+            clearStamps(m_costNodes);
+            clearStamps(m_stepNodes);
+            clearStamps(m_packedNodes);
+            m_base = 2;
+        }
+        return v.data();
+    }
+    template <class N> std::vector<N>& nodeVector()
+    {
+        if constexpr (std::is_same_v<N, PackedNode>)
+            return m_packedNodes;
+        else if constexpr (std::is_same_v<N, StepNode>)
+            return m_stepNodes;
+        else
+            return m_costNodes;
+    }
+    template <class N> static void clearStamps(std::vector<N>& v)
+    {
+        for (N& node : v) node.clearStamp();
+    }
 
-    // The cost of the best way known to a cell, in two sums: the costs of its straight steps
-    // and those of its diagonal steps (each of which costs sqrt(2) times as much). The cost is
-    // straight + sqrt(2) * diagonal, computed afresh, never summed step by step: on a grid of
-    // whole costs two ways of the same length then cost exactly the same, and the tie rule sees
-    // the tie, where running sums of rounded square roots would differ in the last bit.
-    struct Reached {
-        double straight;
-        double diagonal;
-
-        double total() const { return straight + diagonal * kSqrt2; }
-    };
-
-    std::vector<Mark> m_marks;
-    std::vector<Reached> m_reached;
+    std::size_t m_size = 0;
+    std::uint64_t m_packedLimit = PackedNode::kMaxCells;
+    std::vector<CostNode> m_costNodes;
+    std::vector<StepNode> m_stepNodes;
+    std::vector<PackedNode> m_packedNodes;
     std::uint32_t m_base = 0;
     OpenList<CompactEntry> m_open;
     OpenList<WideEntry> m_wideOpen; // for grids too large for CompactEntry's key of h
@@ -154,17 +168,29 @@ public:
         , m_to(to)
     {
         m_ws.prepare(width, height);
+        if (width > 0) m_perColumn = 1.0 / width;
         // Only A* guesses; Dijkstra and breadth-first search are A* with a guess of 0.
         if (m_options.algorithm != Algorithm::AStar) m_options.heuristic = Heuristic::None;
+        if constexpr (kOpenCells) {
+            m_packed = static_cast<std::uint64_t>(std::max(width, 0)) * static_cast<std::uint64_t>(std::max(height, 0))
+                <= m_ws.m_packedLimit;
+        }
+        if (m_packed)
+            m_nodes = m_ws.template nodes<PackedNode>();
+        else
+            m_nodes = m_ws.template nodes<Node>();
         chooseEngine();
+        useBuckets();
         if (!inside(from) || !inside(to) || !passable(from.col, from.row) || !passable(to.col, to.row)) {
             m_done = true;
             return;
         }
         m_goal = index(to.col, to.row);
         const std::int32_t start = index(from.col, from.row);
-        m_ws.m_marks[static_cast<std::size_t>(start)] = { m_ws.m_base, -1 };
-        m_ws.m_reached[static_cast<std::size_t>(start)] = { 0.0, 0.0 };
+        if (m_packed)
+            static_cast<PackedNode*>(m_nodes)[start] = PackedNode::make(m_ws.m_base, -1, PackedNode::kNoWay, 0, 0);
+        else
+            static_cast<Node*>(m_nodes)[start] = Node::make(m_ws.m_base, -1, PackedNode::kNoWay, 0, 0);
         const bool wrap = m_options.edges == Edges::Wrap;
         if (m_options.algorithm == Algorithm::BreadthFirst) {
             m_ws.m_fifo.push_back(start);
@@ -192,9 +218,23 @@ public:
         Path p;
         p.visited = m_visited;
         if (!m_found) return p;
-        p.cost = m_ws.m_reached[static_cast<std::size_t>(m_goal)].total();
-        for (std::int32_t i = m_goal; i >= 0; i = m_ws.m_marks[static_cast<std::size_t>(i)].parent) {
-            p.cells.push_back({ i % m_width, i / m_width });
+        if (m_packed) {
+            const PackedNode* nodes = static_cast<const PackedNode*>(m_nodes);
+            p.cost = nodes[m_goal].total();
+            // Back along the way each step came, to the start.
+            int col = m_to.col;
+            int row = m_to.row;
+            for (;;) {
+                p.cells.push_back({ col, row });
+                const int way = nodes[index(col, row)].way();
+                if (way == PackedNode::kNoWay) break;
+                neighbour(col, row, -kWayDx[way], -kWayDy[way], col, row);
+            }
+        } else {
+            const Node* nodes = static_cast<const Node*>(m_nodes);
+            p.cost = nodes[m_goal].total();
+            for (std::int32_t i = m_goal; i >= 0; i = nodes[i].parent())
+                p.cells.push_back({ i % m_width, i / m_width });
         }
         std::reverse(p.cells.begin(), p.cells.end());
         if (p.cells.size() > 1) p.first = wayBetween(p.cells[0], p.cells[1]);
@@ -203,34 +243,54 @@ public:
 
 private:
     friend class PathStepper;
-    using Mark = SearchWorkspace::Mark;
-    using Reached = SearchWorkspace::Reached;
 
     // Whether the costs are a plain array of open cells, read by cell number.
     static constexpr bool kOpenCells = std::is_same_v<std::remove_cvref_t<Cost>, OpenCells>;
+    // There every step costs 1, and a node counts steps: in 8 bytes when the grid is small
+    // enough for PackedNode, else in 16.
+    using Node = std::conditional_t<kOpenCells, StepNode, CostNode>;
+    template <class N> using SumOf = decltype(std::declval<const N&>().straight());
+    // The ways a step goes, as nodes keep them: up, left, down, right, then up-left, left-down,
+    // down-right and right-up.
+    static constexpr int kWayDx[8] = { 0, -1, 0, 1, -1, -1, 1, 1 };
+    static constexpr int kWayDy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+    // A slice of f is 1/64 of a step; the ring holds 256 of them, more than the 2 sqrt(2) * 64
+    // by which f can rise from a cell to its neighbour.
+    static constexpr double kSlicesPerUnit = 64.0;
+    static constexpr std::size_t kBuckets = 256;
 
     // The options that shape the inner loop are template arguments, so that it tests none of
     // them per cell; step() and run() go through the same advance(), so they cannot disagree.
-    template <class Entry, bool Eight, bool Wrap> void useAlgorithm()
+    template <class N, class Entry, bool Eight, bool Wrap> void useAlgorithm()
     {
         if (m_options.algorithm == Algorithm::BreadthFirst)
-            m_advance = &Search::advance<Entry, Eight, Wrap, true>;
+            m_advance = &Search::advance<N, Entry, Eight, Wrap, true>;
         else
-            m_advance = &Search::advance<Entry, Eight, Wrap, false>;
+            m_advance = &Search::advance<N, Entry, Eight, Wrap, false>;
     }
-    template <class Entry, bool Eight> void useEdges()
+    template <class N, class Entry, bool Eight> void useEdges()
     {
         if (m_options.edges == Edges::Wrap)
-            useAlgorithm<Entry, Eight, true>();
+            useAlgorithm<N, Entry, Eight, true>();
         else
-            useAlgorithm<Entry, Eight, false>();
+            useAlgorithm<N, Entry, Eight, false>();
     }
-    template <class Entry> void useMovement()
+    template <class N, class Entry> void useMovement()
     {
         if (m_options.movement == Movement::Eight)
-            useEdges<Entry, true>();
+            useEdges<N, Entry, true>();
         else
-            useEdges<Entry, false>();
+            useEdges<N, Entry, false>();
+    }
+    template <class Entry> void useNodes()
+    {
+        if constexpr (kOpenCells) {
+            if (m_packed) {
+                useMovement<PackedNode, Entry>();
+                return;
+            }
+        }
+        useMovement<Node, Entry>();
     }
     void chooseEngine()
     {
@@ -261,9 +321,31 @@ private:
             break;
         }
         if (m_wide)
-            useMovement<WideEntry>();
+            useNodes<WideEntry>();
         else
-            useMovement<CompactEntry>();
+            useNodes<CompactEntry>();
+    }
+
+    // On a grid of open cells every step costs 1 or sqrt(2), so with a consistent guess f never
+    // falls and rises by at most 2 sqrt(2) from a cell to its neighbour: the open list can sort
+    // its entries into slices of f, and keep only the first slice in order.
+    void useBuckets()
+    {
+        if constexpr (kOpenCells) {
+            m_ws.m_open.useBuckets(kSlicesPerUnit, kBuckets);
+            m_ws.m_wideOpen.useBuckets(kSlicesPerUnit, kBuckets);
+        } else {
+            m_ws.m_open.noBuckets();
+            m_ws.m_wideOpen.noBuckets();
+        }
+    }
+
+    // n / width, without the integer division that would cost more than the rest of a step:
+    // (n + 0.5) / width lies at least 0.5 / width from a whole number, and the rounding of
+    // the product is far smaller than that for any n below 2^50.
+    MAZEWORKS_INLINE int rowOf(std::int32_t n) const
+    {
+        return static_cast<int>((static_cast<double>(n) + 0.5) * m_perColumn);
     }
 
     bool inside(Cell c) const { return c.col >= 0 && c.row >= 0 && c.col < m_width && c.row < m_height; }
@@ -367,48 +449,60 @@ private:
     }
 
     // Offers cell n at (col, row) the way through `from` (reached at `at`): one step that costs
-    // `cost`, times sqrt(2) when Diagonal.
-    template <class Entry, bool Eight, bool Wrap, bool Breadth, bool Diagonal>
-    MAZEWORKS_INLINE void relax(Mark* marks, Reached* reached, OpenList<Entry>& open, std::uint32_t seen,
-        std::int32_t from, const Reached& at, std::int32_t n, int col, int row, double cost)
+    // `cost`, times sqrt(2) when Diagonal, going the way numbered `way` (see kWayDx).
+    template <class N, class Entry, bool Eight, bool Wrap, bool Breadth, bool Diagonal>
+    MAZEWORKS_INLINE void relax(N* nodes, OpenList<Entry>& open, std::uint32_t seen, std::int32_t from, int way,
+        const N& at, std::int32_t n, int col, int row, double cost)
     {
-        Mark& mark = marks[n];
-        if (mark.stamp == seen + 1) return; // settled already
-        const double straight = Diagonal ? at.straight : at.straight + cost;
-        const double diagonal = Diagonal ? at.diagonal + cost : at.diagonal;
-        if (mark.stamp == seen) {
+        using Sum = SumOf<N>;
+        N& node = nodes[n];
+        const std::uint32_t stamp = node.stamp();
+        if (stamp == seen + 1) return; // settled already
+        const Sum step = static_cast<Sum>(cost);
+        const Sum straight = Diagonal ? at.straight() : at.straight() + step;
+        const Sum diagonal = Diagonal ? at.diagonal() + step : at.diagonal();
+        if (stamp == seen) {
             // Breadth-first search keeps the first way it finds; the others keep the cheapest.
             if (Breadth) return;
             // With four directions the diagonal sums stay 0.
-            const Reached& old = reached[n];
-            if (Eight ? straight + diagonal * kSqrt2 >= old.total() : straight >= old.straight) return;
+            if (Eight ? static_cast<double>(straight) + static_cast<double>(diagonal) * kSqrt2 >= node.total()
+                      : straight >= node.straight())
+                return;
         }
-        mark = { seen, from };
-        reached[n] = { straight, diagonal };
+        node = N::make(seen, from, way, straight, diagonal);
         if constexpr (Breadth) {
             m_ws.m_fifo.push_back(n);
         } else {
-            open.push(entry<Entry, Wrap>(straight, diagonal, col, row, n));
+            open.push(entry<Entry, Wrap>(static_cast<double>(straight), static_cast<double>(diagonal), col, row, n));
+            // The cell will be expanded soon, maybe next: ask for the rows above and below it.
+            const auto here = reinterpret_cast<std::uintptr_t>(nodes) + static_cast<std::uintptr_t>(n) * sizeof(N);
+            const auto rowBytes = static_cast<std::uintptr_t>(m_width) * sizeof(N);
+            __builtin_prefetch(reinterpret_cast<const void*>(here - rowBytes));
+            __builtin_prefetch(reinterpret_cast<const void*>(here + rowBytes));
+            if constexpr (kOpenCells) {
+                const auto cell = reinterpret_cast<std::uintptr_t>(m_cost.open) + static_cast<std::uintptr_t>(n);
+                __builtin_prefetch(reinterpret_cast<const void*>(cell - static_cast<std::uintptr_t>(m_width)));
+                __builtin_prefetch(reinterpret_cast<const void*>(cell + static_cast<std::uintptr_t>(m_width)));
+            }
         }
     }
 
     // The same for a diagonal step, whose two cells beside the corner are open.
-    template <class Entry, bool Wrap, bool Breadth>
-    MAZEWORKS_INLINE void relaxDiagonal(Mark* marks, Reached* reached, OpenList<Entry>& open, std::uint32_t seen,
-        std::int32_t from, const Reached& at, std::int32_t n, int col, int row)
+    template <class N, class Entry, bool Wrap, bool Breadth>
+    MAZEWORKS_INLINE void relaxDiagonal(N* nodes, OpenList<Entry>& open, std::uint32_t seen, std::int32_t from, int way,
+        const N& at, std::int32_t n, int col, int row)
     {
-        if (marks[n].stamp == seen + 1) return; // settled already: no need to ask its cost
+        if (nodes[n].stamp() == seen + 1) return; // settled already: no need to ask its cost
         const double cost = costOf(n, col, row);
         if (cost < kInfinity)
-            relax<Entry, true, Wrap, Breadth, true>(marks, reached, open, seen, from, at, n, col, row, cost);
+            relax<N, Entry, true, Wrap, Breadth, true>(nodes, open, seen, from, way, at, n, col, row, cost);
     }
 
     // Settles cells until the search is over, or only one when `once`; false when none was left.
-    template <class Entry, bool Eight, bool Wrap, bool Breadth> bool advance(bool once)
+    template <class N, class Entry, bool Eight, bool Wrap, bool Breadth> bool advance(bool once)
     {
         if (m_done) return false;
-        Mark* const marks = m_ws.m_marks.data();
-        Reached* const reached = m_ws.m_reached.data();
+        N* const nodes = static_cast<N*>(m_nodes);
         OpenList<Entry>& open = openList<Entry>();
         const std::uint32_t seen = m_ws.m_base;
         const std::int32_t width = m_width;
@@ -424,7 +518,7 @@ private:
             } else {
                 while (!open.empty()) {
                     const std::int32_t top = open.pop().index();
-                    if (marks[top].stamp != seen + 1) {
+                    if (nodes[top].stamp() != seen + 1) {
                         current = top;
                         break;
                     }
@@ -434,7 +528,7 @@ private:
                 m_done = true;
                 break;
             }
-            marks[current].stamp = seen + 1;
+            nodes[current].settle(seen + 1);
             ++visited;
             m_current = current;
             settledOne = true;
@@ -443,9 +537,9 @@ private:
                 m_done = true;
                 break;
             }
-            const int row = current / width;
+            const int row = rowOf(current);
             const int col = current - row * width;
-            const Reached at = reached[current];
+            const N at = nodes[current];
             if (col > 0 && row > 0 && col + 1 < width && row + 1 < height) {
                 // All eight neighbours on the grid: no wrapping, no bounds to test.
                 const double up = costOf(current - width, col, row - 1);
@@ -458,34 +552,34 @@ private:
                 const bool openRight = right < kInfinity;
                 // Up, left, down, right: the order of Direction.
                 if (openUp)
-                    relax<Entry, Eight, Wrap, Breadth, false>(
-                        marks, reached, open, seen, current, at, current - width, col, row - 1, up);
+                    relax<N, Entry, Eight, Wrap, Breadth, false>(
+                        nodes, open, seen, current, 0, at, current - width, col, row - 1, up);
                 if (openLeft)
-                    relax<Entry, Eight, Wrap, Breadth, false>(
-                        marks, reached, open, seen, current, at, current - 1, col - 1, row, left);
+                    relax<N, Entry, Eight, Wrap, Breadth, false>(
+                        nodes, open, seen, current, 1, at, current - 1, col - 1, row, left);
                 if (openDown)
-                    relax<Entry, Eight, Wrap, Breadth, false>(
-                        marks, reached, open, seen, current, at, current + width, col, row + 1, down);
+                    relax<N, Entry, Eight, Wrap, Breadth, false>(
+                        nodes, open, seen, current, 2, at, current + width, col, row + 1, down);
                 if (openRight)
-                    relax<Entry, Eight, Wrap, Breadth, false>(
-                        marks, reached, open, seen, current, at, current + 1, col + 1, row, right);
+                    relax<N, Entry, Eight, Wrap, Breadth, false>(
+                        nodes, open, seen, current, 3, at, current + 1, col + 1, row, right);
                 if constexpr (Eight) {
                     // Diagonals, only where both cells beside the corner are open: no corner is cut.
                     if (openUp && openLeft)
-                        relaxDiagonal<Entry, Wrap, Breadth>(
-                            marks, reached, open, seen, current, at, current - width - 1, col - 1, row - 1);
+                        relaxDiagonal<N, Entry, Wrap, Breadth>(
+                            nodes, open, seen, current, 4, at, current - width - 1, col - 1, row - 1);
                     if (openLeft && openDown)
-                        relaxDiagonal<Entry, Wrap, Breadth>(
-                            marks, reached, open, seen, current, at, current + width - 1, col - 1, row + 1);
+                        relaxDiagonal<N, Entry, Wrap, Breadth>(
+                            nodes, open, seen, current, 5, at, current + width - 1, col - 1, row + 1);
                     if (openDown && openRight)
-                        relaxDiagonal<Entry, Wrap, Breadth>(
-                            marks, reached, open, seen, current, at, current + width + 1, col + 1, row + 1);
+                        relaxDiagonal<N, Entry, Wrap, Breadth>(
+                            nodes, open, seen, current, 6, at, current + width + 1, col + 1, row + 1);
                     if (openRight && openUp)
-                        relaxDiagonal<Entry, Wrap, Breadth>(
-                            marks, reached, open, seen, current, at, current - width + 1, col + 1, row - 1);
+                        relaxDiagonal<N, Entry, Wrap, Breadth>(
+                            nodes, open, seen, current, 7, at, current - width + 1, col + 1, row - 1);
                 }
             } else {
-                expandAtEdge<Entry, Eight, Wrap, Breadth>(marks, reached, open, seen, current, at, col, row);
+                expandAtEdge<N, Entry, Eight, Wrap, Breadth>(nodes, open, seen, current, at, col, row);
             }
             if (once) break;
         }
@@ -494,9 +588,9 @@ private:
     }
 
     // A cell on the rim: its neighbours wrap round, or lie off a closed grid.
-    template <class Entry, bool Eight, bool Wrap, bool Breadth>
-    void expandAtEdge(Mark* marks, Reached* reached, OpenList<Entry>& open, std::uint32_t seen, std::int32_t current,
-        const Reached& at, int col, int row)
+    template <class N, class Entry, bool Eight, bool Wrap, bool Breadth>
+    void expandAtEdge(
+        N* nodes, OpenList<Entry>& open, std::uint32_t seen, std::int32_t current, const N& at, int col, int row)
     {
         bool open4[4] = { false, false, false, false };
         int cols[4];
@@ -508,12 +602,13 @@ private:
             const double c = costOf(n, cols[k], rows[k]);
             if (!(c < kInfinity)) continue;
             open4[k] = true;
-            relax<Entry, Eight, Wrap, Breadth, false>(marks, reached, open, seen, current, at, n, cols[k], rows[k], c);
+            relax<N, Entry, Eight, Wrap, Breadth, false>(nodes, open, seen, current, k, at, n, cols[k], rows[k], c);
         }
         if constexpr (Eight) {
             static constexpr int kDiagonal[4][2]
                 = { { 0, 1 }, { 1, 2 }, { 2, 3 }, { 3, 0 } }; // up-left, left-down, ...
-            for (const auto& pair : kDiagonal) {
+            for (int way = 4; way < 8; ++way) {
+                const auto& pair = kDiagonal[way - 4];
                 if (!open4[pair[0]] || !open4[pair[1]]) continue;
                 const Direction a = kDirections[static_cast<std::size_t>(pair[0])];
                 const Direction b = kDirections[static_cast<std::size_t>(pair[1])];
@@ -523,7 +618,7 @@ private:
                 const std::int32_t n = index(c, r);
                 const double cost = costOf(n, c, r);
                 if (!(cost < kInfinity)) continue;
-                relax<Entry, Eight, Wrap, Breadth, true>(marks, reached, open, seen, current, at, n, c, r, cost);
+                relax<N, Entry, Eight, Wrap, Breadth, true>(nodes, open, seen, current, way, at, n, c, r, cost);
             }
         }
     }
@@ -535,6 +630,9 @@ private:
     SearchOptions m_options;
     Cell m_from;
     Cell m_to;
+    double m_perColumn = 1.0; // 1 / width
+    void* m_nodes = nullptr; // Node, or PackedNode when m_packed
+    bool m_packed = false;
     std::int32_t m_goal = -1;
     std::int32_t m_current = -1;
     std::size_t m_fifoHead = 0;

@@ -7,6 +7,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <bit>
+
 using namespace mazeworks;
 
 namespace {
@@ -403,6 +406,111 @@ private slots:
             stepper.finish();
             QCOMPARE(stepper.path().cells, p.cells);
             QCOMPARE(stepper.visited(), p.visited);
+        }
+    }
+
+    void theOpenListGivesBackItsEntriesInOrder()
+    {
+        // With buckets, entries wait unsorted in slices of f ahead of the heap, or beyond the
+        // ring among the far ones; a search that knows f never falls turns them on. Whatever
+        // the pushes (ties, a fall below the heap's slice, a jump far ahead), pop() must give
+        // the order of comesBefore, as the plain heap does.
+        Random random(5);
+        for (int trial = 0; trial < 200; ++trial) {
+            OpenList<CompactEntry> bucketed;
+            bucketed.useBuckets(64.0, 256);
+            OpenList<CompactEntry> plain;
+            std::vector<CompactEntry> reference; // kept sorted, smallest last
+            std::int32_t next = 0;
+            double floor = 0.0; // the f of the last entry popped
+            for (int round = 0; round < 300; ++round) {
+                const int pushes = static_cast<int>(random.below(4));
+                for (int i = 0; i < pushes; ++i) {
+                    // Mostly a little above the last f, in eighths so that ties happen; now
+                    // and then far ahead (beyond the ring), or below (an inconsistent guess).
+                    double f = floor + 0.125 * static_cast<double>(random.below(32));
+                    if (random.chance(0.05)) f += 10.0 + static_cast<double>(random.below(50));
+                    if (random.chance(0.05)) f = std::max(0.0, floor - 0.125 * static_cast<double>(random.below(16)));
+                    const CompactEntry e = CompactEntry::make(f, random.below(8), next++);
+                    bucketed.push(e);
+                    plain.push(e);
+                    reference.insert(
+                        std::upper_bound(reference.begin(), reference.end(), e,
+                            [](const CompactEntry& a, const CompactEntry& b) { return comesBefore(b, a); }),
+                        e);
+                }
+                const int pops = static_cast<int>(random.below(4));
+                for (int i = 0; i < pops && !reference.empty(); ++i) {
+                    QCOMPARE(bucketed.size(), reference.size());
+                    const CompactEntry want = reference.back();
+                    reference.pop_back();
+                    const CompactEntry a = bucketed.pop();
+                    const CompactEntry b = plain.pop();
+                    QCOMPARE(a.index(), want.index());
+                    QCOMPARE(b.index(), want.index());
+                    floor = std::bit_cast<double>(want.f & ~(std::uint64_t { 1 } << 63));
+                }
+            }
+            while (!reference.empty()) {
+                QCOMPARE(bucketed.pop().index(), reference.back().index());
+                reference.pop_back();
+            }
+            QVERIFY(bucketed.empty());
+        }
+    }
+
+    void aWorkspaceServesThousandsOfSearches()
+    {
+        // The nodes of a small grid keep a 12-bit stamp of the search that reached them, and
+        // the stamps start again every 2,047 searches: 5,000 searches on one workspace must
+        // answer as each would on a workspace of its own.
+        Random random(21);
+        const int w = 23;
+        const int h = 17;
+        std::vector<std::uint8_t> open(static_cast<std::size_t>(w * h));
+        for (auto& cell : open) cell = random.chance(0.25) ? 0 : 1;
+        SearchWorkspace shared;
+        for (int i = 0; i < 5000; ++i) {
+            SearchOptions options;
+            options.movement = i % 2 ? Movement::Eight : Movement::Four;
+            options.heuristic = i % 2 ? Heuristic::Octile : Heuristic::Manhattan;
+            options.edges = i % 3 ? Edges::Closed : Edges::Wrap;
+            const Cell from { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
+            const Cell to { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
+            const Path a = findPath(w, h, from, to, open.data(), options, &shared);
+            const Path b = findPath(w, h, from, to, open.data(), options);
+            if (a.cells != b.cells || a.visited != b.visited) QFAIL(qPrintable(QString("search %1 differs").arg(i)));
+        }
+    }
+
+    void gridsTooLargeForSmallNodesAreSearchedAlike()
+    {
+        // A grid of more than 2^24 open cells keeps 16 bytes a cell and its parent by number,
+        // not 8 bytes and the way of the last step: the same searches, ways included.
+        Random random(8);
+        SearchWorkspace small;
+        SearchWorkspace large;
+        large.setPackedCellLimit(0);
+        for (int trial = 0; trial < 40; ++trial) {
+            const int w = 1 + static_cast<int>(random.below(25));
+            const int h = 1 + static_cast<int>(random.below(25));
+            std::vector<std::uint8_t> open(static_cast<std::size_t>(w * h));
+            for (auto& cell : open) cell = random.chance(0.3) ? 0 : 1;
+            for (Algorithm algorithm : { Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar }) {
+                for (Movement movement : { Movement::Four, Movement::Eight }) {
+                    for (Edges edges : { Edges::Wrap, Edges::Closed }) {
+                        const SearchOptions options { algorithm, Heuristic::Octile, movement, edges };
+                        const Cell from { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
+                        const Cell to { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
+                        const Path a = findPath(w, h, from, to, open.data(), options, &small);
+                        const Path b = findPath(w, h, from, to, open.data(), options, &large);
+                        QCOMPARE(a.cells, b.cells);
+                        QCOMPARE(a.cost, b.cost);
+                        QCOMPARE(a.visited, b.visited);
+                        QCOMPARE(a.first, b.first);
+                    }
+                }
+            }
         }
     }
 
