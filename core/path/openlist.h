@@ -128,13 +128,24 @@ public:
     // The smallest entry, removed. Not on an empty list.
     Entry pop()
     {
-        if (m_heap.empty() && m_stack.empty()) nextSlice();
-        if (!m_stack.empty() && (m_heap.empty() || comesBefore(m_stack.back(), m_heap.front()))) {
-            const Entry top = m_stack.back();
-            m_stack.pop_back();
-            return top;
+        if (m_heap.empty() && m_stack.empty()) nextSlice([](std::int32_t) { return false; });
+        return popNear();
+    }
+
+    // The cell of the smallest entry that old(cell) does not reject, or -1 when no entry is
+    // left; the entries before it are removed. The entries that wait in a bucket are asked
+    // when their slice comes up, so that those made old meanwhile never go through the heap.
+    template <class Old> std::int32_t popFresh(Old&& old)
+    {
+        for (;;) {
+            if (m_heap.empty() && m_stack.empty()) {
+                if (m_ringCount == 0 && m_far.empty()) return -1;
+                nextSlice(old);
+                continue;
+            }
+            const std::int32_t cell = popNear().index();
+            if (!old(cell)) return cell;
         }
-        return heapPop();
     }
 
     // Every entry, in no particular order.
@@ -174,8 +185,19 @@ private:
             heapPush(entry);
     }
 
-    // The heap and the stack are empty: the next slice that holds entries moves into the heap.
-    void nextSlice()
+    // The heap and the stack are empty: the next slice that holds entries moves into the heap,
+    // but for the entries that old() rejects.
+    Entry popNear()
+    {
+        if (!m_stack.empty() && (m_heap.empty() || comesBefore(m_stack.back(), m_heap.front()))) {
+            const Entry top = m_stack.back();
+            m_stack.pop_back();
+            return top;
+        }
+        return heapPop();
+    }
+
+    template <class Old> void nextSlice(Old&& old)
     {
         if (m_ringCount == 0) {
             // Only far entries are left: the ring starts again at the first of them.
@@ -185,7 +207,7 @@ private:
             for (const Entry& e : m_far) {
                 const std::uint64_t slice = sliceOf(e);
                 if (slice == m_slice) {
-                    heapPush(e);
+                    if (!old(e.index())) pushNear(e);
                 } else if (slice - m_slice <= m_mask) {
                     toRing(slice, e);
                 } else {
@@ -212,7 +234,9 @@ private:
         std::vector<Entry>& bucket = m_ring[slot];
         m_filled[slot >> 6] &= ~(std::uint64_t { 1 } << (slot & 63));
         m_ringCount -= bucket.size();
-        for (const Entry& e : bucket) pushNear(e);
+        for (const Entry& e : bucket) {
+            if (!old(e.index())) pushNear(e);
+        }
         bucket.clear();
     }
 

@@ -516,13 +516,8 @@ private:
             if constexpr (Breadth) {
                 if (m_fifoHead < m_ws.m_fifo.size()) current = m_ws.m_fifo[m_fifoHead++];
             } else {
-                while (!open.empty()) {
-                    const std::int32_t top = open.pop().index();
-                    if (nodes[top].stamp() != seen + 1) {
-                        current = top;
-                        break;
-                    }
-                }
+                // An entry for a cell settled already was made old by a cheaper way.
+                current = open.popFresh([nodes, seen](std::int32_t cell) { return nodes[cell].stamp() == seen + 1; });
             }
             if (current < 0) {
                 m_done = true;

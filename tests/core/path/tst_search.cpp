@@ -420,7 +420,14 @@ private slots:
             OpenList<CompactEntry> bucketed;
             bucketed.useBuckets(64.0, 256);
             OpenList<CompactEntry> plain;
+            // popFresh() passes over the entries its test calls old (here every seventh cell),
+            // also in the buckets.
+            OpenList<CompactEntry> filtered;
+            filtered.useBuckets(64.0, 256);
+            const auto old = [](std::int32_t cell) { return cell % 7 == 0; };
             std::vector<CompactEntry> reference; // kept sorted, smallest last
+            std::vector<CompactEntry> fresh; // the same without the old ones
+            const auto later = [](const CompactEntry& a, const CompactEntry& b) { return comesBefore(b, a); };
             std::int32_t next = 0;
             double floor = 0.0; // the f of the last entry popped
             for (int round = 0; round < 300; ++round) {
@@ -434,10 +441,9 @@ private slots:
                     const CompactEntry e = CompactEntry::make(f, random.below(8), next++);
                     bucketed.push(e);
                     plain.push(e);
-                    reference.insert(
-                        std::upper_bound(reference.begin(), reference.end(), e,
-                            [](const CompactEntry& a, const CompactEntry& b) { return comesBefore(b, a); }),
-                        e);
+                    filtered.push(e);
+                    reference.insert(std::upper_bound(reference.begin(), reference.end(), e, later), e);
+                    if (!old(e.index())) fresh.insert(std::upper_bound(fresh.begin(), fresh.end(), e, later), e);
                 }
                 const int pops = static_cast<int>(random.below(4));
                 for (int i = 0; i < pops && !reference.empty(); ++i) {
@@ -449,6 +455,10 @@ private slots:
                     QCOMPARE(a.index(), want.index());
                     QCOMPARE(b.index(), want.index());
                     floor = std::bit_cast<double>(want.f & ~(std::uint64_t { 1 } << 63));
+                    if (!fresh.empty()) {
+                        QCOMPARE(filtered.popFresh(old), fresh.back().index());
+                        fresh.pop_back();
+                    }
                 }
             }
             while (!reference.empty()) {
@@ -456,6 +466,12 @@ private slots:
                 reference.pop_back();
             }
             QVERIFY(bucketed.empty());
+            while (!fresh.empty()) {
+                QCOMPARE(filtered.popFresh(old), fresh.back().index());
+                fresh.pop_back();
+            }
+            QCOMPARE(filtered.popFresh(old), -1);
+            QVERIFY(filtered.empty());
         }
     }
 
