@@ -110,6 +110,14 @@ public:
         if (m_perUnit > 0.0) {
             const std::uint64_t slice = sliceOf(entry);
             if (m_slice == kNone) m_slice = slice;
+            if (slice > m_slice && m_stack.empty() && m_heap.empty() && slice < firstWaitingSlice()) {
+                // The heap is empty and no entry waits in an earlier slice: this one comes
+                // next, its slice becomes the heap's (as in a corridor, where each cell has
+                // one way on), and it skips the bucket.
+                m_slice = slice;
+                m_stack.push_back(entry);
+                return;
+            }
             if (slice > m_slice) {
                 // Ahead of the heap's slice: into its bucket, or among the far ones, which all
                 // lie ahead of every bucket.
@@ -185,6 +193,28 @@ private:
             heapPush(entry);
     }
 
+    // The first slice after the heap's that holds entries, in a bucket or among the far ones;
+    // kNone when there is none.
+    std::uint64_t firstWaitingSlice() const
+    {
+        if (m_ringCount == 0) return m_farFirst;
+        const std::size_t here = m_slice & m_mask;
+        return m_slice + ((firstFilledSlot(here) - here) & m_mask);
+    }
+
+    // The first filled bucket after slot `here`, by the bits of the filled ones. Some bucket
+    // must be filled.
+    std::size_t firstFilledSlot(std::size_t here) const
+    {
+        std::size_t slot = here + 1;
+        for (;;) {
+            slot &= m_mask;
+            const std::uint64_t bits = m_filled[slot >> 6] >> (slot & 63);
+            if (bits != 0) return slot + static_cast<std::size_t>(std::countr_zero(bits));
+            slot = (slot | 63) + 1;
+        }
+    }
+
     // The heap and the stack are empty: the next slice that holds entries moves into the heap,
     // but for the entries that old() rejects.
     Entry popNear()
@@ -218,18 +248,8 @@ private:
             m_far.resize(kept);
             return;
         }
-        // The first filled bucket after the heap's slice, by the bits of the filled ones.
         const std::size_t here = m_slice & m_mask;
-        std::size_t slot = here + 1;
-        for (;;) {
-            slot &= m_mask;
-            const std::uint64_t bits = m_filled[slot >> 6] >> (slot & 63);
-            if (bits != 0) {
-                slot += static_cast<std::size_t>(std::countr_zero(bits));
-                break;
-            }
-            slot = (slot | 63) + 1;
-        }
+        const std::size_t slot = firstFilledSlot(here);
         m_slice += (slot - here) & m_mask;
         std::vector<Entry>& bucket = m_ring[slot];
         m_filled[slot >> 6] &= ~(std::uint64_t { 1 } << (slot & 63));
