@@ -94,7 +94,7 @@ public:
         m_heap.clear();
         m_stack.clear();
         if (m_ringCount != 0) {
-            for (auto& bucket : m_ring) bucket.clear();
+            for (auto& bucket : m_ring) release(bucket);
             for (auto& word : m_filled) word = 0;
         }
         m_ringCount = 0;
@@ -172,6 +172,7 @@ public:
 private:
     static constexpr std::size_t kArity = 4; // fewer levels than a binary heap, children side by side
     static constexpr std::uint64_t kNone = ~std::uint64_t { 0 };
+    static constexpr std::size_t kKeptPerBucket = 1024;
 
     // The slice of an entry's f, which is never negative: its key is then the double's bits
     // with the sign bit set.
@@ -257,7 +258,18 @@ private:
         for (const Entry& e : bucket) {
             if (!old(e.index())) pushNear(e);
         }
-        bucket.clear();
+        release(bucket);
+    }
+
+    // Empties a bucket. Each of the buckets would otherwise keep the room of the largest slice
+    // it ever held, and over many searches every bucket meets a large one: a large bucket
+    // gives its room back.
+    static void release(std::vector<Entry>& bucket)
+    {
+        if (bucket.capacity() > kKeptPerBucket)
+            std::vector<Entry>().swap(bucket);
+        else
+            bucket.clear();
     }
 
     void toRing(std::uint64_t slice, const Entry& entry)
