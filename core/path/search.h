@@ -96,6 +96,10 @@ public:
             m_packedNodes.clear();
             m_base = 0;
         }
+        if (m_base >= std::numeric_limits<std::uint32_t>::max() - 4) {
+            restartStamps(); // after four billion searches on one grid
+            m_base = 0;
+        }
         m_base += 2; // base: seen, base + 1: settled
         m_open.clear();
         m_wideOpen.clear();
@@ -117,9 +121,7 @@ private:
         std::vector<N>& v = nodeVector<N>();
         if (v.size() != m_size) v.assign(m_size, N {});
         if (m_base + 1 > N::kStampLimit) {
-            clearStamps(m_costNodes);
-            clearStamps(m_stepNodes);
-            clearStamps(m_packedNodes);
+            restartStamps();
             m_base = 2;
         }
         return v.data();
@@ -133,9 +135,11 @@ private:
         else
             return m_costNodes;
     }
-    template <class N> static void clearStamps(std::vector<N>& v)
+    void restartStamps()
     {
-        for (N& node : v) node.clearStamp();
+        for (auto& node : m_costNodes) node.clearStamp();
+        for (auto& node : m_stepNodes) node.clearStamp();
+        for (auto& node : m_packedNodes) node.clearStamp();
     }
 
     std::size_t m_size = 0;
