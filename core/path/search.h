@@ -332,7 +332,9 @@ private:
 
     // On a grid of open cells every step costs 1 or sqrt(2), so with a consistent guess f never
     // falls and rises by at most 2 sqrt(2) from a cell to its neighbour: the open list can sort
-    // its entries into slices of f, and keep only the first slice in order.
+    // its entries into slices of f, and keep only the first slice in order. With any other
+    // guess it stays exact (an entry that falls goes to its heap, one too far ahead waits among
+    // the far ones), only slower.
     void useBuckets()
     {
         if constexpr (kOpenCells) {
