@@ -216,8 +216,7 @@ private:
         }
     }
 
-    // The heap and the stack are empty: the next slice that holds entries moves into the heap,
-    // but for the entries that old() rejects.
+    // The smallest entry of the stack and the heap, removed. Not when both are empty.
     Entry popNear()
     {
         if (!m_stack.empty() && (m_heap.empty() || comesBefore(m_stack.back(), m_heap.front()))) {
@@ -228,6 +227,8 @@ private:
         return heapPop();
     }
 
+    // The heap and the stack are empty: the next slice that holds entries moves into the heap,
+    // but for the entries that old() rejects.
     template <class Old> void nextSlice(Old&& old)
     {
         if (m_ringCount == 0) {

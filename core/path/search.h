@@ -96,11 +96,7 @@ public:
             m_packedNodes.clear();
             m_base = 0;
         }
-        if (m_base >= std::numeric_limits<std::uint32_t>::max() - 4) {
-            restartStamps(); // after four billion searches on one grid
-            m_base = 0;
-        }
-        m_base += 2; // base: seen, base + 1: settled
+        m_base += 2; // base: seen, base + 1: settled; 0 when the count has wrapped (see nodes())
         m_open.clear();
         m_wideOpen.clear();
         m_fifo.clear();
@@ -114,13 +110,14 @@ private:
     template <class Cost> friend class Search;
     friend class PathStepper;
 
-    // The nodes of one kind, one per cell; their stamps all start again when the next search
-    // would run out of them.
+    // The nodes of one kind, one per cell; their stamps all start again when this search's
+    // would not fit the kind's stamp (every 2,047 searches for PackedNode), or when the count
+    // of searches has wrapped round (after four billion).
     template <class N> N* nodes()
     {
         std::vector<N>& v = nodeVector<N>();
         if (v.size() != m_size) v.assign(m_size, N {});
-        if (m_base + 1 > N::kStampLimit) {
+        if (m_base == 0 || m_base + 1 > N::kStampLimit) {
             restartStamps();
             m_base = 2;
         }

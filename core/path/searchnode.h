@@ -12,13 +12,14 @@ inline constexpr double kSqrt2 = 1.4142135623730950488;
 // steps (each of which costs sqrt(2) times as much). The cost is straight + sqrt(2) * diagonal,
 // computed afresh, never summed step by step: on a grid of whole costs two ways of the same
 // length then cost exactly the same, and the tie rule sees the tie, where running sums of
-// rounded square roots would differ in the last bit. All of it in one place, since a search
-// reads it for every neighbour of every cell it settles.
+// rounded square roots would differ in the last bit.
 //
-// The three kinds below share one interface. A search reads them for every neighbour of every
-// cell it settles, so the smaller the node, the more of a search stays in the cache.
+// The three kinds below share one interface, and each keeps all of it in one place: a search
+// reads a node for every neighbour of every cell it settles, so the smaller the node, the more
+// of a search stays in the cache.
 
-// Any costs: 24 bytes.
+// The stamp, the parent's cell number and the two sums: 24 bytes with costs of any size
+// (CostNode), 16 with counts of steps (StepNode).
 template <class Sum> class WayNode {
 public:
     static constexpr std::uint32_t kStampLimit = 0xffffffffu;
@@ -48,9 +49,8 @@ private:
     Sum m_diagonal = 0;
 };
 
-// Costs of 1 per step, any grid: counts of steps, 16 bytes.
-using CostNode = WayNode<double>;
-using StepNode = WayNode<std::uint32_t>;
+using CostNode = WayNode<double>; // any costs
+using StepNode = WayNode<std::uint32_t>; // costs of 1 per step, any grid
 
 // Costs of 1 per step on a grid of at most 2^24 cells, where no way has more steps than that:
 // 8 bytes, a 12-bit stamp, the way the last step went (0-7, kNoWay at the start) and two 24-bit

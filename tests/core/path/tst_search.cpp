@@ -26,6 +26,14 @@ std::vector<double> costGrid(const TileMap<Tile>& map)
     return costs;
 }
 
+// A width x height grid of open cells (1) with walls (0) in about the given share of cells.
+std::vector<std::uint8_t> randomOpenCells(Random& random, int width, int height, double walls)
+{
+    std::vector<std::uint8_t> open(static_cast<std::size_t>(width * height));
+    for (auto& cell : open) cell = random.chance(walls) ? 0 : 1;
+    return open;
+}
+
 // Every corridor cell of the map.
 std::vector<Cell> openCells(const TileMap<Tile>& map) { return map.cells(isCorridor); }
 
@@ -316,8 +324,7 @@ private slots:
             const int w = 1 + static_cast<int>(random.below(30));
             const int h = 1 + static_cast<int>(random.below(20));
             const double walls = 0.1 * static_cast<double>(random.below(5));
-            std::vector<std::uint8_t> open(static_cast<std::size_t>(w * h));
-            for (auto& cell : open) cell = random.chance(walls) ? 0 : 1;
+            const std::vector<std::uint8_t> open = randomOpenCells(random, w, h, walls);
             auto cost = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] ? 1.0 : kInfinity; };
             for (Algorithm algorithm : { Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar }) {
                 for (Movement movement : { Movement::Four, Movement::Eight }) {
@@ -483,8 +490,7 @@ private slots:
         Random random(21);
         const int w = 23;
         const int h = 17;
-        std::vector<std::uint8_t> open(static_cast<std::size_t>(w * h));
-        for (auto& cell : open) cell = random.chance(0.25) ? 0 : 1;
+        const std::vector<std::uint8_t> open = randomOpenCells(random, w, h, 0.25);
         SearchWorkspace shared;
         for (int i = 0; i < 5000; ++i) {
             SearchOptions options;
@@ -510,8 +516,7 @@ private slots:
         for (int trial = 0; trial < 40; ++trial) {
             const int w = 1 + static_cast<int>(random.below(25));
             const int h = 1 + static_cast<int>(random.below(25));
-            std::vector<std::uint8_t> open(static_cast<std::size_t>(w * h));
-            for (auto& cell : open) cell = random.chance(0.3) ? 0 : 1;
+            const std::vector<std::uint8_t> open = randomOpenCells(random, w, h, 0.3);
             for (Algorithm algorithm : { Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar }) {
                 for (Movement movement : { Movement::Four, Movement::Eight }) {
                     for (Edges edges : { Edges::Wrap, Edges::Closed }) {
