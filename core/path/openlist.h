@@ -110,11 +110,12 @@ public:
         if (m_perUnit > 0.0) {
             const std::uint64_t slice = sliceOf(entry);
             if (m_slice == kNone) m_slice = slice;
-            if (slice > m_slice && m_stack.empty() && m_heap.empty() && slice < firstWaitingSlice()) {
+            if (m_stack.empty() && m_heap.empty() && slice < firstWaitingSlice()) {
                 // The heap is empty and no entry waits in an earlier slice: this one comes
-                // next, its slice becomes the heap's (as in a corridor, where each cell has
-                // one way on), and it skips the bucket.
-                m_slice = slice;
+                // next (as in a corridor, where each cell has one way on), its slice becomes
+                // the heap's if it lies ahead, and it skips the bucket. Whether it lies ahead
+                // is a coin toss in a maze, so the slice is chosen without a branch.
+                m_slice = std::max(m_slice, slice);
                 m_stack.push_back(entry);
                 return;
             }
@@ -179,7 +180,8 @@ private:
     std::uint64_t sliceOf(const Entry& entry) const
     {
         const double f = std::bit_cast<double>(entry.f & ~(std::uint64_t { 1 } << 63));
-        return static_cast<std::uint64_t>(f * m_perUnit);
+        // Through a signed number, which x86 converts in one instruction (f is far below 2^63).
+        return static_cast<std::uint64_t>(static_cast<std::int64_t>(f * m_perUnit));
     }
 
     void pushNear(const Entry& entry)

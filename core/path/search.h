@@ -7,6 +7,7 @@
 #include "path/searchnode.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -170,6 +171,7 @@ public:
     {
         m_ws.prepare(width, height);
         if (width > 0) m_perColumn = 1.0 / width;
+        for (int way = 0; way < 8; ++way) m_wayOffset[way] = kWayDx[way] + kWayDy[way] * width;
         // Only A* guesses; Dijkstra and breadth-first search are A* with a guess of 0.
         if (m_options.algorithm != Algorithm::AStar) m_options.heuristic = Heuristic::None;
         if constexpr (kOpenCells) {
@@ -427,9 +429,11 @@ private:
             hStraight = static_cast<double>(key);
             break;
         case Heuristic::Octile: {
-            // max + (sqrt(2) - 1) * min: min diagonal steps and max - min straight ones.
-            const int lo = std::min(ddx, ddy);
-            hStraight = std::max(ddx, ddy) - lo;
+            // max + (sqrt(2) - 1) * min: min diagonal steps and max - min straight ones. The
+            // smaller by arithmetic: either is as likely, and a branch would guess wrong half the time.
+            const int diff = ddx - ddy;
+            const int lo = ddy + (diff & -static_cast<int>(diff < 0));
+            hStraight = ddx + ddy - 2 * lo;
             hDiagonal = lo;
             break;
         }
@@ -446,7 +450,8 @@ private:
         if constexpr (std::is_same_v<Entry, WideEntry>) {
             return Entry::make(f, orderKey(h), n);
         } else {
-            if (m_options.heuristic == Heuristic::Octile) key = static_cast<std::uint64_t>(h * m_octileScale + 0.5);
+            if (m_options.heuristic == Heuristic::Octile)
+                key = static_cast<std::uint64_t>(static_cast<std::int64_t>(h * m_octileScale + 0.5));
             return Entry::make(f, key, n);
         }
     }
@@ -458,12 +463,20 @@ private:
         const N& at, std::int32_t n, int col, int row, double cost)
     {
         using Sum = SumOf<N>;
+        const Sum step = static_cast<Sum>(cost);
+        offer<N, Entry, Eight, Wrap, Breadth>(nodes, open, seen, from, way, n, col, row,
+            Diagonal ? at.straight() : at.straight() + step, Diagonal ? at.diagonal() + step : at.diagonal());
+    }
+
+    // Offers cell n at (col, row) a way from `from` whose last step went the way numbered `way`,
+    // of cost straight + sqrt(2) * diagonal.
+    template <class N, class Entry, bool Eight, bool Wrap, bool Breadth>
+    MAZEWORKS_INLINE void offer(N* nodes, OpenList<Entry>& open, std::uint32_t seen, std::int32_t from, int way,
+        std::int32_t n, int col, int row, SumOf<N> straight, SumOf<N> diagonal)
+    {
         N& node = nodes[n];
         const std::uint32_t stamp = node.stamp();
         if (stamp == seen + 1) return; // settled already
-        const Sum step = static_cast<Sum>(cost);
-        const Sum straight = Diagonal ? at.straight() : at.straight() + step;
-        const Sum diagonal = Diagonal ? at.diagonal() + step : at.diagonal();
         if (stamp == seen) {
             // Breadth-first search keeps the first way it finds; the others keep the cheapest.
             if (Breadth) return;
@@ -540,43 +553,10 @@ private:
             const N at = nodes[current];
             if (col > 0 && row > 0 && col + 1 < width && row + 1 < height) {
                 // All eight neighbours on the grid: no wrapping, no bounds to test.
-                const double up = costOf(current - width, col, row - 1);
-                const double left = costOf(current - 1, col - 1, row);
-                const double down = costOf(current + width, col, row + 1);
-                const double right = costOf(current + 1, col + 1, row);
-                const bool openUp = up < kInfinity;
-                const bool openLeft = left < kInfinity;
-                const bool openDown = down < kInfinity;
-                const bool openRight = right < kInfinity;
-                const unsigned skip = skipped<N, Eight>(at, current);
-                // Up, left, down, right: the order of Direction.
-                if (openUp && !(skip & 1u))
-                    relax<N, Entry, Eight, Wrap, Breadth, false>(
-                        nodes, open, seen, current, 0, at, current - width, col, row - 1, up);
-                if (openLeft && !(skip & 2u))
-                    relax<N, Entry, Eight, Wrap, Breadth, false>(
-                        nodes, open, seen, current, 1, at, current - 1, col - 1, row, left);
-                if (openDown && !(skip & 4u))
-                    relax<N, Entry, Eight, Wrap, Breadth, false>(
-                        nodes, open, seen, current, 2, at, current + width, col, row + 1, down);
-                if (openRight && !(skip & 8u))
-                    relax<N, Entry, Eight, Wrap, Breadth, false>(
-                        nodes, open, seen, current, 3, at, current + 1, col + 1, row, right);
-                if constexpr (Eight) {
-                    // Diagonals, only where both cells beside the corner are open: no corner is cut.
-                    if (openUp && openLeft && !(skip & 16u))
-                        relaxDiagonal<N, Entry, Wrap, Breadth>(
-                            nodes, open, seen, current, 4, at, current - width - 1, col - 1, row - 1);
-                    if (openLeft && openDown && !(skip & 32u))
-                        relaxDiagonal<N, Entry, Wrap, Breadth>(
-                            nodes, open, seen, current, 5, at, current + width - 1, col - 1, row + 1);
-                    if (openDown && openRight && !(skip & 64u))
-                        relaxDiagonal<N, Entry, Wrap, Breadth>(
-                            nodes, open, seen, current, 6, at, current + width + 1, col + 1, row + 1);
-                    if (openRight && openUp && !(skip & 128u))
-                        relaxDiagonal<N, Entry, Wrap, Breadth>(
-                            nodes, open, seen, current, 7, at, current - width + 1, col + 1, row - 1);
-                }
+                if constexpr (kOpenCells)
+                    expandOpen<N, Entry, Eight, Wrap, Breadth>(nodes, open, seen, current, at, col, row);
+                else
+                    expandInside<N, Entry, Eight, Wrap, Breadth>(nodes, open, seen, current, at, col, row);
             } else {
                 expandAtEdge<N, Entry, Eight, Wrap, Breadth>(nodes, open, seen, current, at, col, row);
             }
@@ -586,43 +566,120 @@ private:
         return settledOne;
     }
 
-    // The neighbours (as bits, 1 << way) that the cell's parent p, or a cell before it, has
-    // offered a way at least as cheap as the way through the cell, so that offering them
-    // again cannot change a thing: for a straight step the cell behind, the two diagonals
-    // behind, and a side whose diagonal from p is open (1 + 1 against sqrt(2)); for a
-    // diagonal step p and the two cells beside it (sqrt(2) + 1 against 1). By induction this
-    // holds even where p left out some of its own neighbours. Skipping them is not a
-    // different search: it settles the same cells in the same order, with the same ways, and
-    // only saves looking. It needs the way of the last step, which only the 8-byte nodes
-    // keep, and steps of equal cost (a grid of open cells).
-    template <class N, bool Eight> MAZEWORKS_INLINE unsigned skipped(const N& at, std::int32_t current) const
+    // A cell away from the rim, on a grid of any costs.
+    template <class N, class Entry, bool Eight, bool Wrap, bool Breadth>
+    MAZEWORKS_INLINE void expandInside(
+        N* nodes, OpenList<Entry>& open, std::uint32_t seen, std::int32_t current, const N& at, int col, int row)
     {
-        if constexpr (Eight && std::is_same_v<N, PackedNode> && kOpenCells) {
-            static constexpr std::uint8_t kAlways[16]
-                = { 0x64, 0xc8, 0x91, 0x32, 0x4c, 0x89, 0x13, 0x26, 0, 0, 0, 0, 0, 0, 0, 0 };
-            // For a straight step: a side (a way) and the diagonal from p that reaches it.
-            static constexpr std::uint8_t kSide[4][2][2] = {
-                { { 1, 5 }, { 3, 6 } }, // up: left through left-down, right through down-right
-                { { 0, 7 }, { 2, 6 } }, // left: up through right-up, down through down-right
-                { { 1, 4 }, { 3, 7 } }, // down: left through up-left, right through right-up
-                { { 0, 4 }, { 2, 5 } }, // right: up through up-left, down through left-down
-            };
-            const int way = at.way();
-            unsigned skip = kAlways[way];
-            if (way < 4) {
-                for (const auto& side : kSide[way]) {
-                    const int through = side[1];
-                    const std::int32_t cell = current + kWayDx[through] + kWayDy[through] * m_width;
-                    if (m_cost.open[cell]) skip |= 1u << side[0];
-                }
-            }
-            return skip;
-        } else {
-            static_cast<void>(at);
-            static_cast<void>(current);
-            return 0;
+        const double up = costOf(current - m_width, col, row - 1);
+        const double left = costOf(current - 1, col - 1, row);
+        const double down = costOf(current + m_width, col, row + 1);
+        const double right = costOf(current + 1, col + 1, row);
+        const bool openUp = up < kInfinity;
+        const bool openLeft = left < kInfinity;
+        const bool openDown = down < kInfinity;
+        const bool openRight = right < kInfinity;
+        // Up, left, down, right: the order of Direction.
+        if (openUp)
+            relax<N, Entry, Eight, Wrap, Breadth, false>(
+                nodes, open, seen, current, 0, at, current - m_width, col, row - 1, up);
+        if (openLeft)
+            relax<N, Entry, Eight, Wrap, Breadth, false>(
+                nodes, open, seen, current, 1, at, current - 1, col - 1, row, left);
+        if (openDown)
+            relax<N, Entry, Eight, Wrap, Breadth, false>(
+                nodes, open, seen, current, 2, at, current + m_width, col, row + 1, down);
+        if (openRight)
+            relax<N, Entry, Eight, Wrap, Breadth, false>(
+                nodes, open, seen, current, 3, at, current + 1, col + 1, row, right);
+        if constexpr (Eight) {
+            // Diagonals, only where both cells beside the corner are open: no corner is cut.
+            if (openUp && openLeft)
+                relaxDiagonal<N, Entry, Wrap, Breadth>(
+                    nodes, open, seen, current, 4, at, current - m_width - 1, col - 1, row - 1);
+            if (openLeft && openDown)
+                relaxDiagonal<N, Entry, Wrap, Breadth>(
+                    nodes, open, seen, current, 5, at, current + m_width - 1, col - 1, row + 1);
+            if (openDown && openRight)
+                relaxDiagonal<N, Entry, Wrap, Breadth>(
+                    nodes, open, seen, current, 6, at, current + m_width + 1, col + 1, row + 1);
+            if (openRight && openUp)
+                relaxDiagonal<N, Entry, Wrap, Breadth>(
+                    nodes, open, seen, current, 7, at, current - m_width + 1, col + 1, row - 1);
         }
     }
+
+    // A cell away from the rim of a grid of open cells, where every step costs 1 (or sqrt(2)).
+    // The ways out are worked out as bits without a branch, those the parent has taken care of
+    // are dropped (see kSkipped), and the loop visits the rest in the order of the ways: whether
+    // a neighbour is open is a coin toss in a maze, and a branch on each would often guess wrong.
+    template <class N, class Entry, bool Eight, bool Wrap, bool Breadth>
+    MAZEWORKS_INLINE void expandOpen(
+        N* nodes, OpenList<Entry>& open, std::uint32_t seen, std::int32_t current, const N& at, int col, int row)
+    {
+        using Sum = SumOf<N>;
+        const std::uint8_t* const o = m_cost.open + current;
+        const std::ptrdiff_t w = m_width;
+        const unsigned up = o[-w] != 0;
+        const unsigned left = o[-1] != 0;
+        const unsigned down = o[w] != 0;
+        const unsigned right = o[1] != 0;
+        unsigned ways = up | (left << 1) | (down << 2) | (right << 3);
+        if constexpr (Eight) {
+            // A diagonal step needs both cells beside the corner open: no corner is cut.
+            ways |= ((up & left & static_cast<unsigned>(o[-w - 1] != 0)) << 4)
+                | ((left & down & static_cast<unsigned>(o[w - 1] != 0)) << 5)
+                | ((down & right & static_cast<unsigned>(o[w + 1] != 0)) << 6)
+                | ((right & up & static_cast<unsigned>(o[-w + 1] != 0)) << 7);
+        }
+        if constexpr (std::is_same_v<N, PackedNode>) ways &= ~static_cast<unsigned>(kSkipped.bits[at.way()][ways]);
+        while (ways != 0) {
+            const int way = std::countr_zero(ways);
+            ways &= ways - 1;
+            const Sum diagonal = static_cast<Sum>(way >> 2); // ways 4 to 7
+            offer<N, Entry, Eight, Wrap, Breadth>(nodes, open, seen, current, way, current + m_wayOffset[way],
+                col + kWayDx[way], row + kWayDy[way], at.straight() + (1 - diagonal), at.diagonal() + diagonal);
+        }
+    }
+
+    // The neighbours (as bits, 1 << way) that a cell's parent p, or a cell before it, has
+    // offered a way at least as cheap as the way through the cell, by the way the cell was
+    // reached from p and the cell's ways out: so that offering them again cannot change a
+    // thing. For a straight step they are the cell behind, the two diagonals behind, and a
+    // side whose diagonal from p is open (1 + 1 against sqrt(2)): that is, where the cell may
+    // step diagonally towards p's side. For a diagonal step they are p and the two cells
+    // beside it (sqrt(2) + 1 against 1). By induction this holds even where p left out some of
+    // its own neighbours. Skipping them is not a different search: it settles the same cells
+    // in the same order, with the same ways, and only saves looking. It needs the way of the
+    // last step, which only the 8-byte nodes keep, and steps of equal cost.
+    struct SkipTable {
+        std::uint8_t bits[16][256] = {};
+    };
+    static constexpr SkipTable makeSkipTable()
+    {
+        constexpr std::uint8_t kAlways[8] = { 0x64, 0xc8, 0x91, 0x32, 0x4c, 0x89, 0x13, 0x26 };
+        // For a straight step: a side (a way) and the diagonal towards p's side that reaches it.
+        constexpr std::uint8_t kSide[4][2][2] = {
+            { { 1, 5 }, { 3, 6 } }, // up: left through left-down, right through down-right
+            { { 0, 7 }, { 2, 6 } }, // left: up through right-up, down through down-right
+            { { 1, 4 }, { 3, 7 } }, // down: left through up-left, right through right-up
+            { { 0, 4 }, { 2, 5 } }, // right: up through up-left, down through left-down
+        };
+        SkipTable table;
+        for (int way = 0; way < 8; ++way) {
+            for (unsigned ways = 0; ways < 256; ++ways) {
+                unsigned skip = kAlways[way];
+                if (way < 4) {
+                    for (const auto& side : kSide[way]) {
+                        if (ways & (1u << side[1])) skip |= 1u << side[0];
+                    }
+                }
+                table.bits[way][ways] = static_cast<std::uint8_t>(skip);
+            }
+        }
+        return table; // the start's way (PackedNode::kNoWay) skips nothing
+    }
+    static constexpr SkipTable kSkipped = makeSkipTable();
 
     // A cell on the rim: its neighbours wrap round, or lie off a closed grid.
     template <class N, class Entry, bool Eight, bool Wrap, bool Breadth>
@@ -668,6 +725,7 @@ private:
     Cell m_from;
     Cell m_to;
     double m_perColumn = 1.0; // 1 / width
+    std::int32_t m_wayOffset[8] = {}; // from a cell to its neighbour each way, by cell number
     void* m_nodes = nullptr; // Node, or PackedNode when m_packed
     bool m_packed = false;
     std::int32_t m_goal = -1;
