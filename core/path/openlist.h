@@ -72,8 +72,9 @@ inline bool comesBefore(const WideEntry& a, const WideEntry& b)
 // When a search knows that f never falls and never rises by more than a bound per step (A* with
 // a consistent guess on a grid of bounded costs), useBuckets() puts a ring of buckets behind the
 // heap, each for a slice of f: an entry whose slice is ahead of the smallest one waits unsorted
-// in its bucket, and the heap only ever holds the smallest slice. The order of pop() is the
-// same, entry for entry; only the heap is smaller. An entry beyond the ring waits in a list of
+// in its bucket. When its slice comes up the bucket is sorted into the stack, and the heap only
+// takes the entries that arrive later in the same slice and are not the smallest. The order of
+// pop() is the same, entry for entry; only the heap is smaller. An entry beyond the ring waits in a list of
 // far entries that is emptied into the ring when the ring runs dry.
 template <class Entry> class OpenList {
 public:
@@ -258,10 +259,14 @@ private:
         std::vector<Entry>& bucket = m_ring[slot];
         m_filled[slot >> 6] &= ~(std::uint64_t { 1 } << (slot & 63));
         m_ringCount -= bucket.size();
+        // The heap and the stack are empty: the fresh entries, sorted with the smallest last,
+        // become the stack, which gives them back without a heap.
         for (const Entry& e : bucket) {
-            if (!old(e.index())) pushNear(e);
+            if (!old(e.index())) m_stack.push_back(e);
         }
         release(bucket);
+        if (m_stack.size() > 1)
+            std::sort(m_stack.begin(), m_stack.end(), [](const Entry& a, const Entry& b) { return comesBefore(b, a); });
     }
 
     // Empties a bucket. Each of the buckets would otherwise keep the room of the largest slice
