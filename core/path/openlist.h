@@ -74,8 +74,8 @@ inline bool comesBefore(const WideEntry& a, const WideEntry& b)
 // heap, each for a slice of f: an entry whose slice is ahead of the smallest one waits unsorted
 // in its bucket. When its slice comes up the bucket is sorted into the stack, and the heap only
 // takes the entries that arrive later in the same slice and are not the smallest. The order of
-// pop() is the same, entry for entry; only the heap is smaller. An entry beyond the ring waits in a list of
-// far entries that is emptied into the ring when the ring runs dry.
+// pop() is the same, entry for entry; only the heap is smaller. An entry beyond the ring waits
+// in a list of far entries that is emptied into the ring when the ring runs dry.
 template <class Entry> class OpenList {
 public:
     // perUnit: the slices in one unit of f; count: the buckets in the ring (a power of two).
