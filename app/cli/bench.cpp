@@ -341,9 +341,11 @@ void movingAi(Bench& bench, bool peers)
         const double seconds = bench.median(
             [&] {
                 mismatches = 0;
+                // Working out the ways out of every cell is timed too, once for all the searches.
+                const std::vector<std::uint8_t> ways = waysOut(map.map.width, map.map.height, map.map.open.data());
                 for (const Scenario& s : scen.scenarios) {
-                    const Path p = findPath(
-                        map.map.width, map.map.height, s.start, s.goal, map.map.open.data(), options, &workspace);
+                    const Path p = findPath(map.map.width, map.map.height, s.start, s.goal, map.map.open.data(),
+                        ways.data(), options, &workspace);
                     if (!matchesOptimal(s, p.found() ? p.cost : -1.0)) ++mismatches;
                 }
             },

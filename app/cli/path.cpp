@@ -126,11 +126,14 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, co
     const bool checked = options.movement == Movement::Eight;
     std::vector<double> costs(read.scenarios.size(), -1.0);
     SearchWorkspace workspace;
-    // Only the searching is timed, not reading the files.
+    // Only the searching is timed, not reading the files; with it, working out the ways out of
+    // every cell once for all the searches.
     const auto started = std::chrono::steady_clock::now();
+    const std::vector<std::uint8_t> ways = waysOut(grid.width, grid.height, grid.open.data());
     for (std::size_t i = 0; i < read.scenarios.size(); ++i) {
         const Scenario& s = read.scenarios[i];
-        const Path p = findPath(grid.width, grid.height, s.start, s.goal, grid.open.data(), options, &workspace);
+        const Path p
+            = findPath(grid.width, grid.height, s.start, s.goal, grid.open.data(), ways.data(), options, &workspace);
         costs[i] = p.found() ? p.cost : -1.0;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -82,6 +82,41 @@ struct OpenCells {
     }
 };
 
+// The ways a step may leave each cell of a grid of open cells (non-zero = open), a byte a cell
+// with bit `way` set for each way allowed, in the order up, left, down, right, up-left,
+// left-down, down-right, right-up. A step must end on an open cell of the grid, and a diagonal
+// one needs both cells beside the corner open (no corner is cut); steps over the edges of a
+// grid that wraps round are left out. Worked out once for many searches on one map, as a graph
+// library builds its graph before it searches, they spare every search looking at the eight
+// neighbours of each cell it settles.
+inline std::vector<std::uint8_t> waysOut(int width, int height, const std::uint8_t* open)
+{
+    const auto w = static_cast<std::ptrdiff_t>(std::max(width, 0));
+    const auto h = static_cast<std::ptrdiff_t>(std::max(height, 0));
+    std::vector<std::uint8_t> ways(static_cast<std::size_t>(w * h), 0);
+    auto at = [&](std::ptrdiff_t col, std::ptrdiff_t row) -> unsigned {
+        return col >= 0 && row >= 0 && col < w && row < h && open[row * w + col] != 0;
+    };
+    for (std::ptrdiff_t row = 0; row < h; ++row) {
+        for (std::ptrdiff_t col = 0; col < w; ++col) {
+            const unsigned up = at(col, row - 1);
+            const unsigned left = at(col - 1, row);
+            const unsigned down = at(col, row + 1);
+            const unsigned right = at(col + 1, row);
+            const unsigned bits = up | (left << 1) | (down << 2) | (right << 3)
+                | ((up & left & at(col - 1, row - 1)) << 4) | ((left & down & at(col - 1, row + 1)) << 5)
+                | ((down & right & at(col + 1, row + 1)) << 6) | ((right & up & at(col + 1, row - 1)) << 7);
+            ways[static_cast<std::size_t>(row * w + col)] = static_cast<std::uint8_t>(bits);
+        }
+    }
+    return ways;
+}
+
+// A grid of open cells with its ways out (see waysOut), worked out from the same cells.
+struct OpenCellsAndWays : OpenCells {
+    const std::uint8_t* ways;
+};
+
 // The memory of a search, kept between searches on grids of one size so that a search costs
 // what it visits, not what the grid holds: every cell carries the number of the search that
 // last touched it.
@@ -248,7 +283,9 @@ private:
     friend class PathStepper;
 
     // Whether the costs are a plain array of open cells, read by cell number.
-    static constexpr bool kOpenCells = std::is_same_v<std::remove_cvref_t<Cost>, OpenCells>;
+    static constexpr bool kOpenCells = std::is_base_of_v<OpenCells, std::remove_cvref_t<Cost>>;
+    // And whether the ways out of every cell come with them.
+    static constexpr bool kKnownWays = std::is_same_v<std::remove_cvref_t<Cost>, OpenCellsAndWays>;
     // There every step costs 1, and a node counts steps: in 8 bytes when the grid is small
     // enough for PackedNode, else in 16.
     using Node = std::conditional_t<kOpenCells, StepNode, CostNode>;
@@ -610,7 +647,7 @@ private:
     }
 
     // A cell away from the rim of a grid of open cells, where every step costs 1 (or sqrt(2)).
-    // The ways out are worked out as bits without a branch, those the parent has taken care of
+    // The ways out are read, or worked out as bits without a branch; those the parent has taken care of
     // are dropped (see kSkipped), and the loop visits the rest in the order of the ways: whether
     // a neighbour is open is a coin toss in a maze, and a branch on each would often guess wrong.
     template <class N, class Entry, bool Eight, bool Wrap, bool Breadth>
@@ -618,19 +655,24 @@ private:
         N* nodes, OpenList<Entry>& open, std::uint32_t seen, std::int32_t current, const N& at, int col, int row)
     {
         using Sum = SumOf<N>;
-        const std::uint8_t* const o = m_cost.open + current;
-        const std::ptrdiff_t w = m_width;
-        const unsigned up = o[-w] != 0;
-        const unsigned left = o[-1] != 0;
-        const unsigned down = o[w] != 0;
-        const unsigned right = o[1] != 0;
-        unsigned ways = up | (left << 1) | (down << 2) | (right << 3);
-        if constexpr (Eight) {
-            // A diagonal step needs both cells beside the corner open: no corner is cut.
-            ways |= ((up & left & static_cast<unsigned>(o[-w - 1] != 0)) << 4)
-                | ((left & down & static_cast<unsigned>(o[w - 1] != 0)) << 5)
-                | ((down & right & static_cast<unsigned>(o[w + 1] != 0)) << 6)
-                | ((right & up & static_cast<unsigned>(o[-w + 1] != 0)) << 7);
+        unsigned ways = 0;
+        if constexpr (kKnownWays) {
+            ways = m_cost.ways[current] & (Eight ? 0xffu : 0x0fu);
+        } else {
+            const std::uint8_t* const o = m_cost.open + current;
+            const std::ptrdiff_t w = m_width;
+            const unsigned up = o[-w] != 0;
+            const unsigned left = o[-1] != 0;
+            const unsigned down = o[w] != 0;
+            const unsigned right = o[1] != 0;
+            ways = up | (left << 1) | (down << 2) | (right << 3);
+            if constexpr (Eight) {
+                // A diagonal step needs both cells beside the corner open: no corner is cut.
+                ways |= ((up & left & static_cast<unsigned>(o[-w - 1] != 0)) << 4)
+                    | ((left & down & static_cast<unsigned>(o[w - 1] != 0)) << 5)
+                    | ((down & right & static_cast<unsigned>(o[w + 1] != 0)) << 6)
+                    | ((right & up & static_cast<unsigned>(o[-w + 1] != 0)) << 7);
+            }
         }
         if constexpr (std::is_same_v<N, PackedNode>) ways &= ~static_cast<unsigned>(kSkipped.bits[at.way()][ways]);
         while (ways != 0) {
@@ -758,6 +800,15 @@ inline Path findPath(int width, int height, Cell from, Cell to, const std::uint8
     const SearchOptions& options = {}, SearchWorkspace* workspace = nullptr)
 {
     OpenCells cells { open, width };
+    return findPath(width, height, from, to, cells, options, workspace);
+}
+
+// The same with the ways out of every cell worked out beforehand by waysOut(width, height, open):
+// the same way, cost and count of cells, sooner.
+inline Path findPath(int width, int height, Cell from, Cell to, const std::uint8_t* open, const std::uint8_t* ways,
+    const SearchOptions& options = {}, SearchWorkspace* workspace = nullptr)
+{
+    OpenCellsAndWays cells { { open, width }, ways };
     return findPath(width, height, from, to, cells, options, workspace);
 }
 

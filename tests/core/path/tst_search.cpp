@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <string_view>
 
 using namespace mazeworks;
 
@@ -31,6 +32,16 @@ std::vector<std::uint8_t> randomOpenCells(Random& random, int width, int height,
 {
     std::vector<std::uint8_t> open(static_cast<std::size_t>(width * height));
     for (auto& cell : open) cell = random.chance(walls) ? 0 : 1;
+    return open;
+}
+
+// A grid of open cells drawn as rows of text: `#` a wall, anything else open.
+std::vector<std::uint8_t> cellsOf(std::initializer_list<std::string_view> rows)
+{
+    std::vector<std::uint8_t> open;
+    for (std::string_view row : rows) {
+        for (char c : row) open.push_back(c == '#' ? 0 : 1);
+    }
     return open;
 }
 
@@ -320,11 +331,13 @@ private slots:
         Random random(11);
         SearchWorkspace bytes;
         SearchWorkspace function;
+        SearchWorkspace known;
         for (int trial = 0; trial < 60; ++trial) {
             const int w = 1 + static_cast<int>(random.below(30));
             const int h = 1 + static_cast<int>(random.below(20));
             const double walls = 0.1 * static_cast<double>(random.below(5));
             const std::vector<std::uint8_t> open = randomOpenCells(random, w, h, walls);
+            const std::vector<std::uint8_t> ways = waysOut(w, h, open.data());
             auto cost = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] ? 1.0 : kInfinity; };
             for (Algorithm algorithm : { Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar }) {
                 for (Movement movement : { Movement::Four, Movement::Eight }) {
@@ -335,14 +348,42 @@ private slots:
                             const Cell to { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
                             const Path a = findPath(w, h, from, to, open.data(), options, &bytes);
                             const Path b = findPath(w, h, from, to, cost, options, &function);
+                            const Path c = findPath(w, h, from, to, open.data(), ways.data(), options, &known);
                             QCOMPARE(a.cells, b.cells);
                             QCOMPARE(a.cost, b.cost);
                             QCOMPARE(a.visited, b.visited);
+                            QCOMPARE(c.cells, b.cells);
+                            QCOMPARE(c.cost, b.cost);
+                            QCOMPARE(c.visited, b.visited);
                         }
                     }
                 }
             }
         }
+    }
+
+    void theWaysOutOfACellStayOnTheGridAndCutNoCorner()
+    {
+        // Up, left, down, right, up-left, left-down, down-right, right-up: bits 0 to 7.
+        const int w = 3;
+        const int h = 3;
+        const std::vector<std::uint8_t> open = cellsOf({
+            "#..",
+            "...",
+            "..#",
+        });
+        const std::vector<std::uint8_t> ways = waysOut(w, h, open.data());
+        // The middle: all four sides, left-down and right-up; up-left and down-right are walls.
+        QCOMPARE(int(ways[4]), 0x0f | 0x20 | 0x80);
+        // The left of the middle row: a wall above, the rim on the left, so down, right and the
+        // corner between them only; right-up would cut the wall's corner.
+        QCOMPARE(int(ways[3]), 0x04 | 0x08 | 0x40);
+        // The top middle: down, right and the corner between them; left-down would cut the
+        // corner of the wall on its left.
+        QCOMPARE(int(ways[1]), 0x04 | 0x08 | 0x40);
+        // The top right: left and down, the rim above and to the right; left-down would pass
+        // between two open cells, so it is allowed.
+        QCOMPARE(int(ways[2]), 0x02 | 0x04 | 0x20);
     }
 
     void onOpenGroundAStarSettlesOnlyTheWay_data()
