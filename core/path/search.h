@@ -588,8 +588,10 @@ private:
             const int row = rowOf(current);
             const int col = current - row * width;
             const N at = nodes[current];
-            if (col > 0 && row > 0 && col + 1 < width && row + 1 < height) {
-                // All eight neighbours on the grid: no wrapping, no bounds to test.
+            // Away from the rim all eight neighbours are on the grid: no wrapping, no bounds to
+            // test. Known ways out leave out the steps off a closed grid, so that there the rim
+            // needs no care either.
+            if ((kKnownWays && !Wrap) || (col > 0 && row > 0 && col + 1 < width && row + 1 < height)) {
                 if constexpr (kOpenCells)
                     expandOpen<N, Entry, Eight, Wrap, Breadth>(nodes, open, seen, current, at, col, row);
                 else
@@ -646,7 +648,8 @@ private:
         }
     }
 
-    // A cell away from the rim of a grid of open cells, where every step costs 1 (or sqrt(2)).
+    // A cell of a grid of open cells, where every step costs 1 (or sqrt(2)): away from the rim,
+    // or anywhere on a closed grid whose ways out are known.
     // The ways out are read, or worked out as bits without a branch; those the parent has taken care of
     // are dropped (see kSkipped), and the loop visits the rest in the order of the ways: whether
     // a neighbour is open is a coin toss in a maze, and a branch on each would often guess wrong.
