@@ -106,10 +106,13 @@ public:
     bool empty() const { return m_heap.empty() && m_stack.empty() && m_ringCount == 0 && m_far.empty(); }
     std::size_t size() const { return m_heap.size() + m_stack.size() + m_ringCount + m_far.size(); }
 
-    void push(const Entry& entry)
+    void push(const Entry& entry) { push(entry, std::bit_cast<double>(entry.f & ~(std::uint64_t { 1 } << 63))); }
+
+    // The same, given the entry's f (never negative), which a search has at hand.
+    void push(const Entry& entry, double f)
     {
         if (m_perUnit > 0.0) {
-            const std::uint64_t slice = sliceOf(entry);
+            const std::uint64_t slice = sliceOf(f);
             if (m_slice == kNone) m_slice = slice;
             if (m_stack.empty() && m_heap.empty() && slice < firstWaitingSlice()) {
                 // The heap is empty and no entry waits in an earlier slice: this one comes
@@ -176,13 +179,17 @@ private:
     static constexpr std::uint64_t kNone = ~std::uint64_t { 0 };
     static constexpr std::size_t kKeptPerBucket = 1024;
 
-    // The slice of an entry's f, which is never negative: its key is then the double's bits
-    // with the sign bit set.
+    // The slice of an f, which is never negative: through a signed number, which x86 converts
+    // in one instruction (f is far below 2^63).
+    std::uint64_t sliceOf(double f) const
+    {
+        return static_cast<std::uint64_t>(static_cast<std::int64_t>(f * m_perUnit));
+    }
+
+    // The slice of an entry's f, whose key is the double's bits with the sign bit set.
     std::uint64_t sliceOf(const Entry& entry) const
     {
-        const double f = std::bit_cast<double>(entry.f & ~(std::uint64_t { 1 } << 63));
-        // Through a signed number, which x86 converts in one instruction (f is far below 2^63).
-        return static_cast<std::uint64_t>(static_cast<std::int64_t>(f * m_perUnit));
+        return sliceOf(std::bit_cast<double>(entry.f & ~(std::uint64_t { 1 } << 63)));
     }
 
     void pushNear(const Entry& entry)
@@ -265,8 +272,26 @@ private:
             if (!old(e.index())) m_stack.push_back(e);
         }
         release(bucket);
-        if (m_stack.size() > 1)
-            std::sort(m_stack.begin(), m_stack.end(), [](const Entry& a, const Entry& b) { return comesBefore(b, a); });
+        sortStack();
+    }
+
+    // Sorts the stack with its smallest entry last: by insertion when it is short, as most
+    // slices are.
+    void sortStack()
+    {
+        const auto later = [](const Entry& a, const Entry& b) { return comesBefore(b, a); };
+        const std::size_t n = m_stack.size();
+        if (n > 16) {
+            std::sort(m_stack.begin(), m_stack.end(), later);
+            return;
+        }
+        Entry* stack = m_stack.data();
+        for (std::size_t i = 1; i < n; ++i) {
+            const Entry e = stack[i];
+            std::size_t j = i;
+            for (; j > 0 && later(e, stack[j - 1]); --j) stack[j] = stack[j - 1];
+            stack[j] = e;
+        }
     }
 
     // Empties a bucket. Each of the buckets would otherwise keep the room of the largest slice

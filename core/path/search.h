@@ -451,6 +451,14 @@ private:
     template <class Entry, bool Wrap>
     MAZEWORKS_INLINE Entry entry(double straight, double diagonal, int col, int row, std::int32_t n) const
     {
+        double f = 0.0;
+        return entry<Entry, Wrap>(straight, diagonal, col, row, n, f);
+    }
+
+    // The same, and its f.
+    template <class Entry, bool Wrap>
+    MAZEWORKS_INLINE Entry entry(double straight, double diagonal, int col, int row, std::int32_t n, double& f) const
+    {
         int ddx = std::abs(col - m_to.col);
         int ddy = std::abs(row - m_to.row);
         if constexpr (Wrap) {
@@ -483,7 +491,7 @@ private:
             break;
         }
         const double h = hStraight + hDiagonal * kSqrt2;
-        const double f = (straight + hStraight) + (diagonal + hDiagonal) * kSqrt2;
+        f = (straight + hStraight) + (diagonal + hDiagonal) * kSqrt2;
         if constexpr (std::is_same_v<Entry, WideEntry>) {
             return Entry::make(f, orderKey(h), n);
         } else {
@@ -526,7 +534,10 @@ private:
         if constexpr (Breadth) {
             m_ws.m_fifo.push_back(n);
         } else {
-            open.push(entry<Entry, Wrap>(static_cast<double>(straight), static_cast<double>(diagonal), col, row, n));
+            double f = 0.0;
+            const Entry e
+                = entry<Entry, Wrap>(static_cast<double>(straight), static_cast<double>(diagonal), col, row, n, f);
+            open.push(e, f);
             // The cell will be expanded soon, maybe next: ask for the rows above and below it.
             const auto here = reinterpret_cast<std::uintptr_t>(nodes) + static_cast<std::uintptr_t>(n) * sizeof(N);
             const auto rowBytes = static_cast<std::uintptr_t>(m_width) * sizeof(N);
