@@ -63,8 +63,8 @@ inline bool comesBefore(const WideEntry& a, const WideEntry& b)
     return a.f < b.f + byH;
 }
 
-// The open list: a 4-ary heap, plus a short sorted stack in front of it for the entries that
-// are smaller than everything in the heap when they arrive. Those are the usual case in open
+// The open list: a 4-ary heap, plus a sorted stack in front of it for the entries that are
+// smaller than everything in the heap when they arrive. Those are the usual case in open
 // country (a step towards the goal keeps f and lowers h, so it is the next to be settled), and
 // the stack takes them and gives them back without touching the heap. pop() returns the
 // smallest entry of both.
@@ -106,7 +106,7 @@ public:
     bool empty() const { return m_heap.empty() && m_stack.empty() && m_ringCount == 0 && m_far.empty(); }
     std::size_t size() const { return m_heap.size() + m_stack.size() + m_ringCount + m_far.size(); }
 
-    void push(const Entry& entry) { push(entry, std::bit_cast<double>(entry.f & ~(std::uint64_t { 1 } << 63))); }
+    void push(const Entry& entry) { push(entry, fOf(entry)); }
 
     // The same, given the entry's f (never negative), which a search has at hand.
     void push(const Entry& entry, double f)
@@ -186,11 +186,9 @@ private:
         return static_cast<std::uint64_t>(static_cast<std::int64_t>(f * m_perUnit));
     }
 
-    // The slice of an entry's f, whose key is the double's bits with the sign bit set.
-    std::uint64_t sliceOf(const Entry& entry) const
-    {
-        return sliceOf(std::bit_cast<double>(entry.f & ~(std::uint64_t { 1 } << 63)));
-    }
+    // An entry's f, which is never negative: its key is then the double's bits with the sign
+    // bit set.
+    static double fOf(const Entry& entry) { return std::bit_cast<double>(entry.f & ~(std::uint64_t { 1 } << 63)); }
 
     void pushNear(const Entry& entry)
     {
@@ -247,7 +245,7 @@ private:
             m_farFirst = kNone;
             std::size_t kept = 0;
             for (const Entry& e : m_far) {
-                const std::uint64_t slice = sliceOf(e);
+                const std::uint64_t slice = sliceOf(fOf(e));
                 if (slice == m_slice) {
                     if (!old(e.index())) pushNear(e);
                 } else if (slice - m_slice <= m_mask) {

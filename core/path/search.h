@@ -82,31 +82,38 @@ struct OpenCells {
     }
 };
 
-// The ways a step may leave each cell of a grid of open cells (non-zero = open), a byte a cell
-// with bit `way` set for each way allowed, in the order up, left, down, right, up-left,
-// left-down, down-right, right-up. A step must end on an open cell of the grid, and a diagonal
-// one needs both cells beside the corner open (no corner is cut); steps over the edges of a
-// grid that wraps round are left out. Worked out once for many searches on one map, as a graph
-// library builds its graph before it searches, they spare every search looking at the eight
-// neighbours of each cell it settles.
+// The ways a step may leave a cell, as bits (1 << way) in the order up, left, down, right,
+// up-left, left-down, down-right, right-up, where open(dx, dy) tells whether the cell dx columns
+// and dy rows away may be entered: a diagonal step needs both cells beside the corner open too
+// (no corner is cut). Without a branch: whether a neighbour is open is a coin toss in a maze.
+template <class Open> inline unsigned waysFrom(Open&& open)
+{
+    const unsigned up = open(0, -1);
+    const unsigned left = open(-1, 0);
+    const unsigned down = open(0, 1);
+    const unsigned right = open(1, 0);
+    return up | (left << 1) | (down << 2) | (right << 3) | ((up & left & open(-1, -1)) << 4)
+        | ((left & down & open(-1, 1)) << 5) | ((down & right & open(1, 1)) << 6) | ((right & up & open(1, -1)) << 7);
+}
+
+// The ways out of every cell of a grid of open cells (non-zero = open), a byte a cell (see
+// waysFrom). A step must end on the grid: steps over the edges of a grid that wraps round are
+// left out. Worked out once for many searches on one map, as a graph library builds its graph
+// before it searches, they spare every search looking at the eight neighbours of each cell it
+// settles.
 inline std::vector<std::uint8_t> waysOut(int width, int height, const std::uint8_t* open)
 {
     const auto w = static_cast<std::ptrdiff_t>(std::max(width, 0));
     const auto h = static_cast<std::ptrdiff_t>(std::max(height, 0));
     std::vector<std::uint8_t> ways(static_cast<std::size_t>(w * h), 0);
-    auto at = [&](std::ptrdiff_t col, std::ptrdiff_t row) -> unsigned {
-        return col >= 0 && row >= 0 && col < w && row < h && open[row * w + col] != 0;
-    };
     for (std::ptrdiff_t row = 0; row < h; ++row) {
         for (std::ptrdiff_t col = 0; col < w; ++col) {
-            const unsigned up = at(col, row - 1);
-            const unsigned left = at(col - 1, row);
-            const unsigned down = at(col, row + 1);
-            const unsigned right = at(col + 1, row);
-            const unsigned bits = up | (left << 1) | (down << 2) | (right << 3)
-                | ((up & left & at(col - 1, row - 1)) << 4) | ((left & down & at(col - 1, row + 1)) << 5)
-                | ((down & right & at(col + 1, row + 1)) << 6) | ((right & up & at(col + 1, row - 1)) << 7);
-            ways[static_cast<std::size_t>(row * w + col)] = static_cast<std::uint8_t>(bits);
+            ways[static_cast<std::size_t>(row * w + col)]
+                = static_cast<std::uint8_t>(waysFrom([&](std::ptrdiff_t dx, std::ptrdiff_t dy) -> unsigned {
+                      const std::ptrdiff_t c = col + dx;
+                      const std::ptrdiff_t r = row + dy;
+                      return c >= 0 && r >= 0 && c < w && r < h && open[r * w + c] != 0;
+                  }));
         }
     }
     return ways;
@@ -660,10 +667,9 @@ private:
     }
 
     // A cell of a grid of open cells, where every step costs 1 (or sqrt(2)): away from the rim,
-    // or anywhere on a closed grid whose ways out are known.
-    // The ways out are read, or worked out as bits without a branch; those the parent has taken care of
-    // are dropped (see kSkipped), and the loop visits the rest in the order of the ways: whether
-    // a neighbour is open is a coin toss in a maze, and a branch on each would often guess wrong.
+    // or anywhere on a closed grid whose ways out are known. The ways out are read, or worked
+    // out, as bits; those the parent has taken care of are dropped (see kSkipped), and the loop
+    // visits the rest in the order of the ways: a branch on each would often guess wrong.
     template <class N, class Entry, bool Eight, bool Wrap, bool Breadth>
     MAZEWORKS_INLINE void expandOpen(
         N* nodes, OpenList<Entry>& open, std::uint32_t seen, std::int32_t current, const N& at, int col, int row)
@@ -671,23 +677,14 @@ private:
         using Sum = SumOf<N>;
         unsigned ways = 0;
         if constexpr (kKnownWays) {
-            ways = m_cost.ways[current] & (Eight ? 0xffu : 0x0fu);
+            ways = m_cost.ways[current];
         } else {
-            const std::uint8_t* const o = m_cost.open + current;
-            const std::ptrdiff_t w = m_width;
-            const unsigned up = o[-w] != 0;
-            const unsigned left = o[-1] != 0;
-            const unsigned down = o[w] != 0;
-            const unsigned right = o[1] != 0;
-            ways = up | (left << 1) | (down << 2) | (right << 3);
-            if constexpr (Eight) {
-                // A diagonal step needs both cells beside the corner open: no corner is cut.
-                ways |= ((up & left & static_cast<unsigned>(o[-w - 1] != 0)) << 4)
-                    | ((left & down & static_cast<unsigned>(o[w - 1] != 0)) << 5)
-                    | ((down & right & static_cast<unsigned>(o[w + 1] != 0)) << 6)
-                    | ((right & up & static_cast<unsigned>(o[-w + 1] != 0)) << 7);
-            }
+            const std::uint8_t* const cell = m_cost.open + current;
+            const std::ptrdiff_t width = m_width;
+            ways = waysFrom(
+                [cell, width](std::ptrdiff_t dx, std::ptrdiff_t dy) -> unsigned { return cell[dy * width + dx] != 0; });
         }
+        if constexpr (!Eight) ways &= 0x0fu;
         if constexpr (std::is_same_v<N, PackedNode>) ways &= ~static_cast<unsigned>(kSkipped.bits[at.way()][ways]);
         while (ways != 0) {
             const int way = std::countr_zero(ways);
