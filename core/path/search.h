@@ -550,7 +550,10 @@ private:
             const auto rowBytes = static_cast<std::uintptr_t>(m_width) * sizeof(N);
             __builtin_prefetch(reinterpret_cast<const void*>(here - rowBytes));
             __builtin_prefetch(reinterpret_cast<const void*>(here + rowBytes));
-            if constexpr (kOpenCells) {
+            if constexpr (kKnownWays) {
+                // Its own ways out are all it will read of the grid.
+                __builtin_prefetch(m_cost.ways + n);
+            } else if constexpr (kOpenCells) {
                 const auto cell = reinterpret_cast<std::uintptr_t>(m_cost.open) + static_cast<std::uintptr_t>(n);
                 __builtin_prefetch(reinterpret_cast<const void*>(cell - static_cast<std::uintptr_t>(m_width)));
                 __builtin_prefetch(reinterpret_cast<const void*>(cell + static_cast<std::uintptr_t>(m_width)));
