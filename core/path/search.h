@@ -216,6 +216,9 @@ public:
         for (int way = 0; way < 8; ++way) m_wayOffset[way] = kWayDx[way] + kWayDy[way] * width;
         // Only A* guesses; Dijkstra and breadth-first search are A* with a guess of 0.
         if (m_options.algorithm != Algorithm::AStar) m_options.heuristic = Heuristic::None;
+        // See kSkippedAhead: a consistent guess, and the cheapest way kept.
+        if (m_options.algorithm != Algorithm::BreadthFirst && m_options.heuristic != Heuristic::Manhattan)
+            m_skips = &kSkippedAhead;
         if constexpr (kOpenCells) {
             m_packed = static_cast<std::uint64_t>(std::max(width, 0)) * static_cast<std::uint64_t>(std::max(height, 0))
                 <= m_ws.m_packedLimit;
@@ -688,7 +691,7 @@ private:
                 [cell, width](std::ptrdiff_t dx, std::ptrdiff_t dy) -> unsigned { return cell[dy * width + dx] != 0; });
         }
         if constexpr (!Eight) ways &= 0x0fu;
-        if constexpr (std::is_same_v<N, PackedNode>) ways &= ~static_cast<unsigned>(kSkipped.bits[at.way()][ways]);
+        if constexpr (std::is_same_v<N, PackedNode>) ways &= ~static_cast<unsigned>(m_skips->bits[at.way()][ways]);
         while (ways != 0) {
             const int way = std::countr_zero(ways);
             ways &= ways - 1;
@@ -698,20 +701,30 @@ private:
         }
     }
 
-    // The neighbours (as bits, 1 << way) that a cell's parent p, or a cell before it, has
-    // offered a way at least as cheap as the way through the cell, by the way the cell was
-    // reached from p and the cell's ways out: so that offering them again cannot change a
-    // thing. For a straight step they are the cell behind, the two diagonals behind, and a
-    // side whose diagonal from p is open (1 + 1 against sqrt(2)): that is, where the cell may
-    // step diagonally towards p's side. For a diagonal step they are p and the two cells
-    // beside it (sqrt(2) + 1 against 1). By induction this holds even where p left out some of
-    // its own neighbours. Skipping them is not a different search: it settles the same cells
-    // in the same order, with the same ways, and only saves looking. It needs the way of the
-    // last step, which only the 8-byte nodes keep, and steps of equal cost.
+    // The neighbours (as bits, 1 << way) that need no offer from a cell, by the way it was
+    // reached from its parent p and by its ways out. In kSkipped they are those to which p, or
+    // a cell before it, has offered a way at least as cheap as the way through the cell. For a
+    // straight step: the cell behind, the two diagonals behind, and a side whose diagonal from
+    // p is open (1 + 1 against sqrt(2)), that is, where the cell may step diagonally towards
+    // p's side. For a diagonal step: p and the two cells beside it (sqrt(2) + 1 against 1). By
+    // induction this holds even where p left out some of its own neighbours.
+    //
+    // kSkippedAhead also leaves out, after a diagonal step, the two diagonals across it (after
+    // a step up-right, up-left and down-right). Each lies two straight steps from p through a
+    // cell beside p, which the diagonal step needed open: 2 against 2 sqrt(2). That cell has
+    // an entry from p or a cheaper one, and with a consistent guess its f is lower than that of
+    // the dearer way, so it is settled first and offers the cheaper way before the dearer one
+    // could come up. The dearer way could never be kept, nor decide a tie. This needs a
+    // consistent guess (octile, Euclidean or none; Manhattan with 8 directions is not), and
+    // breadth-first search keeps the first way it finds, not the cheapest: both keep kSkipped.
+    //
+    // Skipping is not a different search: it settles the same cells in the same order, with
+    // the same ways, and only saves looking. It needs the way of the last step, which only the
+    // 8-byte nodes keep, and steps of equal cost.
     struct SkipTable {
         std::uint8_t bits[16][256] = {};
     };
-    static constexpr SkipTable makeSkipTable()
+    static constexpr SkipTable makeSkipTable(bool diagonalsAcross)
     {
         constexpr std::uint8_t kAlways[8] = { 0x64, 0xc8, 0x91, 0x32, 0x4c, 0x89, 0x13, 0x26 };
         // For a straight step: a side (a way) and the diagonal towards p's side that reaches it.
@@ -725,6 +738,8 @@ private:
         for (int way = 0; way < 8; ++way) {
             for (unsigned ways = 0; ways < 256; ++ways) {
                 unsigned skip = kAlways[way];
+                // Across up-left and down-right: left-down and right-up; across the others, the reverse.
+                if (diagonalsAcross && way >= 4) skip |= (way & 1) ? 0x50u : 0xa0u;
                 if (way < 4) {
                     for (const auto& side : kSide[way]) {
                         if (ways & (1u << side[1])) skip |= 1u << side[0];
@@ -735,7 +750,8 @@ private:
         }
         return table; // the start's way (PackedNode::kNoWay) skips nothing
     }
-    static constexpr SkipTable kSkipped = makeSkipTable();
+    static constexpr SkipTable kSkipped = makeSkipTable(false);
+    static constexpr SkipTable kSkippedAhead = makeSkipTable(true);
 
     // A cell on the rim: its neighbours wrap round, or lie off a closed grid.
     template <class N, class Entry, bool Eight, bool Wrap, bool Breadth>
@@ -781,6 +797,7 @@ private:
     Cell m_from;
     Cell m_to;
     double m_perColumn = 1.0; // 1 / width
+    const SkipTable* m_skips = &kSkipped; // or &kSkippedAhead
     std::int32_t m_wayOffset[8] = {}; // from a cell to its neighbour each way, by cell number
     void* m_nodes = nullptr; // Node, or PackedNode when m_packed
     bool m_packed = false;

@@ -546,6 +546,45 @@ private slots:
         }
     }
 
+    void roomsAndLongDiagonalsAreSearchedAlike()
+    {
+        // Open rooms behind walls with doorways: long diagonal runs across open floor, where
+        // the fast search leaves out most offers (see Search::kSkippedAhead). It must settle
+        // the same cells, in the same order, as a search through a cost function.
+        Random random(21);
+        SearchWorkspace bytes;
+        SearchWorkspace function;
+        for (int trial = 0; trial < 12; ++trial) {
+            const int w = 40 + static_cast<int>(random.below(25));
+            const int h = 40 + static_cast<int>(random.below(25));
+            const int across = 5 + static_cast<int>(random.below(6));
+            const int down = 4 + static_cast<int>(random.below(6));
+            std::vector<std::uint8_t> open(static_cast<std::size_t>(w * h), 1);
+            for (int row = 0; row < h; ++row) {
+                for (int col = 0; col < w; ++col) {
+                    const bool wall = (row % down == 0 || col % across == 0) && !random.chance(0.3);
+                    open[static_cast<std::size_t>(row * w + col)] = wall ? 0 : 1;
+                }
+            }
+            const std::vector<std::uint8_t> ways = waysOut(w, h, open.data());
+            auto cost = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] ? 1.0 : kInfinity; };
+            for (int query = 0; query < 25; ++query) {
+                const Cell from { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
+                const Cell to { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
+                for (Algorithm algorithm : { Algorithm::Dijkstra, Algorithm::AStar }) {
+                    for (Heuristic guess : { Heuristic::Octile, Heuristic::Euclidean }) {
+                        const SearchOptions options { algorithm, guess, Movement::Eight, Edges::Closed };
+                        const Path a = findPath(w, h, from, to, open.data(), ways.data(), options, &bytes);
+                        const Path b = findPath(w, h, from, to, cost, options, &function);
+                        QCOMPARE(a.cells, b.cells);
+                        QCOMPARE(a.cost, b.cost);
+                        QCOMPARE(a.visited, b.visited);
+                    }
+                }
+            }
+        }
+    }
+
     void gridsTooLargeForSmallNodesAreSearchedAlike()
     {
         // A grid of more than 2^24 open cells keeps 16 bytes a cell and its parent by number,
