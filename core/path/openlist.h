@@ -235,8 +235,9 @@ private:
         return heapPop();
     }
 
-    // The heap and the stack are empty: the next slice that holds entries moves into the heap,
-    // but for the entries that old() rejects.
+    // The heap and the stack are empty: the entries of the next slice that holds any, but for
+    // those that old() rejects, become the stack, sorted with the smallest last, which gives them
+    // back without a heap.
     template <class Old> void nextSlice(Old&& old)
     {
         if (m_ringCount == 0) {
@@ -247,7 +248,7 @@ private:
             for (const Entry& e : m_far) {
                 const std::uint64_t slice = sliceOf(fOf(e));
                 if (slice == m_slice) {
-                    if (!old(e.index())) pushNear(e);
+                    if (!old(e.index())) m_stack.push_back(e);
                 } else if (slice - m_slice <= m_mask) {
                     toRing(slice, e);
                 } else {
@@ -256,6 +257,7 @@ private:
                 }
             }
             m_far.resize(kept);
+            sortStack();
             return;
         }
         const std::size_t here = m_slice & m_mask;
@@ -264,8 +266,6 @@ private:
         std::vector<Entry>& bucket = m_ring[slot];
         m_filled[slot >> 6] &= ~(std::uint64_t { 1 } << (slot & 63));
         m_ringCount -= bucket.size();
-        // The heap and the stack are empty: the fresh entries, sorted with the smallest last,
-        // become the stack, which gives them back without a heap.
         for (const Entry& e : bucket) {
             if (!old(e.index())) m_stack.push_back(e);
         }

@@ -674,7 +674,7 @@ private:
 
     // A cell of a grid of open cells, where every step costs 1 (or sqrt(2)): away from the rim,
     // or anywhere on a closed grid whose ways out are known. The ways out are read, or worked
-    // out, as bits; those the parent has taken care of are dropped (see kSkipped), and the loop
+    // out, as bits; those that need no offer are dropped (see kSkipped), and the loop
     // visits the rest in the order of the ways: a branch on each would often guess wrong.
     template <class N, class Entry, bool Eight, bool Wrap, bool Breadth>
     MAZEWORKS_INLINE void expandOpen(
@@ -707,7 +707,9 @@ private:
     // straight step: the cell behind, the two diagonals behind, and a side whose diagonal from
     // p is open (1 + 1 against sqrt(2)), that is, where the cell may step diagonally towards
     // p's side. For a diagonal step: p and the two cells beside it (sqrt(2) + 1 against 1). By
-    // induction this holds even where p left out some of its own neighbours.
+    // induction this holds even where p left out some of its own neighbours; where p left out
+    // a diagonal across its step (below), the cell beside p offers that neighbour a cheaper way
+    // still before it could be settled.
     //
     // kSkippedAhead also leaves out, after a diagonal step, the two diagonals across it (after
     // a step up-right, up-left and down-right). Each lies two straight steps from p through a
