@@ -1,18 +1,14 @@
 #include "cli.h"
 
-#include <cerrno>
+#include "file/filebytes.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <system_error>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace mazeworks::cli {
 
@@ -141,78 +137,15 @@ bool printedHelp(const Command& command, const std::vector<std::string>& words)
 
 std::string readFile(const std::string& path, std::uint64_t limit)
 {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) throw Failure(path + ": cannot read: " + std::strerror(errno));
-    struct stat info { };
-    if (::fstat(fd, &info) != 0) {
-        const int e = errno;
-        ::close(fd);
-        throw Failure(path + ": cannot read: " + std::strerror(e));
-    }
-    if (S_ISDIR(info.st_mode)) {
-        ::close(fd);
-        throw Failure(path + ": cannot read: it is a directory");
-    }
-    if (S_ISREG(info.st_mode) && static_cast<std::uint64_t>(info.st_size) > limit) {
-        ::close(fd);
-        throw Failure(path + ": cannot read: " + std::to_string(info.st_size) + " bytes, more than the "
-            + std::to_string(limit >> 20) + " MiB a level or map may have");
-    }
-    std::string bytes;
-    if (S_ISREG(info.st_mode)) bytes.reserve(static_cast<std::size_t>(info.st_size));
-    char buffer[1 << 16];
-    for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const int e = errno;
-            ::close(fd);
-            throw Failure(path + ": cannot read: " + std::strerror(e));
-        }
-        if (n == 0) break;
-        bytes.append(buffer, static_cast<std::size_t>(n));
-        if (bytes.size() > limit) {
-            ::close(fd);
-            throw Failure(
-                path + ": cannot read: more than the " + std::to_string(limit >> 20) + " MiB a level or map may have");
-        }
-    }
-    ::close(fd);
-    return bytes;
+    FileContents<std::string> read = mazeworks::readFile(path, limit);
+    if (read.error) throw Failure(describe(path, *read.error));
+    return std::move(read.bytes);
 }
 
 void writeFileAtomically(const std::string& path, std::string_view bytes)
 {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    fs::path dir = target.parent_path();
-    if (dir.empty()) dir = ".";
-    std::string temp = (dir / std::string(".").append(target.filename().string()).append(".XXXXXX")).string();
-    const int fd = ::mkstemp(temp.data());
-    if (fd < 0) throw Failure(path + ": cannot write: " + std::strerror(errno));
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const int e = errno;
-            ::close(fd);
-            ::unlink(temp.c_str());
-            throw Failure(path + ": cannot write: " + std::strerror(e));
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    ::fchmod(fd, 0644);
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        const int e = errno;
-        ::unlink(temp.c_str());
-        throw Failure(path + ": cannot write: " + std::strerror(e));
-    }
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const int e = errno;
-        ::unlink(temp.c_str());
-        throw Failure(path + ": cannot write: " + std::strerror(e));
-    }
+    if (const std::optional<FileError> error = mazeworks::writeFileAtomically(path, bytes))
+        throw Failure(describe(path, *error));
 }
 
 CellArg parseCell(const std::string& option, const std::string& word)

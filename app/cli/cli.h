@@ -64,10 +64,10 @@ struct CommandRegistration {
 // Whether the words ask for help; then prints the command's help and the caller returns 0.
 bool printedHelp(const Command& command, const std::vector<std::string>& words);
 
-// The bytes of a file, or a Failure that names it and the reason (missing, a directory, no
-// permission, larger than `limit`).
+// The bytes of a file, or a Failure that names it and the reason (missing, a folder, a device,
+// no permission, larger than `limit`): formats' readFile.
 std::string readFile(const std::string& path, std::uint64_t limit = 256ull << 20);
-// Writes a file whole or not at all: a temporary file beside it, flushed, then renamed.
+// Writes a file whole or not at all, or a Failure that says why: formats' writeFileAtomically.
 void writeFileAtomically(const std::string& path, std::string_view bytes);
 
 // "COL,ROW".
