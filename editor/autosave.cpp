@@ -1,6 +1,7 @@
 #include "autosave.h"
 
 #include "document.h"
+#include "file/filebytes.h"
 #include "mainwindow.h"
 #include "mapview.h"
 
@@ -13,7 +14,6 @@
 #include <QLockFile>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QStringDecoder>
 #include <QTabWidget>
@@ -37,9 +37,9 @@ std::unique_ptr<QLockFile> sessionLock(const QString& folder)
 
 std::optional<Autosave::Entry> readEntry(const QString& file)
 {
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly)) return std::nullopt;
-    const QJsonObject o = QJsonDocument::fromJson(in.readAll()).object();
+    const FileContents<QByteArray> in = readFile(file);
+    if (!in.ok()) return std::nullopt;
+    const QJsonObject o = QJsonDocument::fromJson(in.bytes).object();
     if (o.value(QStringLiteral("format")).toString() != kFormat) return std::nullopt;
     Autosave::Entry entry;
     entry.file = file;
@@ -144,10 +144,7 @@ bool Autosave::write(Document* document, Tracked& tracked)
         o.insert(QStringLiteral("base64"), QString::fromLatin1(text.toBase64()));
     else
         o.insert(QStringLiteral("text"), asText);
-    QSaveFile out(tracked.file);
-    if (!out.open(QIODevice::WriteOnly)) return false;
-    out.write(QJsonDocument(o).toJson(QJsonDocument::Indented));
-    if (!out.commit()) return false;
+    if (writeFileAtomically(tracked.file, QJsonDocument(o).toJson(QJsonDocument::Indented))) return false;
     tracked.dirty = false;
     return true;
 }

@@ -1,11 +1,10 @@
 #include "document.h"
 
+#include "files/filemessages.h"
 #include "validator.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoCommand>
 
 namespace mazeworks {
@@ -105,25 +104,8 @@ void Document::loadText(const QByteArray& bytes, const QString& path)
 
 bool Document::load(const QString& path, QString* error)
 {
-    QFileInfo info(path);
-    if (info.isDir()) {
-        if (error) *error = tr("%1 is a folder, not a level.").arg(QDir::toNativeSeparators(path));
-        return false;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    constexpr qint64 kLimit = 256ll << 20;
-    if (file.size() > kLimit) {
-        if (error)
-            *error = tr("%1 is too large to be a level (%2 MiB; a level has at most 256 MiB).")
-                         .arg(QDir::toNativeSeparators(path))
-                         .arg(file.size() >> 20);
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
+    QByteArray bytes;
+    if (!readFileOrSay(path, &bytes, error)) return false;
     ReadResult probe = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     for (const Diagnostic& d : probe.diagnostics) {
         if (d.code() == "encoding") {
@@ -148,16 +130,7 @@ QByteArray Document::text() const
 bool Document::save(const QString& path, QString* error)
 {
     const QByteArray bytes = text();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) *error = tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        file.cancelWriting();
-        return false;
-    }
+    if (!writeFileOrSay(path, bytes, error)) return false;
     // What is on disk is now the source: later saves keep its lines.
     ReadResult saved = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     m_source = std::move(saved.source);

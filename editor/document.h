@@ -31,7 +31,8 @@ public:
     void loadText(const QByteArray& bytes, const QString& path);
     // Reads a file; false with a message when it cannot be read or is not UTF-8 text.
     bool load(const QString& path, QString* error);
-    // Saves atomically (QSaveFile): on failure the old file is untouched and nothing is lost.
+    // Saves atomically (formats' writeFileAtomically): on failure, a full disk included, the old
+    // file is untouched, the level stays modified and nothing is lost.
     bool save(const QString& path, QString* error);
     // The text the level would be saved as.
     QByteArray text() const;

@@ -1,5 +1,6 @@
 #include "exportpng.h"
 
+#include "files/filemessages.h"
 #include "mappainter.h"
 #include "theme.h"
 
@@ -10,11 +11,9 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QImageWriter>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
 
@@ -89,22 +88,7 @@ bool ExportPng::write(const Maze& maze, const Options& options, const QString& p
                          .arg(maze.height() * options.scale);
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = tr("%1 cannot be written: %2").arg(name, file.errorString());
-        return false;
-    }
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image)) {
-        if (error) *error = tr("%1 cannot be written: %2").arg(name, writer.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        if (error) *error = tr("%1 cannot be written: %2").arg(name, file.errorString());
-        return false;
-    }
-    return true;
+    return writePngOrSay(path, image, error);
 }
 
 ExportPng::Options ExportPng::savedOptions()

@@ -2,6 +2,7 @@
 
 #include "autosave.h"
 #include "document.h"
+#include "files/filemessages.h"
 #include "filewatcher.h"
 #include "mainwindow.h"
 #include "mapview.h"
@@ -24,7 +25,6 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -38,9 +38,6 @@ namespace {
 
 // Where Save As proposes to put a level that came from another format.
 const char* const kSuggestedPath = "mazeworksSuggestedPath";
-// Files larger than this are no level of any kind (a 4096 x 4096 map is 16 MiB of text).
-constexpr qint64 kFileLimit = 256ll << 20;
-
 QByteArray bytesOf(const std::string& text) { return QByteArray(text.data(), static_cast<qsizetype>(text.size())); }
 
 bool samePath(const QString& a, const QString& b)
@@ -49,41 +46,11 @@ bool samePath(const QString& a, const QString& b)
 }
 
 // The bytes of a file, or the reason it cannot be read.
-std::optional<QByteArray> readFile(const QString& path, QString* error)
+std::optional<QByteArray> readBytes(const QString& path, QString* error)
 {
-    const QString name = QDir::toNativeSeparators(path);
-    QFile file(path);
-    if (QFileInfo(path).isDir()) {
-        if (error) *error = FileActions::tr("%1 is a folder, not a file.").arg(name);
-        return std::nullopt;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = FileActions::tr("%1 cannot be read: %2").arg(name, file.errorString());
-        return std::nullopt;
-    }
-    if (file.size() > kFileLimit) {
-        if (error)
-            *error = FileActions::tr("%1 is too large (%2 MiB; at most 256 MiB).").arg(name).arg(file.size() >> 20);
-        return std::nullopt;
-    }
-    return file.readAll();
-}
-
-// Writes atomically: the old file stays whole until the new one is complete.
-bool writeFile(const QString& path, const QByteArray& bytes, QString* error)
-{
-    const QString name = QDir::toNativeSeparators(path);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = FileActions::tr("%1 cannot be written: %2").arg(name, file.errorString());
-        return false;
-    }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) *error = FileActions::tr("%1 cannot be written: %2").arg(name, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    QByteArray bytes;
+    if (!readFileOrSay(path, &bytes, error)) return std::nullopt;
+    return bytes;
 }
 
 } // namespace
@@ -298,7 +265,7 @@ bool FileActions::openRecent(const QString& path)
 
 std::optional<Maze> FileActions::readMovingAi(const QString& path, QString* error)
 {
-    const std::optional<QByteArray> bytes = readFile(path, error);
+    const std::optional<QByteArray> bytes = readBytes(path, error);
     if (!bytes) return std::nullopt;
     const QString name = QDir::toNativeSeparators(path);
     const GridMapResult result
@@ -538,7 +505,8 @@ bool FileActions::exportTiled(QString path)
         QImageWriter(&buffer, "png").write(tmjfile::tilesetImage());
     }
     QString error;
-    if (!writeFile(imagePath, png, &error) || !writeFile(path, tmjfile::write(document->maze(), imageName), &error)) {
+    if (!writeFileOrSay(imagePath, png, &error)
+        || !writeFileOrSay(path, tmjfile::write(document->maze(), imageName), &error)) {
         warn(tr("Cannot Export"), error);
         return false;
     }
@@ -560,16 +528,15 @@ bool FileActions::importTiled(QString path, bool quiet)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const QString name = QDir::toNativeSeparators(absolute);
     QString error;
-    const std::optional<QByteArray> bytes = readFile(absolute, &error);
+    const std::optional<QByteArray> bytes = readBytes(absolute, &error);
     if (!bytes) {
         if (!quiet) warn(tr("Cannot Import"), error);
         return false;
     }
     const QDir folder = QFileInfo(absolute).absoluteDir();
     const tmjfile::TmjReadResult result
-        = tmjfile::read(*bytes, [&folder](const QString& source) -> std::optional<QByteArray> {
-              const std::optional<QByteArray> tileset = readFile(folder.filePath(source), nullptr);
-              return tileset;
+        = tmjfile::read(*bytes, [&folder](const QString& source, QString* why) -> std::optional<QByteArray> {
+              return readBytes(folder.filePath(source), why);
           });
     if (!result.ok()) {
         if (!quiet) {

@@ -1,12 +1,12 @@
 #include "filewatcher.h"
 
 #include "document.h"
+#include "file/filebytes.h"
 #include "mainwindow.h"
 #include "mapview.h"
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPointer>
@@ -19,9 +19,9 @@ namespace {
 
 std::optional<QByteArray> readAll(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
-    return file.readAll();
+    FileContents<QByteArray> read = readFile(path);
+    if (!read.ok()) return std::nullopt;
+    return std::move(read.bytes);
 }
 
 QByteArray hashOf(const QByteArray& bytes) { return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256); }

@@ -1,5 +1,6 @@
 #include "tmjfile.h"
 
+#include "compression/inflate.h"
 #include "mappainter.h"
 #include "maze/mazefile.h"
 #include "theme.h"
@@ -225,8 +226,10 @@ void collectLayers(const QJsonArray& layers, QList<QJsonObject>& tileLayers, QLi
     }
 }
 
-// The GIDs of a tile layer, from CSV (a JSON array) or Base64, uncompressed or zlib.
-std::optional<std::vector<quint32>> layerData(const QJsonObject& layer, const QString& where, Problems& problems)
+// The GIDs of a tile layer of `cells` tiles, from CSV (a JSON array) or Base64, uncompressed,
+// zlib or gzip.
+std::optional<std::vector<quint32>> layerData(
+    const QJsonObject& layer, std::size_t cells, const QString& where, Problems& problems)
 {
     const QJsonValue data = layer.value(QStringLiteral("data"));
     std::vector<quint32> gids;
@@ -275,25 +278,29 @@ std::optional<std::vector<quint32>> layerData(const QJsonObject& layer, const QS
     }
     QByteArray bytes = *decoded;
     const QString compression = layer.value(QStringLiteral("compression")).toString();
-    if (compression == QLatin1String("zlib")) {
-        // qUncompress wants the size first; an upper bound serves: 4 bytes a tile of the largest map.
-        const quint32 bound = static_cast<quint32>(kMaxMapSide) * kMaxMapSide * 4;
-        QByteArray framed(4, '\0');
-        framed[0] = static_cast<char>((bound >> 24) & 0xFF);
-        framed[1] = static_cast<char>((bound >> 16) & 0xFF);
-        framed[2] = static_cast<char>((bound >> 8) & 0xFF);
-        framed[3] = static_cast<char>(bound & 0xFF);
-        bytes = qUncompress(framed + bytes);
-        if (bytes.isEmpty()) {
-            problems.add(QCoreApplication::translate(
-                "mazeworks::TmjFile", "%1: the zlib-compressed tile data cannot be uncompressed")
-                             .arg(where));
+    if (compression == QLatin1String("zlib") || compression == QLatin1String("gzip")) {
+        // The layer holds 4 bytes a tile and no more: data that would inflate past that is
+        // refused as soon as it does, whatever it claims.
+        const Inflated inflated = inflate(bytes, static_cast<qsizetype>(cells) * 4);
+        if (!inflated.ok()) {
+            if (inflated.problem == Inflated::Problem::TooLarge) {
+                problems.add(QCoreApplication::translate("mazeworks::TmjFile",
+                    "%1: the %2-compressed tile data inflates to more than the %3 bytes of its %4 tiles")
+                                 .arg(where, compression)
+                                 .arg(static_cast<qsizetype>(cells) * 4)
+                                 .arg(cells));
+            } else {
+                problems.add(QCoreApplication::translate(
+                    "mazeworks::TmjFile", "%1: the %2-compressed tile data cannot be uncompressed")
+                                 .arg(where, compression));
+            }
             return std::nullopt;
         }
+        bytes = inflated.bytes;
     } else if (!compression.isEmpty()) {
         problems.add(QCoreApplication::translate("mazeworks::TmjFile",
             "%1: \"%2\" compression is not supported; in Tiled, choose CSV, "
-            "Base64 (uncompressed) or Base64 (zlib) as the tile layer format")
+            "Base64 (uncompressed), Base64 (zlib) or Base64 (gzip) as the tile layer format")
                          .arg(where, compression));
         return std::nullopt;
     }
@@ -580,10 +587,14 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
         if (source.isEmpty()) {
             readJsonTiles(object, tileset, where, problems);
         } else {
-            const std::optional<QByteArray> external = readTileset ? readTileset(source) : std::nullopt;
+            QString why;
+            const std::optional<QByteArray> external = readTileset ? readTileset(source, &why) : std::nullopt;
             if (!external) {
-                problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: the tileset file cannot be read")
-                                 .arg(where));
+                problems.add(why.isEmpty()
+                        ? QCoreApplication::translate("mazeworks::TmjFile", "%1: the tileset file cannot be read")
+                              .arg(where)
+                        : QCoreApplication::translate("mazeworks::TmjFile", "%1: the tileset file cannot be read: %2")
+                              .arg(where, why));
                 continue;
             }
             if (source.endsWith(QLatin1String(".tsx"), Qt::CaseInsensitive) || external->trimmed().startsWith('<')) {
@@ -624,8 +635,8 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
     }
     const QString layerWhere = QCoreApplication::translate("mazeworks::TmjFile", "layer \"%1\"")
                                    .arg(tileLayer.value(QStringLiteral("name")).toString());
-    const std::optional<std::vector<quint32>> gids = layerData(tileLayer, layerWhere, problems);
     const auto cells = static_cast<std::size_t>(*width * *height);
+    const std::optional<std::vector<quint32>> gids = layerData(tileLayer, cells, layerWhere, problems);
     if (gids && gids->size() != cells) {
         problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: it has %2 tiles; a map of %3 x %4 has %5")
                          .arg(layerWhere)

@@ -43,8 +43,9 @@ struct TmjReadResult {
     bool ok() const { return errors.isEmpty(); }
 };
 
-// Reads external tilesets: the bytes of a file named relative to the map, or nothing.
-using TilesetReader = std::function<std::optional<QByteArray>(const QString& source)>;
+// Reads external tilesets: the bytes of a file named relative to the map, or nothing and, in
+// `why`, the reason (a missing file, a device, a file too large).
+using TilesetReader = std::function<std::optional<QByteArray>(const QString& source, QString* why)>;
 
 // A level from a Tiled map; never throws, whatever the bytes. Empty tiles (GID 0) are floor.
 TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset = {});

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>FileMessages</name>
+    <message>
+        <source>%1 cannot be written: it is a folder.</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: it is a device, not a file.</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Gerät, keine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file: it is not read, as it might never end.</source>
+        <translation>%1 ist ein Gerät, keine Datei: es wird nicht gelesen, da es vielleicht nie endet.</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MiB; at most %3 MiB).</source>
+        <translation>%1 ist zu groß (%2 MiB; höchstens %3 MiB).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>GamePainter</name>
     <message>
         <source>PAUSED</source>
@@ -366,24 +397,8 @@
 <context>
     <name>mazeworks::Document</name>
     <message>
-        <source>%1 is a folder, not a level.</source>
-        <translation>%1 ist ein Ordner, kein Level.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large to be a level (%2 MiB; a level has at most 256 MiB).</source>
-        <translation>%1 ist zu groß für ein Level (%2 MiB; ein Level hat höchstens 256 MiB).</translation>
-    </message>
-    <message>
         <source>%1 is not UTF-8 text (line %2, column %3).</source>
         <translation>%1 ist kein UTF-8-Text (Zeile %2, Spalte %3).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -484,10 +499,6 @@
     <message>
         <source>%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.</source>
         <translation>%1 kann nicht geschrieben werden: Es ist nicht genug Speicher für ein Bild von %2 x %3 Pixeln frei.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Export as Image</source>
@@ -599,22 +610,6 @@
 </context>
 <context>
     <name>mazeworks::FileActions</name>
-    <message>
-        <source>%1 is a folder, not a file.</source>
-        <translation>%1 ist ein Ordner, keine Datei.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large (%2 MiB; at most 256 MiB).</source>
-        <translation>%1 ist zu groß (%2 MiB; höchstens 256 MiB).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
     <message>
         <source>%1 is open read-only: the overlays work on it, edits do not. Save it as a .maze level to edit it.</source>
         <translation>%1 ist schreibgeschützt geöffnet: Die Overlays funktionieren, Bearbeitungen nicht. Speichern Sie es als .maze-Level, um es zu bearbeiten.</translation>
@@ -863,10 +858,6 @@
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
         <translation>Der Ordner %1 kann nicht angelegt werden: Ist der Ordner beschreibbar?</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2451,10 +2442,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Aufzeichnung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <source>The replay could not be written to %1: %2</source>
-        <translation>Die Aufzeichnung konnte nicht nach %1 geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Replay saved: %1</source>
         <translation>Aufzeichnung gespeichert: %1</translation>
     </message>
@@ -2465,10 +2452,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Cannot Open the Replay</source>
         <translation>Aufzeichnung kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>... and %1 more</source>
@@ -2691,10 +2674,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
-    </message>
-    <message>
-        <source>The heat map could not be written to %1: %2</source>
-        <translation>Die Heatmap konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2978,14 +2957,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>%1: Die Kacheldaten sind kein gültiges Base64</translation>
     </message>
     <message>
-        <source>%1: the zlib-compressed tile data cannot be uncompressed</source>
-        <translation>%1: Die zlib-komprimierten Kacheldaten können nicht entpackt werden</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed) or Base64 (zlib) as the tile layer format</source>
-        <translation>%1: Die Kompression &quot;%2&quot; wird nicht unterstützt; wählen Sie in Tiled CSV, Base64 (unkomprimiert) oder Base64 (zlib) als Format der Kachelebene</translation>
-    </message>
-    <message>
         <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
         <translation>%1: Die Kacheldaten umfassen %2 Bytes, nicht 4 Bytes pro Kachel</translation>
     </message>
@@ -3088,6 +3059,22 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
         <translation>%1: Der Typ &quot;%2&quot; ist keine Position eines Labyrinths (muncher, ghost, corner, fruit) und wurde daher weggelassen</translation>
+    </message>
+    <message>
+        <source>%1: the %2-compressed tile data inflates to more than the %3 bytes of its %4 tiles</source>
+        <translation>%1: Die mit %2 komprimierten Kacheldaten entpacken sich zu mehr als den %3 Bytes ihrer %4 Kacheln</translation>
+    </message>
+    <message>
+        <source>%1: the %2-compressed tile data cannot be uncompressed</source>
+        <translation>%1: Die mit %2 komprimierten Kacheldaten können nicht entpackt werden</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed), Base64 (zlib) or Base64 (gzip) as the tile layer format</source>
+        <translation>%1: die Kompression „%2“ wird nicht unterstützt; wählen Sie in Tiled CSV, Base64 (unkomprimiert), Base64 (zlib) oder Base64 (gzip) als Format der Kachelebene</translation>
+    </message>
+    <message>
+        <source>%1: the tileset file cannot be read: %2</source>
+        <translation>%1: Die Tileset-Datei kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>FileMessages</name>
+    <message>
+        <source>%1 cannot be written: it is a folder.</source>
+        <translation>No se puede escribir %1: es una carpeta.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: it is a device, not a file.</source>
+        <translation>No se puede escribir %1: es un dispositivo, no un archivo.</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file: it is not read, as it might never end.</source>
+        <translation>%1 es un dispositivo, no un archivo: no se lee, porque podría no terminar nunca.</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MiB; at most %3 MiB).</source>
+        <translation>%1 es demasiado grande (%2 MiB; como máximo %3 MiB).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GamePainter</name>
     <message>
         <source>PAUSED</source>
@@ -366,24 +397,8 @@
 <context>
     <name>mazeworks::Document</name>
     <message>
-        <source>%1 is a folder, not a level.</source>
-        <translation>%1 es una carpeta, no un nivel.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>No se puede leer %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large to be a level (%2 MiB; a level has at most 256 MiB).</source>
-        <translation>%1 es demasiado grande para ser un nivel (%2 MiB; un nivel ocupa como máximo 256 MiB).</translation>
-    </message>
-    <message>
         <source>%1 is not UTF-8 text (line %2, column %3).</source>
         <translation>%1 no es texto UTF-8 (línea %2, columna %3).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -484,10 +499,6 @@
     <message>
         <source>%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.</source>
         <translation>No se puede escribir %1: no hay memoria suficiente para una imagen de %2 x %3 píxeles.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>Export as Image</source>
@@ -599,22 +610,6 @@
 </context>
 <context>
     <name>mazeworks::FileActions</name>
-    <message>
-        <source>%1 is a folder, not a file.</source>
-        <translation>%1 es una carpeta, no un archivo.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>No se puede leer %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large (%2 MiB; at most 256 MiB).</source>
-        <translation>%1 es demasiado grande (%2 MiB; como máximo 256 MiB).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
     <message>
         <source>%1 is open read-only: the overlays work on it, edits do not. Save it as a .maze level to edit it.</source>
         <translation>%1 está abierto en modo de solo lectura: las superposiciones funcionan, pero no se puede editar. Guárdalo como nivel .maze para editarlo.</translation>
@@ -863,10 +858,6 @@
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
         <translation>No se puede crear la carpeta %1: ¿tienes permiso de escritura en la carpeta?</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2451,10 +2442,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>No se puede guardar la repetición</translation>
     </message>
     <message>
-        <source>The replay could not be written to %1: %2</source>
-        <translation>No se ha podido escribir la repetición en %1: %2</translation>
-    </message>
-    <message>
         <source>Replay saved: %1</source>
         <translation>Repetición guardada: %1</translation>
     </message>
@@ -2465,10 +2452,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>Cannot Open the Replay</source>
         <translation>No se puede abrir la repetición</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <source>... and %1 more</source>
@@ -2691,10 +2674,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
-    </message>
-    <message>
-        <source>The heat map could not be written to %1: %2</source>
-        <translation>No se ha podido escribir el mapa de calor en %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2978,14 +2957,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>%1: los datos de casillas no son Base64 válido</translation>
     </message>
     <message>
-        <source>%1: the zlib-compressed tile data cannot be uncompressed</source>
-        <translation>%1: no se pueden descomprimir los datos de casillas comprimidos con zlib</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed) or Base64 (zlib) as the tile layer format</source>
-        <translation>%1: la compresión &quot;%2&quot; no es compatible; en Tiled, elige CSV, Base64 (sin comprimir) o Base64 (zlib) como formato de la capa de patrones</translation>
-    </message>
-    <message>
         <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
         <translation>%1: los datos de casillas ocupan %2 bytes, no 4 bytes por casilla</translation>
     </message>
@@ -3088,6 +3059,22 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
         <translation>%1: su tipo &quot;%2&quot; no es ninguna posición de un laberinto (muncher, ghost, corner, fruit), así que se ha omitido</translation>
+    </message>
+    <message>
+        <source>%1: the %2-compressed tile data inflates to more than the %3 bytes of its %4 tiles</source>
+        <translation>%1: los datos de casillas comprimidos con %2 se descomprimen en más de los %3 bytes de sus %4 casillas</translation>
+    </message>
+    <message>
+        <source>%1: the %2-compressed tile data cannot be uncompressed</source>
+        <translation>%1: no se pueden descomprimir los datos de casillas comprimidos con %2</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed), Base64 (zlib) or Base64 (gzip) as the tile layer format</source>
+        <translation>%1: la compresión «%2» no es compatible; en Tiled, elija CSV, Base64 (sin comprimir), Base64 (zlib) o Base64 (gzip) como formato de la capa de casillas</translation>
+    </message>
+    <message>
+        <source>%1: the tileset file cannot be read: %2</source>
+        <translation>%1: no se puede leer el archivo del conjunto de patrones: %2</translation>
     </message>
 </context>
 <context>

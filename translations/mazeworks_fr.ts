@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>FileMessages</name>
+    <message>
+        <source>%1 cannot be written: it is a folder.</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: c’est un dossier.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: it is a device, not a file.</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: c’est un périphérique, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file: it is not read, as it might never end.</source>
+        <translation>%1 est un périphérique, pas un fichier&#xa0;: il n’est pas lu, car il pourrait ne jamais finir.</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MiB; at most %3 MiB).</source>
+        <translation>%1 est trop volumineux (%2 Mio&#xa0;; au plus %3 Mio).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>GamePainter</name>
     <message>
         <source>PAUSED</source>
@@ -366,24 +397,8 @@
 <context>
     <name>mazeworks::Document</name>
     <message>
-        <source>%1 is a folder, not a level.</source>
-        <translation>%1 est un dossier, pas un niveau.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large to be a level (%2 MiB; a level has at most 256 MiB).</source>
-        <translation>%1 est trop volumineux pour être un niveau (%2 Mio&#xa0;; un niveau fait au plus 256 Mio).</translation>
-    </message>
-    <message>
         <source>%1 is not UTF-8 text (line %2, column %3).</source>
         <translation>%1 n&apos;est pas du texte UTF-8 (ligne %2, colonne %3).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -484,10 +499,6 @@
     <message>
         <source>%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.</source>
         <translation>%1 ne peut pas être écrit&#xa0;: pas assez de mémoire pour une image de %2 x %3 pixels.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
     <message>
         <source>Export as Image</source>
@@ -599,22 +610,6 @@
 </context>
 <context>
     <name>mazeworks::FileActions</name>
-    <message>
-        <source>%1 is a folder, not a file.</source>
-        <translation>%1 est un dossier, pas un fichier.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large (%2 MiB; at most 256 MiB).</source>
-        <translation>%1 est trop volumineux (%2 Mio&#xa0;; au plus 256 Mio).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
-    </message>
     <message>
         <source>%1 is open read-only: the overlays work on it, edits do not. Save it as a .maze level to edit it.</source>
         <translation>%1 est ouvert en lecture seule&#xa0;: les superpositions y fonctionnent, mais pas les modifications. Enregistrez-le comme niveau .maze pour le modifier.</translation>
@@ -863,10 +858,6 @@
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
         <translation>Impossible de créer le dossier %1&#xa0;: le dossier est-il accessible en écriture&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2451,10 +2442,6 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Impossible d&apos;enregistrer la rediffusion</translation>
     </message>
     <message>
-        <source>The replay could not be written to %1: %2</source>
-        <translation>La rediffusion n&apos;a pas pu être écrite dans %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Replay saved: %1</source>
         <translation>Rediffusion enregistrée&#xa0;: %1</translation>
     </message>
@@ -2465,10 +2452,6 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>Cannot Open the Replay</source>
         <translation>Impossible d&apos;ouvrir la rediffusion</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>... and %1 more</source>
@@ -2691,10 +2674,6 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>Cannot Export</source>
         <translation>Impossible d&apos;exporter</translation>
-    </message>
-    <message>
-        <source>The heat map could not be written to %1: %2</source>
-        <translation>La carte thermique n&apos;a pas pu être écrite dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2978,14 +2957,6 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>%1&#xa0;: les données de tuiles ne sont pas du Base64 valide</translation>
     </message>
     <message>
-        <source>%1: the zlib-compressed tile data cannot be uncompressed</source>
-        <translation>%1&#xa0;: les données de tuiles compressées avec zlib ne peuvent pas être décompressées</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed) or Base64 (zlib) as the tile layer format</source>
-        <translation>%1&#xa0;: la compression &quot;%2&quot; n&apos;est pas prise en charge&#xa0;; dans Tiled, choisissez CSV, Base64 (non compressé) ou Base64 (zlib) comme format du calque de tuiles</translation>
-    </message>
-    <message>
         <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
         <translation>%1&#xa0;: les données de tuiles font %2 octets, pas 4 octets par tuile</translation>
     </message>
@@ -3088,6 +3059,22 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
         <translation>%1&#xa0;: son type &quot;%2&quot; n&apos;est pas un emplacement de labyrinthe (muncher, ghost, corner, fruit), il a donc été ignoré</translation>
+    </message>
+    <message>
+        <source>%1: the %2-compressed tile data inflates to more than the %3 bytes of its %4 tiles</source>
+        <translation>%1&#xa0;: les données de tuiles compressées avec %2 se décompressent au-delà des %3 octets de leurs %4 tuiles</translation>
+    </message>
+    <message>
+        <source>%1: the %2-compressed tile data cannot be uncompressed</source>
+        <translation>%1&#xa0;: les données de tuiles compressées avec %2 ne peuvent pas être décompressées</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed), Base64 (zlib) or Base64 (gzip) as the tile layer format</source>
+        <translation>%1&#xa0;: la compression «&#xa0;%2&#xa0;» n’est pas prise en charge&#xa0;; dans Tiled, choisissez CSV, Base64 (non compressé), Base64 (zlib) ou Base64 (gzip) comme format du calque de tuiles</translation>
+    </message>
+    <message>
+        <source>%1: the tileset file cannot be read: %2</source>
+        <translation>%1&#xa0;: le fichier du jeu de tuiles ne peut pas être lu&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,11 @@
 #include "frameexporter.h"
 
 #include "dungeonview.h"
+#include "files/filemessages.h"
 #include "generatortext.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QImageWriter>
 #include <QMetaObject>
 #include <QPainter>
 
@@ -123,11 +123,7 @@ void FrameExporter::run()
         const QImage image = framePicture(g, from, progress, m_options.size, m_options.caption);
         const QString path
             = QDir(m_frameFolder).filePath(QStringLiteral("frame_%1.png").arg(written + 1, 6, 10, QLatin1Char('0')));
-        QImageWriter writer(path, "png");
-        if (!writer.write(image)) {
-            m_error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString());
-            return false;
-        }
+        if (!writePngOrSay(path, image, &m_error)) return false;
         m_written = ++written;
         return true;
     };

@@ -4,6 +4,7 @@
 #include "diagnostictext.h"
 #include "dockscreen.h"
 #include "document.h"
+#include "files/filemessages.h"
 #include "keybindingsdialog.h"
 #include "mainwindow.h"
 #include "mapview.h"
@@ -19,7 +20,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -30,7 +30,6 @@
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -541,14 +540,10 @@ bool PlayDock::saveReplay(QString path)
         m_view->setFocus();
         if (path.isEmpty()) return false;
     }
-    QSaveFile file(path);
     const std::string text = writeReplay(replay);
-    const bool ok = file.open(QIODevice::WriteOnly)
-        && file.write(text.data(), static_cast<qint64>(text.size())) == static_cast<qint64>(text.size())
-        && file.commit();
-    if (!ok) {
-        warn(tr("Cannot Save the Replay"),
-            tr("The replay could not be written to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    QString error;
+    if (!writeFileOrSay(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())), &error)) {
+        warn(tr("Cannot Save the Replay"), error);
         return false;
     }
     QSettings().setValue(kReplayFolderKey, QFileInfo(path).absolutePath());
@@ -567,13 +562,12 @@ bool PlayDock::openReplay(QString path)
                               : QFileDialog::getOpenFileName(m_window, caption, replayFolder(), filter);
         if (path.isEmpty()) return false;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        warn(tr("Cannot Open the Replay"),
-            tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    QByteArray bytes;
+    QString error;
+    if (!readFileOrSay(path, &bytes, &error)) {
+        warn(tr("Cannot Open the Replay"), error);
         return false;
     }
-    const QByteArray bytes = file.readAll();
     const ReplayReadResult read
         = readReplay(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!read.ok()) {

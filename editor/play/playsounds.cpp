@@ -2,11 +2,11 @@
 
 #include "soundsynth.h"
 
+#include "file/filebytes.h"
+
 #include <QAudioDevice>
 #include <QDir>
-#include <QFile>
 #include <QMediaDevices>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSoundEffect>
 #include <QStandardPaths>
@@ -63,13 +63,9 @@ const Recipe kRecipes[] = {
 // Writes the file only when it is not there already with these very bytes.
 bool writeIfChanged(const QString& path, const QByteArray& bytes)
 {
-    QFile existing(path);
-    if (existing.open(QIODevice::ReadOnly) && existing.size() == bytes.size() && existing.readAll() == bytes)
-        return true;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return false;
-    file.write(bytes);
-    return file.commit();
+    const FileContents<QByteArray> existing = readFile(path);
+    if (existing.ok() && existing.bytes == bytes) return true;
+    return !writeFileAtomically(path, bytes);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "playtestdialog.h"
 
 #include "document.h"
+#include "files/filemessages.h"
 #include "mapview.h"
 
 #include <QCheckBox>
@@ -11,13 +12,11 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QImageWriter>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -331,14 +330,9 @@ bool PlaytestDialog::exportImage(QString path)
                               : QFileDialog::getSaveFileName(this, caption, suggested, filter);
         if (path.isEmpty()) return false;
     }
-    QSaveFile file(path);
-    QImageWriter writer(&file, "png");
-    const bool ok = file.open(QIODevice::WriteOnly) && writer.write(m_heat) && file.commit();
-    if (!ok) {
-        const QString why = file.error() != QFileDevice::NoError ? file.errorString() : writer.errorString();
-        QMessageBox::warning(this, tr("Cannot Export"),
-            tr("The heat map could not be written to %1: %2").arg(QDir::toNativeSeparators(path), why));
-    }
+    QString error;
+    const bool ok = writePngOrSay(path, m_heat, &error);
+    if (!ok) QMessageBox::warning(this, tr("Cannot Export"), error);
     return ok;
 }
 

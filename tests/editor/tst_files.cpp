@@ -32,6 +32,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cerrno>
+#include <cstring>
+
+#include <sys/mount.h>
+#include <unistd.h>
+
 using namespace mazeworks;
 
 namespace {
@@ -210,6 +216,80 @@ private slots:
         QCOMPARE(readBytes(path), original);
         QVERIFY(QFileInfo(m_dir->filePath(QStringLiteral("a-folder.maze"))).isDir());
         QVERIFY(QFileInfo(m_dir->filePath(QStringLiteral("a-file"))).isFile());
+    }
+
+    void savingOntoAFullDiskKeepsTheFileAndTheEdits_data()
+    {
+        QTest::addColumn<int>("free");
+        QTest::newRow("nothing free") << 0;
+        QTest::newRow("4 KiB free for a 7 KiB level") << 4096;
+    }
+
+    // The issue's steps: a level on a 64 KiB file system, the disk filled, a tile painted,
+    // Ctrl+S. The file stayed whole, the save says why it failed, the edits stay.
+    void savingOntoAFullDiskKeepsTheFileAndTheEdits()
+    {
+        QFETCH(int, free);
+        if (::geteuid() != 0) QSKIP("mounting a small file system needs root (CI runs as root)");
+        const QString disk = m_dir->filePath(QStringLiteral("disk"));
+        QVERIFY(QDir().mkpath(disk));
+        QVERIFY2(::mount("tmpfs", disk.toLocal8Bit().constData(), "tmpfs", 0, "size=64k") == 0, std::strerror(errno));
+        const auto unmount = qScopeGuard([&] { ::umount2(disk.toLocal8Bit().constData(), MNT_DETACH); });
+        // small.maze with the designer's notes below it: 7,286 bytes, as in the issue.
+        const QString path = disk + QStringLiteral("/l.maze");
+        QByteArray original = readBytes(test::resource(QStringLiteral("levels/small.maze")));
+        while (original.size() < 7286) original += "# a note on the level, kept by every save\n";
+        original.truncate(7285);
+        original += '\n';
+        writeBytes(path, original);
+        QVERIFY(m_files->openPath(path));
+        {
+            QFile fill(disk + QStringLiteral("/fill"));
+            QVERIFY(fill.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+            const QByteArray block(1024, 'z');
+            while (fill.write(block) == block.size()) { }
+            QVERIFY(fill.resize(qMax<qint64>(0, fill.size() - free)));
+        }
+        Document* document = m_window->currentDocument();
+        paint(document, { 1, 1 }, Tile::Wall);
+        const Maze edited = document->maze();
+
+        QString said;
+        test::answerMessageBox(QMessageBox::Ok, &said);
+        press(QKeySequence::Save);
+        QVERIFY2(said.contains(QDir::toNativeSeparators(path)), qPrintable(said));
+        QVERIFY2(said.contains(QString::fromLocal8Bit(std::strerror(ENOSPC))), qPrintable(said));
+        QVERIFY(!m_window->statusBar()->currentMessage().contains(QStringLiteral("Saved")));
+        QCOMPARE(readBytes(path), original);
+        QVERIFY(document->isModified());
+        QTest::qWait(300); // what the file watcher would have seen, had the file changed
+        QCOMPARE(m_window->currentDocument(), document);
+        QCOMPARE(document->maze(), edited);
+
+        // Room again: the same Ctrl+S saves the edits.
+        QVERIFY(QFile::remove(disk + QStringLiteral("/fill")));
+        press(QKeySequence::Save);
+        QVERIFY(!document->isModified());
+        QVERIFY(readBytes(path) != original);
+        QCOMPARE(readBytes(path), document->text());
+    }
+
+    void aDeviceThatNeverEndsIsRefusedAtOnceWithItsName_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero");
+        QTest::newRow("/dev/urandom as a .maze") << QStringLiteral("/dev/urandom");
+    }
+
+    // `mazeworks /dev/zero` read until memory ran out.
+    void aDeviceThatNeverEndsIsRefusedAtOnceWithItsName()
+    {
+        QFETCH(QString, path);
+        QString said;
+        test::answerMessageBox(QMessageBox::Ok, &said);
+        QVERIFY(!m_window->openFile(path));
+        QVERIFY2(said.contains(path + QStringLiteral(" is a device, not a file")), qPrintable(said));
+        QCOMPARE(m_window->documentCount(), 0);
     }
 
     void closingALevelWithUnsavedChangesAsksSaveDiscardOrCancel()

@@ -22,6 +22,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <zlib.h>
+
 using namespace mazeworks;
 
 namespace {
@@ -62,6 +64,45 @@ QString ghostObject(int id, const QString& kind, int col, int row, const QString
         .arg(col * 16)
         .arg(row * 16)
         .arg(more);
+}
+
+// `bytes` deflated as zlib or gzip data (windowBits 15, or 31 for gzip's header).
+QByteArray deflated(const QByteArray& bytes, int level, bool gzip)
+{
+    z_stream stream {};
+    if (deflateInit2(&stream, level, Z_DEFLATED, gzip ? 31 : 15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return {};
+    QByteArray out(static_cast<qsizetype>(deflateBound(&stream, static_cast<uLong>(bytes.size()))), '\0');
+    stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.constData()));
+    stream.avail_in = static_cast<uInt>(bytes.size());
+    stream.next_out = reinterpret_cast<Bytef*>(out.data());
+    stream.avail_out = static_cast<uInt>(out.size());
+    deflate(&stream, Z_FINISH);
+    out.resize(static_cast<qsizetype>(stream.total_out));
+    deflateEnd(&stream);
+    return out;
+}
+
+// The start of a stream of `mebibytes` MiB of zeros, made without holding them: a block of
+// 1 MiB of zeros after a full flush is the same bytes every time, so it is repeated.
+QByteArray zeroBomb(int mebibytes, bool gzip)
+{
+    z_stream stream {};
+    deflateInit2(&stream, 9, Z_DEFLATED, gzip ? 31 : 15, 9, Z_DEFAULT_STRATEGY);
+    QByteArray zeros(1 << 20, '\0');
+    QByteArray block(1 << 16, '\0');
+    auto next = [&] {
+        stream.next_in = reinterpret_cast<Bytef*>(zeros.data());
+        stream.avail_in = static_cast<uInt>(zeros.size());
+        stream.next_out = reinterpret_cast<Bytef*>(block.data());
+        stream.avail_out = static_cast<uInt>(block.size());
+        deflate(&stream, Z_FULL_FLUSH);
+        return block.left(block.size() - static_cast<qsizetype>(stream.avail_out));
+    };
+    QByteArray out = next();
+    const QByteArray repeated = next();
+    deflateEnd(&stream);
+    for (int i = 2; i < mebibytes; ++i) out += repeated;
+    return out;
 }
 
 } // namespace
@@ -244,7 +285,7 @@ private slots:
         const QString tsj = QStringLiteral(R"({"firstgid": 1, "source": "kinds.tsj"})");
         const auto json
             = tmjfile::read(mapJson(QStringLiteral("[1, 2, 1, 2, 1, 2]"), QStringLiteral("[]"), QString(), tsj),
-                [](const QString& source) -> std::optional<QByteArray> {
+                [](const QString& source, QString*) -> std::optional<QByteArray> {
                     if (source != QLatin1String("kinds.tsj")) return std::nullopt;
                     return QByteArray(R"({"type": "tileset", "name": "kinds", "tiles": [
                                                 {"id": 0, "type": "wall"},
@@ -256,7 +297,7 @@ private slots:
         const QString tsx = QStringLiteral(R"({"firstgid": 1, "source": "kinds.tsx"})");
         const auto xml
             = tmjfile::read(mapJson(QStringLiteral("[1, 2, 1, 2, 1, 2]"), QStringLiteral("[]"), QString(), tsx),
-                [](const QString&) -> std::optional<QByteArray> {
+                [](const QString&, QString*) -> std::optional<QByteArray> {
                     return QByteArray(R"(<?xml version="1.0" encoding="UTF-8"?>
 <tileset version="1.10" name="kinds" tilewidth="16" tileheight="16" tilecount="2" columns="2">
  <tile id="0"><properties><property name="kind" value="tunnel"/></properties></tile>
@@ -372,6 +413,67 @@ private slots:
             { "", "null", "{}", "{\"type\": \"map\"}", "{\"width\": -1, \"height\": 1e300}", "\xff\xfe" }) {
             QVERIFY(!tmjfile::read(QByteArray(junk)).ok());
         }
+    }
+
+    void aGzipLayerReadsAsTiledWritesIt()
+    {
+        QByteArray raw;
+        for (quint32 gid : { 1u, 2u, 1u, 3u, 3u, 2u }) {
+            for (int b = 0; b < 4; ++b) raw.append(static_cast<char>((gid >> (8 * b)) & 0xFF));
+        }
+        const auto gzip
+            = tmjfile::read(mapJson(QStringLiteral("\"%1\", \"encoding\": \"base64\", \"compression\": \"gzip\"")
+                                        .arg(QString::fromLatin1(deflated(raw, 1, true).toBase64()))));
+        QVERIFY2(gzip.ok(), qPrintable(gzip.errors.join('\n')));
+        QCOMPARE(gzip.maze.tiles, test::tiles("X.X\n__."));
+    }
+
+    // The issue's bomb: about 2 MB of zlib data that would inflate to 2 GiB, in a map of six
+    // tiles. It is refused once it passes the layer's 24 bytes, without the memory for the rest.
+    void aLayerThatWouldInflateFarPastItsTilesIsRefused_data()
+    {
+        QTest::addColumn<QString>("compression");
+        QTest::newRow("zlib") << QStringLiteral("zlib");
+        QTest::newRow("gzip") << QStringLiteral("gzip");
+    }
+
+    void aLayerThatWouldInflateFarPastItsTilesIsRefused()
+    {
+        QFETCH(QString, compression);
+        const QByteArray bomb = zeroBomb(2048, compression == QLatin1String("gzip"));
+        QVERIFY(bomb.size() < 3 << 20);
+        const auto read
+            = tmjfile::read(mapJson(QStringLiteral("\"%1\", \"encoding\": \"base64\", \"compression\": \"%2\"")
+                                        .arg(QString::fromLatin1(bomb.toBase64()), compression)));
+        QVERIFY(!read.ok());
+        QCOMPARE(read.errors.join('\n'),
+            QStringLiteral(
+                "layer \"tiles\": the %1-compressed tile data inflates to more than the 24 bytes of its 6 tiles")
+                .arg(compression));
+    }
+
+    void aTilesetThatIsADeviceIsRefusedWithTheFileAndTheReason()
+    {
+        QSettings().clear();
+        QTemporaryDir dir;
+        test::DialogWatchdog watchdog;
+        std::unique_ptr<MainWindow> window(createMainWindow());
+        window->show();
+        const QString path = dir.filePath(QStringLiteral("zero.tmj"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(mapJson(QStringLiteral("[1, 1, 1, 2, 3, 2]"), QStringLiteral("[]"), QString(),
+            QStringLiteral(R"({"firstgid": 1, "source": "/dev/zero"})")));
+        file.close();
+        QString said;
+        test::answerMessageBox(QMessageBox::Ok, &said);
+        QVERIFY(!window->findChild<FileActions*>()->openPath(path));
+        QVERIFY2(said.contains(QStringLiteral("zero.tmj")), qPrintable(said));
+        QVERIFY2(said.contains(
+                     QStringLiteral("tileset \"/dev/zero\": the tileset file cannot be read: /dev/zero is a device")),
+            qPrintable(said));
+        QCOMPARE(window->documentCount(), 0);
+        QCOMPARE(watchdog.takeUnanswered(), QStringList());
     }
 
     void theFileMenuExportsToTiledAndImportsBack()
