@@ -4,10 +4,10 @@
 #include "diagnosticsdock.h"
 #include "editactions.h"
 #include "fileactions.h"
-#include "generate/generatedock.h"
+#include "generatedock.h"
 #include "mainwindow.h"
-#include "overlays/overlaydock.h"
-#include "play/playdock.h"
+#include "overlaydock.h"
+#include "playdock.h"
 #include "settingsactions.h"
 #include "sourcedock.h"
 #include "toolsdock.h"
@@ -70,6 +70,14 @@ MainWindow* createMainWindow()
     }
     window->restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     return window;
+}
+
+int openFiles(MainWindow* window, const QStringList& paths)
+{
+    auto* files = window->findChild<FileActions*>();
+    int opened = 0;
+    for (const QString& path : paths) opened += files->openPath(path) ? 1 : 0;
+    return opened;
 }
 
 void offerRecovery(MainWindow* window)

@@ -21,8 +21,7 @@ int main(int argc, char** argv)
     parser.process(app);
 
     mazeworks::MainWindow* window = mazeworks::createMainWindow();
-    int opened = 0;
-    for (const QString& path : parser.positionalArguments()) opened += window->openFile(path) ? 1 : 0;
+    const int opened = mazeworks::openFiles(window, parser.positionalArguments());
     if (opened == 0 && parser.positionalArguments().isEmpty()) window->openClassic();
     window->show();
     mazeworks::offerRecovery(window);

@@ -1,7 +1,7 @@
 #include "frameexporter.h"
 
 #include "dungeonview.h"
-#include "files/filemessages.h"
+#include "filemessages.h"
 #include "generatortext.h"
 
 #include <QCoreApplication>

@@ -1,10 +1,9 @@
 #include "playdock.h"
 
-#include "diagnosticsdock.h"
 #include "diagnostictext.h"
 #include "dockscreen.h"
 #include "document.h"
-#include "files/filemessages.h"
+#include "filemessages.h"
 #include "keybindingsdialog.h"
 #include "mainwindow.h"
 #include "mapview.h"
@@ -398,19 +397,15 @@ void PlayDock::refuse(Document* document, const QString& reason)
     }
     m_pages->setCurrentIndex(1);
     // The Diagnostics panel comes forward too: it is where they are fixed.
-    if (auto* diagnostics = m_window->findChild<DiagnosticsDock*>()) {
-        diagnostics->show();
-        diagnostics->raise();
-    }
+    if (m_window->showDiagnostics) m_window->showDiagnostics(-1);
     syncActions();
 }
 
 void PlayDock::showProblem(int row)
 {
     if (row < 0 || !m_refusedDocument) return;
-    if (auto* diagnostics = m_window->findChild<DiagnosticsDock*>();
-        diagnostics && m_window->currentDocument() == m_refusedDocument) {
-        diagnostics->showDiagnostic(row);
+    if (m_window->showDiagnostics && m_window->currentDocument() == m_refusedDocument) {
+        m_window->showDiagnostics(row);
         return;
     }
     const auto& all = m_refusedDocument->diagnostics();

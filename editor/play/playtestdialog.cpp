@@ -1,7 +1,7 @@
 #include "playtestdialog.h"
 
 #include "document.h"
-#include "files/filemessages.h"
+#include "filemessages.h"
 #include "mapview.h"
 
 #include <QCheckBox>

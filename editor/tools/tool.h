@@ -1,6 +1,7 @@
 #pragma once
 
 #include "maplayer.h"
+#include "mapview.h"
 #include "maze/maze.h"
 
 #include <QIcon>
@@ -16,7 +17,6 @@ class QWheelEvent;
 namespace mazeworks {
 
 class Document;
-class MapView;
 class ToolOptions;
 
 // A tool of the tools dock: turns mouse positions into tiles and asks the document for an

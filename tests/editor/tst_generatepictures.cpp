@@ -1,8 +1,8 @@
+#include "dungeonview.h"
 #include "editorapp.h"
-#include "generate/dungeonview.h"
-#include "generate/explorerplayer.h"
-#include "generate/generatedock.h"
-#include "generate/generatorcontroller.h"
+#include "explorerplayer.h"
+#include "generatedock.h"
+#include "generatorcontroller.h"
 #include "mainwindow.h"
 
 #include <QDir>

@@ -1,13 +1,13 @@
 #include "testmaps.h"
 
+#include "distancelayer.h"
 #include "document.h"
 #include "editorapp.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "overlays/distancelayer.h"
-#include "overlays/overlaydock.h"
-#include "overlays/overlaymodel.h"
-#include "overlays/overlayplayer.h"
+#include "overlaydock.h"
+#include "overlaymodel.h"
+#include "overlayplayer.h"
 #include "path/distancemap.h"
 #include "path/search.h"
 

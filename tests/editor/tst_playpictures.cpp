@@ -4,12 +4,12 @@
 #include "editorapp.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "play/playdock.h"
-#include "play/playsession.h"
-#include "play/playtestdialog.h"
-#include "play/playtestrunner.h"
-#include "play/playview.h"
-#include "play/sprites.h"
+#include "playdock.h"
+#include "playsession.h"
+#include "playtestdialog.h"
+#include "playtestrunner.h"
+#include "playview.h"
+#include "sprites.h"
 
 #include <QAction>
 #include <QCheckBox>

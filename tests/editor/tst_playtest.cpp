@@ -1,15 +1,15 @@
 #include "testmaps.h"
 
+#include "deathheatlayer.h"
 #include "document.h"
 #include "editorapp.h"
 #include "game/headless.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "play/deathheatlayer.h"
-#include "play/playdock.h"
-#include "play/playtest.h"
-#include "play/playtestdialog.h"
-#include "play/playtestrunner.h"
+#include "playdock.h"
+#include "playtest.h"
+#include "playtestdialog.h"
+#include "playtestrunner.h"
 
 #include <QAction>
 #include <QCheckBox>

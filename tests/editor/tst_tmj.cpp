@@ -497,6 +497,11 @@ private slots:
             = [&](const QString&, const QString&) { return QStringList { path + QStringLiteral(".tmj") }; };
         QVERIFY(files->importTiled());
         QCOMPARE(window->documentCount(), 2);
+        // Named on the command line (mazeworks arcade.tmj), it is imported too, not read as a .maze.
+        QCOMPARE(openFiles(window.get(), { path + QStringLiteral(".tmj") }), 1);
+        QCOMPARE(window->documentCount(), 3);
+        QCOMPARE(window->currentDocument()->maze(), classic);
+        QVERIFY(window->closeCurrent());
         QCOMPARE(window->tabs()->tabText(1), QStringLiteral("arcade"));
         QCOMPARE(window->currentDocument()->maze(), classic);
         QVERIFY(window->currentDocument()->filePath().isEmpty());

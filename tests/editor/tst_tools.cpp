@@ -5,7 +5,7 @@
 #include "grid/raster.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "tools/tooloptions.h"
+#include "tooloptions.h"
 #include "toolsdock.h"
 
 #include <QAction>

@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QPointer>
 #include <QScrollBar>
 #include <QTextBlock>
 
@@ -19,6 +20,10 @@ SourceDock::SourceDock(MainWindow* window)
     , m_window(window)
 {
     setObjectName(QStringLiteral("SourceDock"));
+    window->showSource = [self = QPointer<SourceDock>(this)](int line, int column, bool open) {
+        if (!self || (!open && !self->isVisible())) return;
+        self->showPosition(line, column, open);
+    };
     m_view = new SourceView(this);
     setWidget(m_view);
     m_view->setPlaceholderText(tr("No level is open."));

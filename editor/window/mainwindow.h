@@ -1,5 +1,7 @@
 #pragma once
 
+#include "grid/cell.h"
+
 #include <QMainWindow>
 #include <QMap>
 #include <QPointer>
@@ -17,7 +19,6 @@ namespace mazeworks {
 
 class Document;
 class MapView;
-struct Cell;
 
 // The editor's window: the map of each open level in a tab, menus, toolbars, docks, and the
 // status bar with the tile under the mouse. Features (tools, diagnostics, overlays, files, the
@@ -56,6 +57,12 @@ public:
     // Asked before a document with unsaved changes goes: true to go on. Replaced by the file
     // handling (save, discard, cancel); by default nothing is asked.
     std::function<bool(Document*)> confirmClose;
+    // Brings the current level's diagnostics forward, at the row-th one when `row` is not
+    // negative. Set by the Diagnostics panel, so that other features need not know it.
+    std::function<void(int row)> showDiagnostics;
+    // Shows a place of the level's text (line, column from 1): `open` opens the Source panel
+    // with the keyboard; otherwise the text follows only while the panel is open. Set by it.
+    std::function<void(int line, int column, bool open)> showSource;
 
 signals:
     // The current tab changed (both may be null when no level is open).

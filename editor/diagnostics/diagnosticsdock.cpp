@@ -5,7 +5,6 @@
 #include "document.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "sourcedock.h"
 
 #include <QAbstractTableModel>
 #include <QAction>
@@ -13,6 +12,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
 #include <QStackedWidget>
 #include <QTreeView>
 
@@ -89,6 +89,12 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
     , m_window(window)
     , m_model(new Model(this))
 {
+    window->showDiagnostics = [self = QPointer<DiagnosticsDock>(this)](int row) {
+        if (!self) return;
+        self->show();
+        self->raise();
+        if (row >= 0) self->showDiagnostic(row);
+    };
     setObjectName(QStringLiteral("DiagnosticsDock"));
     m_pages = new QStackedWidget(this);
     m_list = new QTreeView(m_pages);
@@ -225,15 +231,11 @@ void DiagnosticsDock::showDiagnostic(int row)
     if (m_list->currentIndex().row() != row) m_list->setCurrentIndex(index);
     m_list->scrollTo(index);
     highlight(index);
-    auto* source = m_window->findChild<SourceDock*>();
     // A tile of a map that the rows do not form yet is nowhere to be seen: the text shows it.
-    if (d->tile && m_view && m_document && m_document->hasMap()) {
-        m_view->centreOn(*d->tile);
-        // The text follows along when it is open, without taking the keyboard.
-        if (source && source->isVisible()) source->showPosition(d->line, d->column, false);
-    } else if (source) {
-        source->showPosition(d->line, d->column, true);
-    }
+    const bool onTheMap = d->tile && m_view && m_document && m_document->hasMap();
+    if (onTheMap) m_view->centreOn(*d->tile);
+    // Otherwise the text follows along when it is open, without taking the keyboard.
+    if (m_window->showSource) m_window->showSource(d->line, d->column, !onTheMap);
 }
 
 void DiagnosticsDock::showNext()

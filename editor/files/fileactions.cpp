@@ -2,7 +2,7 @@
 
 #include "autosave.h"
 #include "document.h"
-#include "files/filemessages.h"
+#include "filemessages.h"
 #include "filewatcher.h"
 #include "mainwindow.h"
 #include "mapview.h"

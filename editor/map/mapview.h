@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document.h"
 #include "grid/cell.h"
 #include "maplayer.h"
 
@@ -15,8 +16,6 @@
 #include <vector>
 
 namespace mazeworks {
-
-class Document;
 
 // The map of a document: paints only what is in view, from cached pictures of chunks of
 // tiles (walls, floor, food), so a 4096 x 4096 map pans and zooms as smoothly as a small one;

@@ -1,17 +1,17 @@
 #include "toolsdock.h"
 
+#include "brushtool.h"
 #include "document.h"
+#include "erasertool.h"
+#include "filltool.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "pickertool.h"
+#include "placetool.h"
+#include "rectangletool.h"
 #include "tilenames.h"
-#include "tools/brushtool.h"
-#include "tools/erasertool.h"
-#include "tools/filltool.h"
-#include "tools/pickertool.h"
-#include "tools/placetool.h"
-#include "tools/rectangletool.h"
-#include "tools/toolicons.h"
-#include "tools/tooloptions.h"
+#include "toolicons.h"
+#include "tooloptions.h"
 
 #include <QAction>
 #include <QActionGroup>

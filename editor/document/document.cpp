@@ -1,6 +1,6 @@
 #include "document.h"
 
-#include "files/filemessages.h"
+#include "filemessages.h"
 #include "validator.h"
 
 #include <QDir>

@@ -7,7 +7,7 @@
 #include "maze/resize.h"
 #include "newmapdialog.h"
 #include "resizemapdialog.h"
-#include "tools/toolicons.h"
+#include "toolicons.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,6 +1,6 @@
 #include "exportpng.h"
 
-#include "files/filemessages.h"
+#include "filemessages.h"
 #include "mappainter.h"
 #include "theme.h"
 
