@@ -3076,6 +3076,14 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>%1: the tileset file cannot be read: %2</source>
         <translation>%1: Die Tileset-Datei kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is not a number of tiles</source>
+        <translation>„%1“: %2 ist keine Anzahl von Kacheln</translation>
+    </message>
+    <message>
+        <source>%1: it lies at x %2, y %3, far outside any map</source>
+        <translation>%1: es liegt bei x %2, y %3, weit außerhalb jeder Karte</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::ToolsDock</name>

@@ -3076,6 +3076,14 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <source>%1: the tileset file cannot be read: %2</source>
         <translation>%1: no se puede leer el archivo del conjunto de patrones: %2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is not a number of tiles</source>
+        <translation>«%1»: %2 no es un número de casillas</translation>
+    </message>
+    <message>
+        <source>%1: it lies at x %2, y %3, far outside any map</source>
+        <translation>%1: está en x %2, y %3, muy fuera de cualquier mapa</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::ToolsDock</name>

@@ -3076,6 +3076,14 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>%1: the tileset file cannot be read: %2</source>
         <translation>%1&#xa0;: le fichier du jeu de tuiles ne peut pas être lu&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is not a number of tiles</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2 n’est pas un nombre de tuiles</translation>
+    </message>
+    <message>
+        <source>%1: it lies at x %2, y %3, far outside any map</source>
+        <translation>%1&#xa0;: il se trouve en x %2, y %3, bien en dehors de toute carte</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::ToolsDock</name>

@@ -552,6 +552,16 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
             "\"infinite\": the map is infinite; a maze has a fixed size "
             "(in Tiled, uncheck Infinite in the map's properties)"));
     }
+    for (const QString key : { QStringLiteral("width"), QStringLiteral("height") }) {
+        const QJsonValue value = map.value(key);
+        if (!value.isUndefined() && !value.isDouble()) {
+            return fail(
+                QCoreApplication::translate("mazeworks::TmjFile", "\"%1\": %2 is not a number of tiles")
+                    .arg(key,
+                        QString::fromUtf8(
+                            QJsonDocument(QJsonArray { value }).toJson(QJsonDocument::Compact).mid(1).chopped(1))));
+        }
+    }
     const std::optional<qint64> width = integer(map.value(QStringLiteral("width")));
     const std::optional<qint64> height = integer(map.value(QStringLiteral("height")));
     if (!width || !height || *width < 1 || *height < 1 || *width > kMaxMapSide || *height > kMaxMapSide) {
@@ -715,8 +725,19 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
             const double x = object.value(QStringLiteral("x")).toDouble() + w / 2;
             const double y = object.value(QStringLiteral("y")).toDouble()
                 + (object.contains(QStringLiteral("gid")) ? -h / 2 : h / 2);
-            const Cell cell { static_cast<int>(std::floor(x / static_cast<double>(*tileWidth))),
-                static_cast<int>(std::floor(y / static_cast<double>(*tileHeight))) };
+            const double col = std::floor(x / static_cast<double>(*tileWidth));
+            const double row = std::floor(y / static_cast<double>(*tileHeight));
+            // A corner may lie outside the map, but not beyond any map there could be.
+            constexpr double kFar = 16.0 * kMaxMapSide;
+            if (!std::isfinite(col) || !std::isfinite(row) || std::abs(col) > kFar || std::abs(row) > kFar) {
+                problems.add(
+                    QCoreApplication::translate("mazeworks::TmjFile", "%1: it lies at x %2, y %3, far outside any map")
+                        .arg(where)
+                        .arg(object.value(QStringLiteral("x")).toDouble())
+                        .arg(object.value(QStringLiteral("y")).toDouble()));
+                continue;
+            }
+            const Cell cell { static_cast<int>(col), static_cast<int>(row) };
             auto heading = [&]() -> std::optional<Direction> {
                 const QJsonValue v = propertyValue(object, QStringLiteral("heading"));
                 if (v.isUndefined()) return Direction::Left;

@@ -332,6 +332,13 @@ private slots:
         QTest::newRow("too wide") << QByteArray(
             R"({"type": "map", "width": 5000, "height": 2, "tilewidth": 16, "tileheight": 16})")
                                   << QStringLiteral("the map is 5000 x 2 tiles; a maze is 1 to 4096");
+        QTest::newRow("width as text") << QByteArray(
+            R"({"type": "map", "width": "9", "height": 2, "tilewidth": 16, "tileheight": 16})")
+                                       << QStringLiteral("\"width\": \"9\" is not a number of tiles");
+        QTest::newRow("an object at x 1e300")
+            << mapJson(QStringLiteral("[1, 1, 1, 2, 3, 2]"),
+                   QStringLiteral(R"([{"id": 5, "type": "fruit", "x": 1e300, "y": 0, "width": 16, "height": 16}])"))
+            << QStringLiteral("object 5: it lies at x 1e+300, y 0, far outside any map");
         QTest::newRow("no tile layer") << QByteArray(
             R"({"type": "map", "width": 3, "height": 2, "tilewidth": 16, "tileheight": 16, "layers": []})")
                                        << QStringLiteral("the map has no tile layer");
