@@ -30,7 +30,11 @@ struct GridMapResult {
     std::optional<ParseError> error;
 };
 
-// A map from its text; CRLF line ends and a missing final line end are fine.
+// The most cells a side of a map may have.
+inline constexpr int kMaxMovingAiSide = 65536;
+
+// A map from its text; CRLF line ends and a missing final line end are fine. It never allocates
+// more than the text could fill, whatever its header says.
 GridMapResult readMovingAiMap(std::string_view text);
 
 struct Scenario {
