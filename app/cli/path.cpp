@@ -44,7 +44,7 @@ Grid loadGrid(const std::string& path)
         if (d.code() == "encoding") throw Failure(format(path, d));
     }
     if (!level.maze.hasMap()) {
-        printDiagnostics(std::cerr, path, level.diagnostics);
+        printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
         throw LevelErrors(path + ": the rows do not form a map");
     }
     const TileMap<Tile>& tiles = level.maze.tiles;

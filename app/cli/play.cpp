@@ -64,7 +64,7 @@ int playCommand(const std::vector<std::string>& words)
     }
     if (!level.ok()) {
         std::cout.flush();
-        printDiagnostics(std::cerr, path, level.diagnostics);
+        printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
         return InputErrors;
     }
     if (const std::string why = Game::unplayable(level.maze); !why.empty()) {
