@@ -367,7 +367,9 @@ private:
             } else if (line.owner) {
                 std::string_view title
                     = content.substr(static_cast<std::size_t>(words[1].text.data() - content.data()));
-                while (!title.empty() && isSpace(title.back())) title.remove_suffix(1);
+                // A carriage return at the end is trimmed like a space: the writer could not put
+                // it back, for before a line end it would make the end CRLF.
+                while (!title.empty() && (isSpace(title.back()) || title.back() == '\r')) title.remove_suffix(1);
                 maze.name = std::string(title);
             }
         } else if (kw == "row") {
@@ -644,8 +646,10 @@ std::string placeText(const Maze& maze, LineKind kind, int subject)
     case LineKind::Name: {
         std::string title = maze.name;
         title = title.substr(0, title.find('#'));
-        std::replace_if(
-            title.begin(), title.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+        // Every other byte a name can be read with is written as it is, carriage returns and
+        // NULs too, so that the name reads back as itself; a line end cannot be inside a line.
+        std::replace(title.begin(), title.end(), '\n', ' ');
+        while (!title.empty() && (isSpace(title.back()) || title.back() == '\r')) title.pop_back();
         return "name " + title;
     }
     case LineKind::Muncher:

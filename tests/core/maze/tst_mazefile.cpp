@@ -358,6 +358,32 @@ private slots:
         QCOMPARE(readMaze(saved).maze, moved);
     }
 
+    void aNameWithCarriageReturnsOrNulsReadsBackAsItself_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QByteArray>("name");
+        QTest::newRow("a return inside") << QByteArray("name a\rb\n") << QByteArray("a\rb");
+        QTest::newRow("a return before a CRLF") << QByteArray("name a\r\r\n") << QByteArray("a");
+        QTest::newRow("returns and spaces at the end") << QByteArray("name a \r \r\n") << QByteArray("a");
+        QTest::newRow("a NUL") << QByteArray("name a\0b\n", 9) << QByteArray("a\0b", 3);
+        QTest::newRow("a NUL alone") << QByteArray("name \0\n", 7) << QByteArray("\0", 1);
+        QTest::newRow("a NUL and a return") << QByteArray("name \0\r\0\n", 9) << QByteArray("\0\r\0", 3);
+    }
+    void aNameWithCarriageReturnsOrNulsReadsBackAsItself()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QByteArray, name);
+        const std::string text = std::string(line.constData(), static_cast<std::size_t>(line.size()))
+            + kSmall.substr(kSmall.find('\n') + 1);
+        const ReadResult first = readMaze(text);
+        QVERIFY(first.ok());
+        QCOMPARE(first.maze.name, std::string(name.constData(), static_cast<std::size_t>(name.size())));
+        const ReadResult canonical = readMaze(writeMaze(first.maze));
+        QVERIFY(canonical.ok());
+        QCOMPARE(canonical.maze, first.maze);
+        QCOMPARE(writeMaze(first.maze, first.source), text);
+    }
+
     void everyMessageHasACodeFromTheTable()
     {
         const QStringList codes = { "encoding", "unknown-keyword", "arguments", "not-a-number", "not-a-direction",
