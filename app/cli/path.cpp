@@ -40,9 +40,6 @@ Grid loadGrid(const std::string& path)
         return grid;
     }
     const ReadResult level = readMaze(text);
-    for (const Diagnostic& d : level.diagnostics) {
-        if (d.code() == "encoding") throw Failure(format(path, d));
-    }
     if (!level.maze.hasMap()) {
         printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
         throw LevelErrors(path + ": the rows do not form a map");

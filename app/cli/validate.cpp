@@ -4,14 +4,7 @@
 
 namespace mazeworks::cli {
 
-ReadResult readLevel(const std::string& path)
-{
-    ReadResult result = readMaze(readFile(path));
-    for (const Diagnostic& d : result.diagnostics) {
-        if (d.code() == "encoding") throw Failure(format(path, d));
-    }
-    return result;
-}
+ReadResult readLevel(const std::string& path) { return readMaze(readFile(path)); }
 
 void printDiagnostics(
     std::ostream& out, const std::string& path, const std::vector<Diagnostic>& diagnostics, std::size_t omitted)
