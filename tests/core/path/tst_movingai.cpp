@@ -44,6 +44,8 @@ private slots:
                                                   << "the row has 7 cells, the map is 2 wide";
         QTest::newRow("a size beyond the limit") << "type octile\nheight 65537\nwidth 2\nmap\n" << 2
                                                  << "\"65537\" is not a height (1 to 65536)";
+        QTest::newRow("a hex map") << "type hex\nheight 1\nwidth 1\nmap\n." << 1
+                                   << "\"hex\" is not a map type this reads (octile)";
         QTest::newRow("no map line") << "type octile\nheight 1\nwidth 1\n" << 3 << "the header has no map line";
     }
     void rowsThatStopShortAreCountedWithTheLineAfterThem()
