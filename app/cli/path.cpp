@@ -117,7 +117,7 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
 int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, const SearchOptions& options)
 {
     const std::string scenPath = *args.value("--scenario");
-    const ScenarioResult read = readScenarios(readFile(scenPath), grid.width, grid.height);
+    const ScenarioResult read = readScenarios(readFile(scenPath), grid.width, grid.height, mapPath);
     if (read.error) throw Failure(scenPath + ":" + std::to_string(read.error->line) + ": " + read.error->message);
     // The published optimal lengths are for 8 directions; with 4 there is nothing to compare.
     const bool checked = options.movement == Movement::Eight;

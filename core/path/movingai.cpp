@@ -50,6 +50,13 @@ std::vector<std::string_view> words(std::string_view line)
     return out;
 }
 
+// The name of a file without its folders.
+std::string_view baseName(std::string_view path)
+{
+    const std::size_t slash = path.find_last_of("/\\");
+    return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
 template <class T> bool number(std::string_view s, T& out)
 {
     auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
@@ -134,7 +141,7 @@ GridMapResult readMovingAiMap(std::string_view text)
     return result;
 }
 
-ScenarioResult readScenarios(std::string_view text, int width, int height)
+ScenarioResult readScenarios(std::string_view text, int width, int height, std::string_view mapName)
 {
     ScenarioResult result;
     Lines lines(text);
@@ -154,6 +161,24 @@ ScenarioResult readScenarios(std::string_view text, int width, int height)
             result.error = ParseError { lineNumber,
                 "a scenario line is: bucket map width height startx starty goalx "
                 "goaly optimal" };
+            return result;
+        }
+        // A query of another map, or of a map of another size, would be searched on the wrong one.
+        const std::string_view named = baseName(w[1]);
+        if (!mapName.empty() && named != baseName(mapName)) {
+            result.error = ParseError { lineNumber,
+                "the query is for the map \"" + shownWord(named) + "\", not \"" + shownWord(baseName(mapName)) + "\"" };
+            return result;
+        }
+        if (mapWidth != width || mapHeight != height) {
+            result.error = ParseError { lineNumber,
+                "the query is for a " + std::to_string(mapWidth) + " x " + std::to_string(mapHeight) + " map, this one is "
+                    + std::to_string(width) + " x " + std::to_string(height) };
+            return result;
+        }
+        if (!std::isfinite(s.optimal) || s.optimal < 0) {
+            result.error
+                = ParseError { lineNumber, "\"" + shownWord(w[8]) + "\" is not an optimal length (a number from 0 up)" };
             return result;
         }
         auto inside = [&](Cell c) { return c.col >= 0 && c.row >= 0 && c.col < width && c.row < height; };

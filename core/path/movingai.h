@@ -50,8 +50,10 @@ struct ScenarioResult {
     std::optional<ParseError> error;
 };
 
-// The queries of a scenario file; every cell must lie on a width x height map.
-ScenarioResult readScenarios(std::string_view text, int width, int height);
+// The queries of a scenario file for the width x height map `mapName` (a file name; its folders
+// do not count; empty: not checked): every line must name that map and its size, every cell
+// lie on it, and every optimal length be a number from 0 up.
+ScenarioResult readScenarios(std::string_view text, int width, int height, std::string_view mapName = {});
 
 // Whether a found cost (negative: no way) is the scenario's optimal length, to the published
 // precision (a relative 1e-5).

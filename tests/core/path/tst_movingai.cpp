@@ -58,6 +58,34 @@ private slots:
         QCOMPARE(r.error->line, line);
         QCOMPARE(QString::fromStdString(r.error->message), message);
     }
+
+    void aScenarioLineForAnotherMapOrSizeOrWithABadLengthIsRefusedWithItsLine_data()
+    {
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("another map") << "0\tother.map\t4\t3\t0\t0\t1\t1\t1.41421356"
+                                     << "the query is for the map \"other.map\", not \"arena.map\"";
+        QTest::newRow("another size") << "0\tarena.map\t5\t3\t0\t0\t1\t1\t1.41421356"
+                                      << "the query is for a 5 x 3 map, this one is 4 x 3";
+        QTest::newRow("nan") << "0\tarena.map\t4\t3\t0\t0\t1\t1\tnan"
+                             << "\"nan\" is not an optimal length (a number from 0 up)";
+        QTest::newRow("negative") << "0\tarena.map\t4\t3\t0\t0\t1\t1\t-2"
+                                  << "\"-2\" is not an optimal length (a number from 0 up)";
+    }
+    void aScenarioLineForAnotherMapOrSizeOrWithABadLengthIsRefusedWithItsLine()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, message);
+        const std::string text
+            = "version 1\n0\tmaps/arena.map\t4\t3\t0\t0\t3\t2\t3.82842712\n" + query.toStdString() + "\n";
+        const ScenarioResult good = readScenarios(text.substr(0, text.find(query.toStdString())), 4, 3, "data/arena.map");
+        QVERIFY(!good.error);
+        QCOMPARE(good.scenarios.size(), std::size_t(1));
+        const ScenarioResult r = readScenarios(text, 4, 3, "data/arena.map");
+        QVERIFY(r.error);
+        QCOMPARE(r.error->line, 3);
+        QCOMPARE(QString::fromStdString(r.error->message), message);
+    }
 };
 
 QTEST_APPLESS_MAIN(TstMovingAi)
