@@ -44,9 +44,6 @@ PointGrid::PointGrid(const std::vector<Point>& points, std::int64_t cell)
         m_items[static_cast<std::size_t>(fill[cellOf[i]]++)] = static_cast<std::int32_t>(i);
 }
 
-int PointGrid::lastRing(int col, int row) const
-{
-    return std::max({ col, m_cols - 1 - col, row, m_rows - 1 - row });
-}
+int PointGrid::lastRing(int col, int row) const { return std::max({ col, m_cols - 1 - col, row, m_rows - 1 - row }); }
 
 } // namespace mazeworks

@@ -53,8 +53,10 @@ private:
     template <class Visit> void visitCell(int c, int r, Visit& visit) const
     {
         if (c < 0 || r < 0 || c >= m_cols || r >= m_rows) return;
-        const std::size_t cell = static_cast<std::size_t>(r) * static_cast<std::size_t>(m_cols) + static_cast<std::size_t>(c);
-        for (std::int32_t k = m_start[cell]; k < m_start[cell + 1]; ++k) visit(static_cast<int>(m_items[static_cast<std::size_t>(k)]));
+        const std::size_t cell
+            = static_cast<std::size_t>(r) * static_cast<std::size_t>(m_cols) + static_cast<std::size_t>(c);
+        for (std::int32_t k = m_start[cell]; k < m_start[cell + 1]; ++k)
+            visit(static_cast<int>(m_items[static_cast<std::size_t>(k)]));
     }
 
     std::int64_t m_side = 1;

@@ -32,8 +32,8 @@ int sectorOf(std::int64_t dx, std::int64_t dy)
 }
 
 // The sides of the sectors, by their number: sector s lies between ray s and ray s + 1.
-constexpr std::int64_t kRay[8][2] = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 },
-    { 1, -1 } };
+constexpr std::int64_t kRay[8][2]
+    = { { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 } };
 
 // For each sector around p, the distance squared to the farthest place of the box [low, high]
 // that the sector covers: beyond it the sector holds no point.

@@ -13,7 +13,9 @@ void UnionFind::reset(int count)
     m_size.assign(static_cast<std::size_t>(count), 1);
     m_least.resize(static_cast<std::size_t>(count));
     m_nextInSet.resize(static_cast<std::size_t>(count));
-    for (int i = 0; i < count; ++i) m_parent[static_cast<std::size_t>(i)] = m_least[static_cast<std::size_t>(i)] = m_nextInSet[static_cast<std::size_t>(i)] = i;
+    for (int i = 0; i < count; ++i)
+        m_parent[static_cast<std::size_t>(i)] = m_least[static_cast<std::size_t>(i)]
+            = m_nextInSet[static_cast<std::size_t>(i)] = i;
     m_sets = count;
     m_largest = 0;
 }

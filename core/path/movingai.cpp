@@ -172,13 +172,13 @@ ScenarioResult readScenarios(std::string_view text, int width, int height, std::
         }
         if (mapWidth != width || mapHeight != height) {
             result.error = ParseError { lineNumber,
-                "the query is for a " + std::to_string(mapWidth) + " x " + std::to_string(mapHeight) + " map, this one is "
-                    + std::to_string(width) + " x " + std::to_string(height) };
+                "the query is for a " + std::to_string(mapWidth) + " x " + std::to_string(mapHeight)
+                    + " map, this one is " + std::to_string(width) + " x " + std::to_string(height) };
             return result;
         }
         if (!std::isfinite(s.optimal) || s.optimal < 0) {
-            result.error
-                = ParseError { lineNumber, "\"" + shownWord(w[8]) + "\" is not an optimal length (a number from 0 up)" };
+            result.error = ParseError { lineNumber,
+                "\"" + shownWord(w[8]) + "\" is not an optimal length (a number from 0 up)" };
             return result;
         }
         auto inside = [&](Cell c) { return c.col >= 0 && c.row >= 0 && c.col < width && c.row < height; };

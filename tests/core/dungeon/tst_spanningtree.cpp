@@ -194,8 +194,8 @@ private slots:
                     for (const Edge& e : tree.edges())
                         inTree = inTree || (std::min(e.a, e.b) == i && std::max(e.a, e.b) == j);
                     if (!inTree)
-                        all.emplace_back(distanceSquared(points[static_cast<std::size_t>(i)],
-                                             points[static_cast<std::size_t>(j)]),
+                        all.emplace_back(
+                            distanceSquared(points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(j)]),
                             i, j);
                 }
             }

@@ -331,9 +331,10 @@ private slots:
         QCOMPARE(r.diagnostics[50].code(), std::string_view("unknown-tile"));
         QCOMPARE(r.diagnostics[51].line, 2);
         QCOMPARE(r.diagnostics[51].code(), std::string_view("row-width"));
-        QVERIFY(std::is_sorted(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
-            return a.line != b.line ? a.line < b.line : a.column < b.column;
-        }));
+        QVERIFY(
+            std::is_sorted(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+                return a.line != b.line ? a.line < b.line : a.column < b.column;
+            }));
         QCOMPARE(r.diagnostics.back().line, 197); // 98 pairs of lines of 102 problems, and 4
     }
 
