@@ -113,11 +113,14 @@ std::string formatNumber(double d);
 
 namespace mazeworks::cli {
 
-// A level read from a file. A file that cannot be read, or is not UTF-8, is a Failure (exit 2).
+// A level read from a file. A file that cannot be read is a Failure (exit 2); one that is not
+// UTF-8 is read as a level with the `encoding` error (exit 1), as maze-format.md says.
 ReadResult readLevel(const std::string& path);
 
-// Prints diagnostics as compiler errors, at most 100, then how many more there were.
-void printDiagnostics(std::ostream& out, const std::string& path, const std::vector<Diagnostic>& diagnostics);
+// Prints diagnostics as compiler errors, at most 100, then how many more there were (`omitted`
+// more than those given: what the read counted without keeping).
+void printDiagnostics(
+    std::ostream& out, const std::string& path, const std::vector<Diagnostic>& diagnostics, std::size_t omitted = 0);
 
 // Writes the diagnostics of a file into a JSON array that is open.
 void diagnosticsJson(Json& json, const std::string& path, const std::vector<Diagnostic>& diagnostics);

@@ -81,7 +81,7 @@ int generateCommand(const std::vector<std::string>& words)
     // The promise is a level that validates: hold the generator to it.
     const ReadResult check = readMaze(level);
     if (!check.ok()) {
-        printDiagnostics(std::cerr, "<generated>", check.diagnostics);
+        printDiagnostics(std::cerr, "<generated>", check.diagnostics, check.omitted);
         std::cerr << "mazeworks-cli generate: the generated level does not validate (a bug: please report the seed)\n";
         return InputErrors;
     }

@@ -40,11 +40,8 @@ Grid loadGrid(const std::string& path)
         return grid;
     }
     const ReadResult level = readMaze(text);
-    for (const Diagnostic& d : level.diagnostics) {
-        if (d.code() == "encoding") throw Failure(format(path, d));
-    }
     if (!level.maze.hasMap()) {
-        printDiagnostics(std::cerr, path, level.diagnostics);
+        printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
         throw LevelErrors(path + ": the rows do not form a map");
     }
     const TileMap<Tile>& tiles = level.maze.tiles;
@@ -120,7 +117,7 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
 int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, const SearchOptions& options)
 {
     const std::string scenPath = *args.value("--scenario");
-    const ScenarioResult read = readScenarios(readFile(scenPath), grid.width, grid.height);
+    const ScenarioResult read = readScenarios(readFile(scenPath), grid.width, grid.height, mapPath);
     if (read.error) throw Failure(scenPath + ":" + std::to_string(read.error->line) + ": " + read.error->message);
     // The published optimal lengths are for 8 directions; with 4 there is nothing to compare.
     const bool checked = options.movement == Movement::Eight;

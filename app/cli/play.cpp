@@ -59,12 +59,9 @@ int playCommand(const std::vector<std::string>& words)
     // The text is kept: a replay carries the level as it was written.
     const std::string text = readFile(path);
     const ReadResult level = readMaze(text);
-    for (const Diagnostic& d : level.diagnostics) {
-        if (d.code() == "encoding") throw Failure(format(path, d));
-    }
     if (!level.ok()) {
         std::cout.flush();
-        printDiagnostics(std::cerr, path, level.diagnostics);
+        printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
         return InputErrors;
     }
     if (const std::string why = Game::unplayable(level.maze); !why.empty()) {

@@ -4,21 +4,15 @@
 
 namespace mazeworks::cli {
 
-ReadResult readLevel(const std::string& path)
-{
-    ReadResult result = readMaze(readFile(path));
-    for (const Diagnostic& d : result.diagnostics) {
-        if (d.code() == "encoding") throw Failure(format(path, d));
-    }
-    return result;
-}
+ReadResult readLevel(const std::string& path) { return readMaze(readFile(path)); }
 
-void printDiagnostics(std::ostream& out, const std::string& path, const std::vector<Diagnostic>& diagnostics)
+void printDiagnostics(
+    std::ostream& out, const std::string& path, const std::vector<Diagnostic>& diagnostics, std::size_t omitted)
 {
     constexpr std::size_t kShown = 100;
     for (std::size_t i = 0; i < diagnostics.size() && i < kShown; ++i) out << format(path, diagnostics[i]) << "\n";
-    if (diagnostics.size() > kShown) {
-        const std::size_t more = diagnostics.size() - kShown;
+    if (diagnostics.size() + omitted > kShown) {
+        const std::size_t more = diagnostics.size() + omitted - kShown;
         out << path << ": " << more << (more == 1 ? " more problem" : " more problems") << " not shown\n";
     }
 }
@@ -63,10 +57,16 @@ int validateCommand(const std::vector<std::string>& words)
             status = UsageOrFile;
             continue;
         }
-        if (json)
+        if (json) {
             diagnosticsJson(report, path, result.diagnostics);
-        else
-            printDiagnostics(std::cout, path, result.diagnostics);
+            // The array holds the problems the read kept; what it only counted is said beside it.
+            if (result.omitted > 0) {
+                std::cerr << path << ": " << result.omitted << " more problems not listed (the first "
+                          << result.diagnostics.size() << " are)\n";
+            }
+        } else {
+            printDiagnostics(std::cout, path, result.diagnostics, result.omitted);
+        }
         if (!result.ok() && status == Success) status = InputErrors;
     }
     report.endArray();

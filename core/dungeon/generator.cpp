@@ -134,6 +134,9 @@ void Generator::startTry()
     m_rects.clear();
     m_digger = Digger();
     m_sets.reset(0);
+    m_centres = PointGrid();
+    m_memberNodes.clear();
+    m_members.clear();
     m_neighbours = NeighbourGraph();
     m_graphFound = false;
     m_prim = SpanningTree();
@@ -383,7 +386,32 @@ void Generator::enterLinking()
     m_digger = Digger(m_params.width, m_params.height, m_rects);
     m_sets.reset(static_cast<int>(m_rects.size()));
     m_counters.components = m_sets.sets();
+    std::vector<Point> centres;
+    centres.reserve(m_rects.size());
+    for (const Rect& r : m_rects) centres.push_back(centreOf(r));
+    m_centres = PointGrid(centres);
     if (m_params.connection == Connection::Tunnels) {
+        // Each room starts as a set of its own: a path from the top of the tree to its number.
+        const int n = static_cast<int>(m_rects.size());
+        m_members.assign(m_rects.size(), -1);
+        for (int room = 0; room < n; ++room) {
+            int low = 0;
+            int high = n;
+            m_members[static_cast<std::size_t>(room)] = static_cast<std::int32_t>(m_memberNodes.size());
+            for (;;) {
+                m_memberNodes.push_back({ -1, -1, 1 });
+                if (high - low == 1) break;
+                const int mid = low + (high - low) / 2;
+                const auto next = static_cast<std::int32_t>(m_memberNodes.size());
+                if (room < mid) {
+                    m_memberNodes.back().low = next;
+                    high = mid;
+                } else {
+                    m_memberNodes.back().high = next;
+                    low = mid;
+                }
+            }
+        }
         enterDigging();
         return;
     }
@@ -480,15 +508,66 @@ void Generator::enterDigging()
 bool Generator::addCorridor(Corridor corridor)
 {
     const std::vector<int> touched = m_digger.dig(corridor);
-    bool merged = m_sets.unite(corridor.a, corridor.b);
+    bool merged = uniteSets(corridor.a, corridor.b);
     // A corridor that crosses another joins its rooms too: the sets say what the floor says.
-    for (const int t : touched) merged = m_sets.unite(corridor.a, m_corridors[static_cast<std::size_t>(t)].a) || merged;
+    for (const int t : touched) merged = uniteSets(corridor.a, m_corridors[static_cast<std::size_t>(t)].a) || merged;
     m_counters.components = m_sets.sets();
     m_counters.corridorTiles += static_cast<int>(corridor.cells.size());
     m_links.push_back({ corridor.a, corridor.b });
     m_linked.insert({ std::min(corridor.a, corridor.b), std::max(corridor.a, corridor.b) });
     m_corridors.push_back(std::move(corridor));
     return merged;
+}
+
+// Unites two sets; with tunnels, also their trees of rooms.
+bool Generator::uniteSets(int a, int b)
+{
+    if (m_members.empty()) return m_sets.unite(a, b);
+    const int ra = m_sets.find(a);
+    const int rb = m_sets.find(b);
+    if (!m_sets.unite(a, b)) return false;
+    const int root = m_sets.find(a);
+    m_members[static_cast<std::size_t>(root)]
+        = mergeMembers(m_members[static_cast<std::size_t>(ra)], m_members[static_cast<std::size_t>(rb)]);
+    return true;
+}
+
+// Two trees of rooms as one, in x's nodes: the recursion goes only where both have rooms.
+int Generator::mergeMembers(int x, int y)
+{
+    if (x < 0) return y;
+    if (y < 0) return x;
+    const MemberNode other = m_memberNodes[static_cast<std::size_t>(y)];
+    m_memberNodes[static_cast<std::size_t>(x)].count += other.count;
+    const int low = mergeMembers(m_memberNodes[static_cast<std::size_t>(x)].low, other.low);
+    m_memberNodes[static_cast<std::size_t>(x)].low = low;
+    const int high = mergeMembers(m_memberNodes[static_cast<std::size_t>(x)].high, other.high);
+    m_memberNodes[static_cast<std::size_t>(x)].high = high;
+    return x;
+}
+
+// The room of rank n (from 0) among those outside the largest set, by number.
+int Generator::nthOutside(std::int64_t n) const
+{
+    int node = m_members[static_cast<std::size_t>(m_sets.largest())];
+    int low = 0;
+    int high = static_cast<int>(m_rects.size());
+    while (node >= 0 && high - low > 1) {
+        const int mid = low + (high - low) / 2;
+        const MemberNode& here = m_memberNodes[static_cast<std::size_t>(node)];
+        const int inside = here.low >= 0 ? m_memberNodes[static_cast<std::size_t>(here.low)].count : 0;
+        const std::int64_t free = (mid - low) - inside;
+        if (n < free) {
+            node = here.low;
+            high = mid;
+        } else {
+            n -= free;
+            node = here.high;
+            low = mid;
+        }
+    }
+    // Below here the largest set has no room: the n-th outside is the n-th of the span.
+    return low + static_cast<int>(n);
 }
 
 void Generator::digPlanned()
@@ -527,13 +606,23 @@ std::vector<int> Generator::nearestOutside(int room, int count, bool otherSets)
     const Point from = centreOf(m_rects[static_cast<std::size_t>(room)]);
     const int mine = m_sets.find(room);
     std::vector<std::pair<std::int64_t, int>> best;
-    for (int i = 0; i < static_cast<int>(m_rects.size()); ++i) {
-        if (i == room || (otherSets && m_sets.find(i) == mine)) continue;
-        const std::pair<std::int64_t, int> key { distanceSquared(from, centreOf(m_rects[static_cast<std::size_t>(i)])),
-            i };
-        if (static_cast<int>(best.size()) == count && !(key < best.back())) continue;
-        best.insert(std::upper_bound(best.begin(), best.end(), key), key);
-        if (static_cast<int>(best.size()) > count) best.pop_back();
+    // Ring by ring outwards: once `count` are found no farther than the rings looked at, no
+    // room beyond them can come before.
+    const int col = m_centres.colOf(from.x);
+    const int row = m_centres.rowOf(from.y);
+    const int last = m_centres.lastRing(col, row);
+    for (int ring = 0; ring <= last; ++ring) {
+        m_centres.forEachInRing(col, row, ring, [&](int i) {
+            if (i == room || (otherSets && m_sets.find(i) == mine)) return;
+            const std::pair<std::int64_t, int> key {
+                distanceSquared(from, centreOf(m_rects[static_cast<std::size_t>(i)])), i
+            };
+            if (static_cast<int>(best.size()) == count && !(key < best.back())) return;
+            best.insert(std::upper_bound(best.begin(), best.end(), key), key);
+            if (static_cast<int>(best.size()) > count) best.pop_back();
+        });
+        const std::int64_t seen = static_cast<std::int64_t>(ring) * m_centres.cellSide();
+        if (static_cast<int>(best.size()) == count && best.back().first <= seen * seen) break;
     }
     std::vector<int> out;
     for (const auto& [d, i] : best) out.push_back(i);
@@ -569,16 +658,8 @@ std::vector<Edge> Generator::repairPlan()
 void Generator::digTunnel()
 {
     // A random room outside the largest set, and one of the nearest rooms of another set.
-    int largest = 0;
-    for (int i = 0; i < m_sets.size(); ++i) {
-        if (m_sets.setSize(i) > m_sets.setSize(largest)) largest = i;
-    }
-    const int keep = m_sets.find(largest);
-    std::vector<int> outside;
-    for (int i = 0; i < m_sets.size(); ++i) {
-        if (m_sets.find(i) != keep) outside.push_back(i);
-    }
-    const int a = outside[static_cast<std::size_t>(m_random.below(outside.size()))];
+    const std::size_t outside = static_cast<std::size_t>(m_sets.size() - m_sets.setSize(m_sets.largest()));
+    const int a = nthOutside(static_cast<std::int64_t>(m_random.below(outside)));
     const std::vector<int> near = nearestOutside(a, kNearest, true);
     const int b = near[static_cast<std::size_t>(m_random.below(near.size()))];
     std::optional<Corridor> tunnel = m_digger.route(a, b, 1, m_random);

@@ -7,6 +7,7 @@
 #include "dungeon/dungeonparams.h"
 #include "dungeon/edge.h"
 #include "dungeon/neighbourgraph.h"
+#include "dungeon/pointgrid.h"
 #include "dungeon/problem.h"
 #include "dungeon/room.h"
 #include "dungeon/separation.h"
@@ -121,6 +122,9 @@ private:
     void rasteriseOne();
 
     bool addCorridor(Corridor corridor);
+    bool uniteSets(int a, int b);
+    int mergeMembers(int x, int y);
+    int nthOutside(std::int64_t n) const;
     std::vector<int> nearestOutside(int room, int count, bool otherSets);
     std::vector<Edge> repairPlan();
     void finishLevel();
@@ -150,6 +154,17 @@ private:
     std::vector<Rect> m_rects;
     Digger m_digger;
     UnionFind m_sets;
+    PointGrid m_centres; // of the rooms, in half tiles, for their nearest rooms
+    // Tunnels: the rooms of each set as a segment tree over the room numbers that counts them,
+    // at the set's root; two sets' trees merge in the time of what they share, so the n-th room
+    // outside the largest set is found in a logarithm, without a look at every room.
+    struct MemberNode {
+        std::int32_t low = -1;
+        std::int32_t high = -1;
+        std::int32_t count = 0;
+    };
+    std::vector<MemberNode> m_memberNodes;
+    std::vector<std::int32_t> m_members; // each root's tree, -1 for none
     NeighbourGraph m_neighbours;
     bool m_graphFound = false;
     SpanningTree m_prim;

@@ -25,9 +25,14 @@ inline std::int64_t distanceSquared(const Point& p, const Point& q)
 
 // Prim's minimum spanning tree over the complete graph of points, weighted by distance: the
 // tree grows from one point, each step adding the shortest edge from the tree to a point not in
-// it. The distance of every outside point to the tree is kept in a binary heap with decrease-key,
-// so a step costs the points still outside, and the whole tree the square of their number.
-// Ties go to the smaller point number, so the tree is the same on every machine.
+// it. Ties go to the smaller point number, so the tree is the same on every machine.
+//
+// The shortest edges out of the tree never pass by a point nearer to both of their ends, so
+// they are all among the edges from each point to its nearest points in each of eight 45 degree
+// sectors around it (a nearer point in the same sector would be nearer to both). Those few edges
+// a point are found once through a grid; the distance of every outside point to the tree over
+// them is kept in a binary heap with decrease-key, so a step costs a few logarithms, and the
+// whole tree n log n, with the same edges in the same order as over the complete graph.
 class SpanningTree {
 public:
     SpanningTree() = default;
@@ -46,9 +51,12 @@ public:
     // The sum of the lengths of the edges so far.
     double length() const { return m_length; }
     const std::vector<Point>& points() const { return m_points; }
+    // The edges the tree chooses from: the nearest points of each point by sector, each pair once.
+    std::size_t candidateEdges() const { return m_near.size() / 2; }
 
     // The `count` shortest edges of the complete graph that are not in `tree`, shortest first
-    // (ties by point numbers), each {smaller, larger}.
+    // (ties by point numbers), each {smaller, larger}. Pairs are looked at within a radius that
+    // doubles until it holds enough of them, through a grid: about n + count pairs, not n².
     static std::vector<Edge> shortestOutside(
         const std::vector<Point>& points, const std::vector<Edge>& tree, std::size_t count);
 
@@ -64,6 +72,9 @@ private:
     std::vector<std::int32_t> m_via; // that tree point
     std::vector<std::int32_t> m_heap; // outside points, nearest first
     std::vector<std::int32_t> m_place; // each point's index in m_heap, -1 when not there
+    std::vector<std::int32_t> m_first; // each point's first entry in m_near, then one past the last
+    std::vector<std::int32_t> m_near; // the points nearest each one in its sectors, both ways
+    bool m_heapified = false;
     std::vector<Edge> m_edges;
     double m_length = 0;
 };

@@ -1,5 +1,8 @@
 #include "dungeon/unionfind.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace mazeworks {
 
 UnionFind::UnionFind(int count) { reset(count); }
@@ -8,8 +11,13 @@ void UnionFind::reset(int count)
 {
     m_parent.resize(static_cast<std::size_t>(count));
     m_size.assign(static_cast<std::size_t>(count), 1);
-    for (int i = 0; i < count; ++i) m_parent[static_cast<std::size_t>(i)] = i;
+    m_least.resize(static_cast<std::size_t>(count));
+    m_nextInSet.resize(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i)
+        m_parent[static_cast<std::size_t>(i)] = m_least[static_cast<std::size_t>(i)]
+            = m_nextInSet[static_cast<std::size_t>(i)] = i;
     m_sets = count;
+    m_largest = 0;
 }
 
 int UnionFind::find(int element)
@@ -45,9 +53,16 @@ bool UnionFind::unite(int a, int b)
         ra = rb;
         rb = t;
     }
-    m_parent[static_cast<std::size_t>(rb)] = ra;
-    m_size[static_cast<std::size_t>(ra)] = sa + sb;
+    const auto a0 = static_cast<std::size_t>(ra);
+    const auto b0 = static_cast<std::size_t>(rb);
+    m_parent[b0] = ra;
+    m_size[a0] = sa + sb;
+    m_least[a0] = std::min(m_least[a0], m_least[b0]);
+    std::swap(m_nextInSet[a0], m_nextInSet[b0]); // the two rings become one
     --m_sets;
+    const auto top = static_cast<std::size_t>(m_largest);
+    if (rb == m_largest || m_size[a0] > m_size[top] || (m_size[a0] == m_size[top] && m_least[a0] < m_least[top]))
+        m_largest = ra;
     return true;
 }
 

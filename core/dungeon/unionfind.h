@@ -31,11 +31,26 @@ public:
     int setSize(int element) const { return m_size[static_cast<std::size_t>(root(element))]; }
     // For every element, the root of its set: what a view colours by.
     std::vector<int> roots() const;
+    // The root of the largest set; on a tie, of the one with the smallest element: the set of
+    // the first element whose set is as large as any. Kept up to date by unite().
+    int largest() const { return m_largest; }
+    // Calls visit(element) for every element of the set of `element`, itself first.
+    template <class Visit> void forEachInSet(int element, Visit&& visit) const
+    {
+        int e = element;
+        do {
+            visit(e);
+            e = m_nextInSet[static_cast<std::size_t>(e)];
+        } while (e != element);
+    }
 
 private:
     std::vector<std::int32_t> m_parent;
     std::vector<std::int32_t> m_size; // meaningful at roots only
+    std::vector<std::int32_t> m_least; // the smallest element of the set, at roots only
+    std::vector<std::int32_t> m_nextInSet; // each set's elements as a ring
     int m_sets = 0;
+    int m_largest = 0;
 };
 
 } // namespace mazeworks

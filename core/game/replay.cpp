@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <iterator>
 
 namespace mazeworks {
 
@@ -72,18 +73,20 @@ void Replay::record(std::int64_t step, std::optional<Direction> wanted)
         if (inputs.size() == 1 ? !wanted : inputs[inputs.size() - 2].wanted == wanted) inputs.pop_back();
         return;
     }
-    if (wantedAt(step) == wanted) return;
+    // Steps come in order, so the way asked for until now is the last one noted: looking only
+    // at it keeps recording a day-long game linear, not quadratic.
+    const std::optional<Direction> before
+        = inputs.empty() || inputs.back().step > step ? wantedAt(step) : inputs.back().wanted;
+    if (before == wanted) return;
     inputs.push_back({ step, wanted });
 }
 
 std::optional<Direction> Replay::wantedAt(std::int64_t step) const
 {
-    std::optional<Direction> wanted;
-    for (const Input& input : inputs) {
-        if (input.step > step) break;
-        wanted = input.wanted;
-    }
-    return wanted;
+    // The inputs go up strictly by step: the last one at or before `step` holds.
+    const auto after = std::upper_bound(
+        inputs.begin(), inputs.end(), step, [](std::int64_t s, const Input& input) { return s < input.step; });
+    return after == inputs.begin() ? std::nullopt : std::prev(after)->wanted;
 }
 
 std::string resultValue(const GameSummary& summary, std::string_view field)

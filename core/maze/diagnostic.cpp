@@ -113,4 +113,36 @@ bool hasErrors(const std::vector<Diagnostic>& diagnostics)
         diagnostics.begin(), diagnostics.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
 }
 
+std::string shownWord(std::string_view word)
+{
+    constexpr int kShownCharacters = 40;
+    std::string out;
+    int characters = 0;
+    std::size_t i = 0;
+    for (; i < word.size(); ++i) {
+        const auto c = static_cast<unsigned char>(word[i]);
+        const bool continuation = (c & 0xC0) == 0x80;
+        if (!continuation && characters == kShownCharacters) break;
+        if (!continuation) ++characters;
+        if (c == 0) {
+            out += "\\0";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (c == '\r') {
+            out += "\\r";
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c < 0x20 || c == 0x7F) {
+            constexpr char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    if (i < word.size()) out += "... (" + std::to_string(word.size()) + " bytes)";
+    return out;
+}
+
 } // namespace mazeworks

@@ -49,4 +49,8 @@ std::string format(std::string_view path, const Diagnostic& d);
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 
+// A word of the input as a message shows it: control bytes written \0, \t, \r, \n or \xNN, and
+// a long word cut after its first 40 characters with its length: `abc... (52428800 bytes)`.
+std::string shownWord(std::string_view word);
+
 } // namespace mazeworks

@@ -136,18 +136,16 @@ public:
             m_result.source.byteOrderMark = true;
             m_bytes.remove_prefix(3);
         }
-        splitLines();
         const std::size_t bad = firstInvalidUtf8(m_bytes);
         if (bad != std::string_view::npos) {
+            splitLines();
             encodingError(bad);
+            keepFirstDiagnostics(0);
             return std::move(m_result);
         }
-        for (std::size_t i = 0; i < m_result.source.lines.size(); ++i) readLine(i);
+        readLines();
         finish();
-        std::stable_sort(
-            m_result.diagnostics.begin(), m_result.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
-                return a.line != b.line ? a.line < b.line : a.column < b.column;
-            });
+        keepFirstDiagnostics(0);
         m_result.source.places = m_result.maze;
         m_result.source.places.tiles = {};
         return std::move(m_result);
@@ -166,6 +164,49 @@ private:
         Cell cell;
     };
 
+    // The lines one after the other, each read where it stands in the bytes; blank lines,
+    // comments and unknown lines in a row are kept as one source line.
+    void readLines()
+    {
+        auto& lines = m_result.source.lines;
+        std::size_t start = 0;
+        int number = 0;
+        bool joinable = false; // the last source line is one of those
+        while (start < m_bytes.size()) {
+            const std::size_t newline = m_bytes.find('\n', start);
+            std::string_view text;
+            std::string_view end;
+            if (newline == std::string_view::npos) {
+                text = m_bytes.substr(start);
+                start = m_bytes.size();
+            } else {
+                text = m_bytes.substr(start, newline - start);
+                start = newline + 1;
+                end = "\n";
+                if (!text.empty() && text.back() == '\r') {
+                    text.remove_suffix(1);
+                    end = "\r\n";
+                }
+            }
+            SourceLine line;
+            readLine(line, text, ++number);
+            line.end = end;
+            const bool verbatim
+                = line.kind == LineKind::Blank || line.kind == LineKind::Comment || line.kind == LineKind::Unknown;
+            if (verbatim && joinable) {
+                SourceLine& last = lines.back();
+                last.text += last.end;
+                last.text += text;
+                last.end = end;
+                continue;
+            }
+            line.text = std::string(text);
+            lines.push_back(std::move(line));
+            joinable = verbatim;
+        }
+    }
+
+    // Only for the encoding error: the lines as they are, none read.
     void splitLines()
     {
         auto& lines = m_result.source.lines;
@@ -204,8 +245,34 @@ private:
     void report(int line, int column, std::string id, std::vector<std::string> values = {},
         std::optional<Cell> tile = std::nullopt, Severity severity = Severity::Error)
     {
-        m_result.diagnostics.push_back({ line, column, severity, std::move(id), std::move(values), tile });
+        m_pending.push_back(
+            { m_reported++, Diagnostic { line, column, severity, std::move(id), std::move(values), tile } });
         m_lineProblem = true;
+        if (m_pending.size() >= 2 * kMaxKeptDiagnostics) keepFirstDiagnostics(kMaxKeptDiagnostics);
+    }
+
+    // Sorts what was reported by position (in the order reported on a tie) and keeps the first
+    // `most` of it, or everything at the end (0): the rest is counted. Called whenever twice as
+    // many are waiting, the memory stays that of twice the most kept.
+    void keepFirstDiagnostics(std::size_t most)
+    {
+        std::sort(m_pending.begin(), m_pending.end(), [](const auto& a, const auto& b) {
+            const Diagnostic& x = a.second;
+            const Diagnostic& y = b.second;
+            if (x.line != y.line) return x.line < y.line;
+            if (x.column != y.column) return x.column < y.column;
+            return a.first < b.first;
+        });
+        const std::size_t keep = most == 0 ? kMaxKeptDiagnostics : most;
+        for (std::size_t i = keep; i < m_pending.size(); ++i) {
+            ++m_result.omitted;
+            m_result.omittedErrors = m_result.omittedErrors || m_pending[i].second.severity == Severity::Error;
+        }
+        if (m_pending.size() > keep) m_pending.resize(keep);
+        if (most != 0) return;
+        m_result.diagnostics.reserve(m_pending.size());
+        for (auto& [order, d] : m_pending) m_result.diagnostics.push_back(std::move(d));
+        m_pending.clear();
     }
 
     std::optional<int> coordinate(const Word& word)
@@ -276,12 +343,10 @@ private:
         return true;
     }
 
-    void readLine(std::size_t index)
+    void readLine(SourceLine& line, std::string_view text, int number)
     {
-        SourceLine& line = m_result.source.lines[index];
-        m_line = static_cast<int>(index) + 1;
+        m_line = number;
         m_lineProblem = false;
-        const std::string_view text = line.text;
         if (!isBlank(text)) m_lastNonBlank = m_line;
         const std::string_view content = contentOf(text);
         const std::vector<Word> words = splitWords(content);
@@ -302,7 +367,9 @@ private:
             } else if (line.owner) {
                 std::string_view title
                     = content.substr(static_cast<std::size_t>(words[1].text.data() - content.data()));
-                while (!title.empty() && isSpace(title.back())) title.remove_suffix(1);
+                // A carriage return at the end is trimmed like a space: the writer could not put
+                // it back, for before a line end it would make the end CRLF.
+                while (!title.empty() && (isSpace(title.back()) || title.back() == '\r')) title.remove_suffix(1);
                 maze.name = std::string(title);
             }
         } else if (kw == "row") {
@@ -523,6 +590,8 @@ private:
 
     std::string_view m_bytes;
     ReadResult m_result;
+    std::vector<std::pair<std::uint64_t, Diagnostic>> m_pending; // by the order reported
+    std::uint64_t m_reported = 0;
     int m_line = 0;
     bool m_lineProblem = false;
     int m_lastNonBlank = 1;
@@ -577,8 +646,10 @@ std::string placeText(const Maze& maze, LineKind kind, int subject)
     case LineKind::Name: {
         std::string title = maze.name;
         title = title.substr(0, title.find('#'));
-        std::replace_if(
-            title.begin(), title.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+        // Every other byte a name can be read with is written as it is, carriage returns and
+        // NULs too, so that the name reads back as itself; a line end cannot be inside a line.
+        std::replace(title.begin(), title.end(), '\n', ' ');
+        while (!title.empty() && (isSpace(title.back()) || title.back() == '\r')) title.pop_back();
         return "name " + title;
     }
     case LineKind::Muncher:
@@ -634,7 +705,7 @@ std::string replaceContent(std::string_view text, const std::string& words)
 
 struct OutLine {
     std::string text;
-    std::string end;
+    std::string_view end; // a literal: "\n", "\r\n" or ""
     int rank;
 };
 
@@ -645,6 +716,13 @@ std::string_view MazeSource::lineEnd() const
     std::size_t crlf = 0;
     std::size_t lf = 0;
     for (const SourceLine& line : lines) {
+        // The line ends inside lines kept as one count as those of their own lines.
+        for (std::size_t at = line.text.find('\n'); at != std::string::npos; at = line.text.find('\n', at + 1)) {
+            if (at > 0 && line.text[at - 1] == '\r')
+                ++crlf;
+            else
+                ++lf;
+        }
         if (line.end == "\r\n")
             ++crlf;
         else if (line.end == "\n")
@@ -657,7 +735,7 @@ ReadResult readMaze(std::string_view bytes) { return Reader(bytes).run(); }
 
 std::string writeMaze(const Maze& maze, const MazeSource& source)
 {
-    const std::string eol(source.lineEnd());
+    const std::string_view eol = source.lineEnd();
     std::vector<OutLine> out;
     out.reserve(source.lines.size() + 16);
     std::array<bool, 16> owned {};
@@ -718,7 +796,7 @@ std::string writeMaze(const Maze& maze, const MazeSource& source)
         OutLine line { std::move(text), eol, rank };
         if (at == out.size() && !out.empty() && out.back().end.empty()) {
             out.back().end = eol; // the text ended without a line end: so does the new last line
-            line.end.clear();
+            line.end = {};
         }
         out.insert(out.begin() + static_cast<std::ptrdiff_t>(at), std::move(line));
     };

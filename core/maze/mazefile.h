@@ -18,10 +18,13 @@ inline constexpr int kMaxMapSide = 4096;
 
 enum class LineKind : std::uint8_t { Blank, Comment, Name, Row, Muncher, Ghost, Corner, Release, Fruit, Unknown };
 
-// One line of the text as it was read, kept so that saving changes only what changed.
+// One line of the text as it was read, kept so that saving changes only what changed. Blank
+// lines, comments and unknown lines that follow one another are kept as one, with the line ends
+// between them in its text: saving writes them back as they are, and a file of millions of them
+// costs its own size, not a line's bookkeeping for each.
 struct SourceLine {
-    std::string text; // without its line end
-    std::string end; // "\n", "\r\n", or "" for a last line without one
+    std::string text; // without its (last) line end
+    std::string_view end; // "\n", "\r\n", or "" for a last line without one
     LineKind kind = LineKind::Unknown;
     // Rows: the row number; ghosts, corners and releases: the ghost kind; -1 when unknown.
     int subject = -1;
@@ -42,11 +45,18 @@ struct MazeSource {
     bool empty() const { return lines.empty(); }
 };
 
+// The most diagnostics a read keeps, the first in order of position; the others are counted.
+inline constexpr std::size_t kMaxKeptDiagnostics = 10000;
+
 struct ReadResult {
     Maze maze; // the level; maze.hasMap() when the rows form a map
     MazeSource source; // the text, for saving without losing anything
-    std::vector<Diagnostic> diagnostics; // every problem, in order of position
-    bool ok() const { return !hasErrors(diagnostics); }
+    // The problems, in order of position: all of them, or the first kMaxKeptDiagnostics, so
+    // that a file of millions of bad letters costs no more memory than a few times its size.
+    std::vector<Diagnostic> diagnostics;
+    std::size_t omitted = 0; // problems after those kept, counted only
+    bool omittedErrors = false; // whether an error is among them
+    bool ok() const { return !omittedErrors && !hasErrors(diagnostics); }
 };
 
 // Reads a level from its bytes; never throws for any input, however broken.

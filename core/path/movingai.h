@@ -30,7 +30,11 @@ struct GridMapResult {
     std::optional<ParseError> error;
 };
 
-// A map from its text; CRLF line ends and a missing final line end are fine.
+// The most cells a side of a map may have.
+inline constexpr int kMaxMovingAiSide = 65536;
+
+// A map from its text; CRLF line ends and a missing final line end are fine. It never allocates
+// more than the text could fill, whatever its header says.
 GridMapResult readMovingAiMap(std::string_view text);
 
 struct Scenario {
@@ -46,8 +50,10 @@ struct ScenarioResult {
     std::optional<ParseError> error;
 };
 
-// The queries of a scenario file; every cell must lie on a width x height map.
-ScenarioResult readScenarios(std::string_view text, int width, int height);
+// The queries of a scenario file for the width x height map `mapName` (a file name; its folders
+// do not count; empty: not checked): every line must name that map and its size, every cell
+// lie on it, and every optimal length be a number from 0 up.
+ScenarioResult readScenarios(std::string_view text, int width, int height, std::string_view mapName = {});
 
 // Whether a found cost (negative: no way) is the scenario's optimal length, to the published
 // precision (a relative 1e-5).

@@ -5,6 +5,8 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
+#include <tuple>
 
 using namespace mazeworks;
 
@@ -54,6 +56,35 @@ std::vector<Point> randomPoints(Random& random, int n, int spread)
     return points;
 }
 
+// Prim's tree over the complete graph, looking at every outside point at every step: the
+// edges in the order they come, with the ties to the smaller number.
+std::vector<Edge> referencePrim(const std::vector<Point>& points, int root)
+{
+    const std::size_t n = points.size();
+    std::vector<std::int64_t> best(n, std::numeric_limits<std::int64_t>::max());
+    std::vector<int> via(n, -1);
+    std::vector<bool> in(n, false);
+    std::vector<Edge> edges;
+    int last = root;
+    in[static_cast<std::size_t>(root)] = true;
+    for (std::size_t added = 1; added < n; ++added) {
+        int next = -1;
+        for (std::size_t q = 0; q < n; ++q) {
+            if (in[q]) continue;
+            const std::int64_t d = distanceSquared(points[static_cast<std::size_t>(last)], points[q]);
+            if (d < best[q] || (d == best[q] && last < via[q])) {
+                best[q] = d;
+                via[q] = last;
+            }
+            if (next < 0 || best[q] < best[static_cast<std::size_t>(next)]) next = static_cast<int>(q);
+        }
+        in[static_cast<std::size_t>(next)] = true;
+        edges.push_back({ via[static_cast<std::size_t>(next)], next });
+        last = next;
+    }
+    return edges;
+}
+
 } // namespace
 
 class TstSpanningTree : public QObject {
@@ -92,6 +123,88 @@ private slots:
             for (const Edge& e : tree.edges()) total += length(points, e);
             QVERIFY(std::fabs(total - tree.length()) < 1e-9);
             QVERIFY2(std::fabs(total - bruteForceMinimum(points)) < 1e-9, qPrintable(QString::number(trial)));
+        }
+    }
+
+    void theTreeHasTheEdgesOfPrimsOverEveryPairInTheSameOrder_data()
+    {
+        QTest::addColumn<int>("points");
+        QTest::addColumn<int>("spread");
+        QTest::addColumn<int>("seed");
+        // Small spreads make ties of every kind, and points on the same place.
+        for (int seed = 1; seed <= 12; ++seed) {
+            QTest::addRow("5 points on 3 x 3, seed %d", seed) << 5 << 2 << seed;
+            QTest::addRow("40 points on 8 x 8, seed %d", seed) << 40 << 7 << seed;
+            QTest::addRow("300 points on 60 x 60, seed %d", seed) << 300 << 59 << seed;
+            QTest::addRow("300 points far apart, seed %d", seed) << 300 << 1000000 << seed;
+        }
+    }
+    void theTreeHasTheEdgesOfPrimsOverEveryPairInTheSameOrder()
+    {
+        QFETCH(int, points);
+        QFETCH(int, spread);
+        QFETCH(int, seed);
+        Random random(static_cast<std::uint64_t>(seed));
+        const std::vector<Point> set = randomPoints(random, points, spread);
+        const int root = random.between(0, points - 1);
+        SpanningTree tree(set, root);
+        tree.run();
+        QCOMPARE(tree.edges(), referencePrim(set, root));
+    }
+
+    void aRowAndALatticeGiveThePrimTreeToo()
+    {
+        std::vector<Point> row;
+        for (int i = 0; i < 50; ++i) row.push_back({ 3 * i, 7 });
+        std::vector<Point> lattice;
+        for (int y = 0; y < 12; ++y) {
+            for (int x = 0; x < 12; ++x) lattice.push_back({ 4 * x, 4 * y });
+        }
+        for (const auto& set : { row, lattice }) {
+            SpanningTree tree(set, 0);
+            tree.run();
+            QCOMPARE(tree.edges(), referencePrim(set, 0));
+        }
+    }
+
+    void theTreeChoosesAmongAFewEdgesAPointNotAmongAllPairs()
+    {
+        // Prim's over all pairs of 20000 points looks at two hundred million of them; the nearest
+        // points by sector are at most eight a point, and fewer once each pair counts once.
+        Random random(5);
+        const int n = 20000;
+        const std::vector<Point> points = randomPoints(random, n, 1 << 20);
+        const SpanningTree tree(points);
+        QVERIFY(tree.candidateEdges() >= static_cast<std::size_t>(n - 1));
+        QVERIFY(tree.candidateEdges() <= static_cast<std::size_t>(8 * n));
+    }
+
+    void theShortestEdgesOutsideTheTreeAreThoseOfEveryPair()
+    {
+        Random random(21);
+        for (int trial = 0; trial < 40; ++trial) {
+            const int n = random.between(2, 60);
+            const std::vector<Point> points = randomPoints(random, n, trial % 3 == 0 ? 5 : 500);
+            SpanningTree tree(points);
+            tree.run();
+            std::vector<std::tuple<std::int64_t, int, int>> all;
+            for (int i = 0; i < n; ++i) {
+                for (int j = i + 1; j < n; ++j) {
+                    bool inTree = false;
+                    for (const Edge& e : tree.edges())
+                        inTree = inTree || (std::min(e.a, e.b) == i && std::max(e.a, e.b) == j);
+                    if (!inTree)
+                        all.emplace_back(
+                            distanceSquared(points[static_cast<std::size_t>(i)], points[static_cast<std::size_t>(j)]),
+                            i, j);
+                }
+            }
+            std::sort(all.begin(), all.end());
+            const std::size_t count = static_cast<std::size_t>(random.between(1, n * 2));
+            const std::vector<Edge> loops = SpanningTree::shortestOutside(points, tree.edges(), count);
+            QCOMPARE(loops.size(), std::min(count, all.size()));
+            for (std::size_t k = 0; k < loops.size(); ++k)
+                QCOMPARE(loops[k], (Edge { std::get<1>(all[k]), std::get<2>(all[k]) }));
         }
     }
 

@@ -1,4 +1,5 @@
 #include "dungeon/unionfind.h"
+#include "random/random.h"
 
 #include <QtTest>
 
@@ -54,6 +55,28 @@ private slots:
         UnionFind tie(4);
         tie.unite(3, 2);
         QCOMPARE(tie.find(3), 2);
+    }
+
+    void theLargestSetAndItsRoomsAreKnownWithoutALookAtEveryRoom()
+    {
+        // What the generator's tunnels ask at every step: the set of the first room whose set is
+        // as large as any, and the rooms of a set.
+        Random random(9);
+        const int n = 300;
+        UnionFind sets(n);
+        for (int k = 0; k < 400; ++k) {
+            sets.unite(random.between(0, n - 1), random.between(0, n - 1));
+            int first = 0;
+            for (int i = 0; i < n; ++i) {
+                if (sets.setSize(i) > sets.setSize(first)) first = i;
+            }
+            QCOMPARE(sets.largest(), sets.find(first));
+            const int probe = random.between(0, n - 1);
+            std::vector<int> members;
+            sets.forEachInSet(probe, [&](int e) { members.push_back(e); });
+            QCOMPARE(static_cast<int>(members.size()), sets.setSize(probe));
+            for (int e : members) QCOMPARE(sets.find(e), sets.find(probe));
+        }
     }
 
     void aLongChainIsFlattenedWithoutRecursion()

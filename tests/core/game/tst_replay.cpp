@@ -124,6 +124,36 @@ private slots:
         QCOMPARE(r.wantedAt(100), std::nullopt);
     }
 
+    void aLongGameIsRecordedAsItWasBefore()
+    {
+        // The expert's 393 seconds on the classic maze, seed 1, as recorded before recording
+        // looked only at the last input: 2845 inputs, the file pinned by its length and hash.
+        Replay r;
+        r.level = test::classicText();
+        playHeadless(test::classic(), { 1, PilotKind::Expert, 600 }, &r);
+        const std::string text = writeReplay(r);
+        QCOMPARE(r.inputs.size(), std::size_t(2845));
+        QCOMPARE(r.steps, std::int64_t(47161));
+        QCOMPARE(text.size(), std::size_t(49266));
+        std::uint64_t hash = 0xcbf29ce484222325ULL; // FNV-1a
+        for (const unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ULL;
+        QCOMPARE(hash, std::uint64_t(0xe47db35fe088e057ULL));
+    }
+
+    void aWayThatChangesAtEveryStepOfAMillionIsRecordedWhole()
+    {
+        // Each record looks at the last input only: a million steps are a million looks, where
+        // scanning the earlier inputs at every step would be half a million million.
+        constexpr std::int64_t kSteps = 1000000;
+        Replay r;
+        for (std::int64_t step = 0; step < kSteps; ++step)
+            r.record(step, step % 2 == 0 ? Direction::Left : Direction::Right);
+        QCOMPARE(r.inputs.size(), std::size_t(kSteps));
+        QCOMPARE(r.inputs.back(), (Replay::Input { kSteps - 1, Direction::Right }));
+        QCOMPARE(r.wantedAt(kSteps / 2), std::optional(Direction::Left));
+        QCOMPARE(r.wantedAt(kSteps + 5), std::optional(Direction::Right));
+    }
+
     void aResultThatDisagreesIsReported()
     {
         Replay r = handMade();

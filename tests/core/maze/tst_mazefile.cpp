@@ -313,6 +313,78 @@ private slots:
         QCOMPARE(report(d), QString("small.maze:9:9: error: (0, 0) is not inside the maze [outside]"));
     }
 
+    void aFileOfTensOfThousandsOfBadLettersKeepsTheFirstProblemsAndCountsTheRest()
+    {
+        // 300 rows of 50 or 51 unknown letters: 15150 unknown tiles, and a row width for every
+        // other row found only at the end, on lines before letters already reported.
+        std::string text;
+        for (int row = 0; row < 300; ++row) text += "row " + std::string(row % 2 ? 51 : 50, 'Q') + "\n";
+        const ReadResult r = readMaze(text);
+        QCOMPARE(r.diagnostics.size(), kMaxKeptDiagnostics);
+        const std::size_t all = 15150 + 150 + 6; // letters, widths, missing places
+        QCOMPARE(r.diagnostics.size() + r.omitted, all);
+        QVERIFY(!r.ok());
+        QVERIFY(r.omittedErrors);
+        // The first by position: the row width of line 2 comes right after its first letter.
+        QCOMPARE(r.diagnostics[0].code(), std::string_view("unknown-tile"));
+        QCOMPARE(r.diagnostics[50].line, 2);
+        QCOMPARE(r.diagnostics[50].code(), std::string_view("unknown-tile"));
+        QCOMPARE(r.diagnostics[51].line, 2);
+        QCOMPARE(r.diagnostics[51].code(), std::string_view("row-width"));
+        QVERIFY(
+            std::is_sorted(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& a, const Diagnostic& b) {
+                return a.line != b.line ? a.line < b.line : a.column < b.column;
+            }));
+        QCOMPARE(r.diagnostics.back().line, 197); // 98 pairs of lines of 102 problems, and 4
+    }
+
+    void blankLinesCommentsAndUnknownLinesInARowAreKeptAsOneAndWrittenBackAsThey()
+    {
+        // A million blank lines would be a million lines' bookkeeping: they are one line of text.
+        std::string text = kSmall;
+        std::string gap;
+        for (int i = 0; i < 1000; ++i) gap += i % 3 ? "\r\n" : "  # a comment\n";
+        gap += "blue 1 2\n\n";
+        text.insert(text.find("muncher"), gap);
+        const ReadResult r = readMaze(text);
+        QVERIFY(r.source.lines.size() < 30);
+        QCOMPARE(writeMaze(r.maze, r.source), text);
+        QCOMPARE(r.diagnostics.size(), std::size_t(1));
+        QCOMPARE(r.diagnostics[0].code(), std::string_view("unknown-keyword"));
+        QCOMPARE(r.source.lineEnd(), std::string_view("\r\n")); // 666 of 1000 and more
+        Maze moved = r.maze;
+        moved.fruit = Cell { 2, 5 };
+        const std::string saved = writeMaze(moved, r.source);
+        QVERIFY(saved.find(gap) != std::string::npos);
+        QCOMPARE(readMaze(saved).maze, moved);
+    }
+
+    void aNameWithCarriageReturnsOrNulsReadsBackAsItself_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QByteArray>("name");
+        QTest::newRow("a return inside") << QByteArray("name a\rb\n") << QByteArray("a\rb");
+        QTest::newRow("a return before a CRLF") << QByteArray("name a\r\r\n") << QByteArray("a");
+        QTest::newRow("returns and spaces at the end") << QByteArray("name a \r \r\n") << QByteArray("a");
+        QTest::newRow("a NUL") << QByteArray("name a\0b\n", 9) << QByteArray("a\0b", 3);
+        QTest::newRow("a NUL alone") << QByteArray("name \0\n", 7) << QByteArray("\0", 1);
+        QTest::newRow("a NUL and a return") << QByteArray("name \0\r\0\n", 9) << QByteArray("\0\r\0", 3);
+    }
+    void aNameWithCarriageReturnsOrNulsReadsBackAsItself()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QByteArray, name);
+        const std::string text = std::string(line.constData(), static_cast<std::size_t>(line.size()))
+            + kSmall.substr(kSmall.find('\n') + 1);
+        const ReadResult first = readMaze(text);
+        QVERIFY(first.ok());
+        QCOMPARE(first.maze.name, std::string(name.constData(), static_cast<std::size_t>(name.size())));
+        const ReadResult canonical = readMaze(writeMaze(first.maze));
+        QVERIFY(canonical.ok());
+        QCOMPARE(canonical.maze, first.maze);
+        QCOMPARE(writeMaze(first.maze, first.source), text);
+    }
+
     void everyMessageHasACodeFromTheTable()
     {
         const QStringList codes = { "encoding", "unknown-keyword", "arguments", "not-a-number", "not-a-direction",
