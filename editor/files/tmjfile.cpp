@@ -552,7 +552,7 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
             "\"infinite\": the map is infinite; a maze has a fixed size "
             "(in Tiled, uncheck Infinite in the map's properties)"));
     }
-    for (const QString key : { QStringLiteral("width"), QStringLiteral("height") }) {
+    for (const QString& key : { QStringLiteral("width"), QStringLiteral("height") }) {
         const QJsonValue value = map.value(key);
         if (!value.isUndefined() && !value.isDouble()) {
             return fail(
