@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <system_error>
+#include <utility>
 
 namespace mazeworks {
 
@@ -123,6 +124,24 @@ std::string rowText(const Maze& maze, int row)
     return letters;
 }
 
+// The line that starts at `start` (moved past it) and its end: "\n", "\r\n" or none at the end.
+std::pair<std::string_view, std::string_view> nextLine(std::string_view bytes, std::size_t& start)
+{
+    const std::size_t newline = bytes.find('\n', start);
+    if (newline == std::string_view::npos) {
+        const std::string_view text = bytes.substr(start);
+        start = bytes.size();
+        return { text, {} };
+    }
+    std::string_view text = bytes.substr(start, newline - start);
+    start = newline + 1;
+    if (!text.empty() && text.back() == '\r') {
+        text.remove_suffix(1);
+        return { text, "\r\n" };
+    }
+    return { text, "\n" };
+}
+
 class Reader {
 public:
     explicit Reader(std::string_view bytes)
@@ -173,21 +192,7 @@ private:
         int number = 0;
         bool joinable = false; // the last source line is one of those
         while (start < m_bytes.size()) {
-            const std::size_t newline = m_bytes.find('\n', start);
-            std::string_view text;
-            std::string_view end;
-            if (newline == std::string_view::npos) {
-                text = m_bytes.substr(start);
-                start = m_bytes.size();
-            } else {
-                text = m_bytes.substr(start, newline - start);
-                start = newline + 1;
-                end = "\n";
-                if (!text.empty() && text.back() == '\r') {
-                    text.remove_suffix(1);
-                    end = "\r\n";
-                }
-            }
+            const auto [text, end] = nextLine(m_bytes, start);
             SourceLine line;
             readLine(line, text, ++number);
             line.end = end;
@@ -212,21 +217,9 @@ private:
         auto& lines = m_result.source.lines;
         std::size_t start = 0;
         while (start < m_bytes.size()) {
-            const std::size_t newline = m_bytes.find('\n', start);
+            const auto [text, end] = nextLine(m_bytes, start);
             SourceLine line;
-            std::string_view text;
-            if (newline == std::string_view::npos) {
-                text = m_bytes.substr(start);
-                start = m_bytes.size();
-            } else {
-                text = m_bytes.substr(start, newline - start);
-                start = newline + 1;
-                line.end = "\n";
-                if (!text.empty() && text.back() == '\r') {
-                    text.remove_suffix(1);
-                    line.end = "\r\n";
-                }
-            }
+            line.end = end;
             line.text = std::string(text);
             lines.push_back(std::move(line));
         }
