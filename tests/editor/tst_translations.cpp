@@ -118,15 +118,17 @@ private slots:
     void languages()
     {
         QFETCH(QString, language);
-        // lupdate on a copy: what it adds is what the editor says and the language does not.
+        // lupdate on a copy: what it adds is what the editor (and formats, whose problems it
+        // shows) says and the language does not.
         QTemporaryDir dir;
         const QString copy = dir.filePath(QStringLiteral("copy.ts"));
         QVERIFY(QFile::copy(tsFile(language), copy));
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QProcess lupdate;
         lupdate.start(QStringLiteral(MAZEWORKS_LUPDATE),
-            { QStringLiteral(MAZEWORKS_SOURCE "/editor"), QStringLiteral("-ts"), copy, QStringLiteral("-no-obsolete"),
-                QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-silent") });
+            { QStringLiteral(MAZEWORKS_SOURCE "/editor"), QStringLiteral(MAZEWORKS_SOURCE "/formats"),
+                QStringLiteral("-ts"), copy, QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                QStringLiteral("none"), QStringLiteral("-silent") });
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
 

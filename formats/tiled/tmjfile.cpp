@@ -1,16 +1,13 @@
 #include "tmjfile.h"
 
 #include "compression/inflate.h"
-#include "mappainter.h"
 #include "maze/mazefile.h"
-#include "theme.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QPainter>
 #include <QXmlStreamReader>
 
 #include <cmath>
@@ -481,33 +478,6 @@ QByteArray write(const Maze& maze, const QString& tilesetImage)
     QByteArray json = QJsonDocument(map).toJson(QJsonDocument::Indented);
     json.replace(QByteArray("\"") + placeholder.toLatin1() + "\"", data);
     return json;
-}
-
-QImage tilesetImage()
-{
-    const int count = static_cast<int>(kTiles.size());
-    QImage image(count * kTileSize, kTileSize, QImage::Format_ARGB32_Premultiplied);
-    image.fill(theme::background);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    for (int i = 0; i < count; ++i) {
-        const Tile t = kTiles[static_cast<std::size_t>(i)];
-        painter.save();
-        painter.translate(i * kTileSize, 0);
-        painter.scale(kTileSize, kTileSize);
-        if (t == Tile::Wall) {
-            // A whole tile of wall, so that walls side by side in Tiled join into blocks.
-            painter.fillRect(QRectF(0, 0, 1, 1), theme::wallBody);
-            painter.setPen(QPen(theme::wallEdge, 0.08));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRect(QRectF(0.04, 0.04, 0.92, 0.92));
-        } else {
-            TileMap<Tile> one(1, 1, t);
-            mappainter::paintTiles(painter, one, QRect(0, 0, 1, 1));
-        }
-        painter.restore();
-    }
-    return image;
 }
 
 TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)

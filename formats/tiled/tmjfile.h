@@ -3,7 +3,6 @@
 #include "maze/maze.h"
 
 #include <QByteArray>
-#include <QImage>
 #include <QString>
 #include <QStringList>
 
@@ -16,8 +15,9 @@ namespace mazeworks {
 // one tile layer "tiles" whose tiles come from a small embedded tileset, each tile of which
 // carries its kind as the custom property "kind" ("wall", "dot", ...); the places (muncher,
 // ghosts with their heading and release, corners, fruit) as objects of the object layer
-// "places", their type naming what they are. Here rather than in core because core has no JSON
-// reader and Qt's is well tested; nothing here needs a window, so the tests run it headless.
+// "places", their type naming what they are. In formats, on QtCore alone: core has no JSON
+// reader and Qt's is well tested, and the command line reads and writes maps without a display.
+// The picture of the tileset is the editor's (files/tilesetimage.h): it paints tiles.
 namespace tmjfile {
 
 // Pixels a tile takes in the files written: the size Tiled shows the map at.
@@ -30,9 +30,6 @@ std::optional<Tile> kindFromName(const QString& name);
 // The map of `maze` (which must have a map), its tileset image named by `tilesetImage`
 // (relative to the map's folder, as Tiled resolves it).
 QByteArray write(const Maze& maze, const QString& tilesetImage);
-
-// The tileset image write() refers to: one kTileSize tile per kind, in the order of kTiles.
-QImage tilesetImage();
 
 struct TmjReadResult {
     Maze maze;
