@@ -23,22 +23,22 @@
 
 namespace mazeworks {
 
-void setUpApplication(QApplication& app, const QString& version)
+void setUpApplication(QCoreApplication& app, const QString& version)
 {
-    QApplication::setOrganizationName(QStringLiteral("Mazeworks"));
-    QApplication::setApplicationName(QStringLiteral("Mazeworks"));
-    QApplication::setApplicationVersion(version);
+    QCoreApplication::setOrganizationName(QStringLiteral("Mazeworks"));
+    QCoreApplication::setApplicationName(QStringLiteral("Mazeworks"));
+    QCoreApplication::setApplicationVersion(version);
     // The language: chosen in the settings, else the system's.
     const QString chosen = QSettings().value(QStringLiteral("language")).toString();
     const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
     auto* qtStrings = new QTranslator(&app);
     if (qtStrings->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
             QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(qtStrings);
+        QCoreApplication::installTranslator(qtStrings);
     }
     auto* ours = new QTranslator(&app);
     if (ours->load(locale, QStringLiteral("mazeworks"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(ours);
+        QCoreApplication::installTranslator(ours);
     }
 }
 

@@ -3,7 +3,7 @@
 #include <QString>
 #include <QStringList>
 
-class QApplication;
+class QCoreApplication;
 
 namespace mazeworks {
 
@@ -11,7 +11,7 @@ class MainWindow;
 
 // Names, settings and translations of the application (the system's language, or the one
 // chosen in the settings).
-void setUpApplication(QApplication& app, const QString& version);
+void setUpApplication(QCoreApplication& app, const QString& version);
 
 // The main window with every feature of the editor attached: tools, panels, files, the
 // generator and the play view. Tests build their windows through this too.

@@ -64,6 +64,17 @@
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>A workshop for tile mazes and generated dungeons.</source>
+        <translation>Eine Werkstatt für Kachel-Labyrinthe und erzeugte Dungeons.</translation>
+    </message>
+    <message>
+        <source>Levels to open.</source>
+        <translation>Zu öffnende Level.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::Autosave</name>
     <message>
         <source>%1, autosaved %2</source>

@@ -64,6 +64,17 @@
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>A workshop for tile mazes and generated dungeons.</source>
+        <translation>Un taller para laberintos de casillas y mazmorras generadas.</translation>
+    </message>
+    <message>
+        <source>Levels to open.</source>
+        <translation>Los niveles que abrir.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::Autosave</name>
     <message>
         <source>%1, autosaved %2</source>

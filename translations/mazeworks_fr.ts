@@ -64,6 +64,17 @@
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>A workshop for tile mazes and generated dungeons.</source>
+        <translation>Un atelier pour labyrinthes en tuiles et donjons générés.</translation>
+    </message>
+    <message>
+        <source>Levels to open.</source>
+        <translation>Les niveaux à ouvrir.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::Autosave</name>
     <message>
         <source>%1, autosaved %2</source>

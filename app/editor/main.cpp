@@ -6,18 +6,48 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
-int main(int argc, char** argv)
-{
-    QApplication app(argc, argv);
-    mazeworks::setUpApplication(app, QStringLiteral(MAZEWORKS_VERSION));
+namespace {
 
-    QCommandLineParser parser;
+// The options and arguments, their descriptions in the language of the translators installed.
+void describe(QCommandLineParser& parser)
+{
     parser.setApplicationDescription(
-        QApplication::translate("main", "A workshop for tile mazes and generated dungeons."));
+        QCoreApplication::translate("main", "A workshop for tile mazes and generated dungeons."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
-        QStringLiteral("files"), QApplication::translate("main", "Levels to open."), QStringLiteral("[FILE...]"));
+        QStringLiteral("files"), QCoreApplication::translate("main", "Levels to open."), QStringLiteral("[FILE...]"));
+}
+
+// Whether the command line only asks for text (help, the version) or is wrong: then no window
+// is needed, and none may be asked for, as there may be no display at all.
+bool answeredInText(int argc, char** argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser parser;
+    describe(parser);
+    return !parser.parse(arguments) || parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))
+        || parser.isSet(QStringLiteral("version"));
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (answeredInText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        mazeworks::setUpApplication(app, QStringLiteral(MAZEWORKS_VERSION));
+        QCommandLineParser parser;
+        describe(parser);
+        parser.process(app); // prints the help, the version or the mistake, and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    mazeworks::setUpApplication(app, QStringLiteral(MAZEWORKS_VERSION));
+    QCommandLineParser parser;
+    describe(parser);
     parser.process(app);
 
     mazeworks::MainWindow* window = mazeworks::createMainWindow();

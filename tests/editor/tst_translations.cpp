@@ -118,8 +118,8 @@ private slots:
     void languages()
     {
         QFETCH(QString, language);
-        // lupdate on a copy: what it adds is what the editor (and formats, whose problems it
-        // shows) says and the language does not.
+        // lupdate on a copy: what it adds is what the editor (with its main() and formats,
+        // whose problems it shows) says and the language does not.
         QTemporaryDir dir;
         const QString copy = dir.filePath(QStringLiteral("copy.ts"));
         QVERIFY(QFile::copy(tsFile(language), copy));
