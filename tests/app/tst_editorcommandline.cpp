@@ -1,6 +1,7 @@
 // The editor's command line as a terminal or a packaging script meets it: --help and --version
 // answer without a display, in the user's language; a window is opened only to edit.
 
+#include <QDir>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QtTest>
@@ -19,8 +20,11 @@ class TstEditorCommandLine : public QObject {
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         for (const char* name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM" }) env.remove(QLatin1String(name));
-        if (!language.isEmpty()) env.insert(QStringLiteral("LANGUAGE"), language);
-        if (!language.isEmpty()) env.insert(QStringLiteral("LC_ALL"), language + QStringLiteral(".UTF-8"));
+        // English unless a language is asked for, whatever the machine's own settings.
+        env.insert(QStringLiteral("LANGUAGE"), language.isEmpty() ? QStringLiteral("en") : language);
+        env.insert(
+            QStringLiteral("LC_ALL"), language.isEmpty() ? QStringLiteral("C") : language + QStringLiteral(".UTF-8"));
+        env.insert(QStringLiteral("HOME"), QDir::tempPath() + QStringLiteral("/tst_editorcommandline"));
         QProcess process;
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(MAZEWORKS_EDITOR_PROGRAM), args);
