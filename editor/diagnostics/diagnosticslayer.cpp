@@ -3,7 +3,7 @@
 #include "diagnostictext.h"
 #include "document.h"
 #include "mapview.h"
-#include "theme.h"
+#include "picture/theme.h"
 
 #include <QHelpEvent>
 #include <QToolTip>

@@ -1,6 +1,6 @@
 #include "diagnostictext.h"
 
-#include "theme.h"
+#include "picture/theme.h"
 
 #include <QCoreApplication>
 #include <QPainter>

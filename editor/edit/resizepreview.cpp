@@ -1,7 +1,7 @@
 #include "resizepreview.h"
 
-#include "mappainter.h"
-#include "theme.h"
+#include "picture/mappainter.h"
+#include "picture/theme.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "maze/maze.h"
+#include "picture/mappicture.h"
 
 #include <QDialog>
 #include <QImage>
@@ -20,17 +21,11 @@ class ExportPng : public QDialog {
     Q_OBJECT
 
 public:
-    struct Options {
-        int scale = 24; // pixels a tile
-        bool grid = false;
-        bool places = true;
-    };
-    // The longest side an image may have, in pixels (a 16384 x 16384 picture takes 1 GiB).
-    static constexpr int kMaxSide = 16384;
-    // The most pixels a tile that keep the image of `maze` within kMaxSide.
-    static int maxScale(const Maze& maze);
-    // The picture; null when the map has no rows, the image would be too large, or memory is short.
-    static QImage render(const Maze& maze, const Options& options);
+    // The picture is formats' mappicture; the dialog chooses its options and the file.
+    using Options = mappicture::Options;
+    static constexpr int kMaxSide = mappicture::kMaxSide;
+    static int maxScale(const Maze& maze) { return mappicture::maxScale(maze); }
+    static QImage render(const Maze& maze, const Options& options) { return mappicture::render(maze, options); }
     // Renders and writes atomically; false with the file and the reason in `error`.
     static bool write(const Maze& maze, const Options& options, const QString& path, QString* error);
 

@@ -9,8 +9,8 @@
 #include "maze/mazefile.h"
 #include "path/movingai.h"
 #include "recentfiles.h"
+#include "tiled/tilesetimage.h"
 #include "tiled/tmjfile.h"
-#include "tilesetimage.h"
 
 #include <QAction>
 #include <QBuffer>

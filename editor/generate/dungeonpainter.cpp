@@ -1,8 +1,8 @@
 #include "dungeonpainter.h"
 
 #include "dungeonpalette.h"
-#include "mappainter.h"
-#include "theme.h"
+#include "picture/mappainter.h"
+#include "picture/theme.h"
 
 #include <QPainterPath>
 

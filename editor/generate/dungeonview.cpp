@@ -1,8 +1,8 @@
 #include "dungeonview.h"
 
 #include "dungeonpainter.h"
-#include "mappainter.h"
-#include "theme.h"
+#include "picture/mappainter.h"
+#include "picture/theme.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

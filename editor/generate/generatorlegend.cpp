@@ -1,7 +1,7 @@
 #include "generatorlegend.h"
 
 #include "dungeonpalette.h"
-#include "theme.h"
+#include "picture/theme.h"
 
 #include <QPainter>
 #include <QPainterPath>

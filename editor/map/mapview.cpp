@@ -1,8 +1,8 @@
 #include "mapview.h"
 
 #include "document.h"
-#include "mappainter.h"
-#include "theme.h"
+#include "picture/mappainter.h"
+#include "picture/theme.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

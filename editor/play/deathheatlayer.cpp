@@ -1,7 +1,7 @@
 #include "deathheatlayer.h"
 
-#include "mappainter.h"
-#include "theme.h"
+#include "picture/mappainter.h"
+#include "picture/theme.h"
 
 #include <QFont>
 #include <QPainter>

@@ -1,8 +1,8 @@
 #include "gamepainter.h"
 
-#include "mappainter.h"
+#include "picture/mappainter.h"
+#include "picture/theme.h"
 #include "sprites.h"
-#include "theme.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

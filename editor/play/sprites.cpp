@@ -1,6 +1,6 @@
 #include "sprites.h"
 
-#include "theme.h"
+#include "picture/theme.h"
 
 #include <QPainterPath>
 

@@ -1,7 +1,7 @@
 #include "sourceview.h"
 
 #include "diagnostictext.h"
-#include "theme.h"
+#include "picture/theme.h"
 
 #include <QFontDatabase>
 #include <QHelpEvent>

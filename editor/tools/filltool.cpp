@@ -3,7 +3,7 @@
 #include "document.h"
 #include "grid/raster.h"
 #include "mapview.h"
-#include "theme.h"
+#include "picture/theme.h"
 #include "toolicons.h"
 #include "tooloptions.h"
 

@@ -2,7 +2,7 @@
 
 #include "document.h"
 #include "mapview.h"
-#include "theme.h"
+#include "picture/theme.h"
 #include "toolicons.h"
 #include "tooloptions.h"
 

@@ -1,9 +1,9 @@
 #include "placetool.h"
 
 #include "document.h"
-#include "mappainter.h"
 #include "mapview.h"
-#include "theme.h"
+#include "picture/mappainter.h"
+#include "picture/theme.h"
 #include "tilenames.h"
 #include "toolicons.h"
 #include "tooloptions.h"

@@ -1,9 +1,9 @@
 #include "tool.h"
 
 #include "document.h"
-#include "mappainter.h"
 #include "mapview.h"
-#include "theme.h"
+#include "picture/mappainter.h"
+#include "picture/theme.h"
 #include "tooloptions.h"
 
 #include <QKeyEvent>

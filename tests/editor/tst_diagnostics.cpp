@@ -8,9 +8,9 @@
 #include "editorapp.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "picture/theme.h"
 #include "sourcedock.h"
 #include "sourceview.h"
-#include "theme.h"
 
 #include "grid/raster.h"
 

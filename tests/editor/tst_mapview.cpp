@@ -4,7 +4,7 @@
 #include "editorapp.h"
 #include "mainwindow.h"
 #include "mapview.h"
-#include "theme.h"
+#include "picture/theme.h"
 
 #include <QLabel>
 #include <QSignalSpy>

@@ -8,12 +8,12 @@
 #include "keyfield.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "picture/theme.h"
 #include "playdock.h"
 #include "playsession.h"
 #include "playsounds.h"
 #include "playview.h"
 #include "replaytimeline.h"
-#include "theme.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -9,8 +9,8 @@
 #include "editorapp.h"
 #include "fileactions.h"
 #include "mainwindow.h"
+#include "tiled/tilesetimage.h"
 #include "tiled/tmjfile.h"
-#include "tilesetimage.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 #include "tilesetimage.h"
 
-#include "mappainter.h"
-#include "theme.h"
-#include "tiled/tmjfile.h"
+#include "picture/mappainter.h"
+#include "picture/theme.h"
+#include "tmjfile.h"
 
 #include <QPainter>
 
