@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "mapview.h"
 #include "maze/mazefile.h"
+#include "movingai/gridlevel.h"
 #include "path/movingai.h"
 #include "recentfiles.h"
 #include "tiled/tilesetimage.h"
@@ -280,7 +281,8 @@ std::optional<Maze> FileActions::readMovingAi(const QString& path, QString* erro
         return std::nullopt;
     }
     const GridMap& grid = result.map;
-    if (grid.width < 1 || grid.height < 1 || grid.width > kMaxMapSide || grid.height > kMaxMapSide) {
+    std::optional<Maze> maze = levelOfGrid(grid, QFileInfo(path).completeBaseName().toStdString());
+    if (!maze) {
         if (error)
             *error = tr("%1 is a map of %2 x %3 cells; a level is 1 to %4 tiles wide and high.")
                          .arg(name)
@@ -288,12 +290,6 @@ std::optional<Maze> FileActions::readMovingAi(const QString& path, QString* erro
                          .arg(grid.height)
                          .arg(kMaxMapSide);
         return std::nullopt;
-    }
-    Maze maze;
-    maze.name = QFileInfo(path).completeBaseName().toStdString();
-    maze.tiles = TileMap<Tile>(grid.width, grid.height, Tile::Wall);
-    for (std::size_t i = 0; i < grid.open.size() && i < maze.tiles.size(); ++i) {
-        if (grid.open[i]) maze.tiles[i] = Tile::Floor;
     }
     return maze;
 }

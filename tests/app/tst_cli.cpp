@@ -1,5 +1,6 @@
 #include "testmaps.h"
 
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,7 +22,11 @@ class TstCli : public QObject {
 
     static Run cli(const QStringList& args)
     {
+        // No display at all: the command line never needs one, for pictures neither.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM" }) env.remove(QLatin1String(name));
         QProcess process;
+        process.setProcessEnvironment(env);
         process.start(QStringLiteral(MAZEWORKS_CLI), args);
         if (!process.waitForFinished(300000)) return {};
         return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
@@ -145,6 +150,87 @@ private slots:
         const Run r = cli({ "validate", path });
         QCOMPARE(r.status, 2);
         QVERIFY(r.err.contains("Permission denied"));
+    }
+
+    void aLevelConvertedToTiledAndBackIsTheSameLevel()
+    {
+        const QString tmj = m_dir.filePath(QStringLiteral("classic.tmj"));
+        const Run there = cli({ "convert", level("classic.maze"), tmj });
+        QCOMPARE(there.status, 0);
+        QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("classic-tiles.png"))).isFile());
+        const QString back = m_dir.filePath(QStringLiteral("back.maze"));
+        QCOMPARE(cli({ "convert", tmj, back }).status, 0);
+        QCOMPARE(cli({ "validate", back }).status, 0);
+        QFile original(level("classic.maze"));
+        QFile again(back);
+        QVERIFY(original.open(QIODevice::ReadOnly) && again.open(QIODevice::ReadOnly));
+        const mazeworks::ReadResult a = mazeworks::readMaze(original.readAll().toStdString());
+        const mazeworks::ReadResult b = mazeworks::readMaze(again.readAll().toStdString());
+        QVERIFY(a.maze == b.maze);
+    }
+
+    void aLevelConvertedToALevelIsTheSameFileByteForByte()
+    {
+        const QString copy = m_dir.filePath(QStringLiteral("copy.maze"));
+        QCOMPARE(cli({ "convert", level("classic.maze"), copy }).status, 0);
+        QFile original(level("classic.maze"));
+        QFile again(copy);
+        QVERIFY(original.open(QIODevice::ReadOnly) && again.open(QIODevice::ReadOnly));
+        QCOMPARE(again.readAll(), original.readAll());
+    }
+
+    void aPictureHasTheTileSizeAskedFor()
+    {
+        const QString png = m_dir.filePath(QStringLiteral("classic.png"));
+        QCOMPARE(cli({ "convert", level("classic.maze"), png, "--tile-size", "8" }).status, 0);
+        QCOMPARE(QImage(png).size(), QSize(27 * 8, 30 * 8));
+        const QString gridded = m_dir.filePath(QStringLiteral("grid.png"));
+        QCOMPARE(cli({ "convert", level("classic.maze"), gridded, "--tile-size", "8", "--grid" }).status, 0);
+        QVERIFY(QImage(gridded) != QImage(png));
+        QCOMPARE(cli({ "convert", level("classic.maze"), png, "--tile-size", "0" }).status, 2);
+    }
+
+    void aMovingAiMapConvertsToALevelOfItsCells()
+    {
+        const QString map = write("tiny.map", "type octile\nheight 2\nwidth 3\nmap\n.@.\nT..\n");
+        const QString out = m_dir.filePath(QStringLiteral("tiny.maze"));
+        QCOMPARE(cli({ "convert", map, out }).status, 0);
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const mazeworks::ReadResult read = mazeworks::readMaze(file.readAll().toStdString());
+        QCOMPARE(read.maze.tiles, mazeworks::test::tiles("_X_\nX__"));
+        QCOMPARE(read.maze.name, std::string("tiny"));
+    }
+
+    void whatHasNoPlaceInTheOtherFormatIsAWarning()
+    {
+        const Run r = cli({ "convert", level("classic.maze"), m_dir.filePath(QStringLiteral("c.tmj")) });
+        QCOMPARE(r.status, 0);
+        QVERIFY2(
+            r.err.contains(QStringLiteral("warning: its comments and unknown lines have no place")), qPrintable(r.err));
+    }
+
+    void aConversionThatCannotBeDoneIsExitOneWithItsReasonsAndWritesNothing()
+    {
+        const QString bad = write("bad.maze", "row XX\nrow X\n");
+        const QString out = m_dir.filePath(QStringLiteral("bad.tmj"));
+        const Run r = cli({ "convert", bad, out });
+        QCOMPARE(r.status, 1);
+        QVERIFY2(
+            r.err.contains(QStringLiteral("bad.maze:2:5: error: the row has 1 tiles, the first has 2 [row-width]")),
+            qPrintable(r.err));
+        QCOMPARE(r.err.count(QStringLiteral("[row-width]")), 1);
+        QVERIFY(!QFileInfo::exists(out));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("bad-tiles.png"))));
+    }
+
+    void aFormatThatIsNotReadOrWrittenIsAUsageError()
+    {
+        const Run tmx = cli({ "convert", level("classic.maze"), m_dir.filePath(QStringLiteral("c.tmx")) });
+        QCOMPARE(tmx.status, 2);
+        QVERIFY2(tmx.err.contains(QStringLiteral(".tmx is not written yet")), qPrintable(tmx.err));
+        QCOMPARE(cli({ "convert", level("classic.maze"), m_dir.filePath(QStringLiteral("c.txt")) }).status, 2);
+        QCOMPARE(cli({ "convert", level("classic.maze") }).status, 2);
     }
 
     void pathFindsTheCheapestWay()
