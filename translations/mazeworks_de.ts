@@ -674,10 +674,6 @@
         <translation>Level öffnen</translation>
     </message>
     <message>
-        <source>Levels and maps (*.maze *.map *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation>Level und Karten (*.maze *.map *.tmj *.json);;Mazeworks-Level (*.maze);;Moving-AI-Karten (*.map);;Tiled-Karten (*.tmj *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>%1 is no longer there, so it was taken off the recent files.</source>
         <translation>%1 ist nicht mehr vorhanden und wurde daher aus den zuletzt geöffneten Dateien entfernt.</translation>
     </message>
@@ -786,10 +782,6 @@
         <translation>Aus Tiled importieren</translation>
     </message>
     <message>
-        <source>Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation>Tiled-Karten (*.tmj *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
     </message>
@@ -808,6 +800,14 @@
     <message>
         <source>Imported %1.</source>
         <translation>%1 importiert.</translation>
+    </message>
+    <message>
+        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
+        <translation>Level und Karten (*.maze *.map *.tmx *.tmj *.json);;Mazeworks-Level (*.maze);;Moving-AI-Karten (*.map);;Tiled-Karten (*.tmx *.tmj *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
+        <translation>Tiled-Karten (*.tmx *.tmj *.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -3094,6 +3094,25 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>%1: it lies at x %2, y %3, far outside any map</source>
         <translation>%1: es liegt bei x %2, y %3, weit außerhalb jeder Karte</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::TmxFile</name>
+    <message>
+        <source>this is a Tiled tileset, not a map</source>
+        <translation>dies ist ein Tiled-Tileset, keine Karte</translation>
+    </message>
+    <message>
+        <source>line %1: a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%2&gt;</source>
+        <translation>Zeile %1: eine Tiled-Karte (.tmx) beginnt mit &lt;map&gt;, nicht mit &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: this is not a Tiled map (TMX): %3</source>
+        <translation>Zeile %1, Spalte %2: dies ist keine Tiled-Karte (TMX): %3</translation>
+    </message>
+    <message>
+        <source>line 1: this is not a Tiled map (TMX): it has no &lt;map&gt;</source>
+        <translation>Zeile 1: dies ist keine Tiled-Karte (TMX): sie hat kein &lt;map&gt;</translation>
     </message>
 </context>
 <context>

@@ -674,10 +674,6 @@
         <translation>Abrir nivel</translation>
     </message>
     <message>
-        <source>Levels and maps (*.maze *.map *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation>Niveles y mapas (*.maze *.map *.tmj *.json);;Niveles de Mazeworks (*.maze);;Mapas de Moving AI (*.map);;Mapas de Tiled (*.tmj *.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>%1 is no longer there, so it was taken off the recent files.</source>
         <translation>%1 ya no existe, así que se ha quitado de los archivos recientes.</translation>
     </message>
@@ -786,10 +782,6 @@
         <translation>Importar de Tiled</translation>
     </message>
     <message>
-        <source>Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation>Mapas de Tiled (*.tmj *.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Cannot Import</source>
         <translation>No se puede importar</translation>
     </message>
@@ -808,6 +800,14 @@
     <message>
         <source>Imported %1.</source>
         <translation>Se ha importado %1.</translation>
+    </message>
+    <message>
+        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
+        <translation>Niveles y mapas (*.maze *.map *.tmx *.tmj *.json);;Niveles de Mazeworks (*.maze);;Mapas de Moving AI (*.map);;Mapas de Tiled (*.tmx *.tmj *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
+        <translation>Mapas de Tiled (*.tmx *.tmj *.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -3094,6 +3094,25 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>%1: it lies at x %2, y %3, far outside any map</source>
         <translation>%1: está en x %2, y %3, muy fuera de cualquier mapa</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::TmxFile</name>
+    <message>
+        <source>this is a Tiled tileset, not a map</source>
+        <translation>esto es un conjunto de patrones de Tiled, no un mapa</translation>
+    </message>
+    <message>
+        <source>line %1: a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%2&gt;</source>
+        <translation>línea %1: un mapa de Tiled (.tmx) empieza por &lt;map&gt;, no por &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: this is not a Tiled map (TMX): %3</source>
+        <translation>línea %1, columna %2: esto no es un mapa de Tiled (TMX): %3</translation>
+    </message>
+    <message>
+        <source>line 1: this is not a Tiled map (TMX): it has no &lt;map&gt;</source>
+        <translation>línea 1: esto no es un mapa de Tiled (TMX): no tiene &lt;map&gt;</translation>
     </message>
 </context>
 <context>

@@ -674,10 +674,6 @@
         <translation>Ouvrir un niveau</translation>
     </message>
     <message>
-        <source>Levels and maps (*.maze *.map *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation>Niveaux et cartes (*.maze *.map *.tmj *.json);;Niveaux Mazeworks (*.maze);;Cartes Moving AI (*.map);;Cartes Tiled (*.tmj *.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>%1 is no longer there, so it was taken off the recent files.</source>
         <translation>%1 n&apos;existe plus&#xa0;: il a été retiré des fichiers récents.</translation>
     </message>
@@ -786,10 +782,6 @@
         <translation>Importer depuis Tiled</translation>
     </message>
     <message>
-        <source>Tiled maps (*.tmj *.json);;All files (*)</source>
-        <translation>Cartes Tiled (*.tmj *.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Cannot Import</source>
         <translation>Impossible d&apos;importer</translation>
     </message>
@@ -808,6 +800,14 @@
     <message>
         <source>Imported %1.</source>
         <translation>%1 importé.</translation>
+    </message>
+    <message>
+        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
+        <translation>Niveaux et cartes (*.maze *.map *.tmx *.tmj *.json);;Niveaux Mazeworks (*.maze);;Cartes Moving AI (*.map);;Cartes Tiled (*.tmx *.tmj *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
+        <translation>Cartes Tiled (*.tmx *.tmj *.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -3094,6 +3094,25 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>%1: it lies at x %2, y %3, far outside any map</source>
         <translation>%1&#xa0;: il se trouve en x %2, y %3, bien en dehors de toute carte</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::TmxFile</name>
+    <message>
+        <source>this is a Tiled tileset, not a map</source>
+        <translation>ceci est un jeu de tuiles Tiled, pas une carte</translation>
+    </message>
+    <message>
+        <source>line %1: a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%2&gt;</source>
+        <translation>ligne %1&#xa0;: une carte Tiled (.tmx) commence par &lt;map&gt;, pas par &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: this is not a Tiled map (TMX): %3</source>
+        <translation>ligne %1, colonne %2&#xa0;: ceci n’est pas une carte Tiled (TMX)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>line 1: this is not a Tiled map (TMX): it has no &lt;map&gt;</source>
+        <translation>ligne 1&#xa0;: ceci n’est pas une carte Tiled (TMX)&#xa0;: elle n’a pas de &lt;map&gt;</translation>
     </message>
 </context>
 <context>

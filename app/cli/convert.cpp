@@ -6,6 +6,7 @@
 #include "picture/mappicture.h"
 #include "tiled/tilesetimage.h"
 #include "tiled/tmjfile.h"
+#include "tiled/tmxfile.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -58,20 +59,22 @@ Read readMazeFile(const std::string& path)
     return { std::move(result.maze), std::move(result.source) };
 }
 
-Read readTiled(const std::string& path)
+Read readTiled(const std::string& path, bool tmx)
 {
     const std::string text = readFile(path);
+    const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
     const QString folder = QFileInfo(QString::fromStdString(path)).absolutePath();
-    const tmjfile::TmjReadResult result = tmjfile::read(QByteArray(text.data(), static_cast<qsizetype>(text.size())),
-        [&folder](const QString& source, QString* why) -> std::optional<QByteArray> {
-            const QString file = QFileInfo(source).isAbsolute() ? source : folder + QLatin1Char('/') + source;
-            FileContents<QByteArray> tileset = mazeworks::readFile(file);
-            if (!tileset.ok()) {
-                if (why) *why = QString::fromStdString(describe(file.toStdString(), *tileset.error));
-                return std::nullopt;
-            }
-            return std::move(tileset.bytes);
-        });
+    const tmjfile::TilesetReader readTileset
+        = [&folder](const QString& source, QString* why) -> std::optional<QByteArray> {
+        const QString file = QFileInfo(source).isAbsolute() ? source : folder + QLatin1Char('/') + source;
+        FileContents<QByteArray> tileset = mazeworks::readFile(file);
+        if (!tileset.ok()) {
+            if (why) *why = QString::fromStdString(describe(file.toStdString(), *tileset.error));
+            return std::nullopt;
+        }
+        return std::move(tileset.bytes);
+    };
+    const tmjfile::TmjReadResult result = tmx ? tmxfile::read(bytes, readTileset) : tmjfile::read(bytes, readTileset);
     if (!result.ok()) {
         Impossible impossible;
         for (const QString& e : result.errors) impossible.reasons.push_back(path + ": " + fromQt(e));
@@ -136,16 +139,15 @@ int convertCommand(const std::vector<std::string>& words)
             read = readMazeFile(in);
             break;
         case Format::Tmj:
-            read = readTiled(in);
+        case Format::Tmx:
+            read = readTiled(in, formatOf(in) == Format::Tmx);
             break;
         case Format::MovingAi:
             read = readGrid(in);
             break;
-        case Format::Tmx:
-            throw Failure(in + ": Tiled's .tmx is not read yet; in Tiled, File > Export As... a .tmj (JSON map)");
         case Format::Png:
         case Format::Unknown:
-            throw Failure(in + ": not a level or map this can read (.maze, .tmj, .json, .map)");
+            throw Failure(in + ": not a level or map this can read (.maze, .tmx, .tmj, .json, .map)");
         }
     } catch (const Impossible& impossible) {
         for (const std::string& reason : impossible.reasons) std::cerr << reason << "\n";
@@ -193,12 +195,12 @@ const CommandRegistration registration { {
     "convert",
     "mazeworks-cli convert IN OUT [--tile-size PX] [--grid]",
     "Convert a level between formats, by the files' extensions, without a display.",
-    "IN: a .maze level, a Tiled map (.tmj or .json, its external tilesets found beside it) or a\n"
+    "IN: a .maze level, a Tiled map (.tmx, .tmj or .json, its external tilesets found beside it) or a\n"
     "Moving AI map (.map). OUT: a .maze level (a .maze read is written back byte for byte), a\n"
     "Tiled map (.tmj, with its tileset picture OUT-tiles.png beside it) or a PNG picture.\n"
     "What has no place in OUT is named on standard error as a warning; a conversion that cannot\n"
-    "be done is exit 1 with its reasons, and OUT is not written. Tiled's .tmx is not read or\n"
-    "written yet: Tiled opens a .tmj and saves it as .tmx.\n\n"
+    "be done is exit 1 with its reasons, and OUT is not written. Tiled's .tmx is not written\n"
+    "yet: Tiled opens a .tmj and saves it as .tmx.\n\n"
     "  --tile-size PX   pixels a tile in a PNG (default 16)\n"
     "  --grid           draw the grid in a PNG\n",
     convertCommand,

@@ -12,6 +12,7 @@
 #include "recentfiles.h"
 #include "tiled/tilesetimage.h"
 #include "tiled/tmjfile.h"
+#include "tiled/tmxfile.h"
 
 #include <QAction>
 #include <QBuffer>
@@ -172,7 +173,8 @@ FileActions::Kind FileActions::kindOf(const QString& path)
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("maze")) return Kind::Maze;
     if (suffix == QLatin1String("map")) return Kind::MovingAi;
-    if (suffix == QLatin1String("tmj") || suffix == QLatin1String("json")) return Kind::Tiled;
+    if (suffix == QLatin1String("tmj") || suffix == QLatin1String("json") || suffix == QLatin1String("tmx"))
+        return Kind::Tiled;
     return Kind::Other;
 }
 
@@ -249,8 +251,8 @@ bool FileActions::openPath(const QString& path, bool quiet)
 void FileActions::open()
 {
     const QStringList paths = chooseOpenPaths(tr("Open Level"),
-        tr("Levels and maps (*.maze *.map *.tmj *.json);;Mazeworks levels (*.maze);;"
-           "Moving AI maps (*.map);;Tiled maps (*.tmj *.json);;All files (*)"));
+        tr("Levels and maps (*.maze *.map *.tmx *.tmj *.json);;Mazeworks levels (*.maze);;"
+           "Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;All files (*)"));
     for (const QString& path : paths) openPath(path);
 }
 
@@ -516,7 +518,7 @@ bool FileActions::importTiled(QString path, bool quiet)
 {
     if (path.isEmpty()) {
         const QStringList chosen
-            = chooseOpenPaths(tr("Import from Tiled"), tr("Tiled maps (*.tmj *.json);;All files (*)"));
+            = chooseOpenPaths(tr("Import from Tiled"), tr("Tiled maps (*.tmx *.tmj *.json);;All files (*)"));
         if (chosen.isEmpty()) return false;
         bool all = true;
         for (const QString& one : chosen) all = importTiled(one, quiet) && all;
@@ -531,10 +533,10 @@ bool FileActions::importTiled(QString path, bool quiet)
         return false;
     }
     const QDir folder = QFileInfo(absolute).absoluteDir();
-    const tmjfile::TmjReadResult result
-        = tmjfile::read(*bytes, [&folder](const QString& source, QString* why) -> std::optional<QByteArray> {
-              return readBytes(folder.filePath(source), why);
-          });
+    const tmjfile::TilesetReader readTileset
+        = [&folder](const QString& source, QString* why) { return readBytes(folder.filePath(source), why); };
+    const bool tmx = QFileInfo(absolute).suffix().compare(QLatin1String("tmx"), Qt::CaseInsensitive) == 0;
+    const tmjfile::TmjReadResult result = tmx ? tmxfile::read(*bytes, readTileset) : tmjfile::read(*bytes, readTileset);
     if (!result.ok()) {
         if (!quiet) {
             warn(tr("Cannot Import"),

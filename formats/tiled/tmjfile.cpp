@@ -503,7 +503,18 @@ TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
         return fail(
             QCoreApplication::translate("mazeworks::TmjFile", "line 1: a Tiled map is a JSON object, this is not one"));
     }
-    const QJsonObject map = document.object();
+    return readMap(document.object(), readTileset);
+}
+
+TmjReadResult readMap(const QJsonObject& map, const TilesetReader& readTileset)
+{
+    TmjReadResult result;
+    Problems problems(&result.errors);
+    auto fail = [&](const QString& problem) {
+        problems.add(problem);
+        problems.finish();
+        return result;
+    };
     const QString type = map.value(QStringLiteral("type")).toString();
     if (type == QLatin1String("tileset")) {
         return fail(QCoreApplication::translate("mazeworks::TmjFile", "this is a Tiled tileset, not a map"));

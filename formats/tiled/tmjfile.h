@@ -3,6 +3,7 @@
 #include "maze/maze.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -46,6 +47,8 @@ using TilesetReader = std::function<std::optional<QByteArray>(const QString& sou
 
 // A level from a Tiled map; never throws, whatever the bytes. Empty tiles (GID 0) are floor.
 TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset = {});
+// The same from a map already in the shape of Tiled's JSON format, as tmxfile makes of a .tmx.
+TmjReadResult readMap(const QJsonObject& map, const TilesetReader& readTileset = {});
 
 } // namespace tmjfile
 

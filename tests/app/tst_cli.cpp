@@ -169,6 +169,19 @@ private slots:
         QVERIFY(a.maze == b.maze);
     }
 
+    void aTmxThatTiledWroteConvertsToTheLevel()
+    {
+        const QString tmx = QFINDTESTDATA("../formats/tiled/data/classic-gzip.tmx");
+        QVERIFY(!tmx.isEmpty());
+        const QString out = m_dir.filePath(QStringLiteral("from-tiled.maze"));
+        const Run r = cli({ "convert", tmx, out });
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.err, QString());
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(mazeworks::readMaze(file.readAll().toStdString()).maze == mazeworks::test::classic());
+    }
+
     void aLevelConvertedToALevelIsTheSameFileByteForByte()
     {
         const QString copy = m_dir.filePath(QStringLiteral("copy.maze"));

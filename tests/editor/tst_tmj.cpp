@@ -100,6 +100,20 @@ private slots:
         QCOMPARE(watchdog.takeUnanswered(), QStringList());
     }
 
+    void aTmxThatTiledWroteOpensAsItsLevel()
+    {
+        QSettings().clear();
+        test::DialogWatchdog watchdog;
+        std::unique_ptr<MainWindow> window(createMainWindow());
+        window->show();
+        const QString tmx = QFINDTESTDATA("../formats/tiled/data/classic-csv.tmx");
+        QVERIFY(!tmx.isEmpty());
+        QCOMPARE(openFiles(window.get(), { tmx }), 1);
+        QCOMPARE(window->currentDocument()->maze(), test::classic());
+        QVERIFY(window->currentDocument()->filePath().isEmpty()); // saved as a .maze beside it
+        QCOMPARE(watchdog.takeUnanswered(), QStringList());
+    }
+
     void theFileMenuExportsToTiledAndImportsBack()
     {
         QSettings().clear();

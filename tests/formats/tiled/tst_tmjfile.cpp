@@ -6,6 +6,7 @@
 #include "testmaps.h"
 
 #include "tiled/tmjfile.h"
+#include "tiled/tmxfile.h"
 
 #include <QDirIterator>
 #include <QJsonArray>
@@ -400,6 +401,90 @@ private slots:
             { "", "null", "{}", "{\"type\": \"map\"}", "{\"width\": -1, \"height\": 1e300}", "\xff\xfe" }) {
             QVERIFY(!tmjfile::read(QByteArray(junk)).ok());
         }
+    }
+
+    // Tiled's own format, as Tiled 1.8 (Debian 12's) saved classic.tmj with each of its layer
+    // formats (tiled --export-map tmx): the same level, with its name, places and headings.
+    void aTmxThatTiledWroteReadsAsTheLevel_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("CSV") << QStringLiteral("classic-csv.tmx");
+        QTest::newRow("Base64") << QStringLiteral("classic-base64.tmx");
+        QTest::newRow("Base64 zlib") << QStringLiteral("classic-zlib.tmx");
+        QTest::newRow("Base64 gzip") << QStringLiteral("classic-gzip.tmx");
+    }
+
+    void aTmxThatTiledWroteReadsAsTheLevel()
+    {
+        QFETCH(QString, file);
+        const QString path = QFINDTESTDATA(QStringLiteral("data/") + file);
+        QVERIFY(!path.isEmpty());
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const tmjfile::TmjReadResult read = tmxfile::read(in.readAll());
+        QVERIFY2(read.ok(), qPrintable(read.errors.join('\n')));
+        QVERIFY2(read.warnings.isEmpty(), qPrintable(read.warnings.join('\n')));
+        QCOMPARE(read.maze, test::classic());
+    }
+
+    void aTmxReadsEveryWayTiledStoresTiles()
+    {
+        // XML <tile gid> elements, a tile's class (Tiled 1.9), an external .tsx, a group layer,
+        // a point object.
+        const QByteArray tmx = R"(<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="3" height="2" tilewidth="16" tileheight="16" infinite="0">
+ <tileset firstgid="1" source="kinds.tsx"/>
+ <tileset firstgid="10" name="more" tilewidth="16" tileheight="16">
+  <tile id="0" class="dot"/>
+ </tileset>
+ <group name="g">
+  <layer id="1" name="tiles" width="3" height="2">
+   <data><tile gid="1"/><tile gid="2"/><tile gid="10"/><tile/><tile gid="1"/><tile gid="1"/></data>
+  </layer>
+ </group>
+ <objectgroup name="places">
+  <object id="3" type="fruit" x="40" y="8"><point/></object>
+ </objectgroup>
+</map>)";
+        const auto read = tmxfile::read(tmx, [](const QString& source, QString*) -> std::optional<QByteArray> {
+            if (source != QLatin1String("kinds.tsx")) return std::nullopt;
+            return QByteArray(
+                R"(<tileset name="kinds"><tile id="0" type="wall"/><tile id="1" type="house"/></tileset>)");
+        });
+        QVERIFY2(read.ok(), qPrintable(read.errors.join('\n')));
+        QCOMPARE(read.maze.tiles, test::tiles("XH.\n_XX"));
+        QCOMPARE(read.maze.fruit, (std::optional<Cell> { Cell { 2, 0 } }));
+    }
+
+    void aTmxMistakeIsNamedByItsPlace_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("broken XML")
+            << QByteArray("<map width=\"3\">\n<layer>\n</map>")
+            << QStringLiteral("line 3, column 6: this is not a Tiled map (TMX): Opening and ending tag mismatch.");
+        QTest::newRow("a tileset") << QByteArray("<tileset name=\"t\"/>")
+                                   << QStringLiteral("a Tiled tileset, not a map");
+        QTest::newRow("not a map") << QByteArray("<html/>")
+                                   << QStringLiteral("line 1: a Tiled map (.tmx) starts with <map>, not <html>");
+        QTest::newRow("infinite") << QByteArray(
+            R"(<map width="3" height="2" tilewidth="16" tileheight="16" infinite="1"></map>)")
+                                  << QStringLiteral("\"infinite\": the map is infinite");
+        QTest::newRow("chunks") << QByteArray(R"(<map width="3" height="2" tilewidth="16" tileheight="16">
+            <layer name="tiles" width="3" height="2"><data encoding="csv"><chunk x="0" y="0" width="16" height="16">1</chunk></data></layer></map>)")
+                                << QStringLiteral("layer \"tiles\": the layer is stored in chunks");
+        QTest::newRow("width as text") << QByteArray(R"(<map width="wide" height="2" tilewidth="16" tileheight="16"/>)")
+                                       << QStringLiteral("\"width\": \"wide\" is not a number of tiles");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("this is not a Tiled map (TMX)");
+    }
+
+    void aTmxMistakeIsNamedByItsPlace()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const tmjfile::TmjReadResult result = tmxfile::read(bytes);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.errors.join('\n').contains(expected), qPrintable(result.errors.join('\n')));
     }
 
     void aGzipLayerReadsAsTiledWritesIt()
