@@ -3095,6 +3095,22 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>%1: it lies at x %2, y %3, far outside any map</source>
         <translation>%1: es liegt bei x %2, y %3, weit außerhalb jeder Karte</translation>
     </message>
+    <message>
+        <source>%1: the layer is hidden in Tiled, so it is left out</source>
+        <translation>%1: die Ebene ist in Tiled ausgeblendet und wird daher weggelassen</translation>
+    </message>
+    <message>
+        <source> (and 1 more place)</source>
+        <translation> (und 1 weitere Stelle)</translation>
+    </message>
+    <message>
+        <source> (and %1 more places)</source>
+        <translation> (und %1 weitere Stellen)</translation>
+    </message>
+    <message>
+        <source>; in Tiled&apos;s tileset editor, give the tile a &quot;kind&quot; property or a type: wall, dot, energizer, floor, tunnel, door or house</source>
+        <translation>; geben Sie der Kachel im Tileset-Editor von Tiled eine Eigenschaft „kind“ oder einen Typ: wall, dot, energizer, floor, tunnel, door oder house</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::TmxFile</name>

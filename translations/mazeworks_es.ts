@@ -3095,6 +3095,22 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <source>%1: it lies at x %2, y %3, far outside any map</source>
         <translation>%1: está en x %2, y %3, muy fuera de cualquier mapa</translation>
     </message>
+    <message>
+        <source>%1: the layer is hidden in Tiled, so it is left out</source>
+        <translation>%1: la capa está oculta en Tiled, así que se omite</translation>
+    </message>
+    <message>
+        <source> (and 1 more place)</source>
+        <translation> (y 1 lugar más)</translation>
+    </message>
+    <message>
+        <source> (and %1 more places)</source>
+        <translation> (y %1 lugares más)</translation>
+    </message>
+    <message>
+        <source>; in Tiled&apos;s tileset editor, give the tile a &quot;kind&quot; property or a type: wall, dot, energizer, floor, tunnel, door or house</source>
+        <translation>; en el editor de conjuntos de patrones de Tiled, dé a la casilla una propiedad «kind» o un tipo: wall, dot, energizer, floor, tunnel, door o house</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::TmxFile</name>

@@ -3095,6 +3095,22 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>%1: it lies at x %2, y %3, far outside any map</source>
         <translation>%1&#xa0;: il se trouve en x %2, y %3, bien en dehors de toute carte</translation>
     </message>
+    <message>
+        <source>%1: the layer is hidden in Tiled, so it is left out</source>
+        <translation>%1&#xa0;: le calque est masqué dans Tiled, il est donc laissé de côté</translation>
+    </message>
+    <message>
+        <source> (and 1 more place)</source>
+        <translation> (et 1 autre endroit)</translation>
+    </message>
+    <message>
+        <source> (and %1 more places)</source>
+        <translation> (et %1 autres endroits)</translation>
+    </message>
+    <message>
+        <source>; in Tiled&apos;s tileset editor, give the tile a &quot;kind&quot; property or a type: wall, dot, energizer, floor, tunnel, door or house</source>
+        <translation>&#xa0;; dans l’éditeur de jeux de tuiles de Tiled, donnez à la tuile une propriété «&#xa0;kind&#xa0;» ou un type&#xa0;: wall, dot, energizer, floor, tunnel, door ou house</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::TmxFile</name>

@@ -341,10 +341,32 @@ QString kindName(Tile tile)
 
 std::optional<Tile> kindFromName(const QString& name)
 {
-    for (Tile t : kTiles) {
-        if (kindName(t) == name) return t;
-    }
-    return std::nullopt;
+    // Any case, and the words designers' own tilesets use for the same things.
+    static const std::map<QString, Tile> kWords {
+        { QStringLiteral("wall"), Tile::Wall },
+        { QStringLiteral("solid"), Tile::Wall },
+        { QStringLiteral("block"), Tile::Wall },
+        { QStringLiteral("dot"), Tile::Dot },
+        { QStringLiteral("pellet"), Tile::Dot },
+        { QStringLiteral("pill"), Tile::Dot },
+        { QStringLiteral("energizer"), Tile::Energizer },
+        { QStringLiteral("power pellet"), Tile::Energizer },
+        { QStringLiteral("powerpellet"), Tile::Energizer },
+        { QStringLiteral("power-pellet"), Tile::Energizer },
+        { QStringLiteral("power_pellet"), Tile::Energizer },
+        { QStringLiteral("floor"), Tile::Floor },
+        { QStringLiteral("empty"), Tile::Floor },
+        { QStringLiteral("ground"), Tile::Floor },
+        { QStringLiteral("tunnel"), Tile::Tunnel },
+        { QStringLiteral("door"), Tile::Door },
+        { QStringLiteral("gate"), Tile::Door },
+        { QStringLiteral("house"), Tile::House },
+        { QStringLiteral("pen"), Tile::House },
+        { QStringLiteral("ghost house"), Tile::House },
+    };
+    const auto found = kWords.find(name.trimmed().toLower());
+    if (found == kWords.end()) return std::nullopt;
+    return found->second;
 }
 
 QByteArray write(const Maze& maze, const QString& tilesetImage)
@@ -617,59 +639,109 @@ TmjReadResult readMap(const QJsonObject& map, const TilesetReader& readTileset)
     if (tileLayers.isEmpty()) {
         return fail(QCoreApplication::translate("mazeworks::TmjFile", "the map has no tile layer"));
     }
-    QJsonObject tileLayer = tileLayers.first();
+    // Every tile layer, in the order Tiled draws them: a tile of a later layer covers what lies
+    // below it, as on Tiled's screen (walls in one layer, dots in another). A hidden layer is
+    // left out, and said so.
+    const auto cells = static_cast<std::size_t>(*width * *height);
+    std::vector<quint32> gids(cells, 0);
+    std::vector<int> from(cells, -1); // the layer each tile came from
+    QStringList layerNames;
+    bool layersRead = true;
     for (const QJsonObject& layer : tileLayers) {
-        if (layer.value(QStringLiteral("name")).toString() == QLatin1String("tiles")) {
-            tileLayer = layer;
-            break;
+        const QString layerWhere = QCoreApplication::translate("mazeworks::TmjFile", "layer \"%1\"")
+                                       .arg(layer.value(QStringLiteral("name")).toString());
+        if (!layer.value(QStringLiteral("visible")).toBool(true)) {
+            result.warnings << QCoreApplication::translate(
+                "mazeworks::TmjFile", "%1: the layer is hidden in Tiled, so it is left out")
+                                   .arg(layerWhere);
+            continue;
+        }
+        const std::optional<std::vector<quint32>> data = layerData(layer, cells, layerWhere, problems);
+        if (!data) {
+            layersRead = false;
+            continue;
+        }
+        if (data->size() != cells) {
+            problems.add(
+                QCoreApplication::translate("mazeworks::TmjFile", "%1: it has %2 tiles; a map of %3 x %4 has %5")
+                    .arg(layerWhere)
+                    .arg(data->size())
+                    .arg(*width)
+                    .arg(*height)
+                    .arg(cells));
+            layersRead = false;
+            continue;
+        }
+        layerNames << layerWhere;
+        for (std::size_t i = 0; i < cells; ++i) {
+            if (((*data)[i] & ~kFlagBits) == 0) continue;
+            gids[i] = (*data)[i];
+            from[i] = static_cast<int>(layerNames.size() - 1);
         }
     }
-    const QString layerWhere = QCoreApplication::translate("mazeworks::TmjFile", "layer \"%1\"")
-                                   .arg(tileLayer.value(QStringLiteral("name")).toString());
-    const auto cells = static_cast<std::size_t>(*width * *height);
-    const std::optional<std::vector<quint32>> gids = layerData(tileLayer, cells, layerWhere, problems);
-    if (gids && gids->size() != cells) {
-        problems.add(QCoreApplication::translate("mazeworks::TmjFile", "%1: it has %2 tiles; a map of %3 x %4 has %5")
-                         .arg(layerWhere)
-                         .arg(gids->size())
-                         .arg(*width)
-                         .arg(*height)
-                         .arg(cells));
-    }
-    if (!gids || gids->size() != cells) {
+    if (!layersRead) {
         problems.finish();
         return result;
     }
+
+    // A tile the tilesets do not name is one problem, however often the map uses it: its first
+    // place, and how many more there are.
+    struct Unknown {
+        QString where;
+        Cell first;
+        int more = 0;
+        quint32 gid = 0;
+        const Tileset* owner = nullptr;
+    };
+    std::map<quint32, Unknown> unknown; // by GID, in GID order
     TileMap<Tile> tiles(static_cast<int>(*width), static_cast<int>(*height), Tile::Floor);
     for (std::size_t i = 0; i < cells; ++i) {
-        const quint32 gid = (*gids)[i] & ~kFlagBits;
+        const quint32 gid = gids[i] & ~kFlagBits;
         if (gid == 0) continue; // an empty tile: floor
-        const Cell cell = tiles.cellAt(i);
         const Tileset* owner = nullptr;
         for (const Tileset& t : tilesets) {
             if (t.firstGid <= gid) owner = &t;
         }
-        if (!owner) {
-            problems.add(
-                QCoreApplication::translate("mazeworks::TmjFile", "%1, column %2, row %3: tile %4 is in no tileset")
-                    .arg(layerWhere)
-                    .arg(cell.col)
-                    .arg(cell.row)
-                    .arg(gid));
-            continue;
+        if (owner) {
+            if (const auto kind = owner->kinds.find(gid - owner->firstGid); kind != owner->kinds.end()) {
+                tiles[i] = kind->second;
+                continue;
+            }
         }
-        const auto kind = owner->kinds.find(gid - owner->firstGid);
-        if (kind == owner->kinds.end()) {
-            problems.add(QCoreApplication::translate(
+        auto [entry, fresh] = unknown.try_emplace(gid);
+        if (fresh)
+            entry->second = { layerNames[from[i]], tiles.cellAt(i), 0, gid, owner };
+        else
+            ++entry->second.more;
+    }
+    for (const auto& [gid, u] : unknown) {
+        QString problem = u.owner
+            ? QCoreApplication::translate(
                 "mazeworks::TmjFile", "%1, column %2, row %3: tile %4 of tileset \"%5\" has no \"kind\" property")
-                             .arg(layerWhere)
-                             .arg(cell.col)
-                             .arg(cell.row)
-                             .arg(gid - owner->firstGid)
-                             .arg(owner->name));
-            continue;
+                  .arg(u.where)
+                  .arg(u.first.col)
+                  .arg(u.first.row)
+                  .arg(gid - u.owner->firstGid)
+                  .arg(u.owner->name)
+            : QCoreApplication::translate("mazeworks::TmjFile", "%1, column %2, row %3: tile %4 is in no tileset")
+                  .arg(u.where)
+                  .arg(u.first.col)
+                  .arg(u.first.row)
+                  .arg(gid);
+        if (u.more > 0)
+            problem += u.more == 1
+                ? QCoreApplication::translate("mazeworks::TmjFile", " (and 1 more place)")
+                : QCoreApplication::translate("mazeworks::TmjFile", " (and %1 more places)").arg(u.more);
+        if (u.owner) {
+            problem += QCoreApplication::translate("mazeworks::TmjFile",
+                "; in Tiled's tileset editor, give the tile a \"kind\" property or a type: wall, dot, "
+                "energizer, floor, tunnel, door or house");
         }
-        tiles[i] = kind->second;
+        problems.add(problem);
+    }
+    if (problems.any()) {
+        problems.finish();
+        return result;
     }
 
     Maze maze;
