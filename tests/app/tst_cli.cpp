@@ -232,6 +232,20 @@ private slots:
         QVERIFY2((bad.out + bad.err).contains(broken + ":2:"), qPrintable(bad.out + bad.err));
     }
 
+    void aWordOfTheFileIsQuotedAsAMessageShowsIt()
+    {
+        // A NUL is written \0, never printed raw; a word of a megabyte is cut, not repeated whole.
+        QByteArray text = QByteArray::fromStdString(mazeworks::test::readFile(level("small.maze")));
+        text.replace("muncher 5 ", QByteArray("muncher 5\0", 10) + QByteArray(1 << 20, '7') + " ");
+        const QString path = write("long-word.maze", text);
+        const Run r = cli({ "validate", path });
+        QCOMPARE(r.status, 1);
+        QVERIFY(!r.out.contains(QChar(0)));
+        QVERIFY2(r.out.size() < 2000, qPrintable(r.out.left(300)));
+        QVERIFY2(r.out.contains("\"5\\0" + QString(38, '7') + "... (1048578 bytes)\" is not a number [not-a-number]"),
+            qPrintable(r.out));
+    }
+
     void aLevelWithErrorsIsNotPlayed()
     {
         const Run r = cli({ "play", level("broken/outside.maze") });
