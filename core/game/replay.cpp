@@ -173,6 +173,7 @@ ReplayReadResult readReplay(std::string_view text)
     bool pilot = false;
     bool rate = false;
     bool steps = false;
+    bool stepsKnown = false; // a steps line gave a number in range: the inputs are checked against it
     std::vector<int> levelLines; // the replay line of each level line
     std::vector<int> levelColumns; // the columns before its text
     std::vector<std::pair<std::int64_t, int>> inputLines;
@@ -261,13 +262,16 @@ ReplayReadResult readReplay(std::string_view text)
             if (steps) problem(lineNumber, words[0].column, "duplicate", "a second steps line");
             steps = true;
             if (arguments(2, "a number")) {
-                if (!parseInteger(words[1].text, r.replay.steps)) {
+                std::int64_t value = 0;
+                if (!parseInteger(words[1].text, value)) {
                     problem(lineNumber, words[1].column, "not-a-number",
                         "\"" + std::string(words[1].text) + "\" is not a number");
-                } else if (r.replay.steps < 0 || r.replay.steps > Replay::MaxSteps) {
+                } else if (value < 0 || value > Replay::MaxSteps) {
                     problem(
                         lineNumber, words[1].column, "range", "steps go from 0 to " + std::to_string(Replay::MaxSteps));
-                    r.replay.steps = 0;
+                } else {
+                    r.replay.steps = value;
+                    stepsKnown = true;
                 }
             }
         } else if (keyword == "input") {
@@ -360,7 +364,9 @@ ReplayReadResult readReplay(std::string_view text)
     if (!seed) problem(lastLine, 1, "missing", "the replay has no seed line");
     if (!steps) problem(lastLine, 1, "missing", "the replay has no steps line");
     for (const auto& [step, line] : inputLines) {
-        if (step > r.replay.steps && steps) {
+        // Without a steps number there is nothing to check against: the bad steps line is the
+        // one error, not every input after it.
+        if (stepsKnown && step > r.replay.steps) {
             problem(line, 7, "range",
                 "input at step " + std::to_string(step) + " after the last step, " + std::to_string(r.replay.steps));
         }

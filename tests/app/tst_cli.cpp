@@ -246,6 +246,18 @@ private slots:
             qPrintable(r.out));
     }
 
+    void oneBadStepsLineInAReplayIsOneError()
+    {
+        QByteArray text = "mazeworks-replay 1\nseed 1\nsteps 12x\n";
+        for (const QByteArray& line : QByteArray::fromStdString(mazeworks::test::classicText()).split('\n'))
+            if (!line.isEmpty()) text += "| " + line + "\n";
+        for (int i = 0; i < 150; ++i) text += "input " + QByteArray::number(i * 4) + (i % 2 ? " up\n" : " down\n");
+        const QString path = write("bad-steps.replay", text);
+        const Run r = cli({ "replay", path });
+        QCOMPARE(r.status, 1);
+        QCOMPARE(r.err, path + ":3:7: error: \"12x\" is not a number [not-a-number]\n");
+    }
+
     void aLevelWithErrorsIsNotPlayed()
     {
         const Run r = cli({ "play", level("broken/outside.maze") });

@@ -238,6 +238,31 @@ private slots:
         }
     }
 
+    void oneBadStepsLineIsOneProblem_data()
+    {
+        QTest::addColumn<QString>("steps");
+        QTest::newRow("steps in words") << "steps many";
+        QTest::newRow("too many steps") << "steps 99999999999";
+        QTest::newRow("steps below 0") << "steps -5";
+    }
+    void oneBadStepsLineIsOneProblem()
+    {
+        // Without a number of steps, the inputs have nothing to be after: the steps line is the
+        // one problem, not each of the 150 inputs that follow it.
+        QFETCH(QString, steps);
+        Replay replay = handMade();
+        replay.inputs.clear();
+        for (int i = 0; i < 150; ++i) replay.inputs.push_back({ i * 4, i % 2 ? Direction::Up : Direction::Down });
+        std::vector<std::string> lines = linesOf(writeReplay(replay));
+        const int line = lineOf(lines, "steps 600");
+        QVERIFY(line > 0);
+        lines[static_cast<std::size_t>(line - 1)] = steps.toStdString();
+        const ReplayReadResult read = readReplay(joined(lines));
+        QCOMPARE(read.problems.size(), std::size_t(1));
+        QCOMPARE(read.problems.front().line, line);
+        QCOMPARE(read.problems.front().column, 7);
+    }
+
     void aFileThatIsNoReplayIsSaidSo()
     {
         const ReplayReadResult empty = readReplay("");
