@@ -217,7 +217,7 @@ ReplayReadResult readReplay(std::string_view text)
                 if (arguments(2, "the version of the format")
                     && (!parseInteger(words[1].text, version) || version != Replay::Version)) {
                     problem(lineNumber, words[1].column, "version",
-                        "\"" + std::string(words[1].text) + "\" is not a version this reads (it reads "
+                        "\"" + shownWord(words[1].text) + "\" is not a version this reads (it reads "
                             + std::to_string(Replay::Version) + ")");
                 }
                 continue;
@@ -230,7 +230,7 @@ ReplayReadResult readReplay(std::string_view text)
             seed = true;
             if (arguments(2, "a number") && !parseInteger(words[1].text, r.replay.seed)) {
                 problem(lineNumber, words[1].column, "not-a-number",
-                    "\"" + std::string(words[1].text) + "\" is not a seed (0 to 18446744073709551615)");
+                    "\"" + shownWord(words[1].text) + "\" is not a seed (0 to 18446744073709551615)");
             }
         } else if (keyword == "pilot") {
             if (pilot) problem(lineNumber, words[0].column, "duplicate", "a second pilot line");
@@ -242,7 +242,7 @@ ReplayReadResult readReplay(std::string_view text)
                     r.replay.pilot = kind;
                 else
                     problem(lineNumber, words[1].column, "not-a-pilot",
-                        "\"" + std::string(words[1].text) + "\" is not a pilot (casual, expert, none)");
+                        "\"" + shownWord(words[1].text) + "\" is not a pilot (casual, expert, none)");
             }
         } else if (keyword == "rate") {
             if (rate) problem(lineNumber, words[0].column, "duplicate", "a second rate line");
@@ -251,7 +251,7 @@ ReplayReadResult readReplay(std::string_view text)
             if (arguments(2, "the steps a second")) {
                 if (!parseInteger(words[1].text, value)) {
                     problem(lineNumber, words[1].column, "not-a-number",
-                        "\"" + std::string(words[1].text) + "\" is not a number");
+                        "\"" + shownWord(words[1].text) + "\" is not a number");
                 } else if (value != Rules::StepsPerSecond) {
                     problem(lineNumber, words[1].column, "range",
                         "the game plays " + std::to_string(Rules::StepsPerSecond) + " steps a second, not "
@@ -265,7 +265,7 @@ ReplayReadResult readReplay(std::string_view text)
                 std::int64_t value = 0;
                 if (!parseInteger(words[1].text, value)) {
                     problem(lineNumber, words[1].column, "not-a-number",
-                        "\"" + std::string(words[1].text) + "\" is not a number");
+                        "\"" + shownWord(words[1].text) + "\" is not a number");
                 } else if (value < 0 || value > Replay::MaxSteps) {
                     problem(
                         lineNumber, words[1].column, "range", "steps go from 0 to " + std::to_string(Replay::MaxSteps));
@@ -279,7 +279,7 @@ ReplayReadResult readReplay(std::string_view text)
             Replay::Input input;
             if (!parseInteger(words[1].text, input.step)) {
                 problem(lineNumber, words[1].column, "not-a-number",
-                    "\"" + std::string(words[1].text) + "\" is not a number");
+                    "\"" + shownWord(words[1].text) + "\" is not a number");
                 continue;
             }
             if (input.step < 0 || input.step > Replay::MaxSteps) {
@@ -290,7 +290,7 @@ ReplayReadResult readReplay(std::string_view text)
                 input.wanted = directionFromName(words[2].text);
                 if (!input.wanted) {
                     problem(lineNumber, words[2].column, "not-a-direction",
-                        "\"" + std::string(words[2].text) + "\" is not a way (up, left, down, right, none)");
+                        "\"" + shownWord(words[2].text) + "\" is not a way (up, left, down, right, none)");
                     continue;
                 }
             }
@@ -310,8 +310,7 @@ ReplayReadResult readReplay(std::string_view text)
             const std::string_view field = words[1].text;
             if (std::find(std::begin(kResultFields), std::end(kResultFields), field) == std::end(kResultFields)) {
                 problem(lineNumber, words[1].column, "unknown-result",
-                    "\"" + std::string(field)
-                        + "\" is not a result (score, level, lives, phase, dots, ghosts, deaths)");
+                    "\"" + shownWord(field) + "\" is not a result (score, level, lives, phase, dots, ghosts, deaths)");
                 continue;
             }
             bool fine = true;
@@ -321,7 +320,7 @@ ReplayReadResult readReplay(std::string_view text)
                         Cell c;
                         if (!parseCell(words[i].text, c)) {
                             problem(lineNumber, words[i].column, "not-a-cell",
-                                "\"" + std::string(words[i].text) + "\" is not a tile (COL,ROW)");
+                                "\"" + shownWord(words[i].text) + "\" is not a tile (COL,ROW)");
                             fine = false;
                         }
                     }
@@ -336,14 +335,14 @@ ReplayReadResult readReplay(std::string_view text)
                 if (std::none_of(std::begin(phases), std::end(phases),
                         [&](Game::Phase p) { return name(p) == words[2].text; })) {
                     problem(lineNumber, words[2].column, "not-a-phase",
-                        "\"" + std::string(words[2].text) + "\" is not a phase (ready, playing, dying, cleared, over)");
+                        "\"" + shownWord(words[2].text) + "\" is not a phase (ready, playing, dying, cleared, over)");
                     fine = false;
                 }
             } else {
                 int value = 0;
                 if (!parseInteger(words[2].text, value) || value < 0) {
                     problem(lineNumber, words[2].column, "not-a-number",
-                        "\"" + std::string(words[2].text) + "\" is not a number from 0 up");
+                        "\"" + shownWord(words[2].text) + "\" is not a number from 0 up");
                     fine = false;
                 }
             }
@@ -354,7 +353,7 @@ ReplayReadResult readReplay(std::string_view text)
             if (fine && !again) r.replay.result.push_back({ std::string(field), joined(words, 2), lineNumber });
         } else {
             problem(lineNumber, words[0].column, "unknown-keyword",
-                "\"" + std::string(keyword) + "\" is not a line of a replay");
+                "\"" + shownWord(keyword) + "\" is not a line of a replay");
         }
     }
     if (!header) {

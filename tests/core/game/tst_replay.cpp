@@ -263,6 +263,43 @@ private slots:
         QCOMPARE(read.problems.front().column, 7);
     }
 
+    void aWordOfTheInputIsQuotedAsAMessageShowsIt_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QByteArray>("message");
+        const QByteArray fifty(50, 'x');
+        QTest::newRow("a NUL in a seed") << QByteArray("seed 1") << QByteArray("seed 1\0", 7)
+                                         << QByteArray("\"1\\0\" is not a seed (0 to 18446744073709551615)");
+        QTest::newRow("a NUL in a keyword") << QByteArray("rate 120") << QByteArray("ra\0te 120", 9)
+                                            << QByteArray("\"ra\\0te\" is not a line of a replay");
+        QTest::newRow("an escape in a way") << QByteArray("input 60 up") << QByteArray("input 60 u\x1bp")
+                                            << QByteArray("\"u\\x1bp\" is not a way (up, left, down, right, none)");
+        QTest::newRow("a long pilot") << QByteArray("pilot none") << "pilot " + fifty
+                                      << "\"" + QByteArray(40, 'x')
+                + "... (50 bytes)\" is not a pilot (casual, expert, none)";
+        QTest::newRow("a long tile of the level")
+            << QByteArray("| muncher 13 22 left") << "| muncher " + fifty + " 22 left"
+            << "\"" + QByteArray(40, 'x') + "... (50 bytes)\" is not a number";
+        QTest::newRow("a NUL tile of the level")
+            << QByteArray("| row X............X............X") << QByteArray("| row X.....\0......X............X", 33)
+            << QByteArray("'\\0' is not a tile");
+    }
+    void aWordOfTheInputIsQuotedAsAMessageShowsIt()
+    {
+        // A NUL is never printed raw, and a long word is not repeated whole.
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QByteArray, message);
+        std::vector<std::string> lines = linesOf(writeReplay(handMade()));
+        const int line = lineOf(lines, from.toStdString());
+        QVERIFY2(line > 0, from.constData());
+        lines[static_cast<std::size_t>(line - 1)] = to.toStdString();
+        const ReplayReadResult read = readReplay(joined(lines));
+        QVERIFY(!read.ok());
+        QCOMPARE(QByteArray::fromStdString(read.problems.front().message), message);
+    }
+
     void aFileThatIsNoReplayIsSaidSo()
     {
         const ReplayReadResult empty = readReplay("");
