@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/resource.h>
 #include <unistd.h>
 
 // mazeworks-cli as docs/cli.md promises it: exit statuses, messages, JSON fields.
@@ -19,9 +20,16 @@ class TstCli : public QObject {
         QString err;
     };
 
-    static Run cli(const QStringList& args)
+    // The command line; with `addressSpace`, at most that many bytes of it, to make it run out of memory.
+    static Run cli(const QStringList& args, rlim_t addressSpace = RLIM_INFINITY)
     {
         QProcess process;
+        if (addressSpace != RLIM_INFINITY) {
+            process.setChildProcessModifier([addressSpace] {
+                const rlimit limit { addressSpace, addressSpace };
+                setrlimit(RLIMIT_AS, &limit);
+            });
+        }
         process.start(QStringLiteral(MAZEWORKS_CLI), args);
         if (!process.waitForFinished(300000)) return {};
         return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
@@ -256,6 +264,19 @@ private slots:
         const Run r = cli({ "replay", path });
         QCOMPARE(r.status, 1);
         QCOMPARE(r.err, path + ":3:7: error: \"12x\" is not a number [not-a-number]\n");
+    }
+
+    void runningOutOfMemoryNamesTheFile()
+    {
+#if defined(__SANITIZE_ADDRESS__)
+        QSKIP("AddressSanitizer reserves more address space than this test allows the program");
+#endif
+        // 64 MB of level under a limit of 160 MB of address space: there is room to start, not to
+        // read and keep the level.
+        const QString path = write("huge.maze", "name " + QByteArray(64 << 20, 'x') + "\n");
+        const Run r = cli({ "validate", path }, rlim_t(160) << 20);
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.err, "mazeworks-cli validate: " + path + ": out of memory\n");
     }
 
     void aLevelWithErrorsIsNotPlayed()
