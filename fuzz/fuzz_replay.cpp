@@ -18,7 +18,8 @@ namespace {
 }
 
 // The replay as the writer means it: without the line numbers of its result lines, which only
-// say where they were read, and with the level's CRLF line ends written LF, as replays are.
+// say where they were read, and with the level's CRLF line ends written LF, as replays are (a
+// line that ends in more CRs than its line end keeps them all).
 mazeworks::Replay asWritten(mazeworks::Replay replay)
 {
     for (auto& expected : replay.result) expected.line = 0;
@@ -27,7 +28,8 @@ mazeworks::Replay asWritten(mazeworks::Replay replay)
     while (!rest.empty()) {
         const std::size_t end = rest.find('\n');
         std::string_view line = rest.substr(0, end);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (line.size() >= 1 && line.back() == '\r' && (line.size() == 1 || line[line.size() - 2] != '\r'))
+            line.remove_suffix(1);
         level += line;
         if (end == std::string_view::npos) break;
         level += '\n';
@@ -36,11 +38,6 @@ mazeworks::Replay asWritten(mazeworks::Replay replay)
     replay.level = level;
     return replay;
 }
-
-// Whether a line of the level ends in a CR of its own, before a CRLF: "name A\r\r\n". Replays
-// write their level with LF line ends, so such a CR is read back as part of the line end. Rare
-// enough (no editor writes one) to be let go rather than make replays keep CRLF lines.
-bool hasAContentCrAtALineEnd(std::string_view level) { return level.find("\r\r\n") != std::string_view::npos; }
 
 } // namespace
 
@@ -57,7 +54,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string written = writeReplay(first.replay);
     const ReplayReadResult second = readReplay(written);
     if (first.ok() && !second.ok()) fail("a clean replay written reads back with problems");
-    if (first.ok() && !hasAContentCrAtALineEnd(first.replay.level)) {
+    if (first.ok()) {
         if (!(asWritten(second.replay) == asWritten(first.replay)))
             fail("read -> write -> read changed a clean replay");
         if (!(second.maze == first.maze)) fail("read -> write -> read changed the level");

@@ -147,8 +147,13 @@ std::string writeReplay(const Replay& replay)
     while (!level.empty()) {
         const auto end = level.find('\n');
         std::string_view line = level.substr(0, end);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        out += line.empty() ? std::string("|\n") : "| " + std::string(line) + "\n";
+        // A CRLF line is written LF; the reader takes one CR off each line. A line that ends in
+        // more CRs than its line end holds CRs of its own: it is written CRLF, so that the reader
+        // takes off only the one it adds.
+        const std::size_t crs = line.size() - std::min(line.size(), line.find_last_not_of('\r') + 1);
+        if (crs == 1) line.remove_suffix(1);
+        out += line.empty() ? std::string("|") : "| " + std::string(line);
+        out += crs >= 2 ? "\r\n" : "\n";
         if (end == std::string_view::npos) break;
         level.remove_prefix(end + 1);
     }
