@@ -137,7 +137,7 @@ bool printedHelp(const Command& command, const std::vector<std::string>& words)
 
 std::string readFile(const std::string& path, std::uint64_t limit)
 {
-    FileContents<std::string> read = mazeworks::readFile(path, limit);
+    FileContents<std::string> read = reading(path, [&] { return mazeworks::readFile(path, limit); });
     if (read.error) throw Failure(describe(path, *read.error));
     return std::move(read.bytes);
 }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <new>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -67,6 +68,17 @@ bool printedHelp(const Command& command, const std::vector<std::string>& words);
 // The bytes of a file, or a Failure that names it and the reason (missing, a folder, a device,
 // no permission, larger than `limit`): formats' readFile.
 std::string readFile(const std::string& path, std::uint64_t limit = 256ull << 20);
+// Runs `read`, the reading of the file at `path` and what is made of its bytes: memory running
+// out there is a Failure that names the file ("FILE: out of memory", exit 2), not a bare "out of
+// memory" that leaves the user to guess which of the files was too much.
+template <class Read> auto reading(const std::string& path, Read&& read)
+{
+    try {
+        return read();
+    } catch (const std::bad_alloc&) {
+        throw Failure(path + ": out of memory");
+    }
+}
 // Writes a file whole or not at all, or a Failure that says why: formats' writeFileAtomically.
 void writeFileAtomically(const std::string& path, std::string_view bytes);
 

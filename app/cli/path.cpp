@@ -30,7 +30,7 @@ Grid loadGrid(const std::string& path)
     const std::string text = readFile(path);
     Grid grid;
     if (looksLikeMovingAi(path, text)) {
-        GridMapResult result = readMovingAiMap(text);
+        GridMapResult result = reading(path, [&] { return readMovingAiMap(text); });
         if (result.error) throw Failure(path + ":" + std::to_string(result.error->line) + ": " + result.error->message);
         grid.width = result.map.width;
         grid.height = result.map.height;
@@ -39,7 +39,7 @@ Grid loadGrid(const std::string& path)
         grid.movingAi = true;
         return grid;
     }
-    const ReadResult level = readMaze(text);
+    const ReadResult level = reading(path, [&] { return readMaze(text); });
     if (!level.maze.hasMap()) {
         printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
         throw LevelErrors(path + ": the rows do not form a map");
@@ -117,7 +117,8 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
 int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, const SearchOptions& options)
 {
     const std::string scenPath = *args.value("--scenario");
-    const ScenarioResult read = readScenarios(readFile(scenPath), grid.width, grid.height, mapPath);
+    const ScenarioResult read
+        = reading(scenPath, [&] { return readScenarios(readFile(scenPath), grid.width, grid.height, mapPath); });
     if (read.error) throw Failure(scenPath + ":" + std::to_string(read.error->line) + ": " + read.error->message);
     // The published optimal lengths are for 8 directions; with 4 there is nothing to compare.
     const bool checked = options.movement == Movement::Eight;

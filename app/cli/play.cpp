@@ -58,7 +58,7 @@ int playCommand(const std::vector<std::string>& words)
 
     // The text is kept: a replay carries the level as it was written.
     const std::string text = readFile(path);
-    const ReadResult level = readMaze(text);
+    const ReadResult level = reading(path, [&] { return readMaze(text); });
     if (!level.ok()) {
         std::cout.flush();
         printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
@@ -83,7 +83,7 @@ int replayCommand(const std::vector<std::string>& words)
     const Args args(words, { "--json" }, {});
     if (args.positional().size() != 1) throw Failure("name one REPLAY to play back");
     const std::string path = args.positional().front();
-    const ReplayReadResult read = readReplay(readFile(path));
+    const ReplayReadResult read = reading(path, [&] { return readReplay(readFile(path)); });
     if (!read.ok()) {
         std::cout.flush();
         for (const ReplayProblem& p : read.problems) std::cerr << format(path, p) << "\n";

@@ -4,7 +4,10 @@
 
 namespace mazeworks::cli {
 
-ReadResult readLevel(const std::string& path) { return readMaze(readFile(path)); }
+ReadResult readLevel(const std::string& path)
+{
+    return reading(path, [&] { return readMaze(readFile(path)); });
+}
 
 void printDiagnostics(
     std::ostream& out, const std::string& path, const std::vector<Diagnostic>& diagnostics, std::size_t omitted)

@@ -147,8 +147,13 @@ std::string writeReplay(const Replay& replay)
     while (!level.empty()) {
         const auto end = level.find('\n');
         std::string_view line = level.substr(0, end);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        out += line.empty() ? std::string("|\n") : "| " + std::string(line) + "\n";
+        // A CRLF line is written LF; the reader takes one CR off each line. A line that ends in
+        // more CRs than its line end holds CRs of its own: it is written CRLF, so that the reader
+        // takes off only the one it adds.
+        const std::size_t crs = line.size() - std::min(line.size(), line.find_last_not_of('\r') + 1);
+        if (crs == 1) line.remove_suffix(1);
+        out += line.empty() ? std::string("|") : "| " + std::string(line);
+        out += crs >= 2 ? "\r\n" : "\n";
         if (end == std::string_view::npos) break;
         level.remove_prefix(end + 1);
     }
@@ -173,6 +178,7 @@ ReplayReadResult readReplay(std::string_view text)
     bool pilot = false;
     bool rate = false;
     bool steps = false;
+    bool stepsKnown = false; // a steps line gave a number in range: the inputs are checked against it
     std::vector<int> levelLines; // the replay line of each level line
     std::vector<int> levelColumns; // the columns before its text
     std::vector<std::pair<std::int64_t, int>> inputLines;
@@ -216,7 +222,7 @@ ReplayReadResult readReplay(std::string_view text)
                 if (arguments(2, "the version of the format")
                     && (!parseInteger(words[1].text, version) || version != Replay::Version)) {
                     problem(lineNumber, words[1].column, "version",
-                        "\"" + std::string(words[1].text) + "\" is not a version this reads (it reads "
+                        "\"" + shownWord(words[1].text) + "\" is not a version this reads (it reads "
                             + std::to_string(Replay::Version) + ")");
                 }
                 continue;
@@ -229,7 +235,7 @@ ReplayReadResult readReplay(std::string_view text)
             seed = true;
             if (arguments(2, "a number") && !parseInteger(words[1].text, r.replay.seed)) {
                 problem(lineNumber, words[1].column, "not-a-number",
-                    "\"" + std::string(words[1].text) + "\" is not a seed (0 to 18446744073709551615)");
+                    "\"" + shownWord(words[1].text) + "\" is not a seed (0 to 18446744073709551615)");
             }
         } else if (keyword == "pilot") {
             if (pilot) problem(lineNumber, words[0].column, "duplicate", "a second pilot line");
@@ -241,7 +247,7 @@ ReplayReadResult readReplay(std::string_view text)
                     r.replay.pilot = kind;
                 else
                     problem(lineNumber, words[1].column, "not-a-pilot",
-                        "\"" + std::string(words[1].text) + "\" is not a pilot (casual, expert, none)");
+                        "\"" + shownWord(words[1].text) + "\" is not a pilot (casual, expert, none)");
             }
         } else if (keyword == "rate") {
             if (rate) problem(lineNumber, words[0].column, "duplicate", "a second rate line");
@@ -250,7 +256,7 @@ ReplayReadResult readReplay(std::string_view text)
             if (arguments(2, "the steps a second")) {
                 if (!parseInteger(words[1].text, value)) {
                     problem(lineNumber, words[1].column, "not-a-number",
-                        "\"" + std::string(words[1].text) + "\" is not a number");
+                        "\"" + shownWord(words[1].text) + "\" is not a number");
                 } else if (value != Rules::StepsPerSecond) {
                     problem(lineNumber, words[1].column, "range",
                         "the game plays " + std::to_string(Rules::StepsPerSecond) + " steps a second, not "
@@ -261,13 +267,16 @@ ReplayReadResult readReplay(std::string_view text)
             if (steps) problem(lineNumber, words[0].column, "duplicate", "a second steps line");
             steps = true;
             if (arguments(2, "a number")) {
-                if (!parseInteger(words[1].text, r.replay.steps)) {
+                std::int64_t value = 0;
+                if (!parseInteger(words[1].text, value)) {
                     problem(lineNumber, words[1].column, "not-a-number",
-                        "\"" + std::string(words[1].text) + "\" is not a number");
-                } else if (r.replay.steps < 0 || r.replay.steps > Replay::MaxSteps) {
+                        "\"" + shownWord(words[1].text) + "\" is not a number");
+                } else if (value < 0 || value > Replay::MaxSteps) {
                     problem(
                         lineNumber, words[1].column, "range", "steps go from 0 to " + std::to_string(Replay::MaxSteps));
-                    r.replay.steps = 0;
+                } else {
+                    r.replay.steps = value;
+                    stepsKnown = true;
                 }
             }
         } else if (keyword == "input") {
@@ -275,7 +284,7 @@ ReplayReadResult readReplay(std::string_view text)
             Replay::Input input;
             if (!parseInteger(words[1].text, input.step)) {
                 problem(lineNumber, words[1].column, "not-a-number",
-                    "\"" + std::string(words[1].text) + "\" is not a number");
+                    "\"" + shownWord(words[1].text) + "\" is not a number");
                 continue;
             }
             if (input.step < 0 || input.step > Replay::MaxSteps) {
@@ -286,7 +295,7 @@ ReplayReadResult readReplay(std::string_view text)
                 input.wanted = directionFromName(words[2].text);
                 if (!input.wanted) {
                     problem(lineNumber, words[2].column, "not-a-direction",
-                        "\"" + std::string(words[2].text) + "\" is not a way (up, left, down, right, none)");
+                        "\"" + shownWord(words[2].text) + "\" is not a way (up, left, down, right, none)");
                     continue;
                 }
             }
@@ -306,8 +315,7 @@ ReplayReadResult readReplay(std::string_view text)
             const std::string_view field = words[1].text;
             if (std::find(std::begin(kResultFields), std::end(kResultFields), field) == std::end(kResultFields)) {
                 problem(lineNumber, words[1].column, "unknown-result",
-                    "\"" + std::string(field)
-                        + "\" is not a result (score, level, lives, phase, dots, ghosts, deaths)");
+                    "\"" + shownWord(field) + "\" is not a result (score, level, lives, phase, dots, ghosts, deaths)");
                 continue;
             }
             bool fine = true;
@@ -317,7 +325,7 @@ ReplayReadResult readReplay(std::string_view text)
                         Cell c;
                         if (!parseCell(words[i].text, c)) {
                             problem(lineNumber, words[i].column, "not-a-cell",
-                                "\"" + std::string(words[i].text) + "\" is not a tile (COL,ROW)");
+                                "\"" + shownWord(words[i].text) + "\" is not a tile (COL,ROW)");
                             fine = false;
                         }
                     }
@@ -332,14 +340,14 @@ ReplayReadResult readReplay(std::string_view text)
                 if (std::none_of(std::begin(phases), std::end(phases),
                         [&](Game::Phase p) { return name(p) == words[2].text; })) {
                     problem(lineNumber, words[2].column, "not-a-phase",
-                        "\"" + std::string(words[2].text) + "\" is not a phase (ready, playing, dying, cleared, over)");
+                        "\"" + shownWord(words[2].text) + "\" is not a phase (ready, playing, dying, cleared, over)");
                     fine = false;
                 }
             } else {
                 int value = 0;
                 if (!parseInteger(words[2].text, value) || value < 0) {
                     problem(lineNumber, words[2].column, "not-a-number",
-                        "\"" + std::string(words[2].text) + "\" is not a number from 0 up");
+                        "\"" + shownWord(words[2].text) + "\" is not a number from 0 up");
                     fine = false;
                 }
             }
@@ -350,7 +358,7 @@ ReplayReadResult readReplay(std::string_view text)
             if (fine && !again) r.replay.result.push_back({ std::string(field), joined(words, 2), lineNumber });
         } else {
             problem(lineNumber, words[0].column, "unknown-keyword",
-                "\"" + std::string(keyword) + "\" is not a line of a replay");
+                "\"" + shownWord(keyword) + "\" is not a line of a replay");
         }
     }
     if (!header) {
@@ -360,7 +368,9 @@ ReplayReadResult readReplay(std::string_view text)
     if (!seed) problem(lastLine, 1, "missing", "the replay has no seed line");
     if (!steps) problem(lastLine, 1, "missing", "the replay has no steps line");
     for (const auto& [step, line] : inputLines) {
-        if (step > r.replay.steps && steps) {
+        // Without a steps number there is nothing to check against: the bad steps line is the
+        // one error, not every input after it.
+        if (stepsKnown && step > r.replay.steps) {
             problem(line, 7, "range",
                 "input at step " + std::to_string(step) + " after the last step, " + std::to_string(r.replay.steps));
         }

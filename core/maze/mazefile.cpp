@@ -274,14 +274,14 @@ private:
         const bool negative = !s.empty() && s.front() == '-';
         std::string_view digits = negative ? s.substr(1) : s;
         if (digits.empty() || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-            report(m_line, word.column, "not-a-number", { std::string(word.text) });
+            report(m_line, word.column, "not-a-number", { shownWord(word.text) });
             return std::nullopt;
         }
         long long value = 0;
         for (char c : digits) {
             value = value * 10 + (c - '0');
             if (value > kMaxCoordinate) {
-                report(m_line, word.column, "range.number", { std::string(word.text) });
+                report(m_line, word.column, "range.number", { shownWord(word.text) });
                 return std::nullopt;
             }
         }
@@ -297,7 +297,7 @@ private:
         const auto digits = std::count_if(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; });
         const auto points = std::count(number.begin(), number.end(), '.');
         if (digits == 0 || points > 1 || static_cast<std::size_t>(digits + points) != number.size()) {
-            report(m_line, word.column, "not-a-number", { std::string(word.text) });
+            report(m_line, word.column, "not-a-number", { shownWord(word.text) });
             return std::nullopt;
         }
         double value = 0;
@@ -314,14 +314,14 @@ private:
     std::optional<Direction> direction(const Word& word)
     {
         auto d = directionFromName(word.text);
-        if (!d) report(m_line, word.column, "not-a-direction", { std::string(word.text) });
+        if (!d) report(m_line, word.column, "not-a-direction", { shownWord(word.text) });
         return d;
     }
 
     std::optional<GhostKind> ghostKind(const Word& word)
     {
         auto k = ghostKindFromName(word.text);
-        if (!k) report(m_line, word.column, "not-a-ghost", { std::string(word.text) });
+        if (!k) report(m_line, word.column, "not-a-ghost", { shownWord(word.text) });
         return k;
     }
 
@@ -448,7 +448,7 @@ private:
             }
         } else {
             line.kind = LineKind::Unknown;
-            report(m_line, keyword.column, "unknown-keyword", { std::string(kw) });
+            report(m_line, keyword.column, "unknown-keyword", { shownWord(kw) });
         }
         line.clean = !m_lineProblem;
     }
@@ -485,7 +485,7 @@ private:
             std::size_t length = 1;
             while (i + length < letters.size() && isContinuation(letters[i + length])) ++length;
             if (length > 1 || !tileFromLetter(static_cast<unsigned char>(letters[i]))) {
-                report(m_line, column, "unknown-tile", { std::string(letters.substr(i, length)) },
+                report(m_line, column, "unknown-tile", { shownWord(letters.substr(i, length)) },
                     Cell { tileCol, rowIndex });
                 m_rowsBroken = true;
             }

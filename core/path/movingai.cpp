@@ -25,7 +25,9 @@ public:
         const std::size_t end = m_rest.find('\n');
         line = m_rest.substr(0, end);
         m_rest = end == std::string_view::npos ? std::string_view() : m_rest.substr(end + 1);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        // Every CR before the LF belongs to the line end: a file converted twice ends its lines
+        // CR CR LF, and a CR kept as the last cell of a row could not be written back.
+        while (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         ++m_number;
         return true;
     }

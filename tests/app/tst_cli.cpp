@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/resource.h>
 #include <unistd.h>
 
 // mazeworks-cli as docs/cli.md promises it: exit statuses, messages, JSON fields.
@@ -20,13 +21,20 @@ class TstCli : public QObject {
         QString err;
     };
 
-    static Run cli(const QStringList& args)
+    // The command line; with `addressSpace`, at most that many bytes of it, to make it run out of memory.
+    static Run cli(const QStringList& args, rlim_t addressSpace = RLIM_INFINITY)
     {
         // No display at all: the command line never needs one, for pictures neither.
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         for (const char* name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM" }) env.remove(QLatin1String(name));
         QProcess process;
         process.setProcessEnvironment(env);
+        if (addressSpace != RLIM_INFINITY) {
+            process.setChildProcessModifier([addressSpace] {
+                const rlimit limit { addressSpace, addressSpace };
+                setrlimit(RLIMIT_AS, &limit);
+            });
+        }
         process.start(QStringLiteral(MAZEWORKS_CLI), args);
         if (!process.waitForFinished(300000)) return {};
         return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
@@ -329,6 +337,45 @@ private slots:
         const Run bad = cli({ "replay", broken });
         QCOMPARE(bad.status, 1);
         QVERIFY2((bad.out + bad.err).contains(broken + ":2:"), qPrintable(bad.out + bad.err));
+    }
+
+    void aWordOfTheFileIsQuotedAsAMessageShowsIt()
+    {
+        // A NUL is written \0, never printed raw; a word of a megabyte is cut, not repeated whole.
+        QByteArray text = QByteArray::fromStdString(mazeworks::test::readFile(level("small.maze")));
+        text.replace("muncher 5 ", QByteArray("muncher 5\0", 10) + QByteArray(1 << 20, '7') + " ");
+        const QString path = write("long-word.maze", text);
+        const Run r = cli({ "validate", path });
+        QCOMPARE(r.status, 1);
+        QVERIFY(!r.out.contains(QChar(0)));
+        QVERIFY2(r.out.size() < 2000, qPrintable(r.out.left(300)));
+        QVERIFY2(r.out.contains("\"5\\0" + QString(38, '7') + "... (1048578 bytes)\" is not a number [not-a-number]"),
+            qPrintable(r.out));
+    }
+
+    void oneBadStepsLineInAReplayIsOneError()
+    {
+        QByteArray text = "mazeworks-replay 1\nseed 1\nsteps 12x\n";
+        for (const QByteArray& line : QByteArray::fromStdString(mazeworks::test::classicText()).split('\n'))
+            if (!line.isEmpty()) text += "| " + line + "\n";
+        for (int i = 0; i < 150; ++i) text += "input " + QByteArray::number(i * 4) + (i % 2 ? " up\n" : " down\n");
+        const QString path = write("bad-steps.replay", text);
+        const Run r = cli({ "replay", path });
+        QCOMPARE(r.status, 1);
+        QCOMPARE(r.err, path + ":3:7: error: \"12x\" is not a number [not-a-number]\n");
+    }
+
+    void runningOutOfMemoryNamesTheFile()
+    {
+#if defined(__SANITIZE_ADDRESS__)
+        QSKIP("AddressSanitizer reserves more address space than this test allows the program");
+#endif
+        // 64 MB of level under a limit of 160 MB of address space: there is room to start, not to
+        // read and keep the level.
+        const QString path = write("huge.maze", "name " + QByteArray(64 << 20, 'x') + "\n");
+        const Run r = cli({ "validate", path }, rlim_t(160) << 20);
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.err, "mazeworks-cli validate: " + path + ": out of memory\n");
     }
 
     void aLevelWithErrorsIsNotPlayed()

@@ -107,6 +107,18 @@ private slots:
         QCOMPARE(read.maze, test::classic());
     }
 
+    void aLevelLineEndingInCarriageReturnsOfItsOwnKeepsThem()
+    {
+        // Found by fuzz_replay: each write and read took one more CR off such a line.
+        Replay r = handMade();
+        r.level = "# a comment\r\r\r\n#\r\r\n" + test::classicText();
+        const std::string text = writeReplay(r);
+        const ReplayReadResult read = readReplay(text);
+        QVERIFY(read.ok());
+        QCOMPARE(read.replay.level, r.level);
+        QCOMPARE(writeReplay(read.replay), text);
+    }
+
     void aPlayerIsRecordedOnlyWhenTheWayChanges()
     {
         Replay r;
@@ -236,6 +248,68 @@ private slots:
             QCOMPARE(first.line, line);
             QCOMPARE(first.column, column);
         }
+    }
+
+    void oneBadStepsLineIsOneProblem_data()
+    {
+        QTest::addColumn<QString>("steps");
+        QTest::newRow("steps in words") << "steps many";
+        QTest::newRow("too many steps") << "steps 99999999999";
+        QTest::newRow("steps below 0") << "steps -5";
+    }
+    void oneBadStepsLineIsOneProblem()
+    {
+        // Without a number of steps, the inputs have nothing to be after: the steps line is the
+        // one problem, not each of the 150 inputs that follow it.
+        QFETCH(QString, steps);
+        Replay replay = handMade();
+        replay.inputs.clear();
+        for (int i = 0; i < 150; ++i) replay.inputs.push_back({ i * 4, i % 2 ? Direction::Up : Direction::Down });
+        std::vector<std::string> lines = linesOf(writeReplay(replay));
+        const int line = lineOf(lines, "steps 600");
+        QVERIFY(line > 0);
+        lines[static_cast<std::size_t>(line - 1)] = steps.toStdString();
+        const ReplayReadResult read = readReplay(joined(lines));
+        QCOMPARE(read.problems.size(), std::size_t(1));
+        QCOMPARE(read.problems.front().line, line);
+        QCOMPARE(read.problems.front().column, 7);
+    }
+
+    void aWordOfTheInputIsQuotedAsAMessageShowsIt_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QByteArray>("message");
+        const QByteArray fifty(50, 'x');
+        QTest::newRow("a NUL in a seed") << QByteArray("seed 1") << QByteArray("seed 1\0", 7)
+                                         << QByteArray("\"1\\0\" is not a seed (0 to 18446744073709551615)");
+        QTest::newRow("a NUL in a keyword") << QByteArray("rate 120") << QByteArray("ra\0te 120", 9)
+                                            << QByteArray("\"ra\\0te\" is not a line of a replay");
+        QTest::newRow("an escape in a way") << QByteArray("input 60 up") << QByteArray("input 60 u\x1bp")
+                                            << QByteArray("\"u\\x1bp\" is not a way (up, left, down, right, none)");
+        QTest::newRow("a long pilot") << QByteArray("pilot none") << "pilot " + fifty
+                                      << "\"" + QByteArray(40, 'x')
+                + "... (50 bytes)\" is not a pilot (casual, expert, none)";
+        QTest::newRow("a long tile of the level")
+            << QByteArray("| muncher 13 22 left") << "| muncher " + fifty + " 22 left"
+            << "\"" + QByteArray(40, 'x') + "... (50 bytes)\" is not a number";
+        QTest::newRow("a NUL tile of the level")
+            << QByteArray("| row X............X............X") << QByteArray("| row X.....\0......X............X", 33)
+            << QByteArray("'\\0' is not a tile");
+    }
+    void aWordOfTheInputIsQuotedAsAMessageShowsIt()
+    {
+        // A NUL is never printed raw, and a long word is not repeated whole.
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QByteArray, message);
+        std::vector<std::string> lines = linesOf(writeReplay(handMade()));
+        const int line = lineOf(lines, from.toStdString());
+        QVERIFY2(line > 0, from.constData());
+        lines[static_cast<std::size_t>(line - 1)] = to.toStdString();
+        const ReplayReadResult read = readReplay(joined(lines));
+        QVERIFY(!read.ok());
+        QCOMPARE(QByteArray::fromStdString(read.problems.front().message), message);
     }
 
     void aFileThatIsNoReplayIsSaidSo()

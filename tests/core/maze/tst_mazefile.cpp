@@ -193,6 +193,53 @@ private slots:
         QCOMPARE(r.diagnostics[0].code(), std::string_view("unknown-tile"));
     }
 
+    void aWordOfTheInputIsQuotedAsAMessageShowsIt_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QByteArray>("message");
+        const std::string fifty(50, 'x');
+        const QByteArray cut = QByteArray(40, 'x') + "... (50 bytes)";
+        auto row = [](const char* name, const std::string& from, const std::string& to, const QByteArray& value,
+                       const QByteArray& message) {
+            QTest::newRow(name) << QByteArray::fromStdString(from) << QByteArray::fromStdString(to) << value << message;
+        };
+        row("a NUL in a number", "muncher 5 5", std::string("muncher 5\0 5", 12), "5\\0", "\"5\\0\" is not a number");
+        row("a long number", "muncher 5 5", "muncher " + fifty + " 5", cut, "\"" + cut + "\" is not a number");
+        row("a long number out of range", "muncher 5 5", "muncher " + std::string(50, '9') + " 5",
+            QByteArray(40, '9') + "... (50 bytes)",
+            QByteArray(40, '9') + "... (50 bytes) is too far from 0 for a column or a row");
+        row("an escape in a direction", "5 5 left",
+            "5 5 le\x1b"
+            "ft",
+            "le\\x1bft", "\"le\\x1bft\" is not a direction (up, left, down, right)");
+        row("a long ghost", "ghost red", "ghost " + fifty, cut,
+            "\"" + cut + "\" is not a ghost (red, pink, cyan, orange)");
+        row("a NUL keyword", "release cyan 5", std::string("rel\0ease cyan 5", 15), "rel\\0ease",
+            "\"rel\\0ease\" is not a line of a maze");
+        row("a long keyword", "release cyan 5", fifty + " cyan 5", cut, "\"" + cut + "\" is not a line of a maze");
+        row("a NUL tile", "Xo.....oX", std::string("Xo..\0..oX", 9), "\\0", "'\\0' is not a tile");
+        row("a control byte in seconds", "release cyan 5", "release cyan 5\x01", "5\\x01",
+            "\"5\\x01\" is not a number");
+    }
+    void aWordOfTheInputIsQuotedAsAMessageShowsIt()
+    {
+        // The values are the shown form too: the editor puts them into its translated messages.
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QByteArray, value);
+        QFETCH(QByteArray, message);
+        const std::string text = replaced(kSmall, from.toStdString(), to.toStdString());
+        QVERIFY(text != kSmall);
+        const ReadResult r = readMaze(text);
+        QVERIFY(!r.diagnostics.empty());
+        const Diagnostic& d = r.diagnostics.front();
+        QCOMPARE(d.values.size(), std::size_t(1));
+        QCOMPARE(QByteArray::fromStdString(d.values.front()), value);
+        QCOMPARE(QByteArray::fromStdString(d.message()), message);
+    }
+
     void anythingReadsWithoutACrash_data()
     {
         QTest::addColumn<QByteArray>("bytes");

@@ -20,6 +20,18 @@ private slots:
         QCOMPARE(r.map.open, (std::vector<std::uint8_t> { 1, 0, 1, 0, 1, 1 }));
     }
 
+    void aLineEndOfManyCarriageReturnsIsALineEnd()
+    {
+        // Found by fuzz_movingai: "..\r\r\n" was a row of three cells, the last a CR, that no
+        // map written again could hold.
+        const GridMapResult r = readMovingAiMap("type octile\r\r\nheight 2\r\r\nwidth 2\r\nmap\r\r\n.@\r\r\n..\r\r\n");
+        QVERIFY(!r.error);
+        QCOMPARE(r.map.letters, std::string(".@.."));
+        const GridMapResult cut = readMovingAiMap("type octile\nheight 1\nwidth 3\nmap\n..\r\r\n");
+        QVERIFY(cut.error);
+        QCOMPARE(cut.error->message, std::string("the row has 2 cells, the map is 3 wide"));
+    }
+
     void aHeaderThatPromisesMoreThanTheTextHoldsIsRefusedBeforeAnythingIsAllocated()
     {
         // 65536 x 65536 would be 8 GB of cells for a text of 40 bytes.
