@@ -67,7 +67,7 @@ std::optional<Direction> Pilot::steer(const Game& game, double seconds)
     }
     const bool standing = !game.muncher().walker().heading();
     if (m_kind == PilotKind::Casual) {
-        // The chapter's pilot: a plan whenever the muncher's tile changes.
+        // A plan whenever the muncher's tile changes, from that tile.
         const Cell at = game.muncher().cell();
         if (!m_planned || *m_planned != at || (standing && ++m_standing >= kReplanWhileStanding)) {
             prepare(game);

@@ -15,9 +15,9 @@
 namespace mazeworks {
 
 enum class PilotKind : std::uint8_t {
-    // The title-screen player of the chapter: nearest dot by breadth-first search, the way by A*
-    // round the tiles near and ahead of hunting ghosts, and now and then it looks away. Meant
-    // to lose.
+    // A player for a title screen, simple on purpose: nearest dot by breadth-first search, the
+    // way by A* round the tiles near and ahead of hunting ghosts, and now and then it looks
+    // away. Meant to lose.
     Casual,
     // A playtester: it weighs each tile by which ghost can reach it before the muncher can (one
     // breadth-first search per ghost), goes only where it gets first with a way out after, keeps

@@ -99,7 +99,7 @@ private slots:
         QVERIFY(path.visited < wave.visited());
     }
 
-    void theChaptersTableOfWork_data()
+    void aStarTakesTheFewestStepsAndSettlesFewerTilesThanTheWave_data()
     {
         QTest::addColumn<int>("col");
         QTest::addColumn<int>("row");
@@ -110,7 +110,7 @@ private slots:
         QTest::newRow("far corner") << 1 << 1 << 33;
     }
 
-    void theChaptersTableOfWork()
+    void aStarTakesTheFewestStepsAndSettlesFewerTilesThanTheWave()
     {
         QFETCH(int, col);
         QFETCH(int, row);
