@@ -67,7 +67,7 @@ std::optional<Direction> Pilot::steer(const Game& game, double seconds)
     }
     const bool standing = !game.muncher().walker().heading();
     if (m_kind == PilotKind::Casual) {
-        // The chapter's pilot: a plan whenever the muncher's tile changes.
+        // A plan whenever the muncher's tile changes, from that tile.
         const Cell at = game.muncher().cell();
         if (!m_planned || *m_planned != at || (standing && ++m_standing >= kReplanWhileStanding)) {
             prepare(game);
@@ -471,13 +471,30 @@ bool Pilot::escapes(std::size_t tile, double speed)
     return safeSearch(std::span<const Seed>(&from, 1), speed, kEscapeTiles, nullptr) >= kEscapeTiles;
 }
 
+// The way to ask for: to the goal it decides on, round the danger, or away from the ghosts.
 std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
 {
     const TileMap<Tile>& tiles = game.tiles();
     const double speed = game.muncherSpeed();
     threats(game);
+    findSafeRegion(game, frame, speed);
+    priceByLead(game, speed);
+    const bool onlyEnergizers
+        = game.dotsLeft() <= static_cast<int>(tiles.count([](Tile t) { return t == Tile::Energizer; }));
+    // The choice of a dot looks at m_goal and m_fleeing, which still say what the last plan did.
+    const std::optional<Cell> goal = goalToSeek(game, speed, onlyEnergizers);
+    m_fleeing = !goal; // nothing is safe to go for
+    if (m_fleeing) return fleeWay(game, frame, speed);
+    if (!onlyEnergizers) keepEnergizers(tiles, *goal);
+    m_goal = goal;
+    if (*goal == frame.ahead && !frame.behind) return wayOffTheGoal(game, frame);
+    return expertWay(game, frame, *goal);
+}
 
-    // The region the muncher reaches before every ghost, nearest first, from both centres.
+// Marks the region the muncher reaches before every ghost, nearest first, from both centres.
+void Pilot::findSafeRegion(const Game& game, const Frame& frame, double speed)
+{
+    const TileMap<Tile>& tiles = game.tiles();
     std::array<Seed, 2> seeds {};
     std::size_t seedCount = 0;
     seeds[seedCount++] = Seed { static_cast<std::int32_t>(tiles.index(frame.ahead)), frame.toAhead };
@@ -490,126 +507,157 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
         m_regionTiles[at(i)] = m_searchTiles[at(i)];
         m_regionMark[at(i)] = m_plans;
     }
-    const auto arrival = [&](std::size_t i) { return regionTiles(i) / speed; };
-    const auto lead = [&](std::size_t i) { return m_threat[i] - arrival(i); };
+}
 
-    // The price of each tile: barred outside the region; inside, it grows as the lead over the
-    // ghosts shrinks.
+// Prices each tile: barred outside the region; inside, dearer as the lead over the ghosts shrinks.
+void Pilot::priceByLead(const Game& game, double speed)
+{
+    const TileMap<Tile>& tiles = game.tiles();
     clearDanger();
     for (std::size_t i = 0; i < tiles.size(); ++i) {
         if (!m_corridors[i]) continue;
         if (!inRegion(i))
             addDanger(i, kInfinity);
-        else if (lead(i) < kLeadCounted)
-            addDanger(i, kLeadWeight / std::max(lead(i), 0.05));
+        else if (lead(i, speed) < kLeadCounted)
+            addDanger(i, kLeadWeight / std::max(lead(i, speed), 0.05));
     }
+}
 
-    const std::optional<Cell> previous = m_goal;
-    const bool wasFleeing = m_fleeing;
-    m_fleeing = false;
+// A blue ghost to hunt, else the fruit, else a dot worth eating; none when nothing is safe.
+std::optional<Cell> Pilot::goalToSeek(const Game& game, double speed, bool onlyEnergizers)
+{
+    if (const std::optional<Cell> ghost = blueGhostToHunt(game, speed)) return ghost;
+    if (fruitWorthTaking(game, speed)) return game.fruitCell();
+    return dotToEat(game, speed, onlyEnergizers);
+}
+
+// The nearest blue ghost of the region that the muncher reaches while the blue lasts, if any.
+std::optional<Cell> Pilot::blueGhostToHunt(const Game& game, double speed) const
+{
+    const TileMap<Tile>& tiles = game.tiles();
     std::optional<Cell> best;
-    // Blue ghosts within reach while the blue lasts.
     double nearest = kBlueRange;
     for (const Ghost& ghost : game.ghosts()) {
         const auto i = tiles.index(ghost.cell());
         if (!ghost.frightened() || !inRegion(i)) continue;
-        if (regionTiles(i) < nearest && arrival(i) < game.frightLeft() - kBlueSpare) {
+        if (regionTiles(i) < nearest && arrival(i, speed) < game.frightLeft() - kBlueSpare) {
             best = ghost.cell();
             nearest = regionTiles(i);
         }
     }
-    // The fruit, when it is still there on arrival.
-    if (!best && game.fruit()) {
-        const auto i = tiles.index(game.fruitCell());
-        if (inRegion(i) && arrival(i) < game.fruitLeft() - 0.3 && escapes(i, speed)) best = game.fruitCell();
+    return best;
+}
+
+// Whether the fruit is in the region, still there on arrival, and safely left after.
+bool Pilot::fruitWorthTaking(const Game& game, double speed)
+{
+    if (!game.fruit()) return false;
+    const auto i = game.tiles().index(game.fruitCell());
+    return inRegion(i) && arrival(i, speed) < game.fruitLeft() - 0.3 && escapes(i, speed);
+}
+
+// The nearest dot worth eating, or the last plan's goal while that is about as near; if any.
+std::optional<Cell> Pilot::dotToEat(const Game& game, double speed, bool onlyEnergizers)
+{
+    const TileMap<Tile>& tiles = game.tiles();
+    // The last plan's goal, unless it fled: goals taking turns would rock the muncher (see
+    // kStickyTiles). Only kCandidates dots are looked at, nearest first.
+    const std::optional<Cell> previous = m_goal;
+    std::optional<Cell> best;
+    int looked = 0;
+    for (std::size_t k = 0; k < m_region.size() && looked < kCandidates; ++k) {
+        const auto i = at(m_region[k]);
+        if (!isFood(tiles[i])) continue;
+        ++looked;
+        if (worthEating(tiles, i, speed, onlyEnergizers)) {
+            best = tiles.cellAt(i);
+            break;
+        }
     }
-    // The nearest dot with a way to a haven after it; the goal of the last plan is kept while
-    // it is about as near.
-    const bool onlyEnergizers
-        = game.dotsLeft() <= static_cast<int>(tiles.count([](Tile t) { return t == Tile::Energizer; }));
-    const auto worthEating = [&](std::size_t i) {
-        if (!isFood(tiles[i]) || !inRegion(i)) return false;
-        if (tiles[i] == Tile::Energizer && !onlyEnergizers && m_threat[i] > kLureSeconds + arrival(i)) return false;
-        return escapes(i, speed);
+    if (previous && !m_fleeing && best != previous) {
+        const auto i = tiles.index(*previous);
+        if ((!best || regionTiles(i) <= regionTiles(tiles.index(*best)) + kStickyTiles)
+            && worthEating(tiles, i, speed, onlyEnergizers))
+            best = previous;
+    }
+    return best;
+}
+
+// Whether the food on a tile of the region may be eaten now, with a way to a haven after it.
+bool Pilot::worthEating(const TileMap<Tile>& tiles, std::size_t tile, double speed, bool onlyEnergizers)
+{
+    if (!isFood(tiles[tile]) || !inRegion(tile)) return false;
+    // An energizer is kept for when a ghost comes near it, or until nothing else is left.
+    if (tiles[tile] == Tile::Energizer && !onlyEnergizers && m_threat[tile] > kLureSeconds + arrival(tile, speed))
+        return false;
+    return escapes(tile, speed);
+}
+
+// The way into the largest room the muncher reaches first; the tile it leads to is the goal.
+std::optional<Direction> Pilot::fleeWay(const Game& game, const Frame& frame, double speed)
+{
+    // Each way is weighed from the first tile past the muncher's own stretch between two
+    // centres, so that going on and turning round are weighed alike.
+    const TileMap<Tile>& tiles = game.tiles();
+    std::optional<Direction> way;
+    std::optional<Cell> into;
+    int most = -1;
+    double latest = -1;
+    const auto consider = [&](Direction first, Cell from, Direction d, double away) {
+        const Cell n = tiles.step(from, d);
+        const auto i = tiles.index(n);
+        if (!m_corridors[i]) return;
+        const Seed seed { static_cast<std::int32_t>(i), away };
+        const int room = inRegion(i) ? safeSearch(std::span<const Seed>(&seed, 1), speed, kFleeTiles, nullptr) : 0;
+        if (room > most || (room == most && m_threat[i] > latest)) {
+            most = room;
+            latest = m_threat[i];
+            way = first;
+            into = n;
+        }
     };
-    if (!best) {
-        int looked = 0;
-        for (std::size_t k = 0; k < m_region.size() && looked < kCandidates; ++k) {
-            const auto i = at(m_region[k]);
-            if (!isFood(tiles[i])) continue;
-            ++looked;
-            if (worthEating(i)) {
-                best = tiles.cellAt(i);
-                break;
-            }
-        }
-        if (previous && !wasFleeing && best != previous) {
-            const auto i = tiles.index(*previous);
-            if ((!best || regionTiles(i) <= regionTiles(tiles.index(*best)) + kStickyTiles) && worthEating(i))
-                best = previous;
-        }
+    for (Direction d : kDirections) {
+        if (frame.behind && d == opposite(*frame.heading)) continue;
+        consider(d, frame.ahead, d, frame.toAhead + 1);
     }
-    // Nothing to eat safely: the way into the largest room the muncher reaches first. Each
-    // way is weighed from the first tile past the muncher's own stretch between two centres,
-    // so that going on and turning round are weighed alike.
-    if (!best) {
-        m_fleeing = true;
-        std::optional<Direction> way;
-        std::optional<Cell> into;
-        int most = -1;
-        double latest = -1;
-        const auto consider = [&](Direction first, Cell from, Direction d, double away) {
-            const Cell n = tiles.step(from, d);
-            const auto i = tiles.index(n);
-            if (!m_corridors[i]) return;
-            const Seed seed { static_cast<std::int32_t>(i), away };
-            const int room = inRegion(i) ? safeSearch(std::span<const Seed>(&seed, 1), speed, kFleeTiles, nullptr) : 0;
-            if (room > most || (room == most && m_threat[i] > latest)) {
-                most = room;
-                latest = m_threat[i];
-                way = first;
-                into = n;
-            }
-        };
+    if (frame.behind) {
         for (Direction d : kDirections) {
-            if (frame.behind && d == opposite(*frame.heading)) continue;
-            consider(d, frame.ahead, d, frame.toAhead + 1);
-        }
-        if (frame.behind) {
-            for (Direction d : kDirections) {
-                if (d != *frame.heading && m_corridors[tiles.index(*frame.behind)])
-                    consider(opposite(*frame.heading), *frame.behind, d, frame.toBehind + 1);
-            }
-        }
-        m_path = Path {};
-        m_goal = into;
-        if (into) {
-            m_path.cells = { frame.ahead, *into };
-            m_path.first = way;
-        }
-        return way;
-    }
-    // Energizers are not walked over while they are kept.
-    if (!onlyEnergizers) {
-        const auto goal = tiles.index(*best);
-        for (std::size_t i = 0; i < tiles.size(); ++i) {
-            if (tiles[i] == Tile::Energizer && i != goal && m_danger[i] < kInfinity) addDanger(i, kKeepEnergizer);
+            if (d != *frame.heading && m_corridors[tiles.index(*frame.behind)])
+                consider(opposite(*frame.heading), *frame.behind, d, frame.toBehind + 1);
         }
     }
-    m_goal = best;
-    if (*best == frame.ahead && !frame.behind) {
-        std::optional<Direction> way;
-        double latest = -1;
-        for (Direction d : kDirections) {
-            const auto i = tiles.index(tiles.step(frame.ahead, d));
-            if (m_corridors[i] && m_threat[i] > latest) {
-                latest = m_threat[i];
-                way = d;
-            }
-        }
-        return way;
+    m_path = Path {};
+    m_goal = into;
+    if (into) {
+        m_path.cells = { frame.ahead, *into };
+        m_path.first = way;
     }
-    return expertWay(game, frame, *best);
+    return way;
+}
+
+// Makes the energizers other than the goal dearer to enter, so that they are not walked over.
+void Pilot::keepEnergizers(const TileMap<Tile>& tiles, Cell goal)
+{
+    const auto target = tiles.index(goal);
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (tiles[i] == Tile::Energizer && i != target && m_danger[i] < kInfinity) addDanger(i, kKeepEnergizer);
+    }
+}
+
+// On the centre of its goal: the way to the neighbour the ghosts reach last.
+std::optional<Direction> Pilot::wayOffTheGoal(const Game& game, const Frame& frame) const
+{
+    const TileMap<Tile>& tiles = game.tiles();
+    std::optional<Direction> way;
+    double latest = -1;
+    for (Direction d : kDirections) {
+        const auto i = tiles.index(tiles.step(frame.ahead, d));
+        if (m_corridors[i] && m_threat[i] > latest) {
+            latest = m_threat[i];
+            way = d;
+        }
+    }
+    return way;
 }
 
 // The cheapest way to the goal by A*, from the centre ahead or, turning round, from the one

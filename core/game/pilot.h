@@ -15,9 +15,9 @@
 namespace mazeworks {
 
 enum class PilotKind : std::uint8_t {
-    // The title-screen player of the chapter: nearest dot by breadth-first search, the way by A*
-    // round the tiles near and ahead of hunting ghosts, and now and then it looks away. Meant
-    // to lose.
+    // A player for a title screen, simple on purpose: nearest dot by breadth-first search, the
+    // way by A* round the tiles near and ahead of hunting ghosts, and now and then it looks
+    // away. Meant to lose.
     Casual,
     // A playtester: it weighs each tile by which ghost can reach it before the muncher can (one
     // breadth-first search per ghost), goes only where it gets first with a way out after, keeps
@@ -97,7 +97,20 @@ private:
     void casualDanger(const Game& game);
     std::optional<Direction> planCasual(const Game& game, Cell at);
 
+    // The expert's plan and its decisions, in the order it takes them (each says its contract
+    // in pilot.cpp): where the ghosts can be first, the region the muncher reaches before them,
+    // the price of each tile, the goal or else flight, and the way there.
     std::optional<Direction> planExpert(const Game& game, const Frame& frame);
+    void findSafeRegion(const Game& game, const Frame& frame, double speed);
+    void priceByLead(const Game& game, double speed);
+    std::optional<Cell> goalToSeek(const Game& game, double speed, bool onlyEnergizers);
+    std::optional<Cell> blueGhostToHunt(const Game& game, double speed) const;
+    bool fruitWorthTaking(const Game& game, double speed);
+    std::optional<Cell> dotToEat(const Game& game, double speed, bool onlyEnergizers);
+    bool worthEating(const TileMap<Tile>& tiles, std::size_t tile, double speed, bool onlyEnergizers);
+    std::optional<Direction> fleeWay(const Game& game, const Frame& frame, double speed);
+    void keepEnergizers(const TileMap<Tile>& tiles, Cell goal);
+    std::optional<Direction> wayOffTheGoal(const Game& game, const Frame& frame) const;
     std::optional<Direction> expertWay(const Game& game, const Frame& frame, Cell goal);
     void threats(const Game& game);
     // The tiles a ghost reaches from a tile, arrived there walking a way (-1: standing), each
@@ -115,6 +128,9 @@ private:
     bool escapes(std::size_t tile, double speed);
     bool inRegion(std::size_t tile) const { return m_regionMark[tile] == m_plans; }
     double regionTiles(std::size_t tile) const { return m_regionTiles[tile]; }
+    // Of a tile of the region: the seconds until the muncher arrives, and its lead over the ghosts.
+    double arrival(std::size_t tile, double speed) const { return regionTiles(tile) / speed; }
+    double lead(std::size_t tile, double speed) const { return m_threat[tile] - arrival(tile, speed); }
 
     PilotKind m_kind;
     Random m_random;

@@ -1,10 +1,25 @@
 #pragma once
 
+// A* in plain words. The search keeps an open list of the cells it has reached but not yet
+// settled, each with g, the cost of the cheapest way known to it from the start, and h, a guess
+// of the cost still to come to the goal; the list is ordered by f = g + h. Each step settles the
+// cell of lowest f: it leaves the list, and each neighbour is offered the way through it (g plus
+// the price of entering the neighbour), kept when it is cheaper than the neighbour's way so far.
+// The guess never overestimates the cost still to come, so a way still open cannot reach the
+// goal more cheaply than f says: the first time the goal is settled, its cost is optimal. Of two
+// cells with the same f, the one with the smaller h (nearer the goal) is settled first, then the
+// one first in row-major order, so that every correct open list settles the same cells in the
+// same order. Dijkstra is A* with a guess of 0; breadth-first search settles cells in the order
+// they were found and keeps the first way to each.
+
 #include "grid/cell.h"
 #include "grid/direction.h"
 #include "path/distancemap.h"
 #include "path/openlist.h"
 #include "path/searchnode.h"
+#include "path/searchoptions.h"
+#include "path/searchworkspace.h"
+#include "path/waysout.h"
 
 #include <algorithm>
 #include <bit>
@@ -25,19 +40,6 @@
 
 namespace mazeworks {
 
-enum class Algorithm : std::uint8_t { BreadthFirst, Dijkstra, AStar };
-enum class Heuristic : std::uint8_t { Manhattan, Euclidean, Octile, None };
-enum class Movement : std::uint8_t { Four, Eight };
-
-inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
-
-struct SearchOptions {
-    Algorithm algorithm = Algorithm::AStar;
-    Heuristic heuristic = Heuristic::Manhattan;
-    Movement movement = Movement::Four;
-    Edges edges = Edges::Wrap;
-};
-
 // A way from one cell to another, or none.
 struct Path {
     std::vector<Cell> cells; // start and goal included; empty when no way leads there
@@ -47,150 +49,6 @@ struct Path {
 
     bool found() const { return !cells.empty(); }
     int steps() const { return cells.empty() ? 0 : static_cast<int>(cells.size()) - 1; }
-};
-
-// The guess of the cost still to come over dx columns and dy rows.
-inline double estimate(Heuristic h, int dx, int dy)
-{
-    switch (h) {
-    case Heuristic::Manhattan:
-        return dx + dy;
-    case Heuristic::Euclidean:
-        return std::sqrt(static_cast<double>(dx) * dx + static_cast<double>(dy) * dy);
-    case Heuristic::Octile: {
-        const int lo = std::min(dx, dy);
-        const int hi = std::max(dx, dy);
-        return hi + (kSqrt2 - 1.0) * lo;
-    }
-    case Heuristic::None:
-        return 0.0;
-    }
-    return 0.0;
-}
-
-// The costs of a grid whose open cells all cost 1 to enter: findPath over a row-major array of
-// passability (non-zero = open). The search reads the array itself, by cell number.
-struct OpenCells {
-    const std::uint8_t* open;
-    int width;
-
-    double operator()(int col, int row) const
-    {
-        return open[static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(col)]
-            ? 1.0
-            : kInfinity;
-    }
-};
-
-// The ways a step may leave a cell, as bits (1 << way) in the order up, left, down, right,
-// up-left, left-down, down-right, right-up, where open(dx, dy) tells whether the cell dx columns
-// and dy rows away may be entered: a diagonal step needs both cells beside the corner open too
-// (no corner is cut). Without a branch: whether a neighbour is open is a coin toss in a maze.
-template <class Open> inline unsigned waysFrom(Open&& open)
-{
-    const unsigned up = open(0, -1);
-    const unsigned left = open(-1, 0);
-    const unsigned down = open(0, 1);
-    const unsigned right = open(1, 0);
-    return up | (left << 1) | (down << 2) | (right << 3) | ((up & left & open(-1, -1)) << 4)
-        | ((left & down & open(-1, 1)) << 5) | ((down & right & open(1, 1)) << 6) | ((right & up & open(1, -1)) << 7);
-}
-
-// The ways out of every cell of a grid of open cells (non-zero = open), a byte a cell (see
-// waysFrom). A step must end on the grid: steps over the edges of a grid that wraps round are
-// left out. Worked out once for many searches on one map, as a graph library builds its graph
-// before it searches, they spare every search looking at the eight neighbours of each cell it
-// settles.
-inline std::vector<std::uint8_t> waysOut(int width, int height, const std::uint8_t* open)
-{
-    const auto w = static_cast<std::ptrdiff_t>(std::max(width, 0));
-    const auto h = static_cast<std::ptrdiff_t>(std::max(height, 0));
-    std::vector<std::uint8_t> ways(static_cast<std::size_t>(w * h), 0);
-    for (std::ptrdiff_t row = 0; row < h; ++row) {
-        for (std::ptrdiff_t col = 0; col < w; ++col) {
-            ways[static_cast<std::size_t>(row * w + col)]
-                = static_cast<std::uint8_t>(waysFrom([&](std::ptrdiff_t dx, std::ptrdiff_t dy) -> unsigned {
-                      const std::ptrdiff_t c = col + dx;
-                      const std::ptrdiff_t r = row + dy;
-                      return c >= 0 && r >= 0 && c < w && r < h && open[r * w + c] != 0;
-                  }));
-        }
-    }
-    return ways;
-}
-
-// A grid of open cells with its ways out (see waysOut), worked out from the same cells.
-struct OpenCellsAndWays : OpenCells {
-    const std::uint8_t* ways;
-};
-
-// The memory of a search, kept between searches on grids of one size so that a search costs
-// what it visits, not what the grid holds: every cell carries the number of the search that
-// last touched it.
-class SearchWorkspace {
-public:
-    void prepare(int width, int height)
-    {
-        const auto size = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
-        if (size != m_size) {
-            m_size = size;
-            m_costNodes.clear();
-            m_stepNodes.clear();
-            m_packedNodes.clear();
-            m_base = 0;
-        }
-        m_base += 2; // base: seen, base + 1: settled; 0 when the count has wrapped (see nodes())
-        m_open.clear();
-        m_wideOpen.clear();
-        m_fifo.clear();
-    }
-
-    // Grids of open cells keep 8 bytes a cell when they have at most this many cells (at most
-    // 2^24), else 16. Tests lower it to search small grids the larger way.
-    void setPackedCellLimit(std::uint64_t cells) { m_packedLimit = std::min(cells, PackedNode::kMaxCells); }
-
-private:
-    template <class Cost> friend class Search;
-    friend class PathStepper;
-
-    // The nodes of one kind, one per cell; their stamps all start again when this search's
-    // would not fit the kind's stamp (every 2,047 searches for PackedNode), or when the count
-    // of searches has wrapped round (after four billion).
-    template <class N> N* nodes()
-    {
-        std::vector<N>& v = nodeVector<N>();
-        if (v.size() != m_size) v.assign(m_size, N {});
-        if (m_base == 0 || m_base + 1 > N::kStampLimit) {
-            restartStamps();
-            m_base = 2;
-        }
-        return v.data();
-    }
-    template <class N> std::vector<N>& nodeVector()
-    {
-        if constexpr (std::is_same_v<N, PackedNode>)
-            return m_packedNodes;
-        else if constexpr (std::is_same_v<N, StepNode>)
-            return m_stepNodes;
-        else
-            return m_costNodes;
-    }
-    void restartStamps()
-    {
-        for (auto& node : m_costNodes) node.clearStamp();
-        for (auto& node : m_stepNodes) node.clearStamp();
-        for (auto& node : m_packedNodes) node.clearStamp();
-    }
-
-    std::size_t m_size = 0;
-    std::uint64_t m_packedLimit = PackedNode::kMaxCells;
-    std::vector<CostNode> m_costNodes;
-    std::vector<StepNode> m_stepNodes;
-    std::vector<PackedNode> m_packedNodes;
-    std::uint32_t m_base = 0;
-    OpenList<CompactEntry> m_open;
-    OpenList<WideEntry> m_wideOpen; // for grids too large for CompactEntry's key of h
-    std::vector<std::int32_t> m_fifo; // breadth-first search: every cell found, in order
 };
 
 // Breadth-first search, Dijkstra or A* from one cell to another over per-cell costs: cost(col,
@@ -700,60 +558,6 @@ private:
                 col + kWayDx[way], row + kWayDy[way], at.straight() + (1 - diagonal), at.diagonal() + diagonal);
         }
     }
-
-    // The neighbours (as bits, 1 << way) that need no offer from a cell, by the way it was
-    // reached from its parent p and by its ways out. In kSkipped they are those to which p, or
-    // a cell before it, has offered a way at least as cheap as the way through the cell. For a
-    // straight step: the cell behind, the two diagonals behind, and a side whose diagonal from
-    // p is open (1 + 1 against sqrt(2)), that is, where the cell may step diagonally towards
-    // p's side. For a diagonal step: p and the two cells beside it (sqrt(2) + 1 against 1). By
-    // induction this holds even where p left out some of its own neighbours; where p left out
-    // a diagonal across its step (below), the cell beside p offers that neighbour a cheaper way
-    // still before it could be settled.
-    //
-    // kSkippedAhead also leaves out, after a diagonal step, the two diagonals across it (after
-    // a step up-right, up-left and down-right). Each lies two straight steps from p through a
-    // cell beside p, which the diagonal step needed open: 2 against 2 sqrt(2). That cell has
-    // an entry from p or a cheaper one, and with a consistent guess its f is lower than that of
-    // the dearer way, so it is settled first and offers the cheaper way before the dearer one
-    // could come up. The dearer way could never be kept, nor decide a tie. This needs a
-    // consistent guess (octile, Euclidean or none; Manhattan with 8 directions is not), and
-    // breadth-first search keeps the first way it finds, not the cheapest: both keep kSkipped.
-    //
-    // Skipping is not a different search: it settles the same cells in the same order, with
-    // the same ways, and only saves looking. It needs the way of the last step, which only the
-    // 8-byte nodes keep, and steps of equal cost.
-    struct SkipTable {
-        std::uint8_t bits[16][256] = {};
-    };
-    static constexpr SkipTable makeSkipTable(bool diagonalsAcross)
-    {
-        constexpr std::uint8_t kAlways[8] = { 0x64, 0xc8, 0x91, 0x32, 0x4c, 0x89, 0x13, 0x26 };
-        // For a straight step: a side (a way) and the diagonal towards p's side that reaches it.
-        constexpr std::uint8_t kSide[4][2][2] = {
-            { { 1, 5 }, { 3, 6 } }, // up: left through left-down, right through down-right
-            { { 0, 7 }, { 2, 6 } }, // left: up through right-up, down through down-right
-            { { 1, 4 }, { 3, 7 } }, // down: left through up-left, right through right-up
-            { { 0, 4 }, { 2, 5 } }, // right: up through up-left, down through left-down
-        };
-        SkipTable table;
-        for (int way = 0; way < 8; ++way) {
-            for (unsigned ways = 0; ways < 256; ++ways) {
-                unsigned skip = kAlways[way];
-                // Across up-left and down-right: left-down and right-up; across the others, the reverse.
-                if (diagonalsAcross && way >= 4) skip |= (way & 1) ? 0x50u : 0xa0u;
-                if (way < 4) {
-                    for (const auto& side : kSide[way]) {
-                        if (ways & (1u << side[1])) skip |= 1u << side[0];
-                    }
-                }
-                table.bits[way][ways] = static_cast<std::uint8_t>(skip);
-            }
-        }
-        return table; // the start's way (PackedNode::kNoWay) skips nothing
-    }
-    static constexpr SkipTable kSkipped = makeSkipTable(false);
-    static constexpr SkipTable kSkippedAhead = makeSkipTable(true);
 
     // A cell on the rim: its neighbours wrap round, or lie off a closed grid.
     template <class N, class Entry, bool Eight, bool Wrap, bool Breadth>

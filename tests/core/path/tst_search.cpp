@@ -99,7 +99,7 @@ private slots:
         QVERIFY(path.visited < wave.visited());
     }
 
-    void theChaptersTableOfWork_data()
+    void aStarTakesTheFewestStepsAndSettlesFewerTilesThanTheWave_data()
     {
         QTest::addColumn<int>("col");
         QTest::addColumn<int>("row");
@@ -110,7 +110,7 @@ private slots:
         QTest::newRow("far corner") << 1 << 1 << 33;
     }
 
-    void theChaptersTableOfWork()
+    void aStarTakesTheFewestStepsAndSettlesFewerTilesThanTheWave()
     {
         QFETCH(int, col);
         QFETCH(int, row);
@@ -549,7 +549,7 @@ private slots:
     void roomsAndLongDiagonalsAreSearchedAlike()
     {
         // Open rooms behind walls with doorways: long diagonal runs across open floor, where
-        // the fast search leaves out most offers (see Search::kSkippedAhead). It must settle
+        // the fast search leaves out most offers (see kSkippedAhead in path/waysout.h). It must settle
         // the same cells, in the same order, as a search through a cost function.
         Random random(21);
         SearchWorkspace bytes;
