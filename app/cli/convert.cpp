@@ -136,14 +136,14 @@ int convertCommand(const std::vector<std::string>& words)
     try {
         switch (formatOf(in)) {
         case Format::Maze:
-            read = readMazeFile(in);
+            read = reading(in, [&] { return readMazeFile(in); });
             break;
         case Format::Tmj:
         case Format::Tmx:
-            read = readTiled(in, formatOf(in) == Format::Tmx);
+            read = reading(in, [&] { return readTiled(in, formatOf(in) == Format::Tmx); });
             break;
         case Format::MovingAi:
-            read = readGrid(in);
+            read = reading(in, [&] { return readGrid(in); });
             break;
         case Format::Png:
         case Format::Unknown:
