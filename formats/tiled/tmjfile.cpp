@@ -10,7 +10,9 @@
 #include <QJsonParseError>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 
 namespace mazeworks::tmjfile {
@@ -698,10 +700,11 @@ TmjReadResult readMap(const QJsonObject& map, const TilesetReader& readTileset)
     for (std::size_t i = 0; i < cells; ++i) {
         const quint32 gid = gids[i] & ~kFlagBits;
         if (gid == 0) continue; // an empty tile: floor
-        const Tileset* owner = nullptr;
-        for (const Tileset& t : tilesets) {
-            if (t.firstGid <= gid) owner = &t;
-        }
+        // The last tileset that starts at or before the GID: found by halving, not by a look
+        // at every tileset for every tile, as a map may have hundreds.
+        const auto after = std::upper_bound(tilesets.begin(), tilesets.end(), gid,
+            [](quint32 g, const Tileset& t) { return static_cast<qint64>(g) < t.firstGid; });
+        const Tileset* owner = after == tilesets.begin() ? nullptr : &*std::prev(after);
         if (owner) {
             if (const auto kind = owner->kinds.find(gid - owner->firstGid); kind != owner->kinds.end()) {
                 tiles[i] = kind->second;

@@ -36,6 +36,7 @@
 #include <cstring>
 
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace mazeworks;
@@ -290,6 +291,17 @@ private slots:
         QVERIFY(!m_window->openFile(path));
         QVERIFY2(said.contains(path + QStringLiteral(" is a device, not a file")), qPrintable(said));
         QCOMPARE(m_window->documentCount(), 0);
+    }
+
+    // A FIFO that no program writes to made the editor wait, forever, before its window
+    // appeared; a wait here would never return (and QTest ends the test after 5 minutes).
+    void aFifoWithNoWriterOpensAtOnceAsAnEmptyLevel()
+    {
+        const QString fifo = m_dir->filePath(QStringLiteral("pipe.maze"));
+        QVERIFY(::mkfifo(fifo.toLocal8Bit().constData(), 0600) == 0);
+        QVERIFY(m_files->openPath(fifo));
+        QCOMPARE(m_window->documentCount(), 1);
+        QVERIFY(!m_window->currentDocument()->maze().hasMap());
     }
 
     void closingALevelWithUnsavedChangesAsksSaveDiscardOrCancel()

@@ -401,6 +401,26 @@ private slots:
         QVERIFY2(many.errors.last().contains(QStringLiteral("more problem")), qPrintable(many.errors.last()));
     }
 
+    void eachTileComesFromTheLastTilesetThatStartsAtOrBeforeIt()
+    {
+        // 300 tilesets of two tiles each, every other one a wall and a dot, the rest floor and
+        // house; tiles of the first, a middle and the last tileset, and the edges between them.
+        QStringList tilesets;
+        for (int i = 0; i < 300; ++i) {
+            const bool even = i % 2 == 0;
+            tilesets << QStringLiteral(
+                R"({"firstgid": %1, "name": "s%2", "tiles": [{"id": 0, "type": "%3"}, {"id": 1, "type": "%4"}]})")
+                            .arg(1 + 2 * i)
+                            .arg(i)
+                            .arg(even ? "wall" : "floor")
+                            .arg(even ? "dot" : "house");
+        }
+        const tmjfile::TmjReadResult read = tmjfile::read(
+            mapJson(QStringLiteral("[1, 2, 3, 4, 599, 600]"), QStringLiteral("[]"), QString(), tilesets.join(", ")));
+        QVERIFY2(read.ok(), qPrintable(read.errors.join('\n')));
+        QCOMPARE(read.maze.tiles, test::tiles("X._\nH_H"));
+    }
+
     void tileLayersAreStackedAsTiledDrawsThem()
     {
         // Walls in one layer, the dots in another above it: both count, the upper one wins.
