@@ -69,19 +69,20 @@ ToolsDock::ToolsDock(MainWindow* window)
     setObjectName(QStringLiteral("ToolsDock"));
     m_toolGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
 
-    // The tools, in the order of the toolbar.
-    std::vector<Tool*> painting { new BrushTool(m_options, this), new RectangleTool(m_options, this),
-        new FillTool(m_options, this), new EraserTool(m_options, this), new PickerTool(m_options, this) };
-    for (Tool* tool : painting) addTool(tool, makeToolAction(tool));
+    // The tools, in the order of the toolbar: painting, then the people and places.
+    for (Tool* tool : std::initializer_list<Tool*> { new BrushTool(m_options, this), new RectangleTool(m_options, this),
+             new FillTool(m_options, this), new EraserTool(m_options, this), new PickerTool(m_options, this) }) {
+        m_paintActions.push_back(addTool(tool));
+    }
     using Place = PlaceTool::Place;
-    addTool(new PlaceTool(Place::Muncher, GhostKind::Red, m_options, this), nullptr);
-    for (GhostKind k : kGhostKinds) addTool(new PlaceTool(Place::Ghost, k, m_options, this), nullptr);
-    addTool(new PlaceTool(Place::Fruit, GhostKind::Red, m_options, this), nullptr);
-    for (GhostKind k : kGhostKinds) addTool(new PlaceTool(Place::Corner, k, m_options, this), nullptr);
-    for (std::size_t i = painting.size(); i < m_tools.size(); ++i) m_toolActions[i] = makeToolAction(m_tools[i]);
+    m_muncherAction = addTool(new PlaceTool(Place::Muncher, GhostKind::Red, m_options, this));
+    for (GhostKind k : kGhostKinds) m_ghostActions.push_back(addTool(new PlaceTool(Place::Ghost, k, m_options, this)));
+    m_fruitAction = addTool(new PlaceTool(Place::Fruit, GhostKind::Red, m_options, this));
+    for (GhostKind k : kGhostKinds)
+        m_cornerActions.push_back(addTool(new PlaceTool(Place::Corner, k, m_options, this)));
     // Tiled's letters for the painting tools; U for the muncher, P for the fruit (its prize).
-    m_toolActions[5]->setShortcut(QKeySequence(Qt::Key_U));
-    m_toolActions[10]->setShortcut(QKeySequence(Qt::Key_P));
+    m_muncherAction->setShortcut(QKeySequence(Qt::Key_U));
+    m_fruitAction->setShortcut(QKeySequence(Qt::Key_P));
     for (std::size_t i = 0; i < m_tools.size(); ++i) {
         QAction* action = m_toolActions[i];
         const QString keys = action->shortcut().toString(QKeySequence::NativeText);
@@ -166,7 +167,7 @@ ToolsDock::ToolsDock(MainWindow* window)
     auto* content = new QWidget;
     auto* column = new QVBoxLayout(content);
     column->setContentsMargins(4, 4, 4, 4);
-    std::vector<QAction*> paintActions(m_toolActions.begin(), m_toolActions.begin() + 5);
+    std::vector<QAction*> paintActions = m_paintActions;
     paintActions.push_back(m_mirror);
     column->addWidget(buttonBox(tr("Paint"), paintActions, 3, content));
     auto* tiles = buttonBox(tr("Tiles"), m_tileActions, 4, content);
@@ -174,9 +175,10 @@ ToolsDock::ToolsDock(MainWindow* window)
     m_tileName->setObjectName(QStringLiteral("chosenTile"));
     static_cast<QGridLayout*>(tiles->layout())->addWidget(m_tileName, 2, 0, 1, 5);
     column->addWidget(tiles);
-    std::vector<QAction*> places { m_toolActions[5], m_toolActions[10], nullptr, nullptr };
-    places.insert(places.end(), m_toolActions.begin() + 6, m_toolActions.begin() + 10);
-    places.insert(places.end(), m_toolActions.begin() + 11, m_toolActions.end());
+    // The muncher and the fruit on the first row, the ghosts on the second, their corners below.
+    std::vector<QAction*> places { m_muncherAction, m_fruitAction, nullptr, nullptr };
+    places.insert(places.end(), m_ghostActions.begin(), m_ghostActions.end());
+    places.insert(places.end(), m_cornerActions.begin(), m_cornerActions.end());
     column->addWidget(buttonBox(tr("Places"), places, 4, content));
     auto* heading = buttonBox(tr("Heading"), m_headingActions, 4, content);
     heading->setObjectName(QStringLiteral("headingBox"));
@@ -192,13 +194,15 @@ ToolsDock::ToolsDock(MainWindow* window)
     // The Tools menu and a toolbar of its own.
     QMenu* menu = window->menu(QStringLiteral("tools"));
     QAction* first = menu->actions().value(0);
-    std::vector<QAction*> menuActions(m_toolActions.begin(), m_toolActions.begin() + 5);
-    menu->insertActions(first, QList<QAction*>(menuActions.begin(), menuActions.end()));
+    menu->insertActions(first, QList<QAction*>(m_paintActions.begin(), m_paintActions.end()));
     QMenu* placesMenu = new QMenu(tr("&Places"), menu);
-    for (std::size_t i = 5; i < m_toolActions.size(); ++i) {
-        placesMenu->addAction(m_toolActions[i]);
-        if (i == 5 || i == 9 || i == 10) placesMenu->addSeparator();
-    }
+    placesMenu->addAction(m_muncherAction);
+    placesMenu->addSeparator();
+    placesMenu->addActions(QList<QAction*>(m_ghostActions.begin(), m_ghostActions.end()));
+    placesMenu->addSeparator();
+    placesMenu->addAction(m_fruitAction);
+    placesMenu->addSeparator();
+    placesMenu->addActions(QList<QAction*>(m_cornerActions.begin(), m_cornerActions.end()));
     placesMenu->addSeparator();
     placesMenu->addActions({ nextGhost, nextCorner, m_turnClockwise, m_turnAnticlockwise });
     menu->insertMenu(first, placesMenu);
@@ -210,11 +214,12 @@ ToolsDock::ToolsDock(MainWindow* window)
     if (first) menu->insertSeparator(first);
     m_toolBar = new QToolBar(tr("Tools"), window);
     m_toolBar->setObjectName(QStringLiteral("ToolsToolBar"));
-    m_toolBar->addActions(QList<QAction*>(m_toolActions.begin(), m_toolActions.begin() + 5));
+    m_toolBar->addActions(QList<QAction*>(m_paintActions.begin(), m_paintActions.end()));
     m_toolBar->addAction(m_mirror);
     m_toolBar->addSeparator();
-    m_toolBar->addActions({ m_toolActions[5], m_toolActions[6], m_toolActions[7], m_toolActions[8], m_toolActions[9],
-        m_toolActions[10] });
+    m_toolBar->addAction(m_muncherAction);
+    m_toolBar->addActions(QList<QAction*>(m_ghostActions.begin(), m_ghostActions.end()));
+    m_toolBar->addAction(m_fruitAction);
     window->addToolBar(m_toolBar);
     // The shortcuts work wherever the focus is in the window, also with the dock hidden.
     window->addActions({ nextGhost, nextCorner, m_turnClockwise, m_turnAnticlockwise });
@@ -241,11 +246,13 @@ ToolsDock::ToolsDock(MainWindow* window)
     setCurrentTool(m_tools.front());
 }
 
-void ToolsDock::addTool(Tool* tool, QAction* action)
+QAction* ToolsDock::addTool(Tool* tool)
 {
+    QAction* action = makeToolAction(tool);
     m_tools.push_back(tool);
     m_toolActions.push_back(action);
     connect(tool, &Tool::statusChanged, this, &ToolsDock::updateStatus);
+    return action;
 }
 
 QAction* ToolsDock::makeToolAction(Tool* tool)

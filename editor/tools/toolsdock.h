@@ -40,7 +40,8 @@ public:
     QAction* mirrorAction() const { return m_mirror; }
 
 private:
-    void addTool(Tool* tool, QAction* action);
+    // Adds a tool with the action that chooses it, and gives back the action.
+    QAction* addTool(Tool* tool);
     QAction* makeToolAction(Tool* tool);
     // Chooses the next ghost's tool, or the next ghost's corner tool.
     void cycle(bool corners);
@@ -51,6 +52,11 @@ private:
     ToolOptions* m_options;
     std::vector<Tool*> m_tools;
     std::vector<QAction*> m_toolActions; // beside m_tools
+    std::vector<QAction*> m_paintActions; // brush, rectangle, fill, eraser, picker
+    QAction* m_muncherAction = nullptr;
+    std::vector<QAction*> m_ghostActions; // in the order of kGhostKinds
+    QAction* m_fruitAction = nullptr;
+    std::vector<QAction*> m_cornerActions; // in the order of kGhostKinds
     std::vector<QAction*> m_tileActions; // in the order of kTiles
     std::vector<QAction*> m_headingActions; // in the order of kDirections
     QActionGroup* m_toolGroup;
