@@ -506,14 +506,12 @@ QByteArray write(const Maze& maze, const QString& tilesetImage)
 
 TmjReadResult read(const QByteArray& bytes, const TilesetReader& readTileset)
 {
-    TmjReadResult result;
-    Problems problems(&result.errors);
-    auto fail = [&](const QString& problem) {
-        problems.add(problem);
-        problems.finish();
+    // Bytes that are no JSON object are one problem, the place where they stop being one.
+    auto fail = [](const QString& problem) {
+        TmjReadResult result;
+        result.errors << problem;
         return result;
     };
-
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
