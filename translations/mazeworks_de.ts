@@ -1198,10 +1198,6 @@ Change the settings and press New Dungeon.</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>The picture is in %1.</source>
         <translation>Das Bild wurde als %1 gespeichert.</translation>
     </message>

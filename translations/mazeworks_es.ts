@@ -1198,10 +1198,6 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
         <source>The picture is in %1.</source>
         <translation>La imagen está en %1.</translation>
     </message>

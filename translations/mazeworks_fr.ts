@@ -1198,10 +1198,6 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>The picture is in %1.</source>
         <translation>L&apos;image est dans %1.</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "dungeonview.h"
 #include "explorerplayer.h"
 #include "figuresbar.h"
+#include "filemessages.h"
 #include "frameexporter.h"
 #include "generatorcontroller.h"
 #include "generatorlegend.h"
@@ -25,7 +26,6 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QImageWriter>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -705,9 +705,9 @@ bool GenerateDock::exportPicture(QString path)
     }
     QImage image = m_view->render();
     if (m_caption->isVisible()) image = FrameExporter::withCaption(image, m_controller->shown());
-    QImageWriter writer(path, "png");
-    if (!writer.write(image)) {
-        warn(tr("Cannot Export"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), writer.errorString()));
+    QString error;
+    if (!writePngOrSay(path, image, &error)) {
+        warn(tr("Cannot Export"), error);
         return false;
     }
     tell(tr("The picture is in %1.").arg(QDir::toNativeSeparators(path)));

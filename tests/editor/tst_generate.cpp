@@ -32,6 +32,12 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include <cerrno>
+#include <cstring>
+
+#include <sys/mount.h>
+#include <unistd.h>
+
 using namespace mazeworks;
 
 // The Generate panel as a teacher and a designer meet it: the buttons do what they say, the
@@ -568,6 +574,28 @@ private slots:
         });
         QVERIFY(!m_dock->exportPicture(m_dir.filePath(QStringLiteral("no such folder/picture.png"))));
         QVERIFY2(told.contains(QStringLiteral("no such folder")), qPrintable(told));
+        // Onto a full disk: refused with the reason, and no half picture left (it was written
+        // straight to the file, whose failed flush nobody checked).
+        if (::geteuid() == 0) {
+            const QString disk = m_dir.filePath(QStringLiteral("disk"));
+            QVERIFY(QDir().mkpath(disk));
+            QVERIFY(::mount("tmpfs", disk.toLocal8Bit().constData(), "tmpfs", 0, "size=64k") == 0);
+            const auto unmount = qScopeGuard([&] { ::umount2(disk.toLocal8Bit().constData(), MNT_DETACH); });
+            {
+                QFile fill(disk + QStringLiteral("/fill"));
+                QVERIFY(fill.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+                const QByteArray block(1024, 'z');
+                while (fill.write(block) == block.size()) { }
+            }
+            told.clear();
+            test::whenDialogShows([&told](QWidget* box) {
+                told = static_cast<QMessageBox*>(box)->text();
+                static_cast<QMessageBox*>(box)->accept();
+            });
+            QVERIFY(!m_dock->exportPicture(disk + QStringLiteral("/picture.png")));
+            QVERIFY2(told.contains(QString::fromLocal8Bit(std::strerror(ENOSPC))), qPrintable(told));
+            QVERIFY(!QFileInfo::exists(disk + QStringLiteral("/picture.png")));
+        }
 
         Generator alongside(p, 4);
         alongside.finish();
