@@ -4,13 +4,12 @@
 #include "maze/mazefile.h"
 #include "movingai/gridlevel.h"
 #include "picture/mappicture.h"
+#include "picture/png.h"
 #include "tiled/tilesetimage.h"
 #include "tiled/tmjfile.h"
 #include "tiled/tmxfile.h"
 
-#include <QBuffer>
 #include <QFileInfo>
-#include <QImageWriter>
 
 #include <algorithm>
 #include <iostream>
@@ -103,15 +102,6 @@ void write(const std::string& path, const QByteArray& bytes)
     writeFileAtomically(path, std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
 }
 
-QByteArray png(const QImage& image)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QImageWriter(&buffer, "png").write(image);
-    return bytes;
-}
-
 // What a .maze's text holds that the other formats have no place for.
 void warnOfComments(const std::string& in, const std::string& out, const Read& read)
 {
@@ -165,7 +155,7 @@ int convertCommand(const std::vector<std::string>& words)
         // The tileset picture beside the map, named after it, as the editor's export does.
         const QFileInfo info(QString::fromStdString(out));
         const QString imageName = info.completeBaseName() + QStringLiteral("-tiles.png");
-        write((info.path() + QLatin1Char('/') + imageName).toStdString(), png(tmjfile::tilesetImage()));
+        write((info.path() + QLatin1Char('/') + imageName).toStdString(), pngBytes(tmjfile::tilesetImage()));
         write(out, tmjfile::write(read.maze, imageName));
         return Success;
     }
@@ -179,7 +169,7 @@ int convertCommand(const std::vector<std::string>& words)
                       << mappicture::maxScale(read.maze) << " pixels a tile fit in " << mappicture::kMaxSide << "\n";
             return InputErrors;
         }
-        write(out, png(image));
+        write(out, pngBytes(image));
         return Success;
     }
     case Format::Tmx:

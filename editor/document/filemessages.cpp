@@ -1,8 +1,8 @@
 #include "filemessages.h"
 
-#include <QBuffer>
+#include "picture/png.h"
+
 #include <QDir>
-#include <QImageWriter>
 
 #include <cstring>
 
@@ -50,14 +50,10 @@ bool writeFileOrSay(const QString& path, const QByteArray& bytes, QString* error
 
 bool writePngOrSay(const QString& path, const QImage& image, QString* error)
 {
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    QImageWriter writer(&buffer, "png");
-    if (!writer.write(image)) {
-        if (error)
-            *error = FileMessages::tr("%1 cannot be written: %2")
-                         .arg(QDir::toNativeSeparators(path), writer.errorString());
+    QString why;
+    const QByteArray png = pngBytes(image, &why);
+    if (png.isEmpty()) {
+        if (error) *error = FileMessages::tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), why);
         return false;
     }
     return writeFileOrSay(path, png, error);

@@ -15,14 +15,12 @@
 #include "tiled/tmxfile.h"
 
 #include <QAction>
-#include <QBuffer>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QImageWriter>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -497,14 +495,8 @@ bool FileActions::exportTiled(QString path)
     const QFileInfo info(path);
     const QString imageName = info.completeBaseName() + QStringLiteral("-tiles.png");
     const QString imagePath = info.absolutePath() + QLatin1Char('/') + imageName;
-    QByteArray png;
-    {
-        QBuffer buffer(&png);
-        buffer.open(QIODevice::WriteOnly);
-        QImageWriter(&buffer, "png").write(tmjfile::tilesetImage());
-    }
     QString error;
-    if (!writeFileOrSay(imagePath, png, &error)
+    if (!writePngOrSay(imagePath, tmjfile::tilesetImage(), &error)
         || !writeFileOrSay(path, tmjfile::write(document->maze(), imageName), &error)) {
         warn(tr("Cannot Export"), error);
         return false;
