@@ -2,6 +2,7 @@
 // and imports, and a tileset that is no file is refused with its name. The reader and writer
 // themselves are tested headless in tests/formats/tiled/tst_tmjfile.cpp.
 
+#include "formats/tiled/tiledmaps.h"
 #include "modaldialogs.h"
 #include "testmaps.h"
 
@@ -22,36 +23,7 @@
 #include <QtTest>
 
 using namespace mazeworks;
-
-namespace {
-
-// A 3 x 2 map in Tiled's JSON: the tileset "t" has tile 0 wall, 1 dot, 2 floor (and 3 with no
-// kind); the pieces given replace the parts of a valid map.
-QByteArray mapJson(const QString& data = QStringLiteral("[1, 1, 1, 2, 3, 2]"),
-    const QString& objects = QStringLiteral("[]"), const QString& extra = QString(),
-    const QString& tilesets = QString())
-{
-    const QString tileset = QStringLiteral(R"({"firstgid": 1, "name": "t", "tilewidth": 16, "tileheight": 16,
-        "tiles": [
-          {"id": 0, "properties": [{"name": "kind", "type": "string", "value": "wall"}]},
-          {"id": 1, "properties": [{"name": "kind", "type": "string", "value": "dot"}]},
-          {"id": 2, "properties": [{"name": "kind", "type": "string", "value": "floor"}]},
-          {"id": 3}
-        ]})");
-    return QStringLiteral(R"({
-  "type": "map", "orientation": "orthogonal", "width": 3, "height": 2,
-  "tilewidth": 16, "tileheight": 16, %1
-  "tilesets": [%2],
-  "layers": [
-    {"type": "tilelayer", "name": "tiles", "width": 3, "height": 2, "data": %3},
-    {"type": "objectgroup", "name": "places", "objects": %4}
-  ]
-})")
-        .arg(extra, tilesets.isEmpty() ? tileset : tilesets, data, objects)
-        .toUtf8();
-}
-
-} // namespace
+using test::mapJson;
 
 class TstTmj : public QObject {
     Q_OBJECT
