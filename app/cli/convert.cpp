@@ -42,8 +42,6 @@ struct Impossible {
     std::vector<std::string> reasons;
 };
 
-std::string fromQt(const QString& s) { return s.toStdString(); }
-
 Read readMazeFile(const std::string& path)
 {
     ReadResult result = readMaze(readFile(path));
@@ -76,10 +74,10 @@ Read readTiled(const std::string& path, bool tmx)
     const tmjfile::TmjReadResult result = tmx ? tmxfile::read(bytes, readTileset) : tmjfile::read(bytes, readTileset);
     if (!result.ok()) {
         Impossible impossible;
-        for (const QString& e : result.errors) impossible.reasons.push_back(path + ": " + fromQt(e));
+        for (const QString& e : result.errors) impossible.reasons.push_back(path + ": " + e.toStdString());
         throw impossible;
     }
-    for (const QString& w : result.warnings) std::cerr << path << ": warning: " << fromQt(w) << "\n";
+    for (const QString& w : result.warnings) std::cerr << path << ": warning: " << w.toStdString() << "\n";
     return { result.maze, std::nullopt };
 }
 

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
-#include <climits>
 #include <filesystem>
 #include <utility>
 
@@ -186,8 +185,9 @@ std::optional<FileError> writeFileAtomically(const std::string& path, std::strin
     }
     if (file.fd < 0) return systemError(FileError::Code::Write, true, EEXIST);
 
+    // Whatever fails, the temporary file goes (closed first, where it is still open).
     auto fail = [&](int error) {
-        ::close(file.release());
+        if (file.fd >= 0) ::close(file.release());
         ::unlink(temp.c_str());
         return systemError(FileError::Code::Write, true, error);
     };
@@ -200,16 +200,8 @@ std::optional<FileError> writeFileAtomically(const std::string& path, std::strin
     }
     if (!writeAll(file.fd, bytes)) return fail(errno);
     if (::fsync(file.fd) != 0 && errno != EINVAL && errno != ENOTSUP) return fail(errno);
-    if (::close(file.release()) != 0) {
-        const int error = errno;
-        ::unlink(temp.c_str());
-        return systemError(FileError::Code::Write, true, error);
-    }
-    if (::rename(temp.c_str(), target.c_str()) != 0) {
-        const int error = errno;
-        ::unlink(temp.c_str());
-        return systemError(FileError::Code::Write, true, error);
-    }
+    if (::close(file.release()) != 0) return fail(errno);
+    if (::rename(temp.c_str(), target.c_str()) != 0) return fail(errno);
     // The rename itself is on the disk once the folder is flushed; where that is not possible
     // the new file is still whole.
     Descriptor folder { ::open(target.parent_path().c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC) };
