@@ -5,6 +5,7 @@
 #include "editactions.h"
 #include "fileactions.h"
 #include "generatedock.h"
+#include "helpactions.h"
 #include "mainwindow.h"
 #include "overlaydock.h"
 #include "playdock.h"
@@ -48,6 +49,7 @@ MainWindow* createMainWindow()
     // Each feature attaches itself here; the window owns them.
     new FileActions(window);
     new SettingsActions(window);
+    new HelpActions(window);
     new DiagnosticsDock(window);
     new SourceDock(window);
     new EditActions(window);
@@ -61,14 +63,14 @@ MainWindow* createMainWindow()
         // The first start: most of the screen, for a map and its docks side by side.
         if (const QScreen* screen = QGuiApplication::primaryScreen()) {
             const QRect free = screen->availableGeometry();
-            const QSize size = (free.size() * 0.92).boundedTo(QSize(1680, 1120)).expandedTo(window->size());
-            if (size != window->size() && free.width() >= size.width() && free.height() >= size.height()) {
-                window->resize(size);
-                window->move(free.center() - window->rect().center());
-            }
+            const QSize size = (free.size() * 0.92).boundedTo(QSize(1680, 1120));
+            window->resize(size);
+            window->move(free.center() - window->rect().center());
         }
     }
     window->restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    // A layout saved on a larger screen is fitted to this one.
+    window->fitToScreen();
     return window;
 }
 

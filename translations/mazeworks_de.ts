@@ -345,10 +345,6 @@
         <translation>Zeigt den nächsten Fehler oder die nächste Warnung des Levels</translation>
     </message>
     <message>
-        <source>&amp;Previous Problem</source>
-        <translation>&amp;Vorheriges Problem</translation>
-    </message>
-    <message>
         <source>Shows the previous error or warning of the level</source>
         <translation>Zeigt den vorherigen Fehler oder die vorherige Warnung des Levels</translation>
     </message>
@@ -403,6 +399,10 @@
     <message>
         <source>No problems: the level can be played.</source>
         <translation>Keine Probleme: Das Level ist spielbar.</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Problem</source>
+        <translation>&amp;Vorheriges Problem</translation>
     </message>
 </context>
 <context>
@@ -662,10 +662,6 @@
         <translation>Nach &amp;Tiled exportieren...</translation>
     </message>
     <message>
-        <source>Export as &amp;Image...</source>
-        <translation>Als Bil&amp;d exportieren...</translation>
-    </message>
-    <message>
         <source>Cannot Open</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
@@ -809,6 +805,10 @@
         <source>Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
         <translation>Tiled-Karten (*.tmx *.tmj *.json);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Export as Ima&amp;ge...</source>
+        <translation>Als Bil&amp;d exportieren...</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::FileWatcher</name>
@@ -894,10 +894,6 @@
         <translation>Einen Dungeon mit diesen Einstellungen erzeugen und beim Entstehen zusehen</translation>
     </message>
     <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Von vorn</translation>
-    </message>
-    <message>
         <source>Back to the first step, same settings and seed</source>
         <translation>Zurück zum ersten Schritt, mit denselben Einstellungen und demselben Startwert</translation>
     </message>
@@ -950,10 +946,6 @@
         <translation>Der Erkunder geht einen Raum weiter</translation>
     </message>
     <message>
-        <source>Reset E&amp;xplorer</source>
-        <translation>Erkunder &amp;zurücksetzen</translation>
-    </message>
-    <message>
         <source>The explorer starts again, nothing visited</source>
         <translation>Der Erkunder beginnt von vorn, noch nichts ist besucht</translation>
     </message>
@@ -974,16 +966,8 @@
         <translation>Das Bild wie auf dem Bildschirm, mit Bildunterschrift, als PNG-Datei</translation>
     </message>
     <message>
-        <source>Export the Run as &amp;Frames...</source>
-        <translation>Ablauf als Einzel&amp;bilder exportieren...</translation>
-    </message>
-    <message>
         <source>Every step of this dungeon as a numbered PNG picture, for a video or a slide show</source>
         <translation>Jeder Schritt dieses Dungeons als nummeriertes PNG-Bild, für ein Video oder eine Diashow</translation>
-    </message>
-    <message>
-        <source>P&amp;resentation</source>
-        <translation>Präsentat&amp;ion</translation>
     </message>
     <message>
         <source>The generator alone on the screen with large type, for a class; Esc to come back</source>
@@ -1154,14 +1138,6 @@ Change the settings and press New Dungeon.</source>
 Ändern Sie die Einstellungen und klicken Sie auf „Neuer Dungeon“.</translation>
     </message>
     <message>
-        <source>Step (F10) or Run (F5) to watch the dungeon being made</source>
-        <translation>Schritt (F10) oder Abspielen (F5), um dem Dungeon beim Entstehen zuzusehen</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
         <source>full speed</source>
         <translation>volle Geschwindigkeit</translation>
     </message>
@@ -1280,6 +1256,34 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Abgebrochen: Die %1 bisher geschriebenen Einzelbilder liegen in %2.</translation>
+    </message>
+    <message>
+        <source>R&amp;estart</source>
+        <translation>&amp;Von vorn</translation>
+    </message>
+    <message>
+        <source>Explorer &amp;Back to the Start</source>
+        <translation>Erkunder &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Export the Run as Fra&amp;mes...</source>
+        <translation>Ablauf als Einzel&amp;bilder exportieren...</translation>
+    </message>
+    <message>
+        <source>Presentati&amp;on</source>
+        <translation>Präsentat&amp;ion</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Step or Run to watch the dungeon being made</source>
+        <translation>Schritt oder Abspielen, um zuzusehen, wie der Dungeon entsteht</translation>
+    </message>
+    <message>
+        <source>Step (%1) or Run (%2) to watch the dungeon being made</source>
+        <translation>Schritt (%1) oder Abspielen (%2), um zuzusehen, wie der Dungeon entsteht</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +1628,53 @@ Change the settings and press New Dungeon.</source>
     </message>
 </context>
 <context>
+    <name>mazeworks::HelpActions</name>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Tastenkürzel...</translation>
+    </message>
+    <message>
+        <source>&amp;About Mazeworks</source>
+        <translation>Ü&amp;ber Mazeworks</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Find a key or an action</source>
+        <translation>Eine Taste oder eine Aktion suchen</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>About Mazeworks</source>
+        <translation>Über Mazeworks</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mazeworks %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Mazeworks %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>A workshop for tile mazes and generated dungeons: paint a maze and see its mistakes at once, step through the searches and the dungeon generator in front of a class, play a level and let the computer pilot test it.</source>
+        <translation>Eine Werkstatt für Kachel-Labyrinthe und erzeugte Dungeons: ein Labyrinth malen und seine Fehler sofort sehen, die Suchen und den Dungeon-Generator vor einer Klasse Schritt für Schritt zeigen, ein Level spielen und vom Computerpiloten testen lassen.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::KeyBindingsDialog</name>
     <message>
         <source>Keys of the Game</source>
@@ -1670,6 +1721,21 @@ Change the settings and press New Dungeon.</source>
     </message>
 </context>
 <context>
+    <name>mazeworks::KeyTable</name>
+    <message>
+        <source>%1 panel, and on the map</source>
+        <translation>Bedienfeld %1, und auf der Karte</translation>
+    </message>
+    <message>
+        <source>%1 panel</source>
+        <translation>Bedienfeld %1</translation>
+    </message>
+    <message>
+        <source>the play view</source>
+        <translation>die Spielansicht</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::MainWindow</name>
     <message>
         <source>Main</source>
@@ -1708,10 +1774,6 @@ Change the settings and press New Dungeon.</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>Open the &amp;Classic Maze</source>
-        <translation>&amp;Klassisches Labyrinth öffnen</translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
@@ -1730,10 +1792,6 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>&amp;Fit to Window</source>
         <translation>An &amp;Fenster anpassen</translation>
-    </message>
-    <message>
-        <source>&amp;Normal Size</source>
-        <translation>&amp;Originalgröße</translation>
     </message>
     <message>
         <source>Show &amp;Grid</source>
@@ -1778,6 +1836,14 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>Mazeworks</source>
         <translation>Mazeworks</translation>
+    </message>
+    <message>
+        <source>Open the Classic &amp;Maze</source>
+        <translation>&amp;Klassisches Labyrinth öffnen</translation>
+    </message>
+    <message>
+        <source>Nor&amp;mal Size</source>
+        <translation>&amp;Originalgröße</translation>
     </message>
 </context>
 <context>
@@ -1851,14 +1917,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>&amp;Abspielen</translation>
     </message>
     <message>
-        <source>Pause the search (F5 in this panel)</source>
-        <translation>Suche anhalten (F5 in diesem Bedienfeld)</translation>
-    </message>
-    <message>
-        <source>Play the search step by step (F5 in this panel)</source>
-        <translation>Suche Schritt für Schritt abspielen (F5 in diesem Bedienfeld)</translation>
-    </message>
-    <message>
         <source>&amp;No Overlay</source>
         <translation>&amp;Kein Overlay</translation>
     </message>
@@ -1883,24 +1941,8 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>&amp;Von vorn</translation>
     </message>
     <message>
-        <source>Back to the beginning: only the start reached (Shift+F5)</source>
-        <translation>Zurück zum Anfang: nur der Start ist erreicht (Umschalt+F5)</translation>
-    </message>
-    <message>
-        <source>Single &amp;Step</source>
-        <translation>Einzel&amp;schritt</translation>
-    </message>
-    <message>
-        <source>Settle one more tile (F10)</source>
-        <translation>Eine weitere Kachel abschließen (F10)</translation>
-    </message>
-    <message>
         <source>&amp;Finish</source>
         <translation>Zum &amp;Ende</translation>
-    </message>
-    <message>
-        <source>Jump to the end of the search (Ctrl+F10)</source>
-        <translation>Zum Ende der Suche springen (Strg+F10)</translation>
     </message>
     <message>
         <source>Nothing</source>
@@ -2082,6 +2124,34 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
         <translation>Bei 8 Richtungen kostet ein diagonaler Schritt √2 und schneidet nie die Ecke einer Wand</translation>
     </message>
+    <message>
+        <source>Pause the search</source>
+        <translation>Suche anhalten</translation>
+    </message>
+    <message>
+        <source>Play the search step by step</source>
+        <translation>Suche Schritt für Schritt abspielen</translation>
+    </message>
+    <message>
+        <source>Back to the beginning: only the start reached</source>
+        <translation>Zurück zum Anfang: nur der Start ist erreicht</translation>
+    </message>
+    <message>
+        <source>Single S&amp;tep</source>
+        <translation>Einzel&amp;schritt</translation>
+    </message>
+    <message>
+        <source>Settle one more tile</source>
+        <translation>Eine weitere Kachel abschließen</translation>
+    </message>
+    <message>
+        <source>Jump to the end of the search</source>
+        <translation>Zum Ende der Suche springen</translation>
+    </message>
+    <message>
+        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
+        <translation>Kacheln der Suche wählen: Klick auf eine Kachel setzt den Start, Rechtsklick (oder Umschalt+Klick) das Ziel. Esc beendet.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::OverlayModel</name>
@@ -2242,10 +2312,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Level &amp;spielen</translation>
     </message>
     <message>
-        <source>Play the level as it is now, unsaved changes too (F5)</source>
-        <translation>Das Level im aktuellen Zustand spielen, auch mit ungespeicherten Änderungen (F5)</translation>
-    </message>
-    <message>
         <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -2266,16 +2332,8 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <source>S&amp;peed</source>
-        <translation>&amp;Geschwindigkeit</translation>
-    </message>
-    <message>
         <source>Faster and slower with + and - in the game</source>
         <translation>Schneller und langsamer mit + und - im Spiel</translation>
-    </message>
-    <message>
-        <source>Who &amp;Plays</source>
-        <translation>&amp;Wer spielt</translation>
     </message>
     <message>
         <source>&amp;You, with the Keys</source>
@@ -2304,14 +2362,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>&amp;Full Window</source>
         <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <source>The game alone on the screen, and back (%1)</source>
-        <translation>Nur das Spiel auf dem Bildschirm, und zurück (%1)</translation>
-    </message>
-    <message>
-        <source>Save &amp;Replay...</source>
-        <translation>&amp;Aufzeichnung speichern...</translation>
     </message>
     <message>
         <source>Save this game so that it can be watched again, here or with mazeworks-cli replay</source>
@@ -2511,6 +2561,26 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>No game has ended on this level yet.</source>
         <translation>Auf diesem Level wurde noch kein Spiel beendet.</translation>
+    </message>
+    <message>
+        <source>Play the level as it is now, unsaved changes too</source>
+        <translation>Das Level im aktuellen Zustand spielen, auch mit ungespeicherten Änderungen</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d</source>
+        <translation>&amp;Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Who Plays</source>
+        <translation>&amp;Wer spielt</translation>
+    </message>
+    <message>
+        <source>The game alone on the screen, and back</source>
+        <translation>Nur das Spiel auf dem Bildschirm, und zurück</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Replay...</source>
+        <translation>&amp;Aufzeichnung speichern...</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2913,25 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::SharedKeys</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keys: %1</source>
+        <translation>Tasten: %1</translation>
+    </message>
+    <message>
+        <source>Keys: the map</source>
+        <translation>Tasten: die Karte</translation>
+    </message>
+    <message>
+        <source>F5, F10 and the keys like them act in the panel last clicked or typed in, shown by the mark before its title; on the map, F5 plays the level and F10 steps the search</source>
+        <translation>F5, F10 und ähnliche Tasten wirken in dem Bedienfeld, das zuletzt angeklickt oder benutzt wurde; es ist am Zeichen vor seinem Titel zu erkennen. Auf der Karte spielt F5 das Level und F10 führt die Suche einen Schritt weiter</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::SourceDock</name>
     <message>
         <source>Source</source>
@@ -3154,10 +3243,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>&lt;b&gt;Gespiegelt malen&lt;/b&gt; (M)&lt;br&gt;Was auf einer Hälfte gemalt wird, erscheint auch auf der anderen, links und rechts, wie bei Arcade-Labyrinthen. Positionen werden nicht gespiegelt.</translation>
     </message>
     <message>
-        <source>Turn &amp;Clockwise</source>
-        <translation>Im &amp;Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
         <source>Turn &amp;Anticlockwise</source>
         <translation>Gegen den Uhrzeigersinn &amp;drehen</translation>
     </message>
@@ -3200,6 +3285,10 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>%1, mirrored</source>
         <translation>%1, gespiegelt</translation>
+    </message>
+    <message>
+        <source>Turn Clock&amp;wise</source>
+        <translation>Im &amp;Uhrzeigersinn drehen</translation>
     </message>
 </context>
 </TS>

@@ -345,10 +345,6 @@
         <translation>Muestra el siguiente error o advertencia del nivel</translation>
     </message>
     <message>
-        <source>&amp;Previous Problem</source>
-        <translation>Problema an&amp;terior</translation>
-    </message>
-    <message>
         <source>Shows the previous error or warning of the level</source>
         <translation>Muestra el error o advertencia anterior del nivel</translation>
     </message>
@@ -403,6 +399,10 @@
     <message>
         <source>No problems: the level can be played.</source>
         <translation>Sin problemas: el nivel se puede jugar.</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Problem</source>
+        <translation>Problema an&amp;terior</translation>
     </message>
 </context>
 <context>
@@ -662,10 +662,6 @@
         <translation>Exportar a &amp;Tiled...</translation>
     </message>
     <message>
-        <source>Export as &amp;Image...</source>
-        <translation>Exportar como i&amp;magen...</translation>
-    </message>
-    <message>
         <source>Cannot Open</source>
         <translation>No se puede abrir</translation>
     </message>
@@ -809,6 +805,10 @@
         <source>Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
         <translation>Mapas de Tiled (*.tmx *.tmj *.json);;Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>Export as Ima&amp;ge...</source>
+        <translation>Exportar como i&amp;magen...</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::FileWatcher</name>
@@ -894,10 +894,6 @@
         <translation>Crea una mazmorra con estos ajustes y observa cómo se construye</translation>
     </message>
     <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Reiniciar</translation>
-    </message>
-    <message>
         <source>Back to the first step, same settings and seed</source>
         <translation>Vuelve al primer paso, con los mismos ajustes y la misma semilla</translation>
     </message>
@@ -950,10 +946,6 @@
         <translation>El explorador camina hasta una sala más</translation>
     </message>
     <message>
-        <source>Reset E&amp;xplorer</source>
-        <translation>Re&amp;iniciar explorador</translation>
-    </message>
-    <message>
         <source>The explorer starts again, nothing visited</source>
         <translation>El explorador empieza de nuevo, sin nada visitado</translation>
     </message>
@@ -974,16 +966,8 @@
         <translation>La vista tal como aparece en pantalla, con su descripción, como archivo PNG</translation>
     </message>
     <message>
-        <source>Export the Run as &amp;Frames...</source>
-        <translation>Exportar la ejecución como f&amp;otogramas...</translation>
-    </message>
-    <message>
         <source>Every step of this dungeon as a numbered PNG picture, for a video or a slide show</source>
         <translation>Cada paso de esta mazmorra como una imagen PNG numerada, para un video o una presentación de diapositivas</translation>
-    </message>
-    <message>
-        <source>P&amp;resentation</source>
-        <translation>Pr&amp;esentación</translation>
     </message>
     <message>
         <source>The generator alone on the screen with large type, for a class; Esc to come back</source>
@@ -1154,14 +1138,6 @@ Change the settings and press New Dungeon.</source>
 Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
     <message>
-        <source>Step (F10) or Run (F5) to watch the dungeon being made</source>
-        <translation>Paso (F10) o Ejecutar (F5) para ver cómo se crea la mazmorra</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>P&amp;ausa</translation>
-    </message>
-    <message>
         <source>full speed</source>
         <translation>velocidad máxima</translation>
     </message>
@@ -1280,6 +1256,34 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Cancelado: los %1 fotogramas escritos hasta ahora están en %2.</translation>
+    </message>
+    <message>
+        <source>R&amp;estart</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Explorer &amp;Back to the Start</source>
+        <translation>Re&amp;iniciar explorador</translation>
+    </message>
+    <message>
+        <source>Export the Run as Fra&amp;mes...</source>
+        <translation>Exportar la ejecución como f&amp;otogramas...</translation>
+    </message>
+    <message>
+        <source>Presentati&amp;on</source>
+        <translation>Pr&amp;esentación</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Step or Run to watch the dungeon being made</source>
+        <translation>Paso o Reproducir para ver cómo se construye la mazmorra</translation>
+    </message>
+    <message>
+        <source>Step (%1) or Run (%2) to watch the dungeon being made</source>
+        <translation>Paso (%1) o Reproducir (%2) para ver cómo se construye la mazmorra</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +1628,53 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::HelpActions</name>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Atajos de teclado...</translation>
+    </message>
+    <message>
+        <source>&amp;About Mazeworks</source>
+        <translation>Acerca &amp;de Mazeworks</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Find a key or an action</source>
+        <translation>Buscar una tecla o una acción</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>About Mazeworks</source>
+        <translation>Acerca de Mazeworks</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mazeworks %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Mazeworks %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>A workshop for tile mazes and generated dungeons: paint a maze and see its mistakes at once, step through the searches and the dungeon generator in front of a class, play a level and let the computer pilot test it.</source>
+        <translation>Un taller de laberintos de casillas y mazmorras generadas: pinta un laberinto y ve sus errores al momento, muestra paso a paso las búsquedas y el generador de mazmorras ante una clase, juega un nivel y deja que el piloto automático lo pruebe.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::KeyBindingsDialog</name>
     <message>
         <source>Keys of the Game</source>
@@ -1670,6 +1721,21 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::KeyTable</name>
+    <message>
+        <source>%1 panel, and on the map</source>
+        <translation>Panel %1, y en el mapa</translation>
+    </message>
+    <message>
+        <source>%1 panel</source>
+        <translation>Panel %1</translation>
+    </message>
+    <message>
+        <source>the play view</source>
+        <translation>la vista de juego</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::MainWindow</name>
     <message>
         <source>Main</source>
@@ -1708,10 +1774,6 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <source>Open the &amp;Classic Maze</source>
-        <translation>Abrir el laberinto c&amp;lásico</translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
@@ -1730,10 +1792,6 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
-    </message>
-    <message>
-        <source>&amp;Normal Size</source>
-        <translation>Tamaño &amp;normal</translation>
     </message>
     <message>
         <source>Show &amp;Grid</source>
@@ -1778,6 +1836,14 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>Mazeworks</source>
         <translation>Mazeworks</translation>
+    </message>
+    <message>
+        <source>Open the Classic &amp;Maze</source>
+        <translation>Abrir el laberinto c&amp;lásico</translation>
+    </message>
+    <message>
+        <source>Nor&amp;mal Size</source>
+        <translation>Tamaño &amp;normal</translation>
     </message>
 </context>
 <context>
@@ -1851,14 +1917,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Re&amp;producir</translation>
     </message>
     <message>
-        <source>Pause the search (F5 in this panel)</source>
-        <translation>Pausa la búsqueda (F5 en este panel)</translation>
-    </message>
-    <message>
-        <source>Play the search step by step (F5 in this panel)</source>
-        <translation>Reproduce la búsqueda paso a paso (F5 en este panel)</translation>
-    </message>
-    <message>
         <source>&amp;No Overlay</source>
         <translation>&amp;Sin superposición</translation>
     </message>
@@ -1883,24 +1941,8 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>&amp;Reiniciar</translation>
     </message>
     <message>
-        <source>Back to the beginning: only the start reached (Shift+F5)</source>
-        <translation>Vuelve al principio: solo se ha alcanzado el inicio (Mayúsculas+F5)</translation>
-    </message>
-    <message>
-        <source>Single &amp;Step</source>
-        <translation>&amp;Avanzar un paso</translation>
-    </message>
-    <message>
-        <source>Settle one more tile (F10)</source>
-        <translation>Cierra una casilla más (F10)</translation>
-    </message>
-    <message>
         <source>&amp;Finish</source>
         <translation>&amp;Terminar</translation>
-    </message>
-    <message>
-        <source>Jump to the end of the search (Ctrl+F10)</source>
-        <translation>Salta al final de la búsqueda (Control+F10)</translation>
     </message>
     <message>
         <source>Nothing</source>
@@ -2082,6 +2124,34 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
         <translation>Con 8 direcciones, un paso diagonal cuesta √2 y nunca corta la esquina de una pared</translation>
     </message>
+    <message>
+        <source>Pause the search</source>
+        <translation>Pausa la búsqueda</translation>
+    </message>
+    <message>
+        <source>Play the search step by step</source>
+        <translation>Reproduce la búsqueda paso a paso</translation>
+    </message>
+    <message>
+        <source>Back to the beginning: only the start reached</source>
+        <translation>Vuelve al principio: solo se ha alcanzado el inicio</translation>
+    </message>
+    <message>
+        <source>Single S&amp;tep</source>
+        <translation>&amp;Avanzar un paso</translation>
+    </message>
+    <message>
+        <source>Settle one more tile</source>
+        <translation>Cierra una casilla más</translation>
+    </message>
+    <message>
+        <source>Jump to the end of the search</source>
+        <translation>Salta al final de la búsqueda (Control+F10)</translation>
+    </message>
+    <message>
+        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
+        <translation>Elegir las casillas de la búsqueda: clic en una casilla para el inicio, clic derecho (o Mayús+clic) para la meta. Esc termina.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::OverlayModel</name>
@@ -2242,10 +2312,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>&amp;Jugar nivel</translation>
     </message>
     <message>
-        <source>Play the level as it is now, unsaved changes too (F5)</source>
-        <translation>Juega el nivel tal como está ahora, incluidos los cambios sin guardar (F5)</translation>
-    </message>
-    <message>
         <source>P&amp;ause</source>
         <translation>&amp;Pausa</translation>
     </message>
@@ -2266,16 +2332,8 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>&amp;Reiniciar</translation>
     </message>
     <message>
-        <source>S&amp;peed</source>
-        <translation>&amp;Velocidad</translation>
-    </message>
-    <message>
         <source>Faster and slower with + and - in the game</source>
         <translation>Más rápido y más lento con + y - durante el juego</translation>
-    </message>
-    <message>
-        <source>Who &amp;Plays</source>
-        <translation>&amp;Quién juega</translation>
     </message>
     <message>
         <source>&amp;You, with the Keys</source>
@@ -2304,14 +2362,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>&amp;Full Window</source>
         <translation>Ventana &amp;completa</translation>
-    </message>
-    <message>
-        <source>The game alone on the screen, and back (%1)</source>
-        <translation>Solo el juego en toda la ventana, o vuelta a la vista normal (%1)</translation>
-    </message>
-    <message>
-        <source>Save &amp;Replay...</source>
-        <translation>&amp;Guardar repetición...</translation>
     </message>
     <message>
         <source>Save this game so that it can be watched again, here or with mazeworks-cli replay</source>
@@ -2511,6 +2561,26 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>No game has ended on this level yet.</source>
         <translation>Todavía no ha terminado ninguna partida en este nivel.</translation>
+    </message>
+    <message>
+        <source>Play the level as it is now, unsaved changes too</source>
+        <translation>Juega el nivel tal como está ahora, incluidos los cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d</source>
+        <translation>&amp;Velocidad</translation>
+    </message>
+    <message>
+        <source>&amp;Who Plays</source>
+        <translation>&amp;Quién juega</translation>
+    </message>
+    <message>
+        <source>The game alone on the screen, and back</source>
+        <translation>Solo el juego en toda la ventana, o vuelta a la vista normal</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Replay...</source>
+        <translation>&amp;Guardar repetición...</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2913,25 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::SharedKeys</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keys: %1</source>
+        <translation>Teclas: %1</translation>
+    </message>
+    <message>
+        <source>Keys: the map</source>
+        <translation>Teclas: el mapa</translation>
+    </message>
+    <message>
+        <source>F5, F10 and the keys like them act in the panel last clicked or typed in, shown by the mark before its title; on the map, F5 plays the level and F10 steps the search</source>
+        <translation>F5, F10 y las teclas parecidas actúan en el último panel pulsado o usado, marcado delante de su título; en el mapa, F5 juega el nivel y F10 avanza la búsqueda un paso</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::SourceDock</name>
     <message>
         <source>Source</source>
@@ -3154,10 +3243,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>&lt;b&gt;Pintar en espejo&lt;/b&gt; (M)&lt;br&gt;Lo que se pinta en una mitad se pinta también en la otra, izquierda y derecha, como en los laberintos de arcade. Las posiciones no se reflejan.</translation>
     </message>
     <message>
-        <source>Turn &amp;Clockwise</source>
-        <translation>Girar en sentido &amp;horario</translation>
-    </message>
-    <message>
         <source>Turn &amp;Anticlockwise</source>
         <translation>Girar en sentido &amp;antihorario</translation>
     </message>
@@ -3200,6 +3285,10 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>%1, mirrored</source>
         <translation>%1, en espejo</translation>
+    </message>
+    <message>
+        <source>Turn Clock&amp;wise</source>
+        <translation>Girar en sentido &amp;horario</translation>
     </message>
 </context>
 </TS>

@@ -345,10 +345,6 @@
         <translation>Affiche l&apos;erreur ou l&apos;avertissement suivant du niveau</translation>
     </message>
     <message>
-        <source>&amp;Previous Problem</source>
-        <translation>Problème pré&amp;cédent</translation>
-    </message>
-    <message>
         <source>Shows the previous error or warning of the level</source>
         <translation>Affiche l&apos;erreur ou l&apos;avertissement précédent du niveau</translation>
     </message>
@@ -403,6 +399,10 @@
     <message>
         <source>No problems: the level can be played.</source>
         <translation>Aucun problème&#xa0;: le niveau peut être joué.</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Problem</source>
+        <translation>Problème pré&amp;cédent</translation>
     </message>
 </context>
 <context>
@@ -662,10 +662,6 @@
         <translation>Exporter vers &amp;Tiled...</translation>
     </message>
     <message>
-        <source>Export as &amp;Image...</source>
-        <translation>Exporter en i&amp;mage...</translation>
-    </message>
-    <message>
         <source>Cannot Open</source>
         <translation>Impossible d&apos;ouvrir</translation>
     </message>
@@ -809,6 +805,10 @@
         <source>Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
         <translation>Cartes Tiled (*.tmx *.tmj *.json);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Export as Ima&amp;ge...</source>
+        <translation>Exporter en i&amp;mage...</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::FileWatcher</name>
@@ -894,10 +894,6 @@
         <translation>Créer un donjon avec ces réglages et le regarder se construire</translation>
     </message>
     <message>
-        <source>&amp;Restart</source>
-        <translation>&amp;Recommencer</translation>
-    </message>
-    <message>
         <source>Back to the first step, same settings and seed</source>
         <translation>Retour à la première étape, mêmes réglages et même graine</translation>
     </message>
@@ -950,10 +946,6 @@
         <translation>L&apos;explorateur se rend dans une salle de plus</translation>
     </message>
     <message>
-        <source>Reset E&amp;xplorer</source>
-        <translation>Remettre l&apos;explorateur à &amp;zéro</translation>
-    </message>
-    <message>
         <source>The explorer starts again, nothing visited</source>
         <translation>L&apos;explorateur repart de zéro, aucune salle visitée</translation>
     </message>
@@ -974,16 +966,8 @@
         <translation>La vue telle qu&apos;elle est à l&apos;écran, avec son commentaire, en fichier PNG</translation>
     </message>
     <message>
-        <source>Export the Run as &amp;Frames...</source>
-        <translation>Exporter le &amp;déroulement en images...</translation>
-    </message>
-    <message>
         <source>Every step of this dungeon as a numbered PNG picture, for a video or a slide show</source>
         <translation>Chaque étape de ce donjon en image PNG numérotée, pour une vidéo ou un diaporama</translation>
-    </message>
-    <message>
-        <source>P&amp;resentation</source>
-        <translation>&amp;Mode présentation</translation>
     </message>
     <message>
         <source>The generator alone on the screen with large type, for a class; Esc to come back</source>
@@ -1154,14 +1138,6 @@ Change the settings and press New Dungeon.</source>
 Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
-        <source>Step (F10) or Run (F5) to watch the dungeon being made</source>
-        <translation>Étape (F10) ou Lancer (F5) pour regarder le donjon se construire</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
         <source>full speed</source>
         <translation>pleine vitesse</translation>
     </message>
@@ -1280,6 +1256,34 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Annulé&#xa0;: les %1 images écrites jusqu&apos;ici sont dans %2.</translation>
+    </message>
+    <message>
+        <source>R&amp;estart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Explorer &amp;Back to the Start</source>
+        <translation>Remettre l&apos;explorateur à &amp;zéro</translation>
+    </message>
+    <message>
+        <source>Export the Run as Fra&amp;mes...</source>
+        <translation>Exporter le &amp;déroulement en images...</translation>
+    </message>
+    <message>
+        <source>Presentati&amp;on</source>
+        <translation>&amp;Mode présentation</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Step or Run to watch the dungeon being made</source>
+        <translation>Pas ou Lecture pour regarder le donjon se construire</translation>
+    </message>
+    <message>
+        <source>Step (%1) or Run (%2) to watch the dungeon being made</source>
+        <translation>Pas (%1) ou Lecture (%2) pour regarder le donjon se construire</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +1628,53 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::HelpActions</name>
+    <message>
+        <source>&amp;Keyboard Shortcuts...</source>
+        <translation>&amp;Raccourcis clavier...</translation>
+    </message>
+    <message>
+        <source>&amp;About Mazeworks</source>
+        <translation>À &amp;propos de Mazeworks</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Find a key or an action</source>
+        <translation>Chercher une touche ou une action</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Touche</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>About Mazeworks</source>
+        <translation>À propos de Mazeworks</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mazeworks %1&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Mazeworks %1&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>A workshop for tile mazes and generated dungeons: paint a maze and see its mistakes at once, step through the searches and the dungeon generator in front of a class, play a level and let the computer pilot test it.</source>
+        <translation>Un atelier pour les labyrinthes en tuiles et les donjons générés : peindre un labyrinthe et voir ses erreurs aussitôt, montrer pas à pas les recherches et le générateur de donjons devant une classe, jouer un niveau et le faire tester par le pilote automatique.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::KeyBindingsDialog</name>
     <message>
         <source>Keys of the Game</source>
@@ -1670,6 +1721,21 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::KeyTable</name>
+    <message>
+        <source>%1 panel, and on the map</source>
+        <translation>Panneau %1, et sur la carte</translation>
+    </message>
+    <message>
+        <source>%1 panel</source>
+        <translation>Panneau %1</translation>
+    </message>
+    <message>
+        <source>the play view</source>
+        <translation>la vue de jeu</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::MainWindow</name>
     <message>
         <source>Main</source>
@@ -1708,10 +1774,6 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <source>Open the &amp;Classic Maze</source>
-        <translation>Ouvrir le labyrinthe &amp;classique</translation>
-    </message>
-    <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -1730,10 +1792,6 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>&amp;Fit to Window</source>
         <translation>A&amp;juster à la fenêtre</translation>
-    </message>
-    <message>
-        <source>&amp;Normal Size</source>
-        <translation>&amp;Taille normale</translation>
     </message>
     <message>
         <source>Show &amp;Grid</source>
@@ -1778,6 +1836,14 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>Mazeworks</source>
         <translation>Mazeworks</translation>
+    </message>
+    <message>
+        <source>Open the Classic &amp;Maze</source>
+        <translation>Ouvrir le labyrinthe &amp;classique</translation>
+    </message>
+    <message>
+        <source>Nor&amp;mal Size</source>
+        <translation>&amp;Taille normale</translation>
     </message>
 </context>
 <context>
@@ -1851,14 +1917,6 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <source>Pause the search (F5 in this panel)</source>
-        <translation>Mettre la recherche en pause (F5 dans ce panneau)</translation>
-    </message>
-    <message>
-        <source>Play the search step by step (F5 in this panel)</source>
-        <translation>Dérouler la recherche pas à pas (F5 dans ce panneau)</translation>
-    </message>
-    <message>
         <source>&amp;No Overlay</source>
         <translation>&amp;Aucune superposition</translation>
     </message>
@@ -1883,24 +1941,8 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Réinitiali&amp;ser</translation>
     </message>
     <message>
-        <source>Back to the beginning: only the start reached (Shift+F5)</source>
-        <translation>Retour au début&#xa0;: seul le départ est atteint (Maj+F5)</translation>
-    </message>
-    <message>
-        <source>Single &amp;Step</source>
-        <translation>A&amp;vancer d&apos;un pas</translation>
-    </message>
-    <message>
-        <source>Settle one more tile (F10)</source>
-        <translation>Traiter une case de plus (F10)</translation>
-    </message>
-    <message>
         <source>&amp;Finish</source>
         <translation>Aller à la &amp;fin</translation>
-    </message>
-    <message>
-        <source>Jump to the end of the search (Ctrl+F10)</source>
-        <translation>Aller à la fin de la recherche (Ctrl+F10)</translation>
     </message>
     <message>
         <source>Nothing</source>
@@ -2082,6 +2124,34 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
         <translation>Avec 8 directions, un pas en diagonale coûte √2 et ne coupe jamais le coin d&apos;un mur</translation>
     </message>
+    <message>
+        <source>Pause the search</source>
+        <translation>Mettre la recherche en pause</translation>
+    </message>
+    <message>
+        <source>Play the search step by step</source>
+        <translation>Dérouler la recherche pas à pas</translation>
+    </message>
+    <message>
+        <source>Back to the beginning: only the start reached</source>
+        <translation>Retour au début : seul le départ est atteint</translation>
+    </message>
+    <message>
+        <source>Single S&amp;tep</source>
+        <translation>A&amp;vancer d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>Settle one more tile</source>
+        <translation>Traiter une case de plus</translation>
+    </message>
+    <message>
+        <source>Jump to the end of the search</source>
+        <translation>Aller à la fin de la recherche</translation>
+    </message>
+    <message>
+        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
+        <translation>Choix des cases de la recherche : un clic sur une case pour le départ, un clic droit (ou Maj+clic) pour l&apos;arrivée. Échap pour finir.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::OverlayModel</name>
@@ -2242,10 +2312,6 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>&amp;Jouer le niveau</translation>
     </message>
     <message>
-        <source>Play the level as it is now, unsaved changes too (F5)</source>
-        <translation>Jouer le niveau tel qu&apos;il est maintenant, modifications non enregistrées comprises (F5)</translation>
-    </message>
-    <message>
         <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -2266,16 +2332,8 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>&amp;Recommencer</translation>
     </message>
     <message>
-        <source>S&amp;peed</source>
-        <translation>&amp;Vitesse</translation>
-    </message>
-    <message>
         <source>Faster and slower with + and - in the game</source>
         <translation>Plus vite et plus lentement avec + et - pendant la partie</translation>
-    </message>
-    <message>
-        <source>Who &amp;Plays</source>
-        <translation>&amp;Qui joue</translation>
     </message>
     <message>
         <source>&amp;You, with the Keys</source>
@@ -2304,14 +2362,6 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>&amp;Full Window</source>
         <translation>&amp;Fenêtre entière</translation>
-    </message>
-    <message>
-        <source>The game alone on the screen, and back (%1)</source>
-        <translation>Le jeu seul à l&apos;écran, et retour (%1)</translation>
-    </message>
-    <message>
-        <source>Save &amp;Replay...</source>
-        <translation>Enregistrer la re&amp;diffusion...</translation>
     </message>
     <message>
         <source>Save this game so that it can be watched again, here or with mazeworks-cli replay</source>
@@ -2511,6 +2561,26 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>No game has ended on this level yet.</source>
         <translation>Aucune partie ne s&apos;est encore terminée sur ce niveau.</translation>
+    </message>
+    <message>
+        <source>Play the level as it is now, unsaved changes too</source>
+        <translation>Jouer le niveau tel qu&apos;il est maintenant, modifications non enregistrées comprises</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d</source>
+        <translation>&amp;Vitesse</translation>
+    </message>
+    <message>
+        <source>&amp;Who Plays</source>
+        <translation>&amp;Qui joue</translation>
+    </message>
+    <message>
+        <source>The game alone on the screen, and back</source>
+        <translation>Le jeu seul à l&apos;écran, et retour</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Replay...</source>
+        <translation>Enregistrer la re&amp;diffusion...</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2913,25 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::SharedKeys</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Keys: %1</source>
+        <translation>Touches : %1</translation>
+    </message>
+    <message>
+        <source>Keys: the map</source>
+        <translation>Touches : la carte</translation>
+    </message>
+    <message>
+        <source>F5, F10 and the keys like them act in the panel last clicked or typed in, shown by the mark before its title; on the map, F5 plays the level and F10 steps the search</source>
+        <translation>F5, F10 et les touches semblables agissent dans le dernier panneau cliqué ou utilisé, marqué devant son titre ; sur la carte, F5 joue le niveau et F10 avance la recherche d&apos;un pas</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::SourceDock</name>
     <message>
         <source>Source</source>
@@ -3154,10 +3243,6 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>&lt;b&gt;Peinture en miroir&lt;/b&gt; (M)&lt;br&gt;Ce qui est peint sur une moitié l&apos;est aussi sur l&apos;autre, à gauche et à droite, comme dans les labyrinthes d&apos;arcade. Les emplacements ne sont pas mis en miroir.</translation>
     </message>
     <message>
-        <source>Turn &amp;Clockwise</source>
-        <translation>Tourner dans le sens &amp;horaire</translation>
-    </message>
-    <message>
         <source>Turn &amp;Anticlockwise</source>
         <translation>Tourner dans le sens &amp;antihoraire</translation>
     </message>
@@ -3200,6 +3285,10 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>%1, mirrored</source>
         <translation>%1, en miroir</translation>
+    </message>
+    <message>
+        <source>Turn Clock&amp;wise</source>
+        <translation>Tourner dans le sens &amp;horaire</translation>
     </message>
 </context>
 </TS>

@@ -133,7 +133,7 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
     m_next->setShortcut(QKeySequence(Qt::Key_F8));
     m_next->setStatusTip(tr("Shows the next error or warning of the level"));
     connect(m_next, &QAction::triggered, this, &DiagnosticsDock::showNext);
-    m_previous = new QAction(tr("&Previous Problem"), this);
+    m_previous = new QAction(tr("Pre&vious Problem"), this);
     m_previous->setObjectName(QStringLiteral("previousProblem"));
     m_previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
     m_previous->setStatusTip(tr("Shows the previous error or warning of the level"));

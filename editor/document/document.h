@@ -53,6 +53,9 @@ public:
     // The file name, or "Untitled".
     QString displayName() const;
     bool isModified() const { return !m_undo.isClean(); }
+    // The level exists nowhere but here (a new map, a generated dungeon, an import): it is
+    // modified until it is saved, though nothing was edited, so that nothing closes it unasked.
+    void markUnsaved() { m_undo.resetClean(); }
     bool isReadOnly() const { return m_readOnly; }
     void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
 

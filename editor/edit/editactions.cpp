@@ -103,6 +103,7 @@ void EditActions::newMap()
     document->loadText(QByteArray(text.data(), static_cast<qsizetype>(text.size())), QString());
     ++m_untitled;
     m_window->addDocument(document, m_untitled == 1 ? tr("Untitled") : tr("Untitled %1").arg(m_untitled));
+    document->markUnsaved();
 }
 
 void EditActions::resizeMap()

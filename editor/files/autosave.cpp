@@ -205,7 +205,7 @@ int Autosave::recover(const QList<Entry>& entries)
         const QString title = entry.title.isEmpty() ? document->displayName() : entry.title;
         m_window->addDocument(document, title);
         // It differs from its file (or has none): unsaved, as it was when the session ended.
-        document->undoStack()->resetClean();
+        document->markUnsaved();
         m_tracked[document].dirty = true;
         ++opened;
     }

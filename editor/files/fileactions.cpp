@@ -138,7 +138,7 @@ void FileActions::createActions()
     m_exportTiled = new QAction(tr("Export to &Tiled..."), this);
     m_exportTiled->setObjectName(QStringLiteral("exportTiled"));
     connect(m_exportTiled, &QAction::triggered, this, [this] { exportTiled(); });
-    m_exportImage = new QAction(tr("Export as &Image..."), this);
+    m_exportImage = new QAction(tr("Export as Ima&ge..."), this);
     m_exportImage->setObjectName(QStringLiteral("exportImage"));
     connect(m_exportImage, &QAction::triggered, this, [this] { exportImage(); });
 
@@ -541,6 +541,7 @@ bool FileActions::importTiled(QString path, bool quiet)
     document->setProperty(
         kSuggestedPath, folder.filePath(QFileInfo(absolute).completeBaseName() + QStringLiteral(".maze")));
     m_window->addDocument(document, QFileInfo(absolute).completeBaseName());
+    document->markUnsaved(); // the .maze it will be is not written yet
     m_recent->add(absolute);
     rememberFolder(absolute);
     if (!result.warnings.isEmpty() && !quiet) {

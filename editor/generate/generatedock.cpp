@@ -1,6 +1,8 @@
 #include "generatedock.h"
 
-#include "dockscreen.h"
+#include "sharedkeys.h"
+#include "stage.h"
+
 #include "document.h"
 #include "dungeonview.h"
 #include "explorerplayer.h"
@@ -101,6 +103,8 @@ GenerateDock::GenerateDock(MainWindow* window)
     if (const auto s = seed()) m_controller->newDungeon(params(), *s);
     showState();
     showMode();
+    // The hint names the keys only while they are the panel's.
+    connect(m_window->sharedKeys(), &SharedKeys::attentionChanged, this, &GenerateDock::showState);
 
     window->addPanel(this, Qt::RightDockWidgetArea);
     // Out of the way until asked for (the window's saved layout may show it again).
@@ -116,6 +120,7 @@ GenerateDock::GenerateDock(MainWindow* window)
 GenerateDock::~GenerateDock()
 {
     if (m_exporter) m_exporter->cancel();
+    delete m_stage;
 }
 
 QAction* GenerateDock::action(const QString& objectName) const
@@ -129,13 +134,15 @@ QAction* GenerateDock::action(const QString& objectName) const
 void GenerateDock::createActions()
 {
     QMenu* menu = m_window->menu(QStringLiteral("generate"));
-    // The panel's keys are shown after a tab, as a shortcut would be, without being taken from
-    // the rest of the window (F5 and F10 mean other things outside the panel).
-    auto keyed = [](QAction* action, const QString& text, const QString& keys, const QString& tip) {
-        action->setText(keys.isEmpty() ? text : text + QLatin1Char('\t') + keys);
+    // F5, F10 and their kin are the panel's while it has the attention (SharedKeys); Shift+F10,
+    // which no other panel has, is the panel's always.
+    SharedKeys* keys = m_window->sharedKeys();
+    auto keyed = [this, keys](QAction* action, const QString& text, const QKeySequence& key, const QString& tip) {
+        action->setText(text);
         QString plain = text;
         action->setIconText(plain.remove(QLatin1Char('&')).remove(QStringLiteral("...")));
-        action->setToolTip(keys.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, keys));
+        action->setToolTip(tip);
+        if (!key.isEmpty()) keys->claim(this, action, key, tip, key == QKeySequence(Qt::SHIFT | Qt::Key_F10));
     };
     auto make = [&](const char* name, const QIcon& icon) {
         auto* action = new QAction(icon, QString(), this);
@@ -155,28 +162,31 @@ void GenerateDock::createActions()
     menu->addSeparator();
 
     m_newAction = make("newDungeon", s->standardIcon(QStyle::SP_FileIcon));
-    keyed(m_newAction, tr("&New Dungeon"), QString(), tr("Make a dungeon from these settings and watch it being made"));
+    keyed(m_newAction, tr("&New Dungeon"), QKeySequence(),
+        tr("Make a dungeon from these settings and watch it being made"));
     connect(m_newAction, &QAction::triggered, this, [this] { newDungeon(); });
     m_restart = make("restartDungeon", s->standardIcon(QStyle::SP_MediaSkipBackward));
-    keyed(m_restart, tr("&Restart"), QStringLiteral("Shift+F5"), tr("Back to the first step, same settings and seed"));
+    keyed(m_restart, tr("R&estart"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
+        tr("Back to the first step, same settings and seed"));
     connect(m_restart, &QAction::triggered, m_controller, &GeneratorController::restart);
     m_step = make("stepDungeon", s->standardIcon(QStyle::SP_MediaSeekForward));
-    keyed(m_step, tr("&Step"), QStringLiteral("F10"), tr("One step of the generator"));
+    keyed(m_step, tr("&Step"), QKeySequence(Qt::Key_F10), tr("One step of the generator"));
     connect(m_step, &QAction::triggered, m_controller, &GeneratorController::step);
     m_nextPhase = make("nextPhase", s->standardIcon(QStyle::SP_ArrowRight));
-    keyed(m_nextPhase, tr("Next &Phase"), QStringLiteral("Shift+F10"), tr("Steps to the end of this phase"));
+    keyed(m_nextPhase, tr("Next &Phase"), QKeySequence(Qt::SHIFT | Qt::Key_F10), tr("Steps to the end of this phase"));
     connect(m_nextPhase, &QAction::triggered, m_controller, &GeneratorController::nextPhase);
     m_run = make("runDungeon", s->standardIcon(QStyle::SP_MediaPlay));
-    keyed(m_run, tr("&Run"), QStringLiteral("F5"), tr("Steps at the chosen speed, or pause"));
+    keyed(m_run, tr("&Run"), QKeySequence(Qt::Key_F5), tr("Steps at the chosen speed, or pause"));
     connect(m_run, &QAction::triggered, m_controller, &GeneratorController::toggleRun);
     m_finish = make("finishDungeon", s->standardIcon(QStyle::SP_MediaSkipForward));
-    keyed(m_finish, tr("&Finish"), QStringLiteral("Ctrl+F10"), tr("Every step to the end, as fast as it goes"));
+    keyed(
+        m_finish, tr("&Finish"), QKeySequence(Qt::CTRL | Qt::Key_F10), tr("Every step to the end, as fast as it goes"));
     connect(m_finish, &QAction::triggered, m_controller, &GeneratorController::finish);
     for (QAction* a : { m_newAction, m_restart, m_step, m_nextPhase, m_run, m_finish }) menu->addAction(a);
     menu->addSeparator();
 
     m_explore = make("explore", s->standardIcon(QStyle::SP_MediaPlay));
-    keyed(m_explore, tr("E&xplore"), QString(),
+    keyed(m_explore, tr("E&xplore"), QKeySequence(),
         tr("An explorer walks the finished dungeon from room to room, to the rooms it has not seen first"));
     m_explore->setCheckable(true);
     connect(m_explore, &QAction::toggled, this, [this](bool on) {
@@ -186,39 +196,40 @@ void GenerateDock::createActions()
             m_explorer->pause();
     });
     m_exploreStep = make("exploreStep", s->standardIcon(QStyle::SP_MediaSeekForward));
-    keyed(m_exploreStep, tr("Explorer S&tep"), QString(), tr("The explorer walks to one more room"));
+    keyed(m_exploreStep, tr("Explorer S&tep"), QKeySequence(), tr("The explorer walks to one more room"));
     connect(m_exploreStep, &QAction::triggered, this, [this] {
         m_explorer->stepOnce();
         showFrame();
     });
     m_exploreReset = make("exploreReset", s->standardIcon(QStyle::SP_BrowserReload));
-    keyed(m_exploreReset, tr("Reset E&xplorer"), QString(), tr("The explorer starts again, nothing visited"));
+    keyed(m_exploreReset, tr("Explorer &Back to the Start"), QKeySequence(),
+        tr("The explorer starts again, nothing visited"));
     connect(m_exploreReset, &QAction::triggered, m_explorer, &ExplorerPlayer::reset);
     for (QAction* a : { m_explore, m_exploreStep, m_exploreReset }) menu->addAction(a);
     menu->addSeparator();
 
     m_useAsLevel = make("useAsLevel", s->standardIcon(QStyle::SP_DialogApplyButton));
-    keyed(m_useAsLevel, tr("&Use as Level"), QString(),
+    keyed(m_useAsLevel, tr("&Use as Level"), QKeySequence(),
         tr("The finished dungeon as a new level, ready to edit, save and play"));
     connect(m_useAsLevel, &QAction::triggered, this, [this] { useAsLevel(); });
     m_exportPicture = make("exportGeneratorPicture", s->standardIcon(QStyle::SP_DialogSaveButton));
-    keyed(m_exportPicture, tr("Export Picture as &Image..."), QString(),
+    keyed(m_exportPicture, tr("Export Picture as &Image..."), QKeySequence(),
         tr("The picture as it is on screen, with its caption, as a PNG file"));
     connect(m_exportPicture, &QAction::triggered, this, [this] { exportPicture(); });
     m_exportFrames = make("exportGeneratorFrames", s->standardIcon(QStyle::SP_DirIcon));
-    keyed(m_exportFrames, tr("Export the Run as &Frames..."), QString(),
+    keyed(m_exportFrames, tr("Export the Run as Fra&mes..."), QKeySequence(),
         tr("Every step of this dungeon as a numbered PNG picture, for a video or a slide show"));
     connect(m_exportFrames, &QAction::triggered, this, [this] { exportFrames(); });
     m_presentation = make("presentation", s->standardIcon(QStyle::SP_TitleBarMaxButton));
-    keyed(m_presentation, tr("P&resentation"), QStringLiteral("F11"),
+    keyed(m_presentation, tr("Presentati&on"), QKeySequence(Qt::Key_F11),
         tr("The generator alone on the screen with large type, for a class; Esc to come back"));
     m_presentation->setCheckable(true);
     connect(m_presentation, &QAction::toggled, this, &GenerateDock::setPresentation);
     m_showCaption = make("showCaption", QIcon());
-    keyed(m_showCaption, tr("Show &Caption"), QString(), tr("The sentence that says what the step did"));
+    keyed(m_showCaption, tr("Show &Caption"), QKeySequence(), tr("The sentence that says what the step did"));
     m_showCaption->setCheckable(true);
     m_showLegend = make("showLegend", QIcon());
-    keyed(m_showLegend, tr("Show &Legend"), QString(), tr("What the colours and lines of the picture mean"));
+    keyed(m_showLegend, tr("Show &Legend"), QKeySequence(), tr("What the colours and lines of the picture mean"));
     m_showLegend->setCheckable(true);
     for (QAction* a : { m_useAsLevel, m_exportPicture, m_exportFrames }) menu->addAction(a);
     menu->addSeparator();
@@ -598,8 +609,7 @@ void GenerateDock::showState()
             tr("This dungeon cannot be made:\n%1.\nChange the settings and press New Dungeon.").arg(why));
     } else {
         m_caption->setText(captionText(g.caption()));
-        m_view->setMessage(
-            g.counters().steps == 0 ? tr("Step (F10) or Run (F5) to watch the dungeon being made") : QString());
+        m_view->setMessage(g.counters().steps == 0 ? startHint() : QString());
     }
     const bool finished = phase == Phase::Finished;
     m_explorer->setDungeon(finished ? m_controller->shownPointer() : nullptr);
@@ -628,8 +638,8 @@ void GenerateDock::showMode()
 {
     const bool running = m_controller->isRunning();
     m_run->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    const QString text = running ? tr("&Pause") : tr("&Run");
-    m_run->setText(text + QStringLiteral("\tF5"));
+    const QString text = running ? tr("P&ause") : tr("&Run");
+    m_run->setText(text);
     QString plain = text;
     m_run->setIconText(plain.remove(QLatin1Char('&')));
     const bool exploring = m_explorer->isPlaying();
@@ -681,6 +691,7 @@ Document* GenerateDock::useAsLevel()
     auto* document = new Document;
     document->loadText(QByteArray(text.data(), static_cast<qsizetype>(text.size())), QString());
     m_window->addDocument(document, tr("Dungeon %1").arg(g->seed()));
+    document->markUnsaved();
     tell(tr("The dungeon is a level now, in its own tab: edit it, save it, play it."));
     return document;
 }
@@ -844,7 +855,12 @@ void GenerateDock::setPresentation(bool on)
     m_caption->setFont(captionFont);
     // The settings are for the one who prepares the lesson, not for the class.
     m_settings->setVisible(!on);
-    showDockFullScreen(this, on, m_wasFloating);
+    if (on) {
+        m_stage = new Stage(this, [this](const QKeyEvent& key) { return actionForKey(key); });
+        connect(m_stage, &Stage::closeRequested, this, [this] { setPresentation(false); });
+    } else if (m_stage) {
+        m_stage->end();
+    }
     m_view->setFocus();
 }
 
@@ -863,18 +879,15 @@ QAction* GenerateDock::actionForKey(const QKeyEvent& key) const
     return nullptr;
 }
 
-bool GenerateDock::event(QEvent* event)
+QString GenerateDock::startHint() const
 {
-    if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        if (QAction* a = actionForKey(*key); a && a->isEnabled()) {
-            // Claimed before the window's shortcuts see it: in this panel the key is the panel's.
-            if (event->type() == QEvent::KeyPress) a->trigger();
-            event->accept();
-            return true;
-        }
-    }
-    return QDockWidget::event(event);
+    // The keys only when they are the panel's now: F10 on the map steps the search.
+    const SharedKeys* keys = m_window->sharedKeys();
+    const QKeySequence step = keys->keyOf(m_step);
+    const QKeySequence run = keys->keyOf(m_run);
+    if (step.isEmpty() || run.isEmpty()) return tr("Step or Run to watch the dungeon being made");
+    return tr("Step (%1) or Run (%2) to watch the dungeon being made")
+        .arg(step.toString(QKeySequence::NativeText), run.toString(QKeySequence::NativeText));
 }
 
 void GenerateDock::tell(const QString& text) { m_status->setText(text); }

@@ -22,6 +22,8 @@ class QWidget;
 
 namespace mazeworks {
 
+class Stage;
+
 class Document;
 class DungeonView;
 class ExplorerPlayer;
@@ -85,9 +87,6 @@ public:
     std::function<QString(const QString& caption, const QString& suggested, const QString& filter)> chooseSavePath;
     std::function<QString(const QString& caption)> chooseFolder;
 
-protected:
-    bool event(QEvent* event) override;
-
 private:
     void createActions();
     QWidget* createContents();
@@ -104,7 +103,10 @@ private:
     void pasteSeed();
     void tell(const QString& text);
     void warn(const QString& title, const QString& text);
+    // The panel's keys on the stage of Presentation, where the window's shortcuts do not reach.
     QAction* actionForKey(const QKeyEvent& key) const;
+    // What to press to begin, naming the keys while they are the panel's.
+    QString startHint() const;
 
     MainWindow* m_window;
     GeneratorController* m_controller;
@@ -153,7 +155,7 @@ private:
 
     QPointer<FrameExporter> m_exporter;
     bool m_presenting = false;
-    bool m_wasFloating = false;
+    QPointer<Stage> m_stage; // while presenting
     bool m_firstShow = true;
 };
 

@@ -7,6 +7,7 @@
 #include "overlaymodel.h"
 #include "overlayplayer.h"
 #include "pathlayer.h"
+#include "sharedkeys.h"
 #include "tilenames.h"
 
 #include <QAction>
@@ -59,6 +60,7 @@ OverlayDock::OverlayDock(MainWindow* window)
     , m_pickTool(m_model)
 {
     setObjectName(QStringLiteral("OverlaysDock"));
+    m_pickTool.done = [this] { m_pick->setChecked(false); };
     createActions();
     setWidget(createContents());
 
@@ -80,11 +82,20 @@ OverlayDock::OverlayDock(MainWindow* window)
         refresh();
     });
     connect(m_model, &OverlayModel::settingsChanged, this, &OverlayDock::syncControls);
+    connect(m_model, &OverlayModel::settingsChanged, this, [this] {
+        // Picking ends with its overlay: when there is none, or another one (the first pick
+        // on no overlay shows the search, which is what it was for).
+        const int mode = static_cast<int>(m_model->mode());
+        if (!m_pick->isChecked() || mode == m_pickMode) return;
+        if (mode == int(OverlayModel::Mode::None) || m_pickMode != int(OverlayModel::Mode::None))
+            m_pick->setChecked(false);
+        else
+            m_pickMode = mode;
+    });
     connect(m_player, &OverlayPlayer::playingChanged, this, [this](bool playing) {
         m_play->setText(playing ? tr("&Pause") : tr("&Play"));
         m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-        m_play->setToolTip(playing ? tr("Pause the search (F5 in this panel)")
-                                   : tr("Play the search step by step (F5 in this panel)"));
+        m_window->sharedKeys()->setTip(m_play, playing ? tr("Pause the search") : tr("Play the search step by step"));
     });
     connect(window, &MainWindow::documentAdded, this, [this](Document*, MapView* view) { attach(view); });
     connect(window, &MainWindow::currentChanged, this, &OverlayDock::follow);
@@ -115,31 +126,6 @@ OverlayDock::~OverlayDock()
         view->removeLayer(layers.distance.get());
         view->removeLayer(layers.path.get());
     }
-}
-
-QAction* OverlayDock::actionForKey(const QKeyEvent& key) const
-{
-    const Qt::KeyboardModifiers mods = key.modifiers() & ~Qt::KeypadModifier;
-    const int k = key.key();
-    if (k == Qt::Key_F10 && mods == Qt::NoModifier) return m_step;
-    if (k == Qt::Key_F10 && mods == Qt::ControlModifier) return m_finish;
-    if (k == Qt::Key_F5 && mods == Qt::NoModifier) return m_play;
-    if (k == Qt::Key_F5 && mods == Qt::ShiftModifier) return m_reset;
-    return nullptr;
-}
-
-bool OverlayDock::event(QEvent* event)
-{
-    if (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        if (QAction* action = actionForKey(*key); action && action->isEnabled()) {
-            // Taken before the window's shortcuts see it: in this panel the debugger's keys step the search.
-            if (event->type() == QEvent::KeyPress) action->trigger();
-            event->accept();
-            return true;
-        }
-    }
-    return QDockWidget::event(event);
 }
 
 DistanceLayer* OverlayDock::distanceLayer(MapView* view) const
@@ -175,32 +161,32 @@ void OverlayDock::createActions()
     connect(m_pick, &QAction::toggled, this, &OverlayDock::setPicking);
     menu->addSeparator();
 
-    // The keys of a debugger, which is what stepping through a search is like.
+    // The keys of a debugger, which is what stepping through a search is like. On the map they
+    // step the search, as they do in this panel; F5 plays the level unless this panel has the
+    // attention (SharedKeys).
+    SharedKeys* keys = m_window->sharedKeys();
     m_reset = menu->addAction(style()->standardIcon(QStyle::SP_MediaSkipBackward), tr("&Reset"));
     m_reset->setObjectName(QStringLiteral("resetSearch"));
-    m_reset->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
-    m_reset->setToolTip(tr("Back to the beginning: only the start reached (Shift+F5)"));
+    keys->claim(
+        this, m_reset, QKeySequence(Qt::SHIFT | Qt::Key_F5), tr("Back to the beginning: only the start reached"), true);
     connect(m_reset, &QAction::triggered, this, [this] {
         m_player->pause();
         m_model->restart();
     });
-    m_step = menu->addAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Single &Step"));
+    m_step = menu->addAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Single S&tep"));
     m_step->setObjectName(QStringLiteral("stepSearch"));
-    m_step->setShortcut(QKeySequence(Qt::Key_F10));
-    m_step->setToolTip(tr("Settle one more tile (F10)"));
+    keys->claim(this, m_step, QKeySequence(Qt::Key_F10), tr("Settle one more tile"), true);
     connect(m_step, &QAction::triggered, this, [this] {
         m_player->pause();
         m_model->step();
     });
     m_play = menu->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Play"));
     m_play->setObjectName(QStringLiteral("playSearch"));
-    // F5 alone plays the level, window-wide; here, as in the generator's panel, it plays the search.
-    m_play->setToolTip(tr("Play the search step by step (F5 in this panel)"));
+    keys->claim(this, m_play, QKeySequence(Qt::Key_F5), tr("Play the search step by step"));
     connect(m_play, &QAction::triggered, m_player, &OverlayPlayer::toggle);
     m_finish = menu->addAction(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("&Finish"));
     m_finish->setObjectName(QStringLiteral("finishSearch"));
-    m_finish->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F10));
-    m_finish->setToolTip(tr("Jump to the end of the search (Ctrl+F10)"));
+    keys->claim(this, m_finish, QKeySequence(Qt::CTRL | Qt::Key_F10), tr("Jump to the end of the search"), true);
     connect(m_finish, &QAction::triggered, this, [this] {
         m_player->pause();
         m_model->finish();
@@ -403,16 +389,18 @@ void OverlayDock::attach(MapView* view)
             m_pickView = nullptr;
             m_toolBefore = nullptr;
             m_pick->setChecked(false);
+            m_window->showMode(QString());
         }
     });
 }
 
-void OverlayDock::follow(Document* document, MapView* view)
+void OverlayDock::follow(Document* document, MapView*)
 {
     m_player->pause();
     m_hovered.reset();
+    // Picking was for the level that was shown: on another one, a drag is the brush's again.
+    m_pick->setChecked(false);
     m_model->setDocument(document);
-    if (m_pick->isChecked()) placePickTool(view);
     widget()->setEnabled(document != nullptr);
     showFigures();
     refresh();
@@ -420,10 +408,16 @@ void OverlayDock::follow(Document* document, MapView* view)
 
 void OverlayDock::setPicking(bool on)
 {
-    if (on)
+    if (on) {
+        m_pickMode = static_cast<int>(m_model->mode());
         placePickTool(m_window->currentView());
-    else
+        // The mode shows itself: the cursor is the tool's, the status bar says how it works and ends.
+        m_window->showMode(tr("Picking the search's tiles: click a tile for the start, right-click (or Shift+click) "
+                              "one for the goal. Esc ends."));
+    } else {
         removePickTool();
+        m_window->showMode(QString());
+    }
 }
 
 void OverlayDock::placePickTool(MapView* view)

@@ -50,17 +50,12 @@ public:
     // The layer that draws the distance map on a view (null for views it does not know).
     DistanceLayer* distanceLayer(MapView* view) const;
 
-protected:
-    bool event(QEvent* event) override;
-
 private:
     struct ViewLayers {
         std::unique_ptr<DistanceLayer> distance;
         std::unique_ptr<PathLayer> path;
     };
 
-    // The debugger's keys inside the panel: F5 play or pause, Shift+F5 reset, F10 step, Ctrl+F10 finish.
-    QAction* actionForKey(const QKeyEvent& key) const;
     void createActions();
     QWidget* createContents();
     void attach(MapView* view);
@@ -82,6 +77,7 @@ private:
     std::map<MapView*, ViewLayers> m_layers;
     QPointer<MapView> m_pickView; // the view the pick tool is on
     MapTool* m_toolBefore = nullptr; // the tool it replaced there
+    int m_pickMode = 0; // the overlay picking was for (OverlayModel::Mode)
     std::optional<Cell> m_hovered;
     bool m_syncing = false;
 

@@ -5,6 +5,7 @@
 #include "overlaymodel.h"
 
 #include <QCoreApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 
 namespace mazeworks {
@@ -39,6 +40,13 @@ void PickTool::press(MapView& view, Cell cell, QMouseEvent& event)
 void PickTool::move(MapView& view, Cell cell, QMouseEvent&) { pick(view, cell); }
 
 void PickTool::release(MapView&, Cell, QMouseEvent&) { m_picking = Picking::Nothing; }
+
+void PickTool::keyPress(MapView&, QKeyEvent& event)
+{
+    if (event.key() != Qt::Key_Escape || !done) return;
+    event.accept();
+    done();
+}
 
 void PickTool::pick(MapView& view, Cell cell)
 {

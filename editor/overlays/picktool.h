@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <functional>
+
 namespace mazeworks {
 
 class OverlayModel;
@@ -18,7 +20,11 @@ public:
     void press(MapView& view, Cell cell, QMouseEvent& event) override;
     void move(MapView& view, Cell cell, QMouseEvent& event) override;
     void release(MapView& view, Cell cell, QMouseEvent& event) override;
+    void keyPress(MapView& view, QKeyEvent& event) override;
     Qt::CursorShape cursor() const override { return Qt::PointingHandCursor; }
+
+    // Esc on the map: the user is done picking.
+    std::function<void()> done;
 
     // What the tool does, for tooltips and the status bar.
     static QString hint();

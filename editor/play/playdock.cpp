@@ -1,7 +1,6 @@
 #include "playdock.h"
 
 #include "diagnostictext.h"
-#include "dockscreen.h"
 #include "document.h"
 #include "filemessages.h"
 #include "keybindingsdialog.h"
@@ -12,6 +11,8 @@
 #include "playtestdialog.h"
 #include "playview.h"
 #include "replaytimeline.h"
+#include "sharedkeys.h"
+#include "stage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -22,6 +23,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -107,6 +109,7 @@ PlayDock::~PlayDock()
     // The window's menus, which hold the actions, may be gone already.
     m_session->disconnect(this);
     m_session->stop();
+    delete m_stage;
 }
 
 QAction* PlayDock::action(const QString& objectName) const
@@ -130,8 +133,9 @@ void PlayDock::createActions()
     m_play
         = menu->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Play Level"), this, &PlayDock::playCurrent);
     m_play->setObjectName(QStringLiteral("playLevel"));
-    m_play->setShortcut(QKeySequence(Qt::Key_F5));
-    m_play->setToolTip(tr("Play the level as it is now, unsaved changes too (F5)"));
+    // F5 plays the level wherever the attention is, but in a panel that runs something of its own.
+    m_window->sharedKeys()->claim(
+        this, m_play, QKeySequence(Qt::Key_F5), tr("Play the level as it is now, unsaved changes too"), true);
 
     m_pause = menu->addAction(style()->standardIcon(QStyle::SP_MediaPause), QString());
     keyed(m_pause, tr("P&ause"), tr("P, Esc"));
@@ -160,7 +164,7 @@ void PlayDock::createActions()
         }
     });
 
-    QMenu* speedMenu = menu->addMenu(tr("S&peed"));
+    QMenu* speedMenu = menu->addMenu(tr("Spee&d"));
     m_speeds = new QActionGroup(this);
     for (double speed : kSpeeds) {
         QAction* a = speedMenu->addAction(speedText(speed));
@@ -173,7 +177,7 @@ void PlayDock::createActions()
     speedMenu->addSeparator();
     speedMenu->addAction(tr("Faster and slower with + and - in the game"))->setEnabled(false);
 
-    QMenu* keysMenu = menu->addMenu(tr("Who &Plays"));
+    QMenu* keysMenu = menu->addMenu(tr("&Who Plays"));
     m_pilots = new QActionGroup(this);
     const std::tuple<QString, const char*, int> players[] = {
         { tr("&You, with the Keys"), "pilotNone", -1 },
@@ -210,13 +214,12 @@ void PlayDock::createActions()
     m_full = menu->addAction(style()->standardIcon(QStyle::SP_TitleBarMaxButton), tr("&Full Window"));
     m_full->setObjectName(QStringLiteral("fullWindow"));
     m_full->setCheckable(true);
-    m_full->setShortcut(QKeySequence::FullScreen);
-    m_full->setToolTip(tr("The game alone on the screen, and back (%1)")
-                           .arg(QKeySequence(QKeySequence::FullScreen).toString(QKeySequence::NativeText)));
+    m_window->sharedKeys()->claim(
+        this, m_full, QKeySequence(Qt::Key_F11), tr("The game alone on the screen, and back"));
     connect(m_full, &QAction::toggled, this, &PlayDock::setFullWindow);
 
     menu->addSeparator();
-    m_saveReplay = menu->addAction(tr("Save &Replay..."), this, [this] { saveReplay(); });
+    m_saveReplay = menu->addAction(tr("Sa&ve Replay..."), this, [this] { saveReplay(); });
     m_saveReplay->setObjectName(QStringLiteral("saveReplay"));
     m_saveReplay->setToolTip(tr("Save this game so that it can be watched again, here or with mazeworks-cli replay"));
     m_openReplay = menu->addAction(tr("&Open Replay..."), this, [this] { openReplay(); });
@@ -502,7 +505,17 @@ void PlayDock::setFullWindow(bool on)
     if (on == m_fullWindow) return;
     m_fullWindow = on;
     if (m_full->isChecked() != on) m_full->setChecked(on);
-    showDockFullScreen(this, on, m_wasFloating);
+    if (on) {
+        // The game takes its own keys; F11 (or the platform's full screen key) comes back.
+        m_stage = new Stage(this, [this](const QKeyEvent& key) {
+            const bool back = key.matches(QKeySequence::FullScreen)
+                || (key.key() == Qt::Key_F11 && (key.modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier);
+            return back ? m_full : nullptr;
+        });
+        connect(m_stage, &Stage::closeRequested, this, [this] { setFullWindow(false); });
+    } else if (m_stage) {
+        m_stage->end();
+    }
     m_view->setFocus();
 }
 

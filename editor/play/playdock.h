@@ -21,6 +21,8 @@ class QStackedWidget;
 
 namespace mazeworks {
 
+class Stage;
+
 class Document;
 class MainWindow;
 class MapView;
@@ -107,7 +109,7 @@ private:
     QString m_notice;
     QString m_bestKey;
     bool m_fullWindow = false;
-    bool m_wasFloating = false;
+    QPointer<Stage> m_stage; // while in Full Window
 
     QAction* m_play = nullptr;
     QAction* m_pause = nullptr;

@@ -136,7 +136,7 @@ ToolsDock::ToolsDock(MainWindow* window)
     connect(m_options, &ToolOptions::mirrorChanged, this, &ToolsDock::updateStatus);
 
     // The heading of the muncher and the ghosts: Tiled's Z turns, the arrows choose.
-    m_turnClockwise = new QAction(tr("Turn &Clockwise"), this);
+    m_turnClockwise = new QAction(tr("Turn Clock&wise"), this);
     m_turnClockwise->setObjectName(QStringLiteral("turnClockwise"));
     m_turnClockwise->setShortcut(QKeySequence(Qt::Key_Z));
     connect(m_turnClockwise, &QAction::triggered, m_options, [this] { m_options->turn(true); });

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "mapview.h"
+#include "sharedkeys.h"
 #include "tilenames.h"
 
 #include <QAction>
@@ -12,15 +13,20 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+
+#include <algorithm>
 
 namespace mazeworks {
 
@@ -45,14 +51,64 @@ MainWindow::MainWindow(QWidget* parent)
     m_toolBar->setObjectName(QStringLiteral("MainToolBar"));
     m_tileLabel = new QLabel(this);
     m_zoomLabel = new QLabel(this);
+    m_modeLabel = new QLabel(this);
+    m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
+    m_modeLabel->setStyleSheet(
+        QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text); "
+                       "padding: 0 6px; }"));
+    m_modeLabel->hide();
+    statusBar()->addWidget(m_modeLabel);
     statusBar()->addWidget(m_tileLabel, 1);
     statusBar()->addPermanentWidget(m_zoomLabel);
+    m_sharedKeys = new SharedKeys(this);
     createMenus();
     resize(1200, 860);
     updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::fitToScreen()
+{
+    if (isFullScreen() || isMaximized()) return;
+    // The offscreen platform's screen is a made-up 800 x 600 with nothing to overlap: windows
+    // there keep the size they were given (the tests under a window manager fit them).
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")) return;
+    const QScreen* here = screen();
+    if (!here) return;
+    const QRect free = here->availableGeometry();
+    // The frame is the window manager's; until it has framed the window, a title bar's worth.
+    const bool framed = frameGeometry() != geometry();
+    const QMargins frame = framed
+        ? QMargins(geometry().left() - frameGeometry().left(), geometry().top() - frameGeometry().top(),
+            frameGeometry().right() - geometry().right(), frameGeometry().bottom() - geometry().bottom())
+        : QMargins(2, 32, 2, 2);
+    const QSize room = free.size().shrunkBy(frame);
+    const QSize fitted = size().boundedTo(room);
+    if (fitted != size()) resize(fitted);
+    if (isVisible() && !framed) return; // placed once the frame is known
+    const QRect outer = geometry().marginsAdded(frame);
+    if (free.contains(outer)) return;
+    const int left = std::clamp(outer.left(), free.left(), std::max(free.left(), free.right() - outer.width() + 1));
+    const int top = std::clamp(outer.top(), free.top(), std::max(free.top(), free.bottom() - outer.height() + 1));
+    // move() places the frame's corner once the window has one, the window's before.
+    if (framed)
+        move(left, top);
+    else
+        move(left + frame.left(), top + frame.top());
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    fitToScreen();
+    // Once the window manager has framed the window, with the frame's true size.
+    QTimer::singleShot(0, this, &MainWindow::fitToScreen);
+    QTimer::singleShot(300, this, &MainWindow::fitToScreen);
+    if (QScreen* here = screen()) {
+        connect(here, &QScreen::availableGeometryChanged, this, &MainWindow::fitToScreen, Qt::UniqueConnection);
+    }
+}
 
 void MainWindow::createMenus()
 {
@@ -69,7 +125,7 @@ void MainWindow::createMenus()
     for (const auto& [name, title] : menus) m_menus.insert(QString::fromLatin1(name), menuBar()->addMenu(title));
 
     QMenu* file = menu(QStringLiteral("file"));
-    QAction* classic = file->addAction(tr("Open the &Classic Maze"), this, &MainWindow::openClassic);
+    QAction* classic = file->addAction(tr("Open the Classic &Maze"), this, &MainWindow::openClassic);
     classic->setObjectName(QStringLiteral("openClassic"));
     QAction* close = file->addAction(tr("&Close"), this, &MainWindow::closeCurrent);
     close->setShortcut(QKeySequence::Close);
@@ -96,7 +152,7 @@ void MainWindow::createMenus()
     });
     fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     fit->setObjectName(QStringLiteral("zoomToFit"));
-    QAction* actual = view->addAction(tr("&Normal Size"), this, [this] {
+    QAction* actual = view->addAction(tr("Nor&mal Size"), this, [this] {
         if (auto* v = currentView()) v->resetZoom();
     });
     actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
@@ -116,10 +172,26 @@ void MainWindow::createMenus()
     m_toolBar->addAction(fit);
 }
 
+void MainWindow::showMode(const QString& text)
+{
+    m_modeLabel->setText(text);
+    m_modeLabel->setVisible(!text.isEmpty());
+}
+
 QMenu* MainWindow::menu(const QString& name) const { return m_menus.value(name); }
 
 void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
 {
+    // A panel scrolls rather than push the window past the screen: a dock's least size becomes
+    // the window's, and a panel full of controls (in German, say) is taller than a small screen.
+    if (dock->widget() && !qobject_cast<QAbstractScrollArea*>(dock->widget())) {
+        auto* scroll = new QScrollArea;
+        scroll->setObjectName(dock->objectName() + QStringLiteral("Scroll"));
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(dock->widget());
+        dock->setWidget(scroll);
+    }
     addDockWidget(area, dock);
     m_panels->addAction(dock->toggleViewAction());
 }

@@ -19,6 +19,7 @@ namespace mazeworks {
 
 class Document;
 class MapView;
+class SharedKeys;
 
 // The editor's window: the map of each open level in a tab, menus, toolbars, docks, and the
 // status bar with the tile under the mouse. Features (tools, diagnostics, overlays, files, the
@@ -49,8 +50,17 @@ public:
     QMenu* menu(const QString& name) const;
     // The main toolbar and the panels submenu of View.
     QToolBar* toolBar() const { return m_toolBar; }
+    // The keys that several panels share (F5, F10, ...), given to the panel with the attention.
+    SharedKeys* sharedKeys() const { return m_sharedKeys; }
     // A dock, with its toggle in View > Panels; its object name keeps its place between runs.
     void addPanel(QDockWidget* dock, Qt::DockWidgetArea area);
+
+    // Says in the status bar which mode is armed and how to leave it (empty: none).
+    void showMode(const QString& text);
+
+    // Keeps the window on its screen: no larger than the screen's free area (less the window
+    // manager's frame), and inside it. Called on every show and when the screen changes.
+    void fitToScreen();
 
     // Closes the current tab; false when the user keeps it (unsaved changes).
     bool closeCurrent();
@@ -73,6 +83,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createMenus();
@@ -84,6 +95,8 @@ private:
     QMenu* m_panels = nullptr;
     QLabel* m_tileLabel = nullptr;
     QLabel* m_zoomLabel = nullptr;
+    QLabel* m_modeLabel = nullptr;
+    SharedKeys* m_sharedKeys = nullptr;
     QMap<QString, QMenu*> m_menus;
 };
 

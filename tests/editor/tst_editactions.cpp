@@ -161,8 +161,9 @@ private slots:
         QCOMPARE(document->maze().tiles.get(39, 11), Tile::Wall);
         QCOMPARE(document->maze().tiles.get(1, 1), Tile::Floor);
         QCOMPARE(document->maze().tiles.get(38, 10), Tile::Floor);
-        QVERIFY(!document->isModified());
-        QCOMPARE(m_window->tabs()->tabText(0), QString("Untitled"));
+        // Never saved: modified until it is, so that Ctrl+Q asks.
+        QVERIFY(document->isModified());
+        QCOMPARE(m_window->tabs()->tabText(0), QString("Untitled *"));
         // The level says what is missing: the muncher, the ghosts, the fruit.
         QTRY_VERIFY(!document->diagnostics().empty());
         // The size is offered again next time; Cancel opens nothing.

@@ -377,12 +377,13 @@ private slots:
         QCOMPARE(m_window->documentCount(), documents + 1);
         Document* document = m_window->currentDocument();
         QVERIFY(document);
-        QCOMPARE(m_window->tabs()->tabText(m_window->tabs()->currentIndex()), QString("Dungeon 2024"));
+        // A level that exists nowhere else: modified until saved, so that nothing closes it unasked.
+        QCOMPARE(m_window->tabs()->tabText(m_window->tabs()->currentIndex()), QString("Dungeon 2024 *"));
+        QVERIFY(document->isModified());
         document->waitForValidation();
         QVERIFY(document->diagnostics().empty());
         QCOMPARE(rowsOf(document->maze()), rowsOf(shown().maze()));
         QVERIFY(document->maze().muncher.has_value());
-        QVERIFY(!document->isModified());
 
         // Its first edit is an undo step like any other, and undoes to exactly what was made.
         const Maze made = document->maze();
@@ -394,12 +395,22 @@ private slots:
         QCOMPARE(document->maze().tiles.get(wall), Tile::Floor);
         document->undoStack()->undo();
         QCOMPARE(document->maze().tiles, made.tiles);
-        QVERIFY(!document->isModified());
+        QVERIFY(document->isModified()); // back to what was made, which is still saved nowhere
+
+        // Quitting asks about it.
+        QStringList asked;
+        m_window->confirmClose = [&asked](Document* d) {
+            asked << d->displayName();
+            return false;
+        };
+        QVERIFY(!m_window->close());
+        QCOMPARE(asked.size(), 1);
 
         // Saved and read again, it is the same level.
         const QString path = m_dir.filePath(QStringLiteral("dungeon.maze"));
         QString error;
         QVERIFY2(document->save(path, &error), qPrintable(error));
+        QVERIFY(!document->isModified());
         const ReadResult reread = readMaze(test::readFile(path));
         QVERIFY(reread.ok());
         QCOMPARE(reread.maze.tiles, made.tiles);
@@ -623,14 +634,22 @@ private slots:
     void presentationFillsTheScreenAndEscapeComesBack()
     {
         m_dock->view()->setFocus();
+        // The layout once the panel's first show has given it half the window.
+        QTest::qWait(200);
+        const QByteArray layout = m_window->saveState();
         QTest::keyClick(m_dock->view(), Qt::Key_F11);
         QVERIFY(m_dock->isPresenting());
-        QVERIFY(m_dock->isFloating());
-        QVERIFY(!m_dock->findChild<QLineEdit*>(QStringLiteral("seed"))->isVisible());
-        QTest::keyClick(m_dock->view(), Qt::Key_Escape);
-        QVERIFY(!m_dock->isPresenting());
+        // The generator on a window of its own, full screen; the main window as it was.
+        QWidget* stage = m_dock->view()->window();
+        QVERIFY(stage != m_window.get());
+        QVERIFY(stage->isFullScreen());
         QVERIFY(!m_dock->isFloating());
+        QVERIFY(!stage->findChild<QLineEdit*>(QStringLiteral("seed"))->isVisible()); // settings are not for the class
+        QTest::keyClick(m_dock->view(), Qt::Key_Escape);
+        QTRY_VERIFY(!m_dock->isPresenting());
+        QCOMPARE(m_dock->view()->window(), m_window.get());
         QVERIFY(m_dock->findChild<QLineEdit*>(QStringLiteral("seed"))->isVisible());
+        QTRY_COMPARE(m_window->saveState(), layout);
     }
 
     void theViewZoomsAroundTheMouseAndFitsTheMap()

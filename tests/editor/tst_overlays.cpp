@@ -403,15 +403,46 @@ private slots:
         pickPath({ 13, 22 }, { 20, 22 });
         QVERIFY(m_window->openFile(test::resource(QStringLiteral("levels/small.maze")), true));
         QCOMPARE(m_dock->model()->document(), m_window->currentDocument());
-        QVERIFY(m_dock->pickAction()->isChecked());
-        QCOMPARE(m_window->currentView()->tool(), static_cast<MapTool*>(m_dock->pickTool()));
+        // Picking was for the other level: on this one a drag paints again.
+        QVERIFY(!m_dock->pickAction()->isChecked());
+        QVERIFY(m_window->currentView()->tool() != m_dock->pickTool());
+        QVERIFY(m_view->tool() != m_dock->pickTool());
+        QVERIFY(!m_window->findChild<QLabel*>(QStringLiteral("modeLabel"))->isVisibleTo(m_window.get()));
         QVERIFY(figure("startCell") != QStringLiteral("13, 22"));
         m_window->setCurrentIndex(0);
         QCOMPARE(figure("startCell"), QStringLiteral("13, 22"));
         QCOMPARE(figure("goalCell"), QStringLiteral("20, 22"));
         QCOMPARE(figure("steps"), QStringLiteral("7"));
-        QCOMPARE(m_view->tool(), static_cast<MapTool*>(m_dock->pickTool()));
-        QVERIFY(m_window->viewAt(1)->tool() != m_dock->pickTool());
+    }
+
+    void pickingShowsItselfAndEndsWithEscOrItsOverlay()
+    {
+        auto* mode = m_window->findChild<QLabel*>(QStringLiteral("modeLabel"));
+        QVERIFY(mode);
+        MapTool* before = m_view->tool();
+        pickPath({ 13, 22 }, { 1, 1 });
+        // Armed: the cursor is the tool's, and the status bar says what the buttons do and how it ends.
+        QCOMPARE(m_view->viewport()->cursor().shape(), Qt::PointingHandCursor);
+        QVERIFY(mode->isVisibleTo(m_window.get()));
+        QVERIFY(mode->text().contains(QStringLiteral("right-click")));
+        QVERIFY(mode->text().contains(QStringLiteral("Esc")));
+        // Esc on the map ends it and gives the tool back.
+        m_view->setFocus();
+        QTest::keyClick(m_view, Qt::Key_Escape);
+        QVERIFY(!m_dock->pickAction()->isChecked());
+        QCOMPARE(m_view->tool(), before);
+        QVERIFY(!mode->isVisibleTo(m_window.get()));
+        // No overlay, no picking.
+        press("pickOverlayTiles");
+        QVERIFY(m_dock->pickAction()->isChecked());
+        m_dock->model()->setMode(OverlayModel::Mode::None);
+        QVERIFY(!m_dock->pickAction()->isChecked());
+        QCOMPARE(m_view->tool(), before);
+        // Nor when the level goes.
+        press("pickOverlayTiles");
+        QVERIFY(m_window->closeCurrent());
+        QVERIFY(!m_dock->pickAction()->isChecked());
+        QVERIFY(!mode->isVisibleTo(m_window.get()));
     }
 
     void anotherToolEndsPickingAndPickingOffGivesTheToolBack()

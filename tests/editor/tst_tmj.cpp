@@ -111,8 +111,13 @@ private slots:
         QCOMPARE(openFiles(window.get(), { path + QStringLiteral(".tmj") }), 1);
         QCOMPARE(window->documentCount(), 3);
         QCOMPARE(window->currentDocument()->maze(), classic);
+        // Imported, the level is saved nowhere yet: closing it asks.
+        QVERIFY(window->currentDocument()->isModified());
+        QString asked;
+        test::answerMessageBox(QMessageBox::Discard, &asked);
         QVERIFY(window->closeCurrent());
-        QCOMPARE(window->tabs()->tabText(1), QStringLiteral("arcade"));
+        QVERIFY(asked.contains(QStringLiteral("not saved")));
+        QCOMPARE(window->tabs()->tabText(1), QStringLiteral("arcade *"));
         QCOMPARE(window->currentDocument()->maze(), classic);
         QVERIFY(window->currentDocument()->filePath().isEmpty());
 
