@@ -88,6 +88,39 @@ if [ "$editor" = ON ]; then
     [[ $out == *Mazeworks* ]] || fail "installed mazeworks --version says: $out"
 fi
 
+# The editor as the desktop starts it: the desktop entry's Exec, under Xvfb, from the prefix,
+# with no source or build tree to fall back on; its window carries the icon at each size and
+# the WM_CLASS that the entry's StartupWMClass names. (Where Xvfb and xprop are installed.)
+if [ "$editor" = ON ] && command -v xvfb-run >/dev/null && command -v xprop >/dev/null && command -v xdotool >/dev/null; then
+    entry=$prefix/share/applications/$id.desktop
+    exec_line=$(sed -n 's/^Exec=//p' "$entry" | sed 's/ %[fFuU]//')
+    wmclass=$(sed -n 's/^StartupWMClass=//p' "$entry")
+    cat >"$scratch/x.sh" <<SCRIPT
+export PATH="$prefix/bin:\$PATH" HOME="$scratch/home" XDG_CONFIG_HOME="$scratch/home/.config" QT_QPA_PLATFORM=xcb
+mkdir -p "\$HOME"
+$exec_line "$prefix/share/mazeworks/levels/small.maze" & pid=\$!
+for i in \$(seq 100); do window=\$(xdotool search --onlyvisible --class "$wmclass" 2>/dev/null | head -1); [ -n "\$window" ] && break; sleep 0.2; done
+[ -n "\$window" ] || { echo "no window of class $wmclass"; kill \$pid; exit 1; }
+sleep 1
+xprop -id "\$window" WM_CLASS
+# The icon's sizes: each image in _NET_WM_ICON is WIDTH, HEIGHT, then its pixels.
+xprop -id "\$window" -notype 32c _NET_WM_ICON | tr -d ' ' | cut -d= -f2 | tr ',' '\n' | awk 'BEGIN { i = 0 } { v[i++] = \$1 } END { p = 0; while (p < i) { printf "%dx%d\n", v[p], v[p+1]; p += 2 + v[p] * v[p+1] } }' >"$scratch/iconsizes"
+kill \$pid
+wait \$pid 2>/dev/null
+exit 0
+SCRIPT
+    if xvfb-run -a -s "-screen 0 1280x1024x24" bash "$scratch/x.sh" >"$scratch/x.log" 2>&1; then
+        grep -q "WM_CLASS.*\"$wmclass\"" "$scratch/x.log" || fail "the editor's window has no WM_CLASS $wmclass: $(cat "$scratch/x.log")"
+        for size in $sizes; do
+            grep -qx "${size}x$size" "$scratch/iconsizes" || fail "the editor's window has no ${size}x$size icon ($(echo $(cat "$scratch/iconsizes")))"
+        done
+    else
+        fail "the editor did not start from its desktop entry under Xvfb: $(cat "$scratch/x.log")"
+    fi
+else
+    echo "no Xvfb, xprop or xdotool: the editor was not started from its desktop entry"
+fi
+
 for page in "$prefix"/share/man/man1/*.1.gz; do
     gzip -t "$page" || fail "$page is no gzip"
     if command -v man >/dev/null; then
