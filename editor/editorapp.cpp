@@ -13,8 +13,12 @@
 #include "sourcedock.h"
 #include "toolsdock.h"
 
+#include "install/datapaths.h"
+
 #include <QApplication>
+#include <QFileInfo>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QScreen>
@@ -37,9 +41,22 @@ void setUpApplication(QCoreApplication& app, const QString& version)
             QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qtStrings);
     }
+    // Ours: the installed ones (a translator's update needs no new build), else those inside.
     auto* ours = new QTranslator(&app);
-    if (ours->load(locale, QStringLiteral("mazeworks"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    const QString installed = translationsDirectory();
+    if ((!installed.isEmpty() && ours->load(locale, QStringLiteral("mazeworks"), QStringLiteral("_"), installed))
+        || ours->load(locale, QStringLiteral("mazeworks"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QCoreApplication::installTranslator(ours);
+    }
+    // The icon inside the program (rendered from the SVG at build time), and the desktop entry
+    // that the window belongs to, for the task bar. A QCoreApplication (--help) has no windows.
+    if (qobject_cast<QGuiApplication*>(&app)) {
+        QIcon icon;
+        for (int size : { 16, 22, 24, 32, 48, 64, 128, 256 }) {
+            icon.addFile(QStringLiteral(":/icons/%1x%1/apps/org.mazeworks.Mazeworks.png").arg(size), QSize(size, size));
+        }
+        QGuiApplication::setWindowIcon(icon);
+        QGuiApplication::setDesktopFileName(QStringLiteral("org.mazeworks.Mazeworks"));
     }
 }
 
@@ -77,8 +94,13 @@ MainWindow* createMainWindow()
 int openFiles(MainWindow* window, const QStringList& paths)
 {
     auto* files = window->findChild<FileActions*>();
+    auto* play = window->findChild<PlayDock*>();
     int opened = 0;
-    for (const QString& path : paths) opened += files->openPath(path) ? 1 : 0;
+    for (const QString& path : paths) {
+        // A replay (the file manager's double-click too) plays back in the Play panel.
+        const bool replay = QFileInfo(path).suffix().compare(QLatin1String("replay"), Qt::CaseInsensitive) == 0;
+        opened += (replay ? play->openReplay(path) : files->openPath(path)) ? 1 : 0;
+    }
     return opened;
 }
 

@@ -18,7 +18,8 @@ void setUpApplication(QCoreApplication& app, const QString& version);
 MainWindow* createMainWindow();
 
 // Opens the files named on the command line as File > Open does (levels, Tiled maps, Moving
-// AI maps), each refused with its message box when it cannot be; how many opened.
+// AI maps) and replays as Play > Open Replay does, each refused with its message box when it
+// cannot be; how many opened.
 int openFiles(MainWindow* window, const QStringList& paths);
 
 // At start-up, once the window is shown: offers back the levels that a session which ended

@@ -13,10 +13,6 @@
 #include <iostream>
 #include <memory>
 
-#ifndef MAZEWORKS_SHARED_DIR
-#define MAZEWORKS_SHARED_DIR ""
-#endif
-
 namespace mazeworks::cli {
 
 std::vector<BenchSection>& benchSections()
@@ -304,18 +300,19 @@ void aStar(Bench& bench)
 std::string movingAiDirectory()
 {
     if (const char* env = std::getenv("MAZEWORKS_MOVINGAI")) return env;
-    for (const std::string& candidate :
-        { std::string(MAZEWORKS_SHARED_DIR) + "/data/movingai", std::string("../shared/data/movingai") }) {
-        if (!candidate.empty() && std::filesystem::is_directory(candidate)) return candidate;
-    }
-    return {};
+    // The benchmark maps are not Mazeworks' to ship: beside the working folder, as in the
+    // project's workshop (./dev bench sets MAZEWORKS_MOVINGAI), or wherever the variable says.
+    const std::string beside = "../shared/data/movingai";
+    return std::filesystem::is_directory(beside) ? beside : std::string();
 }
 
 void movingAi(Bench& bench, bool peers)
 {
     const std::string dir = movingAiDirectory();
     if (dir.empty()) {
-        bench.report({ "A* on Moving AI maps", "(no Moving AI data found: set MAZEWORKS_MOVINGAI)", 0, "", 0, 0, "" });
+        bench.report({ "A* on Moving AI maps",
+            "(no Moving AI data in $MAZEWORKS_MOVINGAI or ../shared/data/movingai: set MAZEWORKS_MOVINGAI)", 0, "", 0,
+            0, "" });
         return;
     }
     std::vector<std::string> maps;

@@ -5,34 +5,20 @@
 
 #include "game/headless.h"
 
-#include <cstdlib>
-#include <filesystem>
+#include "install/datapaths.h"
 
-#ifndef MAZEWORKS_SHARED_DIR
-#define MAZEWORKS_SHARED_DIR ""
-#endif
+#include <cstdlib>
 
 namespace mazeworks::cli {
 
 namespace {
 
-// The classic maze of the source tree: $MAZEWORKS_LEVEL, else beside the shared folder the
-// build was configured with, else beside this file.
+// The classic maze: $MAZEWORKS_LEVEL, else the one installed beside the program (or the build's).
 std::string classicLevel()
 {
     if (const char* env = std::getenv("MAZEWORKS_LEVEL")) return env;
-    std::vector<std::filesystem::path> candidates;
-    const std::string shared = MAZEWORKS_SHARED_DIR;
-    const std::string suffix = "/../shared";
-    if (shared.size() > suffix.size() && shared.compare(shared.size() - suffix.size(), suffix.size(), suffix) == 0) {
-        candidates.push_back(
-            std::filesystem::path(shared.substr(0, shared.size() - suffix.size())) / "resources/levels/classic.maze");
-    }
-    candidates.push_back(std::filesystem::path(__FILE__).parent_path() / "../../resources/levels/classic.maze");
-    for (const auto& c : candidates) {
-        if (std::filesystem::is_regular_file(c)) return c.string();
-    }
-    return {};
+    const QString levels = levelsDirectory();
+    return levels.isEmpty() ? std::string() : (levels + QStringLiteral("/classic.maze")).toStdString();
 }
 
 void gameSteps(Bench& bench)
@@ -40,7 +26,8 @@ void gameSteps(Bench& bench)
     const std::string path = classicLevel();
     const ReadResult level = path.empty() ? ReadResult {} : readMaze(readFile(path));
     if (!level.ok() || !Game::playable(level.maze)) {
-        bench.report({ "game", "(no classic maze found: set MAZEWORKS_LEVEL)", 0, "", 0, 0, "" });
+        const std::string why = path.empty() ? missingDataMessage().toStdString() : path + " is not a playable level";
+        bench.report({ "game", "(no classic maze: " + why + "; or set MAZEWORKS_LEVEL)", 0, "", 0, 0, "" });
         return;
     }
     // Whole games from the start, seeds 1 to 3, each until it is over or the time is up.

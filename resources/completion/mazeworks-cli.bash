@@ -1,0 +1,51 @@
+# bash completion for mazeworks-cli: the commands, each command's options, the values of the
+# options that take a choice, and the files each expects.
+_mazeworks_cli()
+{
+    local cur prev words cword
+    _init_completion || return
+
+    local commands="bench convert generate path play replay validate"
+    if [[ $cword -eq 1 ]]; then
+        COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
+        return
+    fi
+
+    local command=${words[1]} options=""
+    case $command in
+        validate) options="--json" ;;
+        path) options="--from --to --algorithm --movement --heuristic --scenario --json" ;;
+        convert) options="--tile-size --grid" ;;
+        generate) options="--seed --rooms --width --height --placement --connect --loops -o --json" ;;
+        play) options="--seed --seconds --pilot --record --json" ;;
+        replay) options="--json" ;;
+        bench) options="--quick --only --peers --json" ;;
+        *) return ;;
+    esac
+
+    case $prev in
+        --algorithm) COMPREPLY=($(compgen -W "bfs dijkstra astar" -- "$cur")); return ;;
+        --movement) COMPREPLY=($(compgen -W "4 8" -- "$cur")); return ;;
+        --heuristic) COMPREPLY=($(compgen -W "manhattan euclidean octile none" -- "$cur")); return ;;
+        --placement) COMPREPLY=($(compgen -W "scatter spread" -- "$cur")); return ;;
+        --connect) COMPREPLY=($(compgen -W "neighbours tree tunnels" -- "$cur")); return ;;
+        --pilot) COMPREPLY=($(compgen -W "casual expert" -- "$cur")); return ;;
+        --scenario) _filedir scen; return ;;
+        --record) _filedir replay; return ;;
+        -o) _filedir maze; return ;;
+        --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only)
+            return ;;
+    esac
+
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$options --help" -- "$cur"))
+        return
+    fi
+    case $command in
+        validate | play) _filedir maze ;;
+        path) _filedir '@(maze|map)' ;;
+        convert) _filedir '@(maze|tmx|tmj|json|map|png)' ;;
+        replay) _filedir replay ;;
+    esac
+} &&
+    complete -F _mazeworks_cli mazeworks-cli
