@@ -3,15 +3,20 @@
 #include "keytable.h"
 #include "mainwindow.h"
 
+#include "install/datapaths.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QDesktopServices>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QTreeWidget>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace mazeworks {
@@ -21,6 +26,9 @@ HelpActions::HelpActions(MainWindow* window)
     , m_window(window)
 {
     QMenu* help = window->menu(QStringLiteral("help"));
+    QAction* manual = help->addAction(tr("User &Manual"), this, &HelpActions::showManual);
+    manual->setObjectName(QStringLiteral("userManual"));
+    manual->setShortcut(QKeySequence::HelpContents);
     QAction* keys = help->addAction(tr("&Keyboard Shortcuts..."), this, &HelpActions::showKeys);
     keys->setObjectName(QStringLiteral("keyboardShortcuts"));
     keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F1));
@@ -31,6 +39,21 @@ HelpActions::HelpActions(MainWindow* window)
     QAction* aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setObjectName(QStringLiteral("aboutQt"));
     aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+bool HelpActions::showManual()
+{
+    const QString path = userManualPath();
+    if (path.isEmpty()) {
+        QMessageBox::warning(m_window, tr("User Manual"),
+            tr("The user manual is not installed beside Mazeworks (%1).").arg(missingDataMessage()));
+        return false;
+    }
+    const QUrl url = QUrl::fromLocalFile(path);
+    if (openUrl ? openUrl(url) : QDesktopServices::openUrl(url)) return true;
+    QMessageBox::warning(m_window, tr("User Manual"),
+        tr("No program to show %1 could be started. Open it in a web browser.").arg(QDir::toNativeSeparators(path)));
+    return false;
 }
 
 void HelpActions::showKeys()

@@ -1,5 +1,7 @@
 #include "dungeonview.h"
 #include "editorapp.h"
+#include "helpactions.h"
+#include "install/datapaths.h"
 #include "generatedock.h"
 #include "generatorcontroller.h"
 #include "keytable.h"
@@ -235,6 +237,26 @@ private slots:
         });
         m_window->findChild<QAction*>(QStringLiteral("keyboardShortcuts"))->trigger();
         QCOMPARE(shown, static_cast<int>(rows.size()));
+    }
+
+    void helpUserManualSaysSoWhenNoManualIsInstalled()
+    {
+        // The tests run from the build tree, where no manual lies beside the program: the
+        // menu says so instead of opening nothing.
+        start(QString());
+        QVERIFY(userManualPath().isEmpty());
+        auto* help = m_window->findChild<HelpActions*>();
+        QVERIFY(help);
+        QUrl opened;
+        help->openUrl = [&opened](const QUrl& url) {
+            opened = url;
+            return true;
+        };
+        QString said;
+        test::answerMessageBox(QMessageBox::Ok, &said);
+        QVERIFY(!help->showManual());
+        QVERIFY(opened.isEmpty());
+        QVERIFY2(said.contains(QStringLiteral("not installed")), qPrintable(said));
     }
 
     void shortcutsAreWrittenInTheUsersLanguage()
