@@ -187,8 +187,9 @@ private slots:
 
     void rulesAndDotCountsAreRead()
     {
-        const ReadResult r = readMaze(kSmall + "rules pink-slip  # the arcade's\nrelease-dots orange 90\n"
-                                      "rules red-astar dot-counters pink-slip\n");
+        const ReadResult r = readMaze(kSmall
+            + "rules pink-slip  # the arcade's\nrelease-dots orange 90\n"
+              "rules red-astar dot-counters pink-slip\n");
         QVERIFY(r.ok());
         QVERIFY(r.maze.rules.has(GameRule::PinkSlip));
         QVERIFY(r.maze.rules.has(GameRule::RedAStar));
@@ -211,8 +212,8 @@ private slots:
         r.maze.releaseDots[indexOf(GhostKind::Cyan)] = 12;
         const std::string saved = writeMaze(r.maze, r.source);
         QCOMPARE(QString::fromStdString(saved),
-            QString::fromStdString(
-                replaced(kSmall, "release cyan 5\n", "release cyan 5\nrelease-dots cyan 12\nrules pink-slip red-astar\n")));
+            QString::fromStdString(replaced(
+                kSmall, "release cyan 5\n", "release cyan 5\nrelease-dots cyan 12\nrules pink-slip red-astar\n")));
         QCOMPARE(readMaze(saved).maze, r.maze);
 
         // Rules over two lines: unchanged, both stay; changed, the first says them all.
