@@ -53,6 +53,7 @@ std::string reportJson(const Dungeon& d, const DungeonParams& params)
     json.key("dropped").beginArray();
     for (const Rect& r : d.dropped) rectJson(json, r);
     json.endArray();
+    json.key("left_out").value(d.leftOut);
     json.endObject();
     return json.text();
 }
@@ -98,6 +99,10 @@ int generateCommand(const std::vector<std::string>& words)
     if (!dungeon.dropped.empty()) {
         std::cerr << "mazeworks-cli generate: " << dungeon.dropped.size() << " of " << used.rooms
                   << " rooms could not be joined and were dropped\n";
+    }
+    if (dungeon.leftOut > 0) {
+        std::cerr << "mazeworks-cli generate: " << dungeon.leftOut << " of " << used.rooms
+                  << " rooms found no place in their tries and were left out\n";
     }
     const auto file = args.value("-o");
     if (file) writeFileAtomically(*file, level);

@@ -802,6 +802,7 @@ void Generator::finishLevel()
     m_result.width = m_params.width;
     m_result.height = m_params.height;
     m_result.tries = m_counters.tries;
+    m_result.leftOut = m_counters.rejected;
     m_result.rooms = m_keptRects;
     m_result.links = m_keptLinks;
     m_result.corridors = m_keptCorridors;

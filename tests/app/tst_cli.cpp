@@ -384,6 +384,10 @@ private slots:
             "--placement", "reject", "--json" });
         QCOMPARE(reject.status, 0);
         QVERIFY(json(reject)["rooms"].toArray().size() < 25);
+        QCOMPARE(json(reject)["rooms"].toArray().size() + json(reject)["left_out"].toInt()
+                + json(reject)["dropped"].toArray().size(),
+            25);
+        QVERIFY(reject.err.contains("were left out"));
         // The neighbour tree: depth-first by default, breadth-first when asked.
         const QStringList neighbours
             = { "generate", "--seed", "2", "--rooms", "40", "--connect", "neighbours", "--json" };

@@ -383,6 +383,7 @@ private slots:
         QVERIFY(g.phase() == Phase::Finished);
         QCOMPARE(g.counters().separationSteps, 0);
         QCOMPARE(g.result().rooms.size() + g.result().dropped.size(), placed.size());
+        QCOMPARE(g.result().leftOut, rejected);
         // Spread, on the same map, keeps all of them and pushes them apart.
         p.placement = Placement::Spread;
         Generator spread(p, 5);
