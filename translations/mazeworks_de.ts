@@ -325,6 +325,43 @@
         <extracomment>A diagnostic in a tooltip: %1 line:column, %2 error or warning, %3 the message.</extracomment>
         <translation>%1: %2: %3</translation>
     </message>
+    <message>
+        <source>a release-dots line needs a kind and a count</source>
+        <translation>eine release-dots-Zeile braucht eine Art und eine Anzahl</translation>
+    </message>
+    <message>
+        <source>a rules line needs at least one rule</source>
+        <translation>eine rules-Zeile braucht mindestens eine Regel</translation>
+    </message>
+    <message>
+        <source>release-dots takes a count of dots from 0 up</source>
+        <translation>release-dots erwartet eine Anzahl Punkte ab 0</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>&quot;%1&quot; ist keine Regel (pink-slip, red-astar, dot-counters)</translation>
+    </message>
+    <message>
+        <source>with dot-counters, ghosts leave by dots: this release line is ignored</source>
+        <translation>mit dot-counters verlassen die Geister das Haus nach Punkten: diese release-Zeile wird nicht beachtet</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the red ghost</source>
+        <translation>eine zweite release-dots-Zeile für den roten Geist</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the pink ghost</source>
+        <translation>eine zweite release-dots-Zeile für den rosa Geist</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the cyan ghost</source>
+        <translation>eine zweite release-dots-Zeile für den türkisen Geist</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the orange ghost</source>
+        <translation>eine zweite release-dots-Zeile für den orangen Geist</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::DiagnosticsDock</name>
@@ -1465,12 +1502,12 @@ Change the settings and press New Dungeon.</source>
         <translation>Ein Tunnel aus %3 Kacheln verbindet die Räume %1 und %2, die schon eine Menge sind: eine Schleife</translation>
     </message>
     <message>
-        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries in a row)</source>
-        <translation>Kein gerader oder einmal geknickter Tunnel passt zwischen die Räume %1 und %2 (%3 Fehlversuche in Folge)</translation>
+        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries with these rooms)</source>
+        <translation>Kein gerader oder einmal geknickter Tunnel passt zwischen die Räume %1 und %2 (%3 Fehlversuche mit diesen Räumen)</translation>
     </message>
     <message>
-        <source>%1 tries failed in a row: start again with new rooms, try %2</source>
-        <translation>%1 Fehlversuche in Folge: Neubeginn mit neuen Räumen, Versuch %2</translation>
+        <source>%1 tries found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
+        <translation>%1 Versuche fanden keinen Tunnel und die Räume sind noch getrennt: Neubeginn mit neuen Räumen, Versuch %2</translation>
     </message>
     <message>
         <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
@@ -1625,6 +1662,15 @@ Change the settings and press New Dungeon.</source>
         <source>step %1 · %2 rooms moving · %3 overlaps · %4 sets · %5 tree edges · %6 corridor tiles · try %7</source>
         <extracomment>The figures under an exported picture of the generator.</extracomment>
         <translation>Schritt %1 · %2 bewegte Räume · %3 Überlappungen · %4 Mengen · %5 Baumkanten · %6 Gangkacheln · Versuch %7</translation>
+    </message>
+    <message>
+        <source>Room %1 finds no free place in %2 tries and is left out</source>
+        <extracomment>%1 the room&apos;s number among those made; %2 places tried.</extracomment>
+        <translation>Raum %1 findet in %2 Versuchen keinen freien Platz und wird weggelassen</translation>
+    </message>
+    <message>
+        <source>after %1 starts with new rooms, no set of rooms could be joined by tunnels</source>
+        <translation>nach %1 Anläufen mit neuen Räumen ließ sich keine Menge von Räumen durch Tunnel verbinden</translation>
     </message>
 </context>
 <context>

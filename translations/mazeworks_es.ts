@@ -325,6 +325,43 @@
         <extracomment>A diagnostic in a tooltip: %1 line:column, %2 error or warning, %3 the message.</extracomment>
         <translation>%1: %2: %3</translation>
     </message>
+    <message>
+        <source>a release-dots line needs a kind and a count</source>
+        <translation>una línea &quot;release-dots&quot; necesita un tipo y una cantidad</translation>
+    </message>
+    <message>
+        <source>a rules line needs at least one rule</source>
+        <translation>una línea &quot;rules&quot; necesita al menos una regla</translation>
+    </message>
+    <message>
+        <source>release-dots takes a count of dots from 0 up</source>
+        <translation>&quot;release-dots&quot; necesita un número de puntos a partir de 0</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>&quot;%1&quot; no es una regla (pink-slip, red-astar, dot-counters)</translation>
+    </message>
+    <message>
+        <source>with dot-counters, ghosts leave by dots: this release line is ignored</source>
+        <translation>con &quot;dot-counters&quot;, los fantasmas salen según los puntos: esta línea &quot;release&quot; se ignora</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the red ghost</source>
+        <translation>una segunda línea &quot;release-dots&quot; para el fantasma rojo</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the pink ghost</source>
+        <translation>una segunda línea &quot;release-dots&quot; para el fantasma rosa</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the cyan ghost</source>
+        <translation>una segunda línea &quot;release-dots&quot; para el fantasma cian</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the orange ghost</source>
+        <translation>una segunda línea &quot;release-dots&quot; para el fantasma naranja</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::DiagnosticsDock</name>
@@ -1465,12 +1502,12 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Un túnel de %3 casillas une las salas %1 y %2, que ya eran un mismo conjunto: un ciclo</translation>
     </message>
     <message>
-        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries in a row)</source>
-        <translation>Ningún túnel recto o con un codo cabe entre las salas %1 y %2 (%3 intentos fallidos seguidos)</translation>
+        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries with these rooms)</source>
+        <translation>Ningún túnel recto o con un codo cabe entre las salas %1 y %2 (%3 intentos fallidos con estas salas)</translation>
     </message>
     <message>
-        <source>%1 tries failed in a row: start again with new rooms, try %2</source>
-        <translation>%1 intentos fallidos seguidos: se vuelve a empezar con salas nuevas, intento %2</translation>
+        <source>%1 tries found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
+        <translation>%1 intentos sin túnel y las salas siguen separadas: se vuelve a empezar con salas nuevas, intento %2</translation>
     </message>
     <message>
         <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
@@ -1625,6 +1662,15 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <source>step %1 · %2 rooms moving · %3 overlaps · %4 sets · %5 tree edges · %6 corridor tiles · try %7</source>
         <extracomment>The figures under an exported picture of the generator.</extracomment>
         <translation>paso %1 · %2 salas en movimiento · %3 solapamientos · %4 conjuntos · %5 aristas del árbol · %6 casillas de pasillo · intento %7</translation>
+    </message>
+    <message>
+        <source>Room %1 finds no free place in %2 tries and is left out</source>
+        <extracomment>%1 the room&apos;s number among those made; %2 places tried.</extracomment>
+        <translation>La sala %1 no encuentra sitio libre en %2 intentos y se deja fuera</translation>
+    </message>
+    <message>
+        <source>after %1 starts with new rooms, no set of rooms could be joined by tunnels</source>
+        <translation>tras %1 comienzos con salas nuevas, ningún conjunto de salas pudo unirse con túneles</translation>
     </message>
 </context>
 <context>

@@ -325,6 +325,43 @@
         <extracomment>A diagnostic in a tooltip: %1 line:column, %2 error or warning, %3 the message.</extracomment>
         <translation>%1&#xa0;: %2&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>a release-dots line needs a kind and a count</source>
+        <translation>une ligne &quot;release-dots&quot; doit avoir un type et un nombre</translation>
+    </message>
+    <message>
+        <source>a rules line needs at least one rule</source>
+        <translation>une ligne &quot;rules&quot; doit avoir au moins une règle</translation>
+    </message>
+    <message>
+        <source>release-dots takes a count of dots from 0 up</source>
+        <translation>&quot;release-dots&quot; prend un nombre de pastilles à partir de 0</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>&quot;%1&quot; n&apos;est pas une règle (pink-slip, red-astar, dot-counters)</translation>
+    </message>
+    <message>
+        <source>with dot-counters, ghosts leave by dots: this release line is ignored</source>
+        <translation>avec &quot;dot-counters&quot;, les fantômes sortent selon les pastilles&#xa0;: cette ligne &quot;release&quot; est ignorée</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the red ghost</source>
+        <translation>une deuxième ligne &quot;release-dots&quot; pour le fantôme rouge</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the pink ghost</source>
+        <translation>une deuxième ligne &quot;release-dots&quot; pour le fantôme rose</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the cyan ghost</source>
+        <translation>une deuxième ligne &quot;release-dots&quot; pour le fantôme cyan</translation>
+    </message>
+    <message>
+        <source>a second release-dots line for the orange ghost</source>
+        <translation>une deuxième ligne &quot;release-dots&quot; pour le fantôme orange</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::DiagnosticsDock</name>
@@ -1465,12 +1502,12 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Un tunnel de %3 cases relie les salles %1 et %2, déjà dans le même ensemble&#xa0;: une boucle</translation>
     </message>
     <message>
-        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries in a row)</source>
-        <translation>Aucun tunnel droit ou à un coude ne tient entre les salles %1 et %2 (%3 essais ratés d&apos;affilée)</translation>
+        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries with these rooms)</source>
+        <translation>Aucun tunnel droit ou à un coude ne tient entre les salles %1 et %2 (%3 essais ratés avec ces salles)</translation>
     </message>
     <message>
-        <source>%1 tries failed in a row: start again with new rooms, try %2</source>
-        <translation>%1 essais ratés d&apos;affilée&#xa0;: on recommence avec de nouvelles salles, essai %2</translation>
+        <source>%1 tries found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
+        <translation>%1 essais sans tunnel et les salles sont encore séparées&#xa0;: on recommence avec de nouvelles salles, essai %2</translation>
     </message>
     <message>
         <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
@@ -1625,6 +1662,15 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>step %1 · %2 rooms moving · %3 overlaps · %4 sets · %5 tree edges · %6 corridor tiles · try %7</source>
         <extracomment>The figures under an exported picture of the generator.</extracomment>
         <translation>étape %1 · %2 salles en mouvement · %3 chevauchements · %4 ensembles · %5 arêtes de l&apos;arbre · %6 cases de couloir · essai %7</translation>
+    </message>
+    <message>
+        <source>Room %1 finds no free place in %2 tries and is left out</source>
+        <extracomment>%1 the room&apos;s number among those made; %2 places tried.</extracomment>
+        <translation>La salle %1 ne trouve pas de place libre en %2 essais et est laissée de côté</translation>
+    </message>
+    <message>
+        <source>after %1 starts with new rooms, no set of rooms could be joined by tunnels</source>
+        <translation>après %1 départs avec de nouvelles salles, aucun ensemble de salles n&apos;a pu être relié par des tunnels</translation>
     </message>
 </context>
 <context>

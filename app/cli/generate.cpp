@@ -46,11 +46,14 @@ std::string reportJson(const Dungeon& d, const DungeonParams& params)
     // More than docs/cli.md asks for: what was chosen, and what had to be left out.
     json.key("placement").value(name(params.placement));
     json.key("connect").value(name(params.connection));
+    json.key("tree").value(name(params.tree));
+    json.key("corridor_rule").value(name(params.corridors));
     json.key("loops").value(params.loops);
     json.key("house").value(d.house);
     json.key("dropped").beginArray();
     for (const Rect& r : d.dropped) rectJson(json, r);
     json.endArray();
+    json.key("left_out").value(d.leftOut);
     json.endObject();
     return json.text();
 }
@@ -58,7 +61,8 @@ std::string reportJson(const Dungeon& d, const DungeonParams& params)
 int generateCommand(const std::vector<std::string>& words)
 {
     const Args args(words, { "--json" },
-        { "--seed", "--rooms", "--width", "--height", "--placement", "--connect", "--loops", "-o" });
+        { "--seed", "--rooms", "--width", "--height", "--placement", "--connect", "--tree", "--corridors", "--loops",
+            "-o" });
     if (!args.positional().empty())
         throw Failure("unexpected argument \"" + args.positional().front() + "\" (see --help)");
     DungeonParams params;
@@ -66,8 +70,10 @@ int generateCommand(const std::vector<std::string>& words)
     params.rooms = static_cast<int>(args.integer("--rooms", params.rooms, 1, kMaxRooms));
     params.width = static_cast<int>(args.integer("--width", 0, kHouseRoomWidth + 2, kMaxMapSide));
     params.height = static_cast<int>(args.integer("--height", 0, kHouseRoomWidth + 2, kMaxMapSide));
-    params.placement = *placementFromName(args.choice("--placement", "scatter", { "scatter", "spread" }));
+    params.placement = *placementFromName(args.choice("--placement", "scatter", { "scatter", "spread", "reject" }));
     params.connection = *connectionFromName(args.choice("--connect", "tree", { "neighbours", "tree", "tunnels" }));
+    params.tree = *treeOrderFromName(args.choice("--tree", "depth-first", { "depth-first", "breadth-first" }));
+    params.corridors = *corridorRuleFromName(args.choice("--corridors", "proposal", { "proposal", "fewest-bends" }));
     params.loops = args.real("--loops", params.loops, 0.0, 1.0);
     const DungeonParams used = params.resolved();
 
@@ -75,6 +81,11 @@ int generateCommand(const std::vector<std::string>& words)
     try {
         dungeon = generate(params, seed);
     } catch (const DungeonError& error) {
+        // Tunnels that never join the rooms: the input asked for what cannot be made (exit 1).
+        if (error.problem().code == ProblemCode::NotConnected) {
+            std::cerr << "mazeworks-cli generate: " << error.what() << "\n";
+            return InputErrors;
+        }
         throw Failure(error.what());
     }
     const std::string level = writeMaze(dungeon.maze);
@@ -89,6 +100,10 @@ int generateCommand(const std::vector<std::string>& words)
         std::cerr << "mazeworks-cli generate: " << dungeon.dropped.size() << " of " << used.rooms
                   << " rooms could not be joined and were dropped\n";
     }
+    if (dungeon.leftOut > 0) {
+        std::cerr << "mazeworks-cli generate: " << dungeon.leftOut << " of " << used.rooms
+                  << " rooms found no place in their tries and were left out\n";
+    }
     const auto file = args.value("-o");
     if (file) writeFileAtomically(*file, level);
     if (args.has("--json"))
@@ -101,7 +116,8 @@ int generateCommand(const std::vector<std::string>& words)
 const CommandRegistration registration { {
     "generate",
     "mazeworks-cli generate [--seed N] [--rooms N] [--width W] [--height H]\n"
-    "                       [--placement scatter|spread] [--connect neighbours|tree|tunnels]\n"
+    "                       [--placement scatter|spread|reject] [--connect neighbours|tree|tunnels]\n"
+    "                       [--tree depth-first|breadth-first] [--corridors proposal|fewest-bends]\n"
     "                       [--loops FRACTION] [-o FILE] [--json]",
     "Generate a dungeon and write it as a playable .maze level.",
     "The same arguments give the same output, byte for byte.\n\n"
@@ -110,10 +126,17 @@ const CommandRegistration registration { {
     "  --width W       the map in tiles, border wall included (default: fitted to the rooms)\n"
     "  --height H\n"
     "  --placement     scatter: rooms dropped overlapping in the middle, then pushed apart (default);\n"
-    "                  spread: random places, tried again while too close to another room\n"
+    "                  spread: random places, tried again while too close to another room;\n"
+    "                  reject: the same, but a room with no place after 50 tries is left out\n"
     "  --connect       tree: Prim's minimum spanning tree with L and Z corridors (default);\n"
-    "                  neighbours: doors between neighbouring rooms along a breadth-first tree;\n"
-    "                  tunnels: straight or one-bend tunnels until every room is joined\n"
+    "                  neighbours: doors between neighbouring rooms along a tree;\n"
+    "                  tunnels: straight or one-bend tunnels until every room is joined; after\n"
+    "                  100 tries that find no tunnel, start over with new rooms (exit 1 after\n"
+    "                  100 starts)\n"
+    "  --tree          neighbours: grow the tree depth-first from the first room (default) or\n"
+    "                  breadth-first\n"
+    "  --corridors     tree: proposal: L or Z as the Prim's-tree proposal chooses (default);\n"
+    "                  fewest-bends: straight if possible, else L, else Z\n"
     "  --loops F       extra links that make loops, 0 to 1 (default 0.2)\n"
     "  -o FILE         write the level to FILE (atomically) instead of standard output\n"
     "  --json          report {seed, width, height, tries, rooms, links, corridors, rows, ...}\n"

@@ -11,7 +11,7 @@ namespace mazeworks::cli {
 
 namespace {
 
-void printReport(const GameSummary& summary, bool json)
+void printReport(const GameSummary& summary, RuleSet rules, const PilotWork& work, bool json)
 {
     const std::string pilot(summary.pilot ? name(*summary.pilot) : "none");
     if (json) {
@@ -19,6 +19,11 @@ void printReport(const GameSummary& summary, bool json)
         report.beginObject();
         report.key("seed").value(summary.seed);
         report.key("pilot").value(pilot);
+        report.key("rules").beginArray();
+        for (GameRule r : kGameRules) {
+            if (rules.has(r)) report.value(name(r));
+        }
+        report.endArray();
         report.key("score").value(summary.score);
         report.key("level").value(summary.level);
         report.key("lives").value(summary.lives);
@@ -29,6 +34,9 @@ void printReport(const GameSummary& summary, bool json)
         report.key("deaths").beginArray();
         for (const Cell& c : summary.deaths) report.beginArray().value(c.col).value(c.row).endArray();
         report.endArray();
+        report.key("searches").beginObject();
+        report.key("count").value(work.searches).key("visited").value(work.visited);
+        report.endObject();
         report.key("steps").value(static_cast<std::int64_t>(summary.steps));
         report.endObject();
         std::cout << report.text() << "\n";
@@ -36,6 +44,7 @@ void printReport(const GameSummary& summary, bool json)
     }
     std::cout << "seed     " << summary.seed << "\n"
               << "pilot    " << pilot << "\n"
+              << "rules    " << (rules.empty() ? std::string("none") : rules.words(',')) << "\n"
               << "score    " << summary.score << "\n"
               << "level    " << summary.level << "\n"
               << "lives    " << summary.lives << "\n"
@@ -43,18 +52,33 @@ void printReport(const GameSummary& summary, bool json)
               << "dots     " << summary.dots << "\n"
               << "ghosts   " << summary.ghosts << "\n"
               << "seconds  " << formatNumber(summary.seconds()) << "\n"
-              << "deaths   " << resultValue(summary, "deaths") << "\n";
+              << "deaths   " << resultValue(summary, "deaths") << "\n"
+              << "searches " << work.searches << " visiting " << work.visited << " tiles\n";
+}
+
+// The rules of --rules, or the level's.
+RuleSet rulesOption(const Args& args, RuleSet level)
+{
+    const auto list = args.value("--rules");
+    if (!list) return level;
+    const auto set = ruleSetFromList(*list);
+    if (!set) {
+        throw Failure("--rules: \"" + *list
+            + "\" is not a list of rules (pink-slip, red-astar, dot-counters, comma-separated, or none)");
+    }
+    return *set;
 }
 
 int playCommand(const std::vector<std::string>& words)
 {
-    const Args args(words, { "--json" }, { "--seed", "--seconds", "--pilot", "--record" });
+    const Args args(words, { "--json" }, { "--seed", "--seconds", "--pilot", "--rules", "--record" });
     if (args.positional().size() != 1) throw Failure("name one FILE to play");
     const std::string path = args.positional().front();
     HeadlessOptions options;
     options.seed = args.seed("--seed", 1);
     options.seconds = args.real("--seconds", 600, 0, static_cast<double>(Replay::MaxSteps / Rules::StepsPerSecond));
     options.pilot = *pilotKindFromName(args.choice("--pilot", "casual", { "casual", "expert" }));
+    rulesOption(args, {}); // a bad list is a usage error before any file is read
 
     // The text is kept: a replay carries the level as it was written.
     const std::string text = readFile(path);
@@ -69,12 +93,15 @@ int playCommand(const std::vector<std::string>& words)
         std::cerr << path << ": cannot be played: " << why << "\n";
         return InputErrors;
     }
+    Maze maze = level.maze;
+    maze.rules = rulesOption(args, maze.rules);
     Replay replay;
     replay.level = text;
     const bool record = args.has("--record");
-    const GameSummary summary = playHeadless(level.maze, options, record ? &replay : nullptr);
+    PilotWork work;
+    const GameSummary summary = playHeadless(maze, options, record ? &replay : nullptr, &work);
     if (record) writeFileAtomically(*args.value("--record"), writeReplay(replay));
-    printReport(summary, args.has("--json"));
+    printReport(summary, maze.rules, work, args.has("--json"));
     return Success;
 }
 
@@ -90,7 +117,9 @@ int replayCommand(const std::vector<std::string>& words)
         return InputErrors;
     }
     const GameSummary summary = playReplay(read.maze, read.replay);
-    printReport(summary, args.has("--json"));
+    // Playing back runs no pilot: its searches are those the replay noted.
+    const auto noted = read.replay.searches.value_or(std::pair<int, std::int64_t> { 0, 0 });
+    printReport(summary, read.maze.rules, PilotWork { noted.first, noted.second }, args.has("--json"));
     const std::vector<ReplayProblem> differences = compareResult(read.replay, summary);
     if (differences.empty()) return Success;
     std::cout.flush();
@@ -100,7 +129,8 @@ int replayCommand(const std::vector<std::string>& words)
 
 const CommandRegistration playRegistration { {
     "play",
-    "mazeworks-cli play FILE [--seed N] [--seconds S] [--pilot casual|expert] [--record REPLAY] [--json]",
+    "mazeworks-cli play FILE [--seed N] [--seconds S] [--pilot casual|expert] [--rules LIST]\n"
+    "                   [--record REPLAY] [--json]",
     "Play a level headless with the computer pilot; report the score, level, lives and deaths.",
     "The game runs at its fixed step of 1/120 s until it is over or S seconds of game time have\n"
     "passed. The same level, seed and pilot always play the same game.\n\n"
@@ -108,9 +138,13 @@ const CommandRegistration playRegistration { {
     "  --seconds S      game time at most, 0 to 86400 (default 600)\n"
     "  --pilot P        casual (default: the title-screen pilot that looks away now and then)\n"
     "                   or expert (plays as well as it can)\n"
-    "  --record REPLAY  also write a replay file, for mazeworks-cli replay\n"
-    "  --json           {seed, pilot, score, level, lives, phase, dots, ghosts, seconds, deaths,\n"
-    "                   steps}: dots and ghosts eaten in the whole game, deaths [[col,row], ...]\n\n"
+    "  --rules LIST     play by these rules instead of the level's: pink-slip, red-astar,\n"
+    "                   dot-counters, comma-separated, or none\n"
+    "  --record REPLAY  also write a replay file, for mazeworks-cli replay (it keeps the rules)\n"
+    "  --json           {seed, pilot, rules, score, level, lives, phase, dots, ghosts, seconds,\n"
+    "                   deaths, searches: {count, visited}, steps}: dots and ghosts eaten in the\n"
+    "                   whole game, deaths [[col,row], ...], the pilot's searches and the tiles\n"
+    "                   they visited\n\n"
     "Exit status 1 when the level has errors or cannot be played, 2 when a file cannot be read or\n"
     "written.\n",
     playCommand,

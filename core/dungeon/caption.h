@@ -14,6 +14,7 @@ enum class CaptionCode : std::uint8_t {
     Scattered, // room, col, row, width, height
     Spread, // room, col, row, rejected tries
     SpreadCrowded, // room, tries
+    Rejected, // the room's number among those made, tries (the room is left out)
     PushedOne, // room, pusher, rooms still moving
     PushedTwo, // room, pusher, pusher, rooms still moving
     PushedMany, // room, pusher, pusher, more, rooms still moving
@@ -32,7 +33,7 @@ enum class CaptionCode : std::uint8_t {
     DigFailed, // room, room
     TunnelMerged, // room, room, tiles, sets left
     TunnelLoop, // room, room, tiles
-    TunnelFailed, // room, room, failed tries in a row
+    TunnelFailed, // room, room, failed tries with these rooms
     StartOver, // failed tries, the try now starting
     NoHouseRoom, // the try now starting
     Dropped, // rooms dropped

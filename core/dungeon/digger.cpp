@@ -1,6 +1,7 @@
 #include "dungeon/digger.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace mazeworks {
 
@@ -238,6 +239,70 @@ std::optional<Corridor> Digger::route(int a, int b, int maxBends, Random& random
         if (fits(c.cells, a, b, false)) return std::move(c);
     }
     return std::nullopt;
+}
+
+std::optional<Corridor> Digger::proposalWay(int a, int b) const
+{
+    const Rect& A = m_rects[static_cast<std::size_t>(a)];
+    const Rect& B = m_rects[static_cast<std::size_t>(b)];
+    const int ax0 = A.x, ax1 = A.right() - 1, ay0 = A.y, ay1 = A.bottom() - 1;
+    const int bx0 = B.x, bx1 = B.right() - 1, by0 = B.y, by1 = B.bottom() - 1;
+    const bool east = bx0 > ax1 + 1;
+    const bool west = bx1 < ax0 - 1;
+    const bool south = by0 > ay1 + 1;
+    const bool north = by1 < ay0 - 1;
+    // The proposal's connection points: each room's tile nearest the other's centre.
+    const int aCentreCol = A.x + A.w / 2, aCentreRow = A.y + A.h / 2;
+    const int bCentreCol = B.x + B.w / 2, bCentreRow = B.y + B.h / 2;
+    const int acol = clampInt(bCentreCol, ax0, ax1), arow = clampInt(bCentreRow, ay0, ay1);
+    const int bcol = clampInt(aCentreCol, bx0, bx1), brow = clampInt(aCentreRow, by0, by1);
+    // The farther axis first (a tie goes down, as the proposal's else does), where B lies
+    // beyond A on it.
+    bool across = std::abs(bcol - acol) > std::abs(brow - arow);
+    if (across && !(east || west)) across = false;
+    if (!across && !(north || south)) across = east || west;
+    if (!(east || west || north || south)) return std::nullopt;
+
+    // Mirrored so that one rule serves both axes: "along" is the farther axis.
+    auto cell = [across](int along, int side) { return across ? Cell { along, side } : Cell { side, along }; };
+    const bool forward = across ? east : south;
+    const int a0 = across ? ax0 : ay0, a1 = across ? ax1 : ay1; // A along the axis
+    const int b0 = across ? bx0 : by0, b1 = across ? bx1 : by1;
+    const int bSide0 = across ? by0 : bx0, bSide1 = across ? by1 : bx1; // B across the axis
+    const int aPoint = across ? arow : acol; // A's point across the axis
+    const int bPoint = across ? brow : bcol;
+    const int bPointAlong = across ? bcol : brow;
+    const int aCentreSide = across ? aCentreRow : aCentreCol;
+    const int exit = forward ? a1 + 1 : a0 - 1; // the wall tile beside A, towards B
+    const int entry = forward ? b0 - 1 : b1 + 1;
+    const int minor = std::abs(bPoint - aPoint);
+    std::vector<Cell> cells;
+    if (minor == 0 || (aPoint >= bSide0 && aPoint <= bSide1 && !(aCentreSide >= bSide0 && aCentreSide <= bSide1))) {
+        // The points line up, or A's point faces B's side: straight.
+        line(cells, cell(exit, aPoint), cell(entry, aPoint));
+    } else if (aCentreSide >= bSide0 && aCentreSide <= bSide1) {
+        // B's point is on its side facing A: a Z, the middle leg a tile and a half before B when
+        // the points are more than that apart across, else half-way.
+        const int step = forward ? 1 : -1;
+        const int nearB = entry - step;
+        const int middle = minor > 1 ? nearB : (exit + entry) / 2;
+        if ((middle - exit) * step < 1 || (entry - middle) * step < 1) return std::nullopt;
+        line(cells, cell(exit, aPoint), cell(middle, aPoint));
+        line(cells, cell(middle, aPoint), cell(middle, bPoint));
+        line(cells, cell(middle, bPoint), cell(entry, bPoint));
+    } else {
+        // B's point is a corner: along to it, then round the corner into B's near wall.
+        const int sideEntry = aPoint < bSide0 ? bSide0 - 1 : bSide1 + 1;
+        line(cells, cell(exit, aPoint), cell(bPointAlong, aPoint));
+        line(cells, cell(bPointAlong, aPoint), cell(bPointAlong, sideEntry));
+    }
+    return Corridor { a, b, shapeOf(cells), std::move(cells) };
+}
+
+std::optional<Corridor> Digger::routeByProposal(int a, int b, Random& random) const
+{
+    if (std::optional<Corridor> way = proposalWay(a, b); way && fits(way->cells, a, b, false)) return way;
+    return route(a, b, 2, random);
 }
 
 std::vector<int> Digger::dig(const Corridor& corridor)

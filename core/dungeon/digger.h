@@ -27,6 +27,13 @@ public:
     // The first way that fits from a to b: straight if the rooms face each other, else L, then
     // (with maxBends 2) Z; from the nearest boundary points first, then from random ones.
     std::optional<Corridor> route(int a, int b, int maxBends, Random& random) const;
+    // The Prim's-tree proposal's corridor: from the point of each room nearest the other's
+    // centre, along the axis on which those points lie farther apart; a Z whose middle leg is a
+    // tile and a half before b when the rooms face each other, an L round the corner when they
+    // do not, straight when the points line up. When it does not fit, route()'s ways in turn.
+    std::optional<Corridor> routeByProposal(int a, int b, Random& random) const;
+    // The proposal's way alone, whether or not it fits; nothing when the rooms overlap.
+    std::optional<Corridor> proposalWay(int a, int b) const;
 
     // Whether the tiles can be dug as a way from a to b (a door may touch both rooms anywhere).
     bool fits(const std::vector<Cell>& cells, int a, int b, bool door) const;

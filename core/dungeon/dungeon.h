@@ -21,6 +21,7 @@ struct Dungeon {
     std::vector<Edge> links; // links[i] is joined by corridors[i]
     std::vector<Corridor> corridors; // rooms by their new numbers
     std::vector<Rect> dropped; // rooms that could not be joined
+    int leftOut = 0; // rooms the rejection placement found no place for
     int house = -1; // the room of the ghosts' house
     Maze maze;
 

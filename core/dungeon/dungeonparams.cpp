@@ -7,7 +7,38 @@
 
 namespace mazeworks {
 
-std::string_view name(Placement p) { return p == Placement::Scatter ? "scatter" : "spread"; }
+std::string_view name(Placement p)
+{
+    switch (p) {
+    case Placement::Scatter:
+        return "scatter";
+    case Placement::Spread:
+        return "spread";
+    case Placement::Reject:
+        return "reject";
+    }
+    return "scatter";
+}
+
+std::string_view name(TreeOrder t) { return t == TreeOrder::DepthFirst ? "depth-first" : "breadth-first"; }
+
+std::string_view name(CorridorRule r) { return r == CorridorRule::Proposal ? "proposal" : "fewest-bends"; }
+
+std::optional<TreeOrder> treeOrderFromName(std::string_view word)
+{
+    for (TreeOrder t : { TreeOrder::DepthFirst, TreeOrder::BreadthFirst }) {
+        if (name(t) == word) return t;
+    }
+    return std::nullopt;
+}
+
+std::optional<CorridorRule> corridorRuleFromName(std::string_view word)
+{
+    for (CorridorRule r : { CorridorRule::Proposal, CorridorRule::FewestBends }) {
+        if (name(r) == word) return r;
+    }
+    return std::nullopt;
+}
 
 std::string_view name(Connection c)
 {
@@ -24,7 +55,7 @@ std::string_view name(Connection c)
 
 std::optional<Placement> placementFromName(std::string_view word)
 {
-    for (Placement p : { Placement::Scatter, Placement::Spread }) {
+    for (Placement p : { Placement::Scatter, Placement::Spread, Placement::Reject }) {
         if (name(p) == word) return p;
     }
     return std::nullopt;
@@ -45,6 +76,8 @@ DungeonParams DungeonParams::resolved() const
     if (!(p.scatterArea > 0)) p.scatterArea = p.connection == Connection::Neighbours ? 0.8 : 1.6;
     // Bounds that must let at least one try, one step, one attempt happen.
     p.spreadAttempts = std::max(p.spreadAttempts, 1);
+    p.rejectAttempts = std::max(p.rejectAttempts, 1);
+    p.maxStarts = std::max(p.maxStarts, 1);
     p.maxSeparationSteps = std::max(p.maxSeparationSteps, 1);
     p.failedTriesToStartOver = std::max(p.failedTriesToStartOver, 1);
     p.maxTries = std::max(p.maxTries, 1);

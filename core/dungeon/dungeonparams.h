@@ -10,19 +10,43 @@ namespace mazeworks {
 enum class Placement : std::uint8_t {
     Scatter, // dropped overlapping in a small area in the middle, then pushed apart
     Spread, // random places, each tried again while it is too close to a room already there
+    // The Prim's-tree proposal's rejection placement: random places, each tried again while it
+    // is too close to a room already there; a room that finds no place in its tries is left out.
+    Reject,
+};
+
+// How the tree over the neighbour graph is grown from the first room (neighbours only).
+enum class TreeOrder : std::uint8_t {
+    DepthFirst, // recursively, as the room-separation articles do: long winding trees
+    BreadthFirst, // ring by ring: bushy trees with short ways from the first room
+};
+
+// How a tree corridor between two rooms is shaped (tree only).
+enum class CorridorRule : std::uint8_t {
+    // The Prim's-tree proposal's rule: along the axis on which the rooms' nearest points lie
+    // farther apart first; a Z when the other axis differs by more than a tile and a half and
+    // the rooms face each other, an L round the corner when they do not.
+    Proposal,
+    // Ours: straight where the rooms face each other, else the L, the Z only where no L fits.
+    // Kept because it digs the shortest corridors with the fewest bends.
+    FewestBends,
 };
 
 // How rooms are joined.
 enum class Connection : std::uint8_t {
-    Neighbours, // doors through the walls of neighbouring rooms, along a breadth-first tree
+    Neighbours, // doors through the walls of neighbouring rooms, along a tree over them
     Tree, // Prim's minimum spanning tree over the room centres, with L and Z corridors
     Tunnels, // straight or one-bend tunnels between random pairs until one set remains
 };
 
 std::string_view name(Placement p);
 std::string_view name(Connection c);
+std::string_view name(TreeOrder t);
+std::string_view name(CorridorRule r);
 std::optional<Placement> placementFromName(std::string_view word);
 std::optional<Connection> connectionFromName(std::string_view word);
+std::optional<TreeOrder> treeOrderFromName(std::string_view word);
+std::optional<CorridorRule> corridorRuleFromName(std::string_view word);
 
 // Everything a dungeon is made from, besides the seed.
 struct DungeonParams {
@@ -36,6 +60,8 @@ struct DungeonParams {
     int maxRoomSize = 9;
     Placement placement = Placement::Scatter;
     Connection connection = Connection::Tree;
+    TreeOrder tree = TreeOrder::DepthFirst;
+    CorridorRule corridors = CorridorRule::Proposal;
     // Extra links that make loops: neighbours, this fraction of the loop candidates; tree, the
     // shortest non-tree edges, this fraction of the tree's edges in number; tunnels, as many
     // extra tunnels.
@@ -52,11 +78,18 @@ struct DungeonParams {
     int doorWidth = 1;
     // Spread: places tried for one room before it is dropped where the last try fell.
     int spreadAttempts = 100;
+    // Reject: places tried for one room before it is left out (the proposal's 50).
+    int rejectAttempts = 50;
     // Separation steps before the rooms are declared too many for the map.
     int maxSeparationSteps = 4000;
-    // Tunnels: failed tries in a row before starting over with new rooms.
+    // Tunnels: tries that found no tunnel, in one set of rooms, before the whole dungeon starts
+    // over with new rooms (the union-find note's "a hundred tries"). A tunnel that fits is not
+    // counted: every dungeon of n rooms needs n - 1 of them, and a budget of all tries would make
+    // any dungeon of more than a hundred rooms impossible.
     int failedTriesToStartOver = 100;
-    // Times the generator may start over with new rooms before it gives up.
+    // Tunnels: sets of rooms made before the generator gives up (no room is ever dropped).
+    int maxStarts = 100;
+    // The others: times the generator may start over when no joined room holds the house.
     int maxTries = 10;
 
     // The parameters with the choices made: spacing, and the map fitted when width or height is 0.

@@ -1,18 +1,27 @@
 #include "dungeon/explorer.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace mazeworks {
 
-Explorer::Explorer(int rooms, const std::vector<Edge>& links, std::uint64_t seed, int memory, int start)
+namespace {
+
+bool validLink(const Edge& e, std::size_t n)
+{
+    return e.a >= 0 && e.b >= 0 && static_cast<std::size_t>(e.a) < n && static_cast<std::size_t>(e.b) < n && e.a != e.b;
+}
+
+} // namespace
+
+Explorer::Explorer(
+    int rooms, const std::vector<Edge>& links, std::uint64_t seed, int start, const std::vector<int>& lengths)
     : m_random(seed)
 {
     const auto n = static_cast<std::size_t>(std::max(rooms, 0));
     m_offsets.assign(n + 1, 0);
     for (const Edge& e : links) {
-        if (e.a < 0 || e.b < 0 || static_cast<std::size_t>(e.a) >= n || static_cast<std::size_t>(e.b) >= n
-            || e.a == e.b)
-            continue;
+        if (!validLink(e, n)) continue;
         ++m_offsets[static_cast<std::size_t>(e.a) + 1];
         ++m_offsets[static_cast<std::size_t>(e.b) + 1];
     }
@@ -22,9 +31,7 @@ Explorer::Explorer(int rooms, const std::vector<Edge>& links, std::uint64_t seed
     std::vector<int> fill(m_offsets.begin(), m_offsets.end() - 1);
     for (std::size_t k = 0; k < links.size(); ++k) {
         const Edge& e = links[k];
-        if (e.a < 0 || e.b < 0 || static_cast<std::size_t>(e.a) >= n || static_cast<std::size_t>(e.b) >= n
-            || e.a == e.b)
-            continue;
+        if (!validLink(e, n)) continue;
         const auto at = static_cast<std::size_t>(fill[static_cast<std::size_t>(e.a)]++);
         m_neighbour[at] = e.b;
         m_link[at] = static_cast<int>(k);
@@ -32,10 +39,11 @@ Explorer::Explorer(int rooms, const std::vector<Edge>& links, std::uint64_t seed
         m_neighbour[back] = e.a;
         m_link[back] = static_cast<int>(k);
     }
-    m_count.assign(n, 0);
-    m_last.assign(n, -1);
+    m_length.assign(links.size(), 0.0);
+    for (std::size_t k = 0; k < links.size() && k < lengths.size(); ++k)
+        m_length[k] = std::max(lengths[k], 0) / kTilesPerSecond;
+    m_visits.assign(n, {});
     m_ever.assign(n, 0);
-    m_memory.assign(static_cast<std::size_t>(memory > 0 ? memory : std::max<int>(2 * rooms, 1)), -1);
     if (n == 0) return;
     m_current = start >= 0 && static_cast<std::size_t>(start) < n ? start : static_cast<int>(m_random.below(n));
     visit(m_current);
@@ -43,18 +51,20 @@ Explorer::Explorer(int rooms, const std::vector<Edge>& links, std::uint64_t seed
 
 void Explorer::visit(int room)
 {
-    if (m_held == m_memory.size()) {
-        // The oldest visit is forgotten to make room.
-        const int old = m_memory[m_oldest];
-        if (--m_count[static_cast<std::size_t>(old)] == 0) m_last[static_cast<std::size_t>(old)] = -1;
-        m_oldest = (m_oldest + 1) % m_memory.size();
-        --m_held;
-    }
-    m_memory[(m_oldest + m_held) % m_memory.size()] = room;
-    ++m_held;
     const auto r = static_cast<std::size_t>(room);
-    ++m_count[r];
-    m_last[r] = m_time;
+    std::deque<Visit>& mine = m_visits[r];
+    mine.push_back({ m_clock, m_time });
+    m_all.push_back({ m_clock, room });
+    // Only the latest visits of a room are kept.
+    if (mine.size() > static_cast<std::size_t>(kRememberedPerRoom)) mine.pop_front();
+    // Visits older than the fade are forgotten, in every room (at each visit, as the proposal
+    // cleans up).
+    const double cutoff = m_clock - kFadeSeconds;
+    while (!m_all.empty() && m_all.front().first <= cutoff) {
+        std::deque<Visit>& theirs = m_visits[static_cast<std::size_t>(m_all.front().second)];
+        while (!theirs.empty() && theirs.front().seconds <= cutoff) theirs.pop_front();
+        m_all.pop_front();
+    }
     if (!m_ever[r]) {
         m_ever[r] = 1;
         ++m_roomsVisited;
@@ -62,37 +72,97 @@ void Explorer::visit(int room)
     ++m_totalVisits;
 }
 
+int Explorer::recentAt(int room, double now) const
+{
+    const std::deque<Visit>& mine = m_visits[static_cast<std::size_t>(room)];
+    int count = 0;
+    for (auto it = mine.rbegin(); it != mine.rend() && it->seconds > now - kRecentSeconds; ++it) ++count;
+    return count;
+}
+
+int Explorer::recent(int room) const { return recentAt(room, m_clock); }
+
+int Explorer::lastVisit(int room) const
+{
+    const std::deque<Visit>& mine = m_visits[static_cast<std::size_t>(room)];
+    return mine.empty() ? -1 : mine.back().move;
+}
+
+std::vector<std::pair<int, double>> Explorer::choicesAt(double now, std::vector<int>* links) const
+{
+    std::vector<std::pair<int, double>> out;
+    if (m_current < 0) return out;
+    const auto here = static_cast<std::size_t>(m_current);
+    const int begin = m_offsets[here];
+    const int end = m_offsets[here + 1];
+    std::vector<int> preferred;
+    for (int k = begin; k < end; ++k) {
+        if (m_visits[static_cast<std::size_t>(m_neighbour[static_cast<std::size_t>(k)])].empty())
+            preferred.push_back(k);
+    }
+    if (preferred.empty() && begin < end) {
+        // The least visited rooms of the whole dungeon: fewest recent visits, then fewest
+        // remembered, then the lower number (the proposal's stable sort).
+        std::vector<std::tuple<int, int, int>> keys;
+        keys.reserve(m_visits.size());
+        for (int i = 0; i < rooms(); ++i) keys.emplace_back(recentAt(i, now), remembered(i), i);
+        const auto count = std::min<std::size_t>(kLeastVisited, keys.size());
+        std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(count), keys.end());
+        for (int k = begin; k < end; ++k) {
+            const int room = m_neighbour[static_cast<std::size_t>(k)];
+            for (std::size_t j = 0; j < count; ++j) {
+                if (std::get<2>(keys[j]) == room) {
+                    preferred.push_back(k);
+                    break;
+                }
+            }
+        }
+    }
+    if (preferred.empty()) {
+        for (int k = begin; k < end; ++k) preferred.push_back(k);
+    }
+    for (const int k : preferred) {
+        const int room = m_neighbour[static_cast<std::size_t>(k)];
+        const int visits = remembered(room);
+        const double weight
+            = visits == 0 ? kUnvisitedWeight : 1.0 + kPerVisit * visits + kPerRecentVisit * recentAt(room, now);
+        out.push_back({ room, weight });
+        if (links) links->push_back(k);
+    }
+    return out;
+}
+
+std::vector<std::pair<int, double>> Explorer::choices() const { return choicesAt(m_clock + kPauseSeconds, nullptr); }
+
 int Explorer::step()
 {
     if (m_current < 0) return -1;
     ++m_time;
-    const auto here = static_cast<std::size_t>(m_current);
-    const int begin = m_offsets[here];
-    const int end = m_offsets[here + 1];
     m_previous = m_current;
-    if (begin == end) {
+    // The rest in the room before it sets off.
+    m_clock += kPauseSeconds;
+    std::vector<int> links;
+    const std::vector<std::pair<int, double>> options = choicesAt(m_clock, &links);
+    if (options.empty()) {
         m_lastLink = -1;
         return m_current;
     }
-    // The best by (visits remembered, time of the last of them): none remembered comes first.
-    std::vector<int> best;
-    int bestCount = 0;
-    int bestLast = 0;
-    for (int k = begin; k < end; ++k) {
-        const auto room = static_cast<std::size_t>(m_neighbour[static_cast<std::size_t>(k)]);
-        const int count = m_count[room];
-        const int last = m_last[room];
-        if (best.empty() || count < bestCount || (count == bestCount && last < bestLast)) {
-            best.assign(1, k);
-            bestCount = count;
-            bestLast = last;
-        } else if (count == bestCount && last == bestLast) {
-            best.push_back(k);
+    // A weighted draw, the chance of each in inverse proportion to its weight.
+    double total = 0;
+    for (const auto& [room, weight] : options) total += 1.0 / weight;
+    double draw = m_random.unit() * total;
+    std::size_t chosen = options.size() - 1;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        draw -= 1.0 / options[i].second;
+        if (draw <= 0) {
+            chosen = i;
+            break;
         }
     }
-    const int k = best[static_cast<std::size_t>(m_random.below(best.size()))];
-    m_lastLink = m_link[static_cast<std::size_t>(k)];
-    m_current = m_neighbour[static_cast<std::size_t>(k)];
+    const auto k = static_cast<std::size_t>(links[chosen]);
+    m_lastLink = m_link[k];
+    m_current = m_neighbour[k];
+    m_clock += m_length[static_cast<std::size_t>(m_lastLink)];
     visit(m_current);
     return m_current;
 }
@@ -103,7 +173,7 @@ ExplorerStats Explorer::stats() const
     s.roomsVisited = m_roomsVisited;
     s.totalVisits = m_totalVisits;
     s.unvisited = rooms() - m_roomsVisited;
-    for (const int c : m_count) s.remembered += c > 0 ? 1 : 0;
+    for (const auto& v : m_visits) s.remembered += v.empty() ? 0 : 1;
     return s;
 }
 

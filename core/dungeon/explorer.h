@@ -4,6 +4,8 @@
 #include "random/random.h"
 
 #include <cstdint>
+#include <deque>
+#include <utility>
 #include <vector>
 
 namespace mazeworks {
@@ -16,21 +18,39 @@ struct ExplorerStats {
     friend bool operator==(const ExplorerStats&, const ExplorerStats&) = default;
 };
 
-// A dot that wanders a finished dungeon from room to room along its links: it goes to a
-// neighbour it does not remember visiting if it can, else to the one it visited least, and of
-// those the one it saw longest ago; a tie is settled by the seed. Its memory holds the last
-// `memory` visits and forgets the oldest, so rooms it left long ago draw it back.
+// A dot that wanders a finished dungeon from room to room along its links, with the memory of
+// the Prim's-tree proposal: it remembers the time of each visit, at most kRememberedPerRoom a
+// room, and forgets a visit kFadeSeconds after it (a room whose visits are all forgotten counts
+// as never visited again). It rests kPauseSeconds in a room, then goes on: to a neighbour it
+// does not remember if there is one; else to one among the kLeastVisited least visited rooms of
+// the whole dungeon (fewest visits in the last kRecentSeconds, then fewest remembered); else to
+// any neighbour. Among those it draws at random, each with a chance in inverse proportion to
+// its weight: kUnvisitedWeight for a room it does not remember, else 1 + kPerVisit x visits
+// remembered + kPerRecentVisit x visits in the last kRecentSeconds. It walks a link of L tiles
+// in L / kTilesPerSecond seconds.
 class Explorer {
 public:
-    Explorer() = default;
-    // rooms numbered 0..rooms-1; memory 0 remembers twice as many visits as there are rooms;
-    // start -1 lets the seed choose the first room.
-    Explorer(int rooms, const std::vector<Edge>& links, std::uint64_t seed, int memory = 0, int start = -1);
+    // The proposal's numbers (its pixels at 20 a tile).
+    static constexpr double kFadeSeconds = 30.0;
+    static constexpr int kRememberedPerRoom = 50;
+    static constexpr double kRecentSeconds = 10.0;
+    static constexpr int kLeastVisited = 5;
+    static constexpr double kUnvisitedWeight = 0.1;
+    static constexpr double kPerVisit = 0.5;
+    static constexpr double kPerRecentVisit = 2.0;
+    static constexpr double kPauseSeconds = 1.0;
+    static constexpr double kTilesPerSecond = 6.0;
 
-    // Walks to the next room and returns it (stays where it is when the room has no link).
+    Explorer() = default;
+    // rooms numbered 0..rooms-1; start -1 lets the seed choose the first room; lengths, when
+    // given, are the tiles of each link's corridor (none: every walk takes no time).
+    Explorer(int rooms, const std::vector<Edge>& links, std::uint64_t seed, int start = -1,
+        const std::vector<int>& lengths = {});
+
+    // Rests, walks to the next room and returns it (stays where it is when the room has no link).
     int step();
 
-    int rooms() const { return static_cast<int>(m_count.size()); }
+    int rooms() const { return static_cast<int>(m_visits.size()); }
     int current() const { return m_current; }
     int previous() const { return m_previous; }
     // The link of the last walk (an index into the links given), -1 before the first or when
@@ -38,28 +58,40 @@ public:
     int lastLink() const { return m_lastLink; }
     // Moves made.
     int time() const { return m_time; }
-    int memory() const { return static_cast<int>(m_memory.size()); }
+    // The explorer's clock in seconds: the rests and the walks.
+    double seconds() const { return m_clock; }
 
     // Visits of the room the memory still holds.
-    int remembered(int room) const { return m_count[static_cast<std::size_t>(room)]; }
-    // The time of the last remembered visit, -1 when none is remembered.
-    int lastVisit(int room) const { return m_last[static_cast<std::size_t>(room)]; }
+    int remembered(int room) const { return static_cast<int>(m_visits[static_cast<std::size_t>(room)].size()); }
+    // Of those, the visits in the last kRecentSeconds.
+    int recent(int room) const;
+    // The move of the last remembered visit, -1 when none is remembered.
+    int lastVisit(int room) const;
     bool visitedEver(int room) const { return m_ever[static_cast<std::size_t>(room)] != 0; }
+    // The rooms the next step may go to, as it chooses them now (after its rest), with their
+    // weights: the lower the weight, the likelier.
+    std::vector<std::pair<int, double>> choices() const;
     ExplorerStats stats() const;
 
 private:
+    struct Visit {
+        double seconds = 0;
+        int move = 0;
+    };
+    // The choices at the clock's time now.
+    std::vector<std::pair<int, double>> choicesAt(double now, std::vector<int>* links) const;
+    int recentAt(int room, double now) const;
     void visit(int room);
 
     Random m_random;
-    std::vector<int> m_offsets; // the links of each room, compressed rows
+    std::vector<int> m_offsets; // the links of each room, compressed rows, in the links' order
     std::vector<int> m_neighbour;
     std::vector<int> m_link;
-    std::vector<int> m_count; // visits remembered per room
-    std::vector<int> m_last; // the time of the last remembered visit
+    std::vector<double> m_length; // the seconds each link takes to walk
+    std::vector<std::deque<Visit>> m_visits; // the remembered visits of each room, oldest first
+    std::deque<std::pair<double, int>> m_all; // every remembered visit, oldest first: (time, room)
     std::vector<std::uint8_t> m_ever;
-    std::vector<int> m_memory; // the remembered visits, oldest first from m_oldest, as a ring
-    std::size_t m_oldest = 0;
-    std::size_t m_held = 0;
+    double m_clock = 0;
     int m_current = -1;
     int m_previous = -1;
     int m_lastLink = -1;

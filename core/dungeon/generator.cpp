@@ -169,8 +169,10 @@ void Generator::startTry()
     m_counters.components = 0;
     m_counters.treeEdges = 0;
     m_counters.corridorTiles = 0;
-    m_counters.failedInARow = 0;
+    m_counters.failedTries = 0;
+    m_counters.rejected = 0;
     m_counters.dropped = 0;
+    m_roomsTried = 0;
 
     // The small area of the scatter, in the map's proportions, from the area the rooms need.
     const double side = 0.5 * (p.minRoomSize + p.maxRoomSize) + p.spacing;
@@ -185,6 +187,12 @@ void Generator::startTry()
     const int cell = std::max({ p.maxRoomSize, kHouseRoomWidth, kHouseRoomHeight }) + p.spacing;
     m_placed.reset(p.width, p.height, cell, cell, p.rooms);
     enter(Phase::Placing);
+}
+
+// How many sets of rooms may be made: tunnels start over until they join every room.
+int Generator::startLimit() const
+{
+    return m_params.connection == Connection::Tunnels ? m_params.maxStarts : m_params.maxTries;
 }
 
 void Generator::startOver(int failedTries)
@@ -251,6 +259,7 @@ void Generator::placeOne()
 {
     const DungeonParams& p = m_params;
     const int number = static_cast<int>(m_rooms.size());
+    const int made = m_roomsTried++;
     Room room;
     // Room 0 is made large enough for the ghosts' house.
     const int leastW = number == 0 ? std::max(p.minRoomSize, kHouseRoomWidth) : p.minRoomSize;
@@ -259,6 +268,7 @@ void Generator::placeOne()
     room.h = m_random.between(leastH, std::max(leastH, p.maxRoomSize));
     const double maxX = p.width - 1 - room.w;
     const double maxY = p.height - 1 - room.h;
+    bool keep = true;
     if (p.placement == Placement::Scatter) {
         const double cx = m_scatterX + m_random.unit() * m_scatterW;
         const double cy = m_scatterY + m_random.unit() * m_scatterH;
@@ -270,9 +280,10 @@ void Generator::placeOne()
     } else {
         // Random places, each thrown away while it comes closer than the spacing to a room
         // already placed; only the rooms in the cells around are looked at.
+        const int attempts = p.placement == Placement::Reject ? p.rejectAttempts : p.spreadAttempts;
         int attempt = 0;
         bool free = false;
-        for (; attempt < p.spreadAttempts && !free; ++attempt) {
+        for (; attempt < attempts && !free; ++attempt) {
             room.x = m_random.between(1, static_cast<int>(maxX));
             room.y = m_random.between(1, static_cast<int>(maxY));
             const Rect r = room.rect();
@@ -286,15 +297,20 @@ void Generator::placeOne()
         if (free) {
             m_caption = { CaptionCode::Spread,
                 { number, static_cast<std::int64_t>(room.x), static_cast<std::int64_t>(room.y), attempt - 1 } };
+        } else if (p.placement == Placement::Reject) {
+            // The proposal's way: a room that finds no place is not made.
+            keep = false;
+            ++m_counters.rejected;
+            m_caption = { CaptionCode::Rejected, { made, attempt } };
         } else {
             // Separation will push it clear, or say that the map is too small.
             m_caption = { CaptionCode::SpreadCrowded, { number, attempt } };
         }
-        m_placed.insert(number, room.centreX(), room.centreY());
+        if (keep) m_placed.insert(number, room.centreX(), room.centreY());
     }
-    m_rooms.push_back(room);
+    if (keep) m_rooms.push_back(room);
     m_counters.placed = static_cast<int>(m_rooms.size());
-    if (static_cast<int>(m_rooms.size()) < p.rooms) return;
+    if (m_roomsTried < p.rooms) return;
 
     // All placed: the exact test that they can fit at all, before pushing them about.
     const int s = p.spacing;
@@ -432,7 +448,9 @@ void Generator::linkNeighbours()
         for (int i = 0; i < groups.size(); ++i) {
             if (groups.setSize(i) > groups.setSize(root)) root = i;
         }
-        m_neighbours.start(groups.find(root) == groups.find(0) ? 0 : root);
+        m_neighbours.start(groups.find(root) == groups.find(0) ? 0 : root,
+            m_params.tree == TreeOrder::DepthFirst ? NeighbourGraph::Order::DepthFirst
+                                                   : NeighbourGraph::Order::BreadthFirst);
         m_caption = { CaptionCode::NeighboursFound,
             { static_cast<std::int64_t>(m_graphEdges.size()), static_cast<std::int64_t>(m_rects.size()) } };
         return;
@@ -590,7 +608,8 @@ void Generator::digPlanned()
     const Edge e = m_plan[m_planNext++];
     std::optional<Corridor> corridor = m_params.connection == Connection::Neighbours
         ? m_digger.door(e.a, e.b, m_params.doorWidth, m_random)
-        : m_digger.route(e.a, e.b, 2, m_random);
+        : m_params.corridors == CorridorRule::Proposal ? m_digger.routeByProposal(e.a, e.b, m_random)
+                                                       : m_digger.route(e.a, e.b, 2, m_random);
     if (!corridor) {
         m_caption = { CaptionCode::DigFailed, { e.a, e.b } };
         return;
@@ -664,19 +683,17 @@ void Generator::digTunnel()
     const int b = near[static_cast<std::size_t>(m_random.below(near.size()))];
     std::optional<Corridor> tunnel = m_digger.route(a, b, 1, m_random);
     if (!tunnel) {
-        ++m_counters.failedInARow;
-        m_caption = { CaptionCode::TunnelFailed, { a, b, m_counters.failedInARow } };
-        if (m_counters.failedInARow >= m_params.failedTriesToStartOver) {
-            if (m_counters.tries < m_params.maxTries) {
-                startOver(m_counters.failedInARow);
-            } else {
-                // No more tries: what is joined stays, the rest is dropped.
-                enter(Phase::Rasterising);
-            }
+        ++m_counters.failedTries;
+        m_caption = { CaptionCode::TunnelFailed, { a, b, m_counters.failedTries } };
+        if (m_counters.failedTries >= m_params.failedTriesToStartOver) {
+            // The union-find note: start over completely with all new rooms; none is dropped.
+            if (m_counters.tries < startLimit())
+                startOver(m_counters.failedTries);
+            else
+                fail(ProblemCode::NotConnected, { m_counters.tries });
         }
         return;
     }
-    m_counters.failedInARow = 0;
     const auto length = static_cast<std::int64_t>(tunnel->cells.size());
     m_tree.push_back({ a, b });
     m_counters.treeEdges = static_cast<int>(m_tree.size());
@@ -760,7 +777,7 @@ void Generator::rasteriseOne()
     if (m_stage == 2) {
         m_house = LevelMaker::houseRoom(m_keptRects, w, h);
         if (m_house < 0) {
-            if (m_counters.tries < m_params.maxTries) {
+            if (m_counters.tries < startLimit()) {
                 startOver(0);
                 m_caption = { CaptionCode::NoHouseRoom, { m_counters.tries } };
             } else
@@ -785,6 +802,7 @@ void Generator::finishLevel()
     m_result.width = m_params.width;
     m_result.height = m_params.height;
     m_result.tries = m_counters.tries;
+    m_result.leftOut = m_counters.rejected;
     m_result.rooms = m_keptRects;
     m_result.links = m_keptLinks;
     m_result.corridors = m_keptCorridors;

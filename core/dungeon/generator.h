@@ -42,7 +42,8 @@ struct GeneratorCounters {
     int treeEdges = 0; // edges of the tree so far
     int corridorTiles = 0; // tiles dug so far
     int tries = 1; // sets of rooms made, this one included
-    int failedInARow = 0; // tunnels that did not fit since the last that did
+    int failedTries = 0; // tunnels that did not fit, with this set of rooms
+    int rejected = 0; // rooms left out by the rejection placement, this try
     int dropped = 0; // rooms that could not be joined
     friend bool operator==(const GeneratorCounters&, const GeneratorCounters&) = default;
 };
@@ -84,7 +85,7 @@ public:
     const std::vector<std::pair<int, int>>& overlaps() const { return m_separation.overlaps(); }
     // The neighbour graph (neighbours only).
     const std::vector<Edge>& graph() const { return m_graphEdges; }
-    // The tree so far: breadth-first over the neighbours, or Prim's; for tunnels, the tunnels
+    // The tree so far: depth- or breadth-first over the neighbours, or Prim's; for tunnels, the tunnels
     // that merged two sets.
     const std::vector<Edge>& tree() const { return m_tree; }
     // Pairs that may become loops: leftover neighbours, or the shortest edges outside the tree.
@@ -108,6 +109,7 @@ private:
     void enter(Phase phase);
     void startTry();
     void startOver(int failedTries);
+    int startLimit() const;
 
     void placeOne();
     void separateOne();
@@ -143,7 +145,8 @@ private:
     double m_scatterY = 0;
     double m_scatterW = 0;
     double m_scatterH = 0;
-    SpatialGrid m_placed; // rooms placed, for spread
+    SpatialGrid m_placed; // rooms placed, for spread and reject
+    int m_roomsTried = 0; // rooms made so far, those left out by reject included
 
     // Separating and snapping.
     Separation m_separation;

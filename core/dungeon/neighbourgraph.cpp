@@ -73,20 +73,45 @@ NeighbourGraph::NeighbourGraph(const std::vector<Rect>& rooms, int closeEnough, 
     m_reached.assign(static_cast<std::size_t>(n), 0);
 }
 
-void NeighbourGraph::start(int root)
+void NeighbourGraph::start(int root, Order order)
 {
     m_reached.assign(static_cast<std::size_t>(rooms()), 0);
+    m_order = order;
     m_queue.clear();
+    m_nextOf.clear();
     m_tree.clear();
     m_head = 0;
     m_next = 0;
     if (root < 0 || root >= rooms()) return;
     m_reached[static_cast<std::size_t>(root)] = 1;
     m_queue.push_back(root);
+    m_nextOf.push_back(0);
 }
 
 std::optional<Edge> NeighbourGraph::step()
 {
+    if (m_order == Order::DepthFirst) {
+        // The articles' recursion: colour a room, then for each neighbour not yet coloured, link
+        // it and recurse into it before looking at the next.
+        while (!m_queue.empty()) {
+            const int room = m_queue.back();
+            const int* begin = neighboursBegin(room);
+            const auto count = static_cast<std::size_t>(neighboursEnd(room) - begin);
+            std::size_t& next = m_nextOf.back();
+            while (next < count) {
+                const int other = begin[next++];
+                if (m_reached[static_cast<std::size_t>(other)]) continue;
+                m_reached[static_cast<std::size_t>(other)] = 1;
+                m_queue.push_back(other);
+                m_nextOf.push_back(0);
+                m_tree.push_back({ room, other });
+                return m_tree.back();
+            }
+            m_queue.pop_back();
+            m_nextOf.pop_back();
+        }
+        return std::nullopt;
+    }
     while (m_head < m_queue.size()) {
         const int room = m_queue[m_head];
         const int* begin = neighboursBegin(room);

@@ -11,10 +11,14 @@ namespace mazeworks {
 
 // Rooms that could share a door: their facing walls are at most `closeEnough` tiles thick and
 // the two floors overlap along them by at least a door's width. Holds the graph and grows a
-// breadth-first spanning tree over it from one room, one edge a step: a queue, not recursion,
-// so ten thousand rooms in a chain cannot overflow the stack.
+// spanning tree over it from one room, one edge a step: depth-first as the room-separation
+// articles grow it (each room reached goes on at once from itself, neighbours in increasing
+// order), or breadth-first. Depth-first keeps its own stack in the order the recursion would
+// take, so ten thousand rooms in a chain cannot overflow the call stack.
 class NeighbourGraph {
 public:
+    enum class Order : std::uint8_t { DepthFirst, BreadthFirst };
+
     NeighbourGraph() = default;
     // Finds every pair of neighbours among rooms that do not overlap, with a spatial grid so
     // the work grows with the rooms, not with their pairs.
@@ -33,9 +37,9 @@ public:
         return m_adjacent.data() + m_offsets[static_cast<std::size_t>(room) + 1];
     }
 
-    // The breadth-first tree: start() from a room, then each step() reaches one more room and
-    // returns the edge {parent, child}; nothing once every room it can reach is reached.
-    void start(int root);
+    // The tree: start() from a room, then each step() reaches one more room and returns the edge
+    // {parent, child}; nothing once every room it can reach is reached.
+    void start(int root, Order order = Order::DepthFirst);
     std::optional<Edge> step();
     bool reached(int room) const { return m_reached[static_cast<std::size_t>(room)] != 0; }
     const std::vector<Edge>& tree() const { return m_tree; }
@@ -47,8 +51,12 @@ private:
     std::vector<int> m_offsets; // adjacency of each room in m_adjacent, compressed rows
     std::vector<int> m_adjacent;
     std::vector<std::uint8_t> m_reached;
+    Order m_order = Order::DepthFirst;
+    // Breadth-first: the rooms reached, in order; depth-first: the path from the root to the
+    // room whose neighbours are being looked at, each with the next of its neighbours to look at.
     std::vector<int> m_queue;
-    std::size_t m_head = 0; // the room in the queue whose neighbours are being looked at
+    std::vector<std::size_t> m_nextOf;
+    std::size_t m_head = 0; // breadth-first: the room in the queue whose neighbours are looked at
     std::size_t m_next = 0; // the next of its neighbours to look at
     std::vector<Edge> m_tree;
 };

@@ -11,7 +11,7 @@ struct Entry {
     std::string_view english;
 };
 
-constexpr std::array<Entry, static_cast<std::size_t>(ProblemCode::NoHouse) + 1> kEntries = { {
+constexpr std::array<Entry, static_cast<std::size_t>(ProblemCode::NotConnected) + 1> kEntries = { {
     { "rooms", "a dungeon has 1 to %1 rooms" },
     { "map-size", "a map is %1 to %2 tiles wide and high" },
     { "room-size", "a room is 1 to %1 tiles a side, the smallest size no larger than the largest" },
@@ -25,6 +25,7 @@ constexpr std::array<Entry, static_cast<std::size_t>(ProblemCode::NoHouse) + 1> 
     { "jammed",
         "the rooms are jammed against the border with %1 pairs overlapping: %2 rooms need a larger map than %3 x %4" },
     { "no-house", "after %1 tries no joined room is large enough for the ghosts' house (%2 x %3 tiles)" },
+    { "not-connected", "after %1 starts with new rooms, no set of rooms could be joined by tunnels" },
 } };
 
 } // namespace

@@ -20,6 +20,7 @@ enum class ProblemCode : std::uint8_t {
     Crowded, // steps, overlapping pairs, rooms, width, height
     Jammed, // overlapping pairs, rooms, width, height
     NoHouse, // tries, least width, least height
+    NotConnected, // starts (tunnels: no set of rooms could be joined)
 };
 
 struct DungeonProblem {

@@ -30,6 +30,8 @@ struct Event {
         LevelCleared, // level
         ExtraLife, // lives
         GameOver, // level, points (the final score)
+        GhostReleased, // ghost, at, newGame (true: by the four seconds without eating): the
+                       // dot-counters rule lets it out of the house
     };
 
     Kind kind = Kind::Ready;
@@ -51,6 +53,14 @@ struct Event {
     {
         Event e;
         e.kind = kind;
+        return e;
+    }
+    static Event ghostReleased(GhostKind ghost, Cell at, bool starved)
+    {
+        Event e = of(Kind::GhostReleased);
+        e.ghost = ghost;
+        e.at = at;
+        e.newGame = starved;
         return e;
     }
     static Event ready(int level, int lives, bool newGame)
@@ -170,6 +180,8 @@ constexpr std::string_view name(Event::Kind k)
         return "extra-life";
     case Event::Kind::GameOver:
         return "game-over";
+    case Event::Kind::GhostReleased:
+        return "ghost-released";
     }
     return "ready";
 }

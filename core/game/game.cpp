@@ -61,6 +61,7 @@ Game::Game(const Maze& maze, std::uint64_t seed)
     m_food = static_cast<int>(tiles.count(isFood));
     for (GhostKind kind : kGhostKinds) {
         m_ghosts[indexOf(kind)] = Ghost(kind, *m_maze.ghost(kind), m_maze.corner(kind), m_maze.release(kind));
+        m_ghosts[indexOf(kind)].setRules(m_maze.rules);
     }
     m_events.reserve(16);
     startLevel(true);
@@ -142,6 +143,8 @@ void Game::startRound(bool newGame)
     m_scheduleSteps = 0;
     m_roundSteps = 0;
     m_pauseSteps = 0;
+    m_roundDots = 0;
+    m_sinceEatingSteps = 0;
     m_fruit.reset();
     m_fruitSteps = 0;
     m_readySteps = stepsIn(newGame ? Rules::FirstReadySeconds : Rules::ReadySeconds);
@@ -172,6 +175,7 @@ void Game::play(double seconds, std::optional<Direction> wanted)
     schedule(seconds);
     m_muncher.move(muncherSpeed() * seconds, m_tiles, wanted);
     eat();
+    if (m_maze.rules.has(GameRule::DotCounters)) releaseByDots();
     // Met before and after the ghosts move: two that walk towards each other close the gap by
     // an eighth of a tile a step, and tested only once they could pass through each other.
     if (meet()) return;
@@ -232,6 +236,8 @@ void Game::eat()
         tile = Tile::Floor;
         --m_dotsLeft;
         ++m_dotsEaten;
+        ++m_roundDots;
+        m_sinceEatingSteps = -1; // this step counts from 0
         ++m_totalDotsEaten;
         if (!energizer) {
             addPoints(Rules::DotPoints);
@@ -259,6 +265,25 @@ void Game::eat()
         report(Event::fruitEvent(Event::Kind::FruitEaten, *m_fruit, at, value));
         m_fruit.reset();
         m_fruitSteps = 0;
+    }
+}
+
+// The arcade's dot counters: the ghosts in the house leave one at a time in the order red, pink,
+// cyan, orange, the first in line once the dots eaten this round reach its count; and whenever
+// the muncher has eaten nothing for Rules::NoEatingSeconds, the first in line leaves at once.
+void Game::releaseByDots()
+{
+    ++m_sinceEatingSteps;
+    for (GhostKind kind : kGhostKinds) {
+        Ghost& ghost = m_ghosts[indexOf(kind)];
+        if (ghost.mode() != Ghost::Mode::House) continue;
+        const bool starved = m_sinceEatingSteps >= stepsIn(Rules::NoEatingSeconds);
+        if (m_roundDots >= m_maze.releaseDotsOf(kind) || starved) {
+            ghost.leave();
+            if (starved) m_sinceEatingSteps = 0;
+            report(Event::ghostReleased(kind, ghost.cell(), starved));
+        }
+        return; // only the first in line
     }
 }
 
@@ -328,6 +353,7 @@ Ghost::World Game::world(Random* random) const
     w.muncher = m_muncher.cell();
     w.facing = m_muncher.facing();
     w.red = m_ghosts[indexOf(GhostKind::Red)].cell();
+    w.releaseByDots = m_maze.rules.has(GameRule::DotCounters);
     return w;
 }
 

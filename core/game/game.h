@@ -31,7 +31,8 @@ public:
         Over, // no lives left
     };
 
-    // A game on a playable level (see playable); std::invalid_argument for one that is not.
+    // A game on a playable level (see playable); std::invalid_argument for one that is not. It
+    // plays by the level's rules.
     explicit Game(const Maze& maze, std::uint64_t seed = 0);
 
     // Why a level cannot be played, empty when it can: it needs a map, the muncher, the four
@@ -47,6 +48,12 @@ public:
     void step(std::optional<Direction> wanted);
 
     const Maze& maze() const { return m_maze; }
+    // The variants of the rules this game plays by (the level's).
+    RuleSet rules() const { return m_maze.rules; }
+    // Dots and energizers eaten since the round started, and seconds since the last of them
+    // (the dot-counters rule lets the ghosts out by them).
+    int roundDots() const { return m_roundDots; }
+    double sinceEating() const { return static_cast<double>(m_sinceEatingSteps) * Rules::Step; }
     // The tiles of the level being played: the eaten dots are floor.
     const TileMap<Tile>& tiles() const { return m_tiles; }
     std::uint64_t seed() const { return m_seed; }
@@ -129,6 +136,7 @@ private:
     void play(double seconds, std::optional<Direction> wanted);
     void schedule(double seconds);
     void eat();
+    void releaseByDots();
     bool meet();
     void fruitTime(double seconds);
     void addPoints(int points);
@@ -175,6 +183,8 @@ private:
     std::int64_t m_scheduleSteps = 0;
     std::int64_t m_roundSteps = 0;
     std::int64_t m_pauseSteps = 0;
+    int m_roundDots = 0;
+    std::int64_t m_sinceEatingSteps = 0;
 
     std::optional<Fruit> m_fruit;
     std::int64_t m_fruitSteps = 0;

@@ -1,6 +1,7 @@
 #include "game/ghost.h"
 
 #include "game/rules.h"
+#include "path/search.h"
 
 #include <limits>
 
@@ -66,6 +67,11 @@ void Ghost::follow(Mode scheduled)
 
 void Ghost::eaten() { change(Mode::Eaten); }
 
+void Ghost::leave()
+{
+    if (mode() == Mode::House) change(Mode::Leaving);
+}
+
 double Ghost::speed(const World& world) const
 {
     const double pace = Rules::pace(world.level);
@@ -97,6 +103,8 @@ Cell Ghost::chaseTarget(Cell muncher, Direction facing, Cell red) const
     case GhostKind::Red:
         return muncher;
     case GhostKind::Pink:
+        // The arcade's slip: facing up, its sum overflowed into the column as well.
+        if (m_rules.has(GameRule::PinkSlip) && facing == Direction::Up) return { muncher.col - 4, muncher.row - 4 };
         return ahead(4);
     case GhostKind::Cyan: {
         // Twice the way from red to the point two tiles ahead of the muncher.
@@ -119,7 +127,7 @@ std::optional<Cell> Ghost::target(const World& world) const
 bool Ghost::update(double seconds, const World& world)
 {
     m_mode.update(seconds);
-    if (mode() == Mode::House && world.roundTime >= m_release) change(Mode::Leaving);
+    if (mode() == Mode::House && !world.releaseByDots && world.roundTime >= m_release) change(Mode::Leaving);
     bool home = false;
     const TileMap<Tile>& tiles = *world.tiles;
     m_walker.walk(
@@ -160,6 +168,8 @@ std::optional<Direction> Ghost::choose(Cell here, std::optional<Direction> headi
     case Mode::Scatter:
         return towards(here, heading, m_corner, tiles);
     case Mode::Chase:
+        if (m_kind == GhostKind::Red && m_rules.has(GameRule::RedAStar))
+            return aStarTowards(here, heading, world.muncher, tiles);
         return towards(here, heading, chaseTarget(world.muncher, world.facing, world.red), tiles);
     }
     return std::nullopt;
@@ -187,6 +197,24 @@ std::optional<Direction> Ghost::towards(
     const Direction back = opposite(*heading);
     if (isCorridor(tiles[tiles.index(tiles.step(here, back))])) return back;
     return std::nullopt;
+}
+
+// The red-astar rule: the first step of the cheapest way by A* to the target over the
+// corridors, never back the way it came (the tile behind is closed to the search); where no way
+// leads there without going back, the greedy rule.
+std::optional<Direction> Ghost::aStarTowards(
+    Cell here, std::optional<Direction> heading, Cell target, const TileMap<Tile>& tiles) const
+{
+    const Cell goal = tiles.wrap(target);
+    if (goal == here || !isCorridor(tiles[tiles.index(goal)])) return towards(here, heading, target, tiles);
+    const std::optional<Cell> behind = heading ? std::optional(tiles.step(here, opposite(*heading))) : std::nullopt;
+    auto cost = [&](int col, int row) {
+        if (behind && col == behind->col && row == behind->row) return kInfinity;
+        return isCorridor(tiles[tiles.index(col, row)]) ? 1.0 : kInfinity;
+    };
+    const Path way = findPath(tiles.width(), tiles.height(), here, goal, cost);
+    if (way.found() && way.first) return way.first;
+    return towards(here, heading, target, tiles);
 }
 
 // A blue ghost takes a random open way, never back unless it must.

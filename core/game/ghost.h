@@ -4,6 +4,7 @@
 #include "game/walker.h"
 #include "grid/tilemap.h"
 #include "maze/maze.h"
+#include "maze/ruleset.h"
 #include "maze/tile.h"
 #include "path/distancemap.h"
 #include "random/random.h"
@@ -45,6 +46,8 @@ public:
         Cell muncher;
         Direction facing = Direction::Left;
         Cell red; // the red ghost's tile: cyan aims by it
+        // The dot-counters rule: the game lets the ghosts out (leave()), the clock does not.
+        bool releaseByDots = false;
     };
 
     Ghost() = default;
@@ -65,6 +68,11 @@ public:
     void follow(Mode scheduled);
     // A blue ghost is eaten: its eyes fly home. Only a blue ghost can be eaten.
     void eaten();
+    // Out of the house now, whatever its release time (the dot-counters rule).
+    void leave();
+    // The variants of the rules it plays by: pink-slip and red-astar change its aim and way.
+    void setRules(RuleSet rules) { m_rules = rules; }
+    RuleSet rules() const { return m_rules; }
 
     // One step: out of the house when its release time has come, then walks. True when its
     // eyes got back into the house in this step.
@@ -72,7 +80,8 @@ public:
 
     // Tiles a second now: by mode, level, and for hunters by the tunnel.
     double speed(const World& world) const;
-    // The tile it aims at while hunting, from the muncher's tile and facing and red's tile.
+    // The tile it aims at while hunting, from the muncher's tile and facing and red's tile. With
+    // pink-slip, pink facing up aims four up and four to the left, as the arcade did.
     Cell chaseTarget(Cell muncher, Direction facing, Cell red) const;
     // The tile it aims at now: its corner while scattering, its prey while hunting.
     std::optional<Cell> target(const World& world) const;
@@ -106,6 +115,8 @@ private:
     std::optional<Direction> choose(Cell here, std::optional<Direction> heading, const World& world, bool& home);
     std::optional<Direction> towards(
         Cell here, std::optional<Direction> heading, Cell target, const TileMap<Tile>& tiles) const;
+    std::optional<Direction> aStarTowards(
+        Cell here, std::optional<Direction> heading, Cell target, const TileMap<Tile>& tiles) const;
     std::optional<Direction> wander(Cell here, std::optional<Direction> heading, const World& world) const;
     std::optional<Direction> bob(Cell here, std::optional<Direction> heading, const TileMap<Tile>& tiles) const;
 
@@ -113,6 +124,7 @@ private:
     Start m_start;
     Cell m_corner;
     double m_release = 0;
+    RuleSet m_rules;
     Modes m_mode = modeMachine();
     Walker m_walker;
 };

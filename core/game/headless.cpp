@@ -4,7 +4,7 @@
 
 namespace mazeworks {
 
-GameSummary playHeadless(const Maze& maze, const HeadlessOptions& options, Replay* record)
+GameSummary playHeadless(const Maze& maze, const HeadlessOptions& options, Replay* record, PilotWork* work)
 {
     Game game(maze, options.seed);
     Pilot pilot(options.pilot, options.seed);
@@ -20,8 +20,11 @@ GameSummary playHeadless(const Maze& maze, const HeadlessOptions& options, Repla
         game.step(wanted);
     }
     GameSummary summary = GameSummary::of(game, options.pilot);
+    if (work) *work = PilotWork { pilot.searches(), pilot.visited() };
     if (record) {
         record->steps = game.steps();
+        record->rules = maze.rules;
+        record->searches = std::pair { pilot.searches(), pilot.visited() };
         record->setResult(summary);
     }
     return summary;

@@ -19,9 +19,18 @@ struct HeadlessOptions {
     double seconds = 600; // of game time, at most
 };
 
-// Plays one game with the pilot until it is over or the time is up. With `record`, its seed,
-// pilot, steps, inputs and result are written there (the level text is the caller's).
-GameSummary playHeadless(const Maze& maze, const HeadlessOptions& options, Replay* record = nullptr);
+// The pilot's searches in a game (the chapter's exercise 5): how many, and the tiles they visited.
+struct PilotWork {
+    int searches = 0;
+    std::int64_t visited = 0;
+    friend bool operator==(const PilotWork&, const PilotWork&) = default;
+};
+
+// Plays one game with the pilot until it is over or the time is up, by the level's rules. With
+// `record`, its seed, pilot, steps, inputs, rules, searches and result are written there (the
+// level text is the caller's); with `work`, the pilot's searches.
+GameSummary playHeadless(
+    const Maze& maze, const HeadlessOptions& options, Replay* record = nullptr, PilotWork* work = nullptr);
 
 // `games` games, seeds `firstSeed` on: what a tester runs to see how a level plays.
 std::vector<GameSummary> playHeadless(

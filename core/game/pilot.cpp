@@ -196,6 +196,7 @@ std::optional<Direction> Pilot::wayTo(const Game& game, Cell from, Cell goal)
         },
         SearchOptions {}, &m_workspace);
     m_visited += m_path.visited;
+    ++m_searches;
     return m_path.first;
 }
 
@@ -234,6 +235,7 @@ std::optional<Direction> Pilot::planCasual(const Game& game, Cell from)
     casualDanger(game);
     m_wave.compute(m_width, m_height, game.corridors().data(), std::span<const Cell>(&from, 1));
     m_visited += m_wave.visited();
+    ++m_searches;
     // A blue ghost nearby while the blue lasts; else the nearest dot, by the steps to it.
     std::optional<Cell> best;
     int bestDistance = DistanceMap::Unreachable;
@@ -421,6 +423,7 @@ const Pilot::Reach& Pilot::reach(std::int32_t start, int heading)
         }
     }
     m_visited += static_cast<std::int64_t>(m_stateQueue.size());
+    ++m_searches;
     return out;
 }
 
@@ -460,6 +463,7 @@ int Pilot::safeSearch(std::span<const Seed> seeds, double speed, int enough, std
         }
     }
     m_visited += count;
+    ++m_searches;
     return count;
 }
 

@@ -56,8 +56,10 @@ public:
     double danger(Cell c) const;
     // The casual pilot looks away now and then: it plans as if no ghost were there.
     bool distracted() const { return m_distracted > 0; }
-    // The work done: plans made and cells their searches visited.
+    // The work done: plans made, the searches they ran (breadth-first, A* and the expert's
+    // searches of the ghosts' reach) and the cells those visited.
     int plans() const { return m_plans; }
+    int searches() const { return m_searches; }
     std::int64_t visited() const { return m_visited; }
 
     // The casual pilot's price of a tile near hunting ghosts: high next to one, less two or
@@ -145,6 +147,7 @@ private:
     bool m_fleeing = false;
     Path m_path;
     int m_plans = 0;
+    int m_searches = 0;
     std::int64_t m_visited = 0;
 
     int m_width = 0;

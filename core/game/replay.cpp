@@ -143,6 +143,10 @@ std::string writeReplay(const Replay& replay)
     out += "pilot " + std::string(replay.pilot ? name(*replay.pilot) : "none") + "\n";
     out += "rate " + std::to_string(Rules::StepsPerSecond) + "\n";
     out += "steps " + std::to_string(replay.steps) + "\n";
+    if (replay.rules) out += "rules " + (replay.rules->empty() ? std::string("none") : replay.rules->words(',')) + "\n";
+    if (replay.searches)
+        out += "searches " + std::to_string(replay.searches->first) + " " + std::to_string(replay.searches->second)
+            + "\n";
     std::string_view level = replay.level;
     while (!level.empty()) {
         const auto end = level.find('\n');
@@ -178,6 +182,8 @@ ReplayReadResult readReplay(std::string_view text)
     bool pilot = false;
     bool rate = false;
     bool steps = false;
+    bool rules = false;
+    bool searches = false;
     bool stepsKnown = false; // a steps line gave a number in range: the inputs are checked against it
     std::vector<int> levelLines; // the replay line of each level line
     std::vector<int> levelColumns; // the columns before its text
@@ -278,6 +284,31 @@ ReplayReadResult readReplay(std::string_view text)
                     r.replay.steps = value;
                     stepsKnown = true;
                 }
+            }
+        } else if (keyword == "rules") {
+            if (rules) problem(lineNumber, words[0].column, "duplicate", "a second rules line");
+            rules = true;
+            if (arguments(2, "a list of rules (pink-slip,red-astar,dot-counters) or none")) {
+                if (auto set = ruleSetFromList(words[1].text))
+                    r.replay.rules = set;
+                else
+                    problem(lineNumber, words[1].column, "unknown-rule",
+                        "\"" + shownWord(words[1].text)
+                            + "\" is not a list of rules (pink-slip, red-astar, dot-counters, or none)");
+            }
+        } else if (keyword == "searches") {
+            if (searches) problem(lineNumber, words[0].column, "duplicate", "a second searches line");
+            searches = true;
+            std::pair<int, std::int64_t> work;
+            if (arguments(3, "the searches and the tiles they visited")) {
+                if (!parseInteger(words[1].text, work.first) || work.first < 0)
+                    problem(lineNumber, words[1].column, "not-a-number",
+                        "\"" + shownWord(words[1].text) + "\" is not a number from 0 up");
+                else if (!parseInteger(words[2].text, work.second) || work.second < 0)
+                    problem(lineNumber, words[2].column, "not-a-number",
+                        "\"" + shownWord(words[2].text) + "\" is not a number from 0 up");
+                else
+                    r.replay.searches = work;
             }
         } else if (keyword == "input") {
             if (!arguments(3, "a step and a way (up, left, down, right or none)")) continue;
@@ -390,6 +421,7 @@ ReplayReadResult readReplay(std::string_view text)
                 problem(levelLines.front(), levelColumns.front() + 1, "unplayable", why);
             } else {
                 r.maze = level.maze;
+                if (r.replay.rules) r.maze.rules = *r.replay.rules;
             }
         }
     }

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace mazeworks {
@@ -26,6 +27,10 @@ namespace mazeworks {
 //     pilot expert                casual, expert or none (a person); optional, default none
 //     rate 120                    steps a second; optional, and only 120 is played
 //     steps 24311                 steps played, at most 10368000 (a day of game time)
+//     rules pink-slip,red-astar   optional: the rules played by, "none" for none; without it the
+//                                 level's own rules line holds
+//     searches 812 40321          optional, a note: the pilot's searches and the tiles they
+//                                 visited (playing back runs no pilot, so it is not checked)
 //     | name Classic              the level, one line of its .maze text after each "| "
 //     | row XXXXXXXXXXXXXXXXXXXXXXXXXXX
 //     | ...
@@ -61,6 +66,10 @@ struct Replay {
     std::uint64_t seed = 0;
     std::optional<PilotKind> pilot;
     std::int64_t steps = 0;
+    // The rules the game was played by, when said: they replace the level's.
+    std::optional<RuleSet> rules;
+    // The pilot's work, as noted when recorded.
+    std::optional<std::pair<int, std::int64_t>> searches;
     std::vector<Input> inputs;
     std::vector<Expected> result;
 
@@ -88,7 +97,7 @@ std::string format(std::string_view path, const ReplayProblem& problem);
 
 struct ReplayReadResult {
     Replay replay;
-    Maze maze; // the level, when it reads cleanly and can be played
+    Maze maze; // the level, when it reads cleanly and can be played, with the replay's rules
     std::vector<ReplayProblem> problems;
     bool ok() const { return problems.empty(); }
 };

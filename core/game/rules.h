@@ -52,6 +52,10 @@ struct Rules {
     // The blue ghosts flash for the last seconds of the blue time.
     static constexpr double FlashSeconds = 2.0;
 
+    // The dot-counters rule: the next ghost in the house leaves when the muncher has eaten
+    // nothing for this long.
+    static constexpr double NoEatingSeconds = 4.0;
+
     // Centres closer than this, in tiles, meet: a blue ghost is eaten, a hunting one catches.
     static constexpr double CatchDistance = 0.5;
 

@@ -11,6 +11,19 @@ Cell Maze::corner(GhostKind k) const
 
 double Maze::release(GhostKind k) const { return releases[indexOf(k)].value_or(0.0); }
 
+int Maze::releaseDotsOf(GhostKind k) const
+{
+    if (const auto& count = releaseDots[indexOf(k)]) return *count;
+    switch (k) {
+    case GhostKind::Cyan:
+        return 30;
+    case GhostKind::Orange:
+        return 60;
+    default:
+        return 0;
+    }
+}
+
 std::optional<Cell> Maze::door() const
 {
     std::optional<Cell> found;

@@ -3,6 +3,7 @@
 #include "grid/cell.h"
 #include "grid/direction.h"
 #include "grid/tilemap.h"
+#include "maze/ruleset.h"
 #include "maze/tile.h"
 
 #include <array>
@@ -60,6 +61,10 @@ struct Maze {
     // Explicit corners and release times; the defaults are the ghost's start and 0 seconds.
     std::array<std::optional<Cell>, 4> corners;
     std::array<std::optional<double>, 4> releases;
+    // With the dot-counters rule: dots eaten since the round started before each may leave.
+    std::array<std::optional<int>, 4> releaseDots;
+    // The variants of the rules the level plays with.
+    RuleSet rules;
     std::optional<Cell> fruit;
 
     bool hasMap() const { return !tiles.empty(); }
@@ -71,6 +76,9 @@ struct Maze {
     Cell corner(GhostKind k) const;
     // Seconds after the round starts before the ghost leaves the house.
     double release(GhostKind k) const;
+    // Dots eaten since the round started before the ghost may leave, with dot-counters: its
+    // release-dots line, else pink 0, cyan 30, orange 60 (and red 0).
+    int releaseDotsOf(GhostKind k) const;
 
     // The door of the ghosts' house, when there is exactly one.
     std::optional<Cell> door() const;

@@ -433,6 +433,11 @@ private:
                     if (line.owner && value) maze.releases[k] = *value;
                 }
             }
+            m_releaseKeywords.push_back({ m_line, keyword.column });
+        } else if (kw == "release-dots") {
+            readReleaseDots(line, keyword, words);
+        } else if (kw == "rules") {
+            readRules(line, keyword, words);
         } else if (kw == "fruit") {
             line.kind = LineKind::Fruit;
             line.owner = claim(m_seenFruit, keyword, "duplicate.fruit");
@@ -451,6 +456,68 @@ private:
             report(m_line, keyword.column, "unknown-keyword", { shownWord(kw) });
         }
         line.clean = !m_lineProblem;
+    }
+
+    // `release-dots KIND COUNT`: the dots before the ghost may leave, with dot-counters.
+    void readReleaseDots(SourceLine& line, const Word& keyword, const std::vector<Word>& words)
+    {
+        line.kind = LineKind::ReleaseDots;
+        if (words.size() != 3) {
+            report(m_line, keyword.column, "arguments.release-dots");
+            return;
+        }
+        const auto kind = ghostKind(words[1]);
+        const auto count = dotCount(words[2]);
+        if (!kind) return;
+        const std::size_t k = indexOf(*kind);
+        line.subject = static_cast<int>(k);
+        const std::string id = "duplicate.release-dots." + std::string(name(*kind));
+        line.owner = claim(m_seenReleaseDots[k], keyword, id.c_str());
+        if (line.owner && count) m_result.maze.releaseDots[k] = *count;
+    }
+
+    std::optional<int> dotCount(const Word& word)
+    {
+        const std::string_view s = word.text;
+        const bool negative = !s.empty() && s.front() == '-';
+        const std::string_view digits = negative ? s.substr(1) : s;
+        if (digits.empty() || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            report(m_line, word.column, "not-a-number", { shownWord(word.text) });
+            return std::nullopt;
+        }
+        long long value = 0;
+        for (char c : digits) {
+            value = std::min(value * 10 + (c - '0'), kMaxCoordinate + 1);
+        }
+        if ((negative && value != 0) || value > kMaxCoordinate) {
+            report(m_line, word.column, "range.release-dots");
+            return std::nullopt;
+        }
+        return static_cast<int>(value);
+    }
+
+    // `rules WORD...`: the variants played with; they may be spread over several lines, and the
+    // first of them owns the set when it is saved.
+    void readRules(SourceLine& line, const Word& keyword, const std::vector<Word>& words)
+    {
+        line.kind = LineKind::Rules;
+        line.owner = !m_seenRules;
+        m_seenRules = true;
+        if (words.size() < 2) report(m_line, keyword.column, "arguments.rules");
+        for (std::size_t i = 1; i < words.size(); ++i) {
+            if (const auto rule = gameRuleFromName(words[i].text))
+                m_result.maze.rules.add(*rule);
+            else
+                report(m_line, words[i].column, "unknown-rule", { shownWord(words[i].text) });
+        }
+    }
+
+    // With dot-counters the release lines say nothing: each is told so.
+    void warnIgnoredReleases()
+    {
+        if (!m_result.maze.rules.has(GameRule::DotCounters)) return;
+        for (const auto& [line, column] : m_releaseKeywords)
+            report(line, column, "release-ignored", {}, std::nullopt, Severity::Warning);
     }
 
     void readRow(SourceLine& line, const Word& keyword, const std::vector<Word>& words)
@@ -515,6 +582,7 @@ private:
             if (!m_seenGhost[indexOf(k)]) report(last, 1, "missing.ghost." + std::string(name(k)));
         }
         if (!m_seenFruit) report(last, 1, "missing.fruit");
+        warnIgnoredReleases();
         if (m_rows.empty() || m_rowsBroken) return;
 
         // The last group: the map is whole, so places, the door and reachability can be checked.
@@ -599,6 +667,9 @@ private:
     std::array<bool, 4> m_seenGhost {};
     std::array<bool, 4> m_seenCorner {};
     std::array<bool, 4> m_seenRelease {};
+    std::array<bool, 4> m_seenReleaseDots {};
+    bool m_seenRules = false;
+    std::vector<std::pair<int, int>> m_releaseKeywords; // line and column of each release line
     std::optional<PlaceRef> m_muncherRef;
     std::optional<PlaceRef> m_fruitRef;
     std::array<std::optional<PlaceRef>, 4> m_ghostRefs;
@@ -606,7 +677,8 @@ private:
 
 // --- writing ---------------------------------------------------------------------------------
 
-// The canonical order of the lines: name, rows, muncher, ghosts, corners, releases, fruit.
+// The canonical order of the lines: name, rows, muncher, ghosts, corners, releases,
+// release-dots, rules, fruit.
 int rankOf(LineKind kind, int subject)
 {
     const int k = std::max(subject, 0);
@@ -623,8 +695,12 @@ int rankOf(LineKind kind, int subject)
         return 7 + k;
     case LineKind::Release:
         return 11 + k;
+    case LineKind::ReleaseDots:
+        return 15 + k;
+    case LineKind::Rules:
+        return 19;
     case LineKind::Fruit:
-        return 15;
+        return 20;
     default:
         return -1;
     }
@@ -653,6 +729,10 @@ std::string placeText(const Maze& maze, LineKind kind, int subject)
         return "corner " + ghost + ' ' + cell(*maze.corners[k]);
     case LineKind::Release:
         return "release " + ghost + ' ' + formatNumber(*maze.releases[k]);
+    case LineKind::ReleaseDots:
+        return "release-dots " + ghost + ' ' + std::to_string(*maze.releaseDots[k]);
+    case LineKind::Rules:
+        return "rules " + maze.rules.words();
     case LineKind::Fruit:
         return "fruit " + cell(*maze.fruit);
     default:
@@ -675,6 +755,10 @@ std::pair<bool, bool> placeState(const Maze& maze, const Maze& read, LineKind ki
         return { maze.corners[k].has_value(), maze.corners[k] == read.corners[k] };
     case LineKind::Release:
         return { maze.releases[k].has_value(), maze.releases[k] == read.releases[k] };
+    case LineKind::ReleaseDots:
+        return { maze.releaseDots[k].has_value(), maze.releaseDots[k] == read.releaseDots[k] };
+    case LineKind::Rules:
+        return { !maze.rules.empty(), maze.rules == read.rules };
     case LineKind::Fruit:
         return { maze.fruit.has_value(), maze.fruit == read.fruit };
     default:
@@ -694,6 +778,13 @@ std::string replaceContent(std::string_view text, const std::string& words)
     out += words;
     out += text.substr(end);
     return out;
+}
+
+// A rules line after the first: kept while the rules are as read (or it has a problem of its
+// own); when they changed, the first line says them all and the others go.
+bool keepFollowingRulesLine(const Maze& maze, const Maze& read, const SourceLine& line)
+{
+    return !line.clean || maze.rules == read.rules;
 }
 
 struct OutLine {
@@ -731,7 +822,7 @@ std::string writeMaze(const Maze& maze, const MazeSource& source)
     const std::string_view eol = source.lineEnd();
     std::vector<OutLine> out;
     out.reserve(source.lines.size() + 16);
-    std::array<bool, 16> owned {};
+    std::array<bool, 21> owned {};
     int rowsWritten = 0;
     for (const SourceLine& line : source.lines) {
         const int rank = rankOf(line.kind, line.subject);
@@ -749,6 +840,10 @@ std::string writeMaze(const Maze& maze, const MazeSource& source)
             } else {
                 out.push_back({ replaceContent(line.text, "row " + letters), line.end, rank });
             }
+            continue;
+        }
+        if (line.kind == LineKind::Rules && !line.owner) {
+            if (keepFollowingRulesLine(maze, source.places, line)) out.push_back({ line.text, line.end, rank });
             continue;
         }
         if (rank < 0 || !line.owner) {
@@ -806,6 +901,8 @@ std::string writeMaze(const Maze& maze, const MazeSource& source)
     for (int k = 0; k < 4; ++k) addPlace(LineKind::Ghost, k);
     for (int k = 0; k < 4; ++k) addPlace(LineKind::Corner, k);
     for (int k = 0; k < 4; ++k) addPlace(LineKind::Release, k);
+    for (int k = 0; k < 4; ++k) addPlace(LineKind::ReleaseDots, k);
+    addPlace(LineKind::Rules, -1);
     addPlace(LineKind::Fruit, -1);
 
     std::string text;

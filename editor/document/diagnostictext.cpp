@@ -97,6 +97,27 @@ constexpr std::array kMessages = {
     MessageText { "unreachable-dot", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the muncher cannot reach this dot") },
     MessageText {
         "unreachable-floor", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the muncher cannot reach this tile") },
+    // The rules of the game's variants (issue 19); keywords and rule names stay in English.
+    MessageText { "arguments.release-dots",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a release-dots line needs a kind and a count") },
+    MessageText {
+        "arguments.rules", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a rules line needs at least one rule") },
+    MessageText { "range.release-dots",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "release-dots takes a count of dots from 0 up") },
+    //: The words in brackets are keywords of the file format: keep them in English.
+    MessageText { "unknown-rule",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "\"%1\" is not a rule (pink-slip, red-astar, dot-counters)") },
+    MessageText { "release-ignored",
+        QT_TRANSLATE_NOOP(
+            "mazeworks::Diagnostics", "with dot-counters, ghosts leave by dots: this release line is ignored") },
+    MessageText { "duplicate.release-dots.red",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release-dots line for the red ghost") },
+    MessageText { "duplicate.release-dots.pink",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release-dots line for the pink ghost") },
+    MessageText { "duplicate.release-dots.cyan",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release-dots line for the cyan ghost") },
+    MessageText { "duplicate.release-dots.orange",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a second release-dots line for the orange ghost") },
 };
 
 // Puts the values in, in one pass, so that a value holding "%2" is not substituted again and

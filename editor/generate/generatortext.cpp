@@ -29,6 +29,9 @@ constexpr std::array kCaptions = {
     Text { "spread-crowded",
         QT_TRANSLATE_NOOP(
             "mazeworks::GeneratorText", "Room %1 finds no free place in %2 tries and stays where the last one fell") },
+    //: %1 the room's number among those made; %2 places tried.
+    Text { "rejected",
+        QT_TRANSLATE_NOOP("mazeworks::GeneratorText", "Room %1 finds no free place in %2 tries and is left out") },
     //: %1 the room pushed, %2 the room pushing it, %3 rooms that moved in this step.
     Text { "pushed.one",
         QT_TRANSLATE_NOOP("mazeworks::GeneratorText", "Room %1 is pushed away from room %2; %3 rooms still move") },
@@ -77,9 +80,10 @@ constexpr std::array kCaptions = {
             "mazeworks::GeneratorText", "A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop") },
     Text { "tunnel-failed",
         QT_TRANSLATE_NOOP("mazeworks::GeneratorText",
-            "No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries in a row)") },
+            "No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries with these rooms)") },
     Text { "start-over",
-        QT_TRANSLATE_NOOP("mazeworks::GeneratorText", "%1 tries failed in a row: start again with new rooms, try %2") },
+        QT_TRANSLATE_NOOP("mazeworks::GeneratorText",
+            "%1 tries found no tunnel and the rooms are still apart: start again with new rooms, try %2") },
     Text { "no-house-room",
         QT_TRANSLATE_NOOP("mazeworks::GeneratorText",
             "No joined room is large enough for the ghosts' house: start again with new rooms, try %1") },
@@ -121,6 +125,9 @@ constexpr std::array kProblems = {
         QT_TRANSLATE_NOOP("mazeworks::GeneratorText",
             "after %1 tries no joined room is large enough for the ghosts' house (%2 x %3 "
             "tiles)") },
+    Text { "not-connected",
+        QT_TRANSLATE_NOOP(
+            "mazeworks::GeneratorText", "after %1 starts with new rooms, no set of rooms could be joined by tunnels") },
 };
 
 template <std::size_t N> const char* find(const std::array<Text, N>& table, std::string_view id)

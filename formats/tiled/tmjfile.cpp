@@ -435,6 +435,17 @@ QByteArray write(const Maze& maze, const QString& tilesetImage)
                 ghostWord(k) + QStringLiteral(" release"), QStringLiteral("float"), *maze.releases[indexOf(k)]));
         }
     }
+    // The variants of the rules and the dot counts ride on the map, as the level's lines do.
+    if (!maze.rules.empty()) {
+        mapProperties.append(
+            property(QStringLiteral("rules"), QStringLiteral("string"), QString::fromStdString(maze.rules.words())));
+    }
+    for (GhostKind k : kGhostKinds) {
+        if (const auto& dots = maze.releaseDots[indexOf(k)]) {
+            mapProperties.append(
+                property(ghostWord(k) + QStringLiteral(" release-dots"), QStringLiteral("int"), *dots));
+        }
+    }
     if (maze.fruit)
         objects.append(placeObject(++id, QStringLiteral("fruit"), QStringLiteral("fruit"), *maze.fruit, {}));
 
@@ -752,6 +763,14 @@ TmjReadResult readMap(const QJsonObject& map, const TilesetReader& readTileset)
     for (GhostKind k : kGhostKinds) {
         const QJsonValue release = propertyValue(map, ghostWord(k) + QStringLiteral(" release"));
         if (release.isDouble() && release.toDouble() >= 0) maze.releases[indexOf(k)] = release.toDouble();
+        const QJsonValue dots = propertyValue(map, ghostWord(k) + QStringLiteral(" release-dots"));
+        if (dots.isDouble() && dots.toDouble() >= 0 && dots.toDouble() == std::floor(dots.toDouble())
+            && dots.toDouble() <= 1e6)
+            maze.releaseDots[indexOf(k)] = static_cast<int>(dots.toDouble());
+    }
+    const QJsonValue rules = propertyValue(map, QStringLiteral("rules"));
+    if (rules.isString()) {
+        if (const auto set = ruleSetFromList(rules.toString().toStdString())) maze.rules = *set;
     }
 
     // The places: from the layer "places", or from every object layer when none is so named.

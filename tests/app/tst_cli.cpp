@@ -339,6 +339,69 @@ private slots:
         QVERIFY2((bad.out + bad.err).contains(broken + ":2:"), qPrintable(bad.out + bad.err));
     }
 
+    void playTakesRulesAndReportsThemWithThePilotsSearches()
+    {
+        const auto json = [](const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); };
+        const QStringList base = { "play", level("classic.maze"), "--seed", "5", "--seconds", "40", "--json" };
+        const Run plain = cli(base);
+        QCOMPARE(plain.status, 0);
+        QCOMPARE(json(plain)["rules"].toArray(), QJsonArray());
+        const QJsonObject searches = json(plain)["searches"].toObject();
+        QVERIFY(searches["count"].toInt() > 0);
+        QVERIFY(searches["visited"].toInteger() > searches["count"].toInt());
+
+        const Run varied = cli(base + QStringList { "--rules", "red-astar,pink-slip" });
+        QCOMPARE(varied.status, 0);
+        QCOMPARE(json(varied)["rules"].toArray(), (QJsonArray { "pink-slip", "red-astar" }));
+
+        // The level's own rules line holds unless --rules replaces it.
+        QFile classic(level("classic.maze"));
+        QVERIFY(classic.open(QIODevice::ReadOnly));
+        const QString ruled = write("ruled.maze", classic.readAll() + "rules dot-counters\n");
+        const QStringList own = { "play", ruled, "--seed", "5", "--seconds", "40", "--json" };
+        QCOMPARE(json(cli(own))["rules"].toArray(), (QJsonArray { "dot-counters" }));
+        const Run none = cli(own + QStringList { "--rules", "none" });
+        QCOMPARE(none.out, plain.out);
+
+        // A recorded game keeps its rules and plays back the same.
+        const QString replay = m_dir.filePath("ruled.replay");
+        const Run recorded = cli(base + QStringList { "--rules", "dot-counters,red-astar", "--record", replay });
+        QCOMPARE(recorded.status, 0);
+        const Run back = cli({ "replay", replay, "--json" });
+        QCOMPARE(back.status, 0);
+        QCOMPARE(back.out, recorded.out);
+
+        const Run bad = cli(base + QStringList { "--rules", "pink-slip,purple" });
+        QCOMPARE(bad.status, 2);
+        QVERIFY(bad.err.contains("purple"));
+    }
+
+    void generateOffersTheReferencesVariants()
+    {
+        const auto json = [](const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); };
+        // Rejection placement on a small map leaves rooms out.
+        const Run reject = cli({ "generate", "--seed", "5", "--rooms", "25", "--width", "40", "--height", "30",
+            "--placement", "reject", "--json" });
+        QCOMPARE(reject.status, 0);
+        QVERIFY(json(reject)["rooms"].toArray().size() < 25);
+        QCOMPARE(json(reject)["rooms"].toArray().size() + json(reject)["left_out"].toInt()
+                + json(reject)["dropped"].toArray().size(),
+            25);
+        QVERIFY(reject.err.contains("were left out"));
+        // The neighbour tree: depth-first by default, breadth-first when asked.
+        const QStringList neighbours
+            = { "generate", "--seed", "2", "--rooms", "40", "--connect", "neighbours", "--json" };
+        const Run deep = cli(neighbours);
+        QCOMPARE(json(deep)["tree"].toString(), QString("depth-first"));
+        QCOMPARE(cli(neighbours + QStringList { "--tree", "depth-first" }).out, deep.out);
+        const Run wide = cli(neighbours + QStringList { "--tree", "breadth-first" });
+        QCOMPARE(wide.status, 0);
+        QVERIFY(json(wide)["links"] != json(deep)["links"]);
+        QCOMPARE(json(wide)["rooms"], json(deep)["rooms"]);
+        QCOMPARE(cli(neighbours + QStringList { "--tree", "sideways" }).status, 2);
+        QCOMPARE(cli({ "generate", "--placement", "pile" }).status, 2);
+    }
+
     void aWordOfTheFileIsQuotedAsAMessageShowsIt()
     {
         // A NUL is written \0, never printed raw; a word of a megabyte is cut, not repeated whole.

@@ -2,6 +2,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 using namespace mazeworks;
 
 class TstExplorer : public QObject {
@@ -12,7 +14,7 @@ private slots:
     {
         // A star: the middle 0 and four rooms round it. Every leaf is seen before any twice.
         const std::vector<Edge> links = { { 0, 1 }, { 0, 2 }, { 0, 3 }, { 0, 4 } };
-        Explorer dot(5, links, 7, 100, 0);
+        Explorer dot(5, links, 7, 0);
         std::vector<int> leaves;
         for (int i = 0; i < 8; ++i) {
             const int room = dot.step();
@@ -28,42 +30,110 @@ private slots:
         QCOMPARE(s.unvisited, 0);
         QCOMPARE(s.totalVisits, 9);
         QCOMPARE(dot.remembered(0), 5);
+        QCOMPARE(dot.seconds(), 8.0); // a second's rest in each room, walks of no length
     }
 
-    void thenTheLeastAndLeastRecentlyVisited()
+    void itsChoicesFollowTheProposalsWeights()
     {
-        // A ring of four: it goes round and round, never back the way it came.
-        const std::vector<Edge> links = { { 0, 1 }, { 1, 2 }, { 2, 3 }, { 3, 0 } };
-        Explorer dot(4, links, 1, 100, 0);
-        const int first = dot.step();
-        int last = first;
-        int before = 0;
-        for (int i = 0; i < 12; ++i) {
-            const int next = dot.step();
-            QVERIFY(next != before);
-            before = last;
-            last = next;
+        //  1 -- 0 -- 2      every walk of 3 tiles takes half a second, the rest one second
+        // From 0 both leaves are new: 0.1 each, half and half. Back at 0 at 5 s, both leaves
+        // have one visit within the last 10 s: 3.5 each, half and half again. At 7 s the leaf
+        // just seen twice weighs 1 + 2 x 0.5 + 2 x 2 = 6, the other 3.5: it goes to the other
+        // with a chance of (1 / 3.5) / (1 / 3.5 + 1 / 6) = 12 / 19.
+        const std::vector<Edge> links = { { 0, 1 }, { 0, 2 } };
+        constexpr int kSeeds = 4000;
+        int firstToOne = 0;
+        int thenTheOther = 0;
+        for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+            Explorer dot(3, links, seed, 0);
+            const int first = dot.step();
+            firstToOne += first == 1 ? 1 : 0;
+            const int other = 3 - first;
+            QCOMPARE(dot.step(), 0);
+            QCOMPARE(dot.step(), other); // the one not seen yet, always
+            QCOMPARE(dot.step(), 0);
+            const auto weights = dot.choices();
+            QCOMPARE(weights.size(), std::size_t(2));
+            QCOMPARE(weights[0].second, 3.5);
+            QCOMPARE(weights[1].second, 3.5);
+            const int twice = dot.step();
+            QCOMPARE(dot.step(), 0);
+            QCOMPARE(dot.remembered(twice), 2);
+            thenTheOther += dot.step() != twice ? 1 : 0;
         }
-        QCOMPARE(dot.stats().roomsVisited, 4);
+        QVERIFY(std::abs(firstToOne / double(kSeeds) - 0.5) < 0.03);
+        QVERIFY2(std::abs(thenTheOther / double(kSeeds) - 12.0 / 19.0) < 0.03,
+            qPrintable(QString::number(thenTheOther / double(kSeeds))));
     }
 
-    void itsMemoryForgetsTheOldestVisits()
+    void recentVisitsWeighMoreThanOldOnes()
     {
-        const std::vector<Edge> links = { { 0, 1 }, { 1, 2 } };
-        Explorer dot(3, links, 2, 3, 0);
-        for (int i = 0; i < 10; ++i) dot.step();
-        int held = 0;
-        for (int room = 0; room < 3; ++room) held += dot.remembered(room);
-        QCOMPARE(held, 3);
-        QCOMPARE(dot.stats().totalVisits, 11);
-        QVERIFY(dot.visitedEver(2));
-        // The oldest remembered visit of a forgotten room is gone with it.
-        for (int room = 0; room < 3; ++room) {
-            if (dot.remembered(room) == 0)
-                QCOMPARE(dot.lastVisit(room), -1);
-            else
-                QVERIFY(dot.lastVisit(room) >= dot.time() - 3);
+        //  1 -- 0 ==== 2     the walk from 0 to 2 is 18 tiles: 3 seconds
+        // From 1 at 0 s: 0 at 1 s, 2 at 5 s, 0 at 9 s; at 10 s 1's visit is 10 s old and no
+        // longer recent: 1 + 0.5 = 1.5 against 2's 1 + 0.5 + 2 = 3.5, so 1 with a chance of
+        // (1 / 1.5) / (1 / 1.5 + 1 / 3.5) = 0.7.
+        const std::vector<Edge> links = { { 0, 1 }, { 0, 2 } };
+        const std::vector<int> lengths = { 0, 18 };
+        constexpr int kSeeds = 4000;
+        int toOne = 0;
+        for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
+            Explorer dot(3, links, seed, 1, lengths);
+            QCOMPARE(dot.step(), 0);
+            QCOMPARE(dot.step(), 2);
+            QCOMPARE(dot.step(), 0);
+            QCOMPARE(dot.seconds(), 9.0);
+            QCOMPARE(dot.recent(1), 1); // at 9 s; at 10 s, when it chooses, no longer
+            toOne += dot.step() == 1 ? 1 : 0;
         }
+        QVERIFY2(std::abs(toOne / double(kSeeds) - 0.7) < 0.03, qPrintable(QString::number(toOne / double(kSeeds))));
+    }
+
+    void onlyTheFiveLeastVisitedRoomsAreChosenWhenNoNeighbourIsNew()
+    {
+        // A star of six leaves round 0. After 12 moves every leaf has one visit: at moves 1 and
+        // 3 (no longer recent at 13 s) and 5, 7, 9, 11 (recent). The five least visited rooms
+        // are the two old ones, then three of the recent ones by number: the recent leaf of
+        // the highest number is left out.
+        std::vector<Edge> links;
+        for (int leaf = 1; leaf <= 6; ++leaf) links.push_back({ 0, leaf });
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+            Explorer dot(7, links, seed, 0);
+            for (int i = 0; i < 12; ++i) dot.step();
+            QCOMPARE(dot.current(), 0);
+            int left = -1;
+            for (int leaf = 1; leaf <= 6; ++leaf) {
+                QCOMPARE(dot.remembered(leaf), 1);
+                if (dot.lastVisit(leaf) >= 5) left = leaf;
+            }
+            const auto choices = dot.choices();
+            QCOMPARE(choices.size(), std::size_t(5));
+            for (const auto& [room, weight] : choices) {
+                QVERIFY(room != left);
+                QCOMPARE(weight, dot.lastVisit(room) <= 3 ? 1.5 : 3.5);
+            }
+            QVERIFY(dot.step() != left);
+        }
+    }
+
+    void itsMemoryFadesAfterThirtySeconds()
+    {
+        // A walk of 240 tiles takes 40 s: when it arrives, its visit of the first room has faded,
+        // and the first room counts as never visited again.
+        Explorer dot(2, { { 0, 1 } }, 2, 0, { 240 });
+        QCOMPARE(dot.remembered(0), 1);
+        QCOMPARE(dot.step(), 1);
+        QCOMPARE(dot.seconds(), 41.0);
+        QCOMPARE(dot.remembered(0), 0);
+        QCOMPARE(dot.lastVisit(0), -1);
+        QVERIFY(dot.visitedEver(0));
+        QCOMPARE(dot.stats().remembered, 1);
+        QCOMPARE(dot.choices().front().second, Explorer::kUnvisitedWeight);
+        // Short walks: nothing fades within 30 s.
+        Explorer near(2, { { 0, 1 } }, 2, 0);
+        for (int i = 0; i < 29; ++i) near.step();
+        QCOMPARE(near.remembered(0) + near.remembered(1), 30);
+        near.step();
+        QCOMPARE(near.remembered(0) + near.remembered(1), 30); // the visit at 0 s fades at 30 s
     }
 
     void theSameSeedTakesTheSameWalk()

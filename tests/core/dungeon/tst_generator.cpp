@@ -7,6 +7,7 @@
 
 #include <QtTest>
 
+#include <array>
 #include <cstdio>
 
 using namespace mazeworks;
@@ -52,7 +53,7 @@ DungeonParams params(Connection connection, Placement placement, int rooms = 20)
 }
 
 const Connection kConnections[] = { Connection::Neighbours, Connection::Tree, Connection::Tunnels };
-const Placement kPlacements[] = { Placement::Scatter, Placement::Spread };
+const Placement kPlacements[] = { Placement::Scatter, Placement::Spread, Placement::Reject };
 
 } // namespace
 
@@ -81,13 +82,13 @@ private slots:
         QTest::addColumn<qulonglong>("seed");
         QTest::addColumn<qulonglong>("hash");
         QTest::newRow("scatter tree 20, seed 1")
-            << int(Connection::Tree) << int(Placement::Scatter) << 20 << 1ull << 0x5ce3511d00c71ba2ull;
+            << int(Connection::Tree) << int(Placement::Scatter) << 20 << 1ull << 0x8deb325267623d78ull;
         QTest::newRow("scatter neighbours 40, seed 2")
-            << int(Connection::Neighbours) << int(Placement::Scatter) << 40 << 2ull << 0xf8642a065c3321b3ull;
+            << int(Connection::Neighbours) << int(Placement::Scatter) << 40 << 2ull << 0x94c9f8f651068e3bull;
         QTest::newRow("spread tunnels 30, seed 3")
             << int(Connection::Tunnels) << int(Placement::Spread) << 30 << 3ull << 0xc6e9425b0cbdfa6aull;
         QTest::newRow("spread tree 12, seed 4")
-            << int(Connection::Tree) << int(Placement::Spread) << 12 << 4ull << 0xbc02b70d994d875cull;
+            << int(Connection::Tree) << int(Placement::Spread) << 12 << 4ull << 0x9ee1eb56f47115c3ull;
     }
     void pinnedDungeonsStayTheSame()
     {
@@ -114,7 +115,10 @@ private slots:
                         if (g.failed()) QFAIL(qPrintable(QString::fromStdString(g.problem()->message())));
                         const DungeonParams& used = g.params();
                         const std::vector<Room>& all = g.rooms();
-                        QCOMPARE(static_cast<int>(all.size()), rooms);
+                        if (p == Placement::Reject)
+                            QVERIFY(static_cast<int>(all.size()) <= rooms); // some may be left out
+                        else
+                            QCOMPARE(static_cast<int>(all.size()), rooms);
                         for (std::size_t i = 0; i < all.size(); ++i) {
                             const Rect a = all[i].rect();
                             QCOMPARE(static_cast<double>(a.x), all[i].x); // whole tiles
@@ -283,23 +287,189 @@ private slots:
 
     void tunnelsStartOverWithNewRoomsAfterTooManyFailedTries()
     {
-        // With one failed try enough to start over, some seed starts over; each try is a new set
-        // of rooms, and the dungeon that comes out is whole.
+        // With one failed try enough to start over, some seed starts over; each start is a new
+        // set of rooms, `tries` counts them, and the dungeon that comes out has every room.
         int startedOver = 0;
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
             DungeonParams p = params(Connection::Tunnels, Placement::Scatter, 40);
             p.failedTriesToStartOver = 1;
-            p.maxTries = 3;
             Generator g(p, seed);
-            bool sawStartOver = false;
-            while (g.step()) sawStartOver = sawStartOver || g.caption().code == CaptionCode::StartOver;
+            int starts = 1;
+            while (g.step()) {
+                if (g.caption().code == CaptionCode::StartOver) {
+                    ++starts;
+                    QCOMPARE(g.counters().failedTries, 0);
+                    QCOMPARE(g.counters().placed, 0); // all new rooms
+                }
+            }
             QVERIFY(g.phase() == Phase::Finished);
-            QCOMPARE(sawStartOver, g.result().tries > 1);
-            QVERIFY(g.result().tries <= 3);
-            startedOver += g.result().tries > 1 ? 1 : 0;
+            QCOMPARE(g.result().tries, starts);
+            QVERIFY(g.result().dropped.empty());
+            QCOMPARE(static_cast<int>(g.result().rooms.size()), 40);
+            startedOver += starts > 1 ? 1 : 0;
             QVERIFY(readMaze(writeMaze(g.result().maze)).diagnostics.empty());
         }
         QVERIFY(startedOver > 0);
+    }
+
+    void failedTriesNeedNotComeInARowToStartOver()
+    {
+        // The note counts the tries that leave the rooms unconnected, not a run of them: a
+        // tunnel that fits in between does not wipe the count.
+        bool sawCountKept = false;
+        for (std::uint64_t seed = 1; seed <= 10 && !sawCountKept; ++seed) {
+            DungeonParams p = params(Connection::Tunnels, Placement::Scatter, 40);
+            Generator g(p, seed);
+            int failed = 0;
+            while (g.step() && g.counters().tries == 1) {
+                if (g.caption().code == CaptionCode::TunnelFailed) ++failed;
+                if (g.caption().code == CaptionCode::TunnelMerged && failed > 0) {
+                    QCOMPARE(g.counters().failedTries, failed);
+                    sawCountKept = true;
+                }
+            }
+        }
+        QVERIFY(sawCountKept);
+    }
+
+    void aTunnelsDungeonThatCannotConnectGivesUpAfterItsStarts()
+    {
+        // Every start fails at its first failed try, and two starts are all it may make.
+        int gaveUp = 0;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            DungeonParams p = params(Connection::Tunnels, Placement::Scatter, 60);
+            p.failedTriesToStartOver = 1;
+            p.maxStarts = 2;
+            Generator g(p, seed);
+            g.finish();
+            if (!g.failed()) {
+                QVERIFY(g.result().tries <= 2);
+                QVERIFY(g.result().dropped.empty());
+                continue;
+            }
+            ++gaveUp;
+            QCOMPARE(g.problem()->code, ProblemCode::NotConnected);
+            QCOMPARE(g.problem()->values, std::vector<std::int64_t>({ 2 }));
+            QCOMPARE(g.counters().tries, 2);
+            QVERIFY(g.problem()->message().find("2 starts") != std::string::npos);
+        }
+        QVERIFY(gaveUp > 0);
+        // The default gives up only after a hundred starts.
+        QCOMPARE(DungeonParams().maxStarts, 100);
+        QCOMPARE(DungeonParams().failedTriesToStartOver, 100);
+    }
+
+    void rejectPlacementLeavesOutTheRoomsThatDoNotFit()
+    {
+        // Twenty-five rooms on a map with room for fewer: those that find no place in 50 tries
+        // are not made, the rest are never moved by separation.
+        DungeonParams p = params(Connection::Tree, Placement::Reject, 25);
+        p.width = 40;
+        p.height = 30;
+        Generator g(p, 5);
+        int rejected = 0;
+        while (!g.done() && g.phase() == Phase::Placing) {
+            g.step();
+            if (g.caption().code == CaptionCode::Rejected) {
+                ++rejected;
+                QCOMPARE(g.caption().values.back(), std::int64_t(50));
+            }
+        }
+        QVERIFY(rejected > 0);
+        QCOMPARE(g.counters().rejected, rejected);
+        QCOMPARE(static_cast<int>(g.rooms().size()) + rejected, 25);
+        const std::vector<Room> placed = g.rooms();
+        g.finish();
+        QVERIFY(g.phase() == Phase::Finished);
+        QCOMPARE(g.counters().separationSteps, 0);
+        QCOMPARE(g.result().rooms.size() + g.result().dropped.size(), placed.size());
+        QCOMPARE(g.result().leftOut, rejected);
+        // Spread, on the same map, keeps all of them and pushes them apart.
+        p.placement = Placement::Spread;
+        Generator spread(p, 5);
+        while (!spread.done() && spread.phase() == Phase::Placing) spread.step();
+        QCOMPARE(static_cast<int>(spread.rooms().size()), 25);
+    }
+
+    void bothLAndZCorridorsAppear()
+    {
+        // Over 30 dungeons the proposal's rule makes both shapes in numbers; ours keeps to the L.
+        auto count = [](CorridorRule rule) {
+            std::array<int, 4> shapes {};
+            for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+                DungeonParams p = params(Connection::Tree, Placement::Scatter, 40);
+                p.corridors = rule;
+                for (const Corridor& c : generate(p, seed).corridors) ++shapes[static_cast<std::size_t>(c.shape)];
+            }
+            return shapes;
+        };
+        const auto proposal = count(CorridorRule::Proposal);
+        const auto ours = count(CorridorRule::FewestBends);
+        const int l = proposal[std::size_t(CorridorShape::L)];
+        const int z = proposal[std::size_t(CorridorShape::Z)];
+        std::printf("proposal: %d straight, %d L, %d Z; fewest bends: %d straight, %d L, %d Z\n",
+            proposal[std::size_t(CorridorShape::Straight)], l, z, ours[std::size_t(CorridorShape::Straight)],
+            ours[std::size_t(CorridorShape::L)], ours[std::size_t(CorridorShape::Z)]);
+        QVERIFY(l > 100);
+        QVERIFY(z > 100);
+        QVERIFY(ours[std::size_t(CorridorShape::Z)] < z / 10);
+    }
+
+    void theProposalsWayIsAnLOrAZByWhereTheRoomsStand_data()
+    {
+        QTest::addColumn<Rect>("b");
+        QTest::addColumn<int>("shape");
+        QTest::addColumn<QString>("cells");
+        // Room a is always {2, 2, 5, 5}: columns 2-6, rows 2-6, its centre (4, 4).
+        // b to the east, facing a (a's centre row 4 is one of its rows), its nearest point two rows
+        // above a's: across, up a tile and a half before b, across into b's side.
+        QTest::newRow("facing, offset: Z")
+            << Rect { 14, 4, 5, 7 } << int(CorridorShape::Z) << "7,6 8,6 9,6 10,6 11,6 12,6 12,5 12,4 13,4";
+        // b far to the east and below, no row shared: across to b's nearest column, down into it.
+        QTest::newRow("corner: L") << Rect { 16, 10, 5, 5 } << int(CorridorShape::L)
+                                   << "7,6 8,6 9,6 10,6 11,6 12,6 13,6 14,6 15,6 16,6 16,7 16,8 16,9";
+        // Centres on one row: straight.
+        QTest::newRow("in line: straight")
+            << Rect { 12, 2, 5, 5 } << int(CorridorShape::Straight) << "7,4 8,4 9,4 10,4 11,4";
+        // Farther below than beside: down first.
+        QTest::newRow("below: Z down") << Rect { 4, 14, 5, 5 } << int(CorridorShape::Z)
+                                       << "6,7 6,8 6,9 6,10 6,11 6,12 5,12 4,12 4,13";
+    }
+    void theProposalsWayIsAnLOrAZByWhereTheRoomsStand()
+    {
+        QFETCH(Rect, b);
+        QFETCH(int, shape);
+        QFETCH(QString, cells);
+        const std::vector<Rect> rooms = { { 2, 2, 5, 5 }, b };
+        Digger digger(30, 30, rooms);
+        const std::optional<Corridor> way = digger.proposalWay(0, 1);
+        QVERIFY(way.has_value());
+        QStringList got;
+        for (const Cell c : way->cells) got << QString("%1,%2").arg(c.col).arg(c.row);
+        QCOMPARE(got.join(' '), cells);
+        QCOMPARE(int(way->shape), shape);
+        QVERIFY(digger.fits(way->cells, 0, 1, false));
+    }
+
+    void theNeighbourTreeIsDepthFirstUnlessAskedOtherwise()
+    {
+        // The default tree is the articles' depth-first one; breadth-first is still there.
+        DungeonParams p = params(Connection::Neighbours, Placement::Scatter, 40);
+        QCOMPARE(p.tree, TreeOrder::DepthFirst);
+        Generator deep(p, 2);
+        p.tree = TreeOrder::BreadthFirst;
+        Generator wide(p, 2);
+        deep.finish();
+        wide.finish();
+        // The same rooms and graph, another tree: depth-first goes on from the room just reached
+        // wherever it can.
+        QCOMPARE(deep.graph(), wide.graph());
+        QVERIFY(deep.tree() != wide.tree());
+        int chained = 0;
+        for (std::size_t i = 1; i < deep.tree().size(); ++i) chained += deep.tree()[i].a == deep.tree()[i - 1].b;
+        int chainedWide = 0;
+        for (std::size_t i = 1; i < wide.tree().size(); ++i) chainedWide += wide.tree()[i].a == wide.tree()[i - 1].b;
+        QVERIFY(chained > chainedWide);
     }
 
     void unjoinableRoomsAreDroppedAndReported()

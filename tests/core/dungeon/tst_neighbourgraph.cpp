@@ -42,7 +42,7 @@ private slots:
         }
         NeighbourGraph graph(rooms, 1, 1);
         QCOMPARE(graph.edges().size(), std::size_t(7));
-        graph.start(0);
+        graph.start(0, NeighbourGraph::Order::BreadthFirst);
         std::vector<Edge> tree;
         while (auto e = graph.step()) tree.push_back(*e);
         const std::vector<Edge> expected = { { 0, 1 }, { 0, 3 }, { 1, 2 }, { 1, 4 }, { 2, 5 } };
@@ -53,17 +53,68 @@ private slots:
         for (int i = 0; i < 6; ++i) QVERIFY(graph.reached(i));
     }
 
+    void theTreeGrowsDepthFirstFromTheFirstRoomAsTheArticlesDo()
+    {
+        //  0 1 2      the same grid: from each room it goes on at once from the lowest
+        //  3 4 5      neighbour not yet reached, so the tree is one winding path 0 1 2 5 4 3
+        std::vector<Rect> rooms;
+        for (int row = 0; row < 2; ++row) {
+            for (int col = 0; col < 3; ++col) rooms.push_back({ 1 + col * 5, 1 + row * 5, 4, 4 });
+        }
+        NeighbourGraph graph(rooms, 1, 1);
+        graph.start(0);
+        std::vector<Edge> tree;
+        while (auto e = graph.step()) tree.push_back(*e);
+        const std::vector<Edge> expected = { { 0, 1 }, { 1, 2 }, { 2, 5 }, { 5, 4 }, { 4, 3 } };
+        QCOMPARE(tree, expected);
+        const std::vector<Edge> expectedLoops = { { 0, 3 }, { 1, 4 } };
+        QCOMPARE(graph.loopCandidates(), expectedLoops);
+    }
+
+    void aDepthFirstTreeOnAChainOfRoomsIsAPath()
+    {
+        // A chain numbered out of order along the row:   2 0 4 1 3
+        // Breadth-first from room 0 fans out both ways at once; depth-first runs to one end,
+        // then comes back for the other, each edge starting where the last one ended until the
+        // end is reached.
+        const int at[] = { 1, 3, 0, 4, 2 };
+        std::vector<Rect> rooms;
+        for (const int place : at) rooms.push_back({ 1 + place * 5, 1, 4, 4 });
+        NeighbourGraph graph(rooms, 1, 1);
+        QCOMPARE(graph.edges().size(), std::size_t(4));
+        graph.start(2); // the room at the left end
+        std::vector<Edge> tree;
+        while (auto e = graph.step()) tree.push_back(*e);
+        const std::vector<Edge> path = { { 2, 0 }, { 0, 4 }, { 4, 1 }, { 1, 3 } };
+        QCOMPARE(tree, path);
+        for (std::size_t i = 1; i < tree.size(); ++i) QCOMPARE(tree[i].a, tree[i - 1].b);
+
+        // From the middle, depth-first still makes each arm one path; breadth-first alternates.
+        graph.start(4);
+        tree.clear();
+        while (auto e = graph.step()) tree.push_back(*e);
+        const std::vector<Edge> arms = { { 4, 0 }, { 0, 2 }, { 4, 1 }, { 1, 3 } };
+        QCOMPARE(tree, arms);
+        graph.start(4, NeighbourGraph::Order::BreadthFirst);
+        tree.clear();
+        while (auto e = graph.step()) tree.push_back(*e);
+        const std::vector<Edge> fan = { { 4, 0 }, { 4, 1 }, { 0, 2 }, { 1, 3 } };
+        QCOMPARE(tree, fan);
+    }
+
     void tenThousandRoomsInARowDoNotOverflowTheStack()
     {
         std::vector<Rect> rooms;
         for (int i = 0; i < 10000; ++i) rooms.push_back({ 1 + i * 5, 1, 4, 4 });
         NeighbourGraph graph(rooms, 1, 1);
         QCOMPARE(graph.edges().size(), std::size_t(9999));
-        graph.start(5000);
-        int steps = 0;
-        while (graph.step()) ++steps;
-        QCOMPARE(steps, 9999);
-        QVERIFY(graph.loopCandidates().empty());
+        for (const auto order : { NeighbourGraph::Order::DepthFirst, NeighbourGraph::Order::BreadthFirst }) {
+            graph.start(5000, order);
+            int steps = 0;
+            while (graph.step()) ++steps;
+            QCOMPARE(steps, 9999);
+            QVERIFY(graph.loopCandidates().empty());
+        }
     }
 
     void roomsOutOfReachStayOutOfTheTree()

@@ -37,6 +37,39 @@ struct Player {
     }
 };
 
+// The house on a ring the ghosts walk; the muncher alone in a corridor of its own, cut off from
+// them, with 70 dots to eat from left to right (a last dot on the ring keeps the level on).
+Maze dotCounterMaze(bool muncherWalks)
+{
+    std::string picture = R"(
+        row XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
+        row X.________XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
+        row X_XXX-XXX_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
+        row X_XHHHHHX_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
+        row X_XXXXXXX_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
+        row X_________XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
+        row XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
+        row XXX______________________________________________________________________X
+        row XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
+    )";
+    Maze maze;
+    maze.tiles = test::tiles(picture);
+    if (muncherWalks) {
+        for (int col = 3; col < 73; ++col) maze.tiles.set(col, 7, Tile::Dot);
+    }
+    maze.muncher = Start { { 3, 7 }, muncherWalks ? Direction::Right : Direction::Left };
+    maze.ghosts[indexOf(GhostKind::Red)] = Start { { 5, 1 }, Direction::Left };
+    maze.ghosts[indexOf(GhostKind::Pink)] = Start { { 4, 3 }, Direction::Up };
+    maze.ghosts[indexOf(GhostKind::Cyan)] = Start { { 5, 3 }, Direction::Up };
+    maze.ghosts[indexOf(GhostKind::Orange)] = Start { { 6, 3 }, Direction::Up };
+    maze.fruit = Cell { 9, 5 };
+    // Release lines say nothing under dot-counters.
+    maze.releases[indexOf(GhostKind::Cyan)] = 1.0;
+    maze.releases[indexOf(GhostKind::Orange)] = 2.0;
+    maze.rules.add(GameRule::DotCounters);
+    return maze;
+}
+
 bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
 } // namespace
@@ -126,6 +159,63 @@ private slots:
         QCOMPARE(game.ghost(GhostKind::Red).mode(), Ghost::Mode::Chase); // after seven seconds the hunt begins
         QCOMPARE(p.of(Event::Kind::ChaseBegan).size(), std::size_t(1));
         QCOMPARE(game.roundTime(), 7.0);
+    }
+
+    void withDotCountersCyanLeavesAfterThirtyDotsAndOrangeAfterSixty()
+    {
+        Game game(dotCounterMaze(true), 1);
+        game.skipReady();
+        Player p { game, {} };
+        p.step(std::nullopt);
+        QVERIFY(game.ghost(GhostKind::Red).mode() != Ghost::Mode::House); // red's count is 0
+        QCOMPARE(game.ghost(GhostKind::Pink).mode(), Ghost::Mode::House); // one at a time
+        p.step(std::nullopt);
+        QCOMPARE(game.ghost(GhostKind::Pink).mode(), Ghost::Mode::Leaving); // pink's is 0 too
+        std::vector<std::pair<GhostKind, int>> released;
+        for (int i = 0; i < 12 * 120; ++i) {
+            p.step(std::nullopt);
+            for (const Event& e : game.events()) {
+                if (e.kind != Event::Kind::GhostReleased) continue;
+                QVERIFY(!e.newGame); // by dots, never by the clock: the muncher never stops eating
+                released.push_back({ e.ghost, game.roundDots() });
+            }
+        }
+        const std::vector<std::pair<GhostKind, int>> expected = { { GhostKind::Cyan, 30 }, { GhostKind::Orange, 60 } };
+        QCOMPARE(released, expected);
+        QCOMPARE(game.ghost(GhostKind::Cyan).mode() == Ghost::Mode::House, false);
+        QCOMPARE(game.ghost(GhostKind::Orange).mode() == Ghost::Mode::House, false);
+        QCOMPARE(game.roundDots(), 70);
+    }
+
+    void withDotCountersTheNextGhostLeavesAfterFourSecondsWithoutEating()
+    {
+        // The muncher stands against the wall and eats nothing.
+        Game game(dotCounterMaze(false), 1);
+        game.skipReady();
+        Player p { game, {} };
+        p.seconds(3.9, std::nullopt);
+        QCOMPARE(game.ghost(GhostKind::Pink).mode() == Ghost::Mode::House, false);
+        QCOMPARE(game.ghost(GhostKind::Cyan).mode(), Ghost::Mode::House); // its release line is ignored
+        p.seconds(0.1, std::nullopt);
+        QCOMPARE(game.ghost(GhostKind::Cyan).mode(), Ghost::Mode::Leaving); // four seconds
+        QCOMPARE(game.ghost(GhostKind::Orange).mode(), Ghost::Mode::House);
+        p.seconds(3.9, std::nullopt);
+        QCOMPARE(game.ghost(GhostKind::Orange).mode(), Ghost::Mode::House);
+        p.seconds(0.1, std::nullopt);
+        QCOMPARE(game.ghost(GhostKind::Orange).mode(), Ghost::Mode::Leaving); // four more
+        const std::vector<Event> out = p.of(Event::Kind::GhostReleased);
+        QCOMPARE(out.size(), std::size_t(4));
+        QVERIFY(!out[0].newGame && !out[1].newGame && out[2].newGame && out[3].newGame);
+
+        // Without the rule the release lines hold: cyan out at 1 s, orange at 2 s.
+        Maze plain = dotCounterMaze(false);
+        plain.rules = {};
+        Game timed(plain, 1);
+        timed.skipReady();
+        Player q { timed, {} };
+        q.seconds(2.05, std::nullopt);
+        QCOMPARE(timed.ghost(GhostKind::Orange).mode() == Ghost::Mode::House, false);
+        QVERIFY(q.of(Event::Kind::GhostReleased).empty());
     }
 
     void anEnergizerTurnsTheHuntersBlueAndTheyAreWorthMoreAndMore()

@@ -31,6 +31,45 @@ const char* const kLoops = R"(
     row XXXXXXXXX
 )";
 
+// A T where a ghost coming up (from below) must turn left or right: the column of its target
+// decides.
+const char* const kTee = R"(
+    row XXXXXXXXX
+    row X_______X
+    row XXXX_XXXX
+    row XXXX_XXXX
+    row X_______X
+    row XXXXXXXXX
+)";
+
+// The red ghost G at the T on top, the muncher M behind the wall below it. The next tile to
+// the right is nearer M as the crow flies, but the right leads only into a dead end: the way
+// is round by the left.
+//        0123456789
+//      0 XXXXXXXXXX
+//      1 X___G____X
+//      2 X_XXXXXX_X
+//      3 X_X____X_X
+//      4 X_X_XX_X_X
+//      5 X___XM_X_X
+//      6 XXXXXXXXXX
+const char* const kDetour = R"(
+    row XXXXXXXXXX
+    row X________X
+    row X_XXXXXX_X
+    row X_X____X_X
+    row X_X_XX_X_X
+    row X___X__X_X
+    row XXXXXXXXXX
+)";
+
+RuleSet rulesOf(std::initializer_list<GameRule> rules)
+{
+    RuleSet set;
+    for (GameRule r : rules) set.add(r);
+    return set;
+}
+
 Ghost::World worldOn(const TileMap<Tile>& map, Random* random = nullptr)
 {
     Ghost::World w;
@@ -62,6 +101,64 @@ private slots:
         QCOMPARE(game.chaseTarget(GhostKind::Orange), (Cell { 0, 31 })); // close: off to its corner
         QCOMPARE(game.target(GhostKind::Orange), std::optional(Cell { 0, 31 }));
         QCOMPARE(game.target(GhostKind::Pink), std::nullopt); // in the house it aims at nothing
+    }
+
+    void withPinkSlipPinkAimsFourUpAndFourLeftWhenTheMuncherFacesUp()
+    {
+        // The muncher M at (5, 4) facing up: straight, pink aims at (5, 0); with the slip at
+        // (1, 0). Pink coming up into the T at (4, 1) turns right, or with the slip left.
+        //     0123456789
+        //   0 X1XXXpXXX      p: the target straight, 1: with the slip
+        //   1 X___P___X
+        //   4 X____M__X
+        const TileMap<Tile> map = test::tiles(kTee);
+        Ghost pink(GhostKind::Pink, Start { { 4, 1 }, Direction::Up }, Cell { 0, 0 }, 0);
+        QCOMPARE(pink.chaseTarget({ 5, 4 }, Direction::Up, {}), (Cell { 5, 0 }));
+        Ghost::World w = worldOn(map);
+        w.muncher = { 5, 4 };
+        w.facing = Direction::Up;
+        pink.place({ 4, 1 }, Direction::Up, Ghost::Mode::Chase);
+        pink.update(0.01, w);
+        QCOMPARE(pink.walker().heading(), std::optional(Direction::Right));
+
+        pink.setRules(rulesOf({ GameRule::PinkSlip }));
+        QCOMPARE(pink.chaseTarget({ 5, 4 }, Direction::Up, {}), (Cell { 1, 0 }));
+        pink.place({ 4, 1 }, Direction::Up, Ghost::Mode::Chase);
+        pink.update(0.01, w);
+        QCOMPARE(pink.walker().heading(), std::optional(Direction::Left));
+        // Facing any other way the slip changes nothing; and no other ghost slips.
+        QCOMPARE(pink.chaseTarget({ 5, 4 }, Direction::Left, {}), (Cell { 1, 4 }));
+        QCOMPARE(pink.chaseTarget({ 5, 4 }, Direction::Down, {}), (Cell { 5, 8 }));
+        QCOMPARE(pink.chaseTarget({ 5, 4 }, Direction::Right, {}), (Cell { 9, 4 }));
+        Ghost cyan(GhostKind::Cyan, Start { { 4, 1 }, Direction::Up }, Cell { 0, 0 }, 0);
+        cyan.setRules(rulesOf({ GameRule::PinkSlip }));
+        QCOMPARE(cyan.chaseTarget({ 5, 4 }, Direction::Up, { 5, 4 }), (Cell { 5, 0 }));
+    }
+
+    void withRedAStarRedTakesTheAStarTurnWhereTheGreedyOneDiffers()
+    {
+        const TileMap<Tile> map = test::tiles(kDetour);
+        Ghost::World w = worldOn(map);
+        w.muncher = { 5, 5 };
+        Ghost red(GhostKind::Red, Start { { 4, 1 }, Direction::Up }, Cell { 0, 0 }, 0);
+        red.place({ 4, 1 }, Direction::Up, Ghost::Mode::Chase);
+        red.update(0.01, w);
+        QCOMPARE(red.walker().heading(), std::optional(Direction::Right)); // greedy: into the dead end
+        red.setRules(rulesOf({ GameRule::RedAStar }));
+        red.place({ 4, 1 }, Direction::Up, Ghost::Mode::Chase);
+        red.update(0.01, w);
+        QCOMPARE(red.walker().heading(), std::optional(Direction::Left)); // A*: round by the left
+        // It follows the way at every crossing: walked on, it reaches the muncher's tile.
+        for (int i = 0; i < 16 * 120 && red.cell() != w.muncher; ++i) red.update(1.0 / 120, w);
+        QCOMPARE(red.cell(), w.muncher);
+        // Scattering it keeps the greedy rule; and only red searches.
+        red.place({ 4, 1 }, Direction::Up, Ghost::Mode::Scatter);
+        Ghost pink(GhostKind::Pink, Start { { 4, 1 }, Direction::Up }, Cell { 0, 0 }, 0);
+        pink.setRules(rulesOf({ GameRule::RedAStar }));
+        pink.place({ 4, 1 }, Direction::Up, Ghost::Mode::Chase);
+        w.facing = Direction::Right; // pink aims at (9, 5): right, greedily
+        pink.update(0.01, w);
+        QCOMPARE(pink.walker().heading(), std::optional(Direction::Right));
     }
 
     void atACrossingAGhostTakesTheWayNearestItsTargetButNeverBack()

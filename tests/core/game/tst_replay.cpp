@@ -140,16 +140,50 @@ private slots:
     {
         // The expert's 393 seconds on the classic maze, seed 1, as recorded before recording
         // looked only at the last input: 2845 inputs, the file pinned by its length and hash.
+        // Since the rules and the pilot's searches are noted too, their two lines are taken out
+        // before the file is compared with what it was.
         Replay r;
         r.level = test::classicText();
         playHeadless(test::classic(), { 1, PilotKind::Expert, 600 }, &r);
-        const std::string text = writeReplay(r);
+        std::string text = writeReplay(r);
+        QCOMPARE(r.rules, std::optional(RuleSet {}));
+        QVERIFY(r.searches.has_value());
+        const std::string notes = "rules none\nsearches " + std::to_string(r.searches->first) + " "
+            + std::to_string(r.searches->second) + "\n";
+        const auto at = text.find(notes);
+        QVERIFY(at != std::string::npos);
+        text.erase(at, notes.size());
         QCOMPARE(r.inputs.size(), std::size_t(2845));
         QCOMPARE(r.steps, std::int64_t(47161));
         QCOMPARE(text.size(), std::size_t(49266));
         std::uint64_t hash = 0xcbf29ce484222325ULL; // FNV-1a
         for (const unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ULL;
         QCOMPARE(hash, std::uint64_t(0xe47db35fe088e057ULL));
+    }
+
+    void aReplayKeepsTheRulesItWasPlayedBy()
+    {
+        // Played by rules the level does not have: the replay says them, and plays back by them.
+        Maze maze = test::classic();
+        maze.rules.add(GameRule::RedAStar);
+        maze.rules.add(GameRule::DotCounters);
+        Replay r;
+        r.level = test::classicText();
+        const GameSummary played = playHeadless(maze, { 3, PilotKind::Expert, 60 }, &r);
+        const std::string text = writeReplay(r);
+        QVERIFY(text.find("\nrules red-astar,dot-counters\n") != std::string::npos);
+        const ReplayReadResult read = readReplay(text);
+        QVERIFY(read.ok());
+        QCOMPARE(read.replay.rules, std::optional(maze.rules));
+        QCOMPARE(read.maze.rules, maze.rules);
+        QCOMPARE(playReplay(read.maze, read.replay), played);
+        // The level's rules alone would play another game.
+        QVERIFY(playReplay(test::classic(), read.replay) != played);
+        // A rule it does not know is an error at its word.
+        const ReplayReadResult bad = readReplay(
+            text.substr(0, text.find("rules ")) + "rules purple\n" + text.substr(text.find("rules ") + 29));
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.problems.front().code, std::string("unknown-rule"));
     }
 
     void aWayThatChangesAtEveryStepOfAMillionIsRecordedWhole()

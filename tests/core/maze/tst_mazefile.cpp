@@ -157,6 +157,74 @@ private slots:
             "small.maze:16:8: error: \"q\" is not a number [not-a-number]");
         row("CRLF line ends", replaced(replaced(kSmall, "\n", "\r\n"), "fruit 1 5", "fruit 1 z"),
             "small.maze:16:9: error: \"z\" is not a number [not-a-number]");
+        row("unknown-rule", kSmall + "rules pink-slip purple\n",
+            "small.maze:17:17: error: \"purple\" is not a rule (pink-slip, red-astar, dot-counters) [unknown-rule]");
+        row("rules without a rule", kSmall + "rules # none\n",
+            "small.maze:17:1: error: a rules line needs at least one rule [arguments]");
+        row("release-ignored", kSmall + "rules dot-counters\n",
+            "small.maze:15:1: warning: with dot-counters, ghosts leave by dots: this release line is ignored "
+            "[release-ignored]");
+        row("release-ignored, every release line", kSmall + "release pink 2\nrules red-astar\nrules dot-counters\n",
+            "small.maze:15:1: warning: with dot-counters, ghosts leave by dots: this release line is ignored "
+            "[release-ignored]\n"
+            "small.maze:17:1: warning: with dot-counters, ghosts leave by dots: this release line is ignored "
+            "[release-ignored]");
+        row("release lines without dot-counters", kSmall + "rules pink-slip red-astar\n", "");
+        row("release-dots", kSmall + "release-dots cyan 12\nrules dot-counters\n",
+            "small.maze:15:1: warning: with dot-counters, ghosts leave by dots: this release line is ignored "
+            "[release-ignored]");
+        row("release-dots range", kSmall + "release-dots cyan -4\n",
+            "small.maze:17:19: error: release-dots takes a count of dots from 0 up [range]");
+        row("release-dots not-a-number", kSmall + "release-dots orange x\n",
+            "small.maze:17:21: error: \"x\" is not a number [not-a-number]");
+        row("release-dots not-a-ghost", kSmall + "release-dots blue 3\n",
+            "small.maze:17:14: error: \"blue\" is not a ghost (red, pink, cyan, orange) [not-a-ghost]");
+        row("release-dots arguments", kSmall + "release-dots pink\n",
+            "small.maze:17:1: error: a release-dots line needs a kind and a count [arguments]");
+        row("release-dots duplicate", kSmall + "release-dots pink 1\nrelease-dots pink 2\n",
+            "small.maze:18:1: error: a second release-dots line for the pink ghost [duplicate]");
+    }
+
+    void rulesAndDotCountsAreRead()
+    {
+        const ReadResult r = readMaze(kSmall
+            + "rules pink-slip  # the arcade's\nrelease-dots orange 90\n"
+              "rules red-astar dot-counters pink-slip\n");
+        QVERIFY(r.ok());
+        QVERIFY(r.maze.rules.has(GameRule::PinkSlip));
+        QVERIFY(r.maze.rules.has(GameRule::RedAStar));
+        QVERIFY(r.maze.rules.has(GameRule::DotCounters));
+        QCOMPARE(r.maze.releaseDotsOf(GhostKind::Orange), 90);
+        QCOMPARE(r.maze.releaseDotsOf(GhostKind::Red), 0);
+        QCOMPARE(r.maze.releaseDotsOf(GhostKind::Pink), 0);
+        QCOMPARE(r.maze.releaseDotsOf(GhostKind::Cyan), 30);
+        const ReadResult plain = readMaze(kSmall);
+        QVERIFY(plain.maze.rules.empty());
+        QCOMPARE(plain.maze.releaseDotsOf(GhostKind::Orange), 60);
+    }
+
+    void rulesAndDotCountsAreWrittenInTheirPlace()
+    {
+        // New ones come after the releases, the rules before the fruit.
+        ReadResult r = readMaze(kSmall);
+        r.maze.rules.add(GameRule::RedAStar);
+        r.maze.rules.add(GameRule::PinkSlip);
+        r.maze.releaseDots[indexOf(GhostKind::Cyan)] = 12;
+        const std::string saved = writeMaze(r.maze, r.source);
+        QCOMPARE(QString::fromStdString(saved),
+            QString::fromStdString(replaced(
+                kSmall, "release cyan 5\n", "release cyan 5\nrelease-dots cyan 12\nrules pink-slip red-astar\n")));
+        QCOMPARE(readMaze(saved).maze, r.maze);
+
+        // Rules over two lines: unchanged, both stay; changed, the first says them all.
+        const std::string two = kSmall + "rules pink-slip # one\nrules red-astar\n";
+        ReadResult t = readMaze(two);
+        QCOMPARE(writeMaze(t.maze, t.source), two);
+        t.maze.rules.add(GameRule::DotCounters);
+        QCOMPARE(QString::fromStdString(writeMaze(t.maze, t.source)),
+            QString::fromStdString(kSmall + "rules pink-slip red-astar dot-counters # one\n"));
+        t.maze.rules = {};
+        QCOMPARE(QString::fromStdString(writeMaze(t.maze, t.source)), QString::fromStdString(kSmall));
     }
 
     void everyMistakeIsNamedByLineAndColumn()
@@ -273,6 +341,8 @@ private slots:
             << QString::fromStdString(replaced(kSmall, "muncher 5 5 left", "  muncher\t5 5  left   # start here"));
         QTest::newRow("byte order mark") << QString::fromUtf8("\xef\xbb\xbf") + QString::fromStdString(kSmall);
         QTest::newRow("with errors") << QString::fromStdString(kSmall + "ghost blue 1 1 up\nmuncher 1 x up\n");
+        QTest::newRow("rules and release-dots") << QString::fromStdString(
+            kSmall + "rules  red-astar   # A*\nrelease-dots cyan 007\nrules pink-slip dot-counters bogus\n");
     }
 
     void openAndSaveUnchangedIsByteIdentical()
@@ -436,7 +506,8 @@ private slots:
     {
         const QStringList codes = { "encoding", "unknown-keyword", "arguments", "not-a-number", "not-a-direction",
             "not-a-ghost", "range", "duplicate", "row-spaces", "unknown-tile", "row-width", "too-large", "no-rows",
-            "missing", "outside", "door-count", "door-shape", "unreachable-dot", "unreachable-floor" };
+            "missing", "outside", "door-count", "door-shape", "unreachable-dot", "unreachable-floor", "unknown-rule",
+            "release-ignored" };
         QSet<QString> seen;
         for (const MessageTemplate& m : messageCatalogue()) {
             QVERIFY2(codes.contains(QString::fromUtf8(m.code.data(), m.code.size())), m.id.data());
