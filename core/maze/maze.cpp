@@ -1,5 +1,7 @@
 #include "maze/maze.h"
 
+#include <algorithm>
+
 namespace mazeworks {
 
 Cell Maze::corner(GhostKind k) const
@@ -10,6 +12,12 @@ Cell Maze::corner(GhostKind k) const
 }
 
 double Maze::release(GhostKind k) const { return releases[indexOf(k)].value_or(0.0); }
+
+bool Maze::weighted() const
+{
+    const auto& w = weights.tiles();
+    return std::any_of(w.begin(), w.end(), [](std::uint8_t v) { return v != 1; });
+}
 
 std::optional<Cell> Maze::door() const
 {

@@ -61,6 +61,9 @@ struct Maze {
     std::array<std::optional<Cell>, 4> corners;
     std::array<std::optional<double>, 4> releases;
     std::optional<Cell> fruit;
+    // The cost of entering each tile (1 to 9) for the analysis searches, never for the game:
+    // empty when the level has no weight lines, every tile then costing 1.
+    TileMap<std::uint8_t> weights;
 
     bool hasMap() const { return !tiles.empty(); }
     int width() const { return tiles.width(); }
@@ -71,6 +74,11 @@ struct Maze {
     Cell corner(GhostKind k) const;
     // Seconds after the round starts before the ghost leaves the house.
     double release(GhostKind k) const;
+
+    // Whether some tile costs more than 1 to enter.
+    bool weighted() const;
+    // The cost of entering a tile: its weight, 1 without weights.
+    int weight(int col, int row) const { return weights.contains(col, row) ? weights[weights.index(col, row)] : 1; }
 
     // The door of the ghosts' house, when there is exactly one.
     std::optional<Cell> door() const;

@@ -16,7 +16,19 @@ namespace mazeworks {
 // The limit on each side of a map, in tiles.
 inline constexpr int kMaxMapSide = 4096;
 
-enum class LineKind : std::uint8_t { Blank, Comment, Name, Row, Muncher, Ghost, Corner, Release, Fruit, Unknown };
+enum class LineKind : std::uint8_t {
+    Blank,
+    Comment,
+    Name,
+    Row,
+    Muncher,
+    Ghost,
+    Corner,
+    Release,
+    Fruit,
+    Unknown,
+    Weight,
+};
 
 // One line of the text as it was read, kept so that saving changes only what changed. Blank
 // lines, comments and unknown lines that follow one another are kept as one, with the line ends
@@ -26,7 +38,7 @@ struct SourceLine {
     std::string text; // without its (last) line end
     std::string_view end; // "\n", "\r\n", or "" for a last line without one
     LineKind kind = LineKind::Unknown;
-    // Rows: the row number; ghosts, corners and releases: the ghost kind; -1 when unknown.
+    // Rows and weights: the row number; ghosts, corners and releases: the ghost kind; -1 when unknown.
     int subject = -1;
     // The first line of its subject: saving replaces it when the value changes.
     bool owner = false;
