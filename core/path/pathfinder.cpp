@@ -1,0 +1,104 @@
+#include "path/pathfinder.h"
+
+#include "path/waysout.h"
+
+#include <algorithm>
+
+namespace mazeworks {
+
+namespace {
+
+// The costs of a weighted grid as the fast engine reads them.
+struct WeightedCells {
+    const GridView* grid;
+    double operator()(int col, int row) const
+    {
+        const std::size_t n = static_cast<std::size_t>(row) * static_cast<std::size_t>(grid->width)
+            + static_cast<std::size_t>(col);
+        return grid->open[n] ? static_cast<double>(grid->weights[n]) : kInfinity;
+    }
+};
+
+} // namespace
+
+std::string_view algorithmName(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::BreadthFirst:
+        return "bfs";
+    case Algorithm::Dijkstra:
+        return "dijkstra";
+    case Algorithm::AStar:
+        return "astar";
+    case Algorithm::BestFirst:
+        return "bestfirst";
+    case Algorithm::Bidirectional:
+        return "bidirectional";
+    case Algorithm::JumpPoint:
+        return "jps";
+    case Algorithm::JumpPointPlus:
+        return "jps+";
+    }
+    return "astar";
+}
+
+bool weighted(const GridView& grid)
+{
+    if (!grid.weights) return false;
+    const std::size_t size = static_cast<std::size_t>(grid.width) * static_cast<std::size_t>(grid.height);
+    return std::any_of(grid.weights, grid.weights + size, [](std::uint8_t w) { return w != 1; });
+}
+
+Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
+{
+    static_cast<void>(grid);
+    static_cast<void>(options);
+    return Algorithm::AStar;
+}
+
+PathFinder::PathFinder(const GridView& grid, const SearchOptions& options)
+    : m_grid(grid)
+    , m_options(options)
+    , m_weighted(weighted(grid))
+{
+    if (!m_weighted) m_grid.weights = nullptr;
+    if (fast()) {
+        if (!m_weighted && m_grid.edges == Edges::Closed) m_ways = waysOut(grid.width, grid.height, grid.open);
+    } else {
+        m_search = std::make_unique<GridSearch>(m_grid, m_options, Cell { -1, -1 }, Cell { -1, -1 });
+    }
+}
+
+PathFinder::~PathFinder() = default;
+
+bool PathFinder::fast() const
+{
+    const bool cornersAsSearch = m_options.movement == Movement::Four || m_options.corners == Corners::Never;
+    switch (m_options.algorithm) {
+    case Algorithm::BreadthFirst:
+    case Algorithm::Dijkstra:
+        return cornersAsSearch;
+    case Algorithm::AStar:
+        return cornersAsSearch && m_options.weight == 1.0;
+    default:
+        return false;
+    }
+}
+
+Path PathFinder::find(Cell from, Cell to)
+{
+    if (m_search) {
+        m_search->restart(from, to);
+        m_search->run();
+        return m_search->path();
+    }
+    // Breadth-first search ignores the weights.
+    if (!m_weighted || m_options.algorithm == Algorithm::BreadthFirst) {
+        if (!m_ways.empty())
+            return findPath(m_grid.width, m_grid.height, from, to, m_grid.open, m_ways.data(), m_options, &m_workspace);
+        return findPath(m_grid.width, m_grid.height, from, to, m_grid.open, m_options, &m_workspace);
+    }
+    return findPath(m_grid.width, m_grid.height, from, to, WeightedCells { &m_grid }, m_options, &m_workspace);
+}
+
+} // namespace mazeworks

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "path/gridsearch.h"
+#include "path/search.h"
+#include "path/searchoptions.h"
+#include "path/searchworkspace.h"
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+// Many searches of one kind on one grid, each by the fastest engine that gives its answer:
+// Search (search.h) for breadth-first search, Dijkstra and A* where no corner is cut and the
+// guess is not weighted, GridSearch for the rest. What a map needs worked out once (the ways
+// out of every cell) is worked out when the finder is made.
+
+namespace mazeworks {
+
+// The name of an algorithm on the command line: bfs, dijkstra, astar, bestfirst, ...
+std::string_view algorithmName(Algorithm algorithm);
+
+// Whether the grid has a cell that costs more than 1 to enter.
+bool weighted(const GridView& grid);
+
+// The optimal search that `auto` runs on this grid with these options (see pathfinder.cpp).
+Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options);
+
+class PathFinder {
+public:
+    // The grid's memory must outlive the finder.
+    PathFinder(const GridView& grid, const SearchOptions& options);
+    ~PathFinder();
+
+    Path find(Cell from, Cell to);
+
+private:
+    bool fast() const;
+
+    GridView m_grid;
+    SearchOptions m_options;
+    bool m_weighted = false;
+    std::vector<std::uint8_t> m_ways; // the fast engine's ways out, on a closed grid of uniform cost
+    SearchWorkspace m_workspace;
+    std::unique_ptr<GridSearch> m_search;
+};
+
+} // namespace mazeworks
