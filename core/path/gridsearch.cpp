@@ -45,11 +45,11 @@ bool stepAllowed(const GridView& grid, Corners corners, int col, int row, int dx
         return false;
     if (dx != 0 && dy != 0 && corners != Corners::Always) {
         // The two cells beside the corner: one column over, and one row over.
-        const bool besideColumn
-            = grid.open[static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.width) + static_cast<std::size_t>(c)]
+        const bool besideColumn = grid.open[static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.width)
+                                      + static_cast<std::size_t>(c)]
             != 0;
-        const bool besideRow
-            = grid.open[static_cast<std::size_t>(r) * static_cast<std::size_t>(grid.width) + static_cast<std::size_t>(col)]
+        const bool besideRow = grid.open[static_cast<std::size_t>(r) * static_cast<std::size_t>(grid.width)
+                                   + static_cast<std::size_t>(col)]
             != 0;
         if (corners == Corners::Never ? !(besideColumn && besideRow) : !(besideColumn || besideRow)) return false;
     }
@@ -65,8 +65,8 @@ double wayCost(const GridView& grid, const std::vector<Cell>& cells, bool weight
     for (std::size_t i = 1; i < cells.size(); ++i) {
         const Cell a = cells[i - 1];
         const Cell b = cells[i];
-        const std::size_t n = static_cast<std::size_t>(b.row) * static_cast<std::size_t>(grid.width)
-            + static_cast<std::size_t>(b.col);
+        const std::size_t n
+            = static_cast<std::size_t>(b.row) * static_cast<std::size_t>(grid.width) + static_cast<std::size_t>(b.col);
         const int w = weighted && grid.weights ? grid.weights[n] : 1;
         if (a.col != b.col && a.row != b.row)
             diagonal += w;
@@ -91,7 +91,8 @@ GridSearch::GridSearch(const GridView& grid, const SearchOptions& options, Cell 
     // Only the searches that guess keep their guess.
     if (m_breadth || options.algorithm == Algorithm::Dijkstra) m_options.heuristic = Heuristic::None;
     if (options.algorithm != Algorithm::AStar) m_options.weight = 1.0;
-    const auto size = static_cast<std::size_t>(std::max(grid.width, 0)) * static_cast<std::size_t>(std::max(grid.height, 0));
+    const auto size
+        = static_cast<std::size_t>(std::max(grid.width, 0)) * static_cast<std::size_t>(std::max(grid.height, 0));
     m_sides[0].nodes.assign(size, Node {});
     if (m_two) m_sides[1].nodes.assign(size, Node {});
     restart(from, to);
@@ -195,8 +196,7 @@ bool GridSearch::step()
 
 void GridSearch::run()
 {
-    while (step()) {
-    }
+    while (step()) { }
 }
 
 bool GridSearch::settleOne(int sideIndex)
@@ -282,8 +282,8 @@ Path GridSearch::path() const
             int col = 0;
             int row = 0;
             const bool wrap = m_grid.edges == Edges::Wrap;
-            if (moved(p.cells[0].col, dx(d), m_grid.width, wrap, col) && moved(p.cells[0].row, dy(d), m_grid.height, wrap, row)
-                && Cell { col, row } == p.cells[1])
+            if (moved(p.cells[0].col, dx(d), m_grid.width, wrap, col)
+                && moved(p.cells[0].row, dy(d), m_grid.height, wrap, row) && Cell { col, row } == p.cells[1])
                 p.first = d;
         }
     }

@@ -13,8 +13,8 @@ struct WeightedCells {
     const GridView* grid;
     double operator()(int col, int row) const
     {
-        const std::size_t n = static_cast<std::size_t>(row) * static_cast<std::size_t>(grid->width)
-            + static_cast<std::size_t>(col);
+        const std::size_t n
+            = static_cast<std::size_t>(row) * static_cast<std::size_t>(grid->width) + static_cast<std::size_t>(col);
         return grid->open[n] ? static_cast<double>(grid->weights[n]) : kInfinity;
     }
 };
@@ -56,12 +56,42 @@ Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
     return Algorithm::AStar;
 }
 
+bool jumpPointsApply(const GridView& grid, const SearchOptions& options)
+{
+    if (weighted(grid)) return false;
+    if (options.movement == Movement::Eight && options.corners != Corners::Never) return false;
+    if (grid.edges == Edges::Closed) return true;
+    // Steps over the edges need an open cell on the rim; without one, wrapping changes nothing.
+    for (int col = 0; col < grid.width; ++col) {
+        if (grid.open[static_cast<std::size_t>(col)]
+            || grid.open[static_cast<std::size_t>(grid.height - 1) * static_cast<std::size_t>(grid.width)
+                + static_cast<std::size_t>(col)])
+            return false;
+    }
+    for (int row = 0; row < grid.height; ++row) {
+        const std::size_t first = static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.width);
+        if (grid.open[first] || grid.open[first + static_cast<std::size_t>(grid.width - 1)]) return false;
+    }
+    return true;
+}
+
 PathFinder::PathFinder(const GridView& grid, const SearchOptions& options)
     : m_grid(grid)
     , m_options(options)
     , m_weighted(weighted(grid))
 {
     if (!m_weighted) m_grid.weights = nullptr;
+    const bool jumps = m_options.algorithm == Algorithm::JumpPoint || m_options.algorithm == Algorithm::JumpPointPlus;
+    if (jumps && jumpPointsApply(grid, options)) {
+        m_jumps = std::make_unique<JumpPointSearch>(m_grid, m_options.movement,
+            m_options.algorithm == Algorithm::JumpPointPlus ? JumpPointSearch::Mode::Plus
+                                                            : JumpPointSearch::Mode::Online);
+        return;
+    }
+    if (jumps) {
+        m_options.algorithm = Algorithm::AStar;
+        m_options.weight = 1.0;
+    }
     if (fast()) {
         if (!m_weighted && m_grid.edges == Edges::Closed) m_ways = waysOut(grid.width, grid.height, grid.open);
     } else {
@@ -87,6 +117,7 @@ bool PathFinder::fast() const
 
 Path PathFinder::find(Cell from, Cell to)
 {
+    if (m_jumps) return m_jumps->find(from, to);
     if (m_search) {
         m_search->restart(from, to);
         m_search->run();

@@ -1,4 +1,5 @@
 #include "path/gridsearch.h"
+#include "path/jumppointsearch.h"
 #include "path/movingai.h"
 #include "path/pathfinder.h"
 #include "random/random.h"
@@ -160,11 +161,15 @@ struct Config {
 // Every search with every guess that keeps it optimal, and the two that do not promise it.
 std::vector<Config> configsFor(Movement movement)
 {
-    std::vector<Config> configs { { Algorithm::BreadthFirst, Heuristic::None }, { Algorithm::Dijkstra, Heuristic::None },
+    std::vector<Config> configs { { Algorithm::BreadthFirst, Heuristic::None },
+        { Algorithm::Dijkstra, Heuristic::None },
         { Algorithm::BestFirst, movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan },
         { Algorithm::AStar, movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan, 2.0 } };
-    std::vector<Heuristic> admissible { Heuristic::Euclidean, Heuristic::Octile, Heuristic::Chebyshev, Heuristic::None };
+    std::vector<Heuristic> admissible { Heuristic::Euclidean, Heuristic::Octile, Heuristic::Chebyshev,
+        Heuristic::None };
     if (movement == Movement::Four) admissible.push_back(Heuristic::Manhattan);
+    configs.push_back({ Algorithm::JumpPoint, Heuristic::None });
+    configs.push_back({ Algorithm::JumpPointPlus, Heuristic::None });
     for (Heuristic h : admissible) {
         configs.push_back({ Algorithm::AStar, h });
         configs.push_back({ Algorithm::Bidirectional, h });
@@ -198,11 +203,20 @@ QString checkAll(const TestGrid& g, Cell from, Cell to, Movement movement, Corne
         // The one-shot search, by whichever engine the finder picks.
         PathFinder finder(g.view(), options);
         const Path oneShot = finder.find(from, to);
-        // And the stepper, a cell at a time.
+        // And the stepper, a cell (or a jump point) at a time.
+        const bool jumps = (config.algorithm == Algorithm::JumpPoint || config.algorithm == Algorithm::JumpPointPlus)
+            && jumpPointsApply(g.view(), options);
         GridSearch stepper(g.view(), options, from, to);
+        JumpPointSearch jumper(g.view(), movement,
+            config.algorithm == Algorithm::JumpPointPlus ? JumpPointSearch::Mode::Plus : JumpPointSearch::Mode::Online);
+        jumper.start(from, to);
         int settled = 0;
-        while (stepper.step()) ++settled;
-        const Path stepped = stepper.path();
+        if (jumps) {
+            while (jumper.step()) ++settled;
+        } else {
+            while (stepper.step()) ++settled;
+        }
+        const Path stepped = jumps ? jumper.path() : stepper.path();
         if (settled != stepped.visited) return what + ": the steps do not count the settled cells";
         if (oneShot.found() != reachable || stepped.found() != reachable) return what + ": found or not";
         if (!reachable) continue;
@@ -214,7 +228,8 @@ QString checkAll(const TestGrid& g, Cell from, Cell to, Movement movement, Corne
         const double best = costs[goal];
         if (unit) {
             if (oneShot.steps() != steps[goal] || stepped.steps() != steps[goal])
-                return what + QString(": %1 and %2 steps, not %3").arg(oneShot.steps()).arg(stepped.steps()).arg(steps[goal]);
+                return what
+                    + QString(": %1 and %2 steps, not %3").arg(oneShot.steps()).arg(stepped.steps()).arg(steps[goal]);
             continue;
         }
         const bool optimal = config.algorithm != Algorithm::BestFirst && config.weight == 1.0;
@@ -222,9 +237,13 @@ QString checkAll(const TestGrid& g, Cell from, Cell to, Movement movement, Corne
             if (std::abs(oneShot.cost - best) > 1e-9 || std::abs(stepped.cost - best) > 1e-9)
                 return what + QString(": cost %1 and %2, not %3").arg(oneShot.cost).arg(stepped.cost).arg(best);
             // One engine, one answer: the stepper is the one-shot search, a cell at a time.
-            GridSearch whole(g.view(), options, from, to);
-            whole.run();
-            if (whole.path().cells != stepped.cells) return what + ": run() and step() differ";
+            if (jumps) {
+                if (oneShot.cells != stepped.cells) return what + ": run() and step() differ";
+            } else {
+                GridSearch whole(g.view(), options, from, to);
+                whole.run();
+                if (whole.path().cells != stepped.cells) return what + ": run() and step() differ";
+            }
         } else {
             if (oneShot.cost < best - 1e-9 || stepped.cost < best - 1e-9) return what + ": below the optimum";
             if (config.weight > 1.0 && (oneShot.cost > config.weight * best + 1e-9))
@@ -396,11 +415,11 @@ private slots:
             s << in.rdbuf();
             return s.str();
         };
-        for (const char* name : { "arena.map", "arena2.map", "rmtst01.map", "Berlin_0_512.map", "random512-10-0.map" }) {
+        for (const char* name :
+            { "arena.map", "arena2.map", "rmtst01.map", "Berlin_0_512.map", "random512-10-0.map" }) {
             const GridMapResult map = readMovingAiMap(slurp(dir + name));
             QVERIFY(!map.error);
-            const ScenarioResult scen
-                = readScenarios(slurp(dir + name + ".scen"), map.map.width, map.map.height, name);
+            const ScenarioResult scen = readScenarios(slurp(dir + name + ".scen"), map.map.width, map.map.height, name);
             QVERIFY(!scen.error);
             const GridView view { map.map.width, map.map.height, map.map.open.data(), nullptr, Edges::Closed };
             for (Algorithm a : { Algorithm::Bidirectional, Algorithm::JumpPoint, Algorithm::JumpPointPlus }) {
