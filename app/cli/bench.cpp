@@ -323,7 +323,10 @@ void aStar(Bench& bench)
                         [&] {
                             visited = 0;
                             // What a finder works out for the map (jump distances) is timed too.
-                            PathFinder finder(view, options);
+                            SearchOptions chosen = options;
+                            // auto looks at the map inside the timed part.
+                            if (search.automatic) chosen.algorithm = chooseOptimal(view, chosen);
+                            PathFinder finder(view, chosen);
                             for (int i = 0; i < paths; ++i) {
                                 const Path p = finder.find(ends[2 * i], ends[2 * i + 1]);
                                 visited += p.visited;
@@ -390,7 +393,10 @@ void movingAi(Bench& bench, bool peers)
                     mismatches = 0;
                     // What the finder works out once for all the searches (the ways out of every
                     // cell, jump distances) is timed too.
-                    PathFinder finder(view, options);
+                    SearchOptions chosen = options;
+                    // auto looks at the map inside the timed part.
+                    if (search.automatic) chosen.algorithm = chooseOptimal(view, chosen);
+                    PathFinder finder(view, chosen);
                     for (const Scenario& s : scen.scenarios) {
                         const Path p = finder.find(s.start, s.goal);
                         if (!matchesOptimal(s, p.found() ? p.cost : -1.0)) ++mismatches;

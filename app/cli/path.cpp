@@ -92,11 +92,14 @@ SearchOptions optionsFrom(const Args& args, const std::string& path, const Grid&
         = { { "bfs", Algorithm::BreadthFirst }, { "dijkstra", Algorithm::Dijkstra }, { "astar", Algorithm::AStar },
               { "bestfirst", Algorithm::BestFirst }, { "bidirectional", Algorithm::Bidirectional },
               { "jps", Algorithm::JumpPoint }, { "jps+", Algorithm::JumpPointPlus } };
-    options.algorithm = algorithm == "auto" ? chooseOptimal(grid.view(), options) : algorithms.at(algorithm);
+    // `auto` is chosen where the search is timed (see scenarios): its look at the map counts.
+    options.algorithm = algorithm == "auto" ? Algorithm::AStar : algorithms.at(algorithm);
     return options;
 }
 
-int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
+bool automatic(const Args& args) { return args.value("--algorithm", "") == "auto"; }
+
+int onePath(const Args& args, const Grid& grid, SearchOptions options)
 {
     if (!args.has("--from") || !args.has("--to"))
         throw Failure("give --from COL,ROW and --to COL,ROW, or --scenario SCEN");
@@ -110,12 +113,13 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
     };
     const Cell from = cellOf("--from");
     const Cell to = cellOf("--to");
+    if (automatic(args)) options.algorithm = chooseOptimal(grid.view(), options);
     PathFinder finder(grid.view(), options);
     const Path path = finder.find(from, to);
     if (args.has("--json")) {
         Json json;
         json.beginObject();
-        json.key("algorithm").value(algorithmName(options.algorithm));
+        json.key("algorithm").value(algorithmName(finder.algorithm()));
         json.key("cost");
         if (path.found())
             json.value(path.cost);
@@ -128,7 +132,7 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
         json.endArray().endObject();
         std::cout << json.text() << "\n";
     } else if (path.found()) {
-        std::cout << algorithmName(options.algorithm) << ": cost " << formatNumber(path.cost) << ", " << path.steps()
+        std::cout << algorithmName(finder.algorithm()) << ": cost " << formatNumber(path.cost) << ", " << path.steps()
                   << " steps, " << path.visited << " cells visited\n";
         for (std::size_t i = 0; i < path.cells.size(); ++i) {
             std::cout << (i ? " " : "") << path.cells[i].col << ',' << path.cells[i].row;
@@ -141,7 +145,7 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
     return path.found() ? Success : InputErrors;
 }
 
-int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, const SearchOptions& options)
+int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, SearchOptions options)
 {
     const std::string scenPath = *args.value("--scenario");
     const ScenarioResult read
@@ -162,6 +166,7 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, co
     // Only the searching is timed, not reading the files; with it, what the finder works out
     // once for all the searches (the ways out of every cell, jump distances).
     const auto started = std::chrono::steady_clock::now();
+    if (automatic(args)) options.algorithm = chooseOptimal(grid.view(), options);
     PathFinder finder(grid.view(), options);
     for (std::size_t i = 0; i < read.scenarios.size(); ++i) {
         const Scenario& s = read.scenarios[i];
@@ -169,6 +174,7 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, co
         costs[i] = p.found() ? p.cost : -1.0;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    options.algorithm = finder.algorithm();
     int mismatches = 0;
     double costSum = 0;
     double ratioSum = 0;

@@ -20,14 +20,10 @@ constexpr int wayOf(int dx, int dy)
     return -1;
 }
 
-struct Later {
-    template <class E> bool operator()(const E& a, const E& b) const
-    {
-        if (a.f != b.f) return a.f > b.f;
-        if (a.h != b.h) return a.h > b.h;
-        return a.cell > b.cell;
-    }
-};
+// Slices of f for the open list's ring of buckets: f never falls along a jump (the guess is
+// consistent), and the entries a slice ahead wait unsorted.
+constexpr double kSlicesPerUnit = 1.0;
+constexpr std::size_t kBuckets = 1024;
 
 } // namespace
 
@@ -236,6 +232,7 @@ void JumpPointSearch::start(Cell from, Cell to)
 {
     m_from = from;
     m_to = to;
+    m_open.useBuckets(kSlicesPerUnit, kBuckets);
     m_open.clear();
     m_runs.clear();
     m_visited = 0;
@@ -253,24 +250,21 @@ void JumpPointSearch::start(Cell from, Cell to)
     }
     const std::int32_t n = index(from.col, from.row);
     m_nodes[static_cast<std::size_t>(n)] = Node { m_base, -1, 0, 0, -1 };
-    m_open.push_back({ guess(from.col, from.row), guess(from.col, from.row), n });
+    const double h = guess(from.col, from.row);
+    m_open.push(WideEntry::make(h, orderKey(h), n), h);
 }
 
 bool JumpPointSearch::step()
 {
     if (m_done) return false;
     // An entry for a cell settled already was made old by a cheaper way.
-    while (!m_open.empty() && m_nodes[static_cast<std::size_t>(m_open.front().cell)].stamp == m_base + 1) {
-        std::pop_heap(m_open.begin(), m_open.end(), Later {});
-        m_open.pop_back();
-    }
-    if (m_open.empty()) {
+    const std::uint32_t settled = m_base + 1;
+    const std::int32_t cell = m_open.popFresh(
+        [this, settled](std::int32_t n) { return m_nodes[static_cast<std::size_t>(n)].stamp == settled; });
+    if (cell < 0) {
         m_done = true;
         return false;
     }
-    const std::int32_t cell = m_open.front().cell;
-    std::pop_heap(m_open.begin(), m_open.end(), Later {});
-    m_open.pop_back();
     m_nodes[static_cast<std::size_t>(cell)].stamp = m_base + 1;
     ++m_visited;
     m_current = cell;
@@ -285,8 +279,7 @@ bool JumpPointSearch::step()
 
 void JumpPointSearch::run()
 {
-    while (step()) {
-    }
+    while (step()) { }
 }
 
 void JumpPointSearch::expand(std::int32_t cell)
@@ -344,8 +337,8 @@ void JumpPointSearch::offer(std::int32_t from, int col, int row, int way, int di
     if (node.stamp == m_base && way2.cost() >= node.cost()) return;
     node = way2;
     const double h = guess(c, r);
-    m_open.push_back({ node.cost() + h, h, n });
-    std::push_heap(m_open.begin(), m_open.end(), Later {});
+    const double f = node.cost() + h;
+    m_open.push(WideEntry::make(f, orderKey(h), n), f);
 }
 
 Path JumpPointSearch::path() const
@@ -372,7 +365,8 @@ Path JumpPointSearch::path() const
         n = parent;
     }
     std::reverse(p.cells.begin(), p.cells.end());
-    if (p.cells.size() > 1) p.first = wayOf(p.cells[1].col - p.cells[0].col, p.cells[1].row - p.cells[0].row) < 4
+    if (p.cells.size() > 1)
+        p.first = wayOf(p.cells[1].col - p.cells[0].col, p.cells[1].row - p.cells[0].row) < 4
             ? std::optional<Direction>(kDirections[static_cast<std::size_t>(
                 wayOf(p.cells[1].col - p.cells[0].col, p.cells[1].row - p.cells[0].row))])
             : std::nullopt;

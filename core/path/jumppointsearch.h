@@ -2,6 +2,7 @@
 
 #include "grid/cell.h"
 #include "path/gridsearch.h"
+#include "path/openlist.h"
 #include "path/search.h"
 
 #include <cstdint>
@@ -50,7 +51,8 @@ public:
     std::uint64_t read(int line, int position) const
     {
         const int bit = position + kPad;
-        const std::uint64_t* row = m_bits.data() + static_cast<std::size_t>(line + 1) * static_cast<std::size_t>(m_words);
+        const std::uint64_t* row
+            = m_bits.data() + static_cast<std::size_t>(line + 1) * static_cast<std::size_t>(m_words);
         const int word = bit >> 6;
         const int shift = bit & 63;
         if (shift == 0) return row[word];
@@ -74,7 +76,8 @@ private:
     void set(int at, int line)
     {
         const int bit = at + kPad;
-        m_bits[static_cast<std::size_t>(line + 1) * static_cast<std::size_t>(m_words) + static_cast<std::size_t>(bit >> 6)]
+        m_bits[static_cast<std::size_t>(line + 1) * static_cast<std::size_t>(m_words)
+            + static_cast<std::size_t>(bit >> 6)]
             |= std::uint64_t { 1 } << (bit & 63);
     }
 
@@ -131,11 +134,6 @@ private:
         std::int8_t way = -1; // the way the jump came in, -1 at the start
         double cost() const { return straight + diagonal * kSqrt2; }
     };
-    struct Entry {
-        double f;
-        double h;
-        std::int32_t cell;
-    };
 
     std::int32_t index(int col, int row) const { return row * m_width + col; }
     bool open(int col, int row) const { return m_rows.open(col, row); }
@@ -160,7 +158,7 @@ private:
     BitRows m_columns; // lines are columns
     std::vector<std::int32_t> m_distances; // Plus: 8 (or 4) per cell, see jumpPlus
     std::vector<Node> m_nodes;
-    std::vector<Entry> m_open;
+    OpenList<WideEntry> m_open; // by f, then h, then the cell: the order of Search
     std::uint32_t m_base = 0;
     Cell m_from;
     Cell m_to;

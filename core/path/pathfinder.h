@@ -42,6 +42,8 @@ public:
     ~PathFinder();
 
     Path find(Cell from, Cell to);
+    // The search that runs: the one asked for, or A* where jump point search does not apply.
+    Algorithm algorithm() const { return m_options.algorithm; }
 
 private:
     bool fast() const;
