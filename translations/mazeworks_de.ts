@@ -259,6 +259,25 @@
         <translation>die Reihe hat %1 Kacheln, die erste hat %2</translation>
     </message>
     <message>
+        <source>a weight line needs one word of digits 1 to 9</source>
+        <translation>eine weight-Zeile braucht ein Wort aus den Ziffern 1 bis 9</translation>
+    </message>
+    <message>
+        <source>there are %1 weight lines for %2 rows</source>
+        <extracomment>%1: the weight lines of the file; %2: its rows.</extracomment>
+        <translation>es gibt %1 weight-Zeilen für %2 Reihen</translation>
+    </message>
+    <message>
+        <source>the weight line has %1 digits, its row has %2 tiles</source>
+        <extracomment>%1: the digits of this weight line; %2: the tiles of its row.</extracomment>
+        <translation>die weight-Zeile hat %1 Ziffern, ihre Reihe hat %2 Kacheln</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a weight (1 to 9)</source>
+        <extracomment>%1 is the character found where a weight digit should be.</extracomment>
+        <translation>&apos;%1&apos; ist kein Gewicht (1 bis 9)</translation>
+    </message>
+    <message>
         <source>a map is at most 4096 tiles wide and high</source>
         <translation>eine Karte ist höchstens 4096 Kacheln breit und hoch</translation>
     </message>

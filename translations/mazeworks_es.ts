@@ -259,6 +259,25 @@
         <translation>la fila tiene %1 casillas; la primera tiene %2</translation>
     </message>
     <message>
+        <source>a weight line needs one word of digits 1 to 9</source>
+        <translation>una línea &quot;weight&quot; necesita una palabra de dígitos del 1 al 9</translation>
+    </message>
+    <message>
+        <source>there are %1 weight lines for %2 rows</source>
+        <extracomment>%1: the weight lines of the file; %2: its rows.</extracomment>
+        <translation>hay %1 líneas &quot;weight&quot; para %2 filas</translation>
+    </message>
+    <message>
+        <source>the weight line has %1 digits, its row has %2 tiles</source>
+        <extracomment>%1: the digits of this weight line; %2: the tiles of its row.</extracomment>
+        <translation>la línea &quot;weight&quot; tiene %1 dígitos, su fila tiene %2 patrones</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a weight (1 to 9)</source>
+        <extracomment>%1 is the character found where a weight digit should be.</extracomment>
+        <translation>&apos;%1&apos; no es un peso (1 a 9)</translation>
+    </message>
+    <message>
         <source>a map is at most 4096 tiles wide and high</source>
         <translation>un mapa tiene como máximo 4096 casillas de ancho y de alto</translation>
     </message>

@@ -259,6 +259,25 @@
         <translation>la rangée a %1 cases, la première en a %2</translation>
     </message>
     <message>
+        <source>a weight line needs one word of digits 1 to 9</source>
+        <translation>une ligne &quot;weight&quot; doit avoir un mot de chiffres de 1 à 9</translation>
+    </message>
+    <message>
+        <source>there are %1 weight lines for %2 rows</source>
+        <extracomment>%1: the weight lines of the file; %2: its rows.</extracomment>
+        <translation>il y a %1 lignes &quot;weight&quot; pour %2 rangées</translation>
+    </message>
+    <message>
+        <source>the weight line has %1 digits, its row has %2 tiles</source>
+        <extracomment>%1: the digits of this weight line; %2: the tiles of its row.</extracomment>
+        <translation>la ligne &quot;weight&quot; a %1 chiffres, sa rangée a %2 tuiles</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a weight (1 to 9)</source>
+        <extracomment>%1 is the character found where a weight digit should be.</extracomment>
+        <translation>&apos;%1&apos; n&apos;est pas un poids (1 à 9)</translation>
+    </message>
+    <message>
         <source>a map is at most 4096 tiles wide and high</source>
         <translation>une carte fait au plus 4096 cases de large et de haut</translation>
     </message>

@@ -23,7 +23,7 @@ constexpr int wayOf(int dx, int dy)
 // Slices of f for the open list's ring of buckets: f never falls along a jump (the guess is
 // consistent), and the entries a slice ahead wait unsorted.
 constexpr double kSlicesPerUnit = 1.0;
-constexpr std::size_t kBuckets = 1024;
+constexpr std::size_t kBuckets = 64;
 
 } // namespace
 

@@ -51,11 +51,13 @@ bool weighted(const GridView& grid)
 
 Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
 {
-    // Jump point search (JPS+) unless it cannot run, or the walls are mostly scattered single
-    // tiles (more than a quarter of the walls beside open ground touch no other wall), or the
-    // corridors are mostly one tile wide (fewer than a quarter of the open tiles have all eight
-    // neighbours open): there A* settles few cells where jump point search scans many rows,
-    // and it is faster (see the bench's Moving AI section: random512-10-0 and maze512-1-0).
+    // Jump point search, over jump distances worked out beforehand on maps of 128 x 128 tiles
+    // and more, unless it cannot run, or the walls are mostly scattered single tiles (more than
+    // a quarter of the walls beside open ground touch no other wall), or the corridors are
+    // mostly one tile wide (fewer than a quarter of the open tiles have all eight neighbours
+    // open): there A* settles few cells where jump point search scans many rows, and it is
+    // faster (see the bench's Moving AI section: random512-10-0 and maze512-1-0). On small
+    // maps the tables cost more than they save.
     if (!jumpPointsApply(grid, options)) return Algorithm::AStar;
     const int w = grid.width;
     const int h = grid.height;
@@ -83,7 +85,8 @@ Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
         }
     }
     if (4 * lonely > walls || 4 * openGround < openTiles) return Algorithm::AStar;
-    return Algorithm::JumpPointPlus;
+    constexpr long long kLargeMap = 128 * 128;
+    return static_cast<long long>(w) * h >= kLargeMap ? Algorithm::JumpPointPlus : Algorithm::JumpPoint;
 }
 
 bool jumpPointsApply(const GridView& grid, const SearchOptions& options)

@@ -405,6 +405,61 @@ private slots:
         QCOMPARE(search.state(*search.meeting(), GridSearch::Side::Backward) != GridSearch::State::Unseen, true);
     }
 
+    void jumpPointSearchShowsItsJumpPointsAndTheRunsBetweenThem()
+    {
+        const TestGrid g = drawn({
+            "..........",
+            "..........",
+            "....#.....",
+            "..........",
+        });
+        for (auto mode : { JumpPointSearch::Mode::Online, JumpPointSearch::Mode::Plus }) {
+            JumpPointSearch search(g.view(), Movement::Eight, mode);
+            search.setRecording(true);
+            search.start({ 0, 3 }, { 9, 0 });
+            QVERIFY(search.step());
+            QCOMPARE(search.state({ 0, 3 }), GridSearch::State::Settled);
+            QVERIFY(!search.runs().empty());
+            QCOMPARE(search.runs().front().from, (Cell { 0, 3 }));
+            // The run right from 0,3 stops at 4,3: beside it, 4,2 is a wall and 5,2 open after it.
+            bool found = false;
+            for (int col = 0; col < 10; ++col) found = found || search.state({ col, 3 }) == GridSearch::State::Frontier;
+            QVERIFY(found);
+            search.run();
+            QVERIFY(search.found());
+            SearchOptions options;
+            options.algorithm = Algorithm::AStar;
+            options.heuristic = Heuristic::Octile;
+            options.movement = Movement::Eight;
+            options.edges = Edges::Closed;
+            QCOMPARE(search.path().cost, PathFinder(g.view(), options).find({ 0, 3 }, { 9, 0 }).cost);
+            QVERIFY(search.path().visited < 10); // jump points, not cells
+        }
+    }
+
+    void jumpDistancesAreWorkedOutAgainAfterAnEdit()
+    {
+        TestGrid g = drawn({
+            "........",
+            "........",
+            "........",
+            "........",
+        });
+        JumpPointSearch plus(g.view(), Movement::Eight, JumpPointSearch::Mode::Plus);
+        QCOMPARE(plus.find({ 0, 1 }, { 7, 1 }).cost, 7.0);
+        // A wall across the way: the tables read the grid again.
+        for (int row = 0; row < 3; ++row) g.open[static_cast<std::size_t>(row * 8 + 4)] = 0;
+        plus.rebuild();
+        const Path p = plus.find({ 0, 1 }, { 7, 1 });
+        SearchOptions options;
+        options.algorithm = Algorithm::Dijkstra;
+        options.movement = Movement::Eight;
+        options.edges = Edges::Closed;
+        QCOMPARE(p.cost, PathFinder(g.view(), options).find({ 0, 1 }, { 7, 1 }).cost);
+        // Down to row 3 and back up: straight beside the wall, where a diagonal would cut its corner.
+        QCOMPARE(p.cost, 3 + 4 * kSqrt2);
+    }
+
     void theOptimalSearchesMatchEveryMovingAiScenario()
     {
         const QString dir = QStringLiteral(MAZEWORKS_SHARED "/data/movingai/");
