@@ -50,6 +50,16 @@ Grid loadGrid(const std::string& path)
         printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
         throw LevelErrors(path + ": the rows do not form a map");
     }
+    // Broken weight lines would leave every tile costing 1: a search must not pass for weighted.
+    std::vector<Diagnostic> weightProblems;
+    for (const Diagnostic& d : level.diagnostics) {
+        if (d.severity == Severity::Error && (d.code().rfind("weight-", 0) == 0 || d.messageId == "arguments.weight"))
+            weightProblems.push_back(d);
+    }
+    if (!weightProblems.empty()) {
+        printDiagnostics(std::cerr, path, weightProblems);
+        throw LevelErrors(path + ": the weight lines are broken");
+    }
     const TileMap<Tile>& tiles = level.maze.tiles;
     grid.width = tiles.width();
     grid.height = tiles.height();

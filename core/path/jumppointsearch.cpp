@@ -84,6 +84,12 @@ void JumpPointSearch::rebuild()
             != 0;
     };
     m_rows.assign(m_width, m_height, openAt);
+    // The cells again a byte each, with a wall all round: read one at a time without a bounds check.
+    m_paddedWidth = m_width + 2;
+    m_cells.assign(static_cast<std::size_t>(m_paddedWidth) * static_cast<std::size_t>(m_height + 2), 0);
+    for (int row = 0; row < m_height; ++row) {
+        for (int col = 0; col < m_width; ++col) m_cells[padded(col, row)] = openAt(col, row) ? 1 : 0;
+    }
     m_columns.assign(m_height, m_width, [&](int row, int col) { return openAt(col, row); });
     m_nodes.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height), Node {});
     m_base = 0;
@@ -93,22 +99,32 @@ void JumpPointSearch::rebuild()
 void JumpPointSearch::buildTables()
 {
     const int ways = m_eight ? 8 : 4;
-    m_distances.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height) * 8, 0);
-    auto at = [this](int col, int row, int way) -> std::int32_t& {
-        return m_distances[static_cast<std::size_t>(index(col, row)) * 8 + static_cast<std::size_t>(way)];
-    };
-    // Whether a cell entered going straight `way` has a forced neighbour: beside it an open cell
-    // whose neighbour behind is a wall.
-    auto forced = [this](int col, int row, int way) {
-        const int dx = kDx[way];
-        const int dy = kDy[way];
-        for (int side : { -1, 1 }) {
-            const int px = dy * side;
-            const int py = dx * side;
-            if (open(col + px, row + py) && !open(col + px - dx, row + py - dy)) return true;
+    const std::ptrdiff_t width = m_paddedWidth;
+    const std::size_t size = m_cells.size();
+    // By padded cell (see padded()), 8 ways a cell, so that the ways a search reads at one cell
+    // share a cache line.
+    m_distances.assign(size * 8, 0);
+    std::int32_t* const table = m_distances.data();
+    const std::uint8_t* const open = m_cells.data();
+    std::ptrdiff_t step[8];
+    for (int way = 0; way < 8; ++way) step[way] = kDx[way] + kDy[way] * width;
+    // Bit `way` (of the four straight ones): a cell entered going that way has a forced
+    // neighbour, an open cell beside it whose neighbour behind is a wall.
+    std::vector<std::uint8_t> forced(size, 0);
+    for (int row = 0; row < m_height; ++row) {
+        for (int col = 0; col < m_width; ++col) {
+            const std::ptrdiff_t p = static_cast<std::ptrdiff_t>(padded(col, row));
+            if (!open[p]) continue;
+            unsigned bits = 0;
+            for (int way = 0; way < 4; ++way) {
+                for (int side : { -1, 1 }) {
+                    const std::ptrdiff_t beside = kDy[way] * side + kDx[way] * side * width;
+                    if (open[p + beside] && !open[p + beside - step[way]]) bits |= 1u << way;
+                }
+            }
+            forced[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(bits);
         }
-        return false;
-    };
+    }
     // Straight ways first: with 8 directions the diagonals stop where a straight way has a jump
     // point, and with 4 the runs up and down stop where one to the side has.
     for (int pass = 0; pass < 2; ++pass) {
@@ -119,28 +135,31 @@ void JumpPointSearch::buildTables()
             const bool vertical = dx == 0;
             const bool late = m_eight ? diagonal : vertical;
             if (late != (pass == 1)) continue;
+            const int across = dx < 0 ? 1 : 3; // a diagonal's straight ways
+            const int along = dy < 0 ? 0 : 2;
             // Each cell after the one it steps to.
             for (int r = 0; r < m_height; ++r) {
                 const int row = dy > 0 ? m_height - 1 - r : r;
                 for (int c = 0; c < m_width; ++c) {
                     const int col = dx > 0 ? m_width - 1 - c : c;
-                    if (!open(col, row)) continue;
-                    const int nc = col + dx;
-                    const int nr = row + dy;
-                    const bool allowed = open(nc, nr) && (!diagonal || (open(nc, row) && open(col, nr)));
+                    const std::ptrdiff_t p = static_cast<std::ptrdiff_t>(padded(col, row));
+                    if (!open[p]) continue;
+                    const std::ptrdiff_t n = p + step[way];
+                    const bool allowed = open[n] && (!diagonal || (open[p + dx] && open[p + dy * width]));
                     std::int32_t value = 0;
                     if (allowed) {
+                        const std::int32_t* const next = table + n * 8;
                         bool jumpPoint = false;
                         if (diagonal)
-                            jumpPoint = at(nc, nr, dx < 0 ? 1 : 3) > 0 || at(nc, nr, dy < 0 ? 0 : 2) > 0;
+                            jumpPoint = next[across] > 0 || next[along] > 0;
                         else if (!m_eight && vertical)
-                            jumpPoint = forced(nc, nr, way) || at(nc, nr, 1) > 0 || at(nc, nr, 3) > 0;
+                            jumpPoint
+                                = ((forced[static_cast<std::size_t>(n)] >> way) & 1u) || next[1] > 0 || next[3] > 0;
                         else
-                            jumpPoint = forced(nc, nr, way);
-                        const std::int32_t next = at(nc, nr, way);
-                        value = jumpPoint ? 1 : next > 0 ? next + 1 : next - 1;
+                            jumpPoint = (forced[static_cast<std::size_t>(n)] >> way) & 1u;
+                        value = jumpPoint ? 1 : next[way] > 0 ? next[way] + 1 : next[way] - 1;
                     }
-                    at(col, row, way) = value;
+                    table[p * 8 + way] = value;
                 }
             }
         }
@@ -207,7 +226,7 @@ int JumpPointSearch::jumpOnline(int col, int row, int way) const
 
 int JumpPointSearch::jumpPlus(int col, int row, int way) const
 {
-    const std::int32_t d = m_distances[static_cast<std::size_t>(index(col, row)) * 8 + static_cast<std::size_t>(way)];
+    const std::int32_t d = m_distances[padded(col, row) * 8 + static_cast<std::size_t>(way)];
     const int reach = std::abs(d);
     const int dx = kDx[way];
     const int dy = kDy[way];
@@ -244,12 +263,13 @@ void JumpPointSearch::start(Cell from, Cell to)
         m_base = 0;
     }
     m_base += 2;
-    if (!open(from.col, from.row) || !open(to.col, to.row)) {
+    auto inside = [this](Cell c) { return c.col >= 0 && c.row >= 0 && c.col < m_width && c.row < m_height; };
+    if (!inside(from) || !inside(to) || !open(from.col, from.row) || !open(to.col, to.row)) {
         m_done = true;
         return;
     }
     const std::int32_t n = index(from.col, from.row);
-    m_nodes[static_cast<std::size_t>(n)] = Node { m_base, -1, 0, 0, -1 };
+    m_nodes[static_cast<std::size_t>(n)] = Node { m_base, -1, 0, 0 };
     const double h = guess(from.col, from.row);
     m_open.push(WideEntry::make(h, orderKey(h), n), h);
 }
@@ -286,7 +306,13 @@ void JumpPointSearch::expand(std::int32_t cell)
 {
     const int col = cell % m_width;
     const int row = cell / m_width;
-    const int way = m_nodes[static_cast<std::size_t>(cell)].way;
+    const std::int32_t parent = m_nodes[static_cast<std::size_t>(cell)].parent;
+    int way = -1;
+    if (parent >= 0) {
+        const int pc = parent % m_width;
+        const int pr = parent / m_width;
+        way = wayOf((col > pc) - (col < pc), (row > pr) - (row < pr));
+    }
     auto go = [&](int w) {
         const int d = jump(col, row, w);
         if (d > 0) offer(cell, col, row, w, d);
@@ -332,8 +358,7 @@ void JumpPointSearch::offer(std::int32_t from, int col, int row, int way, int di
     if (node.stamp == m_base + 1) return;
     const Node& at = m_nodes[static_cast<std::size_t>(from)];
     const bool diagonal = kDx[way] != 0 && kDy[way] != 0;
-    const Node way2 { m_base, from, at.straight + (diagonal ? 0 : distance), at.diagonal + (diagonal ? distance : 0),
-        static_cast<std::int8_t>(way) };
+    const Node way2 { m_base, from, at.straight + (diagonal ? 0 : distance), at.diagonal + (diagonal ? distance : 0) };
     if (node.stamp == m_base && way2.cost() >= node.cost()) return;
     node = way2;
     const double h = guess(c, r);

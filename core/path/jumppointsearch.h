@@ -126,17 +126,23 @@ public:
     const std::vector<Run>& runs() const { return m_runs; }
 
 private:
+    // 16 bytes; the way the jump came in is read off the parent's place.
     struct Node {
         std::uint32_t stamp = 0;
         std::int32_t parent = -1;
         std::int32_t straight = 0;
         std::int32_t diagonal = 0;
-        std::int8_t way = -1; // the way the jump came in, -1 at the start
         double cost() const { return straight + diagonal * kSqrt2; }
     };
 
     std::int32_t index(int col, int row) const { return row * m_width + col; }
-    bool open(int col, int row) const { return m_rows.open(col, row); }
+    // (col, row) from -1 to the width or height.
+    std::size_t padded(int col, int row) const
+    {
+        return static_cast<std::size_t>(row + 1) * static_cast<std::size_t>(m_paddedWidth)
+            + static_cast<std::size_t>(col + 1);
+    }
+    bool open(int col, int row) const { return m_cells[padded(col, row)] != 0; }
     double guess(int col, int row) const;
     // How far the jump from (col, row) the way numbered `way` goes: > 0 to a jump point or the
     // goal, <= 0 when none lies that way.
@@ -156,6 +162,8 @@ private:
     Mode m_mode = Mode::Online;
     BitRows m_rows; // lines are rows
     BitRows m_columns; // lines are columns
+    std::vector<std::uint8_t> m_cells; // padded with walls, see padded()
+    int m_paddedWidth = 0;
     std::vector<std::int32_t> m_distances; // Plus: 8 (or 4) per cell, see jumpPlus
     std::vector<Node> m_nodes;
     OpenList<WideEntry> m_open; // by f, then h, then the cell: the order of Search

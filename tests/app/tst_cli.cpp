@@ -340,6 +340,9 @@ private slots:
         QCOMPARE(broken.status, 1);
         QVERIFY2(
             broken.out.contains(":15:12: error: 'x' is not a weight (1 to 9) [weight-digit]"), qPrintable(broken.out));
+        const Run refused = cli({ "path", write("broken-weight.maze", text), "--from", "1,5", "--to", "7,5" });
+        QCOMPARE(refused.status, 1);
+        QVERIFY2(refused.err.contains("[weight-digit]"), qPrintable(refused.err));
     }
 
     void theOptionsOfPathAreCheckedAndMistakesAreUsageErrors_data()
