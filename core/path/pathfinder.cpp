@@ -52,12 +52,11 @@ bool weighted(const GridView& grid)
 Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
 {
     // Jump point search, over jump distances worked out beforehand on maps of 128 x 128 tiles
-    // and more, unless it cannot run, or the walls are mostly scattered single tiles (more than
-    // a quarter of the walls beside open ground touch no other wall), or the corridors are
-    // mostly one tile wide (fewer than a quarter of the open tiles have all eight neighbours
-    // open): there A* settles few cells where jump point search scans many rows, and it is
-    // faster (see the bench's Moving AI section: random512-10-0 and maze512-1-0). On small
-    // maps the tables cost more than they save.
+    // and more, unless it cannot run or the walls are mostly scattered single tiles (more than a
+    // quarter of the walls beside open ground touch no other wall): there every wall makes jump
+    // points, A* settles few cells, and A* is faster (the bench's Moving AI section:
+    // random512-10-0; on maze512-1-0 JPS+ still wins). On small maps the tables cost more than
+    // they save.
     if (!jumpPointsApply(grid, options)) return Algorithm::AStar;
     const int w = grid.width;
     const int h = grid.height;
@@ -66,25 +65,17 @@ Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
             && grid.open[static_cast<std::size_t>(row) * static_cast<std::size_t>(w) + static_cast<std::size_t>(col)]
             != 0;
     };
-    long long openTiles = 0;
-    long long openGround = 0;
     long long walls = 0;
     long long lonely = 0;
     for (int row = 0; row < h; ++row) {
         for (int col = 0; col < w; ++col) {
+            if (open(col, row)) continue;
             const int around = open(col - 1, row) + open(col + 1, row) + open(col, row - 1) + open(col, row + 1);
-            if (open(col, row)) {
-                ++openTiles;
-                if (around == 4 && open(col - 1, row - 1) && open(col + 1, row - 1) && open(col - 1, row + 1)
-                    && open(col + 1, row + 1))
-                    ++openGround;
-            } else if (around > 0) {
-                ++walls;
-                if (around == 4) ++lonely;
-            }
+            if (around > 0) ++walls;
+            if (around == 4) ++lonely;
         }
     }
-    if (4 * lonely > walls || 4 * openGround < openTiles) return Algorithm::AStar;
+    if (4 * lonely > walls) return Algorithm::AStar;
     constexpr long long kLargeMap = 128 * 128;
     return static_cast<long long>(w) * h >= kLargeMap ? Algorithm::JumpPointPlus : Algorithm::JumpPoint;
 }

@@ -303,7 +303,7 @@ private slots:
         QCOMPARE(small.status, 0);
         const QJsonObject s = QJsonDocument::fromJson(small.out.toUtf8()).object();
         QCOMPARE(s["cost"].toDouble(), 10.0);
-        QCOMPARE(s["algorithm"].toString(), algorithm == "auto" ? QString("astar") : algorithm);
+        QCOMPARE(s["algorithm"].toString(), algorithm == "auto" ? QString("jps") : algorithm);
     }
 
     void weightLinesAreTheCostsOfTheSearchesThatUseCosts()
