@@ -52,10 +52,11 @@ bool weighted(const GridView& grid)
 Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
 {
     // Jump point search, over jump distances worked out beforehand on maps of 128 x 128 tiles
-    // and more, unless it cannot run or the walls are mostly scattered single tiles (more than a
-    // quarter of the walls beside open ground touch no other wall): there every wall makes jump
-    // points, A* settles few cells, and A* is faster (the bench's Moving AI section:
-    // random512-10-0; on maze512-1-0 JPS+ still wins). On small maps the tables cost more than
+    // and more, unless it cannot run or the walls are scattered single tiles (more than an
+    // eighth of the walls beside open ground touch no other wall): there every wall makes jump
+    // points, A* settles few cells, and A* is faster (the bench: random512-10-0, where 65% of
+    // the walls are lonely, and the random grids of 30% walls, 24%; on the other Moving AI maps
+    // none is, and on maze512-1-0 JPS+ still wins). On small maps the tables cost more than
     // they save.
     if (!jumpPointsApply(grid, options)) return Algorithm::AStar;
     const int w = grid.width;
@@ -75,7 +76,7 @@ Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
             if (around == 4) ++lonely;
         }
     }
-    if (4 * lonely > walls) return Algorithm::AStar;
+    if (8 * lonely > walls) return Algorithm::AStar;
     constexpr long long kLargeMap = 128 * 128;
     return static_cast<long long>(w) * h >= kLargeMap ? Algorithm::JumpPointPlus : Algorithm::JumpPoint;
 }
