@@ -259,6 +259,25 @@
         <translation>die Reihe hat %1 Kacheln, die erste hat %2</translation>
     </message>
     <message>
+        <source>a weight line needs one word of digits 1 to 9</source>
+        <translation>eine weight-Zeile braucht ein Wort aus den Ziffern 1 bis 9</translation>
+    </message>
+    <message>
+        <source>there are %1 weight lines for %2 rows</source>
+        <extracomment>%1: the weight lines of the file; %2: its rows.</extracomment>
+        <translation>es gibt %1 weight-Zeilen für %2 Reihen</translation>
+    </message>
+    <message>
+        <source>the weight line has %1 digits, its row has %2 tiles</source>
+        <extracomment>%1: the digits of this weight line; %2: the tiles of its row.</extracomment>
+        <translation>die weight-Zeile hat %1 Ziffern, ihre Reihe hat %2 Kacheln</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a weight (1 to 9)</source>
+        <extracomment>%1 is the character found where a weight digit should be.</extracomment>
+        <translation>&apos;%1&apos; ist kein Gewicht (1 bis 9)</translation>
+    </message>
+    <message>
         <source>a map is at most 4096 tiles wide and high</source>
         <translation>eine Karte ist höchstens 4096 Kacheln breit und hoch</translation>
     </message>
@@ -1718,6 +1737,22 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>A workshop for tile mazes and generated dungeons: paint a maze and see its mistakes at once, step through the searches and the dungeon generator in front of a class, play a level and let the computer pilot test it.</source>
         <translation>Eine Werkstatt für Kachel-Labyrinthe und erzeugte Dungeons: ein Labyrinth malen und seine Fehler sofort sehen, die Suchen und den Dungeon-Generator vor einer Klasse Schritt für Schritt zeigen, ein Level spielen und vom Computerpiloten testen lassen.</translation>
+    </message>
+    <message>
+        <source>User &amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>User Manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>The user manual is not installed beside this copy of Mazeworks.</source>
+        <translation>Das Handbuch ist bei dieser Mazeworks-Installation nicht vorhanden.</translation>
+    </message>
+    <message>
+        <source>No program to show %1 could be started. Open it in a web browser.</source>
+        <translation>Kein Programm zum Anzeigen von %1 konnte gestartet werden. Öffnen Sie es in einem Webbrowser.</translation>
     </message>
 </context>
 <context>

@@ -259,6 +259,25 @@
         <translation>la fila tiene %1 casillas; la primera tiene %2</translation>
     </message>
     <message>
+        <source>a weight line needs one word of digits 1 to 9</source>
+        <translation>una línea &quot;weight&quot; necesita una palabra de dígitos del 1 al 9</translation>
+    </message>
+    <message>
+        <source>there are %1 weight lines for %2 rows</source>
+        <extracomment>%1: the weight lines of the file; %2: its rows.</extracomment>
+        <translation>hay %1 líneas &quot;weight&quot; para %2 filas</translation>
+    </message>
+    <message>
+        <source>the weight line has %1 digits, its row has %2 tiles</source>
+        <extracomment>%1: the digits of this weight line; %2: the tiles of its row.</extracomment>
+        <translation>la línea &quot;weight&quot; tiene %1 dígitos, su fila tiene %2 patrones</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a weight (1 to 9)</source>
+        <extracomment>%1 is the character found where a weight digit should be.</extracomment>
+        <translation>&apos;%1&apos; no es un peso (1 a 9)</translation>
+    </message>
+    <message>
         <source>a map is at most 4096 tiles wide and high</source>
         <translation>un mapa tiene como máximo 4096 casillas de ancho y de alto</translation>
     </message>
@@ -1718,6 +1737,22 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>A workshop for tile mazes and generated dungeons: paint a maze and see its mistakes at once, step through the searches and the dungeon generator in front of a class, play a level and let the computer pilot test it.</source>
         <translation>Un taller de laberintos de casillas y mazmorras generadas: pinta un laberinto y ve sus errores al momento, muestra paso a paso las búsquedas y el generador de mazmorras ante una clase, juega un nivel y deja que el piloto automático lo pruebe.</translation>
+    </message>
+    <message>
+        <source>User &amp;Manual</source>
+        <translation>&amp;Manual de usuario</translation>
+    </message>
+    <message>
+        <source>User Manual</source>
+        <translation>Manual de usuario</translation>
+    </message>
+    <message>
+        <source>The user manual is not installed beside this copy of Mazeworks.</source>
+        <translation>El manual de usuario no está instalado junto a esta copia de Mazeworks.</translation>
+    </message>
+    <message>
+        <source>No program to show %1 could be started. Open it in a web browser.</source>
+        <translation>No se pudo iniciar ningún programa para mostrar %1. Ábrelo en un navegador web.</translation>
     </message>
 </context>
 <context>

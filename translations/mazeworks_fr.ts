@@ -259,6 +259,25 @@
         <translation>la rangée a %1 cases, la première en a %2</translation>
     </message>
     <message>
+        <source>a weight line needs one word of digits 1 to 9</source>
+        <translation>une ligne &quot;weight&quot; doit avoir un mot de chiffres de 1 à 9</translation>
+    </message>
+    <message>
+        <source>there are %1 weight lines for %2 rows</source>
+        <extracomment>%1: the weight lines of the file; %2: its rows.</extracomment>
+        <translation>il y a %1 lignes &quot;weight&quot; pour %2 rangées</translation>
+    </message>
+    <message>
+        <source>the weight line has %1 digits, its row has %2 tiles</source>
+        <extracomment>%1: the digits of this weight line; %2: the tiles of its row.</extracomment>
+        <translation>la ligne &quot;weight&quot; a %1 chiffres, sa rangée a %2 tuiles</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a weight (1 to 9)</source>
+        <extracomment>%1 is the character found where a weight digit should be.</extracomment>
+        <translation>&apos;%1&apos; n&apos;est pas un poids (1 à 9)</translation>
+    </message>
+    <message>
         <source>a map is at most 4096 tiles wide and high</source>
         <translation>une carte fait au plus 4096 cases de large et de haut</translation>
     </message>
@@ -1719,6 +1738,22 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>A workshop for tile mazes and generated dungeons: paint a maze and see its mistakes at once, step through the searches and the dungeon generator in front of a class, play a level and let the computer pilot test it.</source>
         <translation>Un atelier pour les labyrinthes en tuiles et les donjons générés : peindre un labyrinthe et voir ses erreurs aussitôt, montrer pas à pas les recherches et le générateur de donjons devant une classe, jouer un niveau et le faire tester par le pilote automatique.</translation>
     </message>
+    <message>
+        <source>User &amp;Manual</source>
+        <translation>&amp;Manuel utilisateur</translation>
+    </message>
+    <message>
+        <source>User Manual</source>
+        <translation>Manuel utilisateur</translation>
+    </message>
+    <message>
+        <source>The user manual is not installed beside this copy of Mazeworks.</source>
+        <translation>Le manuel utilisateur n&apos;est pas installé avec cette copie de Mazeworks.</translation>
+    </message>
+    <message>
+        <source>No program to show %1 could be started. Open it in a web browser.</source>
+        <translation>Aucun programme pour afficher %1 n&apos;a pu être lancé. Ouvrez-le dans un navigateur web.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::KeyBindingsDialog</name>
@@ -2180,7 +2215,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Back to the beginning: only the start reached</source>
-        <translation>Retour au début : seul le départ est atteint</translation>
+        <translation>Retour au début&#xa0;: seul le départ est atteint</translation>
     </message>
     <message>
         <source>Single S&amp;tep</source>

@@ -2,6 +2,7 @@
 
 #include "path/distancemap.h"
 #include "path/movingai.h"
+#include "path/pathfinder.h"
 #include "path/search.h"
 #include "random/random.h"
 
@@ -257,6 +258,38 @@ void breadthFirst(Bench& bench, bool peers)
     }
 }
 
+struct BenchSearch {
+    std::string name;
+    SearchOptions options;
+    bool automatic = false;
+};
+
+// The searches the bench compares: all of them, or only the fast ones.
+std::vector<BenchSearch> benchSearches(bool fastOnly)
+{
+    auto with = [](Algorithm a, double weight = 1.0) {
+        SearchOptions o;
+        o.algorithm = a;
+        o.weight = weight;
+        return o;
+    };
+    std::vector<BenchSearch> all;
+    if (!fastOnly) {
+        all.push_back({ "bfs", with(Algorithm::BreadthFirst) });
+        all.push_back({ "dijkstra", with(Algorithm::Dijkstra) });
+    }
+    all.push_back({ "astar", with(Algorithm::AStar) });
+    if (!fastOnly) {
+        all.push_back({ "astar --weight 2", with(Algorithm::AStar, 2.0) });
+        all.push_back({ "bestfirst", with(Algorithm::BestFirst) });
+        all.push_back({ "bidirectional", with(Algorithm::Bidirectional) });
+    }
+    all.push_back({ "jps", with(Algorithm::JumpPoint) });
+    all.push_back({ "jps+", with(Algorithm::JumpPointPlus) });
+    all.push_back({ "auto", with(Algorithm::AStar), true });
+    return all;
+}
+
 void aStar(Bench& bench)
 {
     std::vector<int> sides = { 1024 };
@@ -272,26 +305,38 @@ void aStar(Bench& bench)
             const int paths = side == 1024 ? (maze ? 10 : 100) : (maze ? 2 : 20);
             const std::vector<Cell> ends = openPairs(g, paths, 99);
             for (Movement movement : { Movement::Four, Movement::Eight }) {
-                SearchOptions options;
-                options.edges = Edges::Closed;
-                options.movement = movement;
-                options.heuristic = movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan;
-                SearchWorkspace workspace;
-                long long visited = 0;
-                std::uint64_t memory = 0;
-                const double seconds = bench.median(
-                    [&] {
-                        visited = 0;
-                        for (int i = 0; i < paths; ++i) {
-                            const Path p = findPath(
-                                g.width, g.height, ends[2 * i], ends[2 * i + 1], g.open.data(), options, &workspace);
-                            visited += p.visited;
-                        }
-                    },
-                    &memory, bench.quick() ? 1 : 3);
-                bench.report({ "A*", g.name + (movement == Movement::Eight ? ", 8 directions" : ", 4 directions"),
-                    1e6 * seconds / paths, "us/path", bench.quick() ? 1 : 3, memory,
-                    std::to_string(paths) + " paths, " + std::to_string(visited / paths) + " cells settled a path" });
+                // Every search on the same paths; the slow plain ones only on the smaller grids.
+                for (const BenchSearch& search : benchSearches(side > 1024)) {
+                    SearchOptions options = search.options;
+                    options.edges = Edges::Closed;
+                    options.movement = movement;
+                    options.heuristic = movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan;
+                    const GridView view { g.width, g.height, g.open.data(), nullptr, Edges::Closed };
+                    if (search.automatic) options.algorithm = chooseOptimal(view, options);
+                    long long visited = 0;
+                    std::uint64_t memory = 0;
+                    const double seconds = bench.median(
+                        [&] {
+                            visited = 0;
+                            // What a finder works out for the map (jump distances) is timed too.
+                            SearchOptions chosen = options;
+                            // auto looks at the map inside the timed part.
+                            if (search.automatic) chosen.algorithm = chooseOptimal(view, chosen);
+                            PathFinder finder(view, chosen);
+                            for (int i = 0; i < paths; ++i) {
+                                const Path p = finder.find(ends[2 * i], ends[2 * i + 1]);
+                                visited += p.visited;
+                            }
+                        },
+                        &memory, bench.quick() ? 1 : 3);
+                    bench.report({ "A*",
+                        g.name + (movement == Movement::Eight ? ", 8 directions, " : ", 4 directions, ") + search.name,
+                        1e6 * seconds / paths, "us/path", bench.quick() ? 1 : 3, memory,
+                        std::to_string(paths) + " paths, " + std::to_string(visited / paths)
+                            + (search.automatic
+                                    ? " settled a path (auto: " + std::string(algorithmName(options.algorithm)) + ")"
+                                    : " settled a path") });
+                }
             }
         }
     }
@@ -320,47 +365,59 @@ void movingAi(Bench& bench, bool peers)
         if (entry.path().extension() == ".map") maps.push_back(entry.path().string());
     }
     std::sort(maps.begin(), maps.end());
-    const std::string boost = peersDirectory() + "/boost_scen";
-    const bool havePeer = peers && std::filesystem::exists(boost);
+    // The peers are the workshop's, beside its maps: DIR/../../bench/peers (shared/data/movingai).
+    std::filesystem::path folder = std::filesystem::path(dir).lexically_normal();
+    if (!folder.has_filename()) folder = folder.parent_path(); // "movingai/"
+    const std::string script = (folder.parent_path().parent_path() / "bench/peers/run-peers.sh").string();
+    const bool havePeers = peers && std::filesystem::exists(script);
     for (const std::string& mapPath : maps) {
         if (bench.quick() && mapPath.find("maze512") != std::string::npos) continue;
         GridMapResult map = readMovingAiMap(readFile(mapPath));
         if (map.error) continue;
         ScenarioResult scen = readScenarios(readFile(mapPath + ".scen"), map.map.width, map.map.height);
         if (scen.error || scen.scenarios.empty()) continue;
-        SearchOptions options;
-        options.edges = Edges::Closed;
-        options.movement = Movement::Eight;
-        options.heuristic = Heuristic::Octile;
-        SearchWorkspace workspace;
-        int mismatches = 0;
-        std::uint64_t memory = 0;
-        const double seconds = bench.median(
-            [&] {
-                mismatches = 0;
-                // Working out the ways out of every cell is timed too, once for all the searches.
-                const std::vector<std::uint8_t> ways = waysOut(map.map.width, map.map.height, map.map.open.data());
-                for (const Scenario& s : scen.scenarios) {
-                    const Path p = findPath(map.map.width, map.map.height, s.start, s.goal, map.map.open.data(),
-                        ways.data(), options, &workspace);
-                    if (!matchesOptimal(s, p.found() ? p.cost : -1.0)) ++mismatches;
-                }
-            },
-            &memory, bench.quick() ? 1 : 3);
-        std::string note = std::to_string(scen.scenarios.size()) + " queries, " + std::to_string(mismatches)
-            + " mismatches, " + formatFigure(seconds) + " s";
-        if (havePeer) {
-            const std::string lines = runPeer(boost + " " + mapPath + " " + mapPath + ".scen --movement 8 2>/dev/null");
-            const double s = peerSeconds(lines, "boost-astar");
-            const double any = s > 0 ? s : [&] {
-                const auto key = lines.find("\"seconds\":");
-                return key == std::string::npos ? -1.0 : std::atof(lines.c_str() + key + 10);
-            }();
-            if (any > 0) note += ", Boost.Graph " + formatFigure(any) + " s (x" + formatFigure(any / seconds) + ")";
+        const GridView view { map.map.width, map.map.height, map.map.open.data(), nullptr, Edges::Closed };
+        // The peers once a map: Boost.Graph, PathFinding.js, Warthog's A* and jump point searches.
+        std::string lines;
+        if (havePeers) lines = runPeer("'" + script + "' '" + mapPath + "' '" + mapPath + ".scen' 8 2>/dev/null");
+        for (const BenchSearch& search : benchSearches(true)) {
+            SearchOptions options = search.options;
+            options.edges = Edges::Closed;
+            options.movement = Movement::Eight;
+            options.heuristic = Heuristic::Octile;
+            if (search.automatic) options.algorithm = chooseOptimal(view, options);
+            int mismatches = 0;
+            std::uint64_t memory = 0;
+            const double seconds = bench.median(
+                [&] {
+                    mismatches = 0;
+                    // What the finder works out once for all the searches (the ways out of every
+                    // cell, jump distances) is timed too.
+                    SearchOptions chosen = options;
+                    // auto looks at the map inside the timed part.
+                    if (search.automatic) chosen.algorithm = chooseOptimal(view, chosen);
+                    PathFinder finder(view, chosen);
+                    for (const Scenario& s : scen.scenarios) {
+                        const Path p = finder.find(s.start, s.goal);
+                        if (!matchesOptimal(s, p.found() ? p.cost : -1.0)) ++mismatches;
+                    }
+                },
+                &memory, bench.quick() ? 1 : 3);
+            std::string note = std::to_string(scen.scenarios.size()) + " queries, " + std::to_string(mismatches)
+                + " mismatches, " + formatFigure(seconds) + " s";
+            if (search.automatic) note += " (auto: " + std::string(algorithmName(options.algorithm)) + ")";
+            for (const char* peer :
+                { "boost-astar", "warthog-astar", "warthog-jps", "warthog-jps2", "warthog-jps+", "warthog-jps2+" }) {
+                const double s = peerSeconds(lines, peer);
+                if (s > 0)
+                    note
+                        += std::string(", ") + peer + " " + formatFigure(s) + " s (x" + formatFigure(s / seconds) + ")";
+            }
+            bench.report(
+                { "A* on Moving AI maps", std::filesystem::path(mapPath).filename().string() + ", " + search.name,
+                    1e6 * seconds / static_cast<double>(scen.scenarios.size()), "us/query", bench.quick() ? 1 : 3,
+                    memory, note });
         }
-        bench.report({ "A* on Moving AI maps", std::filesystem::path(mapPath).filename().string(),
-            1e6 * seconds / static_cast<double>(scen.scenarios.size()), "us/query", bench.quick() ? 1 : 3, memory,
-            note });
     }
 }
 
@@ -419,7 +476,9 @@ const CommandRegistration registration { {
     "  --quick   fewer runs and only the smaller grids\n"
     "  --only    only the sections whose name holds this text (e.g. --only A*)\n"
     "  --peers   also run the peer programs of ../shared/bench/peers where they are built\n"
-    "            (in $MAZEWORKS_PEERS, default /tmp/mazeworks-peers) and print the ratios\n"
+    "            (in $MAZEWORKS_PEERS, default /tmp/mazeworks-peers), and run-peers.sh on every\n"
+    "            Moving AI map (Boost.Graph, PathFinding.js, Warthog's A*, JPS, JPS2, JPS+, JPS2+),\n"
+    "            and print the ratios (peer seconds over ours)\n"
     "  --json    {quick, results: [{section, name, median, unit, runs, memory_bytes, note}]}\n",
     benchCommand,
 } };

@@ -1,10 +1,13 @@
 #include "cli.h"
 
 #include "path/movingai.h"
+#include "path/pathfinder.h"
 #include "path/search.h"
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <map>
 
 namespace mazeworks::cli {
 
@@ -15,8 +18,11 @@ struct Grid {
     int width = 0;
     int height = 0;
     std::vector<std::uint8_t> open;
+    std::vector<std::uint8_t> weights; // empty: every tile costs 1
     Edges edges = Edges::Wrap;
     bool movingAi = false;
+
+    GridView view() const { return { width, height, open.data(), weights.empty() ? nullptr : weights.data(), edges }; }
 };
 
 bool looksLikeMovingAi(const std::string& path, std::string_view text)
@@ -44,34 +50,66 @@ Grid loadGrid(const std::string& path)
         printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
         throw LevelErrors(path + ": the rows do not form a map");
     }
+    // Broken weight lines would leave every tile costing 1: a search must not pass for weighted.
+    std::vector<Diagnostic> weightProblems;
+    for (const Diagnostic& d : level.diagnostics) {
+        if (d.severity == Severity::Error && (d.code().rfind("weight-", 0) == 0 || d.messageId == "arguments.weight"))
+            weightProblems.push_back(d);
+    }
+    if (!weightProblems.empty()) {
+        printDiagnostics(std::cerr, path, weightProblems);
+        throw LevelErrors(path + ": the weight lines are broken");
+    }
     const TileMap<Tile>& tiles = level.maze.tiles;
     grid.width = tiles.width();
     grid.height = tiles.height();
     grid.open.resize(tiles.size());
     for (std::size_t i = 0; i < tiles.size(); ++i) grid.open[i] = isCorridor(tiles[i]) ? 1 : 0;
+    if (level.maze.weighted()) grid.weights = level.maze.weights.tiles();
     return grid;
 }
 
-SearchOptions optionsFrom(const Args& args, const Grid& grid)
+// What the options ask for; `auto` already replaced by the search it chooses for this map.
+SearchOptions optionsFrom(const Args& args, const std::string& path, const Grid& grid)
 {
     SearchOptions options;
     options.edges = grid.edges;
-    const std::string algorithm = args.choice("--algorithm", "astar", { "bfs", "dijkstra", "astar" });
-    options.algorithm = algorithm == "bfs" ? Algorithm::BreadthFirst
-        : algorithm == "dijkstra"          ? Algorithm::Dijkstra
-                                           : Algorithm::AStar;
+    const std::string algorithm = args.choice(
+        "--algorithm", "astar", { "bfs", "dijkstra", "astar", "bestfirst", "bidirectional", "jps", "jps+", "auto" });
     const std::string movement = args.choice("--movement", grid.movingAi ? "8" : "4", { "4", "8" });
     options.movement = movement == "8" ? Movement::Eight : Movement::Four;
     const std::string fallback = options.movement == Movement::Eight ? "octile" : "manhattan";
-    const std::string heuristic = args.choice("--heuristic", fallback, { "manhattan", "euclidean", "octile", "none" });
+    const std::string heuristic
+        = args.choice("--heuristic", fallback, { "manhattan", "euclidean", "octile", "chebyshev", "none" });
     options.heuristic = heuristic == "manhattan" ? Heuristic::Manhattan
         : heuristic == "euclidean"               ? Heuristic::Euclidean
         : heuristic == "octile"                  ? Heuristic::Octile
+        : heuristic == "chebyshev"               ? Heuristic::Chebyshev
                                                  : Heuristic::None;
+    const std::string corners = args.choice("--corners", "never", { "never", "no-obstacle", "one-obstacle", "always" });
+    options.corners = corners == "one-obstacle" ? Corners::OneObstacle
+        : corners == "always"                   ? Corners::Always
+                                                : Corners::Never;
+    if (args.has("--weight") && algorithm != "astar") throw Failure("--weight goes with --algorithm astar");
+    options.weight = args.real("--weight", 1.0, 1.0, 1e6);
+    const bool weighted = !grid.weights.empty();
+    if ((algorithm == "jps" || algorithm == "jps+") && weighted) {
+        throw Failure(path + ": " + algorithm
+            + " searches maps where every tile costs the same, and this level has weight lines; use dijkstra, astar or "
+              "bidirectional");
+    }
+    const std::map<std::string, Algorithm> algorithms
+        = { { "bfs", Algorithm::BreadthFirst }, { "dijkstra", Algorithm::Dijkstra }, { "astar", Algorithm::AStar },
+              { "bestfirst", Algorithm::BestFirst }, { "bidirectional", Algorithm::Bidirectional },
+              { "jps", Algorithm::JumpPoint }, { "jps+", Algorithm::JumpPointPlus } };
+    // `auto` is chosen where the search is timed (see scenarios): its look at the map counts.
+    options.algorithm = algorithm == "auto" ? Algorithm::AStar : algorithms.at(algorithm);
     return options;
 }
 
-int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
+bool automatic(const Args& args) { return args.value("--algorithm", "") == "auto"; }
+
+int onePath(const Args& args, const Grid& grid, SearchOptions options)
 {
     if (!args.has("--from") || !args.has("--to"))
         throw Failure("give --from COL,ROW and --to COL,ROW, or --scenario SCEN");
@@ -85,10 +123,13 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
     };
     const Cell from = cellOf("--from");
     const Cell to = cellOf("--to");
-    const Path path = findPath(grid.width, grid.height, from, to, grid.open.data(), options);
+    if (automatic(args)) options.algorithm = chooseOptimal(grid.view(), options);
+    PathFinder finder(grid.view(), options);
+    const Path path = finder.find(from, to);
     if (args.has("--json")) {
         Json json;
         json.beginObject();
+        json.key("algorithm").value(algorithmName(finder.algorithm()));
         json.key("cost");
         if (path.found())
             json.value(path.cost);
@@ -101,8 +142,8 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
         json.endArray().endObject();
         std::cout << json.text() << "\n";
     } else if (path.found()) {
-        std::cout << "cost " << formatNumber(path.cost) << ", " << path.steps() << " steps, " << path.visited
-                  << " cells visited\n";
+        std::cout << algorithmName(finder.algorithm()) << ": cost " << formatNumber(path.cost) << ", " << path.steps()
+                  << " steps, " << path.visited << " cells visited\n";
         for (std::size_t i = 0; i < path.cells.size(); ++i) {
             std::cout << (i ? " " : "") << path.cells[i].col << ',' << path.cells[i].row;
         }
@@ -114,36 +155,53 @@ int onePath(const Args& args, const Grid& grid, const SearchOptions& options)
     return path.found() ? Success : InputErrors;
 }
 
-int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, const SearchOptions& options)
+int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, SearchOptions options)
 {
     const std::string scenPath = *args.value("--scenario");
     const ScenarioResult read
         = reading(scenPath, [&] { return readScenarios(readFile(scenPath), grid.width, grid.height, mapPath); });
     if (read.error) throw Failure(scenPath + ":" + std::to_string(read.error->line) + ": " + read.error->message);
-    // The published optimal lengths are for 8 directions; with 4 there is nothing to compare.
-    const bool checked = options.movement == Movement::Eight;
+    // The published optimal lengths are for 8 directions that cut no corner; with 4, or other
+    // corners, there is nothing to compare.
+    const bool checked = options.movement == Movement::Eight && options.corners == Corners::Never;
+    // The searches that do not promise the optimum promise a cost within a factor of it.
+    const bool optimal = options.algorithm != Algorithm::BestFirst && options.weight == 1.0;
+    const double bound = options.algorithm == Algorithm::BestFirst ? kInfinity : options.weight;
+    auto matches = [&](const Scenario& s, double cost) {
+        if (optimal || (s.optimal == 0 && s.start != s.goal) || cost < 0) return matchesOptimal(s, cost);
+        const double slack = 1e-5 * std::max(1.0, s.optimal);
+        return cost >= s.optimal - slack && cost <= bound * s.optimal + bound * slack;
+    };
     std::vector<double> costs(read.scenarios.size(), -1.0);
-    SearchWorkspace workspace;
-    // Only the searching is timed, not reading the files; with it, working out the ways out of
-    // every cell once for all the searches.
+    // Only the searching is timed, not reading the files; with it, what the finder works out
+    // once for all the searches (the ways out of every cell, jump distances).
     const auto started = std::chrono::steady_clock::now();
-    const std::vector<std::uint8_t> ways = waysOut(grid.width, grid.height, grid.open.data());
+    if (automatic(args)) options.algorithm = chooseOptimal(grid.view(), options);
+    PathFinder finder(grid.view(), options);
     for (std::size_t i = 0; i < read.scenarios.size(); ++i) {
         const Scenario& s = read.scenarios[i];
-        const Path p
-            = findPath(grid.width, grid.height, s.start, s.goal, grid.open.data(), ways.data(), options, &workspace);
+        const Path p = finder.find(s.start, s.goal);
         costs[i] = p.found() ? p.cost : -1.0;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    options.algorithm = finder.algorithm();
     int mismatches = 0;
     double costSum = 0;
+    double ratioSum = 0;
+    int ratios = 0;
     for (std::size_t i = 0; i < costs.size(); ++i) {
         if (costs[i] >= 0) costSum += costs[i];
-        if (checked && !matchesOptimal(read.scenarios[i], costs[i])) ++mismatches;
+        if (checked && !matches(read.scenarios[i], costs[i])) ++mismatches;
+        if (costs[i] > 0 && read.scenarios[i].optimal > 0) {
+            ratioSum += costs[i] / read.scenarios[i].optimal;
+            ++ratios;
+        }
     }
+    const double suboptimality = ratios > 0 ? ratioSum / ratios : 1.0;
     if (args.has("--json")) {
         Json json;
         json.beginObject();
+        json.key("algorithm").value(algorithmName(options.algorithm));
         json.key("scenarios").value(static_cast<std::int64_t>(read.scenarios.size()));
         json.key("mismatches");
         if (checked)
@@ -152,6 +210,7 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, co
             json.null();
         json.key("seconds").value(seconds);
         json.key("cost_sum").value(costSum);
+        if (!optimal && checked) json.key("suboptimality").value(suboptimality);
         json.key("results").beginArray();
         for (std::size_t i = 0; i < costs.size(); ++i) {
             json.beginObject().key("line").value(read.scenarios[i].line).key("cost");
@@ -165,27 +224,31 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, co
         std::cout << json.text() << "\n";
     } else {
         for (std::size_t i = 0; i < costs.size(); ++i) {
-            if (!checked || matchesOptimal(read.scenarios[i], costs[i])) continue;
+            if (!checked || matches(read.scenarios[i], costs[i])) continue;
             std::cout << scenPath << ":" << read.scenarios[i].line << ": cost "
                       << (costs[i] >= 0 ? formatNumber(costs[i]) : std::string("none")) << ", optimal "
                       << formatNumber(read.scenarios[i].optimal) << "\n";
         }
         std::cout << mapPath << ": " << read.scenarios.size() << " scenarios, "
-                  << (checked ? std::to_string(mismatches) : std::string("unchecked (4 directions)")) << " mismatches, "
-                  << formatNumber(seconds) << " s searching";
+                  << (checked ? std::to_string(mismatches)
+                              : std::string(options.movement == Movement::Four ? "unchecked (4 directions)"
+                                                                               : "unchecked (corners cut)"))
+                  << " mismatches, " << formatNumber(seconds) << " s searching";
         if (!read.scenarios.empty()) {
             std::cout << " (" << formatNumber(1e6 * seconds / static_cast<double>(read.scenarios.size()))
                       << " us a query)";
         }
-        std::cout << ", cost sum " << formatNumber(costSum) << "\n";
+        std::cout << ", cost sum " << formatNumber(costSum);
+        if (!optimal && checked) std::cout << ", suboptimality " << formatNumber(suboptimality);
+        std::cout << " (" << algorithmName(options.algorithm) << ")\n";
     }
     return mismatches == 0 ? Success : InputErrors;
 }
 
 int pathCommand(const std::vector<std::string>& words)
 {
-    const Args args(
-        words, { "--json" }, { "--from", "--to", "--algorithm", "--movement", "--heuristic", "--scenario" });
+    const Args args(words, { "--json" },
+        { "--from", "--to", "--algorithm", "--movement", "--heuristic", "--weight", "--corners", "--scenario" });
     if (args.positional().size() != 1) throw Failure("name one FILE (a .maze level or a Moving AI .map)");
     const std::string& path = args.positional().front();
     Grid grid;
@@ -194,27 +257,40 @@ int pathCommand(const std::vector<std::string>& words)
     } catch (const LevelErrors&) {
         return InputErrors;
     }
-    const SearchOptions options = optionsFrom(args, grid);
+    const SearchOptions options = optionsFrom(args, path, grid);
     if (args.has("--scenario")) return scenarios(args, path, grid, options);
     return onePath(args, grid, options);
 }
 
 const CommandRegistration registration { {
     "path",
-    "mazeworks-cli path FILE --from COL,ROW --to COL,ROW [--algorithm bfs|dijkstra|astar] [--movement 4|8] [--json]\n"
-    "       mazeworks-cli path MAP --scenario SCEN [--algorithm ...] [--movement 4|8] [--json]",
+    "mazeworks-cli path FILE --from COL,ROW --to COL,ROW [--algorithm ALGORITHM] [--movement 4|8]\n"
+    "                  [--heuristic manhattan|euclidean|octile|chebyshev|none] [--weight W]\n"
+    "                  [--corners never|no-obstacle|one-obstacle|always] [--json]\n"
+    "       mazeworks-cli path MAP --scenario SCEN [the same options] [--json]",
     "Find the cheapest way between two cells, or run every query of a Moving AI scenario file.",
-    "FILE is a .maze level (its corridors are open; steps over an edge wrap) or a Moving AI .map\n"
-    "(., G and S open; no wrap). Default: A*, 4 directions on a level, 8 on a .map; diagonal steps\n"
-    "cost sqrt(2) and never cut a blocked corner.\n\n"
+    "FILE is a .maze level (its corridors are open; steps over an edge wrap; its weight lines are\n"
+    "the costs of entering tiles) or a Moving AI .map (., G and S open; no wrap). Default: A*,\n"
+    "4 directions on a level, 8 on a .map; diagonal steps cost sqrt(2) times the tile's weight.\n\n"
     "  --from, --to   the cells, as COL,ROW from 0\n"
-    "  --algorithm    bfs, dijkstra or astar (default astar)\n"
+    "  --algorithm    bfs (breadth-first, ignores weights), dijkstra, astar (the default),\n"
+    "                 bestfirst (greedy on the guess, not optimal), bidirectional (A* from both\n"
+    "                 ends; Dijkstra with --heuristic none), jps (jump point search), jps+ (jump\n"
+    "                 points over jump distances worked out once per map), auto (the fastest\n"
+    "                 optimal search for this map); jps and jps+ refuse weighted levels\n"
     "  --movement     4 or 8\n"
-    "  --heuristic    manhattan, euclidean, octile or none (default: octile for 8, manhattan for 4)\n"
-    "  --scenario     a .scen file: every line searched and checked against its optimal length;\n"
-    "                 seconds count the searching only, not reading the files\n"
-    "  --json         {cost, steps, visited, path}, or {scenarios, mismatches, seconds, cost_sum, results}\n\n"
-    "Exit status 1 when there is no way, or a scenario disagrees with its optimal length.\n",
+    "  --heuristic    manhattan, euclidean, octile, chebyshev or none (default: octile for 8,\n"
+    "                 manhattan for 4)\n"
+    "  --weight W     with astar: the guess times W >= 1, a cost at most W times the optimum\n"
+    "  --corners      when a diagonal step may pass a blocked tile: never (the default, as\n"
+    "                 no-obstacle), one-obstacle (one of the two beside it blocked), always\n"
+    "  --scenario     a .scen file: every line searched and checked against its optimal length\n"
+    "                 (bestfirst and astar --weight: not below it, nor above W times it); seconds\n"
+    "                 count the searching only, not reading the files\n"
+    "  --json         {algorithm, cost, steps, visited, path}, or {algorithm, scenarios,\n"
+    "                 mismatches, seconds, cost_sum, [suboptimality,] results}\n\n"
+    "Exit status 1 when there is no way, or a scenario disagrees with its optimal length; 2 for\n"
+    "a usage error, jps or jps+ on a weighted level among them.\n",
     pathCommand,
 } };
 

@@ -19,6 +19,7 @@ constexpr std::array kCatalogue = {
     MessageTemplate { "arguments.fruit", "arguments", "a fruit line needs a column and a row" },
     MessageTemplate { "arguments.release-dots", "arguments", "a release-dots line needs a kind and a count" },
     MessageTemplate { "arguments.rules", "arguments", "a rules line needs at least one rule" },
+    MessageTemplate { "arguments.weight", "arguments", "a weight line needs one word of digits 1 to 9" },
     MessageTemplate { "not-a-number", "not-a-number", "\"%1\" is not a number" },
     MessageTemplate { "not-a-direction", "not-a-direction", "\"%1\" is not a direction (up, left, down, right)" },
     MessageTemplate { "not-a-ghost", "not-a-ghost", "\"%1\" is not a ghost (red, pink, cyan, orange)" },
@@ -61,6 +62,9 @@ constexpr std::array kCatalogue = {
     MessageTemplate { "outside", "outside", "(%1, %2) is not inside the maze" },
     MessageTemplate { "door-count", "door-count", "a maze needs one door, not %1" },
     MessageTemplate { "door-shape", "door-shape", "the door needs a corridor above it and the house below" },
+    MessageTemplate { "weight-count", "weight-count", "there are %1 weight lines for %2 rows" },
+    MessageTemplate { "weight-width", "weight-width", "the weight line has %1 digits, its row has %2 tiles" },
+    MessageTemplate { "weight-digit", "weight-digit", "'%1' is not a weight (1 to 9)" },
     MessageTemplate { "unreachable-dot", "unreachable-dot", "the muncher cannot reach this dot" },
     MessageTemplate { "unreachable-floor", "unreachable-floor", "the muncher cannot reach this tile" },
 };

@@ -1,5 +1,7 @@
 #include "maze/maze.h"
 
+#include <algorithm>
+
 namespace mazeworks {
 
 Cell Maze::corner(GhostKind k) const
@@ -22,6 +24,12 @@ int Maze::releaseDotsOf(GhostKind k) const
     default:
         return 0;
     }
+}
+
+bool Maze::weighted() const
+{
+    const auto& w = weights.tiles();
+    return std::any_of(w.begin(), w.end(), [](std::uint8_t v) { return v != 1; });
 }
 
 std::optional<Cell> Maze::door() const

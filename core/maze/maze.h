@@ -66,6 +66,9 @@ struct Maze {
     // The variants of the rules the level plays with.
     RuleSet rules;
     std::optional<Cell> fruit;
+    // The cost of entering each tile (1 to 9) for the analysis searches, never for the game:
+    // empty when the level has no weight lines, every tile then costing 1.
+    TileMap<std::uint8_t> weights;
 
     bool hasMap() const { return !tiles.empty(); }
     int width() const { return tiles.width(); }
@@ -79,6 +82,11 @@ struct Maze {
     // Dots eaten since the round started before the ghost may leave, with dot-counters: its
     // release-dots line, else pink 0, cyan 30, orange 60 (and red 0).
     int releaseDotsOf(GhostKind k) const;
+
+    // Whether some tile costs more than 1 to enter.
+    bool weighted() const;
+    // The cost of entering a tile: its weight, 1 without weights.
+    int weight(int col, int row) const { return weights.contains(col, row) ? weights[weights.index(col, row)] : 1; }
 
     // The door of the ghosts' house, when there is exactly one.
     std::optional<Cell> door() const;

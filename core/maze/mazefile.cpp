@@ -368,6 +368,9 @@ private:
         } else if (kw == "row") {
             line.kind = LineKind::Row;
             readRow(line, keyword, words);
+        } else if (kw == "weight") {
+            line.kind = LineKind::Weight;
+            readWeight(line, keyword, words);
         } else if (kw == "muncher") {
             line.kind = LineKind::Muncher;
             line.owner = claim(m_seenMuncher, keyword, "duplicate.muncher");
@@ -563,6 +566,71 @@ private:
         m_rows.push_back({ letters, m_line, row.column, width });
     }
 
+    // A weight line: one word of digits 1 to 9, the costs of the row of the same rank. Whether
+    // there is one for every row, each as long as its row, is known only at the end.
+    void readWeight(SourceLine& line, const Word& keyword, const std::vector<Word>& words)
+    {
+        const int rank = static_cast<int>(m_weights.size());
+        if (rank == 0) m_firstWeight = { m_line, keyword.column };
+        line.subject = rank;
+        line.owner = true;
+        if (words.size() != 2) {
+            report(m_line, keyword.column, "arguments.weight");
+            m_weightsBroken = true;
+            m_weights.push_back({ {}, m_line, keyword.column, -1 });
+            return;
+        }
+        const Word& digits = words[1];
+        int column = digits.column;
+        int tileCol = 0;
+        for (std::size_t i = 0; i < digits.text.size();) {
+            std::size_t length = 1;
+            while (i + length < digits.text.size() && isContinuation(digits.text[i + length])) ++length;
+            const char c = digits.text[i];
+            if (length > 1 || c < '1' || c > '9') {
+                report(m_line, column, "weight-digit", { shownWord(digits.text.substr(i, length)) },
+                    Cell { tileCol, rank });
+                m_weightsBroken = true;
+            }
+            i += length;
+            ++column;
+            ++tileCol;
+        }
+        m_weights.push_back({ digits.text, m_line, digits.column, codePoints(digits.text) });
+    }
+
+    // The weight lines against the rows: as many, each as long as its row.
+    void checkWeights()
+    {
+        if (m_weights.empty()) return;
+        const int rows = m_rowLines;
+        if (static_cast<int>(m_weights.size()) != rows) {
+            report(m_firstWeight.first, m_firstWeight.second, "weight-count",
+                { std::to_string(m_weights.size()), std::to_string(rows) });
+            m_weightsBroken = true;
+        }
+        for (std::size_t i = 0; i < m_weights.size() && i < m_rows.size(); ++i) {
+            const RowRef& weight = m_weights[i];
+            if (weight.width < 0 || weight.width == m_rows[i].width) continue;
+            report(weight.line, weight.column, "weight-width",
+                { std::to_string(weight.width), std::to_string(m_rows[i].width) });
+            m_weightsBroken = true;
+        }
+    }
+
+    // The weights of a whole map, when every weight line is right.
+    void takeWeights()
+    {
+        Maze& maze = m_result.maze;
+        if (m_weights.empty() || m_weightsBroken || m_weights.size() != m_rows.size()) return;
+        maze.weights = TileMap<std::uint8_t>(maze.width(), maze.height(), 1);
+        for (int row = 0; row < maze.height(); ++row) {
+            const std::string_view digits = m_weights[static_cast<std::size_t>(row)].letters;
+            for (int col = 0; col < maze.width(); ++col)
+                maze.weights.set(col, row, static_cast<std::uint8_t>(digits[static_cast<std::size_t>(col)] - '0'));
+        }
+    }
+
     void finish()
     {
         Maze& maze = m_result.maze;
@@ -583,6 +651,7 @@ private:
         }
         if (!m_seenFruit) report(last, 1, "missing.fruit");
         warnIgnoredReleases();
+        checkWeights();
         if (m_rows.empty() || m_rowsBroken) return;
 
         // The last group: the map is whole, so places, the door and reachability can be checked.
@@ -596,6 +665,7 @@ private:
                     = *tileFromLetter(static_cast<unsigned char>(letters[static_cast<std::size_t>(col)]));
             }
         }
+        takeWeights();
         auto letterAt = [&](Cell c) {
             const RowRef& row = m_rows[static_cast<std::size_t>(c.row)];
             return std::pair { row.line, row.column + c.col };
@@ -661,6 +731,9 @@ private:
     bool m_rowsBroken = false;
     bool m_tooLarge = false;
     std::vector<RowRef> m_rows;
+    std::vector<RowRef> m_weights; // the weight lines; width -1 for one without its word
+    bool m_weightsBroken = false;
+    std::pair<int, int> m_firstWeight; // the line and column of the first weight line's keyword
     bool m_seenName = false;
     bool m_seenMuncher = false;
     bool m_seenFruit = false;
@@ -677,7 +750,7 @@ private:
 
 // --- writing ---------------------------------------------------------------------------------
 
-// The canonical order of the lines: name, rows, muncher, ghosts, corners, releases,
+// The canonical order of the lines: name, rows, weights, muncher, ghosts, corners, releases,
 // release-dots, rules, fruit.
 int rankOf(LineKind kind, int subject)
 {
@@ -687,23 +760,33 @@ int rankOf(LineKind kind, int subject)
         return 0;
     case LineKind::Row:
         return 1;
-    case LineKind::Muncher:
+    case LineKind::Weight:
         return 2;
+    case LineKind::Muncher:
+        return 3;
     case LineKind::Ghost:
-        return 3 + k;
+        return 4 + k;
     case LineKind::Corner:
-        return 7 + k;
+        return 8 + k;
     case LineKind::Release:
-        return 11 + k;
+        return 12 + k;
     case LineKind::ReleaseDots:
-        return 15 + k;
+        return 16 + k;
     case LineKind::Rules:
-        return 19;
-    case LineKind::Fruit:
         return 20;
+    case LineKind::Fruit:
+        return 21;
     default:
         return -1;
     }
+}
+
+std::string weightText(const Maze& maze, int row)
+{
+    std::string digits(static_cast<std::size_t>(maze.weights.width()), '1');
+    for (int col = 0; col < maze.weights.width(); ++col)
+        digits[static_cast<std::size_t>(col)] = static_cast<char>('0' + maze.weights.get(col, row));
+    return "weight " + digits;
 }
 
 std::string placeText(const Maze& maze, LineKind kind, int subject)
@@ -793,6 +876,27 @@ struct OutLine {
     int rank;
 };
 
+// A weight line of the source, as it goes out: as it was while the weights are those read
+// (broken ones too), else the digits of its row, or nothing when that row has no weights now.
+void writeWeightLine(
+    const Maze& maze, const MazeSource& source, const SourceLine& line, std::vector<OutLine>& out, int& written)
+{
+    const int rank = rankOf(LineKind::Weight, line.subject);
+    if (line.subject < 0 || maze.weights == source.places.weights) {
+        out.push_back({ line.text, line.end, rank });
+        written = std::max(written, line.subject + 1);
+        return;
+    }
+    if (line.subject >= maze.weights.height()) return; // the weights, or this row of them, were taken away
+    written = std::max(written, line.subject + 1);
+    const std::string text = weightText(maze, line.subject);
+    const std::vector<Word> words = splitWords(contentOf(line.text));
+    if (words.size() == 2 && "weight " + std::string(words[1].text) == text)
+        out.push_back({ line.text, line.end, rank });
+    else
+        out.push_back({ replaceContent(line.text, text), line.end, rank });
+}
+
 } // namespace
 
 std::string_view MazeSource::lineEnd() const
@@ -822,10 +926,15 @@ std::string writeMaze(const Maze& maze, const MazeSource& source)
     const std::string_view eol = source.lineEnd();
     std::vector<OutLine> out;
     out.reserve(source.lines.size() + 16);
-    std::array<bool, 21> owned {};
+    std::array<bool, 22> owned {};
     int rowsWritten = 0;
+    int weightsWritten = 0;
     for (const SourceLine& line : source.lines) {
         const int rank = rankOf(line.kind, line.subject);
+        if (line.kind == LineKind::Weight) {
+            writeWeightLine(maze, source, line, out, weightsWritten);
+            continue;
+        }
         if (line.kind == LineKind::Row) {
             if (!maze.hasMap() || line.subject < 0) {
                 out.push_back({ line.text, line.end, rank });
@@ -892,6 +1001,7 @@ std::string writeMaze(const Maze& maze, const MazeSource& source)
     if (maze.hasMap()) {
         for (int row = rowsWritten; row < maze.height(); ++row) insert("row " + rowText(maze, row), 1);
     }
+    for (int row = weightsWritten; row < maze.weights.height(); ++row) insert(weightText(maze, row), 2);
     auto addPlace = [&](LineKind kind, int subject) {
         const int rank = rankOf(kind, subject);
         if (owned[static_cast<std::size_t>(rank)]) return;

@@ -28,7 +28,8 @@ enum class LineKind : std::uint8_t {
     ReleaseDots,
     Rules,
     Fruit,
-    Unknown
+    Unknown,
+    Weight,
 };
 
 // One line of the text as it was read, kept so that saving changes only what changed. Blank
@@ -39,8 +40,8 @@ struct SourceLine {
     std::string text; // without its (last) line end
     std::string_view end; // "\n", "\r\n", or "" for a last line without one
     LineKind kind = LineKind::Unknown;
-    // Rows: the row number; ghosts, corners, releases and release-dots: the ghost kind; -1 when
-    // unknown.
+    // Rows and weights: the row number; ghosts, corners, releases and release-dots: the ghost
+    // kind; -1 when unknown.
     int subject = -1;
     // The first line of its subject: saving replaces it when the value changes.
     bool owner = false;

@@ -30,6 +30,16 @@ std::optional<Maze> resized(const Maze& maze, const Margins& margins, Tile fill)
             out.tiles[out.tiles.index(newCol, newRow)] = maze.tiles[maze.tiles.index(col, row)];
         }
     }
+    if (!maze.weights.empty()) {
+        // New tiles cost 1, as everywhere on a level without weights.
+        out.weights = TileMap<std::uint8_t>(out.width(), out.height(), 1);
+        for (int row = 0; row < maze.height(); ++row) {
+            for (int col = 0; col < maze.width(); ++col) {
+                const Cell c { col + margins.left, row + margins.top };
+                if (out.weights.contains(c)) out.weights.set(c, static_cast<std::uint8_t>(maze.weight(col, row)));
+            }
+        }
+    }
     auto shift = [&](Cell c) { return Cell { c.col + margins.left, c.row + margins.top }; };
     auto shiftStart = [&](std::optional<Start>& start) {
         if (!start) return;

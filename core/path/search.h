@@ -51,7 +51,8 @@ struct Path {
     int steps() const { return cells.empty() ? 0 : static_cast<int>(cells.size()) - 1; }
 };
 
-// Breadth-first search, Dijkstra or A* from one cell to another over per-cell costs: cost(col,
+// Breadth-first search, Dijkstra or A* (Algorithm::BreadthFirst, Dijkstra, AStar; no other, no
+// corner cut, a guess of weight 1: GridSearch does the rest) from one cell to another over per-cell costs: cost(col,
 // row) is the price of entering a cell, infinity where it is blocked, at least 1 where the
 // guess must stay admissible. step() settles one cell, so a view can watch; run() goes to the
 // end. Of two cells with the same f = g + h, the one nearer the goal goes first, and of two
@@ -224,6 +225,7 @@ private:
             break;
         }
         case Heuristic::Manhattan:
+        case Heuristic::Chebyshev:
         case Heuristic::None:
             m_wide = false;
             break;
@@ -354,6 +356,10 @@ private:
             key = static_cast<std::uint64_t>(ddx) * static_cast<std::uint64_t>(ddx)
                 + static_cast<std::uint64_t>(ddy) * static_cast<std::uint64_t>(ddy);
             hStraight = std::sqrt(static_cast<double>(key));
+            break;
+        case Heuristic::Chebyshev:
+            key = static_cast<std::uint64_t>(std::max(ddx, ddy));
+            hStraight = static_cast<double>(key);
             break;
         case Heuristic::None:
             break;

@@ -14,9 +14,21 @@
 
 namespace mazeworks {
 
-enum class Algorithm : std::uint8_t { BreadthFirst, Dijkstra, AStar };
-enum class Heuristic : std::uint8_t { Manhattan, Euclidean, Octile, None };
+// New values go at the end: the editor keeps these numbers in its settings.
+enum class Algorithm : std::uint8_t {
+    BreadthFirst,
+    Dijkstra,
+    AStar,
+    BestFirst, // greedy: the cell of the smallest guess first; not optimal
+    Bidirectional, // A* (Dijkstra with Heuristic::None) from both ends, meeting in the middle
+    JumpPoint, // jump point search on a grid of uniform cost
+    JumpPointPlus, // the same over jump distances worked out beforehand
+};
+enum class Heuristic : std::uint8_t { Manhattan, Euclidean, Octile, None, Chebyshev };
 enum class Movement : std::uint8_t { Four, Eight };
+// When a diagonal step may pass a blocked cell beside its corner: never (both cells beside it
+// open; what the Moving AI scenarios assume), when at most one of the two is blocked, always.
+enum class Corners : std::uint8_t { Never, OneObstacle, Always };
 
 inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
@@ -25,6 +37,9 @@ struct SearchOptions {
     Heuristic heuristic = Heuristic::Manhattan;
     Movement movement = Movement::Four;
     Edges edges = Edges::Wrap;
+    // Only GridSearch (gridsearch.h) reads these; Search cuts no corner and weighs its guess 1.
+    Corners corners = Corners::Never;
+    double weight = 1.0; // A*'s guess times this: at most this many times the optimum
 };
 
 // The guess of the cost still to come over dx columns and dy rows.
@@ -40,6 +55,8 @@ inline double estimate(Heuristic h, int dx, int dy)
         const int hi = std::max(dx, dy);
         return hi + (kSqrt2 - 1.0) * lo;
     }
+    case Heuristic::Chebyshev:
+        return std::max(dx, dy);
     case Heuristic::None:
         return 0.0;
     }

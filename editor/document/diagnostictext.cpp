@@ -36,6 +36,8 @@ constexpr std::array kMessages = {
         "arguments.release", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a release line needs a kind and seconds") },
     MessageText {
         "arguments.fruit", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a fruit line needs a column and a row") },
+    MessageText { "arguments.weight",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a weight line needs one word of digits 1 to 9") },
     MessageText { "not-a-number", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "\"%1\" is not a number") },
     //: The words in brackets are keywords of the file format: keep them in English.
     MessageText { "not-a-direction",
@@ -94,6 +96,14 @@ constexpr std::array kMessages = {
     MessageText { "door-count", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "a maze needs one door, not %1") },
     MessageText { "door-shape",
         QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the door needs a corridor above it and the house below") },
+    //: %1: the weight lines of the file; %2: its rows.
+    MessageText {
+        "weight-count", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "there are %1 weight lines for %2 rows") },
+    //: %1: the digits of this weight line; %2: the tiles of its row.
+    MessageText { "weight-width",
+        QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the weight line has %1 digits, its row has %2 tiles") },
+    //: %1 is the character found where a weight digit should be.
+    MessageText { "weight-digit", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "'%1' is not a weight (1 to 9)") },
     MessageText { "unreachable-dot", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the muncher cannot reach this dot") },
     MessageText {
         "unreachable-floor", QT_TRANSLATE_NOOP("mazeworks::Diagnostics", "the muncher cannot reach this tile") },

@@ -7,8 +7,8 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QDialog>
 #include <QDesktopServices>
+#include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QHeaderView>
@@ -45,8 +45,8 @@ bool HelpActions::showManual()
 {
     const QString path = userManualPath();
     if (path.isEmpty()) {
-        QMessageBox::warning(m_window, tr("User Manual"),
-            tr("The user manual is not installed beside Mazeworks (%1).").arg(missingDataMessage()));
+        QMessageBox::warning(
+            m_window, tr("User Manual"), tr("The user manual is not installed beside this copy of Mazeworks."));
         return false;
     }
     const QUrl url = QUrl::fromLocalFile(path);

@@ -14,26 +14,30 @@ _mazeworks_cli()
     local command=${words[1]} options=""
     case $command in
         validate) options="--json" ;;
-        path) options="--from --to --algorithm --movement --heuristic --scenario --json" ;;
+        path) options="--from --to --algorithm --movement --heuristic --weight --corners --scenario --json" ;;
         convert) options="--tile-size --grid" ;;
-        generate) options="--seed --rooms --width --height --placement --connect --loops -o --json" ;;
-        play) options="--seed --seconds --pilot --record --json" ;;
+        generate) options="--seed --rooms --width --height --placement --connect --tree --corridors --loops -o --json" ;;
+        play) options="--seed --seconds --pilot --rules --record --json" ;;
         replay) options="--json" ;;
         bench) options="--quick --only --peers --json" ;;
         *) return ;;
     esac
 
     case $prev in
-        --algorithm) COMPREPLY=($(compgen -W "bfs dijkstra astar" -- "$cur")); return ;;
+        --algorithm) COMPREPLY=($(compgen -W "bfs dijkstra astar bestfirst bidirectional jps jps+ auto" -- "$cur")); return ;;
         --movement) COMPREPLY=($(compgen -W "4 8" -- "$cur")); return ;;
-        --heuristic) COMPREPLY=($(compgen -W "manhattan euclidean octile none" -- "$cur")); return ;;
-        --placement) COMPREPLY=($(compgen -W "scatter spread" -- "$cur")); return ;;
+        --heuristic) COMPREPLY=($(compgen -W "manhattan euclidean octile chebyshev none" -- "$cur")); return ;;
+        --corners) COMPREPLY=($(compgen -W "never no-obstacle one-obstacle always" -- "$cur")); return ;;
+        --tree) COMPREPLY=($(compgen -W "depth-first breadth-first" -- "$cur")); return ;;
+        --corridors) COMPREPLY=($(compgen -W "proposal fewest-bends" -- "$cur")); return ;;
+        --rules) COMPREPLY=($(compgen -W "pink-slip red-astar dot-counters none" -- "$cur")); return ;;
+        --placement) COMPREPLY=($(compgen -W "scatter spread reject" -- "$cur")); return ;;
         --connect) COMPREPLY=($(compgen -W "neighbours tree tunnels" -- "$cur")); return ;;
         --pilot) COMPREPLY=($(compgen -W "casual expert" -- "$cur")); return ;;
         --scenario) _filedir scen; return ;;
         --record) _filedir replay; return ;;
         -o) _filedir maze; return ;;
-        --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only)
+        --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only | --weight)
             return ;;
     esac
 

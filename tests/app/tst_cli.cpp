@@ -266,6 +266,137 @@ private slots:
         QCOMPARE(o["path"].toArray().last().toArray(), (QJsonArray { 20, 22 }));
     }
 
+    void everySearchOfPathFindsTheCheapestWayAndSaysWhichRan_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<QString>("ran");
+        // classic.maze has tunnels over its edges: there jump point search is A*.
+        QTest::newRow("bfs") << "bfs"
+                             << "bfs";
+        QTest::newRow("dijkstra") << "dijkstra"
+                                  << "dijkstra";
+        QTest::newRow("astar") << "astar"
+                               << "astar";
+        QTest::newRow("bidirectional") << "bidirectional"
+                                       << "bidirectional";
+        QTest::newRow("jps") << "jps"
+                             << "astar";
+        QTest::newRow("jps+") << "jps+"
+                              << "astar";
+        QTest::newRow("auto") << "auto"
+                              << "astar";
+    }
+
+    void everySearchOfPathFindsTheCheapestWayAndSaysWhichRan()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(QString, ran);
+        const Run r = cli(
+            { "path", level("classic.maze"), "--from", "13,22", "--to", "20,22", "--algorithm", algorithm, "--json" });
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["cost"].toDouble(), 7.0);
+        QCOMPARE(o["algorithm"].toString(), ran);
+        // small.maze has no open tile on its rim: nothing wraps, and jump point search runs.
+        const Run small
+            = cli({ "path", level("small.maze"), "--from", "1,5", "--to", "7,1", "--algorithm", algorithm, "--json" });
+        QCOMPARE(small.status, 0);
+        const QJsonObject s = QJsonDocument::fromJson(small.out.toUtf8()).object();
+        QCOMPARE(s["cost"].toDouble(), 10.0);
+        QCOMPARE(s["algorithm"].toString(), algorithm == "auto" ? QString("jps") : algorithm);
+    }
+
+    void weightLinesAreTheCostsOfTheSearchesThatUseCosts()
+    {
+        QByteArray text;
+        {
+            QFile small(level("small.maze"));
+            QVERIFY(small.open(QIODevice::ReadOnly));
+            text = small.readAll();
+        }
+        // Row 5 is dear: the cheapest way from 1,5 to 7,5 goes round by row 1 (4 + 6 + 3, and 9 for 7,5).
+        text.replace("muncher 5 5 left",
+            "weight 111111111\nweight 111111111\nweight 111111111\nweight 111111111\nweight 111111111\n"
+            "weight 199999991\nweight 111111111\nmuncher 5 5 left");
+        const QString path = write("weighted.maze", text);
+        auto cost = [&](const QStringList& more) {
+            const Run r = cli(QStringList { "path", path, "--from", "1,5", "--to", "7,5", "--json" } + more);
+            return QJsonDocument::fromJson(r.out.toUtf8()).object()["cost"].toDouble();
+        };
+        QCOMPARE(cost({ "--algorithm", "dijkstra" }), 22.0);
+        QCOMPARE(cost({ "--algorithm", "astar" }), 22.0);
+        QCOMPARE(cost({ "--algorithm", "bidirectional" }), 22.0);
+        QCOMPARE(cost({ "--algorithm", "bfs" }), 6.0); // breadth-first search ignores weights
+        QCOMPARE(cost({ "--algorithm", "auto" }), 22.0);
+        QVERIFY(cost({ "--algorithm", "bestfirst" }) >= 22.0);
+        for (const char* jps : { "jps", "jps+" }) {
+            const Run r = cli({ "path", path, "--from", "1,5", "--to", "7,5", "--algorithm", jps });
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.err.contains("weight"), qPrintable(r.err));
+        }
+        // A broken weight line is a diagnostic, and the level is not searched.
+        text.replace("weight 199999991", "weight 1999x9991");
+        const Run broken = cli({ "validate", write("broken-weight.maze", text) });
+        QCOMPARE(broken.status, 1);
+        QVERIFY2(
+            broken.out.contains(":15:12: error: 'x' is not a weight (1 to 9) [weight-digit]"), qPrintable(broken.out));
+        const Run refused = cli({ "path", write("broken-weight.maze", text), "--from", "1,5", "--to", "7,5" });
+        QCOMPARE(refused.status, 1);
+        QVERIFY2(refused.err.contains("[weight-digit]"), qPrintable(refused.err));
+    }
+
+    void theOptionsOfPathAreCheckedAndMistakesAreUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("status");
+        QTest::newRow("chebyshev") << QStringList { "--heuristic", "chebyshev" } << 0;
+        QTest::newRow("weighted A*") << QStringList { "--weight", "1.5" } << 0;
+        QTest::newRow("corners") << QStringList { "--movement", "8", "--corners", "one-obstacle" } << 0;
+        QTest::newRow("no-obstacle") << QStringList { "--movement", "8", "--corners", "no-obstacle" } << 0;
+        QTest::newRow("weight below 1") << QStringList { "--weight", "0.5" } << 2;
+        QTest::newRow("weight with dijkstra") << QStringList { "--algorithm", "dijkstra", "--weight", "2" } << 2;
+        QTest::newRow("unknown corners") << QStringList { "--corners", "sometimes" } << 2;
+        QTest::newRow("unknown algorithm") << QStringList { "--algorithm", "jps2" } << 2;
+        QTest::newRow("unknown heuristic") << QStringList { "--heuristic", "taxicab" } << 2;
+    }
+
+    void theOptionsOfPathAreCheckedAndMistakesAreUsageErrors()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(int, status);
+        const Run r = cli(QStringList { "path", level("classic.maze"), "--from", "13,22", "--to", "20,22" } + options);
+        QCOMPARE(r.status, status);
+        QCOMPARE(r.err.isEmpty(), status == 0);
+    }
+
+    void scenariosOfSearchesWithoutTheOptimumAreBoundedAndReportTheirSuboptimality()
+    {
+        const QString dir = QStringLiteral(MAZEWORKS_SHARED "/data/movingai/");
+        if (!QFile::exists(dir + "arena.map")) QSKIP("no Moving AI data beside the project");
+        auto run = [&](const QStringList& more) {
+            const Run r
+                = cli(QStringList { "path", dir + "arena.map", "--scenario", dir + "arena.map.scen", "--json" } + more);
+            return std::pair { r.status, QJsonDocument::fromJson(r.out.toUtf8()).object() };
+        };
+        for (const char* optimal : { "dijkstra", "bidirectional", "jps", "jps+", "auto" }) {
+            const auto [status, o] = run({ "--algorithm", optimal });
+            QCOMPARE(status, 0);
+            QCOMPARE(o["mismatches"].toInt(), 0);
+            QVERIFY(!o.contains("suboptimality"));
+        }
+        const auto [greedy, g] = run({ "--algorithm", "bestfirst" });
+        QCOMPARE(greedy, 0);
+        QCOMPARE(g["mismatches"].toInt(), 0);
+        QVERIFY(g["suboptimality"].toDouble() > 1.0);
+        const auto [weighted, w] = run({ "--weight", "2" });
+        QCOMPARE(weighted, 0);
+        QVERIFY(w["suboptimality"].toDouble() >= 1.0 && w["suboptimality"].toDouble() <= 2.0);
+        // Corners cut: the published lengths do not apply.
+        const auto [cut, c] = run({ "--corners", "always" });
+        QCOMPARE(cut, 0);
+        QVERIFY(c["mismatches"].isNull());
+    }
+
     void noWayIsExitOneWithANullCost()
     {
         const Run r = cli({ "path", level("classic.maze"), "--from", "13,22", "--to", "13,14", "--json" });
@@ -486,6 +617,10 @@ private slots:
             QCOMPARE(r.status, 0);
             QVERIFY(r.out.startsWith("usage: mazeworks-cli " + QString(command)));
         }
+        const QString pathHelp = cli({ "path", "--help" }).out;
+        for (const char* word :
+            { "bestfirst", "bidirectional", "jps+", "auto", "chebyshev", "--weight", "--corners", "one-obstacle" })
+            QVERIFY2(pathHelp.contains(word), word);
         QCOMPARE(cli({ "frobnicate" }).status, 2);
         QCOMPARE(cli({ "validate", "--colour", level("small.maze") }).status, 2);
         QCOMPARE(cli({}).status, 2);

@@ -28,6 +28,19 @@ release cyan 5
 fruit 1 5
 )";
 
+// The small example with a weight line under its rows for every row (lines 9 to 15).
+const std::string kWeighted = [] {
+    std::string text = kSmall;
+    const std::string weights = "weight 111111111\n"
+                                "weight 123456789\n"
+                                "weight 111191111\n"
+                                "weight 111111111\n"
+                                "weight 111111111\n"
+                                "weight 199999991\n"
+                                "weight 111111111\n";
+    return text.replace(text.find("muncher"), 0, weights);
+}();
+
 std::string replaced(std::string text, const std::string& from, const std::string& to)
 {
     const auto at = text.find(from);
@@ -155,6 +168,20 @@ private slots:
             "small.maze:16:9: error: \"y\" is not a number [not-a-number]");
         row("tabs count as one column", replaced(kSmall, "fruit 1 5", "fruit\t\tq 5"),
             "small.maze:16:8: error: \"q\" is not a number [not-a-number]");
+        row("weights", kWeighted, "");
+        row("weight-digit", replaced(kWeighted, "weight 123456789", "weight 1234x6789"),
+            "small.maze:10:12: error: 'x' is not a weight (1 to 9) [weight-digit]");
+        row("weight-digit, 0 and not ASCII", replaced(kWeighted, "weight 123456789", "weight 0234é6789"),
+            "small.maze:10:8: error: '0' is not a weight (1 to 9) [weight-digit]\n"
+            "small.maze:10:12: error: 'é' is not a weight (1 to 9) [weight-digit]");
+        row("weight-width", replaced(kWeighted, "weight 123456789", "  weight 12345678"),
+            "small.maze:10:10: error: the weight line has 8 digits, its row has 9 tiles [weight-width]");
+        row("weight-count", replaced(kWeighted, "weight 199999991\n", ""),
+            "small.maze:9:1: error: there are 6 weight lines for 7 rows [weight-count]");
+        row("weight-count, more than rows", replaced(kWeighted, "fruit 1 5", "fruit 1 5\n\nweight 111111111"),
+            "small.maze:9:1: error: there are 8 weight lines for 7 rows [weight-count]");
+        row("arguments, weight", replaced(kWeighted, "weight 123456789", "weight 1234 56789"),
+            "small.maze:10:1: error: a weight line needs one word of digits 1 to 9 [arguments]");
         row("CRLF line ends", replaced(replaced(kSmall, "\n", "\r\n"), "fruit 1 5", "fruit 1 z"),
             "small.maze:16:9: error: \"z\" is not a number [not-a-number]");
         row("unknown-rule", kSmall + "rules pink-slip purple\n",
@@ -343,6 +370,10 @@ private slots:
         QTest::newRow("with errors") << QString::fromStdString(kSmall + "ghost blue 1 1 up\nmuncher 1 x up\n");
         QTest::newRow("rules and release-dots") << QString::fromStdString(
             kSmall + "rules  red-astar   # A*\nrelease-dots cyan 007\nrules pink-slip dot-counters bogus\n");
+        QTest::newRow("weights") << QString::fromStdString(
+            replaced(kWeighted, "weight 111191111", "weight 111191111 # hill"));
+        QTest::newRow("broken weights") << QString::fromStdString(
+            replaced(kWeighted, "weight 111191111", "weight 11q1"));
     }
 
     void openAndSaveUnchangedIsByteIdentical()
@@ -400,6 +431,49 @@ private slots:
         r.maze.tiles = taller;
         QCOMPARE(writeMaze(r.maze, r.source),
             replaced(kSmall, "row XXXXXXXXX\nmuncher", "row XXXXXXXXX\nrow XXXXXXXXX\nmuncher"));
+    }
+
+    void weightsAreTheCostsOfTheirRowsAndOneWithoutThem()
+    {
+        const ReadResult r = readMaze(kWeighted);
+        QVERIFY(r.ok());
+        QVERIFY(r.maze.weighted());
+        QCOMPARE(r.maze.weights.width(), 9);
+        QCOMPARE(r.maze.weights.height(), 7);
+        QCOMPARE(r.maze.weight(0, 1), 1);
+        QCOMPARE(r.maze.weight(8, 1), 9);
+        QCOMPARE(r.maze.weight(4, 2), 9);
+        const ReadResult plain = readMaze(kSmall);
+        QVERIFY(plain.maze.weights.empty());
+        QVERIFY(!plain.maze.weighted());
+        QCOMPARE(plain.maze.weight(4, 2), 1);
+        // Broken weight lines give no weights at all, never some of them.
+        QVERIFY(readMaze(replaced(kWeighted, "weight 199999991\n", "")).maze.weights.empty());
+    }
+
+    void aChangedWeightReplacesItsLineAndNewWeightsFollowTheRows()
+    {
+        const std::string text = replaced(kWeighted, "weight 111191111", "weight 111191111 # hill");
+        ReadResult r = readMaze(text);
+        r.maze.weights.set(0, 2, 5);
+        QCOMPARE(writeMaze(r.maze, r.source), replaced(text, "weight 111191111 #", "weight 511191111 #"));
+        QCOMPARE(readMaze(writeMaze(r.maze, r.source)).maze, r.maze);
+
+        // Weights painted on a level without them come after the rows, in the canonical order.
+        ReadResult plain = readMaze(kSmall);
+        plain.maze.weights = TileMap<std::uint8_t>(9, 7, 1);
+        plain.maze.weights.set(1, 1, 3);
+        const std::string saved = writeMaze(plain.maze, plain.source);
+        QCOMPARE(saved,
+            replaced(kWeighted,
+                "weight 123456789\nweight 111191111\nweight 111111111\nweight 111111111\nweight 199999991",
+                "weight 131111111\nweight 111111111\nweight 111111111\nweight 111111111\nweight 111111111"));
+        QCOMPARE(readMaze(saved).maze, plain.maze);
+
+        // Taken away, they leave the text.
+        ReadResult weighted = readMaze(kWeighted);
+        weighted.maze.weights = {};
+        QCOMPARE(writeMaze(weighted.maze, weighted.source), kSmall);
     }
 
     void aBrokenLineStaysUntilItsPlaceIsSet()
@@ -507,7 +581,7 @@ private slots:
         const QStringList codes = { "encoding", "unknown-keyword", "arguments", "not-a-number", "not-a-direction",
             "not-a-ghost", "range", "duplicate", "row-spaces", "unknown-tile", "row-width", "too-large", "no-rows",
             "missing", "outside", "door-count", "door-shape", "unreachable-dot", "unreachable-floor", "unknown-rule",
-            "release-ignored" };
+            "release-ignored", "weight-count", "weight-width", "weight-digit" };
         QSet<QString> seen;
         for (const MessageTemplate& m : messageCatalogue()) {
             QVERIFY2(codes.contains(QString::fromUtf8(m.code.data(), m.code.size())), m.id.data());

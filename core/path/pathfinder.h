@@ -1,0 +1,60 @@
+#pragma once
+
+#include "path/gridsearch.h"
+#include "path/jumppointsearch.h"
+#include "path/search.h"
+#include "path/searchoptions.h"
+#include "path/searchworkspace.h"
+
+#include <cstdint>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+// Many searches of one kind on one grid, each by the fastest engine that gives its answer:
+// Search (search.h) for breadth-first search, Dijkstra and A* where no corner is cut and the
+// guess is not weighted, JumpPointSearch for jump point search, GridSearch for the rest. What a
+// map needs worked out once (the ways out of every cell, jump distances) is worked out when the
+// finder is made.
+//
+// Jump point search needs a grid of uniform cost whose diagonals cut no corner, and none of its
+// steps may wrap round: on a grid that wraps with an open cell on its rim (a level's tunnels),
+// with weights, or with corners cut, it is A* instead, which gives the same costs.
+
+namespace mazeworks {
+
+// The name of an algorithm on the command line: bfs, dijkstra, astar, bestfirst, ...
+std::string_view algorithmName(Algorithm algorithm);
+
+// Whether the grid has a cell that costs more than 1 to enter.
+bool weighted(const GridView& grid);
+
+// Whether jump point search can search the grid with these options (see above).
+bool jumpPointsApply(const GridView& grid, const SearchOptions& options);
+
+// The optimal search that `auto` runs on this grid with these options (see pathfinder.cpp).
+Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options);
+
+class PathFinder {
+public:
+    // The grid's memory must outlive the finder.
+    PathFinder(const GridView& grid, const SearchOptions& options);
+    ~PathFinder();
+
+    Path find(Cell from, Cell to);
+    // The search that runs: the one asked for, or A* where jump point search does not apply.
+    Algorithm algorithm() const { return m_options.algorithm; }
+
+private:
+    bool fast() const;
+
+    GridView m_grid;
+    SearchOptions m_options;
+    bool m_weighted = false;
+    std::vector<std::uint8_t> m_ways; // the fast engine's ways out, on a closed grid of uniform cost
+    SearchWorkspace m_workspace;
+    std::unique_ptr<GridSearch> m_search;
+    std::unique_ptr<JumpPointSearch> m_jumps;
+};
+
+} // namespace mazeworks
