@@ -112,8 +112,10 @@ GenerateDock::GenerateDock(MainWindow* window)
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (!visible || !m_firstShow || isFloating()) return;
         m_firstShow = false;
-        // The picture wants room: half the window, the first time it is docked.
+        // The picture wants room: half the window's width and most of its height, the first
+        // time it is docked (the panels beside it in its column keep a little).
         m_window->resizeDocks({ this }, { std::max(480, m_window->width() / 2) }, Qt::Horizontal);
+        m_window->resizeDocks({ this }, { m_window->height() * 3 / 4 }, Qt::Vertical);
     });
 }
 
