@@ -100,7 +100,11 @@ ExportPng::ExportPng(const Maze& maze, const QString& path, const Options& optio
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* form = new QFormLayout(this);
-    form->addRow(tr("&File:"), pathRow);
+    // A row of a layout gets no buddy by itself: without one the label showed its "&".
+    auto* fileLabel = new QLabel(tr("&File:"), this);
+    fileLabel->setObjectName(QStringLiteral("fileLabel"));
+    fileLabel->setBuddy(m_path);
+    form->addRow(fileLabel, pathRow);
     form->addRow(tr("&Tile size:"), m_scale);
     form->addRow(tr("Image size:"), m_size);
     form->addRow(m_grid);

@@ -558,6 +558,9 @@ void GenerateDock::setSeed(std::uint64_t seed) { m_seed->setText(QString::number
 
 bool GenerateDock::newDungeon()
 {
+    // From the menu with the panel closed: the dungeon is made where it can be seen.
+    show();
+    raise();
     const auto s = seed();
     if (!s) {
         tell(tr("The seed is a whole number from 0 to %1.").arg(std::numeric_limits<std::uint64_t>::max()));

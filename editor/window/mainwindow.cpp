@@ -45,12 +45,14 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         updateTitle();
+        showZoom(); // the current tab's, not the one before
         emit currentChanged(currentDocument(), currentView());
     });
     m_toolBar = addToolBar(tr("Main"));
     m_toolBar->setObjectName(QStringLiteral("MainToolBar"));
     m_tileLabel = new QLabel(this);
     m_zoomLabel = new QLabel(this);
+    m_zoomLabel->setObjectName(QStringLiteral("zoomLabel"));
     m_modeLabel = new QLabel(this);
     m_modeLabel->setObjectName(QStringLiteral("modeLabel"));
     m_modeLabel->setStyleSheet(
@@ -220,8 +222,9 @@ MapView* MainWindow::addDocument(Document* document, const QString& title)
     view->setProperty("title", name);
     const int index = m_tabs->addTab(view, name);
     connect(view, &MapView::hoveredCell, this, &MainWindow::showHovered);
-    connect(view, &MapView::scaleChanged, this,
-        [this](double scale) { m_zoomLabel->setText(tr("Zoom %1%").arg(qRound(scale / 24.0 * 100))); });
+    connect(view, &MapView::scaleChanged, this, [this, view] {
+        if (view == currentView()) showZoom();
+    });
     auto retitle = [this, view, document] {
         const int i = m_tabs->indexOf(view);
         if (i < 0) return;
@@ -235,7 +238,7 @@ MapView* MainWindow::addDocument(Document* document, const QString& title)
     connect(document, &Document::filePathChanged, this, retitle);
     emit documentAdded(document, view);
     m_tabs->setCurrentIndex(index);
-    m_zoomLabel->setText(tr("Zoom %1%").arg(qRound(view->scale() / 24.0 * 100)));
+    showZoom();
     view->setFocus();
     // Once the view has its size, the whole level is shown.
     QTimer::singleShot(0, view, &MapView::zoomToFit);
@@ -305,6 +308,12 @@ void MainWindow::showHovered(std::optional<Cell> cell)
     }
     if (maze.fruit && *maze.fruit == *cell) what << tr("the fruit");
     m_tileLabel->setText(tr("%1, %2: %3").arg(cell->col).arg(cell->row).arg(what.join(QStringLiteral(", "))));
+}
+
+void MainWindow::showZoom()
+{
+    const MapView* view = currentView();
+    m_zoomLabel->setText(view ? tr("Zoom %1%").arg(qRound(view->scale() / 24.0 * 100)) : QString());
 }
 
 void MainWindow::updateTitle()

@@ -89,6 +89,7 @@ private:
     void createMenus();
     void showHovered(std::optional<Cell> cell);
     void updateTitle();
+    void showZoom();
 
     QTabWidget* m_tabs = nullptr;
     QToolBar* m_toolBar = nullptr;

@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoStack>
@@ -139,6 +140,30 @@ private slots:
         // Closing the other tab's document takes its history away; the view is left empty.
         m_window->closeCurrent();
         QTRY_VERIFY(view->model()->rowCount() <= 1);
+    }
+
+    void theStatusBarSaysTheZoomOfTheTabShown()
+    {
+        m_window->openClassic();
+        m_window->openClassic();
+        // The status bar's label that says the zoom.
+        QLabel* zoom = nullptr;
+        for (QLabel* label : m_window->statusBar()->findChildren<QLabel*>()) {
+            if (label->text().startsWith(QStringLiteral("Zoom "))) zoom = label;
+        }
+        QVERIFY(zoom);
+        auto said
+            = [](const MapView* view) { return QStringLiteral("Zoom %1%").arg(qRound(view->scale() / 24.0 * 100)); };
+        QTRY_COMPARE(zoom->text(), said(m_window->viewAt(1)));
+        m_window->viewAt(1)->zoomIn();
+        m_window->viewAt(1)->zoomIn();
+        QCOMPARE(zoom->text(), said(m_window->viewAt(1)));
+        QVERIFY(m_window->viewAt(0)->scale() != m_window->viewAt(1)->scale());
+        m_window->setCurrentIndex(0);
+        QCOMPARE(zoom->text(), said(m_window->viewAt(0)));
+        // A tab in the background that changes its zoom does not speak for the one shown.
+        m_window->viewAt(1)->zoomOut();
+        QCOMPARE(zoom->text(), said(m_window->viewAt(0)));
     }
 
     void aNewMapIsAnArenaOfTheChosenSize()

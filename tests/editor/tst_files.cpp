@@ -553,15 +553,24 @@ private slots:
         m_window->openClassic();
         const QString path = m_dir->filePath(QStringLiteral("dialog.png"));
         QString sizeText;
+        QWidget* fileBuddy = nullptr;
+        QWidget* fileEdit = nullptr;
         test::whenDialogShows([&](QWidget* dialog) {
             auto* scale = dialog->findChild<QSpinBox*>(QStringLiteral("scale"));
             scale->setValue(7);
             sizeText = dialog->findChild<QLabel*>(QStringLiteral("size"))->text();
+            // Alt+F goes to the file name: the label's & is a mnemonic, not a character shown.
+            for (QLabel* label : dialog->findChildren<QLabel*>()) {
+                if (label->text() == QStringLiteral("&File:")) fileBuddy = label->buddy();
+            }
+            fileEdit = dialog->findChild<QLineEdit*>();
             dialog->findChild<QLineEdit*>()->setText(QDir::toNativeSeparators(path));
             qobject_cast<QDialog*>(dialog)->accept();
         });
         actionNamed(m_window.get(), QStringLiteral("exportImage"))->trigger();
         QCOMPARE(sizeText, QStringLiteral("189 x 210 pixels"));
+        QVERIFY(fileEdit);
+        QCOMPARE(fileBuddy, fileEdit);
         QCOMPARE(QImage(path).size(), QSize(189, 210));
         // The choice is kept for next time.
         QCOMPARE(ExportPng::savedOptions().scale, 7);

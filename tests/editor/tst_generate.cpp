@@ -652,6 +652,15 @@ private slots:
         QTRY_COMPARE(m_window->saveState(), layout);
     }
 
+    void newDungeonFromTheMenuShowsThePanel()
+    {
+        m_dock->hide();
+        QVERIFY(!m_dock->isVisible());
+        m_dock->action(QStringLiteral("newDungeon"))->trigger();
+        QVERIFY(m_dock->isVisible());
+        controller()->pause();
+    }
+
     void theViewZoomsAroundTheMouseAndFitsTheMap()
     {
         DungeonView* view = m_dock->view();
