@@ -961,7 +961,9 @@ std::string writeMaze(const Maze& maze, const MazeSource& source)
         }
         owned[static_cast<std::size_t>(rank)] = true;
         const auto [present, unchanged] = placeState(maze, source.places, line.kind, line.subject);
-        if (line.clean && unchanged) {
+        // Unchanged, a line stays as it was, one with a problem of its own too: `rules pink-slip
+        // purple` keeps its pink-slip and its typo, byte for byte.
+        if (unchanged) {
             out.push_back({ line.text, line.end, rank });
         } else if (present) {
             out.push_back({ replaceContent(line.text, placeText(maze, line.kind, line.subject)), line.end, rank });

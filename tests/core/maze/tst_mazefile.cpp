@@ -230,6 +230,15 @@ private slots:
         QCOMPARE(plain.maze.releaseDotsOf(GhostKind::Orange), 60);
     }
 
+    void aRulesLineWithAMistakeIsSavedAsItWas()
+    {
+        // pink-slip is read, purple is an error: saved unchanged, the line keeps both.
+        const std::string text = kSmall + "rules pink-slip purple # sic\n";
+        const ReadResult r = readMaze(text);
+        QVERIFY(r.maze.rules.has(GameRule::PinkSlip));
+        QCOMPARE(QString::fromStdString(writeMaze(r.maze, r.source)), QString::fromStdString(text));
+    }
+
     void rulesAndDotCountsAreWrittenInTheirPlace()
     {
         // New ones come after the releases, the rules before the fruit.
