@@ -6,7 +6,6 @@
 #include <QKeyEvent>
 #include <QMainWindow>
 #include <QScreen>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace mazeworks {
@@ -45,11 +44,7 @@ void Stage::end()
     if (m_dock && m_contents) m_dock->setWidget(m_contents);
     m_contents = nullptr;
     hide();
-    if (auto* main = m_dock ? qobject_cast<QMainWindow*>(m_dock->window()) : nullptr) {
-        main->restoreState(m_layout);
-        // Once more when the contents are laid out in the dock again, which may have moved a splitter.
-        QTimer::singleShot(0, main, [main, layout = m_layout] { main->restoreState(layout); });
-    }
+    if (auto* main = m_dock ? qobject_cast<QMainWindow*>(m_dock->window()) : nullptr) main->restoreState(m_layout);
     if (m_dock) {
         m_dock->window()->raise();
         m_dock->window()->activateWindow();
