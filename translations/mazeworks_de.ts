@@ -647,10 +647,6 @@
         <translation>Schritte seit dem Start, über alle Versuche</translation>
     </message>
     <message>
-        <source>Rooms that the last separation step moved</source>
-        <translation>Räume, die der letzte Trennungsschritt bewegt hat</translation>
-    </message>
-    <message>
         <source>Pairs of rooms that overlapped at the last separation step</source>
         <translation>Raumpaare, die sich beim letzten Trennungsschritt überlappt haben</translation>
     </message>
@@ -673,6 +669,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
+        <translation>Räume, die der letzte Trennungsschritt bewegt hat; zu Beginn der Trennung die Räume, die sich überlappen und die der erste Schritt verschiebt</translation>
     </message>
 </context>
 <context>

@@ -647,10 +647,6 @@
         <translation>Pasos dados desde el principio, contando todos los intentos</translation>
     </message>
     <message>
-        <source>Rooms that the last separation step moved</source>
-        <translation>Salas que movió el último paso de separación</translation>
-    </message>
-    <message>
         <source>Pairs of rooms that overlapped at the last separation step</source>
         <translation>Pares de salas que se solapaban en el último paso de separación</translation>
     </message>
@@ -673,6 +669,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
+        <translation>Salas que movió el último paso de separación; al empezar la separación, las salas que se solapan y que el primer paso empuja</translation>
     </message>
 </context>
 <context>

@@ -647,10 +647,6 @@
         <translation>Étapes effectuées depuis le début, tous essais confondus</translation>
     </message>
     <message>
-        <source>Rooms that the last separation step moved</source>
-        <translation>Salles déplacées par la dernière étape de séparation</translation>
-    </message>
-    <message>
         <source>Pairs of rooms that overlapped at the last separation step</source>
         <translation>Paires de salles qui se chevauchaient à la dernière étape de séparation</translation>
     </message>
@@ -673,6 +669,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
+        <translation>Salles déplacées par la dernière étape de séparation ; au début de la séparation, les salles qui se chevauchent et que la première étape pousse</translation>
     </message>
 </context>
 <context>
