@@ -118,10 +118,6 @@
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
         <translation>Klicken oder ziehen, um die gewählte Kachel zu malen; Umschalt+Klick zieht eine Linie ab der zuletzt gemalten Kachel.</translation>
     </message>
-    <message>
-        <source>Paint</source>
-        <translation>Malen</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::Diagnostics</name>
@@ -547,10 +543,6 @@
     <message>
         <source>Click or drag to turn tiles into empty floor.</source>
         <translation>Klicken oder ziehen, um Kacheln in leeren Boden zu verwandeln.</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>Radieren</translation>
     </message>
 </context>
 <context>
@@ -2341,46 +2333,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
         <translation>Klicken, um die Kachel festzulegen, die der Geist im Streumodus ansteuert; sie darf außerhalb der Karte liegen.</translation>
     </message>
-    <message>
-        <source>Place the Muncher</source>
-        <translation>Muncher platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Fruit</source>
-        <translation>Frucht platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Red Ghost</source>
-        <translation>Roten Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Pink Ghost</source>
-        <translation>Pinken Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Cyan Ghost</source>
-        <translation>Cyanfarbenen Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Orange Ghost</source>
-        <translation>Orangefarbenen Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Move the Red Ghost&apos;s Corner</source>
-        <translation>Ecke des roten Geistes verschieben</translation>
-    </message>
-    <message>
-        <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation>Ecke des pinken Geistes verschieben</translation>
-    </message>
-    <message>
-        <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation>Ecke des cyanfarbenen Geistes verschieben</translation>
-    </message>
-    <message>
-        <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation>Ecke des orangefarbenen Geistes verschieben</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::PlayDock</name>
@@ -3370,6 +3322,270 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Turn Clock&amp;wise</source>
         <translation>Im &amp;Uhrzeigersinn drehen</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::UndoNames</name>
+    <message numerus="yes">
+        <source>Paint %Ln wall</source>
+        <translation>
+            <numerusform>%Ln Wand malen</numerusform>
+            <numerusform>%Ln Wände malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln walls</source>
+        <translation>
+            <numerusform>%Ln Wand malen</numerusform>
+            <numerusform>%Ln Wände malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dot</source>
+        <translation>
+            <numerusform>%Ln Punkt malen</numerusform>
+            <numerusform>%Ln Punkte malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dots</source>
+        <translation>
+            <numerusform>%Ln Punkt malen</numerusform>
+            <numerusform>%Ln Punkte malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizer</source>
+        <translation>
+            <numerusform>%Ln Kraftpille malen</numerusform>
+            <numerusform>%Ln Kraftpillen malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizers</source>
+        <translation>
+            <numerusform>%Ln Kraftpille malen</numerusform>
+            <numerusform>%Ln Kraftpillen malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tile</source>
+        <translation>
+            <numerusform>%Ln Bodenfeld malen</numerusform>
+            <numerusform>%Ln Bodenfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tiles</source>
+        <translation>
+            <numerusform>%Ln Bodenfeld malen</numerusform>
+            <numerusform>%Ln Bodenfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tile</source>
+        <translation>
+            <numerusform>%Ln Tunnelfeld malen</numerusform>
+            <numerusform>%Ln Tunnelfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tiles</source>
+        <translation>
+            <numerusform>%Ln Tunnelfeld malen</numerusform>
+            <numerusform>%Ln Tunnelfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tile</source>
+        <translation>
+            <numerusform>%Ln Türfeld malen</numerusform>
+            <numerusform>%Ln Türfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tiles</source>
+        <translation>
+            <numerusform>%Ln Türfeld malen</numerusform>
+            <numerusform>%Ln Türfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tile</source>
+        <translation>
+            <numerusform>%Ln Feld des Geisterhauses malen</numerusform>
+            <numerusform>%Ln Felder des Geisterhauses malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tiles</source>
+        <translation>
+            <numerusform>%Ln Feld des Geisterhauses malen</numerusform>
+            <numerusform>%Ln Felder des Geisterhauses malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tile</source>
+        <translation>
+            <numerusform>%Ln Feld radieren</numerusform>
+            <numerusform>%Ln Felder radieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tiles</source>
+        <translation>
+            <numerusform>%Ln Feld radieren</numerusform>
+            <numerusform>%Ln Felder radieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tile</source>
+        <translation>
+            <numerusform>%Ln Feld ändern</numerusform>
+            <numerusform>%Ln Felder ändern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tiles</source>
+        <translation>
+            <numerusform>%Ln Feld ändern</numerusform>
+            <numerusform>%Ln Felder ändern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place the red ghost</source>
+        <translation>Roten Geist platzieren</translation>
+    </message>
+    <message>
+        <source>Place the pink ghost</source>
+        <translation>Pinken Geist platzieren</translation>
+    </message>
+    <message>
+        <source>Place the cyan ghost</source>
+        <translation>Cyanfarbenen Geist platzieren</translation>
+    </message>
+    <message>
+        <source>Place the orange ghost</source>
+        <translation>Orangefarbenen Geist platzieren</translation>
+    </message>
+    <message>
+        <source>Move the red ghost</source>
+        <translation>Roten Geist versetzen</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost</source>
+        <translation>Pinken Geist versetzen</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost</source>
+        <translation>Cyanfarbenen Geist versetzen</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost</source>
+        <translation>Orangefarbenen Geist versetzen</translation>
+    </message>
+    <message>
+        <source>Turn the red ghost</source>
+        <translation>Roten Geist drehen</translation>
+    </message>
+    <message>
+        <source>Turn the pink ghost</source>
+        <translation>Pinken Geist drehen</translation>
+    </message>
+    <message>
+        <source>Turn the cyan ghost</source>
+        <translation>Cyanfarbenen Geist drehen</translation>
+    </message>
+    <message>
+        <source>Turn the orange ghost</source>
+        <translation>Orangefarbenen Geist drehen</translation>
+    </message>
+    <message>
+        <source>Move the red ghost&apos;s corner</source>
+        <translation>Ecke des roten Geistes verschieben</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost&apos;s corner</source>
+        <translation>Ecke des pinken Geistes verschieben</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost&apos;s corner</source>
+        <translation>Ecke des cyanfarbenen Geistes verschieben</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost&apos;s corner</source>
+        <translation>Ecke des orangefarbenen Geistes verschieben</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release time</source>
+        <translation>Startzeit des roten Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release time</source>
+        <translation>Startzeit des pinken Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release time</source>
+        <translation>Startzeit des cyanfarbenen Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release time</source>
+        <translation>Startzeit des orangefarbenen Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release dot count</source>
+        <translation>Punktezahl zum Start des roten Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release dot count</source>
+        <translation>Punktezahl zum Start des pinken Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release dot count</source>
+        <translation>Punktezahl zum Start des cyanfarbenen Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release dot count</source>
+        <translation>Punktezahl zum Start des orangefarbenen Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Rename the level</source>
+        <translation>Level umbenennen</translation>
+    </message>
+    <message>
+        <source>Place the muncher</source>
+        <translation>Muncher platzieren</translation>
+    </message>
+    <message>
+        <source>Move the muncher</source>
+        <translation>Muncher versetzen</translation>
+    </message>
+    <message>
+        <source>Turn the muncher</source>
+        <translation>Muncher drehen</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>Regeln ändern</translation>
+    </message>
+    <message>
+        <source>Move the fruit</source>
+        <translation>Frucht versetzen</translation>
+    </message>
+    <message>
+        <source>Place the fruit</source>
+        <translation>Frucht platzieren</translation>
+    </message>
+    <message>
+        <source>Change the level</source>
+        <translation>Level ändern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln properties of the level</source>
+        <translation>
+            <numerusform>%Ln Eigenschaft des Levels ändern</numerusform>
+            <numerusform>%Ln Eigenschaften des Levels ändern</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

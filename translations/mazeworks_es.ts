@@ -118,10 +118,6 @@
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
         <translation>Haz clic o arrastra para pintar la casilla elegida; Mayúsculas+clic traza una línea desde la última casilla pintada.</translation>
     </message>
-    <message>
-        <source>Paint</source>
-        <translation>Pintar</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::Diagnostics</name>
@@ -547,10 +543,6 @@
     <message>
         <source>Click or drag to turn tiles into empty floor.</source>
         <translation>Haz clic o arrastra para convertir casillas en suelo vacío.</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>Borrar</translation>
     </message>
 </context>
 <context>
@@ -2341,46 +2333,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
         <translation>Haz clic para fijar la casilla a la que se dirige el fantasma en modo dispersión; puede estar fuera del mapa.</translation>
     </message>
-    <message>
-        <source>Place the Muncher</source>
-        <translation>Colocar al comilón</translation>
-    </message>
-    <message>
-        <source>Place the Fruit</source>
-        <translation>Colocar la fruta</translation>
-    </message>
-    <message>
-        <source>Place the Red Ghost</source>
-        <translation>Colocar al fantasma rojo</translation>
-    </message>
-    <message>
-        <source>Place the Pink Ghost</source>
-        <translation>Colocar al fantasma rosa</translation>
-    </message>
-    <message>
-        <source>Place the Cyan Ghost</source>
-        <translation>Colocar al fantasma cian</translation>
-    </message>
-    <message>
-        <source>Place the Orange Ghost</source>
-        <translation>Colocar al fantasma naranja</translation>
-    </message>
-    <message>
-        <source>Move the Red Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma rojo</translation>
-    </message>
-    <message>
-        <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma rosa</translation>
-    </message>
-    <message>
-        <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma cian</translation>
-    </message>
-    <message>
-        <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma naranja</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::PlayDock</name>
@@ -3370,6 +3322,270 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>Turn Clock&amp;wise</source>
         <translation>Girar en sentido &amp;horario</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::UndoNames</name>
+    <message numerus="yes">
+        <source>Paint %Ln wall</source>
+        <translation>
+            <numerusform>Pintar %Ln pared</numerusform>
+            <numerusform>Pintar %Ln paredes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln walls</source>
+        <translation>
+            <numerusform>Pintar %Ln pared</numerusform>
+            <numerusform>Pintar %Ln paredes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dot</source>
+        <translation>
+            <numerusform>Pintar %Ln bolita</numerusform>
+            <numerusform>Pintar %Ln bolitas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dots</source>
+        <translation>
+            <numerusform>Pintar %Ln bolita</numerusform>
+            <numerusform>Pintar %Ln bolitas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizer</source>
+        <translation>
+            <numerusform>Pintar %Ln energizador</numerusform>
+            <numerusform>Pintar %Ln energizadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizers</source>
+        <translation>
+            <numerusform>Pintar %Ln energizador</numerusform>
+            <numerusform>Pintar %Ln energizadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tile</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de suelo</numerusform>
+            <numerusform>Pintar %Ln casillas de suelo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tiles</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de suelo</numerusform>
+            <numerusform>Pintar %Ln casillas de suelo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tile</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de túnel</numerusform>
+            <numerusform>Pintar %Ln casillas de túnel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tiles</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de túnel</numerusform>
+            <numerusform>Pintar %Ln casillas de túnel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tile</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de puerta</numerusform>
+            <numerusform>Pintar %Ln casillas de puerta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tiles</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de puerta</numerusform>
+            <numerusform>Pintar %Ln casillas de puerta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tile</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de la casa</numerusform>
+            <numerusform>Pintar %Ln casillas de la casa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tiles</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de la casa</numerusform>
+            <numerusform>Pintar %Ln casillas de la casa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tile</source>
+        <translation>
+            <numerusform>Borrar %Ln casilla</numerusform>
+            <numerusform>Borrar %Ln casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tiles</source>
+        <translation>
+            <numerusform>Borrar %Ln casilla</numerusform>
+            <numerusform>Borrar %Ln casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tile</source>
+        <translation>
+            <numerusform>Cambiar %Ln casilla</numerusform>
+            <numerusform>Cambiar %Ln casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tiles</source>
+        <translation>
+            <numerusform>Cambiar %Ln casilla</numerusform>
+            <numerusform>Cambiar %Ln casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place the red ghost</source>
+        <translation>Colocar al fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Place the pink ghost</source>
+        <translation>Colocar al fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Place the cyan ghost</source>
+        <translation>Colocar al fantasma cian</translation>
+    </message>
+    <message>
+        <source>Place the orange ghost</source>
+        <translation>Colocar al fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Move the red ghost</source>
+        <translation>Mover al fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost</source>
+        <translation>Mover al fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost</source>
+        <translation>Mover al fantasma cian</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost</source>
+        <translation>Mover al fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Turn the red ghost</source>
+        <translation>Girar al fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Turn the pink ghost</source>
+        <translation>Girar al fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Turn the cyan ghost</source>
+        <translation>Girar al fantasma cian</translation>
+    </message>
+    <message>
+        <source>Turn the orange ghost</source>
+        <translation>Girar al fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Move the red ghost&apos;s corner</source>
+        <translation>Mover la esquina del fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost&apos;s corner</source>
+        <translation>Mover la esquina del fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost&apos;s corner</source>
+        <translation>Mover la esquina del fantasma cian</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost&apos;s corner</source>
+        <translation>Mover la esquina del fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release time</source>
+        <translation>Cambiar el tiempo de salida del fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release time</source>
+        <translation>Cambiar el tiempo de salida del fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release time</source>
+        <translation>Cambiar el tiempo de salida del fantasma cian</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release time</source>
+        <translation>Cambiar el tiempo de salida del fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release dot count</source>
+        <translation>Cambiar las bolitas antes de la salida del fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release dot count</source>
+        <translation>Cambiar las bolitas antes de la salida del fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release dot count</source>
+        <translation>Cambiar las bolitas antes de la salida del fantasma cian</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release dot count</source>
+        <translation>Cambiar las bolitas antes de la salida del fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Rename the level</source>
+        <translation>Renombrar el nivel</translation>
+    </message>
+    <message>
+        <source>Place the muncher</source>
+        <translation>Colocar al comilón</translation>
+    </message>
+    <message>
+        <source>Move the muncher</source>
+        <translation>Mover al comilón</translation>
+    </message>
+    <message>
+        <source>Turn the muncher</source>
+        <translation>Girar al comilón</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>Cambiar las reglas</translation>
+    </message>
+    <message>
+        <source>Move the fruit</source>
+        <translation>Mover la fruta</translation>
+    </message>
+    <message>
+        <source>Place the fruit</source>
+        <translation>Colocar la fruta</translation>
+    </message>
+    <message>
+        <source>Change the level</source>
+        <translation>Cambiar el nivel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln properties of the level</source>
+        <translation>
+            <numerusform>Cambiar %Ln propiedad del nivel</numerusform>
+            <numerusform>Cambiar %Ln propiedades del nivel</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

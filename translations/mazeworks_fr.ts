@@ -118,10 +118,6 @@
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
         <translation>Cliquez ou faites glisser pour peindre avec le type de case choisi&#xa0;; Maj+clic trace une ligne depuis la dernière case peinte.</translation>
     </message>
-    <message>
-        <source>Paint</source>
-        <translation>Peinture</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::Diagnostics</name>
@@ -548,10 +544,6 @@
         <source>Click or drag to turn tiles into empty floor.</source>
         <translation>Cliquez ou faites glisser pour changer les cases en sol vide.</translation>
     </message>
-    <message>
-        <source>Erase</source>
-        <translation>Effacement</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::ExportPng</name>
@@ -672,7 +664,7 @@
     </message>
     <message>
         <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
-        <translation>Salles déplacées par la dernière étape de séparation ; au début de la séparation, les salles qui se chevauchent et que la première étape pousse</translation>
+        <translation>Salles déplacées par la dernière étape de séparation&#xa0;; au début de la séparation, les salles qui se chevauchent et que la première étape pousse</translation>
     </message>
 </context>
 <context>
@@ -2341,46 +2333,6 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
         <translation>Cliquez pour choisir la case que vise le fantôme en mode dispersion&#xa0;; elle peut se trouver hors de la carte.</translation>
     </message>
-    <message>
-        <source>Place the Muncher</source>
-        <translation>Placement du croqueur</translation>
-    </message>
-    <message>
-        <source>Place the Fruit</source>
-        <translation>Placement du fruit</translation>
-    </message>
-    <message>
-        <source>Place the Red Ghost</source>
-        <translation>Placement du fantôme rouge</translation>
-    </message>
-    <message>
-        <source>Place the Pink Ghost</source>
-        <translation>Placement du fantôme rose</translation>
-    </message>
-    <message>
-        <source>Place the Cyan Ghost</source>
-        <translation>Placement du fantôme cyan</translation>
-    </message>
-    <message>
-        <source>Place the Orange Ghost</source>
-        <translation>Placement du fantôme orange</translation>
-    </message>
-    <message>
-        <source>Move the Red Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme rouge</translation>
-    </message>
-    <message>
-        <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme rose</translation>
-    </message>
-    <message>
-        <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme cyan</translation>
-    </message>
-    <message>
-        <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme orange</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::PlayDock</name>
@@ -3370,6 +3322,270 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>Turn Clock&amp;wise</source>
         <translation>Tourner dans le sens &amp;horaire</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::UndoNames</name>
+    <message numerus="yes">
+        <source>Paint %Ln wall</source>
+        <translation>
+            <numerusform>Peinture de %Ln mur</numerusform>
+            <numerusform>Peinture de %Ln murs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln walls</source>
+        <translation>
+            <numerusform>Peinture de %Ln mur</numerusform>
+            <numerusform>Peinture de %Ln murs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dot</source>
+        <translation>
+            <numerusform>Peinture de %Ln pastille</numerusform>
+            <numerusform>Peinture de %Ln pastilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dots</source>
+        <translation>
+            <numerusform>Peinture de %Ln pastille</numerusform>
+            <numerusform>Peinture de %Ln pastilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizer</source>
+        <translation>
+            <numerusform>Peinture de %Ln super-pastille</numerusform>
+            <numerusform>Peinture de %Ln super-pastilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizers</source>
+        <translation>
+            <numerusform>Peinture de %Ln super-pastille</numerusform>
+            <numerusform>Peinture de %Ln super-pastilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tile</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de sol</numerusform>
+            <numerusform>Peinture de %Ln cases de sol</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tiles</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de sol</numerusform>
+            <numerusform>Peinture de %Ln cases de sol</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tile</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de tunnel</numerusform>
+            <numerusform>Peinture de %Ln cases de tunnel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tiles</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de tunnel</numerusform>
+            <numerusform>Peinture de %Ln cases de tunnel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tile</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de porte</numerusform>
+            <numerusform>Peinture de %Ln cases de porte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tiles</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de porte</numerusform>
+            <numerusform>Peinture de %Ln cases de porte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tile</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de la maison</numerusform>
+            <numerusform>Peinture de %Ln cases de la maison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tiles</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de la maison</numerusform>
+            <numerusform>Peinture de %Ln cases de la maison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tile</source>
+        <translation>
+            <numerusform>Effacement de %Ln case</numerusform>
+            <numerusform>Effacement de %Ln cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tiles</source>
+        <translation>
+            <numerusform>Effacement de %Ln case</numerusform>
+            <numerusform>Effacement de %Ln cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tile</source>
+        <translation>
+            <numerusform>Modification de %Ln case</numerusform>
+            <numerusform>Modification de %Ln cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tiles</source>
+        <translation>
+            <numerusform>Modification de %Ln case</numerusform>
+            <numerusform>Modification de %Ln cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place the red ghost</source>
+        <translation>Placement du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Place the pink ghost</source>
+        <translation>Placement du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Place the cyan ghost</source>
+        <translation>Placement du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Place the orange ghost</source>
+        <translation>Placement du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Move the red ghost</source>
+        <translation>Déplacement du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost</source>
+        <translation>Déplacement du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost</source>
+        <translation>Déplacement du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost</source>
+        <translation>Déplacement du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Turn the red ghost</source>
+        <translation>Rotation du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Turn the pink ghost</source>
+        <translation>Rotation du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Turn the cyan ghost</source>
+        <translation>Rotation du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Turn the orange ghost</source>
+        <translation>Rotation du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Move the red ghost&apos;s corner</source>
+        <translation>Déplacement du coin du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost&apos;s corner</source>
+        <translation>Déplacement du coin du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost&apos;s corner</source>
+        <translation>Déplacement du coin du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost&apos;s corner</source>
+        <translation>Déplacement du coin du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release time</source>
+        <translation>Modification du temps de sortie du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release time</source>
+        <translation>Modification du temps de sortie du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release time</source>
+        <translation>Modification du temps de sortie du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release time</source>
+        <translation>Modification du temps de sortie du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release dot count</source>
+        <translation>Modification du nombre de pastilles avant la sortie du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release dot count</source>
+        <translation>Modification du nombre de pastilles avant la sortie du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release dot count</source>
+        <translation>Modification du nombre de pastilles avant la sortie du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release dot count</source>
+        <translation>Modification du nombre de pastilles avant la sortie du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Rename the level</source>
+        <translation>Renommage du niveau</translation>
+    </message>
+    <message>
+        <source>Place the muncher</source>
+        <translation>Placement du croqueur</translation>
+    </message>
+    <message>
+        <source>Move the muncher</source>
+        <translation>Déplacement du croqueur</translation>
+    </message>
+    <message>
+        <source>Turn the muncher</source>
+        <translation>Rotation du croqueur</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>Modification des règles</translation>
+    </message>
+    <message>
+        <source>Move the fruit</source>
+        <translation>Déplacement du fruit</translation>
+    </message>
+    <message>
+        <source>Place the fruit</source>
+        <translation>Placement du fruit</translation>
+    </message>
+    <message>
+        <source>Change the level</source>
+        <translation>Modification du niveau</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln properties of the level</source>
+        <translation>
+            <numerusform>Modification de %Ln propriété du niveau</numerusform>
+            <numerusform>Modification de %Ln propriétés du niveau</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
