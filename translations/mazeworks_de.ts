@@ -533,6 +533,14 @@
         <source>Resize the Map</source>
         <translation>Kartengröße ändern</translation>
     </message>
+    <message>
+        <source>Level &amp;Properties...</source>
+        <translation>Level-&amp;Eigenschaften...</translation>
+    </message>
+    <message>
+        <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
+        <translation>Der Name des Levels, die Regeln, mit denen es gespielt wird, und wann die Geister das Haus verlassen.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::EraserTool</name>
@@ -1806,6 +1814,77 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>the play view</source>
         <translation>die Spielansicht</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::LevelPropertiesDialog</name>
+    <message>
+        <source>Level Properties</source>
+        <translation>Level-Eigenschaften</translation>
+    </message>
+    <message>
+        <source>The title of the level; it cannot hold &apos;#&apos;, which starts a comment in the file.</source>
+        <translation>Der Titel des Levels; er darf kein „#“ enthalten, das in der Datei einen Kommentar beginnt.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Pink&apos;s slip</source>
+        <translation>Pinks &amp;Überlauf</translation>
+    </message>
+    <message>
+        <source>Red hunts by &amp;A*</source>
+        <translation>Rot jagt mit &amp;A*</translation>
+    </message>
+    <message>
+        <source>&amp;Dot counters</source>
+        <translation>&amp;Punktzähler</translation>
+    </message>
+    <message>
+        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade&apos;s did.</source>
+        <translation>Wenn der Muncher nach oben blickt, zielt der pinke Geist vier Felder über ihn und vier nach links, wie im Spielautomaten.</translation>
+    </message>
+    <message>
+        <source>The red ghost follows the A* way to the muncher at every crossing instead of the greedy choice.</source>
+        <translation>Der rote Geist folgt an jeder Kreuzung dem A*-Weg zum Muncher statt der gierigen Wahl.</translation>
+    </message>
+    <message>
+        <source>Ghosts leave the house by dots eaten, one at a time, and the next leaves whenever the muncher has eaten nothing for 4 seconds; release times are ignored.</source>
+        <translation>Die Geister verlassen das Haus nach gegessenen Punkten, einer nach dem anderen, und der nächste geht, sobald der Muncher 4 Sekunden lang nichts gegessen hat; Startzeiten werden nicht beachtet.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> dots</source>
+        <translation> Punkte</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Leaving the house: dots eaten since the round started</source>
+        <translation>Das Haus verlassen: gegessene Punkte seit Rundenbeginn</translation>
+    </message>
+    <message>
+        <source>Leaving the house: seconds after the round starts</source>
+        <translation>Das Haus verlassen: Sekunden nach Rundenbeginn</translation>
+    </message>
+    <message>
+        <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
+        <translation>Die release-Zeilen des Levels bleiben in der Datei und werden bei Punktzählern nicht beachtet: Die Diagnose warnt bei jeder.</translation>
     </message>
 </context>
 <context>

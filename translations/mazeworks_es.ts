@@ -533,6 +533,14 @@
         <source>Resize the Map</source>
         <translation>Redimensionar el mapa</translation>
     </message>
+    <message>
+        <source>Level &amp;Properties...</source>
+        <translation>&amp;Propiedades del nivel...</translation>
+    </message>
+    <message>
+        <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
+        <translation>El nombre del nivel, las reglas con las que se juega y cuándo salen los fantasmas de la casa.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::EraserTool</name>
@@ -1806,6 +1814,77 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>the play view</source>
         <translation>la vista de juego</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::LevelPropertiesDialog</name>
+    <message>
+        <source>Level Properties</source>
+        <translation>Propiedades del nivel</translation>
+    </message>
+    <message>
+        <source>The title of the level; it cannot hold &apos;#&apos;, which starts a comment in the file.</source>
+        <translation>El título del nivel; no puede contener «#», que inicia un comentario en el archivo.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Pink&apos;s slip</source>
+        <translation>&amp;Desliz del rosa</translation>
+    </message>
+    <message>
+        <source>Red hunts by &amp;A*</source>
+        <translation>El rojo caza con &amp;A*</translation>
+    </message>
+    <message>
+        <source>&amp;Dot counters</source>
+        <translation>Contadores de &amp;bolitas</translation>
+    </message>
+    <message>
+        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade&apos;s did.</source>
+        <translation>Cuando el comilón mira hacia arriba, el fantasma rosa apunta cuatro casillas por encima y cuatro a la izquierda, como en la máquina recreativa.</translation>
+    </message>
+    <message>
+        <source>The red ghost follows the A* way to the muncher at every crossing instead of the greedy choice.</source>
+        <translation>El fantasma rojo sigue el camino A* hasta el comilón en cada cruce en lugar de la elección voraz.</translation>
+    </message>
+    <message>
+        <source>Ghosts leave the house by dots eaten, one at a time, and the next leaves whenever the muncher has eaten nothing for 4 seconds; release times are ignored.</source>
+        <translation>Los fantasmas salen de la casa según las bolitas comidas, de uno en uno, y el siguiente sale en cuanto el comilón lleva 4 segundos sin comer nada; los tiempos de salida se ignoran.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> dots</source>
+        <translation> bolitas</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Leaving the house: dots eaten since the round started</source>
+        <translation>Salida de la casa: bolitas comidas desde el inicio de la ronda</translation>
+    </message>
+    <message>
+        <source>Leaving the house: seconds after the round starts</source>
+        <translation>Salida de la casa: segundos tras el inicio de la ronda</translation>
+    </message>
+    <message>
+        <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
+        <translation>Las líneas «release» del nivel se quedan en el archivo, ignoradas mientras los contadores de bolitas estén activos: los diagnósticos avisan de cada una.</translation>
     </message>
 </context>
 <context>

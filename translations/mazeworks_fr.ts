@@ -533,6 +533,14 @@
         <source>Resize the Map</source>
         <translation>Redimensionnement de la carte</translation>
     </message>
+    <message>
+        <source>Level &amp;Properties...</source>
+        <translation>&amp;Propriétés du niveau...</translation>
+    </message>
+    <message>
+        <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
+        <translation>Le nom du niveau, les règles avec lesquelles il se joue et quand les fantômes quittent la maison.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::EraserTool</name>
@@ -1806,6 +1814,77 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>the play view</source>
         <translation>la vue de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::LevelPropertiesDialog</name>
+    <message>
+        <source>Level Properties</source>
+        <translation>Propriétés du niveau</translation>
+    </message>
+    <message>
+        <source>The title of the level; it cannot hold &apos;#&apos;, which starts a comment in the file.</source>
+        <translation>Le titre du niveau ; il ne peut pas contenir « # », qui commence un commentaire dans le fichier.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Pink&apos;s slip</source>
+        <translation>&amp;Décalage du rose</translation>
+    </message>
+    <message>
+        <source>Red hunts by &amp;A*</source>
+        <translation>Le rouge chasse par &amp;A*</translation>
+    </message>
+    <message>
+        <source>&amp;Dot counters</source>
+        <translation>Compteurs de &amp;pastilles</translation>
+    </message>
+    <message>
+        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade&apos;s did.</source>
+        <translation>Quand le croqueur regarde vers le haut, le fantôme rose vise quatre cases au-dessus de lui et quatre à gauche, comme sur la borne d&apos;arcade.</translation>
+    </message>
+    <message>
+        <source>The red ghost follows the A* way to the muncher at every crossing instead of the greedy choice.</source>
+        <translation>Le fantôme rouge suit le chemin A* jusqu&apos;au croqueur à chaque croisement au lieu du choix glouton.</translation>
+    </message>
+    <message>
+        <source>Ghosts leave the house by dots eaten, one at a time, and the next leaves whenever the muncher has eaten nothing for 4 seconds; release times are ignored.</source>
+        <translation>Les fantômes quittent la maison selon les pastilles mangées, un à la fois, et le suivant sort dès que le croqueur n&apos;a rien mangé pendant 4 secondes ; les temps de sortie sont ignorés.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> dots</source>
+        <translation> pastilles</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <source>Leaving the house: dots eaten since the round started</source>
+        <translation>Sortie de la maison : pastilles mangées depuis le début de la manche</translation>
+    </message>
+    <message>
+        <source>Leaving the house: seconds after the round starts</source>
+        <translation>Sortie de la maison : secondes après le début de la manche</translation>
+    </message>
+    <message>
+        <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
+        <translation>Les lignes « release » du niveau restent dans le fichier, ignorées tant que les compteurs de pastilles sont actifs : les diagnostics signalent chacune.</translation>
     </message>
 </context>
 <context>
