@@ -62,6 +62,27 @@
         <source>LEVEL</source>
         <translation>LEVEL</translation>
     </message>
+    <message>
+        <source>searches %1 · tiles visited %2</source>
+        <extracomment>The pilot&apos;s work so far, as mazeworks-cli play --json counts it.</extracomment>
+        <translation>Suchen %1 · besuchte Felder %2</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
+        <source>will not go</source>
+        <translation>meidet es</translation>
+    </message>
+    <message>
+        <source>planned way</source>
+        <translation>geplanter Weg</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>Ziel</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

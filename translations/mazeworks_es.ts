@@ -62,6 +62,27 @@
         <source>LEVEL</source>
         <translation>NIVEL</translation>
     </message>
+    <message>
+        <source>searches %1 · tiles visited %2</source>
+        <extracomment>The pilot&apos;s work so far, as mazeworks-cli play --json counts it.</extracomment>
+        <translation>búsquedas %1 · casillas visitadas %2</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>peligro</translation>
+    </message>
+    <message>
+        <source>will not go</source>
+        <translation>no irá</translation>
+    </message>
+    <message>
+        <source>planned way</source>
+        <translation>camino previsto</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>meta</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -62,6 +62,27 @@
         <source>LEVEL</source>
         <translation>NIVEAU</translation>
     </message>
+    <message>
+        <source>searches %1 · tiles visited %2</source>
+        <extracomment>The pilot&apos;s work so far, as mazeworks-cli play --json counts it.</extracomment>
+        <translation>recherches %1 · cases visitées %2</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>danger</translation>
+    </message>
+    <message>
+        <source>will not go</source>
+        <translation>n&apos;y va pas</translation>
+    </message>
+    <message>
+        <source>planned way</source>
+        <translation>chemin prévu</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>but</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1824,11 +1845,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>The title of the level; it cannot hold &apos;#&apos;, which starts a comment in the file.</source>
-        <translation>Le titre du niveau ; il ne peut pas contenir « # », qui commence un commentaire dans le fichier.</translation>
+        <translation>Le titre du niveau&#xa0;; il ne peut pas contenir «&#xa0;#&#xa0;», qui commence un commentaire dans le fichier.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1856,7 +1877,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Ghosts leave the house by dots eaten, one at a time, and the next leaves whenever the muncher has eaten nothing for 4 seconds; release times are ignored.</source>
-        <translation>Les fantômes quittent la maison selon les pastilles mangées, un à la fois, et le suivant sort dès que le croqueur n&apos;a rien mangé pendant 4 secondes ; les temps de sortie sont ignorés.</translation>
+        <translation>Les fantômes quittent la maison selon les pastilles mangées, un à la fois, et le suivant sort dès que le croqueur n&apos;a rien mangé pendant 4 secondes&#xa0;; les temps de sortie sont ignorés.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -1872,19 +1893,19 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation>%1 :</translation>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <source>Leaving the house: dots eaten since the round started</source>
-        <translation>Sortie de la maison : pastilles mangées depuis le début de la manche</translation>
+        <translation>Sortie de la maison&#xa0;: pastilles mangées depuis le début de la manche</translation>
     </message>
     <message>
         <source>Leaving the house: seconds after the round starts</source>
-        <translation>Sortie de la maison : secondes après le début de la manche</translation>
+        <translation>Sortie de la maison&#xa0;: secondes après le début de la manche</translation>
     </message>
     <message>
         <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
-        <translation>Les lignes « release » du niveau restent dans le fichier, ignorées tant que les compteurs de pastilles sont actifs : les diagnostics signalent chacune.</translation>
+        <translation>Les lignes «&#xa0;release&#xa0;» du niveau restent dans le fichier, ignorées tant que les compteurs de pastilles sont actifs&#xa0;: les diagnostics signalent chacune.</translation>
     </message>
 </context>
 <context>
