@@ -1896,16 +1896,16 @@ Change the settings and press New Dungeon.</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <source>Leaving the house: dots eaten since the round started</source>
-        <translation>Das Haus verlassen: gegessene Punkte seit Rundenbeginn</translation>
-    </message>
-    <message>
-        <source>Leaving the house: seconds after the round starts</source>
-        <translation>Das Haus verlassen: Sekunden nach Rundenbeginn</translation>
-    </message>
-    <message>
         <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
         <translation>Die release-Zeilen des Levels bleiben in der Datei und werden bei Punktzählern nicht beachtet: Die Diagnose warnt bei jeder.</translation>
+    </message>
+    <message>
+        <source>Leaving the house: dots eaten</source>
+        <translation>Das Haus verlassen: nach gegessenen Punkten</translation>
+    </message>
+    <message>
+        <source>Leaving the house: seconds</source>
+        <translation>Das Haus verlassen: nach Sekunden</translation>
     </message>
 </context>
 <context>

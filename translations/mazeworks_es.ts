@@ -1896,16 +1896,16 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>%1:</translation>
     </message>
     <message>
-        <source>Leaving the house: dots eaten since the round started</source>
-        <translation>Salida de la casa: bolitas comidas desde el inicio de la ronda</translation>
-    </message>
-    <message>
-        <source>Leaving the house: seconds after the round starts</source>
-        <translation>Salida de la casa: segundos tras el inicio de la ronda</translation>
-    </message>
-    <message>
         <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
         <translation>Las líneas «release» del nivel se quedan en el archivo, ignoradas mientras los contadores de bolitas estén activos: los diagnósticos avisan de cada una.</translation>
+    </message>
+    <message>
+        <source>Leaving the house: dots eaten</source>
+        <translation>Salida de la casa: por bolitas comidas</translation>
+    </message>
+    <message>
+        <source>Leaving the house: seconds</source>
+        <translation>Salida de la casa: en segundos</translation>
     </message>
 </context>
 <context>

@@ -1896,16 +1896,16 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <source>Leaving the house: dots eaten since the round started</source>
-        <translation>Sortie de la maison&#xa0;: pastilles mangées depuis le début de la manche</translation>
-    </message>
-    <message>
-        <source>Leaving the house: seconds after the round starts</source>
-        <translation>Sortie de la maison&#xa0;: secondes après le début de la manche</translation>
-    </message>
-    <message>
         <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
         <translation>Les lignes «&#xa0;release&#xa0;» du niveau restent dans le fichier, ignorées tant que les compteurs de pastilles sont actifs&#xa0;: les diagnostics signalent chacune.</translation>
+    </message>
+    <message>
+        <source>Leaving the house: dots eaten</source>
+        <translation>Sortie de la maison : par pastilles mangées</translation>
+    </message>
+    <message>
+        <source>Leaving the house: seconds</source>
+        <translation>Sortie de la maison : en secondes</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,7 @@ LevelPropertiesDialog::LevelPropertiesDialog(const Maze& maze, QWidget* parent)
         explanation->setWordWrap(true);
         explanation->setIndent(box->style()->pixelMetric(QStyle::PM_IndicatorWidth) + 6);
         explanation->setForegroundRole(QPalette::PlaceholderText);
+        m_wrapped.push_back(explanation);
         rules->addWidget(box);
         rules->addWidget(explanation);
         m_rules[i] = box;
@@ -102,6 +103,7 @@ LevelPropertiesDialog::LevelPropertiesDialog(const Maze& maze, QWidget* parent)
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("releaseNote"));
     m_note->setWordWrap(true);
+    m_wrapped.push_back(m_note);
     connect(m_rules[2], &QCheckBox::toggled, this, &LevelPropertiesDialog::showReleases);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -115,14 +117,23 @@ LevelPropertiesDialog::LevelPropertiesDialog(const Maze& maze, QWidget* parent)
     layout->addStretch(1);
     layout->addWidget(buttons);
     showReleases();
-    setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 72);
+}
+
+void LevelPropertiesDialog::showEvent(QShowEvent* event)
+{
+    // A wrapped label is given the height of its text at the width it has, not at a guess made
+    // before the dialog had its width: on a low screen the guess cut the last line off.
+    layout()->activate();
+    for (QLabel* label : m_wrapped) label->setMinimumHeight(label->heightForWidth(label->contentsRect().width()));
+    adjustSize();
+    QDialog::showEvent(event);
 }
 
 void LevelPropertiesDialog::showReleases()
 {
     const bool byDots = m_rules[2]->isChecked();
-    m_releases->setTitle(byDots ? tr("Leaving the house: dots eaten since the round started")
-                                : tr("Leaving the house: seconds after the round starts"));
+    m_releases->setTitle(byDots ? tr("Leaving the house: dots eaten") : tr("Leaving the house: seconds"));
     for (std::size_t k = 0; k < m_seconds.size(); ++k) {
         m_seconds[k]->setVisible(!byDots);
         m_dots[k]->setVisible(byDots);

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 #include <array>
+#include <vector>
 
 class QCheckBox;
 class QDoubleSpinBox;
@@ -29,6 +30,9 @@ public:
     // The level with the properties as set; its tiles and places as given.
     Maze result() const;
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void showReleases();
 
@@ -41,6 +45,7 @@ private:
     std::array<double, 4> m_secondsShown {}; // as first shown, to tell a value left alone
     std::array<int, 4> m_dotsShown {};
     QLabel* m_note = nullptr;
+    std::vector<QLabel*> m_wrapped; // word-wrapped labels
 };
 
 } // namespace mazeworks
