@@ -62,6 +62,27 @@
         <source>LEVEL</source>
         <translation>LEVEL</translation>
     </message>
+    <message>
+        <source>searches %1 · tiles visited %2</source>
+        <extracomment>The pilot&apos;s work so far, as mazeworks-cli play --json counts it.</extracomment>
+        <translation>Suchen %1 · besuchte Felder %2</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
+        <source>will not go</source>
+        <translation>meidet es</translation>
+    </message>
+    <message>
+        <source>planned way</source>
+        <translation>geplanter Weg</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>Ziel</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -117,10 +138,6 @@
     <message>
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
         <translation>Klicken oder ziehen, um die gewählte Kachel zu malen; Umschalt+Klick zieht eine Linie ab der zuletzt gemalten Kachel.</translation>
-    </message>
-    <message>
-        <source>Paint</source>
-        <translation>Malen</translation>
     </message>
 </context>
 <context>
@@ -537,6 +554,14 @@
         <source>Resize the Map</source>
         <translation>Kartengröße ändern</translation>
     </message>
+    <message>
+        <source>Level &amp;Properties...</source>
+        <translation>Level-&amp;Eigenschaften...</translation>
+    </message>
+    <message>
+        <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
+        <translation>Der Name des Levels, die Regeln, mit denen es gespielt wird, und wann die Geister das Haus verlassen.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::EraserTool</name>
@@ -547,10 +572,6 @@
     <message>
         <source>Click or drag to turn tiles into empty floor.</source>
         <translation>Klicken oder ziehen, um Kacheln in leeren Boden zu verwandeln.</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>Radieren</translation>
     </message>
 </context>
 <context>
@@ -647,10 +668,6 @@
         <translation>Schritte seit dem Start, über alle Versuche</translation>
     </message>
     <message>
-        <source>Rooms that the last separation step moved</source>
-        <translation>Räume, die der letzte Trennungsschritt bewegt hat</translation>
-    </message>
-    <message>
         <source>Pairs of rooms that overlapped at the last separation step</source>
         <translation>Raumpaare, die sich beim letzten Trennungsschritt überlappt haben</translation>
     </message>
@@ -673,6 +690,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
+        <translation>Räume, die der letzte Trennungsschritt bewegt hat; zu Beginn der Trennung die Räume, die sich überlappen und die der erste Schritt verschiebt</translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1838,77 @@ Change the settings and press New Dungeon.</source>
     </message>
 </context>
 <context>
+    <name>mazeworks::LevelPropertiesDialog</name>
+    <message>
+        <source>Level Properties</source>
+        <translation>Level-Eigenschaften</translation>
+    </message>
+    <message>
+        <source>The title of the level; it cannot hold &apos;#&apos;, which starts a comment in the file.</source>
+        <translation>Der Titel des Levels; er darf kein „#“ enthalten, das in der Datei einen Kommentar beginnt.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Pink&apos;s slip</source>
+        <translation>Pinks &amp;Überlauf</translation>
+    </message>
+    <message>
+        <source>Red hunts by &amp;A*</source>
+        <translation>Rot jagt mit &amp;A*</translation>
+    </message>
+    <message>
+        <source>&amp;Dot counters</source>
+        <translation>&amp;Punktzähler</translation>
+    </message>
+    <message>
+        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade&apos;s did.</source>
+        <translation>Wenn der Muncher nach oben blickt, zielt der pinke Geist vier Felder über ihn und vier nach links, wie im Spielautomaten.</translation>
+    </message>
+    <message>
+        <source>The red ghost follows the A* way to the muncher at every crossing instead of the greedy choice.</source>
+        <translation>Der rote Geist folgt an jeder Kreuzung dem A*-Weg zum Muncher statt der gierigen Wahl.</translation>
+    </message>
+    <message>
+        <source>Ghosts leave the house by dots eaten, one at a time, and the next leaves whenever the muncher has eaten nothing for 4 seconds; release times are ignored.</source>
+        <translation>Die Geister verlassen das Haus nach gegessenen Punkten, einer nach dem anderen, und der nächste geht, sobald der Muncher 4 Sekunden lang nichts gegessen hat; Startzeiten werden nicht beachtet.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> dots</source>
+        <translation> Punkte</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
+        <translation>Die release-Zeilen des Levels bleiben in der Datei und werden bei Punktzählern nicht beachtet: Die Diagnose warnt bei jeder.</translation>
+    </message>
+    <message>
+        <source>Leaving the house: dots eaten</source>
+        <translation>Das Haus verlassen: nach gegessenen Punkten</translation>
+    </message>
+    <message>
+        <source>Leaving the house: seconds</source>
+        <translation>Das Haus verlassen: nach Sekunden</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::MainWindow</name>
     <message>
         <source>Main</source>
@@ -2340,46 +2432,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
         <translation>Klicken, um die Kachel festzulegen, die der Geist im Streumodus ansteuert; sie darf außerhalb der Karte liegen.</translation>
-    </message>
-    <message>
-        <source>Place the Muncher</source>
-        <translation>Muncher platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Fruit</source>
-        <translation>Frucht platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Red Ghost</source>
-        <translation>Roten Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Pink Ghost</source>
-        <translation>Pinken Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Cyan Ghost</source>
-        <translation>Cyanfarbenen Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Orange Ghost</source>
-        <translation>Orangefarbenen Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Move the Red Ghost&apos;s Corner</source>
-        <translation>Ecke des roten Geistes verschieben</translation>
-    </message>
-    <message>
-        <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation>Ecke des pinken Geistes verschieben</translation>
-    </message>
-    <message>
-        <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation>Ecke des cyanfarbenen Geistes verschieben</translation>
-    </message>
-    <message>
-        <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation>Ecke des orangefarbenen Geistes verschieben</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3422,270 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Turn Clock&amp;wise</source>
         <translation>Im &amp;Uhrzeigersinn drehen</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::UndoNames</name>
+    <message numerus="yes">
+        <source>Paint %Ln wall</source>
+        <translation>
+            <numerusform>%Ln Wand malen</numerusform>
+            <numerusform>%Ln Wände malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln walls</source>
+        <translation>
+            <numerusform>%Ln Wand malen</numerusform>
+            <numerusform>%Ln Wände malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dot</source>
+        <translation>
+            <numerusform>%Ln Punkt malen</numerusform>
+            <numerusform>%Ln Punkte malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dots</source>
+        <translation>
+            <numerusform>%Ln Punkt malen</numerusform>
+            <numerusform>%Ln Punkte malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizer</source>
+        <translation>
+            <numerusform>%Ln Kraftpille malen</numerusform>
+            <numerusform>%Ln Kraftpillen malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizers</source>
+        <translation>
+            <numerusform>%Ln Kraftpille malen</numerusform>
+            <numerusform>%Ln Kraftpillen malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tile</source>
+        <translation>
+            <numerusform>%Ln Bodenfeld malen</numerusform>
+            <numerusform>%Ln Bodenfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tiles</source>
+        <translation>
+            <numerusform>%Ln Bodenfeld malen</numerusform>
+            <numerusform>%Ln Bodenfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tile</source>
+        <translation>
+            <numerusform>%Ln Tunnelfeld malen</numerusform>
+            <numerusform>%Ln Tunnelfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tiles</source>
+        <translation>
+            <numerusform>%Ln Tunnelfeld malen</numerusform>
+            <numerusform>%Ln Tunnelfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tile</source>
+        <translation>
+            <numerusform>%Ln Türfeld malen</numerusform>
+            <numerusform>%Ln Türfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tiles</source>
+        <translation>
+            <numerusform>%Ln Türfeld malen</numerusform>
+            <numerusform>%Ln Türfelder malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tile</source>
+        <translation>
+            <numerusform>%Ln Feld des Geisterhauses malen</numerusform>
+            <numerusform>%Ln Felder des Geisterhauses malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tiles</source>
+        <translation>
+            <numerusform>%Ln Feld des Geisterhauses malen</numerusform>
+            <numerusform>%Ln Felder des Geisterhauses malen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tile</source>
+        <translation>
+            <numerusform>%Ln Feld radieren</numerusform>
+            <numerusform>%Ln Felder radieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tiles</source>
+        <translation>
+            <numerusform>%Ln Feld radieren</numerusform>
+            <numerusform>%Ln Felder radieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tile</source>
+        <translation>
+            <numerusform>%Ln Feld ändern</numerusform>
+            <numerusform>%Ln Felder ändern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tiles</source>
+        <translation>
+            <numerusform>%Ln Feld ändern</numerusform>
+            <numerusform>%Ln Felder ändern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place the red ghost</source>
+        <translation>Roten Geist platzieren</translation>
+    </message>
+    <message>
+        <source>Place the pink ghost</source>
+        <translation>Pinken Geist platzieren</translation>
+    </message>
+    <message>
+        <source>Place the cyan ghost</source>
+        <translation>Cyanfarbenen Geist platzieren</translation>
+    </message>
+    <message>
+        <source>Place the orange ghost</source>
+        <translation>Orangefarbenen Geist platzieren</translation>
+    </message>
+    <message>
+        <source>Move the red ghost</source>
+        <translation>Roten Geist versetzen</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost</source>
+        <translation>Pinken Geist versetzen</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost</source>
+        <translation>Cyanfarbenen Geist versetzen</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost</source>
+        <translation>Orangefarbenen Geist versetzen</translation>
+    </message>
+    <message>
+        <source>Turn the red ghost</source>
+        <translation>Roten Geist drehen</translation>
+    </message>
+    <message>
+        <source>Turn the pink ghost</source>
+        <translation>Pinken Geist drehen</translation>
+    </message>
+    <message>
+        <source>Turn the cyan ghost</source>
+        <translation>Cyanfarbenen Geist drehen</translation>
+    </message>
+    <message>
+        <source>Turn the orange ghost</source>
+        <translation>Orangefarbenen Geist drehen</translation>
+    </message>
+    <message>
+        <source>Move the red ghost&apos;s corner</source>
+        <translation>Ecke des roten Geistes verschieben</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost&apos;s corner</source>
+        <translation>Ecke des pinken Geistes verschieben</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost&apos;s corner</source>
+        <translation>Ecke des cyanfarbenen Geistes verschieben</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost&apos;s corner</source>
+        <translation>Ecke des orangefarbenen Geistes verschieben</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release time</source>
+        <translation>Startzeit des roten Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release time</source>
+        <translation>Startzeit des pinken Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release time</source>
+        <translation>Startzeit des cyanfarbenen Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release time</source>
+        <translation>Startzeit des orangefarbenen Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release dot count</source>
+        <translation>Punktezahl zum Start des roten Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release dot count</source>
+        <translation>Punktezahl zum Start des pinken Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release dot count</source>
+        <translation>Punktezahl zum Start des cyanfarbenen Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release dot count</source>
+        <translation>Punktezahl zum Start des orangefarbenen Geistes ändern</translation>
+    </message>
+    <message>
+        <source>Rename the level</source>
+        <translation>Level umbenennen</translation>
+    </message>
+    <message>
+        <source>Place the muncher</source>
+        <translation>Muncher platzieren</translation>
+    </message>
+    <message>
+        <source>Move the muncher</source>
+        <translation>Muncher versetzen</translation>
+    </message>
+    <message>
+        <source>Turn the muncher</source>
+        <translation>Muncher drehen</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>Regeln ändern</translation>
+    </message>
+    <message>
+        <source>Move the fruit</source>
+        <translation>Frucht versetzen</translation>
+    </message>
+    <message>
+        <source>Place the fruit</source>
+        <translation>Frucht platzieren</translation>
+    </message>
+    <message>
+        <source>Change the level</source>
+        <translation>Level ändern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln properties of the level</source>
+        <translation>
+            <numerusform>%Ln Eigenschaft des Levels ändern</numerusform>
+            <numerusform>%Ln Eigenschaften des Levels ändern</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

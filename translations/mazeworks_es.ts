@@ -62,6 +62,27 @@
         <source>LEVEL</source>
         <translation>NIVEL</translation>
     </message>
+    <message>
+        <source>searches %1 · tiles visited %2</source>
+        <extracomment>The pilot&apos;s work so far, as mazeworks-cli play --json counts it.</extracomment>
+        <translation>búsquedas %1 · casillas visitadas %2</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>peligro</translation>
+    </message>
+    <message>
+        <source>will not go</source>
+        <translation>no irá</translation>
+    </message>
+    <message>
+        <source>planned way</source>
+        <translation>camino previsto</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>meta</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -117,10 +138,6 @@
     <message>
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
         <translation>Haz clic o arrastra para pintar la casilla elegida; Mayúsculas+clic traza una línea desde la última casilla pintada.</translation>
-    </message>
-    <message>
-        <source>Paint</source>
-        <translation>Pintar</translation>
     </message>
 </context>
 <context>
@@ -537,6 +554,14 @@
         <source>Resize the Map</source>
         <translation>Redimensionar el mapa</translation>
     </message>
+    <message>
+        <source>Level &amp;Properties...</source>
+        <translation>&amp;Propiedades del nivel...</translation>
+    </message>
+    <message>
+        <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
+        <translation>El nombre del nivel, las reglas con las que se juega y cuándo salen los fantasmas de la casa.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::EraserTool</name>
@@ -547,10 +572,6 @@
     <message>
         <source>Click or drag to turn tiles into empty floor.</source>
         <translation>Haz clic o arrastra para convertir casillas en suelo vacío.</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>Borrar</translation>
     </message>
 </context>
 <context>
@@ -647,10 +668,6 @@
         <translation>Pasos dados desde el principio, contando todos los intentos</translation>
     </message>
     <message>
-        <source>Rooms that the last separation step moved</source>
-        <translation>Salas que movió el último paso de separación</translation>
-    </message>
-    <message>
         <source>Pairs of rooms that overlapped at the last separation step</source>
         <translation>Pares de salas que se solapaban en el último paso de separación</translation>
     </message>
@@ -673,6 +690,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
+        <translation>Salas que movió el último paso de separación; al empezar la separación, las salas que se solapan y que el primer paso empuja</translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1838,77 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::LevelPropertiesDialog</name>
+    <message>
+        <source>Level Properties</source>
+        <translation>Propiedades del nivel</translation>
+    </message>
+    <message>
+        <source>The title of the level; it cannot hold &apos;#&apos;, which starts a comment in the file.</source>
+        <translation>El título del nivel; no puede contener «#», que inicia un comentario en el archivo.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Pink&apos;s slip</source>
+        <translation>&amp;Desliz del rosa</translation>
+    </message>
+    <message>
+        <source>Red hunts by &amp;A*</source>
+        <translation>El rojo caza con &amp;A*</translation>
+    </message>
+    <message>
+        <source>&amp;Dot counters</source>
+        <translation>Contadores de &amp;bolitas</translation>
+    </message>
+    <message>
+        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade&apos;s did.</source>
+        <translation>Cuando el comilón mira hacia arriba, el fantasma rosa apunta cuatro casillas por encima y cuatro a la izquierda, como en la máquina recreativa.</translation>
+    </message>
+    <message>
+        <source>The red ghost follows the A* way to the muncher at every crossing instead of the greedy choice.</source>
+        <translation>El fantasma rojo sigue el camino A* hasta el comilón en cada cruce en lugar de la elección voraz.</translation>
+    </message>
+    <message>
+        <source>Ghosts leave the house by dots eaten, one at a time, and the next leaves whenever the muncher has eaten nothing for 4 seconds; release times are ignored.</source>
+        <translation>Los fantasmas salen de la casa según las bolitas comidas, de uno en uno, y el siguiente sale en cuanto el comilón lleva 4 segundos sin comer nada; los tiempos de salida se ignoran.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> dots</source>
+        <translation> bolitas</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
+        <translation>Las líneas «release» del nivel se quedan en el archivo, ignoradas mientras los contadores de bolitas estén activos: los diagnósticos avisan de cada una.</translation>
+    </message>
+    <message>
+        <source>Leaving the house: dots eaten</source>
+        <translation>Salida de la casa: por bolitas comidas</translation>
+    </message>
+    <message>
+        <source>Leaving the house: seconds</source>
+        <translation>Salida de la casa: en segundos</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::MainWindow</name>
     <message>
         <source>Main</source>
@@ -2340,46 +2432,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
         <translation>Haz clic para fijar la casilla a la que se dirige el fantasma en modo dispersión; puede estar fuera del mapa.</translation>
-    </message>
-    <message>
-        <source>Place the Muncher</source>
-        <translation>Colocar al comilón</translation>
-    </message>
-    <message>
-        <source>Place the Fruit</source>
-        <translation>Colocar la fruta</translation>
-    </message>
-    <message>
-        <source>Place the Red Ghost</source>
-        <translation>Colocar al fantasma rojo</translation>
-    </message>
-    <message>
-        <source>Place the Pink Ghost</source>
-        <translation>Colocar al fantasma rosa</translation>
-    </message>
-    <message>
-        <source>Place the Cyan Ghost</source>
-        <translation>Colocar al fantasma cian</translation>
-    </message>
-    <message>
-        <source>Place the Orange Ghost</source>
-        <translation>Colocar al fantasma naranja</translation>
-    </message>
-    <message>
-        <source>Move the Red Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma rojo</translation>
-    </message>
-    <message>
-        <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma rosa</translation>
-    </message>
-    <message>
-        <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma cian</translation>
-    </message>
-    <message>
-        <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma naranja</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3422,270 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>Turn Clock&amp;wise</source>
         <translation>Girar en sentido &amp;horario</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::UndoNames</name>
+    <message numerus="yes">
+        <source>Paint %Ln wall</source>
+        <translation>
+            <numerusform>Pintar %Ln pared</numerusform>
+            <numerusform>Pintar %Ln paredes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln walls</source>
+        <translation>
+            <numerusform>Pintar %Ln pared</numerusform>
+            <numerusform>Pintar %Ln paredes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dot</source>
+        <translation>
+            <numerusform>Pintar %Ln bolita</numerusform>
+            <numerusform>Pintar %Ln bolitas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dots</source>
+        <translation>
+            <numerusform>Pintar %Ln bolita</numerusform>
+            <numerusform>Pintar %Ln bolitas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizer</source>
+        <translation>
+            <numerusform>Pintar %Ln energizador</numerusform>
+            <numerusform>Pintar %Ln energizadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizers</source>
+        <translation>
+            <numerusform>Pintar %Ln energizador</numerusform>
+            <numerusform>Pintar %Ln energizadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tile</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de suelo</numerusform>
+            <numerusform>Pintar %Ln casillas de suelo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tiles</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de suelo</numerusform>
+            <numerusform>Pintar %Ln casillas de suelo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tile</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de túnel</numerusform>
+            <numerusform>Pintar %Ln casillas de túnel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tiles</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de túnel</numerusform>
+            <numerusform>Pintar %Ln casillas de túnel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tile</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de puerta</numerusform>
+            <numerusform>Pintar %Ln casillas de puerta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tiles</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de puerta</numerusform>
+            <numerusform>Pintar %Ln casillas de puerta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tile</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de la casa</numerusform>
+            <numerusform>Pintar %Ln casillas de la casa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tiles</source>
+        <translation>
+            <numerusform>Pintar %Ln casilla de la casa</numerusform>
+            <numerusform>Pintar %Ln casillas de la casa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tile</source>
+        <translation>
+            <numerusform>Borrar %Ln casilla</numerusform>
+            <numerusform>Borrar %Ln casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tiles</source>
+        <translation>
+            <numerusform>Borrar %Ln casilla</numerusform>
+            <numerusform>Borrar %Ln casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tile</source>
+        <translation>
+            <numerusform>Cambiar %Ln casilla</numerusform>
+            <numerusform>Cambiar %Ln casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tiles</source>
+        <translation>
+            <numerusform>Cambiar %Ln casilla</numerusform>
+            <numerusform>Cambiar %Ln casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place the red ghost</source>
+        <translation>Colocar al fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Place the pink ghost</source>
+        <translation>Colocar al fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Place the cyan ghost</source>
+        <translation>Colocar al fantasma cian</translation>
+    </message>
+    <message>
+        <source>Place the orange ghost</source>
+        <translation>Colocar al fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Move the red ghost</source>
+        <translation>Mover al fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost</source>
+        <translation>Mover al fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost</source>
+        <translation>Mover al fantasma cian</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost</source>
+        <translation>Mover al fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Turn the red ghost</source>
+        <translation>Girar al fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Turn the pink ghost</source>
+        <translation>Girar al fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Turn the cyan ghost</source>
+        <translation>Girar al fantasma cian</translation>
+    </message>
+    <message>
+        <source>Turn the orange ghost</source>
+        <translation>Girar al fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Move the red ghost&apos;s corner</source>
+        <translation>Mover la esquina del fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost&apos;s corner</source>
+        <translation>Mover la esquina del fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost&apos;s corner</source>
+        <translation>Mover la esquina del fantasma cian</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost&apos;s corner</source>
+        <translation>Mover la esquina del fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release time</source>
+        <translation>Cambiar el tiempo de salida del fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release time</source>
+        <translation>Cambiar el tiempo de salida del fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release time</source>
+        <translation>Cambiar el tiempo de salida del fantasma cian</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release time</source>
+        <translation>Cambiar el tiempo de salida del fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release dot count</source>
+        <translation>Cambiar las bolitas antes de la salida del fantasma rojo</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release dot count</source>
+        <translation>Cambiar las bolitas antes de la salida del fantasma rosa</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release dot count</source>
+        <translation>Cambiar las bolitas antes de la salida del fantasma cian</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release dot count</source>
+        <translation>Cambiar las bolitas antes de la salida del fantasma naranja</translation>
+    </message>
+    <message>
+        <source>Rename the level</source>
+        <translation>Renombrar el nivel</translation>
+    </message>
+    <message>
+        <source>Place the muncher</source>
+        <translation>Colocar al comilón</translation>
+    </message>
+    <message>
+        <source>Move the muncher</source>
+        <translation>Mover al comilón</translation>
+    </message>
+    <message>
+        <source>Turn the muncher</source>
+        <translation>Girar al comilón</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>Cambiar las reglas</translation>
+    </message>
+    <message>
+        <source>Move the fruit</source>
+        <translation>Mover la fruta</translation>
+    </message>
+    <message>
+        <source>Place the fruit</source>
+        <translation>Colocar la fruta</translation>
+    </message>
+    <message>
+        <source>Change the level</source>
+        <translation>Cambiar el nivel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln properties of the level</source>
+        <translation>
+            <numerusform>Cambiar %Ln propiedad del nivel</numerusform>
+            <numerusform>Cambiar %Ln propiedades del nivel</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

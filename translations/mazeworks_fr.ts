@@ -62,6 +62,27 @@
         <source>LEVEL</source>
         <translation>NIVEAU</translation>
     </message>
+    <message>
+        <source>searches %1 · tiles visited %2</source>
+        <extracomment>The pilot&apos;s work so far, as mazeworks-cli play --json counts it.</extracomment>
+        <translation>recherches %1 · cases visitées %2</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>danger</translation>
+    </message>
+    <message>
+        <source>will not go</source>
+        <translation>n&apos;y va pas</translation>
+    </message>
+    <message>
+        <source>planned way</source>
+        <translation>chemin prévu</translation>
+    </message>
+    <message>
+        <source>goal</source>
+        <translation>but</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -117,10 +138,6 @@
     <message>
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
         <translation>Cliquez ou faites glisser pour peindre avec le type de case choisi&#xa0;; Maj+clic trace une ligne depuis la dernière case peinte.</translation>
-    </message>
-    <message>
-        <source>Paint</source>
-        <translation>Peinture</translation>
     </message>
 </context>
 <context>
@@ -537,6 +554,14 @@
         <source>Resize the Map</source>
         <translation>Redimensionnement de la carte</translation>
     </message>
+    <message>
+        <source>Level &amp;Properties...</source>
+        <translation>&amp;Propriétés du niveau...</translation>
+    </message>
+    <message>
+        <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
+        <translation>Le nom du niveau, les règles avec lesquelles il se joue et quand les fantômes quittent la maison.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::EraserTool</name>
@@ -547,10 +572,6 @@
     <message>
         <source>Click or drag to turn tiles into empty floor.</source>
         <translation>Cliquez ou faites glisser pour changer les cases en sol vide.</translation>
-    </message>
-    <message>
-        <source>Erase</source>
-        <translation>Effacement</translation>
     </message>
 </context>
 <context>
@@ -647,10 +668,6 @@
         <translation>Étapes effectuées depuis le début, tous essais confondus</translation>
     </message>
     <message>
-        <source>Rooms that the last separation step moved</source>
-        <translation>Salles déplacées par la dernière étape de séparation</translation>
-    </message>
-    <message>
         <source>Pairs of rooms that overlapped at the last separation step</source>
         <translation>Paires de salles qui se chevauchaient à la dernière étape de séparation</translation>
     </message>
@@ -673,6 +690,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
+        <translation>Salles déplacées par la dernière étape de séparation&#xa0;; au début de la séparation, les salles qui se chevauchent et que la première étape pousse</translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1838,77 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::LevelPropertiesDialog</name>
+    <message>
+        <source>Level Properties</source>
+        <translation>Propriétés du niveau</translation>
+    </message>
+    <message>
+        <source>The title of the level; it cannot hold &apos;#&apos;, which starts a comment in the file.</source>
+        <translation>Le titre du niveau&#xa0;; il ne peut pas contenir «&#xa0;#&#xa0;», qui commence un commentaire dans le fichier.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Pink&apos;s slip</source>
+        <translation>&amp;Décalage du rose</translation>
+    </message>
+    <message>
+        <source>Red hunts by &amp;A*</source>
+        <translation>Le rouge chasse par &amp;A*</translation>
+    </message>
+    <message>
+        <source>&amp;Dot counters</source>
+        <translation>Compteurs de &amp;pastilles</translation>
+    </message>
+    <message>
+        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade&apos;s did.</source>
+        <translation>Quand le croqueur regarde vers le haut, le fantôme rose vise quatre cases au-dessus de lui et quatre à gauche, comme sur la borne d&apos;arcade.</translation>
+    </message>
+    <message>
+        <source>The red ghost follows the A* way to the muncher at every crossing instead of the greedy choice.</source>
+        <translation>Le fantôme rouge suit le chemin A* jusqu&apos;au croqueur à chaque croisement au lieu du choix glouton.</translation>
+    </message>
+    <message>
+        <source>Ghosts leave the house by dots eaten, one at a time, and the next leaves whenever the muncher has eaten nothing for 4 seconds; release times are ignored.</source>
+        <translation>Les fantômes quittent la maison selon les pastilles mangées, un à la fois, et le suivant sort dès que le croqueur n&apos;a rien mangé pendant 4 secondes&#xa0;; les temps de sortie sont ignorés.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> dots</source>
+        <translation> pastilles</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
+        <translation>Les lignes «&#xa0;release&#xa0;» du niveau restent dans le fichier, ignorées tant que les compteurs de pastilles sont actifs&#xa0;: les diagnostics signalent chacune.</translation>
+    </message>
+    <message>
+        <source>Leaving the house: dots eaten</source>
+        <translation>Sortie de la maison : par pastilles mangées</translation>
+    </message>
+    <message>
+        <source>Leaving the house: seconds</source>
+        <translation>Sortie de la maison : en secondes</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::MainWindow</name>
     <message>
         <source>Main</source>
@@ -2340,46 +2432,6 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
         <translation>Cliquez pour choisir la case que vise le fantôme en mode dispersion&#xa0;; elle peut se trouver hors de la carte.</translation>
-    </message>
-    <message>
-        <source>Place the Muncher</source>
-        <translation>Placement du croqueur</translation>
-    </message>
-    <message>
-        <source>Place the Fruit</source>
-        <translation>Placement du fruit</translation>
-    </message>
-    <message>
-        <source>Place the Red Ghost</source>
-        <translation>Placement du fantôme rouge</translation>
-    </message>
-    <message>
-        <source>Place the Pink Ghost</source>
-        <translation>Placement du fantôme rose</translation>
-    </message>
-    <message>
-        <source>Place the Cyan Ghost</source>
-        <translation>Placement du fantôme cyan</translation>
-    </message>
-    <message>
-        <source>Place the Orange Ghost</source>
-        <translation>Placement du fantôme orange</translation>
-    </message>
-    <message>
-        <source>Move the Red Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme rouge</translation>
-    </message>
-    <message>
-        <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme rose</translation>
-    </message>
-    <message>
-        <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme cyan</translation>
-    </message>
-    <message>
-        <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme orange</translation>
     </message>
 </context>
 <context>
@@ -3370,6 +3422,270 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>Turn Clock&amp;wise</source>
         <translation>Tourner dans le sens &amp;horaire</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::UndoNames</name>
+    <message numerus="yes">
+        <source>Paint %Ln wall</source>
+        <translation>
+            <numerusform>Peinture de %Ln mur</numerusform>
+            <numerusform>Peinture de %Ln murs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln walls</source>
+        <translation>
+            <numerusform>Peinture de %Ln mur</numerusform>
+            <numerusform>Peinture de %Ln murs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dot</source>
+        <translation>
+            <numerusform>Peinture de %Ln pastille</numerusform>
+            <numerusform>Peinture de %Ln pastilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln dots</source>
+        <translation>
+            <numerusform>Peinture de %Ln pastille</numerusform>
+            <numerusform>Peinture de %Ln pastilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizer</source>
+        <translation>
+            <numerusform>Peinture de %Ln super-pastille</numerusform>
+            <numerusform>Peinture de %Ln super-pastilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln energizers</source>
+        <translation>
+            <numerusform>Peinture de %Ln super-pastille</numerusform>
+            <numerusform>Peinture de %Ln super-pastilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tile</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de sol</numerusform>
+            <numerusform>Peinture de %Ln cases de sol</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln floor tiles</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de sol</numerusform>
+            <numerusform>Peinture de %Ln cases de sol</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tile</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de tunnel</numerusform>
+            <numerusform>Peinture de %Ln cases de tunnel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln tunnel tiles</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de tunnel</numerusform>
+            <numerusform>Peinture de %Ln cases de tunnel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tile</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de porte</numerusform>
+            <numerusform>Peinture de %Ln cases de porte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln door tiles</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de porte</numerusform>
+            <numerusform>Peinture de %Ln cases de porte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tile</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de la maison</numerusform>
+            <numerusform>Peinture de %Ln cases de la maison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint %Ln house tiles</source>
+        <translation>
+            <numerusform>Peinture de %Ln case de la maison</numerusform>
+            <numerusform>Peinture de %Ln cases de la maison</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tile</source>
+        <translation>
+            <numerusform>Effacement de %Ln case</numerusform>
+            <numerusform>Effacement de %Ln cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %Ln tiles</source>
+        <translation>
+            <numerusform>Effacement de %Ln case</numerusform>
+            <numerusform>Effacement de %Ln cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tile</source>
+        <translation>
+            <numerusform>Modification de %Ln case</numerusform>
+            <numerusform>Modification de %Ln cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln tiles</source>
+        <translation>
+            <numerusform>Modification de %Ln case</numerusform>
+            <numerusform>Modification de %Ln cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place the red ghost</source>
+        <translation>Placement du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Place the pink ghost</source>
+        <translation>Placement du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Place the cyan ghost</source>
+        <translation>Placement du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Place the orange ghost</source>
+        <translation>Placement du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Move the red ghost</source>
+        <translation>Déplacement du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost</source>
+        <translation>Déplacement du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost</source>
+        <translation>Déplacement du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost</source>
+        <translation>Déplacement du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Turn the red ghost</source>
+        <translation>Rotation du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Turn the pink ghost</source>
+        <translation>Rotation du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Turn the cyan ghost</source>
+        <translation>Rotation du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Turn the orange ghost</source>
+        <translation>Rotation du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Move the red ghost&apos;s corner</source>
+        <translation>Déplacement du coin du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Move the pink ghost&apos;s corner</source>
+        <translation>Déplacement du coin du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Move the cyan ghost&apos;s corner</source>
+        <translation>Déplacement du coin du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Move the orange ghost&apos;s corner</source>
+        <translation>Déplacement du coin du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release time</source>
+        <translation>Modification du temps de sortie du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release time</source>
+        <translation>Modification du temps de sortie du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release time</source>
+        <translation>Modification du temps de sortie du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release time</source>
+        <translation>Modification du temps de sortie du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Change the red ghost&apos;s release dot count</source>
+        <translation>Modification du nombre de pastilles avant la sortie du fantôme rouge</translation>
+    </message>
+    <message>
+        <source>Change the pink ghost&apos;s release dot count</source>
+        <translation>Modification du nombre de pastilles avant la sortie du fantôme rose</translation>
+    </message>
+    <message>
+        <source>Change the cyan ghost&apos;s release dot count</source>
+        <translation>Modification du nombre de pastilles avant la sortie du fantôme cyan</translation>
+    </message>
+    <message>
+        <source>Change the orange ghost&apos;s release dot count</source>
+        <translation>Modification du nombre de pastilles avant la sortie du fantôme orange</translation>
+    </message>
+    <message>
+        <source>Rename the level</source>
+        <translation>Renommage du niveau</translation>
+    </message>
+    <message>
+        <source>Place the muncher</source>
+        <translation>Placement du croqueur</translation>
+    </message>
+    <message>
+        <source>Move the muncher</source>
+        <translation>Déplacement du croqueur</translation>
+    </message>
+    <message>
+        <source>Turn the muncher</source>
+        <translation>Rotation du croqueur</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>Modification des règles</translation>
+    </message>
+    <message>
+        <source>Move the fruit</source>
+        <translation>Déplacement du fruit</translation>
+    </message>
+    <message>
+        <source>Place the fruit</source>
+        <translation>Placement du fruit</translation>
+    </message>
+    <message>
+        <source>Change the level</source>
+        <translation>Modification du niveau</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %Ln properties of the level</source>
+        <translation>
+            <numerusform>Modification de %Ln propriété du niveau</numerusform>
+            <numerusform>Modification de %Ln propriétés du niveau</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

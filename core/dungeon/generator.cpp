@@ -245,7 +245,17 @@ void Generator::finishPhase()
 {
     const Phase phase = m_phase;
     const int tries = m_counters.tries;
-    while (!done() && m_phase == phase && m_counters.tries == tries) step();
+    while (!nextPhaseShown(phase, tries)) step();
+}
+
+bool Generator::nextPhaseShown(Phase from, int tries) const
+{
+    if (done() || m_counters.tries != tries) return true;
+    if (m_phase == from) return false;
+    // Linking by neighbours begins with the graph; without it the phase would show bare rooms.
+    const bool graphToCome
+        = m_phase == Phase::Linking && m_params.connection == Connection::Neighbours && !m_graphFound;
+    return !graphToCome;
 }
 
 void Generator::finish()
@@ -320,6 +330,10 @@ void Generator::placeOne()
         fail(ProblemCode::MapTooSmall, { p.rooms, need, p.width, p.height, tiles(p.width - 2, p.height - 2) });
         return;
     }
+    // The start of separating shows what the first push will part: the pairs that overlap and
+    // the rooms in them, which that push moves.
+    m_counters.moving = m_separation.markOverlaps(m_rooms);
+    m_counters.overlaps = static_cast<int>(m_separation.overlaps().size());
     enter(Phase::Separating);
 }
 

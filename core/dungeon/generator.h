@@ -60,8 +60,12 @@ public:
     // Takes the next step; false when there was none to take (finished or failed).
     bool step();
     bool done() const { return m_phase == Phase::Finished || m_phase == Phase::Failed; }
-    // Steps until the phase changes, or to the end.
+    // Steps until the next phase shows (see nextPhaseShown), or to the end.
     void finishPhase();
+    // Whether a run begun in phase `from` of try `tries` has reached the next phase's first
+    // picture: another phase (with the neighbour graph found, when linking by neighbours), a
+    // new try, or the end.
+    bool nextPhaseShown(Phase from, int tries) const;
     void finish();
 
     Phase phase() const { return m_phase; }

@@ -187,11 +187,9 @@ std::vector<int> Separation::pushersOf(int room) const
     return out;
 }
 
-int Separation::countOverlaps(const std::vector<Room>& rooms)
+template <typename Found> void Separation::forEachOverlap(const std::vector<Room>& rooms, Found found) const
 {
-    buildGrid(rooms);
     const std::int64_t gap = static_cast<std::int64_t>(m_spacing) * kScale;
-    int count = 0;
     for (std::size_t i = 0; i < rooms.size(); ++i) {
         const Room& a = rooms[i];
         const int col = m_grid.cellCol(a.centreX());
@@ -202,11 +200,41 @@ int Separation::countOverlaps(const std::vector<Room>& rooms)
             const Room& b = rooms[j];
             if (m_x[i] + a.w * kScale + gap > m_x[j] && m_x[j] + b.w * kScale + gap > m_x[i]
                 && m_y[i] + a.h * kScale + gap > m_y[j] && m_y[j] + b.h * kScale + gap > m_y[i]) {
-                ++count;
+                found(static_cast<int>(i), jj);
             }
         });
     }
+}
+
+int Separation::countOverlaps(const std::vector<Room>& rooms)
+{
+    buildGrid(rooms);
+    int count = 0;
+    forEachOverlap(rooms, [&](int, int) { ++count; });
     return count;
+}
+
+int Separation::markOverlaps(std::vector<Room>& rooms)
+{
+    buildGrid(rooms);
+    m_pairs.clear();
+    forEachOverlap(rooms, [&](int i, int j) { m_pairs.emplace_back(i, j); });
+    for (Room& r : rooms) {
+        r.overlapping = false;
+        r.vx = 0;
+        r.vy = 0;
+    }
+    int overlapping = 0;
+    for (const auto& [i, j] : m_pairs) {
+        for (const int k : { i, j }) {
+            Room& r = rooms[static_cast<std::size_t>(k)];
+            if (!r.overlapping) ++overlapping;
+            r.overlapping = true;
+        }
+    }
+    m_moving = 0;
+    m_farthest = -1;
+    return overlapping;
 }
 
 } // namespace mazeworks

@@ -51,6 +51,10 @@ public:
 
     // Overlapping pairs now, without moving anything.
     int countOverlaps(const std::vector<Room>& rooms);
+    // The same, kept as overlaps() and the rooms' flags, the velocities cleared, so that a view
+    // shows the overlaps before the first step; returns the rooms that overlap, which the next
+    // step pushes.
+    int markOverlaps(std::vector<Room>& rooms);
 
     // Rounds every position to a whole tile, halves up. Floors that had at least `spacing`
     // walls between them still have: each edge moves by less than half a tile, so a gap shrinks
@@ -67,6 +71,8 @@ private:
 
     int iterate(std::vector<Room>& rooms, std::int64_t unit);
     void buildGrid(const std::vector<Room>& rooms);
+    // Calls found(i, j) for every pair (i < j) that overlaps, at the positions of buildGrid.
+    template <typename Found> void forEachOverlap(const std::vector<Room>& rooms, Found found) const;
 
     int m_width = 0;
     int m_height = 0;

@@ -11,6 +11,14 @@ namespace mazeworks {
 
 namespace {
 
+// Tiles of an edit whose value it changes.
+int changedTiles(const MazeEdit& edit)
+{
+    int count = 0;
+    for (const MazeEdit::TileChange& change : edit.tiles()) count += change.before != change.after ? 1 : 0;
+    return count;
+}
+
 // One undo step: a thin wrapper around a core edit.
 class EditCommand : public QUndoCommand {
 public:
@@ -23,6 +31,13 @@ public:
     {
     }
 
+    // A painting of tiles, named by what it painted and how many; the name grows with the drag.
+    void namePainting(Painting painting, Tile tile)
+    {
+        m_painting = { painting, tile };
+        setText(UndoNames::tiles(painting, tile, changedTiles(m_edit)));
+    }
+
     // QUndoStack::push calls redo: pushing is applying.
     void redo() override { m_document->applyEdit(m_edit, true); }
     void undo() override { m_document->applyEdit(m_edit, false); }
@@ -32,6 +47,7 @@ public:
         const auto* next = static_cast<const EditCommand*>(other);
         if (next->m_gesture != m_gesture) return false; // a new drag: a new step
         m_edit.merge(next->m_edit);
+        if (m_painting) namePainting(m_painting->first, m_painting->second);
         return true;
     }
 
@@ -40,6 +56,7 @@ private:
     MazeEdit m_edit;
     int m_mergeId;
     int m_gesture;
+    std::optional<std::pair<Painting, Tile>> m_painting;
 };
 
 // The Source view's edit: the whole level and its text before and after. Whole copies, since
@@ -162,6 +179,49 @@ void Document::edit(const MazeEdit& edit, const QString& description, int mergeI
 {
     if (m_readOnly || edit.empty()) return;
     m_undo.push(new EditCommand(this, edit, description, mergeId, m_gesture));
+}
+
+void Document::paint(const std::vector<Cell>& cells, Tile tile, Painting painting, int mergeId)
+{
+    if (m_readOnly || !hasMap()) return;
+    MazeEdit edit;
+    int changed = 0;
+    const bool whole = mergeId == 0 && cells.size() > std::max<std::size_t>(65536, m_maze.tiles.size() / 8);
+    if (whole) {
+        // A fill of most of a large map: two copies of the level cost far less than a diff that
+        // names every tile (a 4096 x 4096 fill would need gigabytes as a diff).
+        Maze after = m_maze;
+        for (const Cell& c : cells) {
+            if (!after.tiles.contains(c)) continue;
+            Tile& t = after.tiles[after.tiles.index(c)];
+            changed += t != tile ? 1 : 0;
+            t = tile;
+        }
+        edit.setMap(m_maze, after);
+    } else {
+        edit.setTiles(m_maze, cells, tile);
+        changed = changedTiles(edit);
+    }
+    if (changed == 0) return;
+    auto* command
+        = new EditCommand(this, std::move(edit), UndoNames::tiles(painting, tile, changed), mergeId, m_gesture);
+    // A diff counts its tiles again as the drag merges into it; whole maps never merge.
+    if (!whole) command->namePainting(painting, tile);
+    m_undo.push(command);
+}
+
+void Document::setPlaces(const Maze& after)
+{
+    if (m_readOnly) return;
+    const Maze& now = m_maze;
+    if (now.name == after.name && now.muncher == after.muncher && now.ghosts == after.ghosts
+        && now.corners == after.corners && now.releases == after.releases && now.releaseDots == after.releaseDots
+        && now.rules == after.rules && now.fruit == after.fruit && now.weights == after.weights) {
+        return;
+    }
+    MazeEdit edit;
+    edit.setPlaces(now, after);
+    m_undo.push(new EditCommand(this, std::move(edit), UndoNames::places(now, after), 0, m_gesture));
 }
 
 void Document::endGesture() { ++m_gesture; }

@@ -3,6 +3,7 @@
 #include "maze/diagnostic.h"
 #include "maze/mazeedit.h"
 #include "maze/mazefile.h"
+#include "undonames.h"
 
 #include <QObject>
 #include <QRect>
@@ -64,6 +65,15 @@ public:
     // Pushes an edit as one undo step. Edits with the same non-zero `mergeId` that follow each
     // other while `open` merge into one step (a drag); pass open = false to close the gesture.
     void edit(const MazeEdit& edit, const QString& description, int mergeId = 0);
+    // Paints `tile` on `cells` (those off the map are left out) as one undo step named by what
+    // and how many ("Paint 12 walls", "Erase 3 tiles"); paintings with the same non-zero merge
+    // id merge while the gesture lasts, and the name counts the whole drag. Nothing is pushed
+    // when no tile changes.
+    void paint(const std::vector<Cell>& cells, Tile tile, Painting painting, int mergeId = 0);
+    // Gives the places and the level's own lines (name, rules, releases) those of `after`, its
+    // tiles not looked at, as one undo step named by what changed ("Move the red ghost",
+    // "Change the rules"); nothing when nothing changes.
+    void setPlaces(const Maze& after);
     // Ends the gesture: the next edit with the same merge id starts a new undo step.
     void endGesture();
 

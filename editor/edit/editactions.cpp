@@ -1,6 +1,7 @@
 #include "editactions.h"
 
 #include "document.h"
+#include "levelpropertiesdialog.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "maze/mazefile.h"
@@ -42,11 +43,16 @@ EditActions::EditActions(MainWindow* window)
     m_resize->setStatusTip(tr("Add or take away rows and columns on any side of the map."));
     connect(m_resize, &QAction::triggered, this, &EditActions::resizeMap);
 
+    m_properties = new QAction(tr("Level &Properties..."), this);
+    m_properties->setObjectName(QStringLiteral("levelProperties"));
+    m_properties->setStatusTip(tr("The level's name, the rules it plays with and when the ghosts leave the house."));
+    connect(m_properties, &QAction::triggered, this, &EditActions::levelProperties);
+
     QMenu* edit = window->menu(QStringLiteral("edit"));
     QAction* first = edit->actions().value(0);
     edit->insertActions(first, { undo, redo });
     edit->insertSeparator(first);
-    edit->insertAction(first, m_resize);
+    edit->insertActions(first, { m_resize, m_properties });
     if (first) edit->insertSeparator(first);
 
     auto* newMap = new QAction(toolicons::glyph(toolicons::Glyph::NewMap), tr("&New Map..."), this);
@@ -89,6 +95,7 @@ void EditActions::updateActions()
 {
     Document* document = m_window->currentDocument();
     m_resize->setEnabled(document && document->hasMap() && !document->isReadOnly());
+    m_properties->setEnabled(document && !document->isReadOnly());
 }
 
 void EditActions::newMap()
@@ -122,6 +129,15 @@ void EditActions::resizeMap()
     MazeEdit edit;
     edit.setMap(before, *after);
     document->edit(edit, tr("Resize the Map"));
+}
+
+void EditActions::levelProperties()
+{
+    Document* document = m_window->currentDocument();
+    if (!document || document->isReadOnly()) return;
+    LevelPropertiesDialog dialog(document->maze(), m_window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    document->setPlaces(dialog.result());
 }
 
 } // namespace mazeworks

@@ -12,8 +12,8 @@ namespace mazeworks {
 class MainWindow;
 
 // The Edit menu's work and the map's size: Undo and Redo following the current document's
-// undo stack (one QUndoGroup for all tabs), the Undo History dock, Resize Map and File > New
-// Map of a chosen size.
+// undo stack (one QUndoGroup for all tabs), the Undo History dock, Resize Map, Level Properties
+// and File > New Map of a chosen size.
 class EditActions : public QObject {
     Q_OBJECT
 
@@ -26,6 +26,8 @@ public:
     void newMap();
     // Asks for the rows and columns to add or take away on each side, as one undo step.
     void resizeMap();
+    // Asks for the level's name, rules and releases, as one undo step.
+    void levelProperties();
 
 private:
     void updateActions();
@@ -33,6 +35,7 @@ private:
     MainWindow* m_window;
     QUndoGroup* m_group;
     QAction* m_resize = nullptr;
+    QAction* m_properties = nullptr;
     QDockWidget* m_historyDock = nullptr;
     int m_untitled = 0; // new maps opened so far, to tell their tabs apart
 };

@@ -4,10 +4,12 @@
 #include "picture/mappainter.h"
 #include "picture/theme.h"
 
+#include <QFontMetricsF>
 #include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace mazeworks {
 
@@ -22,6 +24,8 @@ constexpr double kGridFrom = 8.0;
 constexpr double kArrowsFrom = 5.0;
 // A room's number shows when the room is at least this many pixels high.
 constexpr double kNumbersFrom = 13.0;
+// The most pixels the dot at a room's centre reaches out.
+constexpr double kDotRadius = 3.0;
 
 QColor withAlpha(QColor colour, int alpha)
 {
@@ -193,7 +197,7 @@ void DungeonPainter::paint(QPainter& painter, const QRectF& visible, double scal
                 painter.setPen(cosmetic(palette::highlight, lineWidth(scale, 1.6)));
                 painter.drawRect(roomRect(h));
             }
-            paintNumbers(painter, visible, scale);
+            paintNumbers(painter, visible);
         }
         if (m_finished && scale >= 2) mappainter::paintPlaces(painter, m_generator.maze(), false);
     } else {
@@ -202,7 +206,7 @@ void DungeonPainter::paint(QPainter& painter, const QRectF& visible, double scal
         paintSnap(painter, visible, scale);
         paintEdges(painter, visible, scale);
         paintArrows(painter, visible, scale);
-        paintNumbers(painter, visible, scale);
+        paintNumbers(painter, visible);
     }
     if (m_generator.failed()) {
         // The state it failed in stays visible under a veil.
@@ -442,7 +446,7 @@ void DungeonPainter::paintEdges(QPainter& painter, const QRectF& visible, double
         // A dot at each centre, where the lines meet.
         painter.setPen(Qt::NoPen);
         painter.setBrush(palette::text);
-        const double r = std::min(0.25, 3.0 / scale);
+        const double r = std::min(0.25, kDotRadius / scale);
         for (int i = 0; i < n; ++i) {
             const QPointF c = centre(i);
             if (near.contains(c)) painter.drawEllipse(c, r, r);
@@ -489,35 +493,82 @@ void DungeonPainter::paintArrows(QPainter& painter, const QRectF& visible, doubl
     painter.restore();
 }
 
-void DungeonPainter::paintNumbers(QPainter& painter, const QRectF& visible, double scale) const
+bool DungeonPainter::isNamed(int room) const
 {
+    return std::find(m_highlighted.begin(), m_highlighted.end(), room) != m_highlighted.end()
+        || std::find(m_pushers.begin(), m_pushers.end(), room) != m_pushers.end();
+}
+
+std::vector<DungeonPainter::NumberLabel> DungeonPainter::numberLabels(
+    const QTransform& toPixels, const QRectF& visible) const
+{
+    std::vector<NumberLabel> out;
     const int n = roomCount();
-    if (n == 0) return;
-    const QTransform toPixels = painter.transform();
-    painter.save();
-    painter.resetTransform();
-    painter.setRenderHint(QPainter::TextAntialiasing, true);
-    QFont font = painter.font();
+    QFont font;
     font.setBold(true);
     int lastSize = -1;
+    std::optional<QFontMetricsF> metrics;
     for (int i = 0; i < n; ++i) {
         const QRectF r = roomRect(i);
         if (!r.intersects(visible) || isDropped(i)) continue;
-        const double high = std::min(r.width(), r.height()) * scale;
-        if (high < kNumbersFrom) continue;
-        const int size = static_cast<int>(std::clamp(high * 0.42, 9.0, 30.0 * m_textScale));
+        const bool named = isNamed(i);
+        const QRectF room = toPixels.mapRect(r);
+        const double high = std::min(room.width(), room.height());
+        if (high < kNumbersFrom && !named) continue;
+        const int size = static_cast<int>(std::clamp(high * 0.3, named ? 11.0 : 9.0, 24.0 * m_textScale));
         if (size != lastSize) {
             font.setPixelSize(size);
-            painter.setFont(font);
+            metrics.emplace(font);
             lastSize = size;
         }
-        const QRectF box = toPixels.mapRect(r);
-        const QString text = QString::number(shownNumber(i));
-        // Dark behind light, readable on every colour of the palette.
-        painter.setPen(QColor(0, 0, 0, 200));
-        painter.drawText(box.translated(1, 1), Qt::AlignCenter, text);
+        NumberLabel label;
+        label.room = i;
+        label.text = QString::number(shownNumber(i));
+        label.pixelSize = size;
+        label.named = named;
+        const double pad = std::max(2.0, size * 0.25);
+        const QSizeF plate(metrics->horizontalAdvance(label.text) + 2 * pad, metrics->height() + 0.5 * pad);
+        // In the top left quarter, so that the centre stays free for the dot and the lines.
+        const double margin = std::max(2.0, size * 0.2);
+        const QRectF inside(room.topLeft() + QPointF(margin, margin), plate);
+        const QPointF middle = room.center();
+        const double clear = kDotRadius + 1.0;
+        if (inside.right() <= middle.x() - clear && inside.bottom() <= middle.y() - clear) {
+            label.box = inside;
+        } else if (named) {
+            // Above the room, its middle over the room's, so that a small room is found by its number.
+            label.box = QRectF(QPointF(middle.x() - plate.width() / 2, room.top() - plate.height() - 2), plate);
+        } else {
+            continue;
+        }
+        out.push_back(std::move(label));
+    }
+    return out;
+}
+
+void DungeonPainter::paintNumbers(QPainter& painter, const QRectF& visible) const
+{
+    const QTransform toPixels = painter.transform();
+    const std::vector<NumberLabel> labels = numberLabels(toPixels, visible);
+    if (labels.empty()) return;
+    painter.save();
+    painter.resetTransform();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    QFont font = painter.font();
+    font.setBold(true);
+    for (const NumberLabel& label : labels) {
+        if (font.pixelSize() != label.pixelSize) {
+            font.setPixelSize(label.pixelSize);
+            painter.setFont(font);
+        }
+        // A dark plate under light figures reads on every colour and over every line; the rooms
+        // the caption names have it edged in the caption's colour.
+        painter.setPen(label.named ? QPen(palette::highlight, 1.5 * m_textScale) : QPen(Qt::NoPen));
+        painter.setBrush(QColor(0, 0, 0, 185));
+        painter.drawRoundedRect(label.box, 3, 3);
         painter.setPen(palette::text);
-        painter.drawText(box, Qt::AlignCenter, text);
+        painter.drawText(label.box, Qt::AlignCenter, label.text);
     }
     painter.restore();
 }

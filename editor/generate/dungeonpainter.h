@@ -5,6 +5,8 @@
 #include <QImage>
 #include <QPainter>
 #include <QRectF>
+#include <QString>
+#include <QTransform>
 
 #include <vector>
 
@@ -31,6 +33,20 @@ public:
     // `visible` is the part of the map in view, in tiles; `scale` the pixels a tile takes.
     void paint(QPainter& painter, const QRectF& visible, double scale) const;
 
+    // A room's number as drawn: a small plate in the corner of the room, clear of its centre,
+    // where the lines of the graph and the pushes meet; above the room when the room is too
+    // small for it and the caption names it.
+    struct NumberLabel {
+        int room = -1;
+        QString text;
+        QRectF box; // in the pixels `toPixels` maps to
+        int pixelSize = 0;
+        bool named = false; // the caption speaks of this room
+    };
+    // The numbers written on the rooms in `visible`, with `toPixels` the painter's transform
+    // from tiles to pixels.
+    std::vector<NumberLabel> numberLabels(const QTransform& toPixels, const QRectF& visible) const;
+
     // Where room i of the shown rooms is at this moment, in tiles.
     QRectF roomRect(int room) const;
     // The rooms shown: those of this try while it is being made, the kept ones when finished.
@@ -45,7 +61,7 @@ private:
     void paintSnap(QPainter& painter, const QRectF& visible, double scale) const;
     void paintEdges(QPainter& painter, const QRectF& visible, double scale) const;
     void paintArrows(QPainter& painter, const QRectF& visible, double scale) const;
-    void paintNumbers(QPainter& painter, const QRectF& visible, double scale) const;
+    void paintNumbers(QPainter& painter, const QRectF& visible) const;
     void paintExplorer(QPainter& painter, const QRectF& visible, double scale) const;
 
     QColor roomColour(int room) const;
@@ -64,6 +80,8 @@ private:
     std::vector<int> m_newNumber; // from rasterising on, -1 for a dropped room
     std::vector<int> m_highlighted; // the rooms the caption is about
     std::vector<int> m_pushers;
+    // Whether the caption speaks of a room.
+    bool isNamed(int room) const;
 };
 
 } // namespace mazeworks

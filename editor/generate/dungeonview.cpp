@@ -172,6 +172,17 @@ QImage DungeonView::render() const
     return image;
 }
 
+std::vector<DungeonPainter::NumberLabel> DungeonView::numberLabels() const
+{
+    if (m_frame.isNull()) return {};
+    DungeonPainter dungeon(m_frame);
+    dungeon.setTextScale(m_textScale);
+    QTransform toPixels;
+    toPixels.translate(-m_origin.x() * m_scale, -m_origin.y() * m_scale);
+    toPixels.scale(m_scale, m_scale);
+    return dungeon.numberLabels(toPixels, visibleTiles());
+}
+
 QImage DungeonView::picture(const DungeonFrame& frame, const QSize& size, double textScale)
 {
     QImage image(size, QImage::Format_RGB32);

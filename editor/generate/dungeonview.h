@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dungeonframe.h"
+#include "dungeonpainter.h"
 
 #include <QImage>
 #include <QWidget>
@@ -41,6 +42,8 @@ public:
 
     // The picture as it is on screen.
     QImage render() const;
+    // The rooms' numbers as they are on screen, in the widget's pixels.
+    std::vector<DungeonPainter::NumberLabel> numberLabels() const;
     // A picture of a frame with the whole map fitted into `size` pixels; safe on any thread.
     static QImage picture(const DungeonFrame& frame, const QSize& size, double textScale = 1.0);
 

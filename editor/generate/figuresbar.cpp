@@ -60,7 +60,8 @@ FiguresBar::FiguresBar(QWidget* parent)
     };
     const QString hints[FigureCount] = {
         tr("Steps taken since the start, every try"),
-        tr("Rooms that the last separation step moved"),
+        tr("Rooms that the last separation step moved; at the start of separating, the rooms that overlap, "
+           "which the first step pushes"),
         tr("Pairs of rooms that overlapped at the last separation step"),
         tr("Sets of rooms joined so far: the union-find's; one when every room can reach every other"),
         tr("Edges of the tree so far"),

@@ -108,7 +108,7 @@ bool GeneratorWorker::reached(const Generator& head) const
     case Goal::Steps:
         return head.counters().steps >= m_target;
     case Goal::PhaseChange:
-        return head.phase() != m_startPhase || head.counters().tries != m_startTries;
+        return head.nextPhaseShown(m_startPhase, m_startTries);
     case Goal::End:
         return false;
     }

@@ -5,11 +5,13 @@
 #include "sprites.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace mazeworks {
@@ -20,6 +22,8 @@ const QColor kGold(0xff, 0xc8, 0x3d);
 const QColor kChalk(0xf2, 0xf2, 0xf2);
 const QColor kPoints(0x3d, 0xe8, 0xff);
 const QColor kBlack(0x00, 0x00, 0x05);
+const QColor kPlan(0x4c, 0xff, 0x7a);
+const QColor kNoGo(0xff, 0xb0, 0xc0, 220);
 // A wall picture larger than this (in device pixels) is not kept: such a level is drawn in the
 // part that is in view, as the map view does.
 constexpr double kMaxPicture = 8192;
@@ -74,7 +78,7 @@ QPainterPath GamePainter::wallShape(const TileMap<Tile>& tiles)
     return pieces.simplified();
 }
 
-void GamePainter::layout(const QRect& area, const Game& game, double alpha)
+void GamePainter::layout(const QRect& area, const Game& game, double alpha, bool legend)
 {
     const int w = game.maze().width();
     const int h = game.maze().height();
@@ -88,7 +92,8 @@ void GamePainter::layout(const QRect& area, const Game& game, double alpha)
     m_small.setPixelSize(static_cast<int>(std::lround(std::max(9.0, fontPx * 0.7))));
     m_top = std::ceil(fontPx * 2.7);
     m_bottom = std::ceil(std::clamp(rough * 1.9, fontPx * 1.7, 44.0));
-    const double available = std::max(1.0, area.height() - m_top - m_bottom);
+    m_legendHeight = legend ? std::ceil(QFontMetricsF(m_small).height() * 2.3) : 0;
+    const double available = std::max(1.0, area.height() - m_top - m_bottom - m_legendHeight);
     double tile = std::min(area.width() / double(w), available / h);
     // Whole pixels a tile keep the dots and the walls crisp.
     if (tile >= 4) tile = std::floor(tile);
@@ -173,7 +178,7 @@ void GamePainter::paint(QPainter& painter, const QRect& area, const GameScene& s
     painter.fillRect(area, kBlack);
     if (!scene.game) return;
     const Game& game = *scene.game;
-    layout(area, game, scene.alpha);
+    layout(area, game, scene.alpha, scene.pilot != nullptr);
     painter.save();
     painter.setClipRect(m_field);
     // The cleared maze flashes white four times a second.
@@ -189,8 +194,9 @@ void GamePainter::paint(QPainter& painter, const QRect& area, const GameScene& s
             painter, game.maze().tiles, visibleTiles(game), flash ? kChalk : theme::wallEdge, kBlack);
         painter.restore();
     }
+    if (scene.pilot) paintDanger(painter, *scene.pilot, game);
     paintFood(painter, scene);
-    if (scene.pilot) paintPilot(painter, *scene.pilot, game);
+    if (scene.pilot) paintPlan(painter, *scene.pilot);
     paintPeople(painter, scene);
     painter.restore();
     paintMessage(painter, scene);
@@ -245,38 +251,52 @@ void GamePainter::paintFood(QPainter& painter, const GameScene& scene) const
     }
 }
 
-void GamePainter::paintPilot(QPainter& painter, const Pilot& pilot, const Game& game) const
+// Red where a ghost threatens, the deeper the dearer, under the dots so that they stay in
+// sight; hatched where the expert will not go.
+void GamePainter::paintDanger(QPainter& painter, const Pilot& pilot, const Game& game) const
 {
     const TileMap<Tile>& tiles = game.tiles();
     const auto& danger = pilot.danger();
+    if (danger.size() != tiles.size()) return;
     painter.save();
     painter.translate(m_origin);
     painter.scale(m_tile, m_tile);
-    // Red where a ghost threatens, the darker the dearer; crossed out where the expert will not go.
-    if (danger.size() == tiles.size()) {
-        const QRect visible = visibleTiles(game);
-        for (int row = visible.top(); row <= visible.bottom(); ++row) {
-            for (int col = visible.left(); col <= visible.right(); ++col) {
-                const double d = danger[tiles.index(col, row)];
-                if (!(d > 0)) continue;
-                const QRectF cell(col, row, 1, 1);
-                if (std::isinf(d)) {
-                    painter.fillRect(cell, QColor(0xd0, 0x10, 0x40, 190));
-                    painter.setPen(QPen(QColor(0xff, 0x9a, 0xb0, 200), 0.08));
-                    painter.drawLine(cell.topLeft() + QPointF(0.2, 0.2), cell.bottomRight() - QPointF(0.2, 0.2));
-                    painter.drawLine(cell.topRight() + QPointF(-0.2, 0.2), cell.bottomLeft() + QPointF(0.2, -0.2));
-                } else {
-                    const double strength = std::min(1.0, d / Pilot::Near);
-                    painter.fillRect(cell, QColor(0xff, 0x30, 0x40, static_cast<int>(40 + 150 * strength)));
-                }
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    // The pattern in pixels, a line every few whatever the zoom, not stretched over the tile.
+    QBrush hatch(kNoGo, Qt::BDiagPattern);
+    const double pixel = std::max(1.0, m_tile / 12) / m_tile;
+    hatch.setTransform(QTransform::fromScale(pixel, pixel));
+    const QRect visible = visibleTiles(game);
+    for (int row = visible.top(); row <= visible.bottom(); ++row) {
+        for (int col = visible.left(); col <= visible.right(); ++col) {
+            const double d = danger[tiles.index(col, row)];
+            if (!(d > 0)) continue;
+            const QRectF cell(col, row, 1, 1);
+            if (std::isinf(d)) {
+                painter.fillRect(cell, dangerColour(1.0));
+                painter.fillRect(cell, hatch);
+            } else {
+                painter.fillRect(cell, dangerColour(std::min(1.0, d / Pilot::Near)));
             }
         }
     }
+    painter.restore();
+}
+
+QColor GamePainter::dangerColour(double strength)
+{
+    return QColor(0xe0, 0x20, 0x38, static_cast<int>(std::lround(45 + 105 * strength)));
+}
+
+void GamePainter::paintPlan(QPainter& painter, const Pilot& pilot) const
+{
+    painter.save();
+    painter.translate(m_origin);
+    painter.scale(m_tile, m_tile);
     // The way it planned, a green line from the muncher to its goal (broken where it wraps).
     const auto& plan = pilot.plan();
     painter.setRenderHint(QPainter::Antialiasing, true);
-    const QColor green(0x4c, 0xff, 0x7a);
-    painter.setPen(QPen(green, 0.16, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setPen(QPen(kPlan, 0.16, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.setBrush(Qt::NoBrush);
     QPainterPath way;
     for (std::size_t i = 0; i < plan.size(); ++i) {
@@ -290,9 +310,66 @@ void GamePainter::paintPilot(QPainter& painter, const Pilot& pilot, const Game& 
     }
     painter.drawPath(way);
     if (const auto goal = pilot.goal()) {
-        painter.setPen(QPen(green, 0.12));
+        painter.setPen(QPen(kPlan, 0.12));
         painter.drawEllipse(QPointF(goal->col + 0.5, goal->row + 0.5), 0.55, 0.55);
     }
+    painter.restore();
+}
+
+QString GamePainter::searchesText(const Pilot& pilot)
+{
+    const QLocale locale;
+    //: The pilot's work so far, as mazeworks-cli play --json counts it.
+    return tr("searches %1 \u00b7 tiles visited %2")
+        .arg(locale.toString(pilot.searches()), locale.toString(static_cast<qlonglong>(pilot.visited())));
+}
+
+// Under the maze while the pilot is shown: what its colours mean, and the searches it ran.
+void GamePainter::paintLegend(QPainter& painter, const Pilot& pilot, double left, double right)
+{
+    const QFontMetricsF metrics(m_small);
+    const double line = metrics.height();
+    const double top = m_field.bottom() + m_bottom;
+    m_legend = QRectF(left, top, right - left, m_legendHeight);
+    m_searches = searchesText(pilot);
+    painter.save();
+    painter.setFont(m_small);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const double mark = std::round(line * 0.8);
+    struct Item {
+        QString text;
+        std::function<void(const QRectF&)> draw;
+    };
+    std::vector<Item> items;
+    items.push_back({ tr("danger"), [&](const QRectF& r) { painter.fillRect(r, dangerColour(0.7)); } });
+    if (pilot.kind() == PilotKind::Expert) {
+        items.push_back({ tr("will not go"), [&](const QRectF& r) {
+                             painter.fillRect(r, dangerColour(1.0));
+                             painter.fillRect(r, QBrush(kNoGo, Qt::BDiagPattern));
+                         } });
+    }
+    items.push_back({ tr("planned way"), [&](const QRectF& r) {
+                         painter.setPen(QPen(kPlan, std::max(2.0, mark * 0.18), Qt::SolidLine, Qt::RoundCap));
+                         painter.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
+                     } });
+    items.push_back({ tr("goal"), [&](const QRectF& r) {
+                         painter.setPen(QPen(kPlan, std::max(1.5, mark * 0.12)));
+                         painter.setBrush(Qt::NoBrush);
+                         painter.drawEllipse(r.center(), r.width() * 0.4, r.height() * 0.4);
+                     } });
+    double width = 0;
+    for (const Item& item : items) width += mark + line * 0.3 + metrics.horizontalAdvance(item.text) + line;
+    double x = std::max(left, (left + right - width + line) / 2);
+    const double y = top + line * 0.15;
+    for (const Item& item : items) {
+        item.draw(QRectF(x, y + (line - mark) / 2, mark, mark));
+        x += mark + line * 0.3;
+        painter.setPen(kChalk);
+        painter.drawText(QRectF(x, y, metrics.horizontalAdvance(item.text) + 1, line), Qt::AlignVCenter, item.text);
+        x += metrics.horizontalAdvance(item.text) + line;
+    }
+    painter.setPen(kPlan);
+    painter.drawText(QRectF(left, y + line, right - left, line), Qt::AlignCenter, m_searches);
     painter.restore();
 }
 
@@ -411,7 +488,7 @@ void GamePainter::paintMessage(QPainter& painter, const GameScene& scene) const
     painter.drawText(box, Qt::AlignCenter, text);
 }
 
-void GamePainter::paintStatus(QPainter& painter, const QRect& area, const GameScene& scene) const
+void GamePainter::paintStatus(QPainter& painter, const QRect& area, const GameScene& scene)
 {
     const Game& game = *scene.game;
     // The lines span the maze, or a minimum, so that narrow levels still have room for them.
@@ -461,6 +538,9 @@ void GamePainter::paintStatus(QPainter& painter, const QRect& area, const GameSc
         painter.setPen(kPoints);
         painter.drawText(QRectF(left, m_field.bottom(), right - left, m_bottom), Qt::AlignCenter, scene.caption);
     }
+    m_legend = QRectF();
+    m_searches.clear();
+    if (scene.pilot) paintLegend(painter, *scene.pilot, left, right);
 }
 
 } // namespace mazeworks

@@ -53,18 +53,28 @@ public:
     QRectF field() const { return m_field; }
     // Walls pictures made since the painter was created (they are kept while the size stays).
     int wallPicturesMade() const { return m_picturesMade; }
+    // Where the last paint put the legend of the pilot's view (empty without one), and the
+    // pilot's searches it said.
+    QRectF legendBox() const { return m_legend; }
+    QString searchesShown() const { return m_searches; }
+    // The pilot's searches in words: how many, and the tiles they visited.
+    static QString searchesText(const Pilot& pilot);
+    // The colour of a tile the pilot finds dangerous, at 0 to 1 of the most danger it shows.
+    static QColor dangerColour(double strength);
 
     // Pixels a tile takes at least: a larger level is followed round the muncher.
     static constexpr double kMinTile = 8;
 
 private:
-    void layout(const QRect& area, const Game& game, double alpha);
+    void layout(const QRect& area, const Game& game, double alpha, bool legend);
     const QPixmap* walls(const Game& game, bool flash, qreal ratio);
     static QPainterPath wallShape(const TileMap<Tile>& tiles);
     void paintFood(QPainter& painter, const GameScene& scene) const;
-    void paintPilot(QPainter& painter, const Pilot& pilot, const Game& game) const;
+    void paintDanger(QPainter& painter, const Pilot& pilot, const Game& game) const;
+    void paintPlan(QPainter& painter, const Pilot& pilot) const;
+    void paintLegend(QPainter& painter, const Pilot& pilot, double left, double right);
     void paintPeople(QPainter& painter, const GameScene& scene) const;
-    void paintStatus(QPainter& painter, const QRect& area, const GameScene& scene) const;
+    void paintStatus(QPainter& painter, const QRect& area, const GameScene& scene);
     void paintMessage(QPainter& painter, const GameScene& scene) const;
     QPointF centreOf(double x, double y) const;
     QRect visibleTiles(const Game& game) const;
@@ -74,6 +84,9 @@ private:
     QRectF m_field;
     double m_top = 0;
     double m_bottom = 0;
+    double m_legendHeight = 0; // under the bottom line, while the pilot is shown
+    QRectF m_legend;
+    QString m_searches;
     QFont m_font;
     QFont m_small;
 

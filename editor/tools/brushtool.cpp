@@ -29,8 +29,6 @@ QKeySequence BrushTool::shortcut() const { return QKeySequence(Qt::Key_B); }
 
 Tile BrushTool::brushTile() const { return options()->tile(); }
 
-QString BrushTool::description() const { return tr("Paint"); }
-
 int BrushTool::mergeId() const { return mergeid::kBrush; }
 
 void BrushTool::begin(MapView& view, Cell cell, QMouseEvent& event)
@@ -48,7 +46,7 @@ void BrushTool::drag(MapView& view, Cell cell, QMouseEvent&)
 void BrushTool::stroke(MapView& view, Cell from, Cell to)
 {
     Document* document = view.document();
-    paintCells(*document, mirrored(lineCells(from, to)), brushTile(), description(), mergeId());
+    document->paint(mirrored(lineCells(from, to)), brushTile(), painting(), mergeId());
     m_last = to;
     m_lastDocument = document;
 }

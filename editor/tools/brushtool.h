@@ -1,6 +1,7 @@
 #pragma once
 
 #include "tool.h"
+#include "undonames.h"
 
 namespace mazeworks {
 
@@ -22,9 +23,9 @@ public:
     void paint(QPainter& painter, const QRect& visible, double scale) override;
 
 protected:
-    // What this brush paints, how its step is called in the undo history, and its merge id.
+    // What this brush paints, how, and its merge id.
     virtual Tile brushTile() const;
-    virtual QString description() const;
+    virtual Painting painting() const { return Painting::Paint; }
     virtual int mergeId() const;
 
     void begin(MapView& view, Cell cell, QMouseEvent& event) override;

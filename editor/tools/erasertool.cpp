@@ -20,6 +20,4 @@ QIcon EraserTool::icon() const { return toolicons::glyph(toolicons::Glyph::Erase
 
 QKeySequence EraserTool::shortcut() const { return QKeySequence(Qt::Key_E); }
 
-QString EraserTool::description() const { return tr("Erase"); }
-
 } // namespace mazeworks

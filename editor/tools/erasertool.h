@@ -20,7 +20,7 @@ public:
 
 protected:
     Tile brushTile() const override { return Tile::Floor; }
-    QString description() const override;
+    Painting painting() const override { return Painting::Erase; }
     int mergeId() const override { return mergeid::kEraser; }
 };
 

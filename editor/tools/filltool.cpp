@@ -30,7 +30,7 @@ void FillTool::begin(MapView& view, Cell cell, QMouseEvent&)
     Document* document = view.document();
     const std::vector<Cell> cells = floodFill(document->maze().tiles, cell);
     if (cells.empty()) return;
-    paintCells(*document, mirrored(cells), options()->tile(), tr("Fill"), 0);
+    document->paint(mirrored(cells), options()->tile(), Painting::Paint);
 }
 
 void FillTool::forgetRegion()

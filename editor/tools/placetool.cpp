@@ -83,41 +83,6 @@ QString PlaceTool::hint() const
     return {};
 }
 
-QString PlaceTool::description() const
-{
-    switch (m_place) {
-    case Place::Muncher:
-        return tr("Place the Muncher");
-    case Place::Fruit:
-        return tr("Place the Fruit");
-    case Place::Ghost:
-        switch (m_kind) {
-        case GhostKind::Red:
-            return tr("Place the Red Ghost");
-        case GhostKind::Pink:
-            return tr("Place the Pink Ghost");
-        case GhostKind::Cyan:
-            return tr("Place the Cyan Ghost");
-        case GhostKind::Orange:
-            return tr("Place the Orange Ghost");
-        }
-        break;
-    case Place::Corner:
-        switch (m_kind) {
-        case GhostKind::Red:
-            return tr("Move the Red Ghost's Corner");
-        case GhostKind::Pink:
-            return tr("Move the Pink Ghost's Corner");
-        case GhostKind::Cyan:
-            return tr("Move the Cyan Ghost's Corner");
-        case GhostKind::Orange:
-            return tr("Move the Orange Ghost's Corner");
-        }
-        break;
-    }
-    return {};
-}
-
 QIcon PlaceTool::icon() const
 {
     switch (m_place) {
@@ -169,8 +134,7 @@ void PlaceTool::end(MapView& view, Cell, QMouseEvent&)
     const Cell at = *m_at;
     m_at.reset();
     Document* document = view.document();
-    const Maze& before = document->maze();
-    Maze after = before;
+    Maze after = document->maze();
     switch (m_place) {
     case Place::Muncher:
         after.muncher = Start { at, options()->heading() };
@@ -185,9 +149,7 @@ void PlaceTool::end(MapView& view, Cell, QMouseEvent&)
         after.corners[indexOf(m_kind)] = at;
         break;
     }
-    MazeEdit edit;
-    edit.setPlaces(before, after);
-    document->edit(edit, description(), 0);
+    document->setPlaces(after);
 }
 
 void PlaceTool::cancel(MapView&) { m_at.reset(); }

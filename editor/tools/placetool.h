@@ -36,8 +36,6 @@ protected:
 private:
     // Whether the place may be put at `cell` of `level` (inside the map, but for corners).
     bool allowed(const Maze& level, Cell cell) const;
-    // The words of the undo history for this placing.
-    QString description() const;
     void paintPlace(QPainter& painter, Cell cell) const;
 
     Place m_place;

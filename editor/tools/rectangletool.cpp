@@ -55,7 +55,7 @@ void RectangleTool::end(MapView& view, Cell cell, QMouseEvent& event)
     const QRect tiles = area();
     if (tiles.isEmpty()) return;
     const std::vector<Cell> cells = rectangleCells({ tiles.left(), tiles.top() }, { tiles.right(), tiles.bottom() });
-    paintCells(*view.document(), mirrored(cells), options()->tile(), tr("Rectangle"), 0);
+    view.document()->paint(mirrored(cells), options()->tile(), Painting::Paint);
 }
 
 void RectangleTool::cancel(MapView&) { m_active = false; }

@@ -133,26 +133,6 @@ std::vector<Cell> Tool::mirrored(std::vector<Cell> cells) const
     return cells;
 }
 
-void Tool::paintCells(
-    Document& document, const std::vector<Cell>& cells, Tile tile, const QString& description, int mergeId)
-{
-    if (!document.hasMap()) return;
-    const Maze& before = document.maze();
-    MazeEdit edit;
-    if (mergeId == 0 && cells.size() > std::max<std::size_t>(65536, before.tiles.size() / 8)) {
-        // A fill of most of a large map: two copies of the level cost far less than a diff that
-        // names every tile (a 4096 x 4096 fill would need gigabytes as a diff).
-        Maze after = before;
-        for (const Cell& c : cells) {
-            if (after.tiles.contains(c)) after.tiles[after.tiles.index(c)] = tile;
-        }
-        edit.setMap(before, after);
-    } else {
-        edit.setTiles(before, cells, tile);
-    }
-    document.edit(edit, description, mergeId);
-}
-
 void Tool::paintTilePreview(QPainter& painter, Cell cell, Tile tile, double scale, bool outline)
 {
     static const TileMap<Tile> one(1, 1, Tile::Wall);

@@ -69,9 +69,6 @@ protected:
 
     // The cells with, when mirror painting is on, their mirror images (column width - 1 - col).
     std::vector<Cell> mirrored(std::vector<Cell> cells) const;
-    // Paints `tile` at `cells` as one edit, merging with the rest of the gesture under `mergeId`.
-    void paintCells(
-        Document& document, const std::vector<Cell>& cells, Tile tile, const QString& description, int mergeId);
     // A translucent picture of `tile` at `cell`, as previews show what a click would paint;
     // outlined unless it is one of many tiles that are outlined together.
     static void paintTilePreview(QPainter& painter, Cell cell, Tile tile, double scale, bool outline = true);

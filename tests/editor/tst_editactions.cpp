@@ -3,14 +3,18 @@
 #include "document.h"
 #include "editactions.h"
 #include "editorapp.h"
+#include "levelpropertiesdialog.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "newmapdialog.h"
 #include "resizemapdialog.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -298,6 +302,83 @@ private slots:
         action("resizeMap")->trigger();
         QCOMPARE(m_window->currentDocument()->maze().width(), 27);
         QCOMPARE(m_window->currentDocument()->undoStack()->count(), 0);
+    }
+
+    void levelPropertiesChangeTheirLinesAsOneUndoStep()
+    {
+        m_window->openClassic();
+        Document* document = m_window->currentDocument();
+        const QByteArray original = document->text();
+        whenOpen<LevelPropertiesDialog>(m_window.get(), [](LevelPropertiesDialog* dialog) {
+            auto* name = dialog->findChild<QLineEdit*>("levelName");
+            QCOMPARE(name->text(), QString("Classic"));
+            name->setFocus();
+            name->selectAll();
+            QTest::keyClicks(name, "Classic, slipping # not a comment");
+            QCOMPARE(name->text(), QString("Classic, slipping  not a comment")); // '#' starts a comment in the file
+            name->selectAll();
+            QTest::keyClicks(name, "Classic, slipping");
+            // As read: the chapter's rules, releases by seconds (red has no line: 0).
+            QVERIFY(!dialog->findChild<QCheckBox*>("rule.pink-slip")->isChecked());
+            QCOMPARE(dialog->findChild<QDoubleSpinBox*>("release.red")->value(), 0.0);
+            QCOMPARE(dialog->findChild<QDoubleSpinBox*>("release.cyan")->value(), 5.0);
+            QVERIFY(!dialog->findChild<QSpinBox*>("releaseDots.cyan")->isVisible());
+            dialog->findChild<QCheckBox*>("rule.pink-slip")->click();
+            dialog->findChild<QCheckBox*>("rule.dot-counters")->click();
+            // With dot counters the ghosts leave by dots: the arcade's counts unless the level says.
+            QVERIFY(dialog->findChild<QSpinBox*>("releaseDots.cyan")->isVisible());
+            QVERIFY(!dialog->findChild<QDoubleSpinBox*>("release.cyan")->isVisible());
+            QCOMPARE(dialog->findChild<QSpinBox*>("releaseDots.cyan")->value(), 30);
+            QCOMPARE(dialog->findChild<QSpinBox*>("releaseDots.orange")->value(), 60);
+            QVERIFY(dialog->findChild<QLabel*>("releaseNote")->isVisible()); // classic has release lines
+            setSpin(dialog, "releaseDots.cyan", 10);
+            okButton(dialog)->click();
+        });
+        action("levelProperties")->trigger();
+        backInTheWindow();
+        QCOMPARE(document->undoStack()->count(), 1);
+        QCOMPARE(document->undoStack()->text(0), QString("Change 3 properties of the level"));
+        // The lines that changed, by the format's rules; every other byte as it was.
+        QByteArray expected = original;
+        expected.replace("name Classic\n", "name Classic, slipping\n");
+        expected.replace(
+            "release orange 10\n", "release orange 10\nrelease-dots cyan 10\nrules pink-slip dot-counters\n");
+        QCOMPARE(document->text(), expected);
+        // Their diagnostics as usual: the release lines are ignored now.
+        QTRY_COMPARE(document->diagnostics().size(), std::size_t(3));
+        for (const Diagnostic& d : document->diagnostics()) QCOMPARE(d.code(), std::string("release-ignored"));
+        QTRY_COMPARE(
+            m_window->findChild<QDockWidget*>("DiagnosticsDock")->windowTitle(), QString("Diagnostics (3 warnings)"));
+        QTest::keySequence(m_window.get(), QKeySequence::Undo);
+        QCOMPARE(document->text(), original);
+        QVERIFY(!document->isModified());
+        QTRY_VERIFY(document->diagnostics().empty());
+    }
+
+    void aReleaseTimeChangedAloneIsOneLineAndNamedSo()
+    {
+        m_window->openClassic();
+        Document* document = m_window->currentDocument();
+        const QByteArray original = document->text();
+        whenOpen<LevelPropertiesDialog>(m_window.get(), [](LevelPropertiesDialog* dialog) {
+            auto* cyan = dialog->findChild<QDoubleSpinBox*>("release.cyan");
+            cyan->setFocus();
+            cyan->selectAll();
+            QTest::keyClicks(cyan, QLocale().toString(7.5));
+            okButton(dialog)->click();
+        });
+        action("levelProperties")->trigger();
+        backInTheWindow();
+        QCOMPARE(document->undoStack()->text(0), QString("Change the cyan ghost's release time"));
+        QByteArray expected = original;
+        expected.replace("release cyan   5\n", "release cyan 7.5\n");
+        QCOMPARE(document->text(), expected);
+        // OK with nothing changed is no step at all.
+        whenOpen<LevelPropertiesDialog>(
+            m_window.get(), [](LevelPropertiesDialog* dialog) { okButton(dialog)->click(); });
+        action("levelProperties")->trigger();
+        backInTheWindow();
+        QCOMPARE(document->undoStack()->count(), 1);
     }
 
     void resizeNeedsALevelWithAMap()

@@ -244,6 +244,58 @@ private slots:
         QVERIFY(m_dock->action(QStringLiteral("pilotNone"))->isChecked());
     }
 
+    void theExpertsDangerViewKeepsTheDotsInSightAndSaysWhatItShows()
+    {
+        // Seen: the danger was painted over the dots, so a tester could not see what the pilot
+        // weighed against what; nothing said what the colours meant or how hard it searched.
+        m_window->openClassic();
+        pressF5();
+        m_dock->action(QStringLiteral("pilotExpert"))->trigger();
+        m_dock->view()->setShowPilot(true);
+        pass(14);
+        QCOMPARE(game().phase(), Game::Phase::Playing);
+        const Pilot& pilot = *session()->pilot();
+        const QImage frame = m_dock->view()->grab().toImage();
+        const GamePainter& painter = m_dock->view()->gamePainter();
+        const TileMap<Tile>& tiles = game().tiles();
+        // Every dot on a tile the pilot fears, away from the walkers, shows in its own colour.
+        auto nearSomeone = [&](int col, int row) {
+            auto near = [&](const Walker& w) { return std::abs(w.x() - col) < 1.5 && std::abs(w.y() - row) < 1.5; };
+            if (near(game().muncher().walker())) return true;
+            for (const GhostKind k : kGhostKinds)
+                if (near(game().ghost(k).walker())) return true;
+            return false;
+        };
+        int dangerousDots = 0;
+        for (int row = 0; row < tiles.height(); ++row) {
+            for (int col = 0; col < tiles.width(); ++col) {
+                if (tiles.get(col, row) != Tile::Dot || !(pilot.danger(Cell { col, row }) > 0) || nearSomeone(col, row))
+                    continue;
+                const QPointF centre = painter.origin() + QPointF(col + 0.5, row + 0.5) * painter.tileSize();
+                QCOMPARE(QColor(frame.pixel(centre.toPoint())), theme::dot);
+                ++dangerousDots;
+            }
+        }
+        QVERIFY2(dangerousDots > 5, qPrintable(QString::number(dangerousDots)));
+        // A legend under the maze, and the searches so far, as play --json counts them.
+        const QRectF legend = painter.legendBox();
+        QVERIFY(!legend.isEmpty());
+        QVERIFY(legend.top() >= painter.field().bottom());
+        QVERIFY(QRectF(frame.rect()).contains(legend));
+        QCOMPARE(painter.searchesShown(), GamePainter::searchesText(pilot));
+        QVERIFY(painter.searchesShown().contains(QLocale().toString(pilot.searches())));
+        QVERIFY(pilot.searches() > 0);
+        // Live: they grow as it plays.
+        const QString before = painter.searchesShown();
+        pass(1);
+        m_dock->view()->grab();
+        QVERIFY(painter.searchesShown() != before);
+        // Without the pilot's view, no legend.
+        m_dock->view()->setShowPilot(false);
+        m_dock->view()->grab();
+        QVERIFY(painter.legendBox().isEmpty());
+    }
+
     void theSameSeedAndPilotPlayTheGameOfTheCommandLine()
     {
         m_window->openClassic();

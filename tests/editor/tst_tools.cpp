@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -61,6 +62,13 @@ class TstTools : public QObject {
             last = std::move(next);
         }
         return last;
+    }
+
+    // The name of the last step in the undo history, as Edit > Undo and Undo History say it.
+    QString lastStep() const
+    {
+        const QUndoStack* undo = m_document->undoStack();
+        return undo->count() == 0 ? QString() : undo->text(undo->count() - 1);
     }
 
     // A press, moves through `cells` and a release, as a hand would drag.
@@ -365,6 +373,63 @@ private slots:
         m_window->openClassic();
         QCOMPARE(m_window->currentView()->tool(), m_view->tool());
         QVERIFY(action("eraserTool")->isChecked());
+    }
+
+    void everyUndoStepSaysWhatItDidAndToHowMany()
+    {
+        // Seen: every step of the undo history was called "Paint". Row 5 of the classic maze:
+        //   before  X.........................X
+        //   after   XXXXXXX___................X  (six walls painted, three tiles erased)
+        key(Qt::Key_1);
+        key(Qt::Key_B);
+        drag({ { 1, 5 }, { 3, 5 }, { 6, 5 } });
+        QCOMPARE(lastStep(), QStringLiteral("Paint 6 walls"));
+        QCOMPARE(action("undo")->text(), QStringLiteral("&Undo Paint 6 walls"));
+        drag({ { 0, 0 }, { 5, 0 } }); // walls onto walls: nothing to undo
+        QCOMPARE(m_document->undoStack()->count(), 1);
+        key(Qt::Key_E);
+        drag({ { 7, 5 }, { 9, 5 } });
+        QCOMPARE(lastStep(), QStringLiteral("Erase 3 tiles"));
+        key(Qt::Key_B);
+        key(Qt::Key_3);
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 10, 5 }));
+        QCOMPARE(lastStep(), QStringLiteral("Paint 1 energizer"));
+        key(Qt::Key_F);
+        key(Qt::Key_4);
+        const auto region = floodFill(m_document->maze().tiles, Cell { 1, 1 });
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 1, 1 }));
+        QCOMPARE(lastStep(), QStringLiteral("Paint %1 floor tiles").arg(region.size()));
+        m_window->findChild<QAction*>("ghostTool-red")->trigger();
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 6, 8 }));
+        QCOMPARE(lastStep(), QStringLiteral("Move the red ghost"));
+        key(Qt::Key_U);
+        key(Qt::Key_Z);
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 13, 22 }));
+        QCOMPARE(lastStep(), QStringLiteral("Turn the muncher"));
+        key(Qt::Key_C);
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 1, 1 }));
+        QCOMPARE(lastStep(), QStringLiteral("Move the red ghost's corner"));
+        QCOMPARE(m_document->undoStack()->count(), 7);
+    }
+
+    void undoStepsAreNamedInTheUsersLanguageWithItsPluralForms()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/mazeworks_de")));
+        QCoreApplication::installTranslator(&german);
+        key(Qt::Key_1);
+        key(Qt::Key_B);
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 1, 5 }));
+        const QString one = lastStep();
+        drag({ { 2, 5 }, { 13, 5 } });
+        const QString twelve = lastStep();
+        m_window->findChild<QAction*>("ghostTool-pink")->trigger();
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 6, 8 }));
+        const QString ghost = lastStep();
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(one, QStringLiteral("1 Wand malen"));
+        QCOMPARE(twelve, QStringLiteral("12 Wände malen"));
+        QCOMPARE(ghost, QStringLiteral("Pinken Geist versetzen"));
     }
 
     void afterUndoingEverythingTheLevelIsUnmodified()

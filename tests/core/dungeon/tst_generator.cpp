@@ -238,6 +238,60 @@ private slots:
         QCOMPARE(later.components().size(), later.rooms().size());
     }
 
+    void separatingStartsBySayingWhichRoomsOverlap()
+    {
+        // Seen: the first picture of separating said "0 overlaps, 0 rooms moving" over a heap
+        // of overlapping rooms.
+        Generator g(params(Connection::Tree, Placement::Scatter, 40), 3);
+        g.finishPhase();
+        QCOMPARE(g.phase(), Phase::Separating);
+        const std::vector<Room>& rooms = g.rooms();
+        const int spacing = g.params().spacing;
+        // Counted here the slow way: floors closer than the spacing overlap.
+        int pairs = 0;
+        std::vector<bool> overlapping(rooms.size(), false);
+        for (std::size_t i = 0; i < rooms.size(); ++i) {
+            for (std::size_t j = i + 1; j < rooms.size(); ++j) {
+                const Room& a = rooms[i];
+                const Room& b = rooms[j];
+                if (a.x + a.w + spacing > b.x && b.x + b.w + spacing > a.x && a.y + a.h + spacing > b.y
+                    && b.y + b.h + spacing > a.y) {
+                    ++pairs;
+                    overlapping[i] = overlapping[j] = true;
+                }
+            }
+        }
+        QVERIFY(pairs > 0);
+        QCOMPARE(g.counters().overlaps, pairs);
+        QCOMPARE(static_cast<int>(g.overlaps().size()), pairs);
+        QCOMPARE(g.counters().moving, static_cast<int>(std::count(overlapping.begin(), overlapping.end(), true)));
+        for (std::size_t i = 0; i < rooms.size(); ++i) QCOMPARE(rooms[i].overlapping, bool(overlapping[i]));
+        // Nothing has moved yet, and the dungeon is the one it always was.
+        for (const Room& r : rooms) QVERIFY(r.vx == 0 && r.vy == 0);
+        g.finish();
+        QVERIFY(g.result() == generate(params(Connection::Tree, Placement::Scatter, 40), 3));
+    }
+
+    void nextPhaseStopsAtTheNeighbourGraph()
+    {
+        // Seen: Next Phase went from snapping to bare rooms, and from there past the graph to
+        // the finished tree, so the neighbour graph was never a picture of its own.
+        Generator g(params(Connection::Neighbours, Placement::Scatter, 30), 4);
+        while (g.phase() != Phase::Linking && !g.done()) g.finishPhase();
+        QCOMPARE(g.phase(), Phase::Linking);
+        QCOMPARE(g.caption().code, CaptionCode::NeighboursFound);
+        QVERIFY(!g.graph().empty());
+        QVERIFY(g.tree().empty());
+        g.finishPhase();
+        QCOMPARE(g.phase(), Phase::Digging);
+        QVERIFY(!g.tree().empty());
+        // Any other way of linking goes straight on: there is no graph to wait for.
+        Generator tree(params(Connection::Tree, Placement::Scatter, 30), 4);
+        while (tree.phase() != Phase::Linking && !tree.done()) tree.finishPhase();
+        QCOMPARE(tree.phase(), Phase::Linking);
+        QVERIFY(tree.tree().empty());
+    }
+
     void impossibleParametersFailWithAClearError()
     {
         DungeonParams p;
