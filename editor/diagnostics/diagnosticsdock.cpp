@@ -85,8 +85,7 @@ private:
 };
 
 DiagnosticsDock::DiagnosticsDock(MainWindow* window)
-    : QDockWidget(window)
-    , m_window(window)
+    : Panel(window, tr("Diagnostics"), QStringLiteral("DiagnosticsDock"))
     , m_model(new Model(this))
 {
     window->showDiagnostics = [self = QPointer<DiagnosticsDock>(this)](int row) {
@@ -95,7 +94,6 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
         self->raise();
         if (row >= 0) self->showDiagnostic(row);
     };
-    setObjectName(QStringLiteral("DiagnosticsDock"));
     m_pages = new QStackedWidget(this);
     m_list = new QTreeView(m_pages);
     m_list->setObjectName(QStringLiteral("diagnosticsList"));
@@ -144,7 +142,7 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
         view->addAction(m_previous);
     }
 
-    window->addPanel(this, Qt::BottomDockWidgetArea);
+    place(Qt::BottomDockWidgetArea);
     window->resizeDocks({ this }, { 130 }, Qt::Vertical); // a few rows; the map keeps the room
     connect(window, &MainWindow::documentAdded, this, [](Document*, MapView* view) { new DiagnosticsLayer(view); });
     connect(window, &MainWindow::currentChanged, this, &DiagnosticsDock::setDocument);
@@ -235,7 +233,7 @@ void DiagnosticsDock::showDiagnostic(int row)
     const bool onTheMap = d->tile && m_view && m_document && m_document->hasMap();
     if (onTheMap) m_view->centreOn(*d->tile);
     // Otherwise the text follows along when it is open, without taking the keyboard.
-    if (m_window->showSource) m_window->showSource(d->line, d->column, !onTheMap);
+    if (const MainWindow* window = mainWindow(); window->showSource) window->showSource(d->line, d->column, !onTheMap);
 }
 
 void DiagnosticsDock::showNext()

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QDockWidget>
+#include "panel.h"
+
 #include <QPointer>
 
 class QAction;
@@ -21,7 +22,7 @@ struct Diagnostic;
 // double click) shows the problem: its tile selected and centred on the map, or, for a line
 // without a tile, the line in the Source view. F8 and Shift+F8 step through the problems, as
 // in Qt Creator. It also puts the marks of the diagnostics on every map.
-class DiagnosticsDock : public QDockWidget {
+class DiagnosticsDock : public Panel {
     Q_OBJECT
 
 public:
@@ -43,7 +44,6 @@ private:
     void highlight(const QModelIndex& index);
 
     class Model;
-    MainWindow* m_window;
     Model* m_model;
     QPointer<Document> m_document;
     QPointer<MapView> m_view;

@@ -7,12 +7,12 @@
 #include "maze/mazefile.h"
 #include "maze/resize.h"
 #include "newmapdialog.h"
+#include "panel.h"
 #include "resizemapdialog.h"
 #include "toolicons.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QDockWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStyle>
@@ -71,14 +71,13 @@ EditActions::EditActions(MainWindow* window)
     bar->insertSeparator(firstOnBar);
 
     // The history of the current document: a click on a step goes back (or forward) to it.
-    m_historyDock = new QDockWidget(tr("Undo History"), window);
-    m_historyDock->setObjectName(QStringLiteral("UndoHistoryDock"));
+    m_historyDock = new Panel(window, tr("Undo History"), QStringLiteral("UndoHistoryDock"));
     auto* history = new QUndoView(m_group, m_historyDock);
     history->setObjectName(QStringLiteral("undoView"));
     history->setEmptyLabel(tr("<as opened>"));
     history->setCleanIcon(QApplication::style()->standardIcon(QStyle::SP_DialogSaveButton));
     m_historyDock->setWidget(history);
-    window->addPanel(m_historyDock, Qt::RightDockWidgetArea);
+    m_historyDock->place(Qt::RightDockWidgetArea);
 
     connect(window, &MainWindow::documentAdded, this, [this](Document* document) {
         m_group->addStack(document->undoStack());

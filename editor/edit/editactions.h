@@ -3,13 +3,13 @@
 #include <QObject>
 
 class QAction;
-class QDockWidget;
 class QUndoGroup;
 class QUndoView;
 
 namespace mazeworks {
 
 class MainWindow;
+class Panel;
 
 // The Edit menu's work and the map's size: Undo and Redo following the current document's
 // undo stack (one QUndoGroup for all tabs), the Undo History dock, Resize Map, Level Properties
@@ -36,7 +36,7 @@ private:
     QUndoGroup* m_group;
     QAction* m_resize = nullptr;
     QAction* m_properties = nullptr;
-    QDockWidget* m_historyDock = nullptr;
+    Panel* m_historyDock = nullptr;
     int m_untitled = 0; // new maps opened so far, to tell their tabs apart
 };
 

@@ -1,7 +1,7 @@
 #include "generatedock.h"
 
+#include "menutext.h"
 #include "sharedkeys.h"
-#include "stage.h"
 
 #include "document.h"
 #include "dungeonview.h"
@@ -28,12 +28,10 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -82,14 +80,14 @@ std::optional<std::uint64_t> parseSeed(const QString& text)
 } // namespace
 
 GenerateDock::GenerateDock(MainWindow* window)
-    : QDockWidget(tr("Generate"), window)
-    , m_window(window)
+    : Panel(window, tr("Generate"), QStringLiteral("GenerateDock"), QStringLiteral("generate"))
     , m_controller(new GeneratorController(this))
     , m_explorer(new ExplorerPlayer(this))
 {
-    setObjectName(QStringLiteral("GenerateDock"));
     createActions();
     setWidget(createContents());
+    setStatusLine(m_status);
+    setStageAction(m_presentation, m_view, Escape::Leaves);
     restoreSettings();
 
     connect(m_controller, &GeneratorController::shownChanged, this, &GenerateDock::showState);
@@ -104,9 +102,9 @@ GenerateDock::GenerateDock(MainWindow* window)
     showState();
     showMode();
     // The hint names the keys only while they are the panel's.
-    connect(m_window->sharedKeys(), &SharedKeys::attentionChanged, this, &GenerateDock::showState);
+    connect(window->sharedKeys(), &SharedKeys::attentionChanged, this, &GenerateDock::showState);
 
-    window->addPanel(this, Qt::RightDockWidgetArea);
+    place(Qt::RightDockWidgetArea);
     // Out of the way until asked for (the window's saved layout may show it again).
     hide();
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
@@ -114,46 +112,21 @@ GenerateDock::GenerateDock(MainWindow* window)
         m_firstShow = false;
         // The picture wants room: half the window's width and most of its height, the first
         // time it is docked (the panels beside it in its column keep a little).
-        m_window->resizeDocks({ this }, { std::max(480, m_window->width() / 2) }, Qt::Horizontal);
-        m_window->resizeDocks({ this }, { m_window->height() * 3 / 4 }, Qt::Vertical);
+        MainWindow* window = mainWindow();
+        window->resizeDocks({ this }, { std::max(480, window->width() / 2) }, Qt::Horizontal);
+        window->resizeDocks({ this }, { window->height() * 3 / 4 }, Qt::Vertical);
     });
 }
 
 GenerateDock::~GenerateDock()
 {
     if (m_exporter) m_exporter->cancel();
-    delete m_stage;
-}
-
-QAction* GenerateDock::action(const QString& objectName) const
-{
-    for (QAction* a : findChildren<QAction*>()) {
-        if (a->objectName() == objectName) return a;
-    }
-    return nullptr;
 }
 
 void GenerateDock::createActions()
 {
-    QMenu* menu = m_window->menu(QStringLiteral("generate"));
-    // F5, F10 and their kin are the panel's while it has the attention (SharedKeys); Shift+F10,
-    // which no other panel has, is the panel's always.
-    SharedKeys* keys = m_window->sharedKeys();
-    auto keyed = [this, keys](QAction* action, const QString& text, const QKeySequence& key, const QString& tip) {
-        action->setText(text);
-        QString plain = text;
-        action->setIconText(plain.remove(QLatin1Char('&')).remove(QStringLiteral("...")));
-        action->setToolTip(tip);
-        if (!key.isEmpty()) keys->claim(this, action, key, tip, key == QKeySequence(Qt::SHIFT | Qt::Key_F10));
-    };
-    auto make = [&](const char* name, const QIcon& icon) {
-        auto* action = new QAction(icon, QString(), this);
-        action->setObjectName(QLatin1String(name));
-        return action;
-    };
     const QStyle* s = style();
-
-    m_show = menu->addAction(tr("Dungeon &Generator"));
+    m_show = menu()->addAction(tr("Dungeon &Generator"));
     m_show->setObjectName(QStringLiteral("showGenerator"));
     m_show->setToolTip(tr("Show the Generate panel: watch a dungeon being made, step by step"));
     connect(m_show, &QAction::triggered, this, [this] {
@@ -161,34 +134,37 @@ void GenerateDock::createActions()
         raise();
         m_view->setFocus();
     });
-    menu->addSeparator();
+    menu()->addSeparator();
 
-    m_newAction = make("newDungeon", s->standardIcon(QStyle::SP_FileIcon));
-    keyed(m_newAction, tr("&New Dungeon"), QKeySequence(),
+    // F5, F10 and their kin are the panel's while it has the attention (SharedKeys); Shift+F10,
+    // which no other panel has, is the panel's always.
+    m_newAction = makeAction("newDungeon", s->standardIcon(QStyle::SP_FileIcon), tr("&New Dungeon"),
         tr("Make a dungeon from these settings and watch it being made"));
     connect(m_newAction, &QAction::triggered, this, [this] { newDungeon(); });
-    m_restart = make("restartDungeon", s->standardIcon(QStyle::SP_MediaSkipBackward));
-    keyed(m_restart, tr("R&estart"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
+    m_restart = makeAction("restartDungeon", s->standardIcon(QStyle::SP_MediaSkipBackward), tr("R&estart"),
         tr("Back to the first step, same settings and seed"));
+    claim(m_restart, QKeySequence(Qt::SHIFT | Qt::Key_F5));
     connect(m_restart, &QAction::triggered, m_controller, &GeneratorController::restart);
-    m_step = make("stepDungeon", s->standardIcon(QStyle::SP_MediaSeekForward));
-    keyed(m_step, tr("&Step"), QKeySequence(Qt::Key_F10), tr("One step of the generator"));
+    m_step = makeAction(
+        "stepDungeon", s->standardIcon(QStyle::SP_MediaSeekForward), tr("&Step"), tr("One step of the generator"));
+    claim(m_step, QKeySequence(Qt::Key_F10));
     connect(m_step, &QAction::triggered, m_controller, &GeneratorController::step);
-    m_nextPhase = make("nextPhase", s->standardIcon(QStyle::SP_ArrowRight));
-    keyed(m_nextPhase, tr("Next &Phase"), QKeySequence(Qt::SHIFT | Qt::Key_F10), tr("Steps to the end of this phase"));
+    m_nextPhase = makeAction(
+        "nextPhase", s->standardIcon(QStyle::SP_ArrowRight), tr("Next &Phase"), tr("Steps to the end of this phase"));
+    claim(m_nextPhase, QKeySequence(Qt::SHIFT | Qt::Key_F10), KeyReach::PanelAndMap);
     connect(m_nextPhase, &QAction::triggered, m_controller, &GeneratorController::nextPhase);
-    m_run = make("runDungeon", s->standardIcon(QStyle::SP_MediaPlay));
-    keyed(m_run, tr("&Run"), QKeySequence(Qt::Key_F5), tr("Steps at the chosen speed, or pause"));
+    m_run = makeAction(
+        "runDungeon", s->standardIcon(QStyle::SP_MediaPlay), tr("&Run"), tr("Steps at the chosen speed, or pause"));
+    claim(m_run, QKeySequence(Qt::Key_F5));
     connect(m_run, &QAction::triggered, m_controller, &GeneratorController::toggleRun);
-    m_finish = make("finishDungeon", s->standardIcon(QStyle::SP_MediaSkipForward));
-    keyed(
-        m_finish, tr("&Finish"), QKeySequence(Qt::CTRL | Qt::Key_F10), tr("Every step to the end, as fast as it goes"));
+    m_finish = makeAction("finishDungeon", s->standardIcon(QStyle::SP_MediaSkipForward), tr("&Finish"),
+        tr("Every step to the end, as fast as it goes"));
+    claim(m_finish, QKeySequence(Qt::CTRL | Qt::Key_F10));
     connect(m_finish, &QAction::triggered, m_controller, &GeneratorController::finish);
-    for (QAction* a : { m_newAction, m_restart, m_step, m_nextPhase, m_run, m_finish }) menu->addAction(a);
-    menu->addSeparator();
+    for (QAction* a : { m_newAction, m_restart, m_step, m_nextPhase, m_run, m_finish }) menu()->addAction(a);
+    menu()->addSeparator();
 
-    m_explore = make("explore", s->standardIcon(QStyle::SP_MediaPlay));
-    keyed(m_explore, tr("E&xplore"), QKeySequence(),
+    m_explore = makeAction("explore", s->standardIcon(QStyle::SP_MediaPlay), tr("E&xplore"),
         tr("An explorer walks the finished dungeon from room to room, to the rooms it has not seen first"));
     m_explore->setCheckable(true);
     connect(m_explore, &QAction::toggled, this, [this](bool on) {
@@ -197,45 +173,41 @@ void GenerateDock::createActions()
         else
             m_explorer->pause();
     });
-    m_exploreStep = make("exploreStep", s->standardIcon(QStyle::SP_MediaSeekForward));
-    keyed(m_exploreStep, tr("Explorer S&tep"), QKeySequence(), tr("The explorer walks to one more room"));
+    m_exploreStep = makeAction("exploreStep", s->standardIcon(QStyle::SP_MediaSeekForward), tr("Explorer S&tep"),
+        tr("The explorer walks to one more room"));
     connect(m_exploreStep, &QAction::triggered, this, [this] {
         m_explorer->stepOnce();
         showFrame();
     });
-    m_exploreReset = make("exploreReset", s->standardIcon(QStyle::SP_BrowserReload));
-    keyed(m_exploreReset, tr("Explorer &Back to the Start"), QKeySequence(),
-        tr("The explorer starts again, nothing visited"));
+    m_exploreReset = makeAction("exploreReset", s->standardIcon(QStyle::SP_BrowserReload),
+        tr("Explorer &Back to the Start"), tr("The explorer starts again, nothing visited"));
     connect(m_exploreReset, &QAction::triggered, m_explorer, &ExplorerPlayer::reset);
-    for (QAction* a : { m_explore, m_exploreStep, m_exploreReset }) menu->addAction(a);
-    menu->addSeparator();
+    for (QAction* a : { m_explore, m_exploreStep, m_exploreReset }) menu()->addAction(a);
+    menu()->addSeparator();
 
-    m_useAsLevel = make("useAsLevel", s->standardIcon(QStyle::SP_DialogApplyButton));
-    keyed(m_useAsLevel, tr("&Use as Level"), QKeySequence(),
+    m_useAsLevel = makeAction("useAsLevel", s->standardIcon(QStyle::SP_DialogApplyButton), tr("&Use as Level"),
         tr("The finished dungeon as a new level, ready to edit, save and play"));
     connect(m_useAsLevel, &QAction::triggered, this, [this] { useAsLevel(); });
-    m_exportPicture = make("exportGeneratorPicture", s->standardIcon(QStyle::SP_DialogSaveButton));
-    keyed(m_exportPicture, tr("Export Picture as &Image..."), QKeySequence(),
-        tr("The picture as it is on screen, with its caption, as a PNG file"));
+    m_exportPicture = makeAction("exportGeneratorPicture", s->standardIcon(QStyle::SP_DialogSaveButton),
+        tr("Export Picture as &Image..."), tr("The picture as it is on screen, with its caption, as a PNG file"));
     connect(m_exportPicture, &QAction::triggered, this, [this] { exportPicture(); });
-    m_exportFrames = make("exportGeneratorFrames", s->standardIcon(QStyle::SP_DirIcon));
-    keyed(m_exportFrames, tr("Export the Run as Fra&mes..."), QKeySequence(),
-        tr("Every step of this dungeon as a numbered PNG picture, for a video or a slide show"));
+    m_exportFrames
+        = makeAction("exportGeneratorFrames", s->standardIcon(QStyle::SP_DirIcon), tr("Export the Run as Fra&mes..."),
+            tr("Every step of this dungeon as a numbered PNG picture, for a video or a slide show"));
     connect(m_exportFrames, &QAction::triggered, this, [this] { exportFrames(); });
-    m_presentation = make("presentation", s->standardIcon(QStyle::SP_TitleBarMaxButton));
-    keyed(m_presentation, tr("Presentati&on"), QKeySequence(Qt::Key_F11),
+    m_presentation = makeAction("presentation", s->standardIcon(QStyle::SP_TitleBarMaxButton), tr("Presentati&on"),
         tr("The generator alone on the screen with large type, for a class; Esc to come back"));
+    claim(m_presentation, QKeySequence(Qt::Key_F11));
     m_presentation->setCheckable(true);
-    connect(m_presentation, &QAction::toggled, this, &GenerateDock::setPresentation);
-    m_showCaption = make("showCaption", QIcon());
-    keyed(m_showCaption, tr("Show &Caption"), QKeySequence(), tr("The sentence that says what the step did"));
+    m_showCaption
+        = makeAction("showCaption", QIcon(), tr("Show &Caption"), tr("The sentence that says what the step did"));
     m_showCaption->setCheckable(true);
-    m_showLegend = make("showLegend", QIcon());
-    keyed(m_showLegend, tr("Show &Legend"), QKeySequence(), tr("What the colours and lines of the picture mean"));
+    m_showLegend
+        = makeAction("showLegend", QIcon(), tr("Show &Legend"), tr("What the colours and lines of the picture mean"));
     m_showLegend->setCheckable(true);
-    for (QAction* a : { m_useAsLevel, m_exportPicture, m_exportFrames }) menu->addAction(a);
-    menu->addSeparator();
-    for (QAction* a : { m_presentation, m_showCaption, m_showLegend }) menu->addAction(a);
+    for (QAction* a : { m_useAsLevel, m_exportPicture, m_exportFrames }) menu()->addAction(a);
+    menu()->addSeparator();
+    for (QAction* a : { m_presentation, m_showCaption, m_showLegend }) menu()->addAction(a);
 }
 
 QWidget* GenerateDock::createSettings()
@@ -645,8 +617,7 @@ void GenerateDock::showMode()
     m_run->setIcon(style()->standardIcon(running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     const QString text = running ? tr("P&ause") : tr("&Run");
     m_run->setText(text);
-    QString plain = text;
-    m_run->setIconText(plain.remove(QLatin1Char('&')));
+    m_run->setIconText(plainText(text));
     const bool exploring = m_explorer->isPlaying();
     if (m_explore->isChecked() != exploring && !exploring) {
         // Paused by itself (a new dungeon, Use as Level): the button says so.
@@ -695,7 +666,7 @@ Document* GenerateDock::useAsLevel()
     const std::string text = writeMaze(g->maze());
     auto* document = new Document;
     document->loadText(QByteArray(text.data(), static_cast<qsizetype>(text.size())), QString());
-    m_window->addDocument(document, tr("Dungeon %1").arg(g->seed()));
+    mainWindow()->addDocument(document, tr("Dungeon %1").arg(g->seed()));
     document->markUnsaved();
     tell(tr("The dungeon is a level now, in its own tab: edit it, save it, play it."));
     return document;
@@ -845,11 +816,8 @@ FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every,
     return exporter;
 }
 
-void GenerateDock::setPresentation(bool on)
+void GenerateDock::prepareStage(bool on)
 {
-    if (on == m_presenting) return;
-    m_presenting = on;
-    if (m_presentation->isChecked() != on) m_presentation->setChecked(on);
     const double scale = on ? 2.0 : 1.0;
     m_view->setTextScale(on ? 1.6 : 1.0);
     m_figures->setTextScale(on ? 1.6 : 1.0);
@@ -860,47 +828,17 @@ void GenerateDock::setPresentation(bool on)
     m_caption->setFont(captionFont);
     // The settings are for the one who prepares the lesson, not for the class.
     m_settings->setVisible(!on);
-    if (on) {
-        m_stage = new Stage(this, [this](const QKeyEvent& key) { return actionForKey(key); });
-        connect(m_stage, &Stage::closeRequested, this, [this] { setPresentation(false); });
-    } else if (m_stage) {
-        m_stage->end();
-    }
-    m_view->setFocus();
-}
-
-QAction* GenerateDock::actionForKey(const QKeyEvent& key) const
-{
-    const QKeyCombination combination = key.keyCombination();
-    const Qt::KeyboardModifiers mods = combination.keyboardModifiers() & ~Qt::KeypadModifier;
-    const Qt::Key k = combination.key();
-    if (k == Qt::Key_F10 && mods == Qt::NoModifier) return m_step;
-    if (k == Qt::Key_F10 && mods == Qt::ShiftModifier) return m_nextPhase;
-    if (k == Qt::Key_F10 && mods == Qt::ControlModifier) return m_finish;
-    if (k == Qt::Key_F5 && mods == Qt::NoModifier) return m_run;
-    if (k == Qt::Key_F5 && mods == Qt::ShiftModifier) return m_restart;
-    if ((k == Qt::Key_F11 && mods == Qt::NoModifier) || key.matches(QKeySequence::FullScreen)) return m_presentation;
-    if (k == Qt::Key_Escape && mods == Qt::NoModifier && m_presenting) return m_presentation;
-    return nullptr;
 }
 
 QString GenerateDock::startHint() const
 {
     // The keys only when they are the panel's now: F10 on the map steps the search.
-    const SharedKeys* keys = m_window->sharedKeys();
+    const SharedKeys* keys = mainWindow()->sharedKeys();
     const QKeySequence step = keys->keyOf(m_step);
     const QKeySequence run = keys->keyOf(m_run);
     if (step.isEmpty() || run.isEmpty()) return tr("Step or Run to watch the dungeon being made");
     return tr("Step (%1) or Run (%2) to watch the dungeon being made")
         .arg(step.toString(QKeySequence::NativeText), run.toString(QKeySequence::NativeText));
-}
-
-void GenerateDock::tell(const QString& text) { m_status->setText(text); }
-
-void GenerateDock::warn(const QString& title, const QString& text)
-{
-    tell(text);
-    QMessageBox::warning(this, title, text);
 }
 
 } // namespace mazeworks

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "dungeon/generator.h"
+#include "panel.h"
 
-#include <QDockWidget>
 #include <QPointer>
 
 #include <cstdint>
@@ -21,8 +21,6 @@ class QToolButton;
 class QWidget;
 
 namespace mazeworks {
-
-class Stage;
 
 class Document;
 class DungeonView;
@@ -43,9 +41,9 @@ class MainWindow;
 // type; the picture exports to PNG and the whole run to a folder of numbered PNGs.
 //
 // Its keys (F10 step, Shift+F10 next phase, F5 run or pause, Ctrl+F10 finish, Shift+F5 restart,
-// F11 presentation, Esc back) work while the panel has the focus, as the overlay's do in theirs,
-// and are shown in the Generate menu.
-class GenerateDock : public QDockWidget {
+// F11 presentation, Esc back) work while the panel has the attention, as the overlay's do in
+// theirs, and are shown in the Generate menu.
+class GenerateDock : public Panel {
     Q_OBJECT
 
 public:
@@ -58,7 +56,6 @@ public:
     FiguresBar* figures() const { return m_figures; }
     GeneratorLegend* legend() const { return m_legend; }
     QLabel* caption() const { return m_caption; }
-    QAction* action(const QString& objectName) const;
 
     // The settings as the panel has them, and the seed (nothing when the seed is not a number).
     DungeonParams params() const;
@@ -79,13 +76,16 @@ public:
     // asks for it and the size. The export goes on in the background with its progress shown;
     // null when it could not start.
     FrameExporter* exportFrames(QString folder = QString(), QSize size = QSize(), int every = 0, int glide = -1);
-    void setPresentation(bool on);
-    bool isPresenting() const { return m_presenting; }
+    void setPresentation(bool on) { setStaged(on); }
+    bool isPresenting() const { return isStaged(); }
 
     // How seeds, paths and folders are chosen; tests answer without chance or dialogs.
     std::function<std::uint64_t()> chooseSeed;
     std::function<QString(const QString& caption, const QString& suggested, const QString& filter)> chooseSavePath;
     std::function<QString(const QString& caption)> chooseFolder;
+
+protected:
+    void prepareStage(bool on) override;
 
 private:
     void createActions();
@@ -101,14 +101,9 @@ private:
     void rollDice();
     void copySeed();
     void pasteSeed();
-    void tell(const QString& text);
-    void warn(const QString& title, const QString& text);
-    // The panel's keys on the stage of Presentation, where the window's shortcuts do not reach.
-    QAction* actionForKey(const QKeyEvent& key) const;
     // What to press to begin, naming the keys while they are the panel's.
     QString startHint() const;
 
-    MainWindow* m_window;
     GeneratorController* m_controller;
     ExplorerPlayer* m_explorer;
 
@@ -154,8 +149,6 @@ private:
     QAction* m_showLegend = nullptr;
 
     QPointer<FrameExporter> m_exporter;
-    bool m_presenting = false;
-    QPointer<Stage> m_stage; // while presenting
     bool m_firstShow = true;
 };
 

@@ -53,13 +53,11 @@ QString number(int n) { return QLocale().toString(n); }
 } // namespace
 
 OverlayDock::OverlayDock(MainWindow* window)
-    : QDockWidget(tr("Overlays"), window)
-    , m_window(window)
+    : Panel(window, tr("Overlays"), QStringLiteral("OverlaysDock"), QStringLiteral("analyse"))
     , m_model(new OverlayModel(this))
     , m_player(new OverlayPlayer(m_model, this))
     , m_pickTool(m_model)
 {
-    setObjectName(QStringLiteral("OverlaysDock"));
     m_pickTool.done = [this] { m_pick->setChecked(false); };
     createActions();
     setWidget(createContents());
@@ -95,7 +93,8 @@ OverlayDock::OverlayDock(MainWindow* window)
     connect(m_player, &OverlayPlayer::playingChanged, this, [this](bool playing) {
         m_play->setText(playing ? tr("&Pause") : tr("&Play"));
         m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-        m_window->sharedKeys()->setTip(m_play, playing ? tr("Pause the search") : tr("Play the search step by step"));
+        mainWindow()->sharedKeys()->setTip(
+            m_play, playing ? tr("Pause the search") : tr("Play the search step by step"));
     });
     connect(window, &MainWindow::documentAdded, this, [this](Document*, MapView* view) { attach(view); });
     connect(window, &MainWindow::currentChanged, this, &OverlayDock::follow);
@@ -103,7 +102,7 @@ OverlayDock::OverlayDock(MainWindow* window)
     follow(window->currentDocument(), window->currentView());
     syncControls();
     showFigures();
-    window->addPanel(this, Qt::RightDockWidgetArea);
+    place(Qt::RightDockWidgetArea);
 }
 
 OverlayDock::~OverlayDock()
@@ -136,7 +135,7 @@ DistanceLayer* OverlayDock::distanceLayer(MapView* view) const
 
 void OverlayDock::createActions()
 {
-    QMenu* menu = m_window->menu(QStringLiteral("analyse"));
+    QMenu* menu = this->menu();
     m_modes = new QActionGroup(this);
     const std::pair<QString, OverlayModel::Mode> modes[] = {
         { tr("&No Overlay"), OverlayModel::Mode::None },
@@ -164,29 +163,31 @@ void OverlayDock::createActions()
     // The keys of a debugger, which is what stepping through a search is like. On the map they
     // step the search, as they do in this panel; F5 plays the level unless this panel has the
     // attention (SharedKeys).
-    SharedKeys* keys = m_window->sharedKeys();
     m_reset = menu->addAction(style()->standardIcon(QStyle::SP_MediaSkipBackward), tr("&Reset"));
     m_reset->setObjectName(QStringLiteral("resetSearch"));
-    keys->claim(
-        this, m_reset, QKeySequence(Qt::SHIFT | Qt::Key_F5), tr("Back to the beginning: only the start reached"), true);
+    m_reset->setToolTip(tr("Back to the beginning: only the start reached"));
+    claim(m_reset, QKeySequence(Qt::SHIFT | Qt::Key_F5), KeyReach::PanelAndMap);
     connect(m_reset, &QAction::triggered, this, [this] {
         m_player->pause();
         m_model->restart();
     });
     m_step = menu->addAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Single S&tep"));
     m_step->setObjectName(QStringLiteral("stepSearch"));
-    keys->claim(this, m_step, QKeySequence(Qt::Key_F10), tr("Settle one more tile"), true);
+    m_step->setToolTip(tr("Settle one more tile"));
+    claim(m_step, QKeySequence(Qt::Key_F10), KeyReach::PanelAndMap);
     connect(m_step, &QAction::triggered, this, [this] {
         m_player->pause();
         m_model->step();
     });
     m_play = menu->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Play"));
     m_play->setObjectName(QStringLiteral("playSearch"));
-    keys->claim(this, m_play, QKeySequence(Qt::Key_F5), tr("Play the search step by step"));
+    m_play->setToolTip(tr("Play the search step by step"));
+    claim(m_play, QKeySequence(Qt::Key_F5));
     connect(m_play, &QAction::triggered, m_player, &OverlayPlayer::toggle);
     m_finish = menu->addAction(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("&Finish"));
     m_finish->setObjectName(QStringLiteral("finishSearch"));
-    keys->claim(this, m_finish, QKeySequence(Qt::CTRL | Qt::Key_F10), tr("Jump to the end of the search"), true);
+    m_finish->setToolTip(tr("Jump to the end of the search"));
+    claim(m_finish, QKeySequence(Qt::CTRL | Qt::Key_F10), KeyReach::PanelAndMap);
     connect(m_finish, &QAction::triggered, this, [this] {
         m_player->pause();
         m_model->finish();
@@ -378,7 +379,7 @@ void OverlayDock::attach(MapView* view)
     });
     connect(view, &MapView::hoveredCell, this, [this, view](std::optional<Cell> cell) {
         if (DistanceLayer* layer = distanceLayer(view)) layer->setHovered(cell);
-        if (view != m_window->currentView()) return;
+        if (view != mainWindow()->currentView()) return;
         m_hovered = cell;
         showHovered();
         if (m_model->mode() == OverlayModel::Mode::DistanceMap) view->refreshLayers();
@@ -389,7 +390,7 @@ void OverlayDock::attach(MapView* view)
             m_pickView = nullptr;
             m_toolBefore = nullptr;
             m_pick->setChecked(false);
-            m_window->showMode(QString());
+            mainWindow()->showMode(QString());
         }
     });
 }
@@ -410,13 +411,14 @@ void OverlayDock::setPicking(bool on)
 {
     if (on) {
         m_pickMode = static_cast<int>(m_model->mode());
-        placePickTool(m_window->currentView());
+        placePickTool(mainWindow()->currentView());
         // The mode shows itself: the cursor is the tool's, the status bar says how it works and ends.
-        m_window->showMode(tr("Picking the search's tiles: click a tile for the start, right-click (or Shift+click) "
-                              "one for the goal. Esc ends."));
+        mainWindow()->showMode(
+            tr("Picking the search's tiles: click a tile for the start, right-click (or Shift+click) "
+               "one for the goal. Esc ends."));
     } else {
         removePickTool();
-        m_window->showMode(QString());
+        mainWindow()->showMode(QString());
     }
 }
 
@@ -537,7 +539,7 @@ void OverlayDock::setSpeed(int position)
 
 void OverlayDock::refresh()
 {
-    if (MapView* view = m_window->currentView()) view->refreshLayers();
+    if (MapView* view = mainWindow()->currentView()) view->refreshLayers();
 }
 
 } // namespace mazeworks

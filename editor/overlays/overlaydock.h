@@ -1,8 +1,8 @@
 #pragma once
 
+#include "panel.h"
 #include "picktool.h"
 
-#include <QDockWidget>
 #include <QPointer>
 
 #include <map>
@@ -36,7 +36,7 @@ struct Cell;
 // animated one settled tile at a time, with the figures of the chapter's table in large type:
 // cost, steps, the tiles the search looked at and the tiles breadth-first search looks at.
 // Its actions (picking, stepping, playing) are in the Analyse menu too.
-class OverlayDock : public QDockWidget {
+class OverlayDock : public Panel {
     Q_OBJECT
 
 public:
@@ -70,7 +70,6 @@ private:
     void setSpeed(int position);
     void refresh();
 
-    MainWindow* m_window;
     OverlayModel* m_model;
     OverlayPlayer* m_player;
     PickTool m_pickTool;

@@ -11,8 +11,6 @@
 #include "playtestdialog.h"
 #include "playview.h"
 #include "replaytimeline.h"
-#include "sharedkeys.h"
-#include "stage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -23,12 +21,10 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSettings>
@@ -62,14 +58,14 @@ QString fromStd(const std::string& s) { return QString::fromUtf8(s.data(), stati
 } // namespace
 
 PlayDock::PlayDock(MainWindow* window)
-    : QDockWidget(tr("Play"), window)
-    , m_window(window)
+    : Panel(window, tr("Play"), QStringLiteral("PlayDock"), QStringLiteral("play"))
     , m_session(new PlaySession(this))
     , m_sounds(new PlaySounds(this))
 {
-    setObjectName(QStringLiteral("PlayDock"));
     createActions();
     setWidget(createContents());
+    // The game takes its own keys on the stage, Esc among them; F11 comes back.
+    setStageAction(m_full, m_view, Escape::Stays);
 
     connect(m_session, &PlaySession::started, this, &PlayDock::started);
     connect(m_session, &PlaySession::jumped, this, [this] {
@@ -96,10 +92,10 @@ PlayDock::PlayDock(MainWindow* window)
     connect(m_view, &PlayView::restartRequested, m_restart, &QAction::trigger);
     // A game nobody sees does not go on.
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (!visible && m_session->isActive() && !m_fullWindow) m_session->setPaused(true);
+        if (!visible && m_session->isActive() && !isStaged()) m_session->setPaused(true);
     });
 
-    window->addPanel(this, Qt::RightDockWidgetArea);
+    place(Qt::RightDockWidgetArea);
     hide();
     syncActions();
 }
@@ -109,42 +105,28 @@ PlayDock::~PlayDock()
     // The window's menus, which hold the actions, may be gone already.
     m_session->disconnect(this);
     m_session->stop();
-    delete m_stage;
-}
-
-QAction* PlayDock::action(const QString& objectName) const
-{
-    // The actions live in the Play menu and its submenus.
-    return m_window->menu(QStringLiteral("play"))->findChild<QAction*>(objectName);
 }
 
 void PlayDock::createActions()
 {
-    QMenu* menu = m_window->menu(QStringLiteral("play"));
+    QMenu* menu = this->menu();
     // The game's own keys work while the play view has the focus; the menu shows them after a
     // tab, as a shortcut would be shown, without taking the letters from the editor's tools.
-    auto keyed = [](QAction* action, const QString& text, const QString& keys) {
-        action->setText(text + QLatin1Char('\t') + keys);
-        QString plain = text;
-        action->setIconText(plain.remove(QLatin1Char('&')));
-        action->setToolTip(QStringLiteral("%1 (%2)").arg(action->iconText(), keys));
-    };
-
     m_play
         = menu->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Play Level"), this, &PlayDock::playCurrent);
     m_play->setObjectName(QStringLiteral("playLevel"));
+    m_play->setToolTip(tr("Play the level as it is now, unsaved changes too"));
     // F5 plays the level wherever the attention is, but in a panel that runs something of its own.
-    m_window->sharedKeys()->claim(
-        this, m_play, QKeySequence(Qt::Key_F5), tr("Play the level as it is now, unsaved changes too"), true);
+    claim(m_play, QKeySequence(Qt::Key_F5), KeyReach::PanelAndMapOffStage);
 
     m_pause = menu->addAction(style()->standardIcon(QStyle::SP_MediaPause), QString());
-    keyed(m_pause, tr("P&ause"), tr("P, Esc"));
+    showViewKeys(m_pause, tr("P&ause"), tr("P, Esc"));
     m_pause->setObjectName(QStringLiteral("pauseGame"));
     m_pause->setCheckable(true);
     connect(m_pause, &QAction::triggered, this, [this](bool on) { m_session->setPaused(on); });
 
     m_step = menu->addAction(style()->standardIcon(QStyle::SP_MediaSeekForward), QString());
-    keyed(m_step, tr("Single &Step"), QStringLiteral("."));
+    showViewKeys(m_step, tr("Single &Step"), QStringLiteral("."));
     m_step->setObjectName(QStringLiteral("stepGame"));
     m_step->setToolTip(tr("One step of 1/120 s while paused (.)"));
     connect(m_step, &QAction::triggered, this, [this] {
@@ -153,7 +135,7 @@ void PlayDock::createActions()
     });
 
     m_restart = menu->addAction(style()->standardIcon(QStyle::SP_BrowserReload), QString());
-    keyed(m_restart, tr("&Restart"), QStringLiteral("R"));
+    showViewKeys(m_restart, tr("&Restart"), QStringLiteral("R"));
     m_restart->setObjectName(QStringLiteral("restartGame"));
     connect(m_restart, &QAction::triggered, this, [this] {
         if (m_session->mode() == PlaySession::Mode::Live) {
@@ -214,9 +196,8 @@ void PlayDock::createActions()
     m_full = menu->addAction(style()->standardIcon(QStyle::SP_TitleBarMaxButton), tr("&Full Window"));
     m_full->setObjectName(QStringLiteral("fullWindow"));
     m_full->setCheckable(true);
-    m_window->sharedKeys()->claim(
-        this, m_full, QKeySequence(Qt::Key_F11), tr("The game alone on the screen, and back"));
-    connect(m_full, &QAction::toggled, this, &PlayDock::setFullWindow);
+    m_full->setToolTip(tr("The game alone on the screen, and back"));
+    claim(m_full, QKeySequence(Qt::Key_F11));
 
     menu->addSeparator();
     m_saveReplay = menu->addAction(tr("Sa&ve Replay..."), this, [this] { saveReplay(); });
@@ -310,11 +291,12 @@ void PlayDock::makeRoom()
 {
     // A game squeezed into a corner of the window cannot be played: a docked play view takes
     // half the window's width and most of its height, once, when a game starts.
-    if (isFloating() || !m_window->isVisible()) return;
-    const int wide = m_window->width() / 2;
-    const int tall = m_window->height() * 3 / 4;
-    if (width() < wide) m_window->resizeDocks({ this }, { wide }, Qt::Horizontal);
-    if (height() < tall) m_window->resizeDocks({ this }, { tall }, Qt::Vertical);
+    MainWindow* window = mainWindow();
+    if (isFloating() || !window->isVisible()) return;
+    const int wide = window->width() / 2;
+    const int tall = window->height() * 3 / 4;
+    if (width() < wide) window->resizeDocks({ this }, { wide }, Qt::Horizontal);
+    if (height() < tall) window->resizeDocks({ this }, { tall }, Qt::Vertical);
 }
 
 bool PlayDock::playCurrent()
@@ -322,7 +304,7 @@ bool PlayDock::playCurrent()
     show();
     raise();
     makeRoom();
-    Document* document = m_window->currentDocument();
+    Document* document = mainWindow()->currentDocument();
     if (!document) {
         refuse(nullptr, tr("Open a level, or make a new one, to play it."));
         return false;
@@ -345,7 +327,7 @@ bool PlayDock::playCurrent()
     const QByteArray text = document->text();
     const ReadResult read = readMaze(std::string(text.constData(), static_cast<std::size_t>(text.size())));
     const Maze level = read.ok() && Game::playable(read.maze) ? read.maze : document->maze();
-    MapView* view = m_window->currentView();
+    MapView* view = mainWindow()->currentView();
     m_levelName = !level.name.empty()                           ? fromStd(level.name)
         : view && !view->property("title").toString().isEmpty() ? view->property("title").toString()
                                                                 : document->displayName();
@@ -400,20 +382,20 @@ void PlayDock::refuse(Document* document, const QString& reason)
     }
     m_pages->setCurrentIndex(1);
     // The Diagnostics panel comes forward too: it is where they are fixed.
-    if (m_window->showDiagnostics) m_window->showDiagnostics(-1);
+    if (mainWindow()->showDiagnostics) mainWindow()->showDiagnostics(-1);
     syncActions();
 }
 
 void PlayDock::showProblem(int row)
 {
     if (row < 0 || !m_refusedDocument) return;
-    if (m_window->showDiagnostics && m_window->currentDocument() == m_refusedDocument) {
-        m_window->showDiagnostics(row);
+    if (mainWindow()->showDiagnostics && mainWindow()->currentDocument() == m_refusedDocument) {
+        mainWindow()->showDiagnostics(row);
         return;
     }
     const auto& all = m_refusedDocument->diagnostics();
     if (static_cast<std::size_t>(row) >= all.size() || !all[static_cast<std::size_t>(row)].tile) return;
-    if (MapView* view = m_window->currentView(); view && view->document() == m_refusedDocument) {
+    if (MapView* view = mainWindow()->currentView(); view && view->document() == m_refusedDocument) {
         view->centreOn(*all[static_cast<std::size_t>(row)].tile);
     }
 }
@@ -500,32 +482,11 @@ void PlayDock::showStatus()
     if (m_status->text() != text) m_status->setText(text);
 }
 
-void PlayDock::setFullWindow(bool on)
-{
-    if (on == m_fullWindow) return;
-    m_fullWindow = on;
-    if (m_full->isChecked() != on) m_full->setChecked(on);
-    if (on) {
-        // The game takes its own keys; F11 (or the platform's full screen key) comes back.
-        m_stage = new Stage(this, [this](const QKeyEvent& key) {
-            const bool back = key.matches(QKeySequence::FullScreen)
-                || (key.key() == Qt::Key_F11 && (key.modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier);
-            return back ? m_full : nullptr;
-        });
-        connect(m_stage, &Stage::closeRequested, this, [this] { setFullWindow(false); });
-    } else if (m_stage) {
-        m_stage->end();
-    }
-    m_view->setFocus();
-}
-
 QString PlayDock::replayFolder() const
 {
     const QString folder = QSettings().value(kReplayFolderKey).toString();
     return !folder.isEmpty() && QDir(folder).exists() ? folder : QDir::homePath();
 }
-
-void PlayDock::warn(const QString& title, const QString& text) { QMessageBox::warning(m_window, title, text); }
 
 bool PlayDock::saveReplay(QString path)
 {
@@ -543,7 +504,7 @@ bool PlayDock::saveReplay(QString path)
         const bool wasPaused = m_session->isPaused();
         m_session->setPaused(true);
         path = chooseSavePath ? chooseSavePath(caption, suggested, filter)
-                              : QFileDialog::getSaveFileName(m_window, caption, suggested, filter);
+                              : QFileDialog::getSaveFileName(mainWindow(), caption, suggested, filter);
         m_session->setPaused(wasPaused);
         m_view->setFocus();
         if (path.isEmpty()) return false;
@@ -567,7 +528,7 @@ bool PlayDock::openReplay(QString path)
         const QString filter = tr("Mazeworks replays (*.replay);;All files (*)");
         if (m_session->isActive()) m_session->setPaused(true);
         path = chooseOpenPath ? chooseOpenPath(caption, filter)
-                              : QFileDialog::getOpenFileName(m_window, caption, replayFolder(), filter);
+                              : QFileDialog::getOpenFileName(mainWindow(), caption, replayFolder(), filter);
         if (path.isEmpty()) return false;
     }
     QByteArray bytes;
@@ -605,8 +566,8 @@ bool PlayDock::openReplay(QString path)
 
 PlaytestDialog* PlayDock::showPlaytest()
 {
-    Document* document = m_window->currentDocument();
-    if (!m_playtest) m_playtest = new PlaytestDialog(m_window);
+    Document* document = mainWindow()->currentDocument();
+    if (!m_playtest) m_playtest = new PlaytestDialog(mainWindow());
     if (!document) {
         warn(tr("Playtest"), tr("Open a level first: the pilot plays the current level."));
         return nullptr;
@@ -621,7 +582,7 @@ PlaytestDialog* PlayDock::showPlaytest()
         playCurrent(); // lists the errors in the play panel
         return nullptr;
     }
-    MapView* view = m_window->currentView();
+    MapView* view = mainWindow()->currentView();
     const QString name = !document->maze().name.empty()         ? fromStd(document->maze().name)
         : view && !view->property("title").toString().isEmpty() ? view->property("title").toString()
                                                                 : document->displayName();
@@ -634,7 +595,7 @@ PlaytestDialog* PlayDock::showPlaytest()
 
 void PlayDock::editKeys()
 {
-    KeyBindingsDialog dialog(m_view->bindings(), m_window);
+    KeyBindingsDialog dialog(m_view->bindings(), mainWindow());
     if (m_session->isActive()) m_session->setPaused(true);
     if (dialog.exec() != QDialog::Accepted) return;
     const KeyBindings bindings = dialog.bindings();
@@ -644,14 +605,14 @@ void PlayDock::editKeys()
 
 void PlayDock::showBestScores()
 {
-    Document* document = m_window->currentDocument();
+    Document* document = mainWindow()->currentDocument();
     QString key = m_bestKey;
     QString name = m_levelName;
     if (document && (key.isEmpty() || !m_session->isActive())) {
         key = BestScores::keyOf(document->text());
         name = document->displayName();
     }
-    QDialog dialog(m_window);
+    QDialog dialog(mainWindow());
     dialog.setObjectName(QStringLiteral("bestScoresDialog"));
     dialog.setWindowTitle(tr("Best Scores"));
     auto* layout = new QVBoxLayout(&dialog);

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "bestscores.h"
+#include "panel.h"
 #include "playeffects.h"
 
 #include "game/pilot.h"
 
-#include <QDockWidget>
 #include <QPointer>
 
 #include <cstdint>
@@ -20,8 +20,6 @@ class QListWidget;
 class QStackedWidget;
 
 namespace mazeworks {
-
-class Stage;
 
 class Document;
 class MainWindow;
@@ -39,7 +37,7 @@ struct GameSummary;
 // hand the keys to the casual or the expert pilot and show what it sees, mute the sounds, rebind
 // the keys, save the game as a replay and open one to watch it with a timeline, run a playtest,
 // and show the level's best scores.
-class PlayDock : public QDockWidget {
+class PlayDock : public Panel {
     Q_OBJECT
 
 public:
@@ -58,7 +56,7 @@ public:
     void editKeys();
     void showBestScores();
     void setPilot(std::optional<PilotKind> kind);
-    void setFullWindow(bool on);
+    void setFullWindow(bool on) { setStaged(on); }
 
     PlaySession* session() const { return m_session; }
     PlayView* view() const { return m_view; }
@@ -67,7 +65,6 @@ public:
     // The errors of a level that was refused, one a row.
     QListWidget* problems() const { return m_problems; }
     bool isRefused() const;
-    QAction* action(const QString& objectName) const;
     // The best scores of the level being played.
     BestScores bestScores() const { return BestScores(m_bestKey); }
 
@@ -86,10 +83,8 @@ private:
     void gameOver(const GameSummary& summary);
     void syncActions();
     void showStatus();
-    void warn(const QString& title, const QString& text);
     QString replayFolder() const;
 
-    MainWindow* m_window;
     PlaySession* m_session;
     PlaySounds* m_sounds;
     PlayEffects m_effects;
@@ -108,8 +103,6 @@ private:
     // Said in the status line until the next game: a new best score, a replay saved.
     QString m_notice;
     QString m_bestKey;
-    bool m_fullWindow = false;
-    QPointer<Stage> m_stage; // while in Full Window
 
     QAction* m_play = nullptr;
     QAction* m_pause = nullptr;

@@ -16,10 +16,8 @@
 namespace mazeworks {
 
 SourceDock::SourceDock(MainWindow* window)
-    : QDockWidget(tr("Source"), window)
-    , m_window(window)
+    : Panel(window, tr("Source"), QStringLiteral("SourceDock"))
 {
-    setObjectName(QStringLiteral("SourceDock"));
     window->showSource = [self = QPointer<SourceDock>(this)](int line, int column, bool open) {
         if (!self || (!open && !self->isVisible())) return;
         self->showPosition(line, column, open);
@@ -54,7 +52,7 @@ SourceDock::SourceDock(MainWindow* window)
         if (visible && m_stale) refresh();
     });
 
-    window->addPanel(this, Qt::RightDockWidgetArea);
+    place(Qt::RightDockWidgetArea);
     window->resizeDocks({ this }, { 380 }, Qt::Horizontal); // a row of the classic maze and its comment
     // Ctrl+U shows the source in web browsers too. Closed at first, as the right side holds many
     // panels; it opens itself for a problem that only the text shows, and stays as left.

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QDockWidget>
+#include "panel.h"
+
 #include <QHash>
 #include <QPointer>
 #include <QTimer>
@@ -15,7 +16,7 @@ class SourceView;
 // The Source panel: the current level as the text it will be saved as, with its diagnostics
 // underlined. Typing changes the level after a short pause, as one undo step ("Edit Source");
 // edits of the map show in the text at once, the cursor and the scroll left where they were.
-class SourceDock : public QDockWidget {
+class SourceDock : public Panel {
     Q_OBJECT
 
 public:
@@ -46,7 +47,6 @@ private:
     QString displayText(const QByteArray& bytes) const;
     QByteArray levelBytes(const QString& text) const;
 
-    MainWindow* m_window;
     SourceView* m_view;
     QPointer<Document> m_document;
     QTimer m_pause; // typing, then the level follows

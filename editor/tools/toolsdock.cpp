@@ -61,12 +61,10 @@ QString tileText(Tile tile)
 } // namespace
 
 ToolsDock::ToolsDock(MainWindow* window)
-    : QDockWidget(tr("Tools"), window)
-    , m_window(window)
+    : Panel(window, tr("Tools"), QStringLiteral("ToolsDock"), QStringLiteral("tools"))
     , m_options(new ToolOptions(this))
     , m_toolGroup(new QActionGroup(this))
 {
-    setObjectName(QStringLiteral("ToolsDock"));
     m_toolGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
 
     // The tools, in the order of the toolbar: painting, then the people and places.
@@ -189,7 +187,7 @@ ToolsDock::ToolsDock(MainWindow* window)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     setWidget(scroll);
-    window->addPanel(this, Qt::LeftDockWidgetArea);
+    place(Qt::LeftDockWidgetArea);
 
     // The Tools menu and a toolbar of its own.
     QMenu* menu = window->menu(QStringLiteral("tools"));
@@ -234,7 +232,7 @@ ToolsDock::ToolsDock(MainWindow* window)
     connect(window, &MainWindow::documentAdded, this, [this](Document*, MapView* view) {
         // The first tab is current before it is announced: it follows its tool from the start.
         connect(view, &MapView::toolChanged, this, [this, view] {
-            if (view == m_window->currentView()) followView(view);
+            if (view == mainWindow()->currentView()) followView(view);
         });
         view->setTool(m_current);
     });
@@ -283,7 +281,8 @@ void ToolsDock::setCurrentTool(Tool* tool)
 {
     m_current = tool;
     if (QAction* action = actionFor(tool)) action->setChecked(true);
-    for (int i = 0; i < m_window->documentCount(); ++i) m_window->viewAt(i)->setTool(tool);
+    const MainWindow* window = mainWindow();
+    for (int i = 0; i < window->documentCount(); ++i) window->viewAt(i)->setTool(tool);
     updateStatus();
 }
 
@@ -316,7 +315,7 @@ void ToolsDock::updateStatus()
 {
     const QString tile = tileText(m_options->tile());
     m_tileName->setText(tile);
-    MapView* view = m_window->currentView();
+    MapView* view = mainWindow()->currentView();
     Tool* active = view ? dynamic_cast<Tool*>(view->tool()) : m_current;
     const bool heading = active && active->usesHeading();
     m_turnClockwise->setEnabled(heading);

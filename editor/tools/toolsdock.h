@@ -1,8 +1,8 @@
 #pragma once
 
 #include "maze/maze.h"
+#include "panel.h"
 
-#include <QDockWidget>
 #include <QPointer>
 
 #include <vector>
@@ -24,7 +24,7 @@ class ToolOptions;
 // fill, eraser, picker) and the place tools (muncher, ghosts, fruit, corners) as checkable
 // actions with Tiled-like shortcuts, also on a toolbar and in the Tools menu; mirror painting;
 // and the current tool and tile in the status bar. The chosen tool is the tool of every tab.
-class ToolsDock : public QDockWidget {
+class ToolsDock : public Panel {
     Q_OBJECT
 
 public:
@@ -48,7 +48,6 @@ private:
     void followView(MapView* view);
     void updateStatus();
 
-    MainWindow* m_window;
     ToolOptions* m_options;
     std::vector<Tool*> m_tools;
     std::vector<QAction*> m_toolActions; // beside m_tools

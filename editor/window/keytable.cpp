@@ -1,6 +1,7 @@
 #include "keytable.h"
 
 #include "mainwindow.h"
+#include "menutext.h"
 #include "sharedkeys.h"
 
 #include <QAction>
@@ -12,26 +13,16 @@ namespace mazeworks {
 
 namespace {
 
-QString plain(QString text)
-{
-    text = text.section(QLatin1Char('\t'), 0, 0);
-    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
-    text.remove(QLatin1Char('&'));
-    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
-    text.remove(QStringLiteral("..."));
-    return text.trimmed();
-}
-
 void walk(const MainWindow* window, const QMenu* menu, const QString& where, QList<KeyRow>& rows)
 {
     const SharedKeys* shared = window->sharedKeys();
     for (const QAction* a : menu->actions()) {
         if (a->isSeparator() || !a->isVisible()) continue;
         if (a->menu()) {
-            walk(window, a->menu(), where + QStringLiteral(" > ") + plain(a->text()), rows);
+            walk(window, a->menu(), where + QStringLiteral(" > ") + plainText(a->text()), rows);
             continue;
         }
-        const QString name = plain(a->text());
+        const QString name = plainText(a->text());
         if (const auto use = shared->useOf(a)) {
             const QString panel = use->home
                 ? QCoreApplication::translate("mazeworks::KeyTable", "%1 panel, and on the map").arg(use->panel)
@@ -55,7 +46,7 @@ QList<KeyRow> keyTable(const MainWindow* window)
 {
     QList<KeyRow> rows;
     for (const QAction* a : window->menuBar()->actions()) {
-        if (a->menu()) walk(window, a->menu(), plain(a->text()), rows);
+        if (a->menu()) walk(window, a->menu(), plainText(a->text()), rows);
     }
     return rows;
 }

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "choices.h"
 #include "document.h"
 #include "mapview.h"
 #include "sharedkeys.h"
@@ -11,7 +12,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QKeySequence>
@@ -32,6 +32,7 @@ namespace mazeworks {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
+    , m_choices(std::make_unique<Choices>())
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_tabs = new QTabWidget(this);

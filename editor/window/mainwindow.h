@@ -7,6 +7,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QDockWidget;
@@ -17,6 +18,7 @@ class QToolBar;
 
 namespace mazeworks {
 
+class Choices;
 class Document;
 class MapView;
 class SharedKeys;
@@ -52,6 +54,8 @@ public:
     QToolBar* toolBar() const { return m_toolBar; }
     // The keys that several panels share (F5, F10, ...), given to the panel with the attention.
     SharedKeys* sharedKeys() const { return m_sharedKeys; }
+    // Where every feature asks for files and folders, and leaves seeds to chance.
+    Choices* choices() const { return m_choices.get(); }
     // A dock, with its toggle in View > Panels; its object name keeps its place between runs.
     void addPanel(QDockWidget* dock, Qt::DockWidgetArea area);
 
@@ -98,6 +102,7 @@ private:
     QLabel* m_zoomLabel = nullptr;
     QLabel* m_modeLabel = nullptr;
     SharedKeys* m_sharedKeys = nullptr;
+    std::unique_ptr<Choices> m_choices;
     QMap<QString, QMenu*> m_menus;
 };
 

@@ -72,6 +72,14 @@ QKeySequence SharedKeys::keyOf(const QAction* action) const
     return action && !action->shortcut().isEmpty() ? action->shortcut() : QKeySequence();
 }
 
+QAction* SharedKeys::claimed(const QDockWidget* panel, const QKeySequence& key) const
+{
+    for (const Claim& c : m_claims) {
+        if (c.panel == panel && c.key == key) return c.action;
+    }
+    return nullptr;
+}
+
 QDockWidget* SharedKeys::claimedPanel(QWidget* widget) const
 {
     for (QWidget* w = widget; w; w = w->parentWidget()) {

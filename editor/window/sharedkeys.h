@@ -41,6 +41,8 @@ public:
     void setAttention(QDockWidget* panel);
     // The key `action` acts on now, empty when another panel has it.
     QKeySequence keyOf(const QAction* action) const;
+    // The action `panel` claims `key` for, whether it acts now or not; null when none.
+    QAction* claimed(const QDockWidget* panel, const QKeySequence& key) const;
 
     // How `action` is claimed: its key, the panel and whether the map's too; none when it is not.
     struct Use {
