@@ -7,7 +7,8 @@
 
 namespace mazeworks {
 
-QString Choices::savePath(QWidget* parent, const QString& caption, const QString& suggested, const QString& filter) const
+QString Choices::savePath(
+    QWidget* parent, const QString& caption, const QString& suggested, const QString& filter) const
 {
     if (answers.savePath) return answers.savePath(caption, suggested, filter);
     return QFileDialog::getSaveFileName(parent, caption, suggested, filter);
