@@ -3,6 +3,7 @@
 // runs it; docs/CMakeLists.txt lists the pictures it makes, and a test checks that the manual
 // shows those and no others. SOURCE is the source tree, for a broken level to show.
 
+#include "choices.h"
 #include "dungeonview.h"
 #include "editorapp.h"
 #include "generatedock.h"
@@ -141,7 +142,7 @@ void play()
 {
     auto window = newWindow();
     auto* dock = window->findChild<PlayDock*>();
-    dock->chooseSeed = [] { return std::uint64_t { 3 }; };
+    window->choices()->answers.seed = [] { return std::uint64_t { 3 }; };
     std::int64_t now = 0;
     dock->session()->setClock([&now] { return now; });
     window->openClassic();

@@ -1,11 +1,11 @@
 #include "exportpng.h"
 
+#include "choices.h"
 #include "filemessages.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -139,7 +139,7 @@ void ExportPng::updateSize()
 
 void ExportPng::browse()
 {
-    const QString chosen = QFileDialog::getSaveFileName(this, tr("Export as Image"), path(), tr("PNG images (*.png)"));
+    const QString chosen = Choices::of(this).savePath(this, tr("Export as Image"), path(), tr("PNG images (*.png)"));
     if (!chosen.isEmpty()) m_path->setText(QDir::toNativeSeparators(chosen));
 }
 

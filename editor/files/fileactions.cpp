@@ -1,6 +1,7 @@
 #include "fileactions.h"
 
 #include "autosave.h"
+#include "choices.h"
 #include "document.h"
 #include "filemessages.h"
 #include "filewatcher.h"
@@ -19,7 +20,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
@@ -60,12 +60,6 @@ FileActions::FileActions(MainWindow* window)
     : QObject(window)
     , m_window(window)
 {
-    chooseOpenPaths = [this](const QString& caption, const QString& filter) {
-        return QFileDialog::getOpenFileNames(m_window, caption, lastFolder(), filter);
-    };
-    chooseSavePath = [this](const QString& caption, const QString& suggested, const QString& filter) {
-        return QFileDialog::getSaveFileName(m_window, caption, suggested, filter);
-    };
     createActions();
 
     m_autosave = new Autosave(window);
@@ -248,7 +242,7 @@ bool FileActions::openPath(const QString& path, bool quiet)
 
 void FileActions::open()
 {
-    const QStringList paths = chooseOpenPaths(tr("Open Level"),
+    const QStringList paths = m_window->choices()->openPaths(m_window, tr("Open Level"), lastFolder(),
         tr("Levels and maps (*.maze *.map *.tmx *.tmj *.json);;Mazeworks levels (*.maze);;"
            "Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;All files (*)"));
     for (const QString& path : paths) openPath(path);
@@ -369,8 +363,8 @@ bool FileActions::saveAs(Document* document, QString path)
 {
     if (!document) return false;
     if (path.isEmpty()) {
-        path = chooseSavePath(
-            tr("Save Level As"), suggestedPath(document, QStringLiteral("maze")), tr("Mazeworks levels (*.maze)"));
+        path = m_window->choices()->savePath(m_window, tr("Save Level As"),
+            suggestedPath(document, QStringLiteral("maze")), tr("Mazeworks levels (*.maze)"));
         if (path.isEmpty()) return false;
         if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".maze");
     }
@@ -486,8 +480,8 @@ bool FileActions::exportTiled(QString path)
         return false;
     }
     if (path.isEmpty()) {
-        path = chooseSavePath(
-            tr("Export to Tiled"), suggestedPath(document, QStringLiteral("tmj")), tr("Tiled maps (*.tmj)"));
+        path = m_window->choices()->savePath(
+            m_window, tr("Export to Tiled"), suggestedPath(document, QStringLiteral("tmj")), tr("Tiled maps (*.tmj)"));
         if (path.isEmpty()) return false;
         if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".tmj");
     }
@@ -509,8 +503,8 @@ bool FileActions::exportTiled(QString path)
 bool FileActions::importTiled(QString path, bool quiet)
 {
     if (path.isEmpty()) {
-        const QStringList chosen
-            = chooseOpenPaths(tr("Import from Tiled"), tr("Tiled maps (*.tmx *.tmj *.json);;All files (*)"));
+        const QStringList chosen = m_window->choices()->openPaths(
+            m_window, tr("Import from Tiled"), lastFolder(), tr("Tiled maps (*.tmx *.tmj *.json);;All files (*)"));
         if (chosen.isEmpty()) return false;
         bool all = true;
         for (const QString& one : chosen) all = importTiled(one, quiet) && all;

@@ -6,7 +6,6 @@
 #include <QObject>
 #include <QStringList>
 
-#include <functional>
 #include <optional>
 
 class QAction;
@@ -63,10 +62,6 @@ public:
     RecentFiles* recentFiles() const { return m_recent; }
     Autosave* autosave() const { return m_autosave; }
     FileWatcher* fileWatcher() const { return m_watcher; }
-
-    // How file names are asked for; tests answer without a dialog.
-    std::function<QStringList(const QString& caption, const QString& filter)> chooseOpenPaths;
-    std::function<QString(const QString& caption, const QString& suggested, const QString& filter)> chooseSavePath;
 
 protected:
     // Files dragged onto the window.

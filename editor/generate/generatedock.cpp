@@ -3,6 +3,7 @@
 #include "menutext.h"
 #include "sharedkeys.h"
 
+#include "choices.h"
 #include "document.h"
 #include "dungeonview.h"
 #include "explorerplayer.h"
@@ -23,7 +24,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -34,7 +34,6 @@
 #include <QMenu>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QSettings>
 #include <QSlider>
@@ -550,7 +549,7 @@ bool GenerateDock::newDungeon()
 
 void GenerateDock::rollDice()
 {
-    setSeed(chooseSeed ? chooseSeed() : QRandomGenerator::global()->generate64());
+    setSeed(choices().seed());
     newDungeon();
 }
 
@@ -684,8 +683,7 @@ bool GenerateDock::exportPicture(QString path)
             = QDir(folder).filePath(tr("dungeon %1 step %2.png").arg(g.seed()).arg(g.counters().steps));
         const QString caption = tr("Export Picture as Image");
         const QString filter = tr("PNG pictures (*.png)");
-        path = chooseSavePath ? chooseSavePath(caption, suggested, filter)
-                              : QFileDialog::getSaveFileName(this, caption, suggested, filter);
+        path = choices().savePath(this, caption, suggested, filter);
         if (path.isEmpty()) return false;
         if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
         QSettings().setValue(key("exportFolder"), QFileInfo(path).absolutePath());
@@ -722,9 +720,7 @@ FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every,
                 .toString());
         auto* browse = new QPushButton(tr("Browse..."));
         connect(browse, &QPushButton::clicked, &dialog, [&] {
-            const QString chosen = chooseFolder
-                ? chooseFolder(tr("Folder for the Frames"))
-                : QFileDialog::getExistingDirectory(&dialog, tr("Folder for the Frames"), where->text());
+            const QString chosen = choices().folder(&dialog, tr("Folder for the Frames"), where->text());
             if (!chosen.isEmpty()) where->setText(chosen);
         });
         auto* whereRow = new QHBoxLayout;

@@ -6,7 +6,6 @@
 #include <QPointer>
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 
 class QAction;
@@ -78,11 +77,6 @@ public:
     FrameExporter* exportFrames(QString folder = QString(), QSize size = QSize(), int every = 0, int glide = -1);
     void setPresentation(bool on) { setStaged(on); }
     bool isPresenting() const { return isStaged(); }
-
-    // How seeds, paths and folders are chosen; tests answer without chance or dialogs.
-    std::function<std::uint64_t()> chooseSeed;
-    std::function<QString(const QString& caption, const QString& suggested, const QString& filter)> chooseSavePath;
-    std::function<QString(const QString& caption)> chooseFolder;
 
 protected:
     void prepareStage(bool on) override;

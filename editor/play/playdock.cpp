@@ -1,5 +1,6 @@
 #include "playdock.h"
 
+#include "choices.h"
 #include "diagnostictext.h"
 #include "document.h"
 #include "filemessages.h"
@@ -18,14 +19,12 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
-#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStackedWidget>
@@ -139,7 +138,7 @@ void PlayDock::createActions()
     m_restart->setObjectName(QStringLiteral("restartGame"));
     connect(m_restart, &QAction::triggered, this, [this] {
         if (m_session->mode() == PlaySession::Mode::Live) {
-            m_session->restart(chooseSeed ? chooseSeed() : QRandomGenerator::global()->bounded(1u, 1000000u));
+            m_session->restart(newSeed());
             m_view->setFocus();
         } else if (m_session->mode() == PlaySession::Mode::Playback) {
             m_session->restart(0);
@@ -334,8 +333,7 @@ bool PlayDock::playCurrent()
     m_bestKey = BestScores::keyOf(text);
     m_refusedDocument = nullptr;
     m_pages->setCurrentIndex(0);
-    m_session->start(level, std::string(text.constData(), static_cast<std::size_t>(text.size())),
-        chooseSeed ? chooseSeed() : QRandomGenerator::global()->bounded(1u, 1000000u));
+    m_session->start(level, std::string(text.constData(), static_cast<std::size_t>(text.size())), newSeed());
     m_view->setFocus();
     return true;
 }
@@ -488,6 +486,9 @@ QString PlayDock::replayFolder() const
     return !folder.isEmpty() && QDir(folder).exists() ? folder : QDir::homePath();
 }
 
+// A new game's seed: a number short enough to read out and type again.
+std::uint64_t PlayDock::newSeed() const { return choices().seed(1, 1000000); }
+
 bool PlayDock::saveReplay(QString path)
 {
     if (m_session->mode() != PlaySession::Mode::Live) return false;
@@ -503,8 +504,7 @@ bool PlayDock::saveReplay(QString path)
         const QString filter = tr("Mazeworks replays (*.replay);;All files (*)");
         const bool wasPaused = m_session->isPaused();
         m_session->setPaused(true);
-        path = chooseSavePath ? chooseSavePath(caption, suggested, filter)
-                              : QFileDialog::getSaveFileName(mainWindow(), caption, suggested, filter);
+        path = choices().savePath(mainWindow(), caption, suggested, filter);
         m_session->setPaused(wasPaused);
         m_view->setFocus();
         if (path.isEmpty()) return false;
@@ -527,8 +527,7 @@ bool PlayDock::openReplay(QString path)
         const QString caption = tr("Open Replay");
         const QString filter = tr("Mazeworks replays (*.replay);;All files (*)");
         if (m_session->isActive()) m_session->setPaused(true);
-        path = chooseOpenPath ? chooseOpenPath(caption, filter)
-                              : QFileDialog::getOpenFileName(mainWindow(), caption, replayFolder(), filter);
+        path = choices().openPath(mainWindow(), caption, replayFolder(), filter);
         if (path.isEmpty()) return false;
     }
     QByteArray bytes;

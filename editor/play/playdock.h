@@ -9,7 +9,6 @@
 #include <QPointer>
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 
 class QAction;
@@ -68,11 +67,6 @@ public:
     // The best scores of the level being played.
     BestScores bestScores() const { return BestScores(m_bestKey); }
 
-    // How seeds and file names are chosen; tests answer without chance or dialogs.
-    std::function<std::uint64_t()> chooseSeed;
-    std::function<QString(const QString& caption, const QString& suggested, const QString& filter)> chooseSavePath;
-    std::function<QString(const QString& caption, const QString& filter)> chooseOpenPath;
-
 private:
     void makeRoom();
     void createActions();
@@ -84,6 +78,7 @@ private:
     void syncActions();
     void showStatus();
     QString replayFolder() const;
+    std::uint64_t newSeed() const;
 
     PlaySession* m_session;
     PlaySounds* m_sounds;

@@ -1,5 +1,6 @@
 #include "playtestdialog.h"
 
+#include "choices.h"
 #include "document.h"
 #include "filemessages.h"
 #include "mapview.h"
@@ -8,7 +9,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -326,8 +326,7 @@ bool PlaytestDialog::exportImage(QString path)
             = QDir::home().filePath(tr("%1 deaths.png").arg(m_name.isEmpty() ? tr("Level") : m_name));
         const QString caption = tr("Export the Heat Map");
         const QString filter = tr("PNG images (*.png)");
-        path = chooseSavePath ? chooseSavePath(caption, suggested, filter)
-                              : QFileDialog::getSaveFileName(this, caption, suggested, filter);
+        path = Choices::of(this).savePath(this, caption, suggested, filter);
         if (path.isEmpty()) return false;
     }
     QString error;

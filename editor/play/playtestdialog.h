@@ -52,9 +52,6 @@ public:
     // Writes the heat map as a PNG; with no path, a file dialog asks. False with a message.
     bool exportImage(QString path = QString());
 
-    // How a file name is asked for; tests answer without a dialog.
-    std::function<QString(const QString& caption, const QString& suggested, const QString& filter)> chooseSavePath;
-
 protected:
     void closeEvent(QCloseEvent* event) override;
 

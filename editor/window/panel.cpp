@@ -1,5 +1,6 @@
 #include "panel.h"
 
+#include "choices.h"
 #include "mainwindow.h"
 #include "menutext.h"
 #include "sharedkeys.h"
@@ -24,6 +25,8 @@ Panel::Panel(MainWindow* window, const QString& title, const QString& objectName
 
 // A stage still up goes with its panel (the editor is closing), its contents with it.
 Panel::~Panel() { delete m_stage; }
+
+Choices& Panel::choices() const { return *m_window->choices(); }
 
 void Panel::place(Qt::DockWidgetArea area) { m_window->addPanel(this, area); }
 

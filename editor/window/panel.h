@@ -13,6 +13,7 @@ class QMenu;
 
 namespace mazeworks {
 
+class Choices;
 class MainWindow;
 class Stage;
 
@@ -55,6 +56,8 @@ protected:
 
     MainWindow* mainWindow() const { return m_window; }
     QMenu* menu() const { return m_menu; }
+    // Where the panel asks for files and folders, and leaves seeds to chance.
+    Choices& choices() const;
 
     // A new action of the panel: `text` in menus, the same without its mnemonic on buttons,
     // `tip` as its tooltip.

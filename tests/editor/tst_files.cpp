@@ -6,6 +6,7 @@
 #include "testmaps.h"
 
 #include "autosave.h"
+#include "choices.h"
 #include "document.h"
 #include "editorapp.h"
 #include "exportpng.h"
@@ -201,7 +202,7 @@ private slots:
         paint(document, { 1, 1 }, Tile::Dot);
         const Maze edited = document->maze();
 
-        m_files->chooseSavePath = [&](const QString&, const QString&, const QString&) { return bad; };
+        m_window->choices()->answers.savePath = [&](const QString&, const QString&, const QString&) { return bad; };
         QString said;
         test::answerMessageBox(QMessageBox::Ok, &said);
         press(QKeySequence(QStringLiteral("Ctrl+Shift+S")));
@@ -361,7 +362,7 @@ private slots:
         Document* document = m_window->currentDocument();
         paint(document, { 1, 1 }, Tile::Wall);
         QString suggested;
-        m_files->chooseSavePath = [&](const QString&, const QString& proposed, const QString&) {
+        m_window->choices()->answers.savePath = [&](const QString&, const QString& proposed, const QString&) {
             suggested = proposed;
             return QString();
         };
@@ -370,7 +371,7 @@ private slots:
         QVERIFY(document->isModified());
 
         const QString target = m_dir->filePath(QStringLiteral("mine"));
-        m_files->chooseSavePath = [&](const QString&, const QString&, const QString&) { return target; };
+        m_window->choices()->answers.savePath = [&](const QString&, const QString&, const QString&) { return target; };
         press(QKeySequence::Save);
         QVERIFY(!document->isModified());
         QCOMPARE(document->filePath(), target + QStringLiteral(".maze"));
@@ -463,7 +464,7 @@ private slots:
 
         // Save asks for a .maze file; the map itself is refused.
         QString proposed;
-        m_files->chooseSavePath = [&](const QString&, const QString& suggested, const QString&) {
+        m_window->choices()->answers.savePath = [&](const QString&, const QString& suggested, const QString&) {
             proposed = suggested;
             return mapPath;
         };
@@ -474,7 +475,8 @@ private slots:
         QVERIFY2(said.contains(QStringLiteral("read-only")), qPrintable(said));
         QCOMPARE(readBytes(mapPath), mapText);
 
-        m_files->chooseSavePath = [&](const QString&, const QString& suggested, const QString&) { return suggested; };
+        m_window->choices()->answers.savePath
+            = [&](const QString&, const QString& suggested, const QString&) { return suggested; };
         press(QKeySequence::Save);
         QCOMPARE(readBytes(mapPath), mapText);
         QVERIFY(QFileInfo(m_dir->filePath(QStringLiteral("arena.maze"))).isFile());

@@ -1,6 +1,7 @@
 #include "modaldialogs.h"
 #include "testmaps.h"
 
+#include "choices.h"
 #include "document.h"
 #include "dungeonpainter.h"
 #include "dungeonview.h"
@@ -556,7 +557,7 @@ private slots:
 
     void theSeedComesFromTheDiceAndGoesThroughTheClipboard()
     {
-        m_dock->chooseSeed = [] { return std::uint64_t { 4242 }; };
+        m_window->choices()->answers.seed = [] { return std::uint64_t { 4242 }; };
         QTest::mouseClick(m_dock->findChild<QToolButton*>(QStringLiteral("dice")), Qt::LeftButton);
         QCOMPARE(m_dock->seed(), std::optional<std::uint64_t>(4242));
         QCOMPARE(controller()->seed(), std::uint64_t { 4242 });

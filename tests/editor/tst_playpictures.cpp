@@ -1,5 +1,6 @@
 #include "testmaps.h"
 
+#include "choices.h"
 #include "document.h"
 #include "editorapp.h"
 #include "mainwindow.h"
@@ -96,7 +97,7 @@ private slots:
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         m_dock = m_window->findChild<PlayDock*>();
-        m_dock->chooseSeed = [] { return std::uint64_t { 3 }; };
+        m_window->choices()->answers.seed = [] { return std::uint64_t { 3 }; };
         m_now = 0;
         session()->setClock([this] { return m_now; });
     }

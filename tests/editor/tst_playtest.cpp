@@ -1,5 +1,6 @@
 #include "testmaps.h"
 
+#include "choices.h"
 #include "deathheatlayer.h"
 #include "document.h"
 #include "editorapp.h"
@@ -194,7 +195,7 @@ private slots:
         QCOMPARE(view->render(QSize(400, 440)), before);
 
         const QString path = m_dir.filePath("deaths.png");
-        dialog->chooseSavePath = [&](const QString&, const QString&, const QString&) { return path; };
+        m_window->choices()->answers.savePath = [&](const QString&, const QString&, const QString&) { return path; };
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("heatExport")), Qt::LeftButton);
         QImage saved(path);
         QVERIFY(!saved.isNull());

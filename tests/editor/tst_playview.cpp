@@ -1,6 +1,7 @@
 #include "testmaps.h"
 
 #include "bestscores.h"
+#include "choices.h"
 #include "document.h"
 #include "editorapp.h"
 #include "gamepainter.h"
@@ -89,7 +90,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         m_dock = m_window->findChild<PlayDock*>();
         QVERIFY(m_dock);
-        m_dock->chooseSeed = [] { return std::uint64_t { 7 }; };
+        m_window->choices()->answers.seed = [] { return std::uint64_t { 7 }; };
         m_now = 0;
         session()->setClock([this] { return m_now; });
     }
@@ -326,7 +327,7 @@ private slots:
         const std::int64_t steps = game().steps();
         QVERIFY(score > 0);
         const QString path = m_dir.filePath("game.replay");
-        m_dock->chooseSavePath = [&](const QString&, const QString&, const QString&) { return path; };
+        m_window->choices()->answers.savePath = [&](const QString&, const QString&, const QString&) { return path; };
         m_dock->action(QStringLiteral("saveReplay"))->trigger();
         QVERIFY(QFile::exists(path));
 
@@ -336,7 +337,8 @@ private slots:
         QCOMPARE(report.value("steps").toInteger(), steps);
 
         m_window->openFile(test::resource("levels/small.maze"), true); // another level is current: no matter
-        m_dock->chooseOpenPath = [&](const QString&, const QString&) { return path; };
+        m_window->choices()->answers.openPaths
+            = [&](const QString&, const QString&, const QString&) { return QStringList { path }; };
         m_dock->action(QStringLiteral("openReplay"))->trigger();
         QCOMPARE(session()->mode(), PlaySession::Mode::Playback);
         QVERIFY(m_dock->timeline()->isVisible());

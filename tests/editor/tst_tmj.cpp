@@ -6,6 +6,7 @@
 #include "modaldialogs.h"
 #include "testmaps.h"
 
+#include "choices.h"
 #include "document.h"
 #include "editorapp.h"
 #include "fileactions.h"
@@ -98,13 +99,14 @@ private slots:
         const Maze classic = window->currentDocument()->maze();
 
         const QString path = dir.filePath(QStringLiteral("arcade"));
-        files->chooseSavePath = [&](const QString&, const QString&, const QString&) { return path; };
+        window->choices()->answers.savePath = [&](const QString&, const QString&, const QString&) { return path; };
         QVERIFY(files->exportTiled());
         QVERIFY(QFileInfo(path + QStringLiteral(".tmj")).isFile());
         QCOMPARE(QImage(dir.filePath(QStringLiteral("arcade-tiles.png"))).size(), tmjfile::tilesetImage().size());
 
-        files->chooseOpenPaths
-            = [&](const QString&, const QString&) { return QStringList { path + QStringLiteral(".tmj") }; };
+        window->choices()->answers.openPaths = [&](const QString&, const QString&, const QString&) {
+            return QStringList { path + QStringLiteral(".tmj") };
+        };
         QVERIFY(files->importTiled());
         QCOMPARE(window->documentCount(), 2);
         // Named on the command line (mazeworks arcade.tmj), it is imported too, not read as a .maze.
@@ -123,7 +125,7 @@ private slots:
 
         // Save proposes a .maze beside the map.
         QString proposed;
-        files->chooseSavePath = [&](const QString&, const QString& suggested, const QString&) {
+        window->choices()->answers.savePath = [&](const QString&, const QString& suggested, const QString&) {
             proposed = suggested;
             return QString();
         };
