@@ -4,6 +4,7 @@
 #include "document.h"
 #include "filemessages.h"
 #include "mapview.h"
+#include "pictureview.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -54,7 +55,7 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     , m_levels(new QLabel)
     , m_firstDeath(new QLabel)
     , m_length(new QLabel)
-    , m_picture(new QLabel)
+    , m_picture(new PictureView)
     , m_onMap(new QCheckBox(tr("Show the deaths on the &map")))
     , m_export(new QPushButton(tr("&Export PNG...")))
 {
@@ -128,7 +129,6 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     auto* heatBox = new QGroupBox(tr("Where the muncher was caught"));
     auto* heatLayout = new QVBoxLayout(heatBox);
     m_picture->setObjectName(QStringLiteral("heatMap"));
-    m_picture->setAlignment(Qt::AlignCenter);
     m_picture->setMinimumSize(280, 300);
     heatLayout->addWidget(m_picture, 1);
     m_onMap->setObjectName(QStringLiteral("heatOnMap"));
@@ -186,6 +186,7 @@ void PlaytestDialog::setLevel(const Maze& maze, const QString& name, MapView* vi
     m_games.clear();
     m_figures = PlaytestFigures();
     m_heat = QImage();
+    m_picture->setPicture(m_heat);
     m_results->setCurrentIndex(0);
     m_onMap->setChecked(false);
     m_onMap->setEnabled(false);
@@ -281,7 +282,7 @@ void PlaytestDialog::showFigures()
     m_layer.setCounts(counts);
     const int tile = std::clamp(520 / std::max(m_maze.width(), m_maze.height()), 2, 24);
     m_heat = DeathHeatLayer::picture(m_maze, counts, tile);
-    m_picture->setPixmap(QPixmap::fromImage(m_heat));
+    m_picture->setPicture(m_heat);
     m_results->setCurrentIndex(1);
     m_onMap->setEnabled(m_view != nullptr);
     m_export->setEnabled(!m_heat.isNull());
@@ -339,6 +340,14 @@ void PlaytestDialog::closeEvent(QCloseEvent* event)
 {
     cancel();
     QDialog::closeEvent(event);
+}
+
+// The deaths on the map go with the report, however it closes (Esc too): once it is gone, the
+// user has no switch left to take them off.
+void PlaytestDialog::hideEvent(QHideEvent* event)
+{
+    setShownOnMap(false);
+    QDialog::hideEvent(event);
 }
 
 } // namespace mazeworks

@@ -20,6 +20,7 @@ class QStackedWidget;
 namespace mazeworks {
 
 class MapView;
+class PictureView;
 
 // The playtest report: the pilot plays the level N times headless (on worker threads, with a
 // progress bar and Cancel), then the figures a tester asks for (clear rate, mean and best score,
@@ -54,6 +55,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void progress(int done, int total);
@@ -87,7 +89,7 @@ private:
     QLabel* m_levels;
     QLabel* m_firstDeath;
     QLabel* m_length;
-    QLabel* m_picture;
+    PictureView* m_picture;
     QCheckBox* m_onMap;
     QPushButton* m_export;
 };

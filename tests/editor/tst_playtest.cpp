@@ -12,6 +12,7 @@
 #include "playtestdialog.h"
 #include "playtestrunner.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QCheckBox>
 #include <QJsonArray>
@@ -21,6 +22,7 @@
 #include <QLocale>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -175,6 +177,70 @@ private slots:
         QVERIFY(!dialog->games().empty());
         QCOMPARE(dialog->figures().games, static_cast<int>(dialog->games().size()));
         QVERIFY(dialog->findChild<QPushButton*>(QStringLiteral("playtestRun"))->isEnabled());
+    }
+
+    // The part of `shot` that is not the background: where the picture was drawn.
+    static QRect drawnPart(const QImage& shot, QColor background)
+    {
+        QRect drawn;
+        for (int y = 0; y < shot.height(); ++y) {
+            for (int x = 0; x < shot.width(); ++x) {
+                if (shot.pixelColor(x, y) != background) drawn |= QRect(x, y, 1, 1);
+            }
+        }
+        return drawn;
+    }
+
+    void theHeatMapShowsTheWholeLevelAndZooms()
+    {
+        // Seen: the report showed only the middle of the maze, its edges cut off.
+        PlaytestDialog* dialog = openReport();
+        dialog->resize(700, 480); // smaller than the picture made for the report
+        dialog->setOptions({ PilotKind::Casual, 11, 3, 600 });
+        dialog->run();
+        QVERIFY(waitForRun(dialog));
+        QCoreApplication::processEvents();
+        auto* heat = dialog->findChild<QWidget*>(QStringLiteral("heatMap"));
+        QVERIFY(heat && heat->isVisible());
+        const QColor background = heat->palette().color(QPalette::Window);
+        const QImage shot = heat->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const QRect drawn = drawnPart(shot, background);
+        // The whole 27 x 30 level, its shape kept, inside its place.
+        QVERIFY2(shot.rect().contains(drawn) && !drawn.isEmpty(), qPrintable(QString::number(drawn.height())));
+        QVERIFY2(std::abs(double(drawn.width()) / drawn.height() - 27.0 / 30.0) < 0.03,
+            qPrintable(QStringLiteral("%1 x %2 in %3 x %4")
+                           .arg(drawn.width())
+                           .arg(drawn.height())
+                           .arg(shot.width())
+                           .arg(shot.height())));
+        QVERIFY(drawn.width() == shot.width() || drawn.height() == shot.height());
+
+        // + zooms in, and the picture scrolls; 0 shows it whole again.
+        heat->setFocus();
+        QTest::keyClick(heat, Qt::Key_Plus);
+        QTest::keyClick(heat, Qt::Key_Plus);
+        const QImage closer = heat->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(drawnPart(closer, background), closer.rect());
+        auto* area = qobject_cast<QAbstractScrollArea*>(heat);
+        QVERIFY(area && area->verticalScrollBar()->maximum() > 0);
+        QTest::keyClick(heat, Qt::Key_0);
+        QCOMPARE(drawnPart(heat->grab().toImage().convertToFormat(QImage::Format_RGB32), background), drawn);
+    }
+
+    void theDeathsOnTheMapGoWithTheReport()
+    {
+        // Seen: the death markers stayed on the map after the report was closed.
+        PlaytestDialog* dialog = openReport();
+        dialog->setOptions({ PilotKind::Casual, 11, 3, 600 });
+        dialog->run();
+        QVERIFY(waitForRun(dialog));
+        MapView* view = m_window->currentView();
+        const QImage before = view->render(QSize(400, 440));
+        QTest::mouseClick(dialog->findChild<QCheckBox*>(QStringLiteral("heatOnMap")), Qt::LeftButton);
+        QVERIFY(view->render(QSize(400, 440)) != before);
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QVERIFY(!dialog->isVisible());
+        QCOMPARE(view->render(QSize(400, 440)), before);
     }
 
     void theHeatMapLiesOverTheMapAndExportsAsAnImage()
