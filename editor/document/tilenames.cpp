@@ -55,4 +55,17 @@ QString directionName(Direction direction)
     return {};
 }
 
+QString ruleTitle(GameRule rule)
+{
+    switch (rule) {
+    case GameRule::PinkSlip:
+        return QCoreApplication::translate("mazeworks::TileNames", "Pink's slip");
+    case GameRule::RedAStar:
+        return QCoreApplication::translate("mazeworks::TileNames", "Red hunts by A*");
+    case GameRule::DotCounters:
+        return QCoreApplication::translate("mazeworks::TileNames", "Dot counters");
+    }
+    return {};
+}
+
 } // namespace mazeworks

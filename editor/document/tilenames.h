@@ -1,6 +1,7 @@
 #pragma once
 
 #include "maze/maze.h"
+#include "maze/ruleset.h"
 
 #include <QString>
 
@@ -10,5 +11,7 @@ namespace mazeworks {
 QString tileName(Tile tile);
 QString ghostName(GhostKind kind);
 QString directionName(Direction direction);
+// A variant of the game's rules by its title (not the word in the file).
+QString ruleTitle(GameRule rule);
 
 } // namespace mazeworks

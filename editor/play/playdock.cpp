@@ -12,6 +12,7 @@
 #include "playtestdialog.h"
 #include "playview.h"
 #include "replaytimeline.h"
+#include "tilenames.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -428,6 +429,19 @@ void PlayDock::setPilot(std::optional<PilotKind> kind)
 {
     m_session->setPilot(kind);
     syncActions();
+    // The game keeps the keyboard: a key that takes the keys back, or F5, must not go to the
+    // pilot's list (where an arrow chose another pilot and F5 started a new game).
+    if (m_session->isActive()) m_view->setFocus();
+}
+
+// The variants of the rules a game plays by, as the status line says them; none, nothing.
+QString PlayDock::rulesText(const RuleSet& rules)
+{
+    QStringList titles;
+    for (GameRule rule : kGameRules) {
+        if (rules.has(rule)) titles << ruleTitle(rule);
+    }
+    return titles.isEmpty() ? QString() : tr("rules: %1").arg(titles.join(QStringLiteral(", ")));
 }
 
 void PlayDock::syncActions()
@@ -465,6 +479,7 @@ void PlayDock::showStatus()
     else
         parts << m_levelName;
     parts << tr("seed %1").arg(game->seed());
+    if (const QString rules = rulesText(game->rules()); !rules.isEmpty()) parts << rules;
     if (m_session->speed() != 1.0) parts << speedText(m_session->speed());
     if (m_session->mode() == PlaySession::Mode::Live) {
         if (const Pilot* pilot = m_session->pilot()) {

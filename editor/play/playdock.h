@@ -78,6 +78,7 @@ private:
     void syncActions();
     void showStatus();
     QString replayFolder() const;
+    static QString rulesText(const RuleSet& rules);
     std::uint64_t newSeed() const;
 
     PlaySession* m_session;

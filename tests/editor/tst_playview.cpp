@@ -17,8 +17,10 @@
 #include "replaytimeline.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -243,6 +245,51 @@ private slots:
         QTest::keyClick(m_dock->view(), Qt::Key_Left);
         QVERIFY(!session()->pilotKind());
         QVERIFY(m_dock->action(QStringLiteral("pilotNone"))->isChecked());
+    }
+
+    void choosingAPilotFromTheListMidGameLeavesTheGameItsKeys()
+    {
+        // Seen: choosing a pilot in the middle of a game and then pressing a key restarted the
+        // game with a new seed: the list kept the keyboard, so an arrow chose another pilot and
+        // F5 started a new game. The game keeps the keys; the pilot only takes the wheel.
+        m_window->openClassic();
+        pressF5();
+        pass(6);
+        const int steps = static_cast<int>(game().steps());
+        QVERIFY(steps > 0);
+        auto* pilots = m_dock->findChild<QComboBox*>(QStringLiteral("playPilot"));
+        pilots->setFocus();
+        QTest::keyClick(pilots, Qt::Key_Down); // the casual pilot, by the keyboard
+        QCOMPARE(session()->pilotKind(), std::optional<PilotKind>(PilotKind::Casual));
+        QVERIFY(m_dock->view()->hasFocus());
+        QCOMPARE(game().seed(), std::uint64_t { 7 });
+        QCOMPARE(static_cast<int>(game().steps()), steps);
+        // An arrow key now steers: the keys are the person's again, in the same game.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+        QVERIFY(!session()->pilotKind());
+        QCOMPARE(pilots->currentIndex(), 0);
+        QCOMPARE(static_cast<int>(game().steps()), steps);
+    }
+
+    void theStatusSaysWhichRulesTheGameIsPlayedWith()
+    {
+        auto* status = m_dock->findChild<QLabel*>(QStringLiteral("playStatus"));
+        m_window->openClassic();
+        pressF5();
+        QVERIFY2(!status->text().contains(QStringLiteral("rules")), qPrintable(status->text()));
+
+        QFile classic(QStringLiteral(":/levels/classic.maze"));
+        QVERIFY(classic.open(QIODevice::ReadOnly));
+        const QString path = m_dir.filePath(QStringLiteral("variants.maze"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(classic.readAll() + "rules pink-slip dot-counters\n");
+        out.close();
+        QVERIFY(m_window->openFile(path, true));
+        pressF5();
+        QCOMPARE(game().rules().has(GameRule::PinkSlip), true);
+        QVERIFY2(
+            status->text().contains(QStringLiteral("rules: Pink's slip, Dot counters")), qPrintable(status->text()));
     }
 
     void theExpertsDangerViewKeepsTheDotsInSightAndSaysWhatItShows()
