@@ -374,11 +374,13 @@ QWidget* GenerateDock::createContents()
     m_caption->setObjectName(QStringLiteral("caption"));
     m_caption->setWordWrap(true);
     m_caption->setTextFormat(Qt::PlainText);
-    m_caption->setMinimumHeight(m_caption->fontMetrics().height() * 2);
     m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QFont captionFont = m_caption->font();
     captionFont.setPointSizeF((captionFont.pointSizeF() > 0 ? captionFont.pointSizeF() : 10.0) * 1.25);
     m_caption->setFont(captionFont);
+    // Three lines kept for the sentence whatever it says, and two for the status, so that the
+    // buttons between them do not move as the words change under the mouse.
+    m_caption->setMinimumHeight(QFontMetrics(captionFont).lineSpacing() * 3);
     layout->addWidget(m_caption);
     connect(m_showCaption, &QAction::toggled, m_caption, &QWidget::setVisible);
 
@@ -434,6 +436,7 @@ QWidget* GenerateDock::createContents()
     m_explorerStats = new QLabel;
     m_explorerStats->setObjectName(QStringLiteral("explorerStats"));
     m_explorerStats->setWordWrap(true);
+    m_explorerStats->setMinimumHeight(m_explorerStats->fontMetrics().lineSpacing() * 2);
     explorerLayout->addWidget(m_explorerStats, 1);
     layout->addWidget(m_explorerRow);
 
@@ -450,6 +453,8 @@ QWidget* GenerateDock::createContents()
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("generatorStatus"));
     m_status->setWordWrap(true);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 2);
     layout->addWidget(m_status);
     return contents;
 }
@@ -590,7 +595,8 @@ void GenerateDock::showState()
     const bool finished = phase == Phase::Finished;
     m_explorer->setDungeon(finished ? m_controller->shownPointer() : nullptr);
     if (!finished) m_explore->setChecked(false);
-    m_explorerRow->setVisible(finished);
+    // The explorer's row stays in its place; it waits for a finished dungeon to walk.
+    for (QAction* a : { m_explore, m_exploreStep, m_exploreReset }) a->setEnabled(finished);
     m_legend->display(phase, g.params().connection, finished && m_explore->isChecked(), m_explorer->recentMoves());
     m_step->setEnabled(!g.done());
     m_nextPhase->setEnabled(!g.done());
@@ -642,7 +648,7 @@ void GenerateDock::showSpeed()
 void GenerateDock::showExplorerStats()
 {
     if (!m_explorer->hasDungeon()) {
-        m_explorerStats->clear();
+        m_explorerStats->setText(tr("Once the dungeon is finished, the explorer can walk it."));
         return;
     }
     const Explorer& e = m_explorer->explorer();
@@ -822,6 +828,9 @@ void GenerateDock::prepareStage(bool on)
     const double base = QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 10.0;
     captionFont.setPointSizeF(base * 1.25 * scale);
     m_caption->setFont(captionFont);
+    // Three lines kept for the sentence whatever it says, and two for the status, so that the
+    // buttons between them do not move as the words change under the mouse.
+    m_caption->setMinimumHeight(QFontMetrics(captionFont).lineSpacing() * 3);
     // The settings are for the one who prepares the lesson, not for the class.
     m_settings->setVisible(!on);
 }

@@ -140,7 +140,8 @@ GeneratorLegend::GeneratorLegend(QWidget* parent)
     m_basePoint = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
 }
 
-void GeneratorLegend::display(Phase phase, Connection connection, bool explorer, int recentMoves)
+QVector<GeneratorLegend::Entry> GeneratorLegend::entriesFor(
+    Phase phase, Connection connection, bool explorer, int recentMoves)
 {
     QVector<Entry> entries;
     switch (phase) {
@@ -179,7 +180,19 @@ void GeneratorLegend::display(Phase phase, Connection connection, bool explorer,
         }
         break;
     }
-    m_entries = entries;
+    return entries;
+}
+
+void GeneratorLegend::display(Phase phase, Connection connection, bool explorer, int recentMoves)
+{
+    m_entries = entriesFor(phase, connection, explorer, recentMoves);
+    // The room of the phase with the most to say, whatever phase is shown: the legend keeps its
+    // height through a run, so that the buttons under it stay under the mouse.
+    m_tallest.clear();
+    for (Phase each : { Phase::Placing, Phase::Separating, Phase::Snapping, Phase::Linking, Phase::Digging,
+             Phase::Rasterising, Phase::Finished }) {
+        m_tallest.append(entriesFor(each, connection, true, recentMoves));
+    }
     updateGeometry();
     update();
 }
@@ -201,14 +214,14 @@ QStringList GeneratorLegend::entries() const
     return names;
 }
 
-int GeneratorLegend::layOut(int width, QVector<QRect>* boxes) const
+int GeneratorLegend::layOut(const QVector<Entry>& entries, int width, QVector<QRect>* boxes) const
 {
     const QFontMetrics metrics(font());
     const int line = std::max(metrics.height(), static_cast<int>(16 * m_textScale)) + 4;
     const int swatch = static_cast<int>(kSwatchWidth * m_textScale);
     int x = 0;
     int y = 0;
-    for (const Entry& e : m_entries) {
+    for (const Entry& e : entries) {
         const int w = swatch + kGap + metrics.horizontalAdvance(e.name);
         if (x > 0 && x + w > width) {
             x = 0;
@@ -217,20 +230,27 @@ int GeneratorLegend::layOut(int width, QVector<QRect>* boxes) const
         if (boxes) boxes->append(QRect(x, y, w, line - 4));
         x += w + kSpacing;
     }
-    return m_entries.isEmpty() ? 0 : y + line;
+    return entries.isEmpty() ? 0 : y + line;
 }
 
-int GeneratorLegend::heightForWidth(int width) const { return layOut(width, nullptr); }
+int GeneratorLegend::reservedHeight(int width) const
+{
+    int most = layOut(m_entries, width, nullptr);
+    for (const QVector<Entry>& entries : m_tallest) most = std::max(most, layOut(entries, width, nullptr));
+    return most;
+}
 
-QSize GeneratorLegend::sizeHint() const { return { 300, layOut(300, nullptr) }; }
+int GeneratorLegend::heightForWidth(int width) const { return reservedHeight(width); }
 
-QSize GeneratorLegend::minimumSizeHint() const { return { 100, layOut(width() > 0 ? width() : 300, nullptr) }; }
+QSize GeneratorLegend::sizeHint() const { return { 300, reservedHeight(300) }; }
+
+QSize GeneratorLegend::minimumSizeHint() const { return { 100, reservedHeight(width() > 0 ? width() : 300) }; }
 
 void GeneratorLegend::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     QVector<QRect> boxes;
-    layOut(width(), &boxes);
+    layOut(m_entries, width(), &boxes);
     const int swatch = static_cast<int>(kSwatchWidth * m_textScale);
     for (int i = 0; i < m_entries.size() && i < boxes.size(); ++i) {
         const QRect box = boxes[i];

@@ -53,10 +53,14 @@ private:
         Mark mark;
         QString name;
     };
+    static QVector<Entry> entriesFor(Phase phase, Connection connection, bool explorer, int recentMoves);
     // Lays the entries out in rows of `width`; returns the height they take.
-    int layOut(int width, QVector<QRect>* boxes) const;
+    int layOut(const QVector<Entry>& entries, int width, QVector<QRect>* boxes) const;
+    // The height of the tallest phase's legend at `width`.
+    int reservedHeight(int width) const;
 
     QVector<Entry> m_entries;
+    QVector<QVector<Entry>> m_tallest; // every phase's entries, for the height to keep
     double m_textScale = 1.0;
     double m_basePoint = 10.0; // the desktop's size of type
 };
