@@ -1362,6 +1362,10 @@ Change the settings and press New Dungeon.</source>
         <source>Step (%1) or Run (%2) to watch the dungeon being made</source>
         <translation>Schritt (%1) oder Abspielen (%2), um zuzusehen, wie der Dungeon entsteht</translation>
     </message>
+    <message>
+        <source>Once the dungeon is finished, the explorer can walk it.</source>
+        <translation>Sobald der Dungeon fertig ist, kann der Entdecker ihn ablaufen.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
@@ -2380,6 +2384,13 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::PictureView</name>
+    <message>
+        <source>Ctrl and the wheel, or + and -, zoom; 0 shows the whole picture</source>
+        <translation>Strg und Mausrad oder + und - zoomen; 0 zeigt das ganze Bild</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::PlaceTool</name>
     <message>
         <source>Muncher</source>
@@ -2714,6 +2725,10 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Sa&amp;ve Replay...</source>
         <translation>&amp;Aufzeichnung speichern...</translation>
+    </message>
+    <message>
+        <source>rules: %1</source>
+        <translation>Regeln: %1</translation>
     </message>
 </context>
 <context>
@@ -3146,6 +3161,18 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>right</source>
         <translation>nach rechts</translation>
+    </message>
+    <message>
+        <source>Pink&apos;s slip</source>
+        <translation>Pinks Überlauf</translation>
+    </message>
+    <message>
+        <source>Red hunts by A*</source>
+        <translation>Rot jagt mit A*</translation>
+    </message>
+    <message>
+        <source>Dot counters</source>
+        <translation>Punktzähler</translation>
     </message>
 </context>
 <context>

@@ -1362,6 +1362,10 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <source>Step (%1) or Run (%2) to watch the dungeon being made</source>
         <translation>Paso (%1) o Reproducir (%2) para ver cómo se construye la mazmorra</translation>
     </message>
+    <message>
+        <source>Once the dungeon is finished, the explorer can walk it.</source>
+        <translation>Cuando la mazmorra esté terminada, el explorador podrá recorrerla.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
@@ -2380,6 +2384,13 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::PictureView</name>
+    <message>
+        <source>Ctrl and the wheel, or + and -, zoom; 0 shows the whole picture</source>
+        <translation>Ctrl y la rueda, o + y -, acercan y alejan; 0 muestra la imagen entera</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::PlaceTool</name>
     <message>
         <source>Muncher</source>
@@ -2714,6 +2725,10 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>Sa&amp;ve Replay...</source>
         <translation>&amp;Guardar repetición...</translation>
+    </message>
+    <message>
+        <source>rules: %1</source>
+        <translation>reglas: %1</translation>
     </message>
 </context>
 <context>
@@ -3146,6 +3161,18 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>right</source>
         <translation>derecha</translation>
+    </message>
+    <message>
+        <source>Pink&apos;s slip</source>
+        <translation>Desliz del rosa</translation>
+    </message>
+    <message>
+        <source>Red hunts by A*</source>
+        <translation>El rojo caza con A*</translation>
+    </message>
+    <message>
+        <source>Dot counters</source>
+        <translation>Contadores de bolitas</translation>
     </message>
 </context>
 <context>

@@ -1362,6 +1362,10 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>Step (%1) or Run (%2) to watch the dungeon being made</source>
         <translation>Pas (%1) ou Lecture (%2) pour regarder le donjon se construire</translation>
     </message>
+    <message>
+        <source>Once the dungeon is finished, the explorer can walk it.</source>
+        <translation>Une fois le donjon terminé, l’explorateur peut le parcourir.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
@@ -1901,11 +1905,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Leaving the house: dots eaten</source>
-        <translation>Sortie de la maison : par pastilles mangées</translation>
+        <translation>Sortie de la maison&#xa0;: par pastilles mangées</translation>
     </message>
     <message>
         <source>Leaving the house: seconds</source>
-        <translation>Sortie de la maison : en secondes</translation>
+        <translation>Sortie de la maison&#xa0;: en secondes</translation>
     </message>
 </context>
 <context>
@@ -2380,6 +2384,13 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::PictureView</name>
+    <message>
+        <source>Ctrl and the wheel, or + and -, zoom; 0 shows the whole picture</source>
+        <translation>Ctrl et la molette, ou + et -, zooment ; 0 montre toute l’image</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::PlaceTool</name>
     <message>
         <source>Muncher</source>
@@ -2714,6 +2725,10 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>Sa&amp;ve Replay...</source>
         <translation>Enregistrer la re&amp;diffusion...</translation>
+    </message>
+    <message>
+        <source>rules: %1</source>
+        <translation>règles : %1</translation>
     </message>
 </context>
 <context>
@@ -3146,6 +3161,18 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>right</source>
         <translation>droite</translation>
+    </message>
+    <message>
+        <source>Pink&apos;s slip</source>
+        <translation>Décalage du rose</translation>
+    </message>
+    <message>
+        <source>Red hunts by A*</source>
+        <translation>Le rouge chasse par A*</translation>
+    </message>
+    <message>
+        <source>Dot counters</source>
+        <translation>Compteurs de pastilles</translation>
     </message>
 </context>
 <context>
