@@ -43,6 +43,11 @@ void fail(const QString& why)
 void shoot(QWidget* widget, const QString& name)
 {
     QCoreApplication::processEvents();
+    // The map views make their chunks' pictures off the UI thread: the picture waits for them.
+    for (MapView* view : widget->findChildren<MapView*>()) {
+        if (view->isVisible() && !QTest::qWaitFor([view] { return view->complete(); }, 30000))
+            fail(name + QStringLiteral(": the map is never drawn whole"));
+    }
     widget->repaint();
     const QImage image = widget->grab().toImage();
     if (image.isNull() || image.width() < 100) return fail(name + QStringLiteral(": no picture"));

@@ -28,6 +28,22 @@ constexpr double kOverviewBelow = 6.0;
 // Grid lines from this many pixels a tile.
 constexpr double kGridFrom = 12.0;
 
+// The bytes of chunk pictures a view keeps: some twenty views' worth at 1600 x 1000, enough for
+// the zoom levels shown last to stand in and for panning back. A view whose chunks in view and
+// round them take more than half of it (a very large screen) keeps twice what they take.
+constexpr qint64 kPictureBytes = 128 * 1024 * 1024;
+
+// The zoom levels shown before stand in for a new one's chunks while they are made, those no
+// further than this factor away (further, the overview looks the same and costs less).
+constexpr double kStandInFactor = 4.0;
+constexpr std::size_t kStylesRemembered = 4;
+
+// An edit repaints the pictures in view that show it, up to this much work; the others are
+// dropped and made again by the workers. The work of a tile is 1 plus its pixels / 4096, about
+// 5 microseconds of a 2020 laptop core: the budget is some 5 ms, and the same on every machine,
+// so that what an edit repaints does not depend on how busy the machine is.
+constexpr double kRepaintBudget = 1000;
+
 double nearestScale(double wanted)
 {
     double best = kScales.front();
@@ -37,9 +53,39 @@ double nearestScale(double wanted)
     return best;
 }
 
-quint64 chunkKey(int cx, int cy)
+QSize sizeOf(const TileMap<Tile>& tiles) { return { tiles.width(), tiles.height() }; }
+
+// The smallest rectangle holding every tile where the two maps of one size differ.
+QRect differing(const TileMap<Tile>& a, const TileMap<Tile>& b)
 {
-    return (static_cast<quint64>(static_cast<quint32>(cy)) << 32) | static_cast<quint32>(cx);
+    QRect changed;
+    for (int row = 0; row < a.height(); ++row) {
+        const std::size_t line = a.index(0, row);
+        int first = -1;
+        int last = -1;
+        for (int col = 0; col < a.width(); ++col) {
+            if (a[line + col] == b[line + col]) continue;
+            if (first < 0) first = col;
+            last = col;
+        }
+        if (first >= 0) changed |= QRect(first, row, last - first + 1, 1);
+    }
+    return changed;
+}
+
+// The work of drawing the tiles `part` of a chunk: 1 a tile, plus its pixels / 4096.
+double work(const ChunkKey& key, const QRect& part)
+{
+    const double pixels = key.style.scale * key.style.scale * key.style.ratio * key.style.ratio;
+    return part.width() * part.height() * (1 + pixels / 4096);
+}
+
+// The bytes of a chunk's picture.
+qint64 chunkBytes(const ChunkKey& key, const QSize& mapSize)
+{
+    const QRect area = key.area(mapSize);
+    const double side = key.style.scale * key.style.ratio;
+    return qint64(std::ceil(area.width() * side)) * qint64(std::ceil(area.height() * side)) * 4;
 }
 
 } // namespace
@@ -52,10 +98,8 @@ MapView::MapView(QWidget* parent)
     viewport()->setMouseTracking(true);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setFrameShape(QFrame::NoFrame);
-    m_chunks.setMaxCost(256 * 1024); // kilobytes of chunk pictures
-    m_renderLater.setSingleShot(true);
-    m_renderLater.setInterval(0);
-    connect(&m_renderLater, &QTimer::timeout, this, &MapView::renderPendingChunks);
+    m_pictures.setMaxBytes(kPictureBytes);
+    connect(&m_pictures, &ChunkCache::arrived, this, &MapView::pictureArrived);
     viewport()->setCursor(Qt::CrossCursor);
 }
 
@@ -81,33 +125,92 @@ void MapView::setDocument(Document* document)
 
 void MapView::resetPictures()
 {
-    m_chunks.clear();
-    m_overview = (m_document && m_document->hasMap()) ? mappainter::overview(m_document->maze().tiles) : QImage();
+    const bool hasMap = m_document && m_document->hasMap();
+    if (hasMap && sizeOf(m_shown) == sizeOf(m_document->maze().tiles)) {
+        // A map of the same size (the source edited, the level replaced): only what differs is
+        // drawn again, and the pictures in view stay.
+        const QRect changed = differing(m_shown, m_document->maze().tiles);
+        if (!changed.isEmpty()) repaintTiles(changed);
+    } else {
+        m_pictures.clear();
+        m_shownBefore.clear();
+        m_shown = hasMap ? m_document->maze().tiles : TileMap<Tile>();
+        m_overview = hasMap ? mappainter::overview(m_shown) : QImage();
+    }
     updateScrollBars();
-    viewport()->update();
+    pictureChanged();
 }
 
 void MapView::invalidateTiles(const QRect& tiles)
 {
     if (!m_document || !m_document->hasMap()) return;
-    const TileMap<Tile>& map = m_document->maze().tiles;
-    if (m_overview.size() != QSize(map.width(), map.height())) {
+    if (sizeOf(m_document->maze().tiles) != sizeOf(m_shown)) {
         resetPictures();
         return;
     }
+    repaintTiles(tiles);
+}
+
+void MapView::repaintTiles(const QRect& tiles)
+{
+    const TileMap<Tile>& map = m_document->maze().tiles;
+    const QSize size = sizeOf(map);
     // Walls look at their neighbours: the ring round the change is drawn again too.
-    const QRect around = tiles.adjusted(-1, -1, 1, 1).intersected(QRect(0, 0, map.width(), map.height()));
+    const QRect around = tiles.adjusted(-1, -1, 1, 1).intersected(QRect(QPoint(0, 0), size));
     for (int row = around.top(); row <= around.bottom(); ++row) {
         auto* line = reinterpret_cast<QRgb*>(m_overview.scanLine(row));
         for (int col = around.left(); col <= around.right(); ++col) {
-            line[col] = mappainter::overviewColour(map[map.index(col, row)]);
+            const Tile tile = map[map.index(col, row)];
+            m_shown[m_shown.index(col, row)] = tile;
+            line[col] = mappainter::overviewColour(tile);
         }
     }
-    const int c = chunkTiles();
-    for (int cy = around.top() / c; cy <= around.bottom() / c; ++cy) {
-        for (int cx = around.left() / c; cx <= around.right() / c; ++cx) m_chunks.remove(chunkKey(cx, cy));
+    // Pictures on the way were drawn from the tiles before: they are stale when they arrive.
+    m_pictures.forgetOrdersShowing(around, size);
+    // The pictures in view that show the change are repainted now, the current zoom's first,
+    // within a budget; the rest are dropped and made again when wanted.
+    std::vector<ChunkKey> showing = m_pictures.picturesShowing(around, size);
+    const QRect visible = visibleTiles();
+    const ChunkStyle style = chunkStyle();
+    auto inView = [&](const ChunkKey& key) { return key.area(size).intersects(visible); };
+    std::stable_partition(showing.begin(), showing.end(), [&](const ChunkKey& key) { return key.style == style; });
+    std::stable_partition(showing.begin(), showing.end(), inView);
+    double spent = 0;
+    for (const ChunkKey& key : showing) {
+        const double more = work(key, around.intersected(key.area(size)));
+        if (inView(key) && spent + more <= kRepaintBudget) {
+            spent += more;
+            repaintChunk(*m_pictures.find(key), ChunkSnapshot(map, key), around);
+        } else {
+            m_pictures.remove(key);
+        }
     }
+    pictureChanged();
+}
+
+void MapView::pictureArrived(const ChunkKey& key)
+{
+    // Pictures of the ring round the view arrive too: only those in view are drawn now.
+    if (!(key.style == chunkStyle()) || !m_document || !m_document->hasMap()) return;
+    const QRect area = key.area(sizeOf(m_shown));
+    if (area.intersects(visibleTiles())) viewport()->update(viewportRect(area).toAlignedRect());
+}
+
+void MapView::pictureChanged()
+{
+    m_complete = false;
     viewport()->update();
+}
+
+ChunkStyle MapView::chunkStyle() const { return { m_scale, m_showGrid && m_scale >= kGridFrom, devicePixelRatioF() }; }
+
+void MapView::rememberStyle()
+{
+    const ChunkStyle shown = chunkStyle();
+    if (shown.scale < kOverviewBelow) return; // the overview is always at hand
+    std::erase(m_shownBefore, shown);
+    m_shownBefore.insert(m_shownBefore.begin(), shown);
+    if (m_shownBefore.size() > kStylesRemembered) m_shownBefore.pop_back();
 }
 
 void MapView::setScale(double scale, std::optional<QPointF> anchor)
@@ -116,14 +219,14 @@ void MapView::setScale(double scale, std::optional<QPointF> anchor)
     if (scale == m_scale) return;
     const QPointF at = anchor.value_or(QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0));
     const QPointF tileUnder = (at - origin()) / m_scale;
+    rememberStyle();
     m_scale = scale;
-    m_chunks.clear();
     updateScrollBars();
     // Keep the tile under the anchor where it was.
     const QPointF wanted = tileUnder * m_scale + QPointF(kMargin * m_scale, kMargin * m_scale) - at;
     horizontalScrollBar()->setValue(static_cast<int>(std::lround(wanted.x())));
     verticalScrollBar()->setValue(static_cast<int>(std::lround(wanted.y())));
-    viewport()->update();
+    pictureChanged();
     emit scaleChanged(m_scale);
     emit viewChanged();
 }
@@ -187,9 +290,9 @@ void MapView::setShowCorners(bool show)
 void MapView::setShowGrid(bool show)
 {
     if (show == m_showGrid) return;
+    rememberStyle();
     m_showGrid = show;
-    m_chunks.clear();
-    viewport()->update();
+    pictureChanged();
 }
 
 void MapView::refreshLayers() { viewport()->update(); }
@@ -251,87 +354,14 @@ void MapView::centreOn(Cell cell)
     const QPointF centre((cell.col + 0.5 + kMargin) * m_scale, (cell.row + 0.5 + kMargin) * m_scale);
     horizontalScrollBar()->setValue(static_cast<int>(centre.x() - viewport()->width() / 2.0));
     verticalScrollBar()->setValue(static_cast<int>(centre.y() - viewport()->height() / 2.0));
-    viewport()->update();
+    pictureChanged();
     emit viewChanged();
-}
-
-int MapView::chunkTiles() const
-{
-    // Chunks of about 256 to 512 pixels.
-    int tiles = 4;
-    while (tiles * m_scale < 256 && tiles < 4096) tiles *= 2;
-    return tiles;
-}
-
-bool MapView::complete() const { return !m_missedChunks && !m_renderLater.isActive(); }
-
-const QPixmap* MapView::chunk(int cx, int cy, bool renderIfMissing)
-{
-    if (QPixmap* cached = m_chunks.object(chunkKey(cx, cy))) return cached;
-    if (!renderIfMissing) return nullptr;
-    const TileMap<Tile>& tiles = m_document->maze().tiles;
-    const int c = chunkTiles();
-    const qreal ratio = devicePixelRatioF();
-    const int side = static_cast<int>(std::ceil(c * m_scale * ratio));
-    auto* picture = new QPixmap(side, side);
-    picture->setDevicePixelRatio(ratio);
-    picture->fill(theme::background);
-    {
-        QPainter painter(picture);
-        const QRect area = QRect(cx * c, cy * c, c, c).intersected(QRect(0, 0, tiles.width(), tiles.height()));
-        if (m_scale < kOverviewBelow) {
-            // Far out, a tile is a pixel or less: the one-pixel-a-tile picture, scaled.
-            painter.drawImage(QRectF(0, 0, area.width() * m_scale, area.height() * m_scale), m_overview, area);
-        } else {
-            painter.scale(m_scale, m_scale);
-            painter.translate(-cx * c, -cy * c);
-            mappainter::paintTiles(painter, tiles, area);
-        }
-        if (m_showGrid && m_scale >= kGridFrom) {
-            // The grid is part of the cached picture: drawing it over every frame costs more than the map.
-            painter.resetTransform();
-            painter.setPen(QPen(theme::grid, 0));
-            for (int col = 0; col <= area.width(); ++col) {
-                painter.drawLine(QPointF(col * m_scale, 0), QPointF(col * m_scale, area.height() * m_scale));
-            }
-            for (int row = 0; row <= area.height(); ++row) {
-                painter.drawLine(QPointF(0, row * m_scale), QPointF(area.width() * m_scale, row * m_scale));
-            }
-        }
-    }
-    const int cost = std::max(1, side * side * 4 / 1024);
-    m_chunks.insert(chunkKey(cx, cy), picture, cost);
-    return m_chunks.object(chunkKey(cx, cy));
-}
-
-void MapView::renderPendingChunks()
-{
-    if (!m_document || !m_document->hasMap()) return;
-    QElapsedTimer budget;
-    budget.start();
-    const QRect visible
-        = visibleTiles().intersected(QRect(0, 0, m_document->maze().width(), m_document->maze().height()));
-    const int c = chunkTiles();
-    bool left = false;
-    for (int cy = visible.top() / c; cy <= visible.bottom() / c && !visible.isEmpty(); ++cy) {
-        for (int cx = visible.left() / c; cx <= visible.right() / c; ++cx) {
-            if (m_chunks.contains(chunkKey(cx, cy))) continue;
-            if (budget.elapsed() > 12) {
-                left = true;
-                break;
-            }
-            chunk(cx, cy, true);
-        }
-    }
-    viewport()->update();
-    if (left) m_renderLater.start();
 }
 
 void MapView::paintEvent(QPaintEvent* event)
 {
     QPainter painter(viewport());
-    paintMap(painter, event->rect());
-    if (m_missedChunks) m_renderLater.start();
+    paintMap(painter, event->rect(), Chunks::Made);
 }
 
 QImage MapView::render(const QSize& size)
@@ -339,19 +369,19 @@ QImage MapView::render(const QSize& size)
     QImage image(size * devicePixelRatioF(), QImage::Format_RGB32);
     image.setDevicePixelRatio(devicePixelRatioF());
     QPainter painter(&image);
-    paintMap(painter, QRect(QPoint(0, 0), size));
+    paintMap(painter, QRect(QPoint(0, 0), size), Chunks::DrawnNow);
     return image;
 }
 
-void MapView::paintMap(QPainter& painter, const QRect& target)
+void MapView::paintMap(QPainter& painter, const QRect& target, Chunks chunks)
 {
-    m_missedChunks = false;
     const QColor outside = theme::background.darker(140);
     if (!m_document || !m_document->hasMap()) {
         painter.fillRect(target, outside);
         painter.setPen(QColor(0xc0, 0xc8, 0xe0));
         painter.drawText(viewport()->rect(), Qt::AlignCenter | Qt::TextWordWrap,
             tr("The rows of this level do not form a map yet.\nSee the diagnostics, or edit the source."));
+        if (chunks == Chunks::Made) m_complete = true;
         return;
     }
     const Maze& maze = m_document->maze();
@@ -360,27 +390,7 @@ void MapView::paintMap(QPainter& painter, const QRect& target)
     // The chunks cover the map: only the margin round it is filled.
     const QRect mapArea = viewportRect(mapTiles).toAlignedRect();
     for (const QRect& band : QRegion(target).subtracted(QRegion(mapArea))) painter.fillRect(band, outside);
-    if (!visible.isEmpty()) {
-        const int c = chunkTiles();
-        QElapsedTimer budget;
-        budget.start();
-        for (int cy = visible.top() / c; cy <= visible.bottom() / c; ++cy) {
-            for (int cx = visible.left() / c; cx <= visible.right() / c; ++cx) {
-                // Within a budget, missing chunks are drawn now; the rest coarsely, and soon.
-                const QPixmap* picture = chunk(cx, cy, budget.elapsed() < 12);
-                const QRect tiles = QRect(cx * c, cy * c, c, c).intersected(mapTiles);
-                if (picture) {
-                    const QPointF at = viewportPoint(QPointF(cx * c, cy * c));
-                    painter.drawPixmap(QPointF(std::round(at.x()), std::round(at.y())), *picture,
-                        QRectF(QPointF(0, 0),
-                            QSizeF(tiles.width() * m_scale, tiles.height() * m_scale) * picture->devicePixelRatio()));
-                } else {
-                    painter.drawImage(viewportRect(tiles), m_overview, tiles);
-                    m_missedChunks = true;
-                }
-            }
-        }
-    }
+    paintTiles(painter, visible, chunks);
     painter.save();
     painter.translate(origin());
     painter.scale(m_scale, m_scale);
@@ -396,16 +406,168 @@ void MapView::paintMap(QPainter& painter, const QRect& target)
     painter.restore();
 }
 
+void MapView::paintTiles(QPainter& painter, const QRect& visible, Chunks chunks)
+{
+    const ChunkStyle style = chunkStyle();
+    if (style.scale < kOverviewBelow) {
+        if (!visible.isEmpty()) paintOverview(painter, visible);
+        if (chunks == Chunks::Made) m_complete = true;
+        return;
+    }
+    const TileMap<Tile>& map = m_document->maze().tiles;
+    const int c = style.tiles();
+    std::vector<ChunkKey> inView;
+    for (int cy = visible.top() / c; cy <= visible.bottom() / c && !visible.isEmpty(); ++cy) {
+        for (int cx = visible.left() / c; cx <= visible.right() / c; ++cx) inView.push_back({ style, cx, cy });
+    }
+    // A view just opened, or whose map was resized, has nothing to stand in for its chunks but
+    // the coarse overview: when they are few (a small level), they are drawn now.
+    if (chunks == Chunks::Made && m_pictures.isEmpty()) {
+        double all = 0;
+        for (const ChunkKey& key : inView) all += work(key, key.area(sizeOf(map)));
+        if (all <= kRepaintBudget) chunks = Chunks::DrawnNowAndKept;
+    }
+    bool whole = true;
+    for (const ChunkKey& key : inView) {
+        const QRect area = key.area(sizeOf(map));
+        const QPointF at = viewportPoint(area.topLeft());
+        const QPointF corner(std::round(at.x()), std::round(at.y()));
+        if (chunks == Chunks::DrawnNow) {
+            painter.drawImage(corner, paintChunk(ChunkSnapshot(map, key)));
+        } else if (const QImage* picture = m_pictures.find(key)) {
+            painter.drawImage(corner, *picture);
+        } else if (chunks == Chunks::DrawnNowAndKept) {
+            QImage made = paintChunk(ChunkSnapshot(map, key));
+            painter.drawImage(corner, made);
+            m_pictures.insert(key, std::move(made));
+        } else {
+            paintStandIn(painter, key, area);
+            whole = false;
+        }
+    }
+    if (chunks == Chunks::DrawnNow) return;
+    m_complete = whole;
+    const std::vector<ChunkKey> wanted = wantedChunks(visible);
+    boundPictures(wanted);
+    m_pictures.want(wanted, map);
+}
+
+void MapView::paintStandIn(QPainter& painter, const ChunkKey& key, const QRect& area)
+{
+    // The zoom levels shown before, the nearest to this one first.
+    std::vector<ChunkStyle> near;
+    for (const ChunkStyle& style : m_shownBefore) {
+        const double factor = std::max(style.scale / key.style.scale, key.style.scale / style.scale);
+        if (!(style == key.style) && factor <= kStandInFactor) near.push_back(style);
+    }
+    std::stable_sort(near.begin(), near.end(), [&](const ChunkStyle& a, const ChunkStyle& b) {
+        return std::abs(std::log(a.scale / key.style.scale)) < std::abs(std::log(b.scale / key.style.scale));
+    });
+    // The nearest level with the whole chunk; else the nearest with some of it, and the overview
+    // where it has none; else the overview.
+    for (const StandIn mode : { StandIn::Whole, StandIn::WithOverview }) {
+        for (const ChunkStyle& style : near) {
+            if (paintPieces(painter, style, area, mode)) return;
+        }
+    }
+    paintOverview(painter, area);
+}
+
+bool MapView::paintPieces(QPainter& painter, const ChunkStyle& style, const QRect& area, StandIn mode)
+{
+    // The chunks of every style nest: those of `style` either hold the area or tile it.
+    const QSize mapSize = sizeOf(m_shown);
+    const int c = style.tiles();
+    std::vector<std::pair<QRect, const QImage*>> pieces;
+    bool any = false;
+    for (int cy = area.top() / c; cy <= area.bottom() / c; ++cy) {
+        for (int cx = area.left() / c; cx <= area.right() / c; ++cx) {
+            const ChunkKey key { style, cx, cy };
+            const QImage* picture = m_pictures.find(key);
+            if (!picture && mode == StandIn::Whole) return false;
+            any = any || picture;
+            pieces.emplace_back(key.area(mapSize).intersected(area), picture);
+        }
+    }
+    if (!any) return false;
+    const double pixels = style.scale * style.ratio; // a tile's side in the piece's picture
+    for (const auto& [shown, picture] : pieces) {
+        if (!picture) {
+            paintOverview(painter, shown);
+            continue;
+        }
+        const QPoint within = shown.topLeft() - QPoint(shown.left() / c * c, shown.top() / c * c);
+        const QRectF source(QPointF(within) * pixels, QSizeF(shown.size()) * pixels);
+        painter.drawImage(viewportRect(shown), *picture, source);
+    }
+    return true;
+}
+
+void MapView::paintOverview(QPainter& painter, const QRect& tiles)
+{
+    painter.drawImage(viewportRect(tiles), m_overview, QRectF(tiles));
+}
+
+std::vector<ChunkKey> MapView::wantedChunks(const QRect& visible) const
+{
+    if (visible.isEmpty()) return {};
+    const ChunkStyle style = chunkStyle();
+    const int c = style.tiles();
+    const QSize mapSize = sizeOf(m_shown);
+    const QRect inView(
+        QPoint(visible.left() / c, visible.top() / c), QPoint(visible.right() / c, visible.bottom() / c));
+    const QRect chunksOfMap(0, 0, (mapSize.width() + c - 1) / c, (mapSize.height() + c - 1) / c);
+    // The ring round the view too, to be ready when it pans.
+    const QRect ring = inView.adjusted(-1, -1, 1, 1).intersected(chunksOfMap);
+    std::vector<ChunkKey> keys;
+    for (int cy = ring.top(); cy <= ring.bottom(); ++cy) {
+        for (int cx = ring.left(); cx <= ring.right(); ++cx) keys.push_back({ style, cx, cy });
+    }
+    // Those in view first, from the middle out.
+    const QPointF middle = QRectF(inView).center() - QPointF(0.5, 0.5);
+    auto rank = [&](const ChunkKey& key) {
+        const QPointF d = QPointF(key.cx, key.cy) - middle;
+        return std::pair(!inView.contains(key.cx, key.cy), d.x() * d.x() + d.y() * d.y());
+    };
+    std::stable_sort(keys.begin(), keys.end(), [&](const ChunkKey& a, const ChunkKey& b) { return rank(a) < rank(b); });
+    return keys;
+}
+
+void MapView::boundPictures(const std::vector<ChunkKey>& wanted)
+{
+    const QSize mapSize = sizeOf(m_shown);
+    const QRect visible = visibleTiles();
+    qint64 all = 0;
+    m_inViewBytes = 0;
+    for (const ChunkKey& key : wanted) {
+        const qint64 bytes = chunkBytes(key, mapSize);
+        all += bytes;
+        if (key.area(mapSize).intersects(visible)) m_inViewBytes += bytes;
+    }
+    const qint64 bound = std::max(kPictureBytes, 2 * all);
+    if (bound != m_pictures.maxBytes()) m_pictures.setMaxBytes(bound);
+}
+
+void MapView::hideEvent(QHideEvent* event)
+{
+    QAbstractScrollArea::hideEvent(event);
+    // A view in a tab behind keeps only the pictures of its own view, to show them at once when
+    // it comes back; it orders none.
+    m_pictures.wantNothing();
+    m_pictures.setMaxBytes(m_inViewBytes);
+}
+
 void MapView::resizeEvent(QResizeEvent* event)
 {
     QAbstractScrollArea::resizeEvent(event);
     updateScrollBars();
+    pictureChanged();
     emit viewChanged();
 }
 
 void MapView::scrollContentsBy(int, int)
 {
-    viewport()->update();
+    pictureChanged();
     emit viewChanged();
 }
 

@@ -1,26 +1,29 @@
 #pragma once
 
+#include "chunkcache.h"
 #include "document.h"
 #include "grid/cell.h"
 #include "maplayer.h"
 
 #include <QAbstractScrollArea>
-#include <QCache>
-#include <QElapsedTimer>
 #include <QImage>
-#include <QPixmap>
 #include <QPointer>
-#include <QTimer>
 
 #include <optional>
 #include <vector>
 
 namespace mazeworks {
 
-// The map of a document: paints only what is in view, from cached pictures of chunks of
-// tiles (walls, floor, food), so a 4096 x 4096 map pans and zooms as smoothly as a small one;
-// far out, one pixel per tile. Zoom with the wheel around the mouse, pan with the middle
-// button or space and drag. Layers draw over the map; the current tool gets the left button.
+// The map of a document: paints only what is in view, from pictures of chunks of tiles (walls,
+// floor, food, the grid), so a 4096 x 4096 map pans and zooms as smoothly as a small one; far
+// out, one pixel per tile. Zoom with the wheel around the mouse, pan with the middle button or
+// space and drag. Layers draw over the map; the current tool gets the left button.
+//
+// The chunks' pictures are made by workers off the UI thread: until a chunk's picture arrives,
+// the pictures of the zoom levels shown before stand in for it, scaled, or else the
+// one-pixel-a-tile overview, so no frame waits and none is blank. An edit repaints the pictures
+// in view that show it at once (within a budget; the rest are made again) and makes the
+// workers' older pictures stale. A small level just opened is drawn at once.
 class MapView : public QAbstractScrollArea {
     Q_OBJECT
 
@@ -54,10 +57,14 @@ public:
     void setShowGrid(bool show);
     bool showGrid() const { return m_showGrid; }
 
-    // Paints the whole view into an image, as PNG export and the paint benchmark do.
+    // The view painted into an image, every chunk drawn now from the tiles as they are (none
+    // from the pictures made before): what the view shows once its pictures have arrived.
     QImage render(const QSize& size);
-    // Whether the last paint drew every chunk in view at full detail (none left for later).
-    bool complete() const;
+    // Whether the last paint drew every chunk in view at full detail (none stood in for).
+    bool complete() const { return m_complete; }
+    // The bound on the bytes of the chunks' pictures this view keeps, and what they take now.
+    qint64 pictureBytesBound() const { return m_pictures.maxBytes(); }
+    qint64 pictureBytes() const { return m_pictures.bytes(); }
 
 public slots:
     void zoomIn();
@@ -86,26 +93,43 @@ protected:
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void scrollContentsBy(int dx, int dy) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
-    void paintMap(QPainter& painter, const QRect& target);
+    // Where the chunks' pictures come from: the workers (standing in for those not made yet),
+    // drawn now and forgotten (render()), or drawn now and kept (a small level just opened).
+    enum class Chunks { Made, DrawnNow, DrawnNowAndKept };
+    void paintMap(QPainter& painter, const QRect& target, Chunks chunks);
+    void paintTiles(QPainter& painter, const QRect& visible, Chunks chunks);
+    void paintStandIn(QPainter& painter, const ChunkKey& key, const QRect& area);
+    // How the chunks of another zoom level stand in for one not made yet: only when they hold
+    // all of it, or with the overview where they do not.
+    enum class StandIn { Whole, WithOverview };
+    bool paintPieces(QPainter& painter, const ChunkStyle& style, const QRect& area, StandIn mode);
+    void paintOverview(QPainter& painter, const QRect& tiles);
+    std::vector<ChunkKey> wantedChunks(const QRect& visible) const;
+    void boundPictures(const std::vector<ChunkKey>& wanted);
+    void pictureArrived(const ChunkKey& key);
+    void pictureChanged();
     void updateScrollBars();
     QPointF origin() const; // the viewport point of tile (0, 0)
-    int chunkTiles() const;
-    const QPixmap* chunk(int cx, int cy, bool renderIfMissing);
+    ChunkStyle chunkStyle() const;
+    void rememberStyle();
     void invalidateTiles(const QRect& tiles);
+    void repaintTiles(const QRect& tiles);
     void resetPictures();
-    void renderPendingChunks();
 
     QPointer<Document> m_document;
     double m_scale = 24.0;
     static constexpr int kMargin = 4; // tiles shown round the map, where corners may lie
     std::vector<std::pair<int, MapLayer*>> m_layers;
     MapTool* m_tool = nullptr;
-    QImage m_overview;
-    QCache<quint64, QPixmap> m_chunks;
-    QTimer m_renderLater;
-    bool m_missedChunks = false;
+    TileMap<Tile> m_shown; // the tiles as the pictures show them
+    QImage m_overview; // one pixel a tile
+    ChunkCache m_pictures;
+    qint64 m_inViewBytes = 0; // what the pictures of the chunks in view take
+    std::vector<ChunkStyle> m_shownBefore; // the styles shown before, the latest first
+    bool m_complete = false;
     bool m_panning = false;
     bool m_spaceDown = false;
     QPoint m_panFrom;

@@ -18,28 +18,32 @@ bool isWall(const TileMap<Tile>& tiles, int col, int row)
     return tiles.contains(col, row) && tiles[tiles.index(col, row)] == Tile::Wall;
 }
 
-// Calls `piece` with the rectangles of one wall tile's piece, in tile units.
-template <class Piece> void wallPiece(const TileMap<Tile>& tiles, int col, int row, double grow, Piece piece)
+// Calls `piece` with the rectangles of one wall tile's piece, in tile units, at its place on the
+// map (`first` is where `tiles` starts).
+template <class Piece>
+void wallPiece(const TileMap<Tile>& tiles, QPoint first, int at, int down, double grow, Piece piece)
 {
     const double a = kInset - grow;
     const double b = 1 - kInset + grow;
     const int mask = tiles.mask(
-        col, row, [](Tile t) { return t == Tile::Wall; }, false);
+        at, down, [](Tile t) { return t == Tile::Wall; }, false);
+    const int col = at + first.x();
+    const int row = down + first.y();
     piece(QRectF(col + a, row + a, b - a, b - a));
     if (mask & bit(Direction::Up)) piece(QRectF(col + a, row, b - a, b));
     if (mask & bit(Direction::Left)) piece(QRectF(col, row + a, b, b - a));
     if (mask & bit(Direction::Down)) piece(QRectF(col + a, row + a, b - a, 1 - a));
     if (mask & bit(Direction::Right)) piece(QRectF(col + a, row + a, 1 - a, b - a));
     // A block of four walls has no gap where their arms meet.
-    if ((mask & bit(Direction::Right)) && (mask & bit(Direction::Down)) && isWall(tiles, col + 1, row + 1)) {
+    if ((mask & bit(Direction::Right)) && (mask & bit(Direction::Down)) && isWall(tiles, at + 1, down + 1)) {
         piece(QRectF(col + a, row + a, 1, 1));
     }
 }
 
 } // namespace
 
-void paintWalls(
-    QPainter& painter, const TileMap<Tile>& tiles, const QRect& area, const QColor& edge, const QColor& body)
+void paintWalls(QPainter& painter, const TileMap<Tile>& tiles, const QRect& area, const QColor& edge,
+    const QColor& body, QPoint first)
 {
     const QRect around = area.adjusted(-1, -1, 1, 1).intersected(QRect(0, 0, tiles.width(), tiles.height()));
     painter.save();
@@ -50,7 +54,7 @@ void paintWalls(
         for (int row = around.top(); row <= around.bottom(); ++row) {
             for (int col = around.left(); col <= around.right(); ++col) {
                 if (tiles[tiles.index(col, row)] != Tile::Wall) continue;
-                wallPiece(tiles, col, row, grow, [&](const QRectF& r) { path.addRect(r); });
+                wallPiece(tiles, first, col, row, grow, [&](const QRectF& r) { path.addRect(r); });
             }
         }
         painter.fillPath(path, colour);
@@ -58,15 +62,17 @@ void paintWalls(
     painter.restore();
 }
 
-void paintTiles(QPainter& painter, const TileMap<Tile>& tiles, const QRect& area, bool drawFood)
+void paintTiles(QPainter& painter, const TileMap<Tile>& tiles, const QRect& area, bool drawFood, QPoint first)
 {
     const QRect clipped = area.intersected(QRect(0, 0, tiles.width(), tiles.height()));
     if (clipped.isEmpty()) return;
     painter.save();
     painter.setPen(Qt::NoPen);
-    for (int row = clipped.top(); row <= clipped.bottom(); ++row) {
-        for (int col = clipped.left(); col <= clipped.right(); ++col) {
-            switch (tiles[tiles.index(col, row)]) {
+    for (int down = clipped.top(); down <= clipped.bottom(); ++down) {
+        for (int at = clipped.left(); at <= clipped.right(); ++at) {
+            const int col = at + first.x();
+            const int row = down + first.y();
+            switch (tiles[tiles.index(at, down)]) {
             case Tile::Tunnel:
                 painter.fillRect(QRectF(col, row, 1, 1), theme::tunnel);
                 break;
@@ -78,21 +84,30 @@ void paintTiles(QPainter& painter, const TileMap<Tile>& tiles, const QRect& area
             }
         }
     }
-    paintWalls(painter, tiles, clipped, theme::wallEdge, theme::wallBody);
+    paintWalls(painter, tiles, clipped, theme::wallEdge, theme::wallBody, first);
     painter.setRenderHint(QPainter::Antialiasing, true);
-    for (int row = clipped.top(); row <= clipped.bottom(); ++row) {
-        for (int col = clipped.left(); col <= clipped.right(); ++col) {
-            const Tile t = tiles[tiles.index(col, row)];
+    // Doors and dots are filled as paths, not as rectangles: Qt antialiases a rectangle another
+    // way, whose last pixel depends on where in the image it falls (one ending left of x = 256
+    // gets a fainter one), and a chunk of the map must have the very pixels of the whole map.
+    QPainterPath doors;
+    QPainterPath dots;
+    painter.setBrush(theme::energizer);
+    for (int down = clipped.top(); down <= clipped.bottom(); ++down) {
+        for (int at = clipped.left(); at <= clipped.right(); ++at) {
+            const int col = at + first.x();
+            const int row = down + first.y();
+            const Tile t = tiles[tiles.index(at, down)];
             if (t == Tile::Door) {
-                painter.fillRect(QRectF(col, row + 0.4, 1, 0.2), theme::door);
+                doors.addRect(QRectF(col, row + 0.4, 1, 0.2));
             } else if (drawFood && t == Tile::Dot) {
-                painter.fillRect(QRectF(col + 0.4, row + 0.4, 0.2, 0.2), theme::dot);
+                dots.addRect(QRectF(col + 0.4, row + 0.4, 0.2, 0.2));
             } else if (drawFood && t == Tile::Energizer) {
-                painter.setBrush(theme::energizer);
                 painter.drawEllipse(QPointF(col + 0.5, row + 0.5), 0.3, 0.3);
             }
         }
     }
+    if (!doors.isEmpty()) painter.fillPath(doors, theme::door);
+    if (!dots.isEmpty()) painter.fillPath(dots, theme::dot);
     painter.restore();
 }
 
