@@ -78,7 +78,8 @@ ImportReport::ImportReport(const QString& mapFile, const std::vector<tiled::Prob
     layout->addWidget(intro);
     layout->addWidget(m_list, 1);
     layout->addWidget(buttons);
-    QSize size(760, 360);
+    // Wide enough for a long message in German on one line; within the screen.
+    QSize size(960, 360);
     if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
         size = size.boundedTo(screen->availableGeometry().size() * 0.9);
     resize(size);
