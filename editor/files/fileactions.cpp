@@ -301,6 +301,7 @@ bool FileActions::openMovingAi(const QString& path, QString* error)
     const std::optional<Maze> maze = readMovingAi(absolute, error);
     if (!maze) return false;
     auto* document = new Document;
+    document->setPathfindingGrid(true);
     document->loadText(bytesOf(writeMaze(*maze)), absolute);
     document->setReadOnly(true);
     document->setProperty(kSuggestedPath,
@@ -388,8 +389,10 @@ bool FileActions::saveAs(Document* document, QString path)
     }
     if (!write(document, path)) return false;
     if (document->isReadOnly()) {
-        // Now a level of its own: editing it no longer touches the map it came from.
+        // Now a level of its own: editing it no longer touches the map it came from, and the
+        // game's diagnostics are its own.
         document->setReadOnly(false);
+        document->setPathfindingGrid(false);
         document->setProperty(kSuggestedPath, QVariant());
     }
     m_recent->add(path);

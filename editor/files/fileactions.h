@@ -29,9 +29,9 @@ class FileActions : public QObject {
 public:
     explicit FileActions(MainWindow* window);
 
-    // Opens a file by its kind: a .maze level, a Moving AI .map grid (read-only), a Tiled map
-    // (.tmx, .tmj, .json). A file already open is brought forward. False when it cannot be
-    // opened (said in a message box unless `quiet`).
+    // Opens a file by its kind: a .maze level, a Moving AI .map grid (read-only, a pathfinding
+    // grid), a Tiled map (.tmx, .tmj, .json). A file already open is brought forward. False when
+    // it cannot be opened (said in a message box unless `quiet`).
     bool openPath(const QString& path, bool quiet = false);
     void open();
     // Opens a recent file; one no longer there leaves the list, with a word why.

@@ -1,5 +1,7 @@
 // Every format the editor opens, opened the same way from the command line (mazeworks FILE, as
-// main() does), from File > Open and by a drop on the window.
+// main() does), from File > Open and by a drop on the window; and a Moving AI map as what it is,
+// a pathfinding grid: only the diagnostics that mean something for a grid, searched in 8
+// directions by default as its scenarios and the command line are.
 
 #include "modaldialogs.h"
 #include "testmaps.h"
@@ -8,7 +10,10 @@
 #include "editorapp.h"
 #include "fileactions.h"
 #include "mainwindow.h"
+#include "overlaydock.h"
+#include "overlaymodel.h"
 
+#include <QComboBox>
 #include <QDropEvent>
 #include <QMimeData>
 #include <QSettings>
@@ -123,6 +128,65 @@ private slots:
         if (expected) QCOMPARE(*command, *expected);
         if (file == QLatin1String("arena.map")) QCOMPARE(command->tiles, test::tiles("XXXXXX\nX__X_X\nX____X\nXXXXXX"));
         QCOMPARE(watchdog.takeUnanswered(), QStringList());
+    }
+
+    // The "seven game errors" on a read-only Moving AI map: none of them means anything
+    // for a grid. Saved as a level, it is a level, and they are its own again.
+    void aMovingAiMapHasOnlyTheDiagnosticsOfAGrid()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("arena.map"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(kArena);
+        out.close();
+        std::unique_ptr<MainWindow> window(createMainWindow());
+        window->show();
+        auto* files = window->findChild<FileActions*>();
+        QVERIFY(files->openPath(path));
+        Document* grid = window->currentDocument();
+        QVERIFY(grid->isPathfindingGrid());
+        grid->waitForValidation();
+        QCOMPARE(grid->diagnostics().size(), std::size_t(0));
+
+        files->chooseSavePath = [&](const QString&, const QString& suggested, const QString&) { return suggested; };
+        QVERIFY(files->save());
+        QVERIFY(!grid->isPathfindingGrid());
+        QTRY_VERIFY(!grid->validationPending());
+        QStringList codes;
+        for (const Diagnostic& d : grid->diagnostics())
+            codes << QString::fromLatin1(d.code().data(), qsizetype(d.code().size()));
+        QVERIFY2(codes.contains(QStringLiteral("missing")) && codes.contains(QStringLiteral("door-count")),
+            qPrintable(codes.join(' ')));
+    }
+
+    // 8 directions for a grid, as the scenarios and `mazeworks-cli path` search it; a level keeps
+    // the levels' choice; a choice made on either stays with it.
+    void aMovingAiMapIsSearchedInEightDirectionsByDefault()
+    {
+        QSettings().clear();
+        const QString path = m_dir.filePath(QStringLiteral("arena.map"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(kArena);
+        out.close();
+        std::unique_ptr<MainWindow> window(createMainWindow());
+        window->show();
+        auto* overlays = window->findChild<OverlayDock*>();
+        auto* moves = overlays->findChild<QComboBox*>(QStringLiteral("movement"));
+        window->openClassic();
+        QCOMPARE(overlays->model()->options().movement, Movement::Four);
+        QVERIFY(window->findChild<FileActions*>()->openPath(path));
+        QCOMPARE(overlays->model()->options().movement, Movement::Eight);
+        QCOMPARE(moves->currentData().toInt(), int(Movement::Eight));
+        window->setCurrentIndex(0);
+        QCOMPARE(overlays->model()->options().movement, Movement::Four);
+
+        window->setCurrentIndex(1);
+        moves->setCurrentIndex(moves->findData(int(Movement::Four)));
+        emit moves->activated(moves->currentIndex());
+        window->setCurrentIndex(0);
+        window->setCurrentIndex(1);
+        QCOMPARE(overlays->model()->options().movement, Movement::Four);
     }
 };
 
