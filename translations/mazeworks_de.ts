@@ -85,6 +85,25 @@
     </message>
 </context>
 <context>
+    <name>TiledImport</name>
+    <message>
+        <source>%1 no longer holds the tileset as it was read.</source>
+        <translation>%1 enthält das Tileset nicht mehr so, wie es gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported:</source>
+        <translation>%1 kann nicht importiert werden:</translation>
+    </message>
+    <message>
+        <source>Kinds Not Written</source>
+        <translation>Arten nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>The kinds could not be written into the tileset; the level opens with them all the same.</source>
+        <translation>Die Arten konnten nicht in das Tileset geschrieben werden; das Level öffnet sich trotzdem mit ihnen.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>A workshop for tile mazes and generated dungeons.</source>
@@ -843,10 +862,6 @@
         <translation>Nach Tiled exportieren</translation>
     </message>
     <message>
-        <source>Tiled maps (*.tmj)</source>
-        <translation>Tiled-Karten (*.tmj)</translation>
-    </message>
-    <message>
         <source>Exported %1, with its tileset image %2.</source>
         <translation>%1 exportiert, mit dem Tileset-Bild %2.</translation>
     </message>
@@ -857,18 +872,6 @@
     <message>
         <source>Cannot Import</source>
         <translation>Import nicht möglich</translation>
-    </message>
-    <message>
-        <source>%1 cannot be imported:</source>
-        <translation>%1 kann nicht importiert werden:</translation>
-    </message>
-    <message>
-        <source>Imported from Tiled</source>
-        <translation>Aus Tiled importiert</translation>
-    </message>
-    <message>
-        <source>%1 was imported; some of it is no part of a maze:</source>
-        <translation>%1 wurde importiert; einiges davon gehört nicht zu einem Labyrinth:</translation>
     </message>
     <message>
         <source>Imported %1.</source>
@@ -885,6 +888,10 @@
     <message>
         <source>Export as Ima&amp;ge...</source>
         <translation>Als Bil&amp;d exportieren...</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx);;Tiled JSON maps (*.tmj)</source>
+        <translation>Tiled-Karten (*.tmx);;Tiled-JSON-Karten (*.tmj)</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1785,33 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>No program to show %1 could be started. Open it in a web browser.</source>
         <translation>Kein Programm zum Anzeigen von %1 konnte gestartet werden. Öffnen Sie es in einem Webbrowser.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::ImportReport</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Imported from Tiled</source>
+        <translation>Aus Tiled importiert</translation>
+    </message>
+    <message>
+        <source>%1 becomes a level. Before it opens: what the map has that a maze has no place for, left out, and how the import decided where a rule had to choose.</source>
+        <translation>%1 wird zu einem Level. Bevor es sich öffnet: was die Karte enthält, wofür ein Labyrinth keinen Platz hat und was darum weggelassen wird, und wie der Import entschieden hat, wo eine Regel wählen musste.</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>&amp;Open Level</source>
+        <translation>Level ö&amp;ffnen</translation>
     </message>
 </context>
 <context>
@@ -3101,6 +3135,65 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::TileKindsDialog</name>
+    <message>
+        <source>Tiles Without a Kind</source>
+        <translation>Kacheln ohne Art</translation>
+    </message>
+    <message>
+        <source>%1 draws its maze with tiles whose tileset does not say what they are in a maze. Choose a kind for each tile; select several rows to give them one kind at once.</source>
+        <translation>%1 zeichnet sein Labyrinth mit Kacheln, deren Tileset nicht sagt, was sie in einem Labyrinth sind. Wählen Sie für jede Kachel eine Art; markieren Sie mehrere Zeilen, um ihnen auf einmal eine Art zu geben.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>Auf der Karte</translation>
+    </message>
+    <message>
+        <source>Type in Tiled</source>
+        <translation>Typ in Tiled</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>%1, tile %2</source>
+        <translation>%1, Kachel %2</translation>
+    </message>
+    <message>
+        <source>Tile %1 of the tileset &quot;%2&quot;; first at column %3, row %4 of the layer &quot;%5&quot;</source>
+        <translation>Kachel %1 des Tilesets &quot;%2&quot;; zuerst in Spalte %3, Zeile %4 der Ebene &quot;%5&quot;</translation>
+    </message>
+    <message>
+        <source>Choose a kind</source>
+        <translation>Art wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Remember these kinds for the tileset, for the next import</source>
+        <translation>Diese Arten für das Tileset &amp;merken, für den nächsten Import</translation>
+    </message>
+    <message>
+        <source>&amp;Write them into %1 as each tile&apos;s &quot;kind&quot; property, so that Tiled keeps them too</source>
+        <translation>In %1 als Eigenschaft &quot;kind&quot; jeder Kachel &amp;schreiben, damit auch Tiled sie behält</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Every tile has a kind.</source>
+        <translation>Jede Kachel hat eine Art.</translation>
+    </message>
+    <message>
+        <source>Tiles still without a kind: %1.</source>
+        <translation>Kacheln noch ohne Art: %1.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::TileNames</name>
     <message>
         <source>wall</source>
@@ -3176,53 +3269,24 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
-    <name>mazeworks::TmjFile</name>
-    <message numerus="yes">
-        <source>... and %n more problem(s)</source>
-        <translation>
-            <numerusform>... und %n weiteres Problem</numerusform>
-            <numerusform>... und %n weitere Probleme</numerusform>
-        </translation>
+    <name>mazeworks::Tiled</name>
+    <message>
+        <source>this is not JSON: %1</source>
+        <extracomment>%1: what the JSON reader says is wrong.</extracomment>
+        <translation>das ist kein JSON: %1</translation>
     </message>
     <message>
-        <source>%1, tile %2: &quot;%3&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation>%1, Kachel %2: &quot;%3&quot; ist keine Kachelart (wall, dot, energizer, floor, tunnel, door, house)</translation>
+        <source>a Tiled map is a JSON object, this is not one</source>
+        <translation>eine Tiled-Karte ist ein JSON-Objekt, dies ist keines</translation>
     </message>
     <message>
-        <source>%1, line %2, column %3: %4</source>
-        <translation>%1, Zeile %2, Spalte %3: %4</translation>
+        <source>this is not a Tiled map (TMX): %1</source>
+        <extracomment>%1: what the XML reader says is wrong.</extracomment>
+        <translation>das ist keine Tiled-Karte (TMX): %1</translation>
     </message>
     <message>
-        <source>%1, data[%2]: &quot;%3&quot; is not a tile number</source>
-        <translation>%1, data[%2]: &quot;%3&quot; ist keine Kachelnummer</translation>
-    </message>
-    <message>
-        <source>%1: the layer is stored in chunks, as infinite maps are; a maze needs a map of fixed size</source>
-        <translation>%1: Die Ebene ist in Chunks gespeichert, wie bei unendlichen Karten; ein Labyrinth braucht eine Karte fester Größe</translation>
-    </message>
-    <message>
-        <source>%1: the layer has no tile data</source>
-        <translation>%1: Die Ebene hat keine Kacheldaten</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is a text but its encoding is &quot;%2&quot;, not base64</source>
-        <translation>%1: Die Kacheldaten sind Text, aber ihre Kodierung ist &quot;%2&quot;, nicht base64</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is not valid Base64</source>
-        <translation>%1: Die Kacheldaten sind kein gültiges Base64</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
-        <translation>%1: Die Kacheldaten umfassen %2 Bytes, nicht 4 Bytes pro Kachel</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not JSON: %3</source>
-        <translation>Zeile %1, Spalte %2: Das ist kein JSON: %3</translation>
-    </message>
-    <message>
-        <source>line 1: a Tiled map is a JSON object, this is not one</source>
-        <translation>Zeile 1: Eine Tiled-Karte ist ein JSON-Objekt, dies ist keines</translation>
+        <source>a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%1&gt;</source>
+        <translation>eine Tiled-Karte (.tmx) beginnt mit &lt;map&gt;, nicht mit &lt;%1&gt;</translation>
     </message>
     <message>
         <source>this is a Tiled tileset, not a map</source>
@@ -3233,56 +3297,218 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>&quot;type&quot;: &quot;%1&quot; ist keine Tiled-Karte</translation>
     </message>
     <message>
-        <source>&quot;orientation&quot;: the map is %1; a maze is an orthogonal map</source>
-        <translation>&quot;orientation&quot;: Die Karte ist %1; ein Labyrinth ist eine orthogonale Karte</translation>
+        <source>&quot;%1&quot;: %2 is not a number</source>
+        <extracomment>%1: the name of a field of the file; %2: what it holds.</extracomment>
+        <translation>&quot;%1&quot;: %2 ist keine Zahl</translation>
     </message>
     <message>
-        <source>&quot;infinite&quot;: the map is infinite; a maze has a fixed size (in Tiled, uncheck Infinite in the map&apos;s properties)</source>
-        <translation>&quot;infinite&quot;: Die Karte ist unendlich; ein Labyrinth hat eine feste Größe (deaktivieren Sie in Tiled „Unendlich“ in den Karteneigenschaften)</translation>
+        <source>the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
+        <translation>die Karte hat %1 x %2 Kacheln; ein Labyrinth ist 1 bis %3 Kacheln breit und hoch</translation>
     </message>
     <message>
-        <source>&quot;width&quot;, &quot;height&quot;: the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation>&quot;width&quot;, &quot;height&quot;: Die Karte ist %1 x %2 Kacheln groß; ein Labyrinth ist 1 bis %3 Kacheln breit und hoch</translation>
-    </message>
-    <message>
-        <source>&quot;tilewidth&quot;, &quot;tileheight&quot;: a tile needs a size in pixels</source>
-        <translation>&quot;tilewidth&quot;, &quot;tileheight&quot;: Eine Kachel braucht eine Größe in Pixeln</translation>
-    </message>
-    <message>
-        <source>tileset &quot;%1&quot;</source>
-        <translation>Tileset &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1: its &quot;firstgid&quot; is missing or not a positive number</source>
-        <translation>%1: &quot;firstgid&quot; fehlt oder ist keine positive Zahl</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read</source>
-        <translation>%1: Die Tileset-Datei kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3: this is not JSON: %4</source>
-        <translation>%1, Zeile %2, Spalte %3: Das ist kein JSON: %4</translation>
+        <source>a tile needs a width and a height in pixels (&quot;tilewidth&quot;, &quot;tileheight&quot;)</source>
+        <translation>eine Kachel braucht eine Breite und eine Höhe in Pixeln (&quot;tilewidth&quot;, &quot;tileheight&quot;)</translation>
     </message>
     <message>
         <source>the map has no tile layer</source>
         <translation>die Karte hat keine Kachelebene</translation>
     </message>
     <message>
-        <source>layer &quot;%1&quot;</source>
-        <translation>Ebene &quot;%1&quot;</translation>
+        <source>the tile layers hold more than %1 tiles in all</source>
+        <translation>die Kachelebenen enthalten zusammen mehr als %1 Kacheln</translation>
     </message>
     <message>
-        <source>%1: it has %2 tiles; a map of %3 x %4 has %5</source>
-        <translation>%1: enthält %2 Kacheln; eine Karte von %3 x %4 hat %5</translation>
+        <source>the layer is %1 x %2 tiles, the map %3 x %4</source>
+        <extracomment>%1 x %2: the layer&apos;s size; %3 x %4: the map&apos;s.</extracomment>
+        <translation>die Ebene hat %1 x %2 Kacheln, die Karte %3 x %4</translation>
     </message>
     <message>
-        <source>%1, column %2, row %3: tile %4 is in no tileset</source>
-        <translation>%1, Spalte %2, Reihe %3: Kachel %4 gehört zu keinem Tileset</translation>
+        <source>its data has %1 tiles, not the %4 of %2 x %3</source>
+        <extracomment>%1: the tiles of the layer&apos;s data; %2 x %3: the layer&apos;s size; %4: its tiles.</extracomment>
+        <translation>ihre Daten haben %1 Kacheln, nicht die %4 von %2 x %3</translation>
     </message>
     <message>
-        <source>%1, column %2, row %3: tile %4 of tileset &quot;%5&quot; has no &quot;kind&quot; property</source>
-        <translation>%1, Spalte %2, Reihe %3: Kachel %4 des Tilesets &quot;%5&quot; hat keine Eigenschaft &quot;kind&quot;</translation>
+        <source>tile %1 of the data: %2 is not a tile number</source>
+        <extracomment>%1: the place of the number in the layer&apos;s data, from 0; %2: what is there, as the file spells it.</extracomment>
+        <translation>Kachel %1 der Daten: %2 ist keine Kachelnummer</translation>
+    </message>
+    <message>
+        <source>the layer has no tile data</source>
+        <translation>die Ebene hat keine Kacheldaten</translation>
+    </message>
+    <message>
+        <source>the tile data&apos;s encoding &quot;%1&quot; is neither csv nor base64</source>
+        <translation>die Kodierung &quot;%1&quot; der Kacheldaten ist weder csv noch base64</translation>
+    </message>
+    <message>
+        <source>the tile data is not valid Base64</source>
+        <translation>die Kacheldaten sind kein gültiges Base64</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; compression is none that Tiled writes (zlib, gzip, zstd)</source>
+        <translation>die Kompression &quot;%1&quot; schreibt Tiled nicht (zlib, gzip, zstd)</translation>
+    </message>
+    <message>
+        <source>the %1-compressed tile data holds more than the %2 bytes of its %3 tiles</source>
+        <extracomment>%1: zlib, gzip or zstd.</extracomment>
+        <translation>die %1-komprimierten Kacheldaten enthalten mehr als die %2 Bytes ihrer %3 Kacheln</translation>
+    </message>
+    <message>
+        <source>the %1-compressed tile data cannot be uncompressed: it is damaged or cut short</source>
+        <translation>die %1-komprimierten Kacheldaten lassen sich nicht entpacken: sie sind beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the tile data is %1 bytes, not 4 bytes for each of its %2 tiles</source>
+        <translation>die Kacheldaten umfassen %1 Bytes, nicht 4 Bytes für jede ihrer %2 Kacheln</translation>
+    </message>
+    <message>
+        <source>the chunk at %1, %2 of %3 x %4 tiles is too large or too far out</source>
+        <extracomment>%1, %2: the column and row where the chunk starts; %3 x %4: its size.</extracomment>
+        <translation>der Chunk bei %1, %2 mit %3 x %4 Kacheln ist zu groß oder liegt zu weit draußen</translation>
+    </message>
+    <message>
+        <source>the tiles of the infinite map span %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
+        <translation>die Kacheln der unendlichen Karte erstrecken sich über %1 x %2 Kacheln; ein Labyrinth ist 1 bis %3 Kacheln breit und hoch</translation>
+    </message>
+    <message>
+        <source>the infinite map has no tile anywhere</source>
+        <translation>die unendliche Karte hat nirgends eine Kachel</translation>
+    </message>
+    <message>
+        <source>its &quot;firstgid&quot; is missing or not a positive number</source>
+        <translation>sein &quot;firstgid&quot; fehlt oder ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tiled tileset: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 ist kein Tiled-Tileset: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tiled object template: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 ist keine Tiled-Objektvorlage: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
+        <translation>&quot;%1&quot; ist keine Kachelart (wall, dot, energizer, floor, tunnel, door, house)</translation>
+    </message>
+    <message>
+        <source>tile %1 of tileset &quot;%2&quot; has no kind (%3 on the map): in Tiled, give the tile a &quot;kind&quot; property or a type such as wall or dot</source>
+        <extracomment>%1: the tile&apos;s number in its tileset; %2: the tileset; %3: how many tiles of the map are this tile.</extracomment>
+        <translation>Kachel %1 des Tilesets &quot;%2&quot; hat keine Art (%3 auf der Karte): Geben Sie der Kachel in Tiled eine Eigenschaft &quot;kind&quot; oder einen Typ wie wall oder dot</translation>
+    </message>
+    <message>
+        <source>tile %1 is in no tileset (%2 on the map)</source>
+        <extracomment>%1: a tile number; %2: how many tiles of the map have it.</extracomment>
+        <translation>Kachel %1 gehört zu keinem Tileset (%2 auf der Karte)</translation>
+    </message>
+    <message>
+        <source>it lies at x %1, y %2, far outside any map</source>
+        <extracomment>%1, %2: the object&apos;s position in pixels.</extracomment>
+        <translation>es liegt bei x %1, y %2, weit außerhalb jeder Karte</translation>
+    </message>
+    <message>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>heading &quot;%1&quot; ist keine Richtung (up, left, down, right)</translation>
+    </message>
+    <message>
+        <source>it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
+        <translation>es hat keine Eigenschaft &quot;kind&quot; (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; ist kein Geist (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>release &quot;%1&quot; is not a number of seconds from 0 up</source>
+        <translation>release &quot;%1&quot; ist keine Sekundenzahl ab 0</translation>
+    </message>
+    <message>
+        <source>a second &quot;%1&quot; (the first is object %2)</source>
+        <extracomment>%1: the object&apos;s type (muncher, ghost, corner, fruit); %2: the first object&apos;s number.</extracomment>
+        <translation>ein zweites &quot;%1&quot; (das erste ist Objekt %2)</translation>
+    </message>
+    <message>
+        <source>the map is %1, a maze is orthogonal: its tiles are read as a grid of squares, row by row</source>
+        <extracomment>%1: isometric, staggered or hexagonal, as Tiled names them.</extracomment>
+        <translation>die Karte ist %1, ein Labyrinth ist orthogonal: ihre Kacheln werden Zeile für Zeile als Raster aus Quadraten gelesen</translation>
+    </message>
+    <message>
+        <source>the layer is hidden in Tiled, so it is left out</source>
+        <translation>die Ebene ist in Tiled ausgeblendet und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>an image layer has no tiles, so it is left out</source>
+        <translation>eine Bildebene hat keine Kacheln und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>Tiled draws the layer %1, %2 pixels off the grid; its tiles are read where the grid has them</source>
+        <translation>Tiled zeichnet die Ebene um %1, %2 Pixel neben dem Raster; ihre Kacheln werden dort gelesen, wo das Raster sie hat</translation>
+    </message>
+    <message>
+        <source>its type &quot;%1&quot; is no place of a maze (muncher, ghost, corner, fruit), so it is left out</source>
+        <translation>sein Typ &quot;%1&quot; ist kein Platz eines Labyrinths (muncher, ghost, corner, fruit) und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>it has no type, so it is no place of a maze and is left out</source>
+        <translation>es hat keinen Typ, ist also kein Platz eines Labyrinths und wird weggelassen</translation>
+    </message>
+    <message>
+        <source>it is hidden in Tiled, so it is left out</source>
+        <translation>es ist in Tiled ausgeblendet und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>the property &quot;%1&quot; means nothing to a maze, so it is left out</source>
+        <translation>die Eigenschaft &quot;%1&quot; bedeutet einem Labyrinth nichts und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>the property &quot;rules&quot;: &quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>die Eigenschaft &quot;rules&quot;: &quot;%1&quot; ist keine Regel (pink-slip, red-astar, dot-counters) und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a number of seconds from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>die Eigenschaft &quot;%1&quot;: &quot;%2&quot; ist keine Sekundenzahl ab 0 und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a count of dots from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>die Eigenschaft &quot;%1&quot;: &quot;%2&quot; ist keine Punktzahl ab 0 und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>the tile layers %1 are laid over one another, bottom first: each tile of the level is the uppermost one there; %2 tiles cover a tile of another kind</source>
+        <extracomment>%1: the layers&apos; names, bottom first; %2: how many tiles of a lower layer are covered by one of another kind.</extracomment>
+        <translation>die Kachelebenen %1 werden übereinandergelegt, die unterste zuerst: jede Kachel des Levels ist die oberste an ihrer Stelle; %2 Kacheln verdecken eine Kachel anderer Art</translation>
+    </message>
+    <message>
+        <source>the map is infinite: the level is the rectangle its tiles cover, columns %1 to %2 and rows %3 to %4 of the map</source>
+        <translation>die Karte ist unendlich: das Level ist das Rechteck, das ihre Kacheln bedecken, die Spalten %1 bis %2 und die Zeilen %3 bis %4 der Karte</translation>
+    </message>
+    <message>
+        <source>%1 tiles of tileset &quot;%2&quot; have the kinds given for them, not kinds of the tileset</source>
+        <extracomment>%1: how many tiles; %2: the tileset&apos;s name.</extracomment>
+        <translation>%1 Kacheln des Tilesets &quot;%2&quot; haben die für sie angegebenen Arten, nicht Arten des Tilesets</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <translation>... und %1 weitere Probleme</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>object %1</source>
@@ -3293,87 +3519,28 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Objekt %1 &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1: heading &quot;%2&quot; is not a direction (up, left, down, right)</source>
-        <translation>%1: heading &quot;%2&quot; ist keine Richtung (up, left, down, right)</translation>
+        <source>tileset &quot;%1&quot;</source>
+        <translation>Tileset &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>%1: it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
-        <translation>%1: Die Eigenschaft &quot;kind&quot; fehlt (red, pink, cyan, orange)</translation>
+        <source>tileset &quot;%1&quot;, tile %2</source>
+        <translation>Tileset &quot;%1&quot;, Kachel %2</translation>
     </message>
     <message>
-        <source>%1: kind &quot;%2&quot; is not a ghost (red, pink, cyan, orange)</source>
-        <translation>%1: kind &quot;%2&quot; ist kein Geist (red, pink, cyan, orange)</translation>
+        <source>layer &quot;%1&quot;</source>
+        <translation>Ebene &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>%1: a second %2 (the first is object %3)</source>
-        <translation>%1: ein zweites %2-Objekt (das erste ist Objekt %3)</translation>
+        <source>column %1, row %2</source>
+        <translation>Spalte %1, Zeile %2</translation>
     </message>
     <message>
-        <source>%1: release &quot;%2&quot; is not a number of seconds from 0 up</source>
-        <translation>%1: release &quot;%2&quot; ist keine Sekundenzahl ab 0</translation>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
-        <translation>%1: Der Typ &quot;%2&quot; ist keine Position eines Labyrinths (muncher, ghost, corner, fruit) und wurde daher weggelassen</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data inflates to more than the %3 bytes of its %4 tiles</source>
-        <translation>%1: Die mit %2 komprimierten Kacheldaten entpacken sich zu mehr als den %3 Bytes ihrer %4 Kacheln</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data cannot be uncompressed</source>
-        <translation>%1: Die mit %2 komprimierten Kacheldaten können nicht entpackt werden</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed), Base64 (zlib) or Base64 (gzip) as the tile layer format</source>
-        <translation>%1: die Kompression „%2“ wird nicht unterstützt; wählen Sie in Tiled CSV, Base64 (unkomprimiert), Base64 (zlib) oder Base64 (gzip) als Format der Kachelebene</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read: %2</source>
-        <translation>%1: Die Tileset-Datei kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: %2 is not a number of tiles</source>
-        <translation>„%1“: %2 ist keine Anzahl von Kacheln</translation>
-    </message>
-    <message>
-        <source>%1: it lies at x %2, y %3, far outside any map</source>
-        <translation>%1: es liegt bei x %2, y %3, weit außerhalb jeder Karte</translation>
-    </message>
-    <message>
-        <source>%1: the layer is hidden in Tiled, so it is left out</source>
-        <translation>%1: die Ebene ist in Tiled ausgeblendet und wird daher weggelassen</translation>
-    </message>
-    <message>
-        <source> (and 1 more place)</source>
-        <translation> (und 1 weitere Stelle)</translation>
-    </message>
-    <message>
-        <source> (and %1 more places)</source>
-        <translation> (und %1 weitere Stellen)</translation>
-    </message>
-    <message>
-        <source>; in Tiled&apos;s tileset editor, give the tile a &quot;kind&quot; property or a type: wall, dot, energizer, floor, tunnel, door or house</source>
-        <translation>; geben Sie der Kachel im Tileset-Editor von Tiled eine Eigenschaft „kind“ oder einen Typ: wall, dot, energizer, floor, tunnel, door oder house</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::TmxFile</name>
-    <message>
-        <source>this is a Tiled tileset, not a map</source>
-        <translation>dies ist ein Tiled-Tileset, keine Karte</translation>
-    </message>
-    <message>
-        <source>line %1: a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%2&gt;</source>
-        <translation>Zeile %1: eine Tiled-Karte (.tmx) beginnt mit &lt;map&gt;, nicht mit &lt;%2&gt;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not a Tiled map (TMX): %3</source>
-        <translation>Zeile %1, Spalte %2: dies ist keine Tiled-Karte (TMX): %3</translation>
-    </message>
-    <message>
-        <source>line 1: this is not a Tiled map (TMX): it has no &lt;map&gt;</source>
-        <translation>Zeile 1: dies ist keine Tiled-Karte (TMX): sie hat kein &lt;map&gt;</translation>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,25 @@
     </message>
 </context>
 <context>
+    <name>TiledImport</name>
+    <message>
+        <source>%1 no longer holds the tileset as it was read.</source>
+        <translation>%1 ya no contiene el conjunto de patrones tal como se leyó.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported:</source>
+        <translation>No se puede importar %1:</translation>
+    </message>
+    <message>
+        <source>Kinds Not Written</source>
+        <translation>Tipos no escritos</translation>
+    </message>
+    <message>
+        <source>The kinds could not be written into the tileset; the level opens with them all the same.</source>
+        <translation>No se pudieron escribir los tipos en el conjunto de patrones; el nivel se abre con ellos de todos modos.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>A workshop for tile mazes and generated dungeons.</source>
@@ -843,10 +862,6 @@
         <translation>Exportar a Tiled</translation>
     </message>
     <message>
-        <source>Tiled maps (*.tmj)</source>
-        <translation>Mapas de Tiled (*.tmj)</translation>
-    </message>
-    <message>
         <source>Exported %1, with its tileset image %2.</source>
         <translation>Se ha exportado %1, con la imagen de su conjunto de patrones, %2.</translation>
     </message>
@@ -857,18 +872,6 @@
     <message>
         <source>Cannot Import</source>
         <translation>No se puede importar</translation>
-    </message>
-    <message>
-        <source>%1 cannot be imported:</source>
-        <translation>No se puede importar %1:</translation>
-    </message>
-    <message>
-        <source>Imported from Tiled</source>
-        <translation>Importado de Tiled</translation>
-    </message>
-    <message>
-        <source>%1 was imported; some of it is no part of a maze:</source>
-        <translation>Se ha importado %1; una parte no pertenece a un laberinto:</translation>
     </message>
     <message>
         <source>Imported %1.</source>
@@ -885,6 +888,10 @@
     <message>
         <source>Export as Ima&amp;ge...</source>
         <translation>Exportar como i&amp;magen...</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx);;Tiled JSON maps (*.tmj)</source>
+        <translation>Mapas de Tiled (*.tmx);;Mapas JSON de Tiled (*.tmj)</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1785,33 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>No program to show %1 could be started. Open it in a web browser.</source>
         <translation>No se pudo iniciar ningún programa para mostrar %1. Ábrelo en un navegador web.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::ImportReport</name>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>Imported from Tiled</source>
+        <translation>Importado de Tiled</translation>
+    </message>
+    <message>
+        <source>%1 becomes a level. Before it opens: what the map has that a maze has no place for, left out, and how the import decided where a rule had to choose.</source>
+        <translation>%1 se convierte en un nivel. Antes de abrirse: lo que tiene el mapa y no cabe en un laberinto, que se deja fuera, y cómo decidió la importación donde una regla tenía que elegir.</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>&amp;Open Level</source>
+        <translation>&amp;Abrir el nivel</translation>
     </message>
 </context>
 <context>
@@ -3101,6 +3135,65 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::TileKindsDialog</name>
+    <message>
+        <source>Tiles Without a Kind</source>
+        <translation>Patrones sin tipo</translation>
+    </message>
+    <message>
+        <source>%1 draws its maze with tiles whose tileset does not say what they are in a maze. Choose a kind for each tile; select several rows to give them one kind at once.</source>
+        <translation>%1 dibuja su laberinto con patrones cuyo conjunto no dice qué son en un laberinto. Elija un tipo para cada patrón; seleccione varias filas para darles un mismo tipo de una vez.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Patrón</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>En el mapa</translation>
+    </message>
+    <message>
+        <source>Type in Tiled</source>
+        <translation>Tipo en Tiled</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>%1, tile %2</source>
+        <translation>%1, patrón %2</translation>
+    </message>
+    <message>
+        <source>Tile %1 of the tileset &quot;%2&quot;; first at column %3, row %4 of the layer &quot;%5&quot;</source>
+        <translation>Patrón %1 del conjunto &quot;%2&quot;; primero en la columna %3, fila %4 de la capa &quot;%5&quot;</translation>
+    </message>
+    <message>
+        <source>Choose a kind</source>
+        <translation>Elegir un tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Remember these kinds for the tileset, for the next import</source>
+        <translation>&amp;Recordar estos tipos para el conjunto de patrones, para la próxima importación</translation>
+    </message>
+    <message>
+        <source>&amp;Write them into %1 as each tile&apos;s &quot;kind&quot; property, so that Tiled keeps them too</source>
+        <translation>&amp;Escribirlos en %1 como propiedad &quot;kind&quot; de cada patrón, para que Tiled también los conserve</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>Every tile has a kind.</source>
+        <translation>Cada patrón tiene un tipo.</translation>
+    </message>
+    <message>
+        <source>Tiles still without a kind: %1.</source>
+        <translation>Patrones aún sin tipo: %1.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::TileNames</name>
     <message>
         <source>wall</source>
@@ -3176,53 +3269,24 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
-    <name>mazeworks::TmjFile</name>
-    <message numerus="yes">
-        <source>... and %n more problem(s)</source>
-        <translation>
-            <numerusform>... y %n problema más</numerusform>
-            <numerusform>... y %n problemas más</numerusform>
-        </translation>
+    <name>mazeworks::Tiled</name>
+    <message>
+        <source>this is not JSON: %1</source>
+        <extracomment>%1: what the JSON reader says is wrong.</extracomment>
+        <translation>esto no es JSON: %1</translation>
     </message>
     <message>
-        <source>%1, tile %2: &quot;%3&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation>%1, patrón %2: &quot;%3&quot; no es un tipo de casilla (wall, dot, energizer, floor, tunnel, door, house)</translation>
+        <source>a Tiled map is a JSON object, this is not one</source>
+        <translation>un mapa de Tiled es un objeto JSON, esto no lo es</translation>
     </message>
     <message>
-        <source>%1, line %2, column %3: %4</source>
-        <translation>%1, línea %2, columna %3: %4</translation>
+        <source>this is not a Tiled map (TMX): %1</source>
+        <extracomment>%1: what the XML reader says is wrong.</extracomment>
+        <translation>esto no es un mapa de Tiled (TMX): %1</translation>
     </message>
     <message>
-        <source>%1, data[%2]: &quot;%3&quot; is not a tile number</source>
-        <translation>%1, data[%2]: &quot;%3&quot; no es un número de patrón</translation>
-    </message>
-    <message>
-        <source>%1: the layer is stored in chunks, as infinite maps are; a maze needs a map of fixed size</source>
-        <translation>%1: la capa está guardada en fragmentos, como los mapas infinitos; un laberinto necesita un mapa de tamaño fijo</translation>
-    </message>
-    <message>
-        <source>%1: the layer has no tile data</source>
-        <translation>%1: la capa no tiene datos de casillas</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is a text but its encoding is &quot;%2&quot;, not base64</source>
-        <translation>%1: los datos de casillas son texto, pero su codificación es &quot;%2&quot;, no base64</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is not valid Base64</source>
-        <translation>%1: los datos de casillas no son Base64 válido</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
-        <translation>%1: los datos de casillas ocupan %2 bytes, no 4 bytes por casilla</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not JSON: %3</source>
-        <translation>línea %1, columna %2: esto no es JSON: %3</translation>
-    </message>
-    <message>
-        <source>line 1: a Tiled map is a JSON object, this is not one</source>
-        <translation>línea 1: un mapa de Tiled es un objeto JSON, y esto no lo es</translation>
+        <source>a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%1&gt;</source>
+        <translation>un mapa de Tiled (.tmx) empieza con &lt;map&gt;, no con &lt;%1&gt;</translation>
     </message>
     <message>
         <source>this is a Tiled tileset, not a map</source>
@@ -3233,56 +3297,218 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>&quot;type&quot;: &quot;%1&quot; no es un mapa de Tiled</translation>
     </message>
     <message>
-        <source>&quot;orientation&quot;: the map is %1; a maze is an orthogonal map</source>
-        <translation>&quot;orientation&quot;: el mapa es %1; un laberinto es un mapa ortogonal</translation>
+        <source>&quot;%1&quot;: %2 is not a number</source>
+        <extracomment>%1: the name of a field of the file; %2: what it holds.</extracomment>
+        <translation>&quot;%1&quot;: %2 no es un número</translation>
     </message>
     <message>
-        <source>&quot;infinite&quot;: the map is infinite; a maze has a fixed size (in Tiled, uncheck Infinite in the map&apos;s properties)</source>
-        <translation>&quot;infinite&quot;: el mapa es infinito; un laberinto tiene un tamaño fijo (en Tiled, desmarca Infinito en las propiedades del mapa)</translation>
+        <source>the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
+        <translation>el mapa mide %1 x %2 casillas; un laberinto mide de 1 a %3 casillas de ancho y de alto</translation>
     </message>
     <message>
-        <source>&quot;width&quot;, &quot;height&quot;: the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation>&quot;width&quot;, &quot;height&quot;: el mapa mide %1 x %2 casillas; un laberinto mide de 1 a %3 casillas de ancho y de alto</translation>
-    </message>
-    <message>
-        <source>&quot;tilewidth&quot;, &quot;tileheight&quot;: a tile needs a size in pixels</source>
-        <translation>&quot;tilewidth&quot;, &quot;tileheight&quot;: una casilla necesita un tamaño en píxeles</translation>
-    </message>
-    <message>
-        <source>tileset &quot;%1&quot;</source>
-        <translation>conjunto de patrones &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1: its &quot;firstgid&quot; is missing or not a positive number</source>
-        <translation>%1: falta su &quot;firstgid&quot; o no es un número positivo</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read</source>
-        <translation>%1: no se puede leer el archivo del conjunto de patrones</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3: this is not JSON: %4</source>
-        <translation>%1, línea %2, columna %3: esto no es JSON: %4</translation>
+        <source>a tile needs a width and a height in pixels (&quot;tilewidth&quot;, &quot;tileheight&quot;)</source>
+        <translation>un patrón necesita un ancho y un alto en píxeles (&quot;tilewidth&quot;, &quot;tileheight&quot;)</translation>
     </message>
     <message>
         <source>the map has no tile layer</source>
         <translation>el mapa no tiene ninguna capa de patrones</translation>
     </message>
     <message>
-        <source>layer &quot;%1&quot;</source>
-        <translation>capa &quot;%1&quot;</translation>
+        <source>the tile layers hold more than %1 tiles in all</source>
+        <translation>las capas de patrones contienen en total más de %1 casillas</translation>
     </message>
     <message>
-        <source>%1: it has %2 tiles; a map of %3 x %4 has %5</source>
-        <translation>%1: tiene %2 casillas; un mapa de %3 x %4 tiene %5</translation>
+        <source>the layer is %1 x %2 tiles, the map %3 x %4</source>
+        <extracomment>%1 x %2: the layer&apos;s size; %3 x %4: the map&apos;s.</extracomment>
+        <translation>la capa mide %1 x %2 casillas, el mapa %3 x %4</translation>
     </message>
     <message>
-        <source>%1, column %2, row %3: tile %4 is in no tileset</source>
-        <translation>%1, columna %2, fila %3: el patrón %4 no está en ningún conjunto de patrones</translation>
+        <source>its data has %1 tiles, not the %4 of %2 x %3</source>
+        <extracomment>%1: the tiles of the layer&apos;s data; %2 x %3: the layer&apos;s size; %4: its tiles.</extracomment>
+        <translation>sus datos tienen %1 casillas, no las %4 de %2 x %3</translation>
     </message>
     <message>
-        <source>%1, column %2, row %3: tile %4 of tileset &quot;%5&quot; has no &quot;kind&quot; property</source>
-        <translation>%1, columna %2, fila %3: el patrón %4 del conjunto de patrones &quot;%5&quot; no tiene la propiedad &quot;kind&quot;</translation>
+        <source>tile %1 of the data: %2 is not a tile number</source>
+        <extracomment>%1: the place of the number in the layer&apos;s data, from 0; %2: what is there, as the file spells it.</extracomment>
+        <translation>casilla %1 de los datos: %2 no es un número de patrón</translation>
+    </message>
+    <message>
+        <source>the layer has no tile data</source>
+        <translation>la capa no tiene datos de casillas</translation>
+    </message>
+    <message>
+        <source>the tile data&apos;s encoding &quot;%1&quot; is neither csv nor base64</source>
+        <translation>la codificación &quot;%1&quot; de los datos de casillas no es ni csv ni base64</translation>
+    </message>
+    <message>
+        <source>the tile data is not valid Base64</source>
+        <translation>los datos de casillas no son Base64 válido</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; compression is none that Tiled writes (zlib, gzip, zstd)</source>
+        <translation>la compresión &quot;%1&quot; no es ninguna de las que escribe Tiled (zlib, gzip, zstd)</translation>
+    </message>
+    <message>
+        <source>the %1-compressed tile data holds more than the %2 bytes of its %3 tiles</source>
+        <extracomment>%1: zlib, gzip or zstd.</extracomment>
+        <translation>los datos de casillas comprimidos con %1 contienen más que los %2 bytes de sus %3 casillas</translation>
+    </message>
+    <message>
+        <source>the %1-compressed tile data cannot be uncompressed: it is damaged or cut short</source>
+        <translation>los datos de casillas comprimidos con %1 no se pueden descomprimir: están dañados o cortados</translation>
+    </message>
+    <message>
+        <source>the tile data is %1 bytes, not 4 bytes for each of its %2 tiles</source>
+        <translation>los datos de casillas ocupan %1 bytes, no 4 bytes por cada una de sus %2 casillas</translation>
+    </message>
+    <message>
+        <source>the chunk at %1, %2 of %3 x %4 tiles is too large or too far out</source>
+        <extracomment>%1, %2: the column and row where the chunk starts; %3 x %4: its size.</extracomment>
+        <translation>el fragmento en %1, %2 de %3 x %4 casillas es demasiado grande o está demasiado lejos</translation>
+    </message>
+    <message>
+        <source>the tiles of the infinite map span %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
+        <translation>las casillas del mapa infinito abarcan %1 x %2 casillas; un laberinto mide de 1 a %3 casillas de ancho y de alto</translation>
+    </message>
+    <message>
+        <source>the infinite map has no tile anywhere</source>
+        <translation>el mapa infinito no tiene ninguna casilla</translation>
+    </message>
+    <message>
+        <source>its &quot;firstgid&quot; is missing or not a positive number</source>
+        <translation>su &quot;firstgid&quot; falta o no es un número positivo</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tiled tileset: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 no es un conjunto de patrones de Tiled: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tiled object template: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 no es una plantilla de objeto de Tiled: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
+        <translation>&quot;%1&quot; no es un tipo de casilla (wall, dot, energizer, floor, tunnel, door, house)</translation>
+    </message>
+    <message>
+        <source>tile %1 of tileset &quot;%2&quot; has no kind (%3 on the map): in Tiled, give the tile a &quot;kind&quot; property or a type such as wall or dot</source>
+        <extracomment>%1: the tile&apos;s number in its tileset; %2: the tileset; %3: how many tiles of the map are this tile.</extracomment>
+        <translation>el patrón %1 del conjunto &quot;%2&quot; no tiene tipo (%3 en el mapa): en Tiled, dele al patrón una propiedad &quot;kind&quot; o un tipo como wall o dot</translation>
+    </message>
+    <message>
+        <source>tile %1 is in no tileset (%2 on the map)</source>
+        <extracomment>%1: a tile number; %2: how many tiles of the map have it.</extracomment>
+        <translation>el patrón %1 no está en ningún conjunto (%2 en el mapa)</translation>
+    </message>
+    <message>
+        <source>it lies at x %1, y %2, far outside any map</source>
+        <extracomment>%1, %2: the object&apos;s position in pixels.</extracomment>
+        <translation>está en x %1, y %2, muy fuera de cualquier mapa</translation>
+    </message>
+    <message>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>heading &quot;%1&quot; no es una dirección (up, left, down, right)</translation>
+    </message>
+    <message>
+        <source>it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
+        <translation>no tiene la propiedad &quot;kind&quot; (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; no es un fantasma (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>release &quot;%1&quot; is not a number of seconds from 0 up</source>
+        <translation>release &quot;%1&quot; no es un número de segundos desde 0</translation>
+    </message>
+    <message>
+        <source>a second &quot;%1&quot; (the first is object %2)</source>
+        <extracomment>%1: the object&apos;s type (muncher, ghost, corner, fruit); %2: the first object&apos;s number.</extracomment>
+        <translation>un segundo &quot;%1&quot; (el primero es el objeto %2)</translation>
+    </message>
+    <message>
+        <source>the map is %1, a maze is orthogonal: its tiles are read as a grid of squares, row by row</source>
+        <extracomment>%1: isometric, staggered or hexagonal, as Tiled names them.</extracomment>
+        <translation>el mapa es %1, un laberinto es ortogonal: sus casillas se leen como una cuadrícula de cuadrados, fila a fila</translation>
+    </message>
+    <message>
+        <source>the layer is hidden in Tiled, so it is left out</source>
+        <translation>la capa está oculta en Tiled, así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>an image layer has no tiles, so it is left out</source>
+        <translation>una capa de imagen no tiene casillas, así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>Tiled draws the layer %1, %2 pixels off the grid; its tiles are read where the grid has them</source>
+        <translation>Tiled dibuja la capa desplazada %1, %2 píxeles de la cuadrícula; sus casillas se leen donde las tiene la cuadrícula</translation>
+    </message>
+    <message>
+        <source>its type &quot;%1&quot; is no place of a maze (muncher, ghost, corner, fruit), so it is left out</source>
+        <translation>su tipo &quot;%1&quot; no es ningún lugar de un laberinto (muncher, ghost, corner, fruit), así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>it has no type, so it is no place of a maze and is left out</source>
+        <translation>no tiene tipo, así que no es ningún lugar de un laberinto y se deja fuera</translation>
+    </message>
+    <message>
+        <source>it is hidden in Tiled, so it is left out</source>
+        <translation>está oculto en Tiled, así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>the property &quot;%1&quot; means nothing to a maze, so it is left out</source>
+        <translation>la propiedad &quot;%1&quot; no significa nada para un laberinto, así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>the property &quot;rules&quot;: &quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>la propiedad &quot;rules&quot;: &quot;%1&quot; no es una regla (pink-slip, red-astar, dot-counters), así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a number of seconds from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>la propiedad &quot;%1&quot;: &quot;%2&quot; no es un número de segundos desde 0, así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a count of dots from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>la propiedad &quot;%1&quot;: &quot;%2&quot; no es un número de bolitas desde 0, así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>the tile layers %1 are laid over one another, bottom first: each tile of the level is the uppermost one there; %2 tiles cover a tile of another kind</source>
+        <extracomment>%1: the layers&apos; names, bottom first; %2: how many tiles of a lower layer are covered by one of another kind.</extracomment>
+        <translation>las capas de patrones %1 se superponen, la de abajo primero: cada casilla del nivel es el patrón más alto en ese lugar; %2 casillas cubren una de otro tipo</translation>
+    </message>
+    <message>
+        <source>the map is infinite: the level is the rectangle its tiles cover, columns %1 to %2 and rows %3 to %4 of the map</source>
+        <translation>el mapa es infinito: el nivel es el rectángulo que cubren sus casillas, columnas %1 a %2 y filas %3 a %4 del mapa</translation>
+    </message>
+    <message>
+        <source>%1 tiles of tileset &quot;%2&quot; have the kinds given for them, not kinds of the tileset</source>
+        <extracomment>%1: how many tiles; %2: the tileset&apos;s name.</extracomment>
+        <translation>%1 patrones del conjunto &quot;%2&quot; tienen los tipos que se dieron para ellos, no tipos del conjunto</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <translation>... y %1 problemas más</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>aviso</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
     </message>
     <message>
         <source>object %1</source>
@@ -3293,87 +3519,28 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>objeto %1 &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1: heading &quot;%2&quot; is not a direction (up, left, down, right)</source>
-        <translation>%1: heading &quot;%2&quot; no es una dirección (up, left, down, right)</translation>
+        <source>tileset &quot;%1&quot;</source>
+        <translation>conjunto de patrones &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>%1: it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
-        <translation>%1: no tiene la propiedad &quot;kind&quot; (red, pink, cyan, orange)</translation>
+        <source>tileset &quot;%1&quot;, tile %2</source>
+        <translation>conjunto de patrones &quot;%1&quot;, patrón %2</translation>
     </message>
     <message>
-        <source>%1: kind &quot;%2&quot; is not a ghost (red, pink, cyan, orange)</source>
-        <translation>%1: kind &quot;%2&quot; no es un fantasma (red, pink, cyan, orange)</translation>
+        <source>layer &quot;%1&quot;</source>
+        <translation>capa &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>%1: a second %2 (the first is object %3)</source>
-        <translation>%1: un segundo &quot;%2&quot; (el primero es el objeto %3)</translation>
+        <source>column %1, row %2</source>
+        <translation>columna %1, fila %2</translation>
     </message>
     <message>
-        <source>%1: release &quot;%2&quot; is not a number of seconds from 0 up</source>
-        <translation>%1: release &quot;%2&quot; no es un número de segundos a partir de 0</translation>
+        <source>line %1, column %2</source>
+        <translation>línea %1, columna %2</translation>
     </message>
     <message>
-        <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
-        <translation>%1: su tipo &quot;%2&quot; no es ninguna posición de un laberinto (muncher, ghost, corner, fruit), así que se ha omitido</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data inflates to more than the %3 bytes of its %4 tiles</source>
-        <translation>%1: los datos de casillas comprimidos con %2 se descomprimen en más de los %3 bytes de sus %4 casillas</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data cannot be uncompressed</source>
-        <translation>%1: no se pueden descomprimir los datos de casillas comprimidos con %2</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed), Base64 (zlib) or Base64 (gzip) as the tile layer format</source>
-        <translation>%1: la compresión «%2» no es compatible; en Tiled, elija CSV, Base64 (sin comprimir), Base64 (zlib) o Base64 (gzip) como formato de la capa de casillas</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read: %2</source>
-        <translation>%1: no se puede leer el archivo del conjunto de patrones: %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: %2 is not a number of tiles</source>
-        <translation>«%1»: %2 no es un número de casillas</translation>
-    </message>
-    <message>
-        <source>%1: it lies at x %2, y %3, far outside any map</source>
-        <translation>%1: está en x %2, y %3, muy fuera de cualquier mapa</translation>
-    </message>
-    <message>
-        <source>%1: the layer is hidden in Tiled, so it is left out</source>
-        <translation>%1: la capa está oculta en Tiled, así que se omite</translation>
-    </message>
-    <message>
-        <source> (and 1 more place)</source>
-        <translation> (y 1 lugar más)</translation>
-    </message>
-    <message>
-        <source> (and %1 more places)</source>
-        <translation> (y %1 lugares más)</translation>
-    </message>
-    <message>
-        <source>; in Tiled&apos;s tileset editor, give the tile a &quot;kind&quot; property or a type: wall, dot, energizer, floor, tunnel, door or house</source>
-        <translation>; en el editor de conjuntos de patrones de Tiled, dé a la casilla una propiedad «kind» o un tipo: wall, dot, energizer, floor, tunnel, door o house</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::TmxFile</name>
-    <message>
-        <source>this is a Tiled tileset, not a map</source>
-        <translation>esto es un conjunto de patrones de Tiled, no un mapa</translation>
-    </message>
-    <message>
-        <source>line %1: a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%2&gt;</source>
-        <translation>línea %1: un mapa de Tiled (.tmx) empieza por &lt;map&gt;, no por &lt;%2&gt;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not a Tiled map (TMX): %3</source>
-        <translation>línea %1, columna %2: esto no es un mapa de Tiled (TMX): %3</translation>
-    </message>
-    <message>
-        <source>line 1: this is not a Tiled map (TMX): it has no &lt;map&gt;</source>
-        <translation>línea 1: esto no es un mapa de Tiled (TMX): no tiene &lt;map&gt;</translation>
+        <source>line %1</source>
+        <translation>línea %1</translation>
     </message>
 </context>
 <context>

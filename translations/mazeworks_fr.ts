@@ -85,6 +85,25 @@
     </message>
 </context>
 <context>
+    <name>TiledImport</name>
+    <message>
+        <source>%1 no longer holds the tileset as it was read.</source>
+        <translation>%1 ne contient plus le jeu de tuiles tel qu&apos;il a été lu.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported:</source>
+        <translation>%1 ne peut pas être importé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Kinds Not Written</source>
+        <translation>Natures non écrites</translation>
+    </message>
+    <message>
+        <source>The kinds could not be written into the tileset; the level opens with them all the same.</source>
+        <translation>Les natures n&apos;ont pas pu être écrites dans le jeu de tuiles&#xa0;; le niveau s&apos;ouvre tout de même avec elles.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>A workshop for tile mazes and generated dungeons.</source>
@@ -843,10 +862,6 @@
         <translation>Exporter vers Tiled</translation>
     </message>
     <message>
-        <source>Tiled maps (*.tmj)</source>
-        <translation>Cartes Tiled (*.tmj)</translation>
-    </message>
-    <message>
         <source>Exported %1, with its tileset image %2.</source>
         <translation>%1 exporté, avec l&apos;image de son jeu de tuiles %2.</translation>
     </message>
@@ -857,18 +872,6 @@
     <message>
         <source>Cannot Import</source>
         <translation>Impossible d&apos;importer</translation>
-    </message>
-    <message>
-        <source>%1 cannot be imported:</source>
-        <translation>%1 ne peut pas être importé&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Imported from Tiled</source>
-        <translation>Importé depuis Tiled</translation>
-    </message>
-    <message>
-        <source>%1 was imported; some of it is no part of a maze:</source>
-        <translation>%1 a été importé&#xa0;; une partie de son contenu n&apos;a pas sa place dans un labyrinthe&#xa0;:</translation>
     </message>
     <message>
         <source>Imported %1.</source>
@@ -885,6 +888,10 @@
     <message>
         <source>Export as Ima&amp;ge...</source>
         <translation>Exporter en i&amp;mage...</translation>
+    </message>
+    <message>
+        <source>Tiled maps (*.tmx);;Tiled JSON maps (*.tmj)</source>
+        <translation>Cartes Tiled (*.tmx);;Cartes Tiled JSON (*.tmj)</translation>
     </message>
 </context>
 <context>
@@ -1778,6 +1785,33 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>No program to show %1 could be started. Open it in a web browser.</source>
         <translation>Aucun programme pour afficher %1 n&apos;a pu être lancé. Ouvrez-le dans un navigateur web.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::ImportReport</name>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>Imported from Tiled</source>
+        <translation>Importé depuis Tiled</translation>
+    </message>
+    <message>
+        <source>%1 becomes a level. Before it opens: what the map has that a maze has no place for, left out, and how the import decided where a rule had to choose.</source>
+        <translation>%1 devient un niveau. Avant son ouverture&#xa0;: ce que la carte contient et qui n&apos;a pas sa place dans un labyrinthe, laissé de côté, et comment l&apos;importation a tranché là où une règle devait choisir.</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>&amp;Open Level</source>
+        <translation>&amp;Ouvrir le niveau</translation>
     </message>
 </context>
 <context>
@@ -3101,6 +3135,65 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::TileKindsDialog</name>
+    <message>
+        <source>Tiles Without a Kind</source>
+        <translation>Tuiles sans nature</translation>
+    </message>
+    <message>
+        <source>%1 draws its maze with tiles whose tileset does not say what they are in a maze. Choose a kind for each tile; select several rows to give them one kind at once.</source>
+        <translation>%1 dessine son labyrinthe avec des tuiles dont le jeu de tuiles ne dit pas ce qu&apos;elles sont dans un labyrinthe. Choisissez une nature pour chaque tuile&#xa0;; sélectionnez plusieurs lignes pour leur donner une même nature d&apos;un coup.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tuile</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>Sur la carte</translation>
+    </message>
+    <message>
+        <source>Type in Tiled</source>
+        <translation>Type dans Tiled</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Nature</translation>
+    </message>
+    <message>
+        <source>%1, tile %2</source>
+        <translation>%1, tuile %2</translation>
+    </message>
+    <message>
+        <source>Tile %1 of the tileset &quot;%2&quot;; first at column %3, row %4 of the layer &quot;%5&quot;</source>
+        <translation>Tuile %1 du jeu de tuiles &quot;%2&quot;&#xa0;; d&apos;abord en colonne %3, rangée %4 du calque &quot;%5&quot;</translation>
+    </message>
+    <message>
+        <source>Choose a kind</source>
+        <translation>Choisir une nature</translation>
+    </message>
+    <message>
+        <source>&amp;Remember these kinds for the tileset, for the next import</source>
+        <translation>&amp;Retenir ces natures pour le jeu de tuiles, pour la prochaine importation</translation>
+    </message>
+    <message>
+        <source>&amp;Write them into %1 as each tile&apos;s &quot;kind&quot; property, so that Tiled keeps them too</source>
+        <translation>&amp;Les écrire dans %1 comme propriété &quot;kind&quot; de chaque tuile, pour que Tiled les garde aussi</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Every tile has a kind.</source>
+        <translation>Chaque tuile a une nature.</translation>
+    </message>
+    <message>
+        <source>Tiles still without a kind: %1.</source>
+        <translation>Tuiles encore sans nature&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::TileNames</name>
     <message>
         <source>wall</source>
@@ -3176,53 +3269,24 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
-    <name>mazeworks::TmjFile</name>
-    <message numerus="yes">
-        <source>... and %n more problem(s)</source>
-        <translation>
-            <numerusform>... et %n autre problème</numerusform>
-            <numerusform>... et %n autres problèmes</numerusform>
-        </translation>
+    <name>mazeworks::Tiled</name>
+    <message>
+        <source>this is not JSON: %1</source>
+        <extracomment>%1: what the JSON reader says is wrong.</extracomment>
+        <translation>ce n&apos;est pas du JSON&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1, tile %2: &quot;%3&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation>%1, tuile %2&#xa0;: &quot;%3&quot; n&apos;est pas un type de case (wall, dot, energizer, floor, tunnel, door, house)</translation>
+        <source>a Tiled map is a JSON object, this is not one</source>
+        <translation>une carte Tiled est un objet JSON, ceci n&apos;en est pas un</translation>
     </message>
     <message>
-        <source>%1, line %2, column %3: %4</source>
-        <translation>%1, ligne %2, colonne %3&#xa0;: %4</translation>
+        <source>this is not a Tiled map (TMX): %1</source>
+        <extracomment>%1: what the XML reader says is wrong.</extracomment>
+        <translation>ce n&apos;est pas une carte Tiled (TMX)&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1, data[%2]: &quot;%3&quot; is not a tile number</source>
-        <translation>%1, data[%2]&#xa0;: &quot;%3&quot; n&apos;est pas un numéro de tuile</translation>
-    </message>
-    <message>
-        <source>%1: the layer is stored in chunks, as infinite maps are; a maze needs a map of fixed size</source>
-        <translation>%1&#xa0;: le calque est stocké par morceaux, comme les cartes infinies&#xa0;; un labyrinthe a besoin d&apos;une carte de taille fixe</translation>
-    </message>
-    <message>
-        <source>%1: the layer has no tile data</source>
-        <translation>%1&#xa0;: le calque n&apos;a pas de données de tuiles</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is a text but its encoding is &quot;%2&quot;, not base64</source>
-        <translation>%1&#xa0;: les données de tuiles sont du texte mais leur encodage est &quot;%2&quot;, pas base64</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is not valid Base64</source>
-        <translation>%1&#xa0;: les données de tuiles ne sont pas du Base64 valide</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
-        <translation>%1&#xa0;: les données de tuiles font %2 octets, pas 4 octets par tuile</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not JSON: %3</source>
-        <translation>ligne %1, colonne %2&#xa0;: ce n&apos;est pas du JSON&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>line 1: a Tiled map is a JSON object, this is not one</source>
-        <translation>ligne 1&#xa0;: une carte Tiled est un objet JSON, ceci n&apos;en est pas un</translation>
+        <source>a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%1&gt;</source>
+        <translation>une carte Tiled (.tmx) commence par &lt;map&gt;, pas par &lt;%1&gt;</translation>
     </message>
     <message>
         <source>this is a Tiled tileset, not a map</source>
@@ -3230,59 +3294,221 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&quot;type&quot;: &quot;%1&quot; is not a Tiled map</source>
-        <translation>&quot;type&quot;: &quot;%1&quot; n&apos;est pas une carte Tiled</translation>
+        <translation>&quot;type&quot;&#xa0;: &quot;%1&quot; n&apos;est pas une carte Tiled</translation>
     </message>
     <message>
-        <source>&quot;orientation&quot;: the map is %1; a maze is an orthogonal map</source>
-        <translation>&quot;orientation&quot;: la carte est %1&#xa0;; un labyrinthe est une carte orthogonale</translation>
+        <source>&quot;%1&quot;: %2 is not a number</source>
+        <extracomment>%1: the name of a field of the file; %2: what it holds.</extracomment>
+        <translation>&quot;%1&quot;&#xa0;: %2 n&apos;est pas un nombre</translation>
     </message>
     <message>
-        <source>&quot;infinite&quot;: the map is infinite; a maze has a fixed size (in Tiled, uncheck Infinite in the map&apos;s properties)</source>
-        <translation>&quot;infinite&quot;: la carte est infinie&#xa0;; un labyrinthe a une taille fixe (dans Tiled, décochez Infinie dans les propriétés de la carte)</translation>
+        <source>the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
+        <translation>la carte fait %1 x %2 cases&#xa0;; un labyrinthe fait de 1 à %3 cases de large et de haut</translation>
     </message>
     <message>
-        <source>&quot;width&quot;, &quot;height&quot;: the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation>&quot;width&quot;, &quot;height&quot;: la carte fait %1 x %2 tuiles&#xa0;; un labyrinthe fait de 1 à %3 tuiles de large et de haut</translation>
-    </message>
-    <message>
-        <source>&quot;tilewidth&quot;, &quot;tileheight&quot;: a tile needs a size in pixels</source>
-        <translation>&quot;tilewidth&quot;, &quot;tileheight&quot;: une tuile doit avoir une taille en pixels</translation>
-    </message>
-    <message>
-        <source>tileset &quot;%1&quot;</source>
-        <translation>jeu de tuiles &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1: its &quot;firstgid&quot; is missing or not a positive number</source>
-        <translation>%1&#xa0;: son &quot;firstgid&quot; est absent ou n&apos;est pas un nombre positif</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read</source>
-        <translation>%1&#xa0;: le fichier du jeu de tuiles ne peut pas être lu</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3: this is not JSON: %4</source>
-        <translation>%1, ligne %2, colonne %3&#xa0;: ce n&apos;est pas du JSON&#xa0;: %4</translation>
+        <source>a tile needs a width and a height in pixels (&quot;tilewidth&quot;, &quot;tileheight&quot;)</source>
+        <translation>une tuile a besoin d&apos;une largeur et d&apos;une hauteur en pixels (&quot;tilewidth&quot;, &quot;tileheight&quot;)</translation>
     </message>
     <message>
         <source>the map has no tile layer</source>
         <translation>la carte n&apos;a pas de calque de tuiles</translation>
     </message>
     <message>
-        <source>layer &quot;%1&quot;</source>
-        <translation>calque &quot;%1&quot;</translation>
+        <source>the tile layers hold more than %1 tiles in all</source>
+        <translation>les calques de tuiles contiennent en tout plus de %1 tuiles</translation>
     </message>
     <message>
-        <source>%1: it has %2 tiles; a map of %3 x %4 has %5</source>
-        <translation>%1&#xa0;: il a %2 tuiles&#xa0;; une carte de %3 x %4 en a %5</translation>
+        <source>the layer is %1 x %2 tiles, the map %3 x %4</source>
+        <extracomment>%1 x %2: the layer&apos;s size; %3 x %4: the map&apos;s.</extracomment>
+        <translation>le calque fait %1 x %2 cases, la carte %3 x %4</translation>
     </message>
     <message>
-        <source>%1, column %2, row %3: tile %4 is in no tileset</source>
-        <translation>%1, colonne %2, rangée %3&#xa0;: la tuile %4 n&apos;appartient à aucun jeu de tuiles</translation>
+        <source>its data has %1 tiles, not the %4 of %2 x %3</source>
+        <extracomment>%1: the tiles of the layer&apos;s data; %2 x %3: the layer&apos;s size; %4: its tiles.</extracomment>
+        <translation>ses données ont %1 tuiles, pas les %4 de %2 x %3</translation>
     </message>
     <message>
-        <source>%1, column %2, row %3: tile %4 of tileset &quot;%5&quot; has no &quot;kind&quot; property</source>
-        <translation>%1, colonne %2, rangée %3&#xa0;: la tuile %4 du jeu de tuiles &quot;%5&quot; n&apos;a pas de propriété &quot;kind&quot;</translation>
+        <source>tile %1 of the data: %2 is not a tile number</source>
+        <extracomment>%1: the place of the number in the layer&apos;s data, from 0; %2: what is there, as the file spells it.</extracomment>
+        <translation>tuile %1 des données&#xa0;: %2 n&apos;est pas un numéro de tuile</translation>
+    </message>
+    <message>
+        <source>the layer has no tile data</source>
+        <translation>le calque n&apos;a pas de données de tuiles</translation>
+    </message>
+    <message>
+        <source>the tile data&apos;s encoding &quot;%1&quot; is neither csv nor base64</source>
+        <translation>l&apos;encodage &quot;%1&quot; des données de tuiles n&apos;est ni csv ni base64</translation>
+    </message>
+    <message>
+        <source>the tile data is not valid Base64</source>
+        <translation>les données de tuiles ne sont pas du Base64 valide</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; compression is none that Tiled writes (zlib, gzip, zstd)</source>
+        <translation>la compression &quot;%1&quot; n&apos;est pas de celles qu&apos;écrit Tiled (zlib, gzip, zstd)</translation>
+    </message>
+    <message>
+        <source>the %1-compressed tile data holds more than the %2 bytes of its %3 tiles</source>
+        <extracomment>%1: zlib, gzip or zstd.</extracomment>
+        <translation>les données de tuiles compressées en %1 contiennent plus que les %2 octets de leurs %3 tuiles</translation>
+    </message>
+    <message>
+        <source>the %1-compressed tile data cannot be uncompressed: it is damaged or cut short</source>
+        <translation>les données de tuiles compressées en %1 ne peuvent pas être décompressées&#xa0;: elles sont abîmées ou tronquées</translation>
+    </message>
+    <message>
+        <source>the tile data is %1 bytes, not 4 bytes for each of its %2 tiles</source>
+        <translation>les données de tuiles font %1 octets, pas 4 octets pour chacune de leurs %2 tuiles</translation>
+    </message>
+    <message>
+        <source>the chunk at %1, %2 of %3 x %4 tiles is too large or too far out</source>
+        <extracomment>%1, %2: the column and row where the chunk starts; %3 x %4: its size.</extracomment>
+        <translation>le morceau en %1, %2 de %3 x %4 tuiles est trop grand ou trop éloigné</translation>
+    </message>
+    <message>
+        <source>the tiles of the infinite map span %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
+        <translation>les tuiles de la carte infinie s&apos;étendent sur %1 x %2 cases&#xa0;; un labyrinthe fait de 1 à %3 cases de large et de haut</translation>
+    </message>
+    <message>
+        <source>the infinite map has no tile anywhere</source>
+        <translation>la carte infinie n&apos;a de tuile nulle part</translation>
+    </message>
+    <message>
+        <source>its &quot;firstgid&quot; is missing or not a positive number</source>
+        <translation>son &quot;firstgid&quot; manque ou n&apos;est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tiled tileset: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 n&apos;est pas un jeu de tuiles Tiled&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tiled object template: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 n&apos;est pas un modèle d&apos;objet Tiled&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
+        <translation>&quot;%1&quot; n&apos;est pas une nature de case (wall, dot, energizer, floor, tunnel, door, house)</translation>
+    </message>
+    <message>
+        <source>tile %1 of tileset &quot;%2&quot; has no kind (%3 on the map): in Tiled, give the tile a &quot;kind&quot; property or a type such as wall or dot</source>
+        <extracomment>%1: the tile&apos;s number in its tileset; %2: the tileset; %3: how many tiles of the map are this tile.</extracomment>
+        <translation>la tuile %1 du jeu de tuiles &quot;%2&quot; n&apos;a pas de nature (%3 sur la carte)&#xa0;: dans Tiled, donnez à la tuile une propriété &quot;kind&quot; ou un type comme wall ou dot</translation>
+    </message>
+    <message>
+        <source>tile %1 is in no tileset (%2 on the map)</source>
+        <extracomment>%1: a tile number; %2: how many tiles of the map have it.</extracomment>
+        <translation>la tuile %1 n&apos;appartient à aucun jeu de tuiles (%2 sur la carte)</translation>
+    </message>
+    <message>
+        <source>it lies at x %1, y %2, far outside any map</source>
+        <extracomment>%1, %2: the object&apos;s position in pixels.</extracomment>
+        <translation>il se trouve en x %1, y %2, bien en dehors de toute carte</translation>
+    </message>
+    <message>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>heading &quot;%1&quot; n&apos;est pas une direction (up, left, down, right)</translation>
+    </message>
+    <message>
+        <source>it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
+        <translation>il n&apos;a pas de propriété &quot;kind&quot; (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>release &quot;%1&quot; is not a number of seconds from 0 up</source>
+        <translation>release &quot;%1&quot; n&apos;est pas un nombre de secondes à partir de 0</translation>
+    </message>
+    <message>
+        <source>a second &quot;%1&quot; (the first is object %2)</source>
+        <extracomment>%1: the object&apos;s type (muncher, ghost, corner, fruit); %2: the first object&apos;s number.</extracomment>
+        <translation>un deuxième &quot;%1&quot; (le premier est l&apos;objet %2)</translation>
+    </message>
+    <message>
+        <source>the map is %1, a maze is orthogonal: its tiles are read as a grid of squares, row by row</source>
+        <extracomment>%1: isometric, staggered or hexagonal, as Tiled names them.</extracomment>
+        <translation>la carte est %1, un labyrinthe est orthogonal&#xa0;: ses tuiles sont lues comme une grille de carrés, rangée par rangée</translation>
+    </message>
+    <message>
+        <source>the layer is hidden in Tiled, so it is left out</source>
+        <translation>le calque est masqué dans Tiled, il est donc laissé de côté</translation>
+    </message>
+    <message>
+        <source>an image layer has no tiles, so it is left out</source>
+        <translation>un calque d&apos;image n&apos;a pas de tuiles, il est donc laissé de côté</translation>
+    </message>
+    <message>
+        <source>Tiled draws the layer %1, %2 pixels off the grid; its tiles are read where the grid has them</source>
+        <translation>Tiled dessine le calque décalé de %1, %2 pixels par rapport à la grille&#xa0;; ses tuiles sont lues là où la grille les a</translation>
+    </message>
+    <message>
+        <source>its type &quot;%1&quot; is no place of a maze (muncher, ghost, corner, fruit), so it is left out</source>
+        <translation>son type &quot;%1&quot; n&apos;est pas une place d&apos;un labyrinthe (muncher, ghost, corner, fruit), il est donc laissé de côté</translation>
+    </message>
+    <message>
+        <source>it has no type, so it is no place of a maze and is left out</source>
+        <translation>il n&apos;a pas de type, ce n&apos;est donc pas une place d&apos;un labyrinthe et il est laissé de côté</translation>
+    </message>
+    <message>
+        <source>it is hidden in Tiled, so it is left out</source>
+        <translation>il est masqué dans Tiled, il est donc laissé de côté</translation>
+    </message>
+    <message>
+        <source>the property &quot;%1&quot; means nothing to a maze, so it is left out</source>
+        <translation>la propriété &quot;%1&quot; ne veut rien dire pour un labyrinthe, elle est donc laissée de côté</translation>
+    </message>
+    <message>
+        <source>the property &quot;rules&quot;: &quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>la propriété &quot;rules&quot;&#xa0;: &quot;%1&quot; n&apos;est pas une règle (pink-slip, red-astar, dot-counters), elle est donc laissée de côté</translation>
+    </message>
+    <message>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a number of seconds from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>la propriété &quot;%1&quot;&#xa0;: &quot;%2&quot; n&apos;est pas un nombre de secondes à partir de 0, elle est donc laissée de côté</translation>
+    </message>
+    <message>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a count of dots from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>la propriété &quot;%1&quot;&#xa0;: &quot;%2&quot; n&apos;est pas un nombre de pastilles à partir de 0, elle est donc laissée de côté</translation>
+    </message>
+    <message>
+        <source>the tile layers %1 are laid over one another, bottom first: each tile of the level is the uppermost one there; %2 tiles cover a tile of another kind</source>
+        <extracomment>%1: the layers&apos; names, bottom first; %2: how many tiles of a lower layer are covered by one of another kind.</extracomment>
+        <translation>les calques de tuiles %1 sont superposés, le plus bas d&apos;abord&#xa0;: chaque case du niveau est la tuile la plus haute à cet endroit&#xa0;; %2 tuiles en recouvrent une d&apos;une autre nature</translation>
+    </message>
+    <message>
+        <source>the map is infinite: the level is the rectangle its tiles cover, columns %1 to %2 and rows %3 to %4 of the map</source>
+        <translation>la carte est infinie&#xa0;: le niveau est le rectangle que couvrent ses tuiles, colonnes %1 à %2 et rangées %3 à %4 de la carte</translation>
+    </message>
+    <message>
+        <source>%1 tiles of tileset &quot;%2&quot; have the kinds given for them, not kinds of the tileset</source>
+        <extracomment>%1: how many tiles; %2: the tileset&apos;s name.</extracomment>
+        <translation>%1 tuiles du jeu de tuiles &quot;%2&quot; ont les natures données pour elles, et non des natures du jeu de tuiles</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <translation>... et %1 problèmes de plus</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>remarque</translation>
     </message>
     <message>
         <source>object %1</source>
@@ -3293,87 +3519,28 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>objet %1 &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1: heading &quot;%2&quot; is not a direction (up, left, down, right)</source>
-        <translation>%1&#xa0;: heading &quot;%2&quot; n&apos;est pas une direction (up, left, down, right)</translation>
+        <source>tileset &quot;%1&quot;</source>
+        <translation>jeu de tuiles &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>%1: it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
-        <translation>%1&#xa0;: il n&apos;a pas de propriété &quot;kind&quot; (red, pink, cyan, orange)</translation>
+        <source>tileset &quot;%1&quot;, tile %2</source>
+        <translation>jeu de tuiles &quot;%1&quot;, tuile %2</translation>
     </message>
     <message>
-        <source>%1: kind &quot;%2&quot; is not a ghost (red, pink, cyan, orange)</source>
-        <translation>%1&#xa0;: kind &quot;%2&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
+        <source>layer &quot;%1&quot;</source>
+        <translation>calque &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>%1: a second %2 (the first is object %3)</source>
-        <translation>%1&#xa0;: un deuxième %2 (le premier est l&apos;objet %3)</translation>
+        <source>column %1, row %2</source>
+        <translation>colonne %1, rangée %2</translation>
     </message>
     <message>
-        <source>%1: release &quot;%2&quot; is not a number of seconds from 0 up</source>
-        <translation>%1&#xa0;: release &quot;%2&quot; n&apos;est pas un nombre de secondes à partir de 0</translation>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
-        <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
-        <translation>%1&#xa0;: son type &quot;%2&quot; n&apos;est pas un emplacement de labyrinthe (muncher, ghost, corner, fruit), il a donc été ignoré</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data inflates to more than the %3 bytes of its %4 tiles</source>
-        <translation>%1&#xa0;: les données de tuiles compressées avec %2 se décompressent au-delà des %3 octets de leurs %4 tuiles</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data cannot be uncompressed</source>
-        <translation>%1&#xa0;: les données de tuiles compressées avec %2 ne peuvent pas être décompressées</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed), Base64 (zlib) or Base64 (gzip) as the tile layer format</source>
-        <translation>%1&#xa0;: la compression «&#xa0;%2&#xa0;» n’est pas prise en charge&#xa0;; dans Tiled, choisissez CSV, Base64 (non compressé), Base64 (zlib) ou Base64 (gzip) comme format du calque de tuiles</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read: %2</source>
-        <translation>%1&#xa0;: le fichier du jeu de tuiles ne peut pas être lu&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: %2 is not a number of tiles</source>
-        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2 n’est pas un nombre de tuiles</translation>
-    </message>
-    <message>
-        <source>%1: it lies at x %2, y %3, far outside any map</source>
-        <translation>%1&#xa0;: il se trouve en x %2, y %3, bien en dehors de toute carte</translation>
-    </message>
-    <message>
-        <source>%1: the layer is hidden in Tiled, so it is left out</source>
-        <translation>%1&#xa0;: le calque est masqué dans Tiled, il est donc laissé de côté</translation>
-    </message>
-    <message>
-        <source> (and 1 more place)</source>
-        <translation> (et 1 autre endroit)</translation>
-    </message>
-    <message>
-        <source> (and %1 more places)</source>
-        <translation> (et %1 autres endroits)</translation>
-    </message>
-    <message>
-        <source>; in Tiled&apos;s tileset editor, give the tile a &quot;kind&quot; property or a type: wall, dot, energizer, floor, tunnel, door or house</source>
-        <translation>&#xa0;; dans l’éditeur de jeux de tuiles de Tiled, donnez à la tuile une propriété «&#xa0;kind&#xa0;» ou un type&#xa0;: wall, dot, energizer, floor, tunnel, door ou house</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::TmxFile</name>
-    <message>
-        <source>this is a Tiled tileset, not a map</source>
-        <translation>ceci est un jeu de tuiles Tiled, pas une carte</translation>
-    </message>
-    <message>
-        <source>line %1: a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%2&gt;</source>
-        <translation>ligne %1&#xa0;: une carte Tiled (.tmx) commence par &lt;map&gt;, pas par &lt;%2&gt;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not a Tiled map (TMX): %3</source>
-        <translation>ligne %1, colonne %2&#xa0;: ceci n’est pas une carte Tiled (TMX)&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>line 1: this is not a Tiled map (TMX): it has no &lt;map&gt;</source>
-        <translation>ligne 1&#xa0;: ceci n’est pas une carte Tiled (TMX)&#xa0;: elle n’a pas de &lt;map&gt;</translation>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
     </message>
 </context>
 <context>

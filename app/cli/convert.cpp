@@ -5,10 +5,12 @@
 #include "movingai/gridlevel.h"
 #include "picture/mappicture.h"
 #include "picture/png.h"
+#include "tiled/tiledlevel.h"
+#include "tiled/tiledwriter.h"
 #include "tiled/tilesetimage.h"
-#include "tiled/tmjfile.h"
-#include "tiled/tmxfile.h"
+#include "tiled/tilesfile.h"
 
+#include <QDir>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -56,29 +58,76 @@ Read readMazeFile(const std::string& path)
     return { std::move(result.maze), std::move(result.source) };
 }
 
-Read readTiled(const std::string& path, bool tmx)
+// A problem of a Tiled map as a compiler says it: "IN:LINE:COLUMN: warning: WHERE: MESSAGE
+// [code]", the file being the tileset or template it is in, beside the map.
+std::string tiledLine(const std::string& path, const tiled::Problem& problem)
+{
+    const tiled::SourcePlace& source = problem.place.source;
+    std::string file = path;
+    if (!source.file.isEmpty()) {
+        file = QDir::cleanPath(QFileInfo(QString::fromStdString(path)).dir().filePath(source.file)).toStdString();
+        if (QFileInfo(source.file).isAbsolute()) file = source.file.toStdString();
+    }
+    std::string at = file;
+    if (source.line > 0) at += ":" + std::to_string(source.line);
+    if (source.line > 0 && source.column > 0) at += ":" + std::to_string(source.column);
+    const QString where = tiled::placeText(problem.place, tiled::Words::English);
+    return at + ": " + tiled::levelName(problem.level, tiled::Words::English).toStdString() + ": "
+        + (where.isEmpty() ? std::string() : where.toStdString() + ": ")
+        + tiled::messageText(problem, tiled::Words::English).toStdString() + " ["
+        + tiled::codeName(problem.code).toStdString() + "]";
+}
+
+// The answers of a --tiles file, or a Failure (exit 2) naming its lines that are none.
+tiled::TileAnswers readTileAnswers(const std::string& path)
+{
+    const std::string text = readFile(path);
+    const tiled::TilesFile file = tiled::readTilesFile(QByteArray(text.data(), static_cast<qsizetype>(text.size())));
+    if (file.problems.empty()) return file.answers;
+    for (const tiled::TilesFileProblem& problem : file.problems)
+        std::cerr << path << ":" << problem.line << ": error: " << tiled::englishText(problem).toStdString() << "\n";
+    throw Failure(path + ": not a file of answers for --tiles (see above)");
+}
+
+// Tiles without a kind: how to give them one from the command line.
+void adviseTilesFile(const std::string& path, const tiled::Map& map, const std::vector<tiled::UnknownTile>& tiles)
+{
+    const QByteArray skeleton = tiled::tilesFileFor(map, tiles);
+    if (skeleton.isEmpty()) return;
+    std::cerr << path << ": note: give these tiles their kinds in a file and name it with --tiles FILE, "
+              << "a kind for each \"?\" (wall, dot, energizer, floor, tunnel, door or house):\n"
+              << skeleton.toStdString();
+}
+
+Read readTiled(const std::string& path, const std::optional<std::string>& tilesFile)
 {
     const std::string text = readFile(path);
     const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
-    const QString folder = QFileInfo(QString::fromStdString(path)).absolutePath();
-    const tmjfile::TilesetReader readTileset
-        = [&folder](const QString& source, QString* why) -> std::optional<QByteArray> {
-        const QString file = QFileInfo(source).isAbsolute() ? source : folder + QLatin1Char('/') + source;
-        FileContents<QByteArray> tileset = mazeworks::readFile(file);
-        if (!tileset.ok()) {
-            if (why) *why = QString::fromStdString(describe(file.toStdString(), *tileset.error));
+    const QDir folder = QFileInfo(QString::fromStdString(path)).absoluteDir();
+    const tiled::FileReader readOther = [&folder](const QString& file, QString* why) -> std::optional<QByteArray> {
+        const QString where = folder.filePath(file);
+        FileContents<QByteArray> read = mazeworks::readFile(where);
+        if (!read.ok()) {
+            if (why) *why = QString::fromStdString(reasonText(*read.error));
             return std::nullopt;
         }
-        return std::move(tileset.bytes);
+        return std::move(read.bytes);
     };
-    const tmjfile::TmjReadResult result = tmx ? tmxfile::read(bytes, readTileset) : tmjfile::read(bytes, readTileset);
-    if (!result.ok()) {
-        Impossible impossible;
-        for (const QString& e : result.errors) impossible.reasons.push_back(path + ": " + e.toStdString());
-        throw impossible;
+    const tiled::TileAnswers answers = tilesFile ? readTileAnswers(*tilesFile) : tiled::TileAnswers();
+    const tiled::MapRead map = tiled::readMap(
+        bytes, readOther, tiled::spellingOf(QString::fromStdString(path)).value_or(tiled::Spelling::Tmj));
+    std::vector<tiled::Problem> problems = map.problems;
+    tiled::Import level;
+    if (map.map) {
+        level = tiled::importLevel(*map.map, answers);
+        problems.insert(problems.end(), level.problems.begin(), level.problems.end());
     }
-    for (const QString& w : result.warnings) std::cerr << path << ": warning: " << w.toStdString() << "\n";
-    return { result.maze, std::nullopt };
+    for (const tiled::Problem& problem : problems) std::cerr << tiledLine(path, problem) << "\n";
+    if (!level.ok()) {
+        if (map.map) adviseTilesFile(path, *map.map, level.unknownTiles);
+        throw Impossible {};
+    }
+    return { std::move(*level.maze), std::nullopt };
 }
 
 Read readGrid(const std::string& path)
@@ -114,11 +163,14 @@ void warnOfComments(const std::string& in, const std::string& out, const Read& r
 
 int convertCommand(const std::vector<std::string>& words)
 {
-    const Args args(words, { "--grid" }, { "--tile-size" });
+    const Args args(words, { "--grid" }, { "--tile-size", "--tiles" });
     if (args.positional().size() != 2) throw Failure("name the file to read and the file to write: convert IN OUT");
     const std::string in = args.positional()[0];
     const std::string out = args.positional()[1];
     const auto tileSize = static_cast<int>(args.integer("--tile-size", 16, 1, mappicture::kMaxSide));
+
+    if (args.has("--tiles") && formatOf(in) != Format::Tmj && formatOf(in) != Format::Tmx)
+        throw Failure("--tiles gives the kinds of a Tiled map's tiles: " + in + " is no Tiled map");
 
     Read read;
     try {
@@ -128,7 +180,7 @@ int convertCommand(const std::vector<std::string>& words)
             break;
         case Format::Tmj:
         case Format::Tmx:
-            read = reading(in, [&] { return readTiled(in, formatOf(in) == Format::Tmx); });
+            read = reading(in, [&] { return readTiled(in, args.value("--tiles")); });
             break;
         case Format::MovingAi:
             read = reading(in, [&] { return readGrid(in); });
@@ -138,6 +190,7 @@ int convertCommand(const std::vector<std::string>& words)
             throw Failure(in + ": not a level or map this can read (.maze, .tmx, .tmj, .json, .map)");
         }
     } catch (const Impossible& impossible) {
+        // (A Tiled map's problems are said as they are found, each once.)
         for (const std::string& reason : impossible.reasons) std::cerr << reason << "\n";
         return InputErrors;
     }
@@ -148,13 +201,15 @@ int convertCommand(const std::vector<std::string>& words)
         writeFileAtomically(out, text);
         return Success;
     }
-    case Format::Tmj: {
+    case Format::Tmj:
+    case Format::Tmx: {
         warnOfComments(in, out, read);
         // The tileset picture beside the map, named after it, as the editor's export does.
         const QFileInfo info(QString::fromStdString(out));
         const QString imageName = info.completeBaseName() + QStringLiteral("-tiles.png");
-        write((info.path() + QLatin1Char('/') + imageName).toStdString(), pngBytes(tmjfile::tilesetImage()));
-        write(out, tmjfile::write(read.maze, imageName));
+        const tiled::Map map = tiled::mapOfLevel(read.maze, imageName);
+        write((info.path() + QLatin1Char('/') + imageName).toStdString(), pngBytes(tiled::tilesetImage()));
+        write(out, formatOf(out) == Format::Tmx ? tiled::writeTmx(map) : tiled::writeTmj(map));
         return Success;
     }
     case Format::Png: {
@@ -170,27 +225,32 @@ int convertCommand(const std::vector<std::string>& words)
         write(out, pngBytes(image));
         return Success;
     }
-    case Format::Tmx:
-        throw Failure(out + ": Tiled's .tmx is not written yet; write a .tmj, which Tiled opens and saves as .tmx");
     case Format::MovingAi:
     case Format::Unknown:
         break;
     }
-    throw Failure(out + ": not a format this can write (.maze, .tmj, .png)");
+    throw Failure(out + ": not a format this can write (.maze, .tmx, .tmj, .png)");
 }
 
 const CommandRegistration registration { {
     "convert",
-    "mazeworks-cli convert IN OUT [--tile-size PX] [--grid]",
+    "mazeworks-cli convert IN OUT [--tile-size PX] [--grid] [--tiles FILE]",
     "Convert a level between formats, by the files' extensions, without a display.",
-    "IN: a .maze level, a Tiled map (.tmx, .tmj or .json, its external tilesets found beside it) or a\n"
-    "Moving AI map (.map). OUT: a .maze level (a .maze read is written back byte for byte), a\n"
-    "Tiled map (.tmj, with its tileset picture OUT-tiles.png beside it) or a PNG picture.\n"
-    "What has no place in OUT is named on standard error as a warning; a conversion that cannot\n"
-    "be done is exit 1 with its reasons, and OUT is not written. Tiled's .tmx is not written\n"
-    "yet: Tiled opens a .tmj and saves it as .tmx.\n\n"
+    "IN: a .maze level, a Tiled map (.tmx, .tmj or .json, in any of Tiled's layer formats, fixed or\n"
+    "infinite, its tilesets and templates found beside it) or a Moving AI map (.map). OUT: a .maze\n"
+    "level (a .maze read is written back byte for byte), a Tiled map (.tmx or .tmj, with its\n"
+    "tileset picture OUT-tiles.png beside it) or a PNG picture.\n"
+    "What has no place in OUT is named on standard error as a warning, once; how the import\n"
+    "decided (the tile layers laid over one another, an infinite map's rectangle) as a note. A\n"
+    "conversion that cannot be done is exit 1 with its reasons, and OUT is not written. A tile of\n"
+    "a Tiled map is what its tileset's \"kind\" property or its type says (wall, dot, pellet,\n"
+    "power pellet, empty, ...); tiles with none are listed once each, with a --tiles file to fill.\n\n"
     "  --tile-size PX   pixels a tile in a PNG (default 16)\n"
-    "  --grid           draw the grid in a PNG\n",
+    "  --grid           draw the grid in a PNG\n"
+    "  --tiles FILE     kinds for the tiles of a Tiled map's tilesets that have none: a line\n"
+    "                   [TILESET] for each tileset (its name in Tiled), then lines TILE = KIND,\n"
+    "                   where TILE is a tile's number, a range 30-35 or * (the others) and KIND\n"
+    "                   a kind (wall, dot, ...); '#' starts a comment\n",
     convertCommand,
 } };
 

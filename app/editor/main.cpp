@@ -51,9 +51,11 @@ int main(int argc, char** argv)
     parser.process(app);
 
     mazeworks::MainWindow* window = mazeworks::createMainWindow();
+    // Shown first: opening a file may ask (a designer's tiles) or say why it cannot, and that
+    // belongs over the window, not on an empty screen.
+    window->show();
     const int opened = mazeworks::openFiles(window, parser.positionalArguments());
     if (opened == 0 && parser.positionalArguments().isEmpty()) window->openClassic();
-    window->show();
     mazeworks::offerRecovery(window);
     const int status = app.exec();
     delete window;

@@ -7,6 +7,9 @@
 #include <QFileInfo>
 #include <QUndoCommand>
 
+#include <algorithm>
+#include <iterator>
+
 namespace mazeworks {
 
 namespace {
@@ -84,6 +87,17 @@ private:
     MazeSource m_sourceAfter;
 };
 
+// The diagnostics that mean something for a pathfinding grid: those of its text and rows.
+// (Places, the door, reachability and rules are the game's.)
+std::vector<Diagnostic> gridDiagnostics(std::vector<Diagnostic> all)
+{
+    static const std::string_view kGrid[] = { "encoding", "unknown-keyword", "arguments", "not-a-number", "row-spaces",
+        "unknown-tile", "row-width", "too-large", "no-rows", "weight-count", "weight-width", "weight-digit" };
+    std::erase_if(all,
+        [](const Diagnostic& d) { return std::find(std::begin(kGrid), std::end(kGrid), d.code()) == std::end(kGrid); });
+    return all;
+}
+
 } // namespace
 
 Document::Document(QObject* parent)
@@ -92,6 +106,7 @@ Document::Document(QObject* parent)
 {
     connect(m_validator.get(), &Validator::finished, this, [this] {
         std::vector<Diagnostic> fresh = m_validator->takeDiagnostics();
+        if (m_grid) fresh = gridDiagnostics(std::move(fresh));
         // A drag that changes nothing the validation sees leaves the lists and the marks alone.
         if (fresh != m_diagnostics) {
             m_diagnostics = std::move(fresh);
@@ -107,7 +122,7 @@ void Document::loadText(const QByteArray& bytes, const QString& path)
     ReadResult result = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     m_maze = std::move(result.maze);
     m_source = std::move(result.source);
-    m_diagnostics = std::move(result.diagnostics);
+    m_diagnostics = m_grid ? gridDiagnostics(std::move(result.diagnostics)) : std::move(result.diagnostics);
     m_validator->cancel(); // what was just read is validated already
     m_filePath = path;
     m_undo.clear();
@@ -151,7 +166,7 @@ bool Document::save(const QString& path, QString* error)
     // What is on disk is now the source: later saves keep its lines.
     ReadResult saved = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     m_source = std::move(saved.source);
-    m_diagnostics = std::move(saved.diagnostics);
+    m_diagnostics = m_grid ? gridDiagnostics(std::move(saved.diagnostics)) : std::move(saved.diagnostics);
     m_validator->cancel();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (absolute != m_filePath) {
@@ -162,6 +177,14 @@ bool Document::save(const QString& path, QString* error)
     emit diagnosticsChanged();
     emit validated();
     return true;
+}
+
+void Document::setPathfindingGrid(bool grid)
+{
+    if (grid == m_grid) return;
+    m_grid = grid;
+    // The game's diagnostics come back (or go): the level is validated again.
+    revalidate();
 }
 
 void Document::setFilePath(const QString& path)

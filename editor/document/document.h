@@ -59,6 +59,10 @@ public:
     void markUnsaved() { m_undo.resetClean(); }
     bool isReadOnly() const { return m_readOnly; }
     void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+    // A pathfinding grid (a Moving AI map), not a game's level: its diagnostics are only those
+    // that mean something for a grid (its text and rows), none of the game's (no door, no muncher).
+    bool isPathfindingGrid() const { return m_grid; }
+    void setPathfindingGrid(bool grid);
 
     QUndoStack* undoStack() { return &m_undo; }
 
@@ -106,6 +110,7 @@ private:
     std::vector<Diagnostic> m_diagnostics;
     QString m_filePath;
     bool m_readOnly = false;
+    bool m_grid = false;
     std::unique_ptr<Validator> m_validator;
     QUndoStack m_undo;
     int m_gesture = 0; // bumps when a gesture ends, so merging stops

@@ -11,9 +11,10 @@
 #include "movingai/gridlevel.h"
 #include "path/movingai.h"
 #include "recentfiles.h"
+#include "tiled/tiledlevel.h"
+#include "tiled/tiledwriter.h"
 #include "tiled/tilesetimage.h"
-#include "tiled/tmjfile.h"
-#include "tiled/tmxfile.h"
+#include "tiledimport.h"
 
 #include <QAction>
 #include <QDir>
@@ -294,6 +295,7 @@ bool FileActions::openMovingAi(const QString& path, QString* error)
     const std::optional<Maze> maze = readMovingAi(absolute, error);
     if (!maze) return false;
     auto* document = new Document;
+    document->setPathfindingGrid(true);
     document->loadText(bytesOf(writeMaze(*maze)), absolute);
     document->setReadOnly(true);
     document->setProperty(kSuggestedPath,
@@ -381,8 +383,10 @@ bool FileActions::saveAs(Document* document, QString path)
     }
     if (!write(document, path)) return false;
     if (document->isReadOnly()) {
-        // Now a level of its own: editing it no longer touches the map it came from.
+        // Now a level of its own: editing it no longer touches the map it came from, and the
+        // game's diagnostics are its own.
         document->setReadOnly(false);
+        document->setPathfindingGrid(false);
         document->setProperty(kSuggestedPath, QVariant());
     }
     m_recent->add(path);
@@ -480,18 +484,21 @@ bool FileActions::exportTiled(QString path)
         return false;
     }
     if (path.isEmpty()) {
-        path = m_window->choices()->savePath(
-            m_window, tr("Export to Tiled"), suggestedPath(document, QStringLiteral("tmj")), tr("Tiled maps (*.tmj)"));
+        path = m_window->choices()->savePath(m_window, tr("Export to Tiled"),
+            suggestedPath(document, QStringLiteral("tmx")), tr("Tiled maps (*.tmx);;Tiled JSON maps (*.tmj)"));
         if (path.isEmpty()) return false;
-        if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".tmj");
+        if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".tmx");
     }
+    // Tiled's own XML unless the name asks for its JSON.
+    const bool json = tiled::spellingOf(path) == tiled::Spelling::Tmj;
     // The tileset's picture beside the map, named after it, as Tiled finds images relative to the map.
     const QFileInfo info(path);
     const QString imageName = info.completeBaseName() + QStringLiteral("-tiles.png");
     const QString imagePath = info.absolutePath() + QLatin1Char('/') + imageName;
+    const tiled::Map map = tiled::mapOfLevel(document->maze(), imageName);
     QString error;
-    if (!writePngOrSay(imagePath, tmjfile::tilesetImage(), &error)
-        || !writeFileOrSay(path, tmjfile::write(document->maze(), imageName), &error)) {
+    if (!writePngOrSay(imagePath, tiled::tilesetImage(), &error)
+        || !writeFileOrSay(path, json ? tiled::writeTmj(map) : tiled::writeTmx(map), &error)) {
         warn(tr("Cannot Export"), error);
         return false;
     }
@@ -513,40 +520,22 @@ bool FileActions::importTiled(QString path, bool quiet)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const QString name = QDir::toNativeSeparators(absolute);
     QString error;
-    const std::optional<QByteArray> bytes = readBytes(absolute, &error);
-    if (!bytes) {
-        if (!quiet) warn(tr("Cannot Import"), error);
+    const std::optional<Maze> maze = TiledImport(m_window).read(absolute, quiet, &error);
+    if (!maze) {
+        // (Nothing to say when the user cancelled a question.)
+        if (!quiet && !error.isEmpty()) warn(tr("Cannot Import"), error);
         return false;
     }
     const QDir folder = QFileInfo(absolute).absoluteDir();
-    const tmjfile::TilesetReader readTileset
-        = [&folder](const QString& source, QString* why) { return readBytes(folder.filePath(source), why); };
-    const bool tmx = QFileInfo(absolute).suffix().compare(QLatin1String("tmx"), Qt::CaseInsensitive) == 0;
-    const tmjfile::TmjReadResult result = tmx ? tmxfile::read(*bytes, readTileset) : tmjfile::read(*bytes, readTileset);
-    if (!result.ok()) {
-        if (!quiet) {
-            warn(tr("Cannot Import"),
-                tr("%1 cannot be imported:").arg(name) + QLatin1Char('\n') + result.errors.join(QLatin1Char('\n')));
-        }
-        return false;
-    }
     auto* document = new Document;
-    document->loadText(bytesOf(writeMaze(result.maze)), QString());
+    document->loadText(bytesOf(writeMaze(*maze)), QString());
     document->setProperty(
         kSuggestedPath, folder.filePath(QFileInfo(absolute).completeBaseName() + QStringLiteral(".maze")));
     m_window->addDocument(document, QFileInfo(absolute).completeBaseName());
     document->markUnsaved(); // the .maze it will be is not written yet
     m_recent->add(absolute);
     rememberFolder(absolute);
-    if (!result.warnings.isEmpty() && !quiet) {
-        QMessageBox box(QMessageBox::Information, tr("Imported from Tiled"),
-            tr("%1 was imported; some of it is no part of a maze:").arg(name), QMessageBox::Ok, m_window);
-        box.setObjectName(QStringLiteral("importNotes"));
-        box.setInformativeText(result.warnings.join(QLatin1Char('\n')));
-        box.exec();
-    } else {
-        tell(tr("Imported %1.").arg(name));
-    }
+    tell(tr("Imported %1.").arg(name));
     return true;
 }
 

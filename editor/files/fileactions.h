@@ -28,9 +28,9 @@ class FileActions : public QObject {
 public:
     explicit FileActions(MainWindow* window);
 
-    // Opens a file by its kind: a .maze level, a Moving AI .map grid (read-only), a Tiled map
-    // (.tmj, .json). A file already open is brought forward. False when it cannot be opened
-    // (said in a message box unless `quiet`).
+    // Opens a file by its kind: a .maze level, a Moving AI .map grid (read-only, a pathfinding
+    // grid), a Tiled map (.tmx, .tmj, .json). A file already open is brought forward. False when
+    // it cannot be opened (said in a message box unless `quiet`).
     bool openPath(const QString& path, bool quiet = false);
     void open();
     // Opens a recent file; one no longer there leaves the list, with a word why.
@@ -52,9 +52,10 @@ public:
 
     // The whole current level as a PNG image; with no path, the export dialog asks.
     bool exportImage(QString path = QString(), std::optional<ExportPng::Options> options = std::nullopt);
-    // The current level as a Tiled map (.tmj) with its tileset image beside it.
+    // The current level as a Tiled map, .tmx (Tiled's own) or .tmj by the name chosen, with its
+    // tileset image beside it.
     bool exportTiled(QString path = QString());
-    // A Tiled map as a new, untitled level; with no path, a file dialog asks.
+    // A Tiled map as a new, untitled level (tiledimport.h); with no path, a file dialog asks.
     bool importTiled(QString path = QString(), bool quiet = false);
     // A Moving AI grid as a read-only level: blocked cells are walls, open ones floor.
     bool openMovingAi(const QString& path, QString* error);

@@ -50,6 +50,9 @@ QString cellText(const std::optional<Cell>& cell)
 
 QString number(int n) { return QLocale().toString(n); }
 
+// The moves chosen on a document, kept with it.
+const char* const kMovementChosen = "mazeworksOverlayMovement";
+
 } // namespace
 
 OverlayDock::OverlayDock(MainWindow* window)
@@ -68,8 +71,9 @@ OverlayDock::OverlayDock(MainWindow* window)
         std::clamp(settings.value(QStringLiteral("overlays/algorithm"), int(Algorithm::AStar)).toInt(), 0, 2)));
     m_model->setHeuristic(static_cast<Heuristic>(
         std::clamp(settings.value(QStringLiteral("overlays/heuristic"), int(Heuristic::Manhattan)).toInt(), 0, 3)));
-    m_model->setMovement(static_cast<Movement>(
-        std::clamp(settings.value(QStringLiteral("overlays/movement"), int(Movement::Four)).toInt(), 0, 1)));
+    m_levelMovement = static_cast<Movement>(
+        std::clamp(settings.value(QStringLiteral("overlays/movement"), int(Movement::Four)).toInt(), 0, 1));
+    m_model->setMovement(m_levelMovement);
     m_model->setMode(
         static_cast<OverlayModel::Mode>(std::clamp(settings.value(QStringLiteral("overlays/mode"), 0).toInt(), 0, 2)));
     m_speed->setValue(std::clamp(settings.value(QStringLiteral("overlays/speed"), 20).toInt(), 0, kSpeedNotches));
@@ -112,7 +116,7 @@ OverlayDock::~OverlayDock()
     settings.setValue(QStringLiteral("overlays/mode"), int(m_model->mode()));
     settings.setValue(QStringLiteral("overlays/algorithm"), int(m_model->options().algorithm));
     settings.setValue(QStringLiteral("overlays/heuristic"), int(m_model->options().heuristic));
-    settings.setValue(QStringLiteral("overlays/movement"), int(m_model->options().movement));
+    settings.setValue(QStringLiteral("overlays/movement"), int(m_levelMovement));
     settings.setValue(QStringLiteral("overlays/speed"), m_speed->value());
     // The views may outlive the dock for a moment: they must not keep its layers or tool. The
     // tool the pick tool replaced may be gone already, so none takes its place.
@@ -270,6 +274,9 @@ QWidget* OverlayDock::createContents()
     connect(m_movement, &QComboBox::activated, this, [this](int index) {
         const auto movement = static_cast<Movement>(m_movement->itemData(index).toInt());
         m_model->setMovement(movement);
+        Document* document = m_model->document();
+        if (document) document->setProperty(kMovementChosen, int(movement));
+        if (!document || !document->isPathfindingGrid()) m_levelMovement = movement;
     });
     search->addRow(tr("&Moves:"), m_movement);
 
@@ -402,9 +409,17 @@ void OverlayDock::follow(Document* document, MapView*)
     // Picking was for the level that was shown: on another one, a drag is the brush's again.
     m_pick->setChecked(false);
     m_model->setDocument(document);
+    if (document) m_model->setMovement(movementFor(document));
     widget()->setEnabled(document != nullptr);
     showFigures();
     refresh();
+}
+
+Movement OverlayDock::movementFor(Document* document) const
+{
+    const QVariant chosen = document->property(kMovementChosen);
+    if (chosen.isValid()) return static_cast<Movement>(chosen.toInt());
+    return document->isPathfindingGrid() ? Movement::Eight : m_levelMovement;
 }
 
 void OverlayDock::setPicking(bool on)

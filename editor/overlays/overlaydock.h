@@ -1,5 +1,6 @@
 #pragma once
 
+#include "overlaymodel.h"
 #include "panel.h"
 #include "picktool.h"
 
@@ -60,6 +61,9 @@ private:
     QWidget* createContents();
     void attach(MapView* view);
     void follow(Document* document, MapView* view);
+    // The moves a document is searched with: those chosen on it, else 8 directions for a
+    // pathfinding grid (as its scenarios and the command line), the levels' choice for a level.
+    Movement movementFor(Document* document) const;
     void setPicking(bool on);
     void placePickTool(MapView* view);
     void removePickTool();
@@ -71,6 +75,7 @@ private:
     void refresh();
 
     OverlayModel* m_model;
+    Movement m_levelMovement = Movement::Four; // chosen for levels, kept in the settings
     OverlayPlayer* m_player;
     PickTool m_pickTool;
     std::map<MapView*, ViewLayers> m_layers;

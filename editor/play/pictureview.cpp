@@ -39,8 +39,8 @@ double PictureView::fittedScale() const
 {
     if (m_picture.isNull()) return 1.0;
     const QSize room = viewport()->size();
-    return std::min(static_cast<double>(room.width()) / m_picture.width(),
-        static_cast<double>(room.height()) / m_picture.height());
+    return std::min(
+        static_cast<double>(room.width()) / m_picture.width(), static_cast<double>(room.height()) / m_picture.height());
 }
 
 double PictureView::scale() const { return m_fitted ? fittedScale() : m_scale; }
@@ -94,7 +94,8 @@ QPointF PictureView::origin() const
     const QSizeF shown = QSizeF(m_picture.size()) * scale();
     const QSizeF room = viewport()->size();
     // Centred where it is smaller than its place; scrolled where it is larger.
-    const double x = shown.width() < room.width() ? (room.width() - shown.width()) / 2 : -horizontalScrollBar()->value();
+    const double x
+        = shown.width() < room.width() ? (room.width() - shown.width()) / 2 : -horizontalScrollBar()->value();
     const double y
         = shown.height() < room.height() ? (room.height() - shown.height()) / 2 : -verticalScrollBar()->value();
     return { x, y };

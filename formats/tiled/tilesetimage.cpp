@@ -2,11 +2,11 @@
 
 #include "picture/mappainter.h"
 #include "picture/theme.h"
-#include "tmjfile.h"
+#include "tiledlevel.h"
 
 #include <QPainter>
 
-namespace mazeworks::tmjfile {
+namespace mazeworks::tiled {
 
 QImage tilesetImage()
 {
@@ -35,4 +35,4 @@ QImage tilesetImage()
     return image;
 }
 
-} // namespace mazeworks::tmjfile
+} // namespace mazeworks::tiled

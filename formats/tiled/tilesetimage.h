@@ -1,13 +1,13 @@
 #pragma once
 
-// The picture of the tileset that the Tiled maps we write refer to, painted as the map view
-// paints tiles.
+// The picture of the tileset that the Tiled maps Mazeworks writes refer to, painted as the map
+// view paints tiles.
 
 #include <QImage>
 
-namespace mazeworks::tmjfile {
+namespace mazeworks::tiled {
 
-// One tmjfile::kTileSize tile per kind, in the order of kTiles.
+// One kTileSize tile per kind, in the order of kTiles.
 QImage tilesetImage();
 
-} // namespace mazeworks::tmjfile
+} // namespace mazeworks::tiled

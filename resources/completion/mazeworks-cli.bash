@@ -15,7 +15,7 @@ _mazeworks_cli()
     case $command in
         validate) options="--json" ;;
         path) options="--from --to --algorithm --movement --heuristic --weight --corners --scenario --json" ;;
-        convert) options="--tile-size --grid" ;;
+        convert) options="--tile-size --grid --tiles" ;;
         generate) options="--seed --rooms --width --height --placement --connect --tree --corridors --loops -o --json" ;;
         play) options="--seed --seconds --pilot --rules --record --json" ;;
         replay) options="--json" ;;
@@ -35,6 +35,7 @@ _mazeworks_cli()
         --connect) COMPREPLY=($(compgen -W "neighbours tree tunnels" -- "$cur")); return ;;
         --pilot) COMPREPLY=($(compgen -W "casual expert" -- "$cur")); return ;;
         --scenario) _filedir scen; return ;;
+        --tiles) _filedir; return ;;
         --record) _filedir replay; return ;;
         -o) _filedir maze; return ;;
         --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only | --weight)

@@ -247,11 +247,96 @@ private slots:
 
     void aFormatThatIsNotReadOrWrittenIsAUsageError()
     {
-        const Run tmx = cli({ "convert", level("classic.maze"), m_dir.filePath(QStringLiteral("c.tmx")) });
-        QCOMPARE(tmx.status, 2);
-        QVERIFY2(tmx.err.contains(QStringLiteral(".tmx is not written yet")), qPrintable(tmx.err));
-        QCOMPARE(cli({ "convert", level("classic.maze"), m_dir.filePath(QStringLiteral("c.txt")) }).status, 2);
+        const Run txt = cli({ "convert", level("classic.maze"), m_dir.filePath(QStringLiteral("c.txt")) });
+        QCOMPARE(txt.status, 2);
+        QVERIFY2(txt.err.contains(QStringLiteral("not a format this can write (.maze, .tmx, .tmj, .png)")),
+            qPrintable(txt.err));
         QCOMPARE(cli({ "convert", level("classic.maze") }).status, 2);
+        QCOMPARE(
+            cli({ "convert", level("classic.maze"), m_dir.filePath(QStringLiteral("c.tmj")), "--tiles", "x" }).status,
+            2);
+    }
+
+    // Tiled's own format out, as cli.md says: the .tmx and its tileset picture, which read back
+    // as the level.
+    void aLevelConvertedToTmxReadsBackAsTheLevel()
+    {
+        const QString tmx = m_dir.filePath(QStringLiteral("arcade.tmx"));
+        const Run there = cli({ "convert", level("classic.maze"), tmx });
+        QCOMPARE(there.status, 0);
+        QVERIFY(QImage(m_dir.filePath(QStringLiteral("arcade-tiles.png"))).width() == 7 * 32);
+        QFile file(tmx);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<map version=\"1.8\""));
+        const QString back = m_dir.filePath(QStringLiteral("arcade.maze"));
+        QCOMPARE(cli({ "convert", tmx, back }).status, 0);
+        QFile again(back);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QVERIFY(mazeworks::readMaze(again.readAll().toStdString()).maze == mazeworks::test::classic());
+    }
+
+    // A PNG of a Tiled map (zstd layers, a tileset beside it), with no display at all.
+    void aTiledMapBecomesAPictureWithNoDisplay()
+    {
+        const QString tmx = QFINDTESTDATA("../formats/tiled/data/classic-zstd.tmx");
+        QVERIFY(!tmx.isEmpty());
+        const QString png = m_dir.filePath(QStringLiteral("zstd.png"));
+        const Run r = cli({ "convert", tmx, png, "--tile-size", "4" });
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.err, QString());
+        QCOMPARE(QImage(png).size(), QSize(27 * 4, 30 * 4));
+    }
+
+    // Whatever has no place in a maze is said once, on standard error, and the level is written.
+    void whatATiledMapLeavesOutIsNamedOnceOnStandardError()
+    {
+        const QString tmx = QFINDTESTDATA("../formats/tiled/data/classic-extras.tmx");
+        const Run r = cli({ "convert", tmx, m_dir.filePath(QStringLiteral("extras.maze")) });
+        QCOMPARE(r.status, 0);
+        const QStringList lines = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[0].endsWith(QStringLiteral("classic-extras.tmx:79: warning: layer \"backdrop\": an image layer "
+                                                  "has no tiles, so it is left out [image-layer]")),
+            qPrintable(lines[0]));
+        QVERIFY2(r.err.contains(QStringLiteral("[hidden-layer]"))
+                && r.err.contains(QStringLiteral("[unknown-property]"))
+                && r.err.contains(QStringLiteral("[not-a-place]")),
+            qPrintable(r.err));
+    }
+
+    // The designer: a tileset of their own. Each tile is listed once, with a file to
+    // fill in for --tiles; given it, the map converts.
+    void tilesOfNoKindAreListedOnceEachAndTheTilesFileAnswersThem()
+    {
+        const QString tmx = QFINDTESTDATA("../formats/tiled/data/classic-own-tiles.tmx");
+        const QString out = m_dir.filePath(QStringLiteral("own.maze"));
+        const Run asked = cli({ "convert", tmx, out });
+        QCOMPARE(asked.status, 1);
+        QCOMPARE(asked.err.count(QStringLiteral("[no-kind]")), 7);
+        QVERIFY2(asked.err.contains(QStringLiteral(
+                     "classic-own-tiles.tmx:9: error: layer \"tiles\", column 0, row 0: tile 0 of tileset \"arcade\" "
+                     "has no kind (508 on the map)")),
+            qPrintable(asked.err));
+        QVERIFY2(asked.err.contains(QStringLiteral("--tiles FILE")), qPrintable(asked.err));
+        QVERIFY2(asked.err.contains(QStringLiteral("[arcade]\n0 = ?\n1 = ?\n")), qPrintable(asked.err));
+        QVERIFY(!QFileInfo::exists(out));
+
+        const QString answers = write("arcade.tiles",
+            "[arcade]\n0 = Wall\n1 = pellet\n2 = Power Pellet\n3 = empty\n"
+            "4 = tunnel\n5 = gate\n6 = ghost house\n");
+        const Run answered = cli({ "convert", tmx, out, "--tiles", answers });
+        QCOMPARE(answered.status, 0);
+        QVERIFY2(answered.err.contains(QStringLiteral("note: 7 tiles of tileset \"arcade\" have the kinds given")),
+            qPrintable(answered.err));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(mazeworks::readMaze(file.readAll().toStdString()).maze == mazeworks::test::classic());
+
+        const QString wrong = write("wrong.tiles", "[arcade]\n0 = lava\n");
+        const Run refused = cli({ "convert", tmx, out, "--tiles", wrong });
+        QCOMPARE(refused.status, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("wrong.tiles:2: error: \"lava\" is not a kind of tile")),
+            qPrintable(refused.err));
     }
 
     void pathFindsTheCheapestWay()

@@ -23,7 +23,7 @@ deb=$scratch/out/mazeworks_${version}_$arch.deb
 [ "$(dpkg-deb -f "$deb" Package)" = mazeworks ] || fail "the package is not named mazeworks"
 [ "$(dpkg-deb -f "$deb" Version)" = "$version" ] || fail "the package's version is not $version"
 depends=$(dpkg-deb -f "$deb" Depends)
-needed=(libc6 libstdc++6 libqt6core6 libqt6gui6 zlib1g)
+needed=(libc6 libstdc++6 libqt6core6 libqt6gui6 zlib1g libzstd1)
 [ "$editor" = ON ] && needed+=(libqt6widgets6 libqt6multimedia6)
 for library in "${needed[@]}"; do
     [[ ", $depends," == *", $library "* || ", $depends," == *", $library,"* ]] || fail "Depends lacks $library: $depends"
