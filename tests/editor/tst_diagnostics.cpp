@@ -90,14 +90,8 @@ private slots:
         QSettings().clear();
     }
 
-    void everyMessageOfCoreHasAnEditorTextThatReadsTheSameInEnglish()
+    void everyBrokenLevelReadsInTheEditorAsCoreSaysItInEnglish()
     {
-        for (const MessageTemplate& m : messageCatalogue()) {
-            const QString id = QString::fromUtf8(m.id.data(), static_cast<qsizetype>(m.id.size()));
-            QVERIFY2(!diagnosticTemplate(m.id).isEmpty(), qPrintable(id + " has no editor text"));
-            QCOMPARE(diagnosticTemplate(m.id),
-                QString::fromUtf8(m.english.data(), static_cast<qsizetype>(m.english.size())));
-        }
         // With their values put in, every broken level reads as core says it in English.
         const QStringList levels = QDir(test::resource("levels/broken")).entryList({ "*.maze" });
         QVERIFY(levels.size() >= 10);

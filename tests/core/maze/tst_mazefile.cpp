@@ -592,9 +592,10 @@ private slots:
             "missing", "outside", "door-count", "door-shape", "unreachable-dot", "unreachable-floor", "unknown-rule",
             "release-ignored", "weight-count", "weight-width", "weight-digit" };
         QSet<QString> seen;
-        for (const MessageTemplate& m : messageCatalogue()) {
-            QVERIFY2(codes.contains(QString::fromUtf8(m.code.data(), m.code.size())), m.id.data());
-            seen.insert(QString::fromUtf8(m.code.data(), m.code.size()));
+        for (const MessageText& m : messageCatalogue()) {
+            const std::string_view code = codeOf(m.id);
+            QVERIFY2(codes.contains(QString::fromUtf8(code.data(), code.size())), m.id.data());
+            seen.insert(QString::fromUtf8(code.data(), code.size()));
         }
         QCOMPARE(seen.size(), codes.size());
     }
