@@ -1,5 +1,6 @@
 #include "maze/mazefile.h"
 
+#include "maze/textlines.h"
 #include "path/distancemap.h"
 
 #include <algorithm>
@@ -15,11 +16,6 @@ namespace {
 // Columns and rows may lie outside the map (corners do), but not so far that the squared
 // distances of the ghosts' aims could overflow.
 constexpr long long kMaxCoordinate = 1000000;
-
-struct Word {
-    std::string_view text;
-    int column = 1; // code points from the start of the line, from 1
-};
 
 // The offset of the first byte that is not UTF-8, or npos.
 std::size_t firstInvalidUtf8(std::string_view s)
@@ -63,44 +59,11 @@ std::size_t firstInvalidUtf8(std::string_view s)
     return std::string_view::npos;
 }
 
-bool isContinuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
-int codePoints(std::string_view s)
-{
-    int n = 0;
-    for (char c : s) n += isContinuation(c) ? 0 : 1;
-    return n;
-}
-
-bool isSpace(char c) { return c == ' ' || c == '\t'; }
-
 // The line without its comment.
 std::string_view contentOf(std::string_view line)
 {
     const std::size_t hash = line.find('#');
     return hash == std::string_view::npos ? line : line.substr(0, hash);
-}
-
-std::vector<Word> splitWords(std::string_view content)
-{
-    std::vector<Word> words;
-    int column = 1;
-    std::size_t i = 0;
-    while (i < content.size()) {
-        if (isSpace(content[i])) {
-            ++column;
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        const int startColumn = column;
-        while (i < content.size() && !isSpace(content[i])) {
-            if (!isContinuation(content[i])) ++column;
-            ++i;
-        }
-        words.push_back({ content.substr(start, i - start), startColumn });
-    }
-    return words;
 }
 
 bool isBlank(std::string_view line)
@@ -124,37 +87,17 @@ std::string rowText(const Maze& maze, int row)
     return letters;
 }
 
-// The line that starts at `start` (moved past it) and its end: "\n", "\r\n" or none at the end.
-std::pair<std::string_view, std::string_view> nextLine(std::string_view bytes, std::size_t& start)
-{
-    const std::size_t newline = bytes.find('\n', start);
-    if (newline == std::string_view::npos) {
-        const std::string_view text = bytes.substr(start);
-        start = bytes.size();
-        return { text, {} };
-    }
-    std::string_view text = bytes.substr(start, newline - start);
-    start = newline + 1;
-    if (!text.empty() && text.back() == '\r') {
-        text.remove_suffix(1);
-        return { text, "\r\n" };
-    }
-    return { text, "\n" };
-}
-
 class Reader {
 public:
     explicit Reader(std::string_view bytes)
-        : m_bytes(bytes)
+        : m_lines(bytes)
+        , m_bytes(m_lines.text())
     {
     }
 
     ReadResult run()
     {
-        if (m_bytes.size() >= 3 && m_bytes.substr(0, 3) == "\xEF\xBB\xBF") {
-            m_result.source.byteOrderMark = true;
-            m_bytes.remove_prefix(3);
-        }
+        m_result.source.byteOrderMark = m_lines.byteOrderMark();
         const std::size_t bad = firstInvalidUtf8(m_bytes);
         if (bad != std::string_view::npos) {
             splitLines();
@@ -188,13 +131,11 @@ private:
     void readLines()
     {
         auto& lines = m_result.source.lines;
-        std::size_t start = 0;
-        int number = 0;
         bool joinable = false; // the last source line is one of those
-        while (start < m_bytes.size()) {
-            const auto [text, end] = nextLine(m_bytes, start);
+        while (!m_lines.atEnd()) {
+            const auto [text, end, number] = m_lines.next();
             SourceLine line;
-            readLine(line, text, ++number);
+            readLine(line, text, number);
             line.end = end;
             const bool verbatim
                 = line.kind == LineKind::Blank || line.kind == LineKind::Comment || line.kind == LineKind::Unknown;
@@ -215,12 +156,11 @@ private:
     void splitLines()
     {
         auto& lines = m_result.source.lines;
-        std::size_t start = 0;
-        while (start < m_bytes.size()) {
-            const auto [text, end] = nextLine(m_bytes, start);
+        while (!m_lines.atEnd()) {
+            const TextLine next = m_lines.next();
             SourceLine line;
-            line.end = end;
-            line.text = std::string(text);
+            line.end = next.end;
+            line.text = std::string(next.text);
             lines.push_back(std::move(line));
         }
     }
@@ -719,7 +659,8 @@ private:
         }
     }
 
-    std::string_view m_bytes;
+    TextLines m_lines;
+    std::string_view m_bytes; // after the byte-order mark
     ReadResult m_result;
     std::vector<std::pair<std::uint64_t, Diagnostic>> m_pending; // by the order reported
     std::uint64_t m_reported = 0;
