@@ -113,8 +113,14 @@ constexpr std::array kCatalogue = {
     //: %1 is the character found where a weight digit should be.
     MessageText { "weight-digit", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "'%1' is not a weight (1 to 9)") },
     MessageText { "unreachable-dot", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the muncher cannot reach this dot") },
+    //: A region of dots walled off from the muncher: %1 is how many dots, 2 or more.
+    MessageText { "unreachable-dot.region",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the muncher cannot reach these %1 dots") },
     MessageText {
         "unreachable-floor", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the muncher cannot reach this tile") },
+    //: A region of corridor without dots walled off from the muncher: %1 is how many tiles, 2 or more.
+    MessageText { "unreachable-floor.region",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the muncher cannot reach these %1 tiles") },
 };
 
 } // namespace

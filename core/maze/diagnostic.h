@@ -21,6 +21,14 @@ constexpr std::string_view name(Severity s) { return s == Severity::Error ? "err
 std::span<const MessageText> messageCatalogue();
 const MessageText* findDiagnosticText(std::string_view id);
 
+// Tiles of one row, from column `first` to column `last`.
+struct TileRun {
+    int row = 0;
+    int first = 0;
+    int last = 0;
+    friend bool operator==(const TileRun&, const TileRun&) = default;
+};
+
 // A problem in a level, like a compiler error: line and column count from 1, the column in
 // code points (a tab is one).
 struct Diagnostic {
@@ -30,6 +38,9 @@ struct Diagnostic {
     std::string messageId; // an id of messageCatalogue()
     std::vector<std::string> values; // what %1, %2 ... stand for
     std::optional<Cell> tile; // the tile it is about, when it is about one
+    // A problem about a region of tiles (unreachable-dot, unreachable-floor): every tile of it,
+    // as runs in reading order; `tile` is the one it is reported at.
+    std::vector<TileRun> region;
 
     // The code of the table, the id without its variant: "duplicate" for "duplicate.muncher".
     std::string_view code() const;

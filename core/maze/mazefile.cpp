@@ -87,6 +87,77 @@ std::string rowText(const Maze& maze, int row)
     return letters;
 }
 
+// A region of corridor tiles the muncher cannot reach: its tiles as runs of rows in reading
+// order, how many there are and how many of them are dots, its first tile and its first dot.
+struct UnreachableRegion {
+    std::vector<TileRun> runs;
+    int tiles = 0;
+    int dots = 0;
+    Cell first;
+    std::optional<Cell> firstDot;
+};
+
+// The corridor tiles the muncher cannot reach from `start`, in regions joined as it walks (four
+// ways, over the edges of the map), in the reading order of their first tiles.
+std::vector<UnreachableRegion> unreachableRegions(const TileMap<Tile>& tiles, Cell start)
+{
+    const int width = tiles.width();
+    const int height = tiles.height();
+    const DistanceMap reach = DistanceMap::search(
+        width, height,
+        [&](int col, int row) {
+            return isCorridor(tiles[tiles.index(col, row)]) || (col == start.col && row == start.row);
+        },
+        start);
+    auto unreachable = [&](Cell c) {
+        return isCorridor(tiles[tiles.index(c.col, c.row)]) && reach.distance(c.col, c.row) == DistanceMap::Unreachable;
+    };
+    std::vector<UnreachableRegion> regions;
+    const auto cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    std::vector<int> regionOf; // by tile index, -1 for none; made only when a tile is unreachable
+    std::vector<Cell> stack;
+    for (int row = 0; row < height; ++row) {
+        for (int col = 0; col < width; ++col) {
+            const Cell seed { col, row };
+            if (!unreachable(seed)) continue;
+            if (regionOf.empty()) regionOf.assign(cells, -1);
+            if (regionOf[tiles.index(col, row)] >= 0) continue;
+            // A new region, first met here: all of it, by a flood from this tile.
+            const int id = static_cast<int>(regions.size());
+            regions.emplace_back();
+            regionOf[tiles.index(col, row)] = id;
+            stack.push_back(seed);
+            while (!stack.empty()) {
+                const Cell c = stack.back();
+                stack.pop_back();
+                for (Direction d : kDirections) {
+                    const Cell next = tiles.step(c, d);
+                    int& label = regionOf[tiles.index(next.col, next.row)];
+                    if (label >= 0 || !unreachable(next)) continue;
+                    label = id;
+                    stack.push_back(next);
+                }
+            }
+        }
+    }
+    if (regions.empty()) return regions;
+    // In reading order, each region's runs, counts, first tile and first dot.
+    for (int row = 0; row < height; ++row) {
+        for (int col = 0; col < width; ++col) {
+            const int id = regionOf[tiles.index(col, row)];
+            if (id < 0) continue;
+            UnreachableRegion& region = regions[static_cast<std::size_t>(id)];
+            if (region.tiles++ == 0) region.first = { col, row };
+            if (isFood(tiles[tiles.index(col, row)]) && region.dots++ == 0) region.firstDot = Cell { col, row };
+            if (!region.runs.empty() && region.runs.back().row == row && region.runs.back().last == col - 1)
+                region.runs.back().last = col;
+            else
+                region.runs.push_back({ row, col, col });
+        }
+    }
+    return regions;
+}
+
 class Reader {
 public:
     explicit Reader(std::string_view bytes)
@@ -176,10 +247,10 @@ private:
     }
 
     void report(int line, int column, std::string id, std::vector<std::string> values = {},
-        std::optional<Cell> tile = std::nullopt, Severity severity = Severity::Error)
+        std::optional<Cell> tile = std::nullopt, Severity severity = Severity::Error, std::vector<TileRun> region = {})
     {
-        m_pending.push_back(
-            { m_reported++, Diagnostic { line, column, severity, std::move(id), std::move(values), tile } });
+        m_pending.push_back({ m_reported++,
+            Diagnostic { line, column, severity, std::move(id), std::move(values), tile, std::move(region) } });
         m_lineProblem = true;
         if (m_pending.size() >= 2 * kMaxKeptDiagnostics) keepFirstDiagnostics(kMaxKeptDiagnostics);
     }
@@ -638,25 +709,26 @@ private:
         }
 
         if (!muncherInside) return;
-        const Cell start = m_muncherRef->cell;
-        const TileMap<Tile>& tiles = maze.tiles;
-        const DistanceMap reach = DistanceMap::search(
-            width, height,
-            [&](int col, int row) {
-                return isCorridor(tiles[tiles.index(col, row)]) || (col == start.col && row == start.row);
-            },
-            start);
-        for (int row = 0; row < height; ++row) {
-            for (int col = 0; col < width; ++col) {
-                const Tile t = tiles[tiles.index(col, row)];
-                if (!isCorridor(t) || reach.distance(col, row) != DistanceMap::Unreachable) continue;
-                auto [line, column] = letterAt({ col, row });
-                if (isFood(t))
-                    report(line, column, "unreachable-dot", {}, Cell { col, row });
-                else
-                    report(line, column, "unreachable-floor", {}, Cell { col, row }, Severity::Warning);
-            }
+        for (UnreachableRegion& region : unreachableRegions(maze.tiles, m_muncherRef->cell))
+            reportUnreachable(std::move(region), letterAt);
+    }
+
+    // One problem a region the muncher cannot reach: with dots, an error at its first dot that
+    // counts them; without, a warning at its first tile that counts the tiles.
+    template <class LetterAt> void reportUnreachable(UnreachableRegion region, const LetterAt& letterAt)
+    {
+        const bool dots = region.dots > 0;
+        const Cell at = dots ? *region.firstDot : region.first;
+        const int count = dots ? region.dots : region.tiles;
+        std::string id = dots ? "unreachable-dot" : "unreachable-floor";
+        std::vector<std::string> values;
+        if (count > 1) {
+            id += ".region";
+            values.push_back(std::to_string(count));
         }
+        const auto [line, column] = letterAt(at);
+        report(line, column, std::move(id), std::move(values), at, dots ? Severity::Error : Severity::Warning,
+            std::move(region.runs));
     }
 
     TextLines m_lines;
