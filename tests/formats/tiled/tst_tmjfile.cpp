@@ -442,7 +442,7 @@ private slots:
     void aTmxThatTiledWroteReadsAsTheLevel()
     {
         QFETCH(QString, file);
-        const QString path = QFINDTESTDATA(QStringLiteral("data/") + file);
+        const QString path = QFINDTESTDATA(QStringLiteral("tiled/data/") + file);
         QVERIFY(!path.isEmpty());
         QFile in(path);
         QVERIFY(in.open(QIODevice::ReadOnly));
