@@ -62,7 +62,7 @@ public:
     QUndoStack* undoStack() { return &m_undo; }
 
     // Pushes an edit as one undo step. Edits with the same non-zero `mergeId` that follow each
-    // other while `open` merge into one step (a drag); pass open = false to close the gesture.
+    // other merge into one step (a drag) until endGesture() closes the gesture.
     void edit(const MazeEdit& edit, const QString& description, int mergeId = 0);
     // Ends the gesture: the next edit with the same merge id starts a new undo step.
     void endGesture();
