@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace {
 
@@ -17,6 +18,39 @@ namespace {
     std::abort();
 }
 
+// One problem a region: each region's tiles are corridor tiles, in runs of rows in reading order
+// that neither touch nor overlap, the problem stands at one of them, and no tile is in two.
+void checkRegions(const mazeworks::ReadResult& read)
+{
+    using namespace mazeworks;
+    std::vector<bool> taken;
+    for (const Diagnostic& d : read.diagnostics) {
+        if (d.region.empty()) continue;
+        if (!read.maze.hasMap() || !d.tile) fail("a region without a map or a tile");
+        if (taken.empty()) taken.assign(static_cast<std::size_t>(read.maze.width()) * read.maze.height(), false);
+        bool atOneOfThem = false;
+        for (std::size_t i = 0; i < d.region.size(); ++i) {
+            const TileRun& run = d.region[i];
+            if (run.first > run.last) fail("a run that ends before it starts");
+            if (i > 0) {
+                const TileRun& before = d.region[i - 1];
+                if (run.row < before.row || (run.row == before.row && run.first <= before.last + 1))
+                    fail("runs out of reading order, or touching");
+            }
+            for (int col = run.first; col <= run.last; ++col) {
+                const Cell c { col, run.row };
+                if (!read.maze.tiles.contains(c) || !isCorridor(read.maze.tiles.get(c)))
+                    fail("a region off the corridors");
+                const std::size_t at = read.maze.tiles.index(c);
+                if (taken[at]) fail("a tile in two regions");
+                taken[at] = true;
+                atOneOfThem = atOneOfThem || c == *d.tile;
+            }
+        }
+        if (!atOneOfThem) fail("a region's problem stands outside it");
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -24,6 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace mazeworks;
     const std::string_view bytes(reinterpret_cast<const char*>(data), size);
     const ReadResult first = readMaze(bytes);
+    checkRegions(first);
 
     // Saving unchanged gives back the very bytes that were read.
     const std::string same = writeMaze(first.maze, first.source);

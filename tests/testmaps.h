@@ -5,7 +5,9 @@
 #include "maze/mazefile.h"
 
 #include <QByteArray>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QString>
 #include <QTest>
 
@@ -49,7 +51,37 @@ inline std::string readFile(const QString& path)
     return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
 }
 
-inline QString resource(const QString& relative) { return QStringLiteral(MAZEWORKS_RESOURCES "/") + relative; }
+// A file or folder of the repository's resources/ (the levels that ship, the broken ones), found
+// with QFINDTESTDATA from the test's own source folder, wherever the build and the test run. A
+// file that is not there (a test of a missing file) is named where it would be.
+inline QString resource(const QString& relative)
+{
+    const QString path = QStringLiteral(MAZEWORKS_RESOURCES_FROM_TEST "/") + relative;
+    const QString found = QFINDTESTDATA(path);
+    return found.isEmpty() ? path : found;
+}
+
+// Where a text differs from its golden file (found with QFINDTESTDATA beside the test): empty
+// when it is the same byte for byte; else the first line that differs, and where the text as it
+// is now was written (the temporary folder), to compare and, if the change is meant, to take the
+// golden file's place.
+inline QString differenceFromGolden(const std::string& actual, const QString& golden)
+{
+    if (golden.isEmpty()) return QStringLiteral("the golden file is not beside the test");
+    const std::string expected = readFile(golden);
+    if (actual == expected) return {};
+    const QString now = QDir::temp().filePath(QFileInfo(golden).fileName());
+    QFile out(now);
+    if (out.open(QIODevice::WriteOnly)) out.write(actual.data(), static_cast<qint64>(actual.size()));
+    const QStringList a = QString::fromStdString(actual).split(QLatin1Char('\n'));
+    const QStringList e = QString::fromStdString(expected).split(QLatin1Char('\n'));
+    qsizetype line = 0;
+    while (line < a.size() && line < e.size() && a[line] == e[line]) ++line;
+    return QStringLiteral("%1 differs, as it is now in %2, from line %3:\n%4\nexpected:\n%5")
+        .arg(golden, now)
+        .arg(line + 1)
+        .arg(a.value(line, QStringLiteral("(the end)")), e.value(line, QStringLiteral("(the end)")));
+}
 
 inline std::string classicText() { return readFile(resource(QStringLiteral("levels/classic.maze"))); }
 

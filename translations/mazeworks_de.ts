@@ -417,6 +417,16 @@
         <source>a second release-dots line for the orange ghost</source>
         <translation>eine zweite release-dots-Zeile für den orangen Geist</translation>
     </message>
+    <message>
+        <source>the muncher cannot reach these %1 dots</source>
+        <extracomment>A region of dots walled off from the muncher: %1 is how many dots, 2 or more.</extracomment>
+        <translation>der Muncher kann diese %1 Punkte nicht erreichen</translation>
+    </message>
+    <message>
+        <source>the muncher cannot reach these %1 tiles</source>
+        <extracomment>A region of corridor without dots walled off from the muncher: %1 is how many tiles, 2 or more.</extracomment>
+        <translation>der Muncher kann diese %1 Kacheln nicht erreichen</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::DiagnosticsDock</name>

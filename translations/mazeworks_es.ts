@@ -417,6 +417,16 @@
         <source>a second release-dots line for the orange ghost</source>
         <translation>una segunda línea &quot;release-dots&quot; para el fantasma naranja</translation>
     </message>
+    <message>
+        <source>the muncher cannot reach these %1 dots</source>
+        <extracomment>A region of dots walled off from the muncher: %1 is how many dots, 2 or more.</extracomment>
+        <translation>el comilón no puede llegar a estas %1 bolitas</translation>
+    </message>
+    <message>
+        <source>the muncher cannot reach these %1 tiles</source>
+        <extracomment>A region of corridor without dots walled off from the muncher: %1 is how many tiles, 2 or more.</extracomment>
+        <translation>el comilón no puede llegar a estas %1 casillas</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::DiagnosticsDock</name>

@@ -417,6 +417,16 @@
         <source>a second release-dots line for the orange ghost</source>
         <translation>une deuxième ligne &quot;release-dots&quot; pour le fantôme orange</translation>
     </message>
+    <message>
+        <source>the muncher cannot reach these %1 dots</source>
+        <extracomment>A region of dots walled off from the muncher: %1 is how many dots, 2 or more.</extracomment>
+        <translation>le croqueur ne peut pas atteindre ces %1 pastilles</translation>
+    </message>
+    <message>
+        <source>the muncher cannot reach these %1 tiles</source>
+        <extracomment>A region of corridor without dots walled off from the muncher: %1 is how many tiles, 2 or more.</extracomment>
+        <translation>le croqueur ne peut pas atteindre ces %1 cases</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::DiagnosticsDock</name>

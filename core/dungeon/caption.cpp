@@ -6,47 +6,83 @@ namespace mazeworks {
 
 namespace {
 
-struct Entry {
-    std::string_view id;
-    std::string_view english;
-};
-
-constexpr std::array<Entry, static_cast<std::size_t>(CaptionCode::Failed) + 1> kEntries = { {
+// By code; the translations follow the English words (context "mazeworks::GeneratorText").
+constexpr std::array<MessageText, static_cast<std::size_t>(CaptionCode::Failed) + 1> kEntries = { {
     { "none", "" },
-    { "scattered", "Room %1 is dropped at (%2, %3), %4 x %5 tiles" },
-    { "spread", "Room %1 is placed at (%2, %3) after %4 rejected tries" },
-    { "spread-crowded", "Room %1 finds no free place in %2 tries and stays where the last one fell" },
-    { "rejected", "Room %1 finds no free place in %2 tries and is left out" },
-    { "pushed.one", "Room %1 is pushed away from room %2; %3 rooms still move" },
-    { "pushed.two", "Room %1 is pushed away from rooms %2 and %3; %4 rooms still move" },
-    { "pushed.many", "Room %1 is pushed away from rooms %2, %3 and %4 more; %5 rooms still move" },
-    { "separated", "No two rooms overlap any more, after %1 steps" },
-    { "snapped", "The rooms snap to whole tiles; snapping made %1 overlaps" },
-    { "snap-resolved", "Rooms that snapping pushed together are parted; %1 overlaps left" },
-    { "neighbours", "%1 pairs of the %2 rooms are neighbours: close walls with room for a door" },
-    { "tree-reached", "Room %1 reaches its neighbour, room %2" },
-    { "loop-candidates", "%1 neighbour pairs are left over as loop candidates; %2 of them get a door" },
-    { "prim-edge", "Room %2 joins the tree through room %1, %3 tenths of a tile between centres" },
-    { "shortest-loops", "The %1 shortest edges outside the tree will make loops" },
-    { "dug.door", "A door joins rooms %1 and %2 through %3 tiles of wall" },
-    { "dug.straight", "A straight corridor of %3 tiles joins rooms %1 and %2" },
-    { "dug.l", "An L-shaped corridor of %3 tiles joins rooms %1 and %2" },
-    { "dug.z", "A Z-shaped corridor of %3 tiles joins rooms %1 and %2" },
-    { "dig-failed", "No corridor from room %1 to room %2 misses the other rooms" },
-    { "tunnel-merged", "A tunnel of %3 tiles joins rooms %1 and %2; their sets merge, %4 sets left" },
-    { "tunnel-loop", "A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop" },
+    //: %1 room number; %2, %3 column and row; %4 x %5 its size in tiles.
+    { "scattered", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "Room %1 is dropped at (%2, %3), %4 x %5 tiles") },
+    //: %1 room number; %2, %3 column and row; %4 places thrown away first.
+    { "spread",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "Room %1 is placed at (%2, %3) after %4 rejected tries") },
+    { "spread-crowded",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::GeneratorText", "Room %1 finds no free place in %2 tries and stays where the last one fell") },
+    //: %1 the room's number among those made; %2 places tried.
+    { "rejected",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "Room %1 finds no free place in %2 tries and is left out") },
+    //: %1 the room pushed, %2 the room pushing it, %3 rooms that moved in this step.
+    { "pushed.one",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "Room %1 is pushed away from room %2; %3 rooms still move") },
+    { "pushed.two",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::GeneratorText", "Room %1 is pushed away from rooms %2 and %3; %4 rooms still move") },
+    //: %4 is how many more rooms push it besides rooms %2 and %3.
+    { "pushed.many",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::GeneratorText", "Room %1 is pushed away from rooms %2, %3 and %4 more; %5 rooms still move") },
+    { "separated", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "No two rooms overlap any more, after %1 steps") },
+    { "snapped",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "The rooms snap to whole tiles; snapping made %1 overlaps") },
+    { "snap-resolved",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::GeneratorText", "Rooms that snapping pushed together are parted; %1 overlaps left") },
+    { "neighbours",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::GeneratorText", "%1 pairs of the %2 rooms are neighbours: close walls with room for a door") },
+    { "tree-reached", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "Room %1 reaches its neighbour, room %2") },
+    { "loop-candidates",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::GeneratorText", "%1 neighbour pairs are left over as loop candidates; %2 of them get a door") },
+    //: %1 the room already in the tree, %2 the room that joins, %3 the distance in tenths of a tile.
+    { "prim-edge",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "Room %2 joins the tree through room %1, %3 tenths of a tile between centres") },
+    { "shortest-loops",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "The %1 shortest edges outside the tree will make loops") },
+    { "dug.door",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "A door joins rooms %1 and %2 through %3 tiles of wall") },
+    { "dug.straight",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "A straight corridor of %3 tiles joins rooms %1 and %2") },
+    { "dug.l",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "An L-shaped corridor of %3 tiles joins rooms %1 and %2") },
+    { "dug.z", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "A Z-shaped corridor of %3 tiles joins rooms %1 and %2") },
+    { "dig-failed",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "No corridor from room %1 to room %2 misses the other rooms") },
+    { "tunnel-merged",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::GeneratorText", "A tunnel of %3 tiles joins rooms %1 and %2; their sets merge, %4 sets left") },
+    { "tunnel-loop",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::GeneratorText", "A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop") },
     { "tunnel-failed",
-        "No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries with these rooms)" },
-    { "start-over", "%1 tries found no tunnel and the rooms are still apart: start again with new rooms, try %2" },
-    { "no-house-room", "No joined room is large enough for the ghosts' house: start again with new rooms, try %1" },
-    { "dropped", "%1 rooms could not be joined and are dropped" },
-    { "rasterised", "Rooms and corridors become tiles: %1 floor tiles" },
-    { "house", "The ghosts' house stands in room %1" },
-    { "playable", "The muncher, the ghosts and the fruit take their places, with %1 dots and %2 energizers" },
-    { "failed", "The dungeon cannot be made" },
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries with these rooms)") },
+    { "start-over",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "%1 tries found no tunnel and the rooms are still apart: start again with new rooms, try %2") },
+    { "no-house-room",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "No joined room is large enough for the ghosts' house: start again with new rooms, try %1") },
+    { "dropped", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "%1 rooms could not be joined and are dropped") },
+    { "rasterised", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "Rooms and corridors become tiles: %1 floor tiles") },
+    { "house", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "The ghosts' house stands in room %1") },
+    { "playable",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "The muncher, the ghosts and the fruit take their places, with %1 dots and %2 energizers") },
+    { "failed", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "The dungeon cannot be made") },
 } };
 
-const Entry& entry(CaptionCode code)
+const MessageText& entry(CaptionCode code)
 {
     const auto i = static_cast<std::size_t>(code);
     return kEntries[i < kEntries.size() ? i : 0];
@@ -56,22 +92,8 @@ const Entry& entry(CaptionCode code)
 
 std::string_view Caption::id() const { return entry(code).id; }
 
-std::string_view Caption::englishTemplate() const { return entry(code).english; }
+const char* Caption::englishTemplate() const { return entry(code).english; }
 
-std::string Caption::english() const
-{
-    const std::string_view text = englishTemplate();
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
-            const auto k = static_cast<std::size_t>(text[i + 1] - '1');
-            out += k < values.size() ? std::to_string(values[k]) : std::string("?");
-            ++i;
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
-}
+std::string Caption::english() const { return fillPlaceholders(englishTemplate(), values); }
 
 } // namespace mazeworks

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "message/message.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -49,8 +51,8 @@ struct Caption {
 
     // A stable id for translations ("pushed.two"), never the English text.
     std::string_view id() const;
-    // The English template with %1, %2 for the values.
-    std::string_view englishTemplate() const;
+    // The English template with %1, %2 for the values (MAZEWORKS_MESSAGE).
+    const char* englishTemplate() const;
     std::string english() const;
     friend bool operator==(const Caption&, const Caption&) = default;
 };

@@ -6,26 +6,36 @@ namespace mazeworks {
 
 namespace {
 
-struct Entry {
-    std::string_view id;
-    std::string_view english;
-};
-
-constexpr std::array<Entry, static_cast<std::size_t>(ProblemCode::NotConnected) + 1> kEntries = { {
-    { "rooms", "a dungeon has 1 to %1 rooms" },
-    { "map-size", "a map is %1 to %2 tiles wide and high" },
-    { "room-size", "a room is 1 to %1 tiles a side, the smallest size no larger than the largest" },
-    { "loops", "loops is a fraction from 0 to 1" },
-    { "spacing", "rooms keep 1 to %1 walls between them" },
-    { "door", "a door is at least 1 tile wide and walls close enough are at least 1 tile thick" },
+// By code; the translations follow the English words (context "mazeworks::GeneratorText").
+constexpr std::array<MessageText, static_cast<std::size_t>(ProblemCode::NotConnected) + 1> kEntries = { {
+    { "rooms", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "a dungeon has 1 to %1 rooms") },
+    { "map-size", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "a map is %1 to %2 tiles wide and high") },
+    { "room-size",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "a room is 1 to %1 tiles a side, the smallest size no larger than the largest") },
+    { "loops", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "loops is a fraction from 0 to 1") },
+    { "spacing", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "rooms keep 1 to %1 walls between them") },
+    { "door",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "a door is at least 1 tile wide and walls close enough are at least 1 tile thick") },
+    //: %1 rooms, %2 tiles they need, %3 x %4 the map, %5 tiles inside its border.
     { "too-small",
-        "%1 rooms need at least %2 tiles with the walls between them, but a %3 x %4 map has %5 inside its border" },
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "%1 rooms need at least %2 tiles with the walls between them, but a %3 x %4 map has %5 inside its "
+            "border") },
     { "crowded",
-        "the rooms still overlap after %1 separation steps (%2 pairs): %3 rooms need a larger map than %4 x %5" },
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "the rooms still overlap after %1 separation steps (%2 pairs): %3 rooms need a larger map than %4 x %5") },
     { "jammed",
-        "the rooms are jammed against the border with %1 pairs overlapping: %2 rooms need a larger map than %3 x %4" },
-    { "no-house", "after %1 tries no joined room is large enough for the ghosts' house (%2 x %3 tiles)" },
-    { "not-connected", "after %1 starts with new rooms, no set of rooms could be joined by tunnels" },
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "the rooms are jammed against the border with %1 pairs overlapping: %2 rooms need a larger map than %3 x "
+            "%4") },
+    { "no-house",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "after %1 tries no joined room is large enough for the ghosts' house (%2 x %3 tiles)") },
+    { "not-connected",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::GeneratorText", "after %1 starts with new rooms, no set of rooms could be joined by tunnels") },
 } };
 
 } // namespace
@@ -36,26 +46,12 @@ std::string_view DungeonProblem::id() const
     return i < kEntries.size() ? kEntries[i].id : "unknown";
 }
 
-std::string_view DungeonProblem::englishTemplate() const
+const char* DungeonProblem::englishTemplate() const
 {
     const auto i = static_cast<std::size_t>(code);
     return i < kEntries.size() ? kEntries[i].english : "";
 }
 
-std::string DungeonProblem::message() const
-{
-    const std::string_view text = englishTemplate();
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
-            const auto k = static_cast<std::size_t>(text[i + 1] - '1');
-            out += k < values.size() ? std::to_string(values[k]) : std::string("?");
-            ++i;
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
-}
+std::string DungeonProblem::message() const { return fillPlaceholders(englishTemplate(), values); }
 
 } // namespace mazeworks

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "message/message.h"
+
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -27,8 +29,11 @@ struct DungeonProblem {
     ProblemCode code = ProblemCode::RoomCount;
     std::vector<std::int64_t> values;
 
+    // A stable id for translations ("too-small"), never the English text.
     std::string_view id() const;
-    std::string_view englishTemplate() const;
+    // The English template with %1, %2 for the values (MAZEWORKS_MESSAGE).
+    const char* englishTemplate() const;
+    // In English, the numbers put in.
     std::string message() const;
     friend bool operator==(const DungeonProblem&, const DungeonProblem&) = default;
 };

@@ -53,7 +53,10 @@ public:
     Ghost() = default;
     Ghost(GhostKind kind, Start start, Cell corner, double release);
 
-    // The allowed changes of modes, as in the chapter's diagram; everything else is refused.
+    // The allowed changes of modes: out of the house by leaving it; scatter and chase by turns;
+    // blue from leaving, scatter or chase, and back to scatter or chase when it ends; eaten only
+    // when blue; home as eyes, into the house and out again. Every other change (blue while in
+    // the house, eaten as eyes) is refused.
     static Modes modeMachine();
 
     // Back to its start, waiting in the house: a new round.

@@ -19,7 +19,8 @@ struct HeadlessOptions {
     double seconds = 600; // of game time, at most
 };
 
-// The pilot's searches in a game (the chapter's exercise 5): how many, and the tiles they visited.
+// The pilot's searches in a game, a measure of how hard it thinks: how many, and the tiles they
+// visited.
 struct PilotWork {
     int searches = 0;
     std::int64_t visited = 0;

@@ -7,104 +7,134 @@ namespace mazeworks {
 
 namespace {
 
+// The English of every message; the translations follow it by these words (editor/CMakeLists.txt).
 constexpr std::array kCatalogue = {
-    MessageTemplate { "encoding", "encoding", "the file is not UTF-8 text" },
-    MessageTemplate { "unknown-keyword", "unknown-keyword", "\"%1\" is not a line of a maze" },
-    MessageTemplate { "arguments.name", "arguments", "a name line needs a title" },
-    MessageTemplate { "arguments.row", "arguments", "a row line needs a row of tiles" },
-    MessageTemplate { "arguments.muncher", "arguments", "a muncher line needs a column, a row and a direction" },
-    MessageTemplate { "arguments.ghost", "arguments", "a ghost line needs a kind, a column, a row and a direction" },
-    MessageTemplate { "arguments.corner", "arguments", "a corner line needs a kind, a column and a row" },
-    MessageTemplate { "arguments.release", "arguments", "a release line needs a kind and seconds" },
-    MessageTemplate { "arguments.fruit", "arguments", "a fruit line needs a column and a row" },
-    MessageTemplate { "arguments.release-dots", "arguments", "a release-dots line needs a kind and a count" },
-    MessageTemplate { "arguments.rules", "arguments", "a rules line needs at least one rule" },
-    MessageTemplate { "arguments.weight", "arguments", "a weight line needs one word of digits 1 to 9" },
-    MessageTemplate { "not-a-number", "not-a-number", "\"%1\" is not a number" },
-    MessageTemplate { "not-a-direction", "not-a-direction", "\"%1\" is not a direction (up, left, down, right)" },
-    MessageTemplate { "not-a-ghost", "not-a-ghost", "\"%1\" is not a ghost (red, pink, cyan, orange)" },
-    MessageTemplate { "range.release", "range", "release takes seconds from 0 up" },
-    MessageTemplate { "range.number", "range", "%1 is too far from 0 for a column or a row" },
-    MessageTemplate { "range.release-dots", "range", "release-dots takes a count of dots from 0 up" },
-    MessageTemplate { "unknown-rule", "unknown-rule", "\"%1\" is not a rule (pink-slip, red-astar, dot-counters)" },
-    MessageTemplate {
-        "release-ignored", "release-ignored", "with dot-counters, ghosts leave by dots: this release line is ignored" },
-    MessageTemplate { "duplicate.name", "duplicate", "a second name line" },
-    MessageTemplate { "duplicate.muncher", "duplicate", "a second muncher line" },
-    MessageTemplate { "duplicate.fruit", "duplicate", "a second fruit line" },
-    MessageTemplate { "duplicate.ghost.red", "duplicate", "a second line for the red ghost" },
-    MessageTemplate { "duplicate.ghost.pink", "duplicate", "a second line for the pink ghost" },
-    MessageTemplate { "duplicate.ghost.cyan", "duplicate", "a second line for the cyan ghost" },
-    MessageTemplate { "duplicate.ghost.orange", "duplicate", "a second line for the orange ghost" },
-    MessageTemplate { "duplicate.corner.red", "duplicate", "a second corner line for the red ghost" },
-    MessageTemplate { "duplicate.corner.pink", "duplicate", "a second corner line for the pink ghost" },
-    MessageTemplate { "duplicate.corner.cyan", "duplicate", "a second corner line for the cyan ghost" },
-    MessageTemplate { "duplicate.corner.orange", "duplicate", "a second corner line for the orange ghost" },
-    MessageTemplate { "duplicate.release.red", "duplicate", "a second release line for the red ghost" },
-    MessageTemplate { "duplicate.release.pink", "duplicate", "a second release line for the pink ghost" },
-    MessageTemplate { "duplicate.release.cyan", "duplicate", "a second release line for the cyan ghost" },
-    MessageTemplate { "duplicate.release.orange", "duplicate", "a second release line for the orange ghost" },
-    MessageTemplate { "duplicate.release-dots.red", "duplicate", "a second release-dots line for the red ghost" },
-    MessageTemplate { "duplicate.release-dots.pink", "duplicate", "a second release-dots line for the pink ghost" },
-    MessageTemplate { "duplicate.release-dots.cyan", "duplicate", "a second release-dots line for the cyan ghost" },
-    MessageTemplate { "duplicate.release-dots.orange", "duplicate", "a second release-dots line for the orange ghost" },
-    MessageTemplate { "row-spaces", "row-spaces", "a row is one word, without spaces" },
-    MessageTemplate { "unknown-tile", "unknown-tile", "'%1' is not a tile" },
-    MessageTemplate { "row-width", "row-width", "the row has %1 tiles, the first has %2" },
-    MessageTemplate { "too-large", "too-large", "a map is at most 4096 tiles wide and high" },
-    MessageTemplate { "no-rows", "no-rows", "a maze needs at least one row" },
-    MessageTemplate { "missing.muncher", "missing", "the muncher has no start" },
-    MessageTemplate { "missing.ghost.red", "missing", "the red ghost has no start" },
-    MessageTemplate { "missing.ghost.pink", "missing", "the pink ghost has no start" },
-    MessageTemplate { "missing.ghost.cyan", "missing", "the cyan ghost has no start" },
-    MessageTemplate { "missing.ghost.orange", "missing", "the orange ghost has no start" },
-    MessageTemplate { "missing.fruit", "missing", "the fruit has no place" },
-    MessageTemplate { "outside", "outside", "(%1, %2) is not inside the maze" },
-    MessageTemplate { "door-count", "door-count", "a maze needs one door, not %1" },
-    MessageTemplate { "door-shape", "door-shape", "the door needs a corridor above it and the house below" },
-    MessageTemplate { "weight-count", "weight-count", "there are %1 weight lines for %2 rows" },
-    MessageTemplate { "weight-width", "weight-width", "the weight line has %1 digits, its row has %2 tiles" },
-    MessageTemplate { "weight-digit", "weight-digit", "'%1' is not a weight (1 to 9)" },
-    MessageTemplate { "unreachable-dot", "unreachable-dot", "the muncher cannot reach this dot" },
-    MessageTemplate { "unreachable-floor", "unreachable-floor", "the muncher cannot reach this tile" },
+    MessageText { "encoding", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the file is not UTF-8 text") },
+    //: %1 is the first word of the line, as the user wrote it.
+    MessageText { "unknown-keyword", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "\"%1\" is not a line of a maze") },
+    MessageText { "arguments.name", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a name line needs a title") },
+    MessageText { "arguments.row", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a row line needs a row of tiles") },
+    MessageText { "arguments.muncher",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a muncher line needs a column, a row and a direction") },
+    MessageText { "arguments.ghost",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a ghost line needs a kind, a column, a row and a direction") },
+    MessageText { "arguments.corner",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a corner line needs a kind, a column and a row") },
+    MessageText {
+        "arguments.release", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a release line needs a kind and seconds") },
+    MessageText {
+        "arguments.fruit", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a fruit line needs a column and a row") },
+    MessageText { "arguments.release-dots",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a release-dots line needs a kind and a count") },
+    MessageText {
+        "arguments.rules", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a rules line needs at least one rule") },
+    MessageText { "arguments.weight",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a weight line needs one word of digits 1 to 9") },
+    MessageText { "not-a-number", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "\"%1\" is not a number") },
+    //: The words in brackets are keywords of the file format: keep them in English.
+    MessageText { "not-a-direction",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "\"%1\" is not a direction (up, left, down, right)") },
+    //: The words in brackets are keywords of the file format: keep them in English.
+    MessageText {
+        "not-a-ghost", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "\"%1\" is not a ghost (red, pink, cyan, orange)") },
+    MessageText { "range.release", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "release takes seconds from 0 up") },
+    MessageText {
+        "range.number", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "%1 is too far from 0 for a column or a row") },
+    MessageText { "range.release-dots",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "release-dots takes a count of dots from 0 up") },
+    //: The words in brackets are keywords of the file format: keep them in English.
+    MessageText { "unknown-rule",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "\"%1\" is not a rule (pink-slip, red-astar, dot-counters)") },
+    MessageText { "release-ignored",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::Diagnostics", "with dot-counters, ghosts leave by dots: this release line is ignored") },
+    MessageText { "duplicate.name", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second name line") },
+    MessageText { "duplicate.muncher", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second muncher line") },
+    MessageText { "duplicate.fruit", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second fruit line") },
+    MessageText {
+        "duplicate.ghost.red", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second line for the red ghost") },
+    MessageText {
+        "duplicate.ghost.pink", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second line for the pink ghost") },
+    MessageText {
+        "duplicate.ghost.cyan", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second line for the cyan ghost") },
+    MessageText {
+        "duplicate.ghost.orange", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second line for the orange ghost") },
+    MessageText {
+        "duplicate.corner.red", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second corner line for the red ghost") },
+    MessageText { "duplicate.corner.pink",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second corner line for the pink ghost") },
+    MessageText { "duplicate.corner.cyan",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second corner line for the cyan ghost") },
+    MessageText { "duplicate.corner.orange",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second corner line for the orange ghost") },
+    MessageText { "duplicate.release.red",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second release line for the red ghost") },
+    MessageText { "duplicate.release.pink",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second release line for the pink ghost") },
+    MessageText { "duplicate.release.cyan",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second release line for the cyan ghost") },
+    MessageText { "duplicate.release.orange",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second release line for the orange ghost") },
+    MessageText { "duplicate.release-dots.red",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second release-dots line for the red ghost") },
+    MessageText { "duplicate.release-dots.pink",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second release-dots line for the pink ghost") },
+    MessageText { "duplicate.release-dots.cyan",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second release-dots line for the cyan ghost") },
+    MessageText { "duplicate.release-dots.orange",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a second release-dots line for the orange ghost") },
+    MessageText { "row-spaces", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a row is one word, without spaces") },
+    //: %1 is the character found where a tile letter should be.
+    MessageText { "unknown-tile", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "'%1' is not a tile") },
+    //: %1: the tiles of this row; %2: the tiles of the first row.
+    MessageText { "row-width", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the row has %1 tiles, the first has %2") },
+    MessageText {
+        "too-large", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a map is at most 4096 tiles wide and high") },
+    MessageText { "no-rows", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a maze needs at least one row") },
+    MessageText { "missing.muncher", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the muncher has no start") },
+    MessageText { "missing.ghost.red", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the red ghost has no start") },
+    MessageText { "missing.ghost.pink", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the pink ghost has no start") },
+    MessageText { "missing.ghost.cyan", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the cyan ghost has no start") },
+    MessageText {
+        "missing.ghost.orange", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the orange ghost has no start") },
+    MessageText { "missing.fruit", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the fruit has no place") },
+    //: %1, %2: the column and the row.
+    MessageText { "outside", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "(%1, %2) is not inside the maze") },
+    //: %1 is the number of doors the map has.
+    MessageText { "door-count", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a maze needs one door, not %1") },
+    MessageText { "door-shape",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the door needs a corridor above it and the house below") },
+    //: %1: the weight lines of the file; %2: its rows.
+    MessageText {
+        "weight-count", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "there are %1 weight lines for %2 rows") },
+    //: %1: the digits of this weight line; %2: the tiles of its row.
+    MessageText { "weight-width",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the weight line has %1 digits, its row has %2 tiles") },
+    //: %1 is the character found where a weight digit should be.
+    MessageText { "weight-digit", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "'%1' is not a weight (1 to 9)") },
+    MessageText { "unreachable-dot", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the muncher cannot reach this dot") },
+    //: A region of dots walled off from the muncher: %1 is how many dots, 2 or more.
+    MessageText { "unreachable-dot.region",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the muncher cannot reach these %1 dots") },
+    MessageText {
+        "unreachable-floor", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the muncher cannot reach this tile") },
+    //: A region of corridor without dots walled off from the muncher: %1 is how many tiles, 2 or more.
+    MessageText { "unreachable-floor.region",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the muncher cannot reach these %1 tiles") },
 };
 
 } // namespace
 
-std::span<const MessageTemplate> messageCatalogue() { return kCatalogue; }
+std::span<const MessageText> messageCatalogue() { return kCatalogue; }
 
-const MessageTemplate* findMessage(std::string_view id)
-{
-    auto it = std::find_if(kCatalogue.begin(), kCatalogue.end(), [&](const auto& m) { return m.id == id; });
-    return it == kCatalogue.end() ? nullptr : &*it;
-}
+const MessageText* findDiagnosticText(std::string_view id) { return findMessageText(kCatalogue, id); }
 
-std::string_view Diagnostic::code() const
-{
-    const MessageTemplate* m = findMessage(messageId);
-    return m ? m->code : std::string_view(messageId);
-}
+std::string_view Diagnostic::code() const { return codeOf(messageId); }
 
 std::string Diagnostic::message() const
 {
-    const MessageTemplate* m = findMessage(messageId);
-    return m ? substitute(m->english, values) : messageId;
-}
-
-std::string substitute(std::string_view text, const std::vector<std::string>& values)
-{
-    std::string out;
-    out.reserve(text.size() + 16);
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
-            const auto k = static_cast<std::size_t>(text[i + 1] - '1');
-            if (k < values.size()) out += values[k];
-            ++i;
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
+    const MessageText* m = findDiagnosticText(messageId);
+    return m ? fillPlaceholders(m->english, values) : messageId;
 }
 
 std::string format(std::string_view path, const Diagnostic& d)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid/cell.h"
+#include "message/message.h"
 
 #include <optional>
 #include <span>
@@ -14,17 +15,19 @@ enum class Severity { Error, Warning };
 
 constexpr std::string_view name(Severity s) { return s == Severity::Error ? "error" : "warning"; }
 
-// One message of the catalogue: a stable id (the code, or code.variant), its code, and the
-// English text with %1, %2 for the values. The editor translates by id, never by the text.
-struct MessageTemplate {
-    std::string_view id;
-    std::string_view code;
-    std::string_view english;
-};
+// Every message a level's diagnostics can give, in the order of the table in
+// docs/maze-format.md; the editor says them in the user's language (context
+// "mazeworks::Diagnostics").
+std::span<const MessageText> messageCatalogue();
+const MessageText* findDiagnosticText(std::string_view id);
 
-// Every message core can give, in the order of the table in docs/maze-format.md.
-std::span<const MessageTemplate> messageCatalogue();
-const MessageTemplate* findMessage(std::string_view id);
+// Tiles of one row, from column `first` to column `last`.
+struct TileRun {
+    int row = 0;
+    int first = 0;
+    int last = 0;
+    friend bool operator==(const TileRun&, const TileRun&) = default;
+};
 
 // A problem in a level, like a compiler error: line and column count from 1, the column in
 // code points (a tab is one).
@@ -35,14 +38,16 @@ struct Diagnostic {
     std::string messageId; // an id of messageCatalogue()
     std::vector<std::string> values; // what %1, %2 ... stand for
     std::optional<Cell> tile; // the tile it is about, when it is about one
+    // A problem about a region of tiles (unreachable-dot, unreachable-floor): every tile of it,
+    // as runs in reading order; `tile` is the one it is reported at.
+    std::vector<TileRun> region;
 
+    // The code of the table, the id without its variant: "duplicate" for "duplicate.muncher".
     std::string_view code() const;
+    // In English, the values put in.
     std::string message() const;
     friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
 };
-
-// Puts the values into a template: %1 is values[0], and so on.
-std::string substitute(std::string_view text, const std::vector<std::string>& values);
 
 // `PATH:LINE:COLUMN: SEVERITY: MESSAGE [CODE]`, as GCC, Clang and Qt Creator print them.
 std::string format(std::string_view path, const Diagnostic& d);

@@ -1,5 +1,6 @@
 #include "maze/mazefile.h"
 
+#include "maze/textlines.h"
 #include "path/distancemap.h"
 
 #include <algorithm>
@@ -15,11 +16,6 @@ namespace {
 // Columns and rows may lie outside the map (corners do), but not so far that the squared
 // distances of the ghosts' aims could overflow.
 constexpr long long kMaxCoordinate = 1000000;
-
-struct Word {
-    std::string_view text;
-    int column = 1; // code points from the start of the line, from 1
-};
 
 // The offset of the first byte that is not UTF-8, or npos.
 std::size_t firstInvalidUtf8(std::string_view s)
@@ -63,44 +59,11 @@ std::size_t firstInvalidUtf8(std::string_view s)
     return std::string_view::npos;
 }
 
-bool isContinuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
-int codePoints(std::string_view s)
-{
-    int n = 0;
-    for (char c : s) n += isContinuation(c) ? 0 : 1;
-    return n;
-}
-
-bool isSpace(char c) { return c == ' ' || c == '\t'; }
-
 // The line without its comment.
 std::string_view contentOf(std::string_view line)
 {
     const std::size_t hash = line.find('#');
     return hash == std::string_view::npos ? line : line.substr(0, hash);
-}
-
-std::vector<Word> splitWords(std::string_view content)
-{
-    std::vector<Word> words;
-    int column = 1;
-    std::size_t i = 0;
-    while (i < content.size()) {
-        if (isSpace(content[i])) {
-            ++column;
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        const int startColumn = column;
-        while (i < content.size() && !isSpace(content[i])) {
-            if (!isContinuation(content[i])) ++column;
-            ++i;
-        }
-        words.push_back({ content.substr(start, i - start), startColumn });
-    }
-    return words;
 }
 
 bool isBlank(std::string_view line)
@@ -124,37 +87,88 @@ std::string rowText(const Maze& maze, int row)
     return letters;
 }
 
-// The line that starts at `start` (moved past it) and its end: "\n", "\r\n" or none at the end.
-std::pair<std::string_view, std::string_view> nextLine(std::string_view bytes, std::size_t& start)
+// A region of corridor tiles the muncher cannot reach: its tiles as runs of rows in reading
+// order, how many there are and how many of them are dots, its first tile and its first dot.
+struct UnreachableRegion {
+    std::vector<TileRun> runs;
+    int tiles = 0;
+    int dots = 0;
+    Cell first;
+    std::optional<Cell> firstDot;
+};
+
+// The corridor tiles the muncher cannot reach from `start`, in regions joined as it walks (four
+// ways, over the edges of the map), in the reading order of their first tiles.
+std::vector<UnreachableRegion> unreachableRegions(const TileMap<Tile>& tiles, Cell start)
 {
-    const std::size_t newline = bytes.find('\n', start);
-    if (newline == std::string_view::npos) {
-        const std::string_view text = bytes.substr(start);
-        start = bytes.size();
-        return { text, {} };
+    const int width = tiles.width();
+    const int height = tiles.height();
+    const DistanceMap reach = DistanceMap::search(
+        width, height,
+        [&](int col, int row) {
+            return isCorridor(tiles[tiles.index(col, row)]) || (col == start.col && row == start.row);
+        },
+        start);
+    auto unreachable = [&](Cell c) {
+        return isCorridor(tiles[tiles.index(c.col, c.row)]) && reach.distance(c.col, c.row) == DistanceMap::Unreachable;
+    };
+    std::vector<UnreachableRegion> regions;
+    const auto cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    std::vector<int> regionOf; // by tile index, -1 for none; made only when a tile is unreachable
+    std::vector<Cell> stack;
+    for (int row = 0; row < height; ++row) {
+        for (int col = 0; col < width; ++col) {
+            const Cell seed { col, row };
+            if (!unreachable(seed)) continue;
+            if (regionOf.empty()) regionOf.assign(cells, -1);
+            if (regionOf[tiles.index(col, row)] >= 0) continue;
+            // A new region, first met here: all of it, by a flood from this tile.
+            const int id = static_cast<int>(regions.size());
+            regions.emplace_back();
+            regionOf[tiles.index(col, row)] = id;
+            stack.push_back(seed);
+            while (!stack.empty()) {
+                const Cell c = stack.back();
+                stack.pop_back();
+                for (Direction d : kDirections) {
+                    const Cell next = tiles.step(c, d);
+                    int& label = regionOf[tiles.index(next.col, next.row)];
+                    if (label >= 0 || !unreachable(next)) continue;
+                    label = id;
+                    stack.push_back(next);
+                }
+            }
+        }
     }
-    std::string_view text = bytes.substr(start, newline - start);
-    start = newline + 1;
-    if (!text.empty() && text.back() == '\r') {
-        text.remove_suffix(1);
-        return { text, "\r\n" };
+    if (regions.empty()) return regions;
+    // In reading order, each region's runs, counts, first tile and first dot.
+    for (int row = 0; row < height; ++row) {
+        for (int col = 0; col < width; ++col) {
+            const int id = regionOf[tiles.index(col, row)];
+            if (id < 0) continue;
+            UnreachableRegion& region = regions[static_cast<std::size_t>(id)];
+            if (region.tiles++ == 0) region.first = { col, row };
+            if (isFood(tiles[tiles.index(col, row)]) && region.dots++ == 0) region.firstDot = Cell { col, row };
+            if (!region.runs.empty() && region.runs.back().row == row && region.runs.back().last == col - 1)
+                region.runs.back().last = col;
+            else
+                region.runs.push_back({ row, col, col });
+        }
     }
-    return { text, "\n" };
+    return regions;
 }
 
 class Reader {
 public:
     explicit Reader(std::string_view bytes)
-        : m_bytes(bytes)
+        : m_lines(bytes)
+        , m_bytes(m_lines.text())
     {
     }
 
     ReadResult run()
     {
-        if (m_bytes.size() >= 3 && m_bytes.substr(0, 3) == "\xEF\xBB\xBF") {
-            m_result.source.byteOrderMark = true;
-            m_bytes.remove_prefix(3);
-        }
+        m_result.source.byteOrderMark = m_lines.byteOrderMark();
         const std::size_t bad = firstInvalidUtf8(m_bytes);
         if (bad != std::string_view::npos) {
             splitLines();
@@ -188,13 +202,11 @@ private:
     void readLines()
     {
         auto& lines = m_result.source.lines;
-        std::size_t start = 0;
-        int number = 0;
         bool joinable = false; // the last source line is one of those
-        while (start < m_bytes.size()) {
-            const auto [text, end] = nextLine(m_bytes, start);
+        while (!m_lines.atEnd()) {
+            const auto [text, end, number] = m_lines.next();
             SourceLine line;
-            readLine(line, text, ++number);
+            readLine(line, text, number);
             line.end = end;
             const bool verbatim
                 = line.kind == LineKind::Blank || line.kind == LineKind::Comment || line.kind == LineKind::Unknown;
@@ -215,12 +227,11 @@ private:
     void splitLines()
     {
         auto& lines = m_result.source.lines;
-        std::size_t start = 0;
-        while (start < m_bytes.size()) {
-            const auto [text, end] = nextLine(m_bytes, start);
+        while (!m_lines.atEnd()) {
+            const TextLine next = m_lines.next();
             SourceLine line;
-            line.end = end;
-            line.text = std::string(text);
+            line.end = next.end;
+            line.text = std::string(next.text);
             lines.push_back(std::move(line));
         }
     }
@@ -236,10 +247,10 @@ private:
     }
 
     void report(int line, int column, std::string id, std::vector<std::string> values = {},
-        std::optional<Cell> tile = std::nullopt, Severity severity = Severity::Error)
+        std::optional<Cell> tile = std::nullopt, Severity severity = Severity::Error, std::vector<TileRun> region = {})
     {
-        m_pending.push_back(
-            { m_reported++, Diagnostic { line, column, severity, std::move(id), std::move(values), tile } });
+        m_pending.push_back({ m_reported++,
+            Diagnostic { line, column, severity, std::move(id), std::move(values), tile, std::move(region) } });
         m_lineProblem = true;
         if (m_pending.size() >= 2 * kMaxKeptDiagnostics) keepFirstDiagnostics(kMaxKeptDiagnostics);
     }
@@ -698,28 +709,30 @@ private:
         }
 
         if (!muncherInside) return;
-        const Cell start = m_muncherRef->cell;
-        const TileMap<Tile>& tiles = maze.tiles;
-        const DistanceMap reach = DistanceMap::search(
-            width, height,
-            [&](int col, int row) {
-                return isCorridor(tiles[tiles.index(col, row)]) || (col == start.col && row == start.row);
-            },
-            start);
-        for (int row = 0; row < height; ++row) {
-            for (int col = 0; col < width; ++col) {
-                const Tile t = tiles[tiles.index(col, row)];
-                if (!isCorridor(t) || reach.distance(col, row) != DistanceMap::Unreachable) continue;
-                auto [line, column] = letterAt({ col, row });
-                if (isFood(t))
-                    report(line, column, "unreachable-dot", {}, Cell { col, row });
-                else
-                    report(line, column, "unreachable-floor", {}, Cell { col, row }, Severity::Warning);
-            }
-        }
+        for (UnreachableRegion& region : unreachableRegions(maze.tiles, m_muncherRef->cell))
+            reportUnreachable(std::move(region), letterAt);
     }
 
-    std::string_view m_bytes;
+    // One problem a region the muncher cannot reach: with dots, an error at its first dot that
+    // counts them; without, a warning at its first tile that counts the tiles.
+    template <class LetterAt> void reportUnreachable(UnreachableRegion region, const LetterAt& letterAt)
+    {
+        const bool dots = region.dots > 0;
+        const Cell at = dots ? *region.firstDot : region.first;
+        const int count = dots ? region.dots : region.tiles;
+        std::string id = dots ? "unreachable-dot" : "unreachable-floor";
+        std::vector<std::string> values;
+        if (count > 1) {
+            id += ".region";
+            values.push_back(std::to_string(count));
+        }
+        const auto [line, column] = letterAt(at);
+        report(line, column, std::move(id), std::move(values), at, dots ? Severity::Error : Severity::Warning,
+            std::move(region.runs));
+    }
+
+    TextLines m_lines;
+    std::string_view m_bytes; // after the byte-order mark
     ReadResult m_result;
     std::vector<std::pair<std::uint64_t, Diagnostic>> m_pending; // by the order reported
     std::uint64_t m_reported = 0;

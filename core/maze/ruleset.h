@@ -8,8 +8,8 @@
 
 namespace mazeworks {
 
-// The variants of the game's rules a level may play with: the maze chapter's exercises
-// (docs/maze-format.md, Rules).
+// The variants of the game's rules a level may play with, each a small change to the arcade's
+// rules (docs/maze-format.md, Rules).
 enum class GameRule : std::uint8_t {
     PinkSlip, // facing up, pink aims four up and four to the left, as the arcade's overflow did
     RedAStar, // the red ghost hunting takes the first step of an A* way to the muncher
@@ -38,7 +38,7 @@ constexpr std::optional<GameRule> gameRuleFromName(std::string_view word)
     return std::nullopt;
 }
 
-// A set of rules, empty for the chapter's own.
+// A set of rules, empty for the arcade's own.
 struct RuleSet {
     std::uint8_t bits = 0;
 

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace mazeworks {
 
@@ -73,6 +74,12 @@ Cell DiagnosticsLayer::cellOf(quint64 key)
         static_cast<int>(static_cast<quint32>(key >> 32) ^ 0x80000000u) };
 }
 
+DiagnosticsLayer::Mark DiagnosticsLayer::markOf(const Diagnostic& diagnostic)
+{
+    if (diagnostic.severity == Severity::Warning) return Mark::Warning;
+    return diagnostic.code() == "unreachable-dot" ? Mark::Unreachable : Mark::Error;
+}
+
 void DiagnosticsLayer::markDirty()
 {
     m_dirty = true;
@@ -85,23 +92,36 @@ void DiagnosticsLayer::rebuild()
     m_dirty = false;
     m_index.clear();
     m_marks.clear();
+    m_runs.clear();
     m_picture = QImage();
     if (!m_view || !m_view->document()) return;
     const std::vector<Diagnostic>& all = m_view->document()->diagnostics();
     for (std::size_t i = 0; i < all.size(); ++i) {
-        if (all[i].tile) m_index.push_back({ keyOf(*all[i].tile), static_cast<int>(i) });
+        const Diagnostic& d = all[i];
+        // A region's diagnostic marks its runs, the tile it is reported at among them.
+        for (const TileRun& run : d.region)
+            m_runs.push_back({ keyOf({ run.first, run.row }), run.last, markOf(d), static_cast<int>(i) });
+        if (d.tile && d.region.empty()) m_index.push_back({ keyOf(*d.tile), static_cast<int>(i) });
     }
     std::stable_sort(m_index.begin(), m_index.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
+    std::stable_sort(m_runs.begin(), m_runs.end(), [](const Run& a, const Run& b) { return a.key < b.key; });
     for (const Entry& e : m_index) {
-        const Diagnostic& d = all[static_cast<std::size_t>(e.index)];
-        const Mark mark = d.severity == Severity::Warning ? Mark::Warning
-            : d.messageId == "unreachable-dot"            ? Mark::Unreachable
-                                                          : Mark::Error;
+        const Mark mark = markOf(all[static_cast<std::size_t>(e.index)]);
         if (!m_marks.empty() && m_marks.back().first == e.key)
             m_marks.back().second = std::max(m_marks.back().second, mark);
         else
             m_marks.emplace_back(e.key, mark);
     }
+}
+
+std::pair<std::vector<DiagnosticsLayer::Run>::const_iterator, std::vector<DiagnosticsLayer::Run>::const_iterator>
+DiagnosticsLayer::runsOf(int row) const
+{
+    auto byKey = [](const Run& run, quint64 k) { return run.key < k; };
+    const auto first
+        = std::lower_bound(m_runs.begin(), m_runs.end(), keyOf({ std::numeric_limits<int>::min(), row }), byKey);
+    const auto end = std::lower_bound(first, m_runs.end(), keyOf({ std::numeric_limits<int>::min(), row + 1 }), byKey);
+    return { first, end };
 }
 
 std::vector<const Diagnostic*> DiagnosticsLayer::at(Cell cell)
@@ -114,6 +134,13 @@ std::vector<const Diagnostic*> DiagnosticsLayer::at(Cell cell)
     auto it
         = std::lower_bound(m_index.begin(), m_index.end(), key, [](const Entry& e, quint64 k) { return e.key < k; });
     for (; it != m_index.end() && it->key == key; ++it) found.push_back(&all[static_cast<std::size_t>(it->index)]);
+    const auto [first, end] = runsOf(cell.row);
+    for (auto run = first; run != end; ++run) {
+        if (cellOf(run->key).col <= cell.col && cell.col <= run->last)
+            found.push_back(&all[static_cast<std::size_t>(run->index)]);
+    }
+    // In the order of the text, as the document keeps them.
+    std::sort(found.begin(), found.end());
     return found;
 }
 
@@ -122,20 +149,35 @@ void DiagnosticsLayer::paint(QPainter& painter, const QRect& visible, double sca
     if (!m_view || !m_view->document()) return;
     rebuild();
     painter.save();
-    // The marks in view, row by row: a range of the sorted list each.
+    // The marks in view, row by row: a range of the sorted lists each. Far out only the first
+    // kRingsUpTo of a kind are kept, for their rings; the others are only counted.
     std::vector<QRectF> rects[3];
     std::size_t inView[3] = {};
-    for (int row = visible.top(); row <= visible.bottom() && !m_marks.empty(); ++row) {
+    auto add = [&](Mark mark, int row, int first, int last) {
+        const int kind = static_cast<int>(mark);
+        for (int col = first; col <= last; ++col) {
+            if (scale < kPictureBelow && inView[kind] >= kRingsUpTo) {
+                inView[kind] += static_cast<std::size_t>(last - col + 1);
+                return;
+            }
+            ++inView[kind];
+            rects[kind].emplace_back(col, row, 1, 1);
+        }
+    };
+    for (int row = visible.top(); row <= visible.bottom() && !(m_marks.empty() && m_runs.empty()); ++row) {
         const quint64 first = keyOf({ visible.left(), row });
         const quint64 last = keyOf({ visible.right(), row });
         auto it = std::lower_bound(
             m_marks.begin(), m_marks.end(), first, [](const auto& m, quint64 k) { return m.first < k; });
         for (; it != m_marks.end() && it->first <= last; ++it) {
-            const int kind = static_cast<int>(it->second);
-            if (scale >= kPictureBelow || ++inView[kind] <= kRingsUpTo) {
-                const Cell c = cellOf(it->first);
-                rects[kind].emplace_back(c.col, c.row, 1, 1);
-            }
+            const int col = cellOf(it->first).col;
+            add(it->second, row, col, col);
+        }
+        const auto [runs, end] = runsOf(row);
+        for (auto run = runs; run != end; ++run) {
+            const int from = std::max(cellOf(run->key).col, visible.left());
+            const int to = std::min(run->last, visible.right());
+            if (from <= to) add(run->mark, row, from, to);
         }
     }
     const QColor colours[3] = { theme::warning, theme::error, theme::error };
@@ -186,23 +228,27 @@ void DiagnosticsLayer::paint(QPainter& painter, const QRect& visible, double sca
 
 void DiagnosticsLayer::paintPicture(QPainter& painter, const QRect& visible, double scale)
 {
-    if (m_marks.empty()) return;
+    if (m_marks.empty() && m_runs.empty()) return;
     // Far out one pixel stands for several tiles: it takes the strongest mark among them, so
     // that no mark falls between the pixels the screen happens to sample.
     const int step = scale >= 1 ? 1 : static_cast<int>(std::ceil(1 / scale));
     if (m_picture.isNull() || step != m_pictureStep) {
         m_pictureStep = step;
         auto floorTo = [step](int v) { return (v >= 0 ? v : v - step + 1) / step * step; };
-        int left = cellOf(m_marks.front().first).col;
-        int right = left;
-        for (const auto& [key, mark] : m_marks) {
-            const int col = cellOf(key).col;
-            left = std::min(left, col);
-            right = std::max(right, col);
-        }
+        int left = std::numeric_limits<int>::max();
+        int right = std::numeric_limits<int>::min();
+        int top = std::numeric_limits<int>::max();
+        int bottom = std::numeric_limits<int>::min();
+        auto cover = [&](int row, int first, int last) {
+            left = std::min(left, first);
+            right = std::max(right, last);
+            top = std::min(top, row);
+            bottom = std::max(bottom, row);
+        };
+        for (const auto& [key, mark] : m_marks) cover(cellOf(key).row, cellOf(key).col, cellOf(key).col);
+        for (const Run& run : m_runs) cover(cellOf(run.key).row, cellOf(run.key).col, run.last);
         left = floorTo(left);
-        const int top = floorTo(cellOf(m_marks.front().first).row);
-        const int bottom = cellOf(m_marks.back().first).row;
+        top = floorTo(top);
         m_pictureTiles = QRect(left, top, (right - left) / step * step + step, (bottom - top) / step * step + step);
         m_picture = QImage(
             m_pictureTiles.width() / step, m_pictureTiles.height() / step, QImage::Format_ARGB32_Premultiplied);
@@ -210,17 +256,20 @@ void DiagnosticsLayer::paintPicture(QPainter& painter, const QRect& visible, dou
         const QRgb colours[3] = { qPremultiply(withAlpha(theme::warning, 230).rgba()),
             qPremultiply(withAlpha(theme::error, 200).rgba()), qPremultiply(withAlpha(theme::error, 240).rgba()) };
         std::vector<quint8> strongest(static_cast<std::size_t>(m_picture.width()) * m_picture.height(), 0);
-        for (const auto& [key, mark] : m_marks) {
-            const Cell c = cellOf(key);
-            const int x = (c.col - left) / step;
-            const int y = (c.row - top) / step;
-            quint8& s = strongest[static_cast<std::size_t>(y) * m_picture.width() + x];
-            const auto rank = static_cast<quint8>(static_cast<int>(mark) + 1);
-            if (rank > s) {
-                s = rank;
-                m_picture.setPixel(x, y, colours[rank - 1]);
+        // A run sets each pixel it covers once, however many tiles a pixel stands for.
+        auto mark = [&](int row, int first, int last, Mark kind) {
+            const int y = (row - top) / step;
+            const auto rank = static_cast<quint8>(static_cast<int>(kind) + 1);
+            for (int x = (first - left) / step; x <= (last - left) / step; ++x) {
+                quint8& s = strongest[static_cast<std::size_t>(y) * m_picture.width() + x];
+                if (rank > s) {
+                    s = rank;
+                    m_picture.setPixel(x, y, colours[rank - 1]);
+                }
             }
-        }
+        };
+        for (const auto& [key, kind] : m_marks) mark(cellOf(key).row, cellOf(key).col, cellOf(key).col, kind);
+        for (const Run& run : m_runs) mark(cellOf(run.key).row, cellOf(run.key).col, run.last, run.mark);
     }
     // Only the part in view is drawn (a 4096 x 4096 map has a picture of 16 million pixels).
     const QRect part = m_pictureTiles.intersected(visible.adjusted(-step, -step, step, step));

@@ -9,11 +9,9 @@
 
 namespace mazeworks {
 
-// Core's diagnostics in the user's language: core gives a message id and values, the editor
-// keeps a translated template for every id (core's English text is its source).
+// Core's diagnostics in the user's language: core gives a message id and values, and its
+// English text of that id is the source of the translations (context "mazeworks::Diagnostics").
 
-// The translated template of a message id, with %1, %2 for the values; empty for an unknown id.
-QString diagnosticTemplate(std::string_view messageId);
 // The message of a diagnostic, translated, its values put in.
 QString diagnosticMessage(const Diagnostic& diagnostic);
 // "error" or "warning", translated.

@@ -67,7 +67,7 @@ public:
     QUndoStack* undoStack() { return &m_undo; }
 
     // Pushes an edit as one undo step. Edits with the same non-zero `mergeId` that follow each
-    // other while `open` merge into one step (a drag); pass open = false to close the gesture.
+    // other merge into one step (a drag) until endGesture() closes the gesture.
     void edit(const MazeEdit& edit, const QString& description, int mergeId = 0);
     // Paints `tile` on `cells` (those off the map are left out) as one undo step named by what
     // and how many ("Paint 12 walls", "Erase 3 tiles"); paintings with the same non-zero merge

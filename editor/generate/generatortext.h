@@ -9,8 +9,8 @@
 namespace mazeworks {
 
 // The generator's words in the user's language. Core says what happened as a code and numbers
-// (Caption, DungeonProblem); the editor keeps a translated template for every id, with core's
-// English text as its source, and a test holds the two tables together.
+// (Caption, DungeonProblem), and its English text of that code is the source of the
+// translations (context "mazeworks::GeneratorText").
 
 // "Placing rooms", "Separating", ...
 QString phaseName(Phase phase);
@@ -26,12 +26,5 @@ QString problemText(const DungeonProblem& problem);
 
 // The figures of a moment in one line: "step 132, 12 rooms moving, 7 overlaps, ...".
 QString figuresSummary(const Generator& generator);
-
-// The translated templates by core's ids (%1, %2 for the values); empty for an unknown id.
-QString captionTemplate(std::string_view id);
-QString problemTemplate(std::string_view id);
-// The untranslated source templates, which must be core's English word for word.
-QString captionSource(std::string_view id);
-QString problemSource(std::string_view id);
 
 } // namespace mazeworks

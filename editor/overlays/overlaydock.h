@@ -34,7 +34,7 @@ struct Cell;
 
 // The teaching overlays: the breadth-first distance map from a chosen tile, or a search
 // (breadth-first, Dijkstra, A*) between two chosen tiles, drawn over the current map and
-// animated one settled tile at a time, with the figures of the chapter's table in large type:
+// animated one settled tile at a time, with the figures that compare searches in large type:
 // cost, steps, the tiles the search looked at and the tiles breadth-first search looks at.
 // Its actions (picking, stepping, playing) are in the Analyse menu too.
 class OverlayDock : public Panel {

@@ -573,22 +573,8 @@ private slots:
         QVERIFY(m_dock->caption()->isVisible());
     }
 
-    void everyCaptionAndProblemHasATranslatableSentenceThatIsCores()
+    void aCaptionsNumbersGoInTheUsersWayOfWritingNumbers()
     {
-        for (int c = 0; c <= static_cast<int>(CaptionCode::Failed); ++c) {
-            const Caption caption { static_cast<CaptionCode>(c), {} };
-            if (caption.code == CaptionCode::None) continue;
-            QCOMPARE(captionSource(caption.id()),
-                QString::fromLatin1(
-                    caption.englishTemplate().data(), static_cast<qsizetype>(caption.englishTemplate().size())));
-        }
-        for (int c = 0; c <= static_cast<int>(ProblemCode::NoHouse); ++c) {
-            const DungeonProblem problem { static_cast<ProblemCode>(c), {} };
-            QCOMPARE(problemSource(problem.id()),
-                QString::fromLatin1(
-                    problem.englishTemplate().data(), static_cast<qsizetype>(problem.englishTemplate().size())));
-        }
-        // The numbers go in, in the user's way of writing numbers.
         const Caption pushed { CaptionCode::PushedTwo, { 12, 4, 9, 1500 } };
         QCOMPARE(captionText(pushed), QString("Room 12 is pushed away from rooms 4 and 9; 1,500 rooms still move"));
     }

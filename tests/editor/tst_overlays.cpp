@@ -141,7 +141,8 @@ private slots:
         click({ 20, 22 }, Qt::LeftButton, Qt::ShiftModifier);
         QCOMPARE(figure("goalCell"), QStringLiteral("20, 22"));
         QCOMPARE(figure("startCell"), QStringLiteral("13, 22"));
-        // The chapter's table: on the same row A* looks at little more than the way.
+        // On the same row A* looks at little more than the way, breadth-first search at nearly
+        // every tile it can reach.
         QCOMPARE(figure("steps"), QStringLiteral("7"));
         QCOMPARE(figure("visited"), QStringLiteral("8"));
         QCOMPARE(figure("breadthFirstVisited"), QStringLiteral("291"));

@@ -1,5 +1,6 @@
 #include "diagnostictext.h"
 #include "editorapp.h"
+#include "generatortext.h"
 #include "mainwindow.h"
 #include "settingsactions.h"
 
@@ -118,17 +119,21 @@ private slots:
     void languages()
     {
         QFETCH(QString, language);
-        // lupdate on a copy: what it adds is what the editor (with its main() and formats,
+        // lupdate on a copy: what it adds is what the editor (with its main(), formats and core,
         // whose problems it shows) says and the language does not.
         QTemporaryDir dir;
         const QString copy = dir.filePath(QStringLiteral("copy.ts"));
         QVERIFY(QFile::copy(tsFile(language), copy));
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QProcess lupdate;
+        QStringList sources
+            = { QStringLiteral(MAZEWORKS_SOURCE "/editor"), QStringLiteral(MAZEWORKS_SOURCE "/formats") };
+        sources += QStringLiteral(MAZEWORKS_CORE_MESSAGES).split(QLatin1Char('|'));
         lupdate.start(QStringLiteral(MAZEWORKS_LUPDATE),
-            { QStringLiteral(MAZEWORKS_SOURCE "/editor"), QStringLiteral(MAZEWORKS_SOURCE "/formats"),
-                QStringLiteral("-ts"), copy, QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                QStringLiteral("none"), QStringLiteral("-silent") });
+            sources
+                + QStringList { QStringLiteral("-ts"), copy, QStringLiteral("-no-obsolete"),
+                    QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-tr-function-alias"),
+                    QStringLiteral(MAZEWORKS_LUPDATE_ALIAS), QStringLiteral("-silent") });
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
 
@@ -188,6 +193,32 @@ private slots:
         QCOMPARE(QString::fromStdString(missing.message()), english);
         QCOMPARE(diagnosticMessage(missing), translated(QStringLiteral("mazeworks::Diagnostics"), english));
         QVERIFY(diagnosticMessage(missing) != english);
+        QSettings().remove(QStringLiteral("language"));
+    }
+
+    void everyMessageOfCoreIsSpokenByTheEnglishWordsOfItsTable()
+    {
+        // The editor keeps no copy of core's messages: it looks each English text of core's
+        // tables up in the translations, in the context core marked it with.
+        QSettings().setValue(QStringLiteral("language"), QStringLiteral("de"));
+        setUpApplication(*qApp, QStringLiteral("test"));
+        const std::vector<std::string> values = { "7", "8", "9", "10", "11" };
+        for (const MessageText& m : messageCatalogue()) {
+            Diagnostic d;
+            d.messageId = std::string(m.id);
+            d.values = values;
+            QVERIFY2(diagnosticMessage(d) != QString::fromStdString(d.message()), m.english);
+            QVERIFY2(!diagnosticMessage(d).contains(QLatin1Char('%')), m.english);
+        }
+        const std::vector<std::int64_t> numbers = { 7, 8, 9, 10, 11 };
+        for (int c = 1; c <= static_cast<int>(CaptionCode::Failed); ++c) {
+            const Caption caption { static_cast<CaptionCode>(c), numbers };
+            QVERIFY2(captionText(caption) != QString::fromStdString(caption.english()), caption.englishTemplate());
+        }
+        for (int c = 0; c <= static_cast<int>(ProblemCode::NotConnected); ++c) {
+            const DungeonProblem problem { static_cast<ProblemCode>(c), numbers };
+            QVERIFY2(problemText(problem) != QString::fromStdString(problem.message()), problem.englishTemplate());
+        }
         QSettings().remove(QStringLiteral("language"));
     }
 };

@@ -77,8 +77,11 @@ private slots:
         QVERIFY(!machine.canChange(Mode::Wait)); // nothing was allowed from home
     }
 
-    void theGhostsTableIsTheChaptersDiagram()
+    void theGhostsTableAllowsTheChangesOfItsDiagramAndNoOther()
     {
+        // The diagram of a ghost's modes, arrow by arrow: out of the house by leaving it; scatter
+        // and chase by turns; blue from leaving, scatter or chase, and back; eaten only when
+        // blue; home as eyes, into the house and out again.
         using M = Ghost::Mode;
         const std::set<std::pair<M, M>> diagram = {
             { M::House, M::Leaving },

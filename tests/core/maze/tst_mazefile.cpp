@@ -270,6 +270,96 @@ private slots:
         QCOMPARE(report(readMaze(text.toStdString()).diagnostics), expected);
     }
 
+    // One problem, one message: walling off one corridor gave one "cannot reach this dot" for
+    // each of its dots. Unreachable corridor tiles are grouped by the region they form (four
+    // ways, over the edges, as the muncher walks): a region with dots is one error at its first
+    // dot that counts them, a region without, one warning at its first tile that counts the tiles.
+    void unreachableTilesAreOneProblemForEachRegion_data()
+    {
+        QTest::addColumn<QByteArray>("rows");
+        QTest::addColumn<QString>("expected");
+        auto row = [](const char* name, const char* rows, const char* expected) {
+            QTest::newRow(name) << QByteArray(rows) << QString::fromUtf8(expected);
+        };
+        row("a corridor walled off",
+            "XXXXXXXXX\n"
+            "Xo.X...oX\n"
+            "X.XX-XX.X\n"
+            "X.XHHHX.X\n"
+            "X.XXXXX.X\n"
+            "X.X.._..X\n"
+            "XXXXXXXXX\n",
+            "small.maze:3:6: error: the muncher cannot reach these 6 dots [unreachable-dot]");
+        row("two regions",
+            "XXXXXXXXX\n"
+            "Xo.X.X.oX\n"
+            "X.XX-XX.X\n"
+            "X.XHHHX.X\n"
+            "X.XXXXX.X\n"
+            "X.X.._..X\n"
+            "XXXXXXXXX\n",
+            "small.maze:3:6: error: the muncher cannot reach these 6 dots [unreachable-dot]\n"
+            "small.maze:3:9: error: the muncher cannot reach this dot [unreachable-dot]");
+        row("floor in a region of dots is counted with it, not warned of",
+            "XXXXXXXXX\n"
+            "Xo.X...oX\n"
+            "X_XX-XX.X\n"
+            "X.XHHHX.X\n"
+            "X.XXXXX.X\n"
+            "X.X.._..X\n"
+            "XXXXXXXXX\n",
+            "small.maze:3:6: error: the muncher cannot reach these 5 dots [unreachable-dot]");
+        row("floor alone",
+            "XXXXXXXXX\n"
+            "Xo.....oX\n"
+            "X.XX-XX.X\n"
+            "X.XHHHX.X\n"
+            "X.X__XX.X\n"
+            "X..XX_..X\n"
+            "XXXXXXXXX\n",
+            "small.maze:6:8: warning: the muncher cannot reach these 2 tiles [unreachable-floor]");
+        row("a region over the edge of the map is one",
+            ".XXXXXXX.\n"
+            "Xo.....oX\n"
+            "X.XX-XX.X\n"
+            "X.XHHHX.X\n"
+            "X.XXXXX.X\n"
+            "X...._..X\n"
+            "XXXXXXXXX\n",
+            "small.maze:2:5: error: the muncher cannot reach these 2 dots [unreachable-dot]");
+    }
+    void unreachableTilesAreOneProblemForEachRegion()
+    {
+        QFETCH(QByteArray, rows);
+        QFETCH(QString, expected);
+        std::string text = kSmall;
+        const auto first = text.find("row ");
+        const auto end = text.find("muncher");
+        std::string map;
+        for (const QByteArray& r : rows.split('\n')) {
+            if (!r.isEmpty()) map += "row " + r.toStdString() + "\n";
+        }
+        text.replace(first, end - first, map);
+        QCOMPARE(report(readMaze(text).diagnostics), expected);
+    }
+
+    void theProblemOfARegionHoldsEveryTileOfIt()
+    {
+        // The left corridor walled off: six dots and a floor tile, in runs of their rows.
+        const std::string text
+            = replaced(replaced(replaced(kSmall, "row Xo.....oX", "row Xo.X...oX"), "row X...._..X", "row X.X.._..X"),
+                "row X.XX-XX.X", "row X_XX-XX.X");
+        const ReadResult r = readMaze(text);
+        QCOMPARE(r.diagnostics.size(), std::size_t(1));
+        const Diagnostic& d = r.diagnostics.front();
+        QCOMPARE(d.tile, std::optional<Cell>(Cell { 1, 1 }));
+        QCOMPARE(d.values, std::vector<std::string> { "5" });
+        const std::vector<TileRun> region = { { 1, 1, 2 }, { 2, 1, 1 }, { 3, 1, 1 }, { 4, 1, 1 }, { 5, 1, 1 } };
+        QCOMPARE(d.region, region);
+        // A problem about one tile has no region.
+        QVERIFY(readMaze(replaced(kSmall, "fruit 1 5", "fruit 0 0")).diagnostics.front().region.empty());
+    }
+
     void aMapTooLargeIsRefusedAtTheFirstRowOverTheLimit()
     {
         std::string wide = "name wide\nrow " + std::string(4097, 'X') + "\n";
@@ -592,9 +682,10 @@ private slots:
             "missing", "outside", "door-count", "door-shape", "unreachable-dot", "unreachable-floor", "unknown-rule",
             "release-ignored", "weight-count", "weight-width", "weight-digit" };
         QSet<QString> seen;
-        for (const MessageTemplate& m : messageCatalogue()) {
-            QVERIFY2(codes.contains(QString::fromUtf8(m.code.data(), m.code.size())), m.id.data());
-            seen.insert(QString::fromUtf8(m.code.data(), m.code.size()));
+        for (const MessageText& m : messageCatalogue()) {
+            const std::string_view code = codeOf(m.id);
+            QVERIFY2(codes.contains(QString::fromUtf8(code.data(), code.size())), m.id.data());
+            seen.insert(QString::fromUtf8(code.data(), code.size()));
         }
         QCOMPARE(seen.size(), codes.size());
     }
