@@ -277,8 +277,10 @@ const CommandRegistration registration { {
     "  --algorithm    bfs (breadth-first, ignores weights), dijkstra, astar (the default),\n"
     "                 bestfirst (greedy on the guess, not optimal), bidirectional (A* from both\n"
     "                 ends; Dijkstra with --heuristic none), jps (jump point search), jps+ (jump\n"
-    "                 points over jump distances worked out once per map), auto (the fastest\n"
-    "                 optimal search for this map); jps and jps+ refuse weighted levels\n"
+    "                 points over jump distances worked out once per map), jps2 and jps2+ (the\n"
+    "                 same pruned: the cells of a diagonal run never wait on the open list),\n"
+    "                 auto (the fastest optimal search for this map); the jps searches refuse\n"
+    "                 weighted levels\n"
     "  --movement     4 or 8\n"
     "  --heuristic    manhattan, euclidean, octile, chebyshev or none (default: octile for 8,\n"
     "                 manhattan for 4)\n"
@@ -291,7 +293,7 @@ const CommandRegistration registration { {
     "  --json         {algorithm, cost, steps, visited, path}, or {algorithm, scenarios,\n"
     "                 mismatches, seconds, cost_sum, [suboptimality,] results}\n\n"
     "Exit status 1 when there is no way, or a scenario disagrees with its optimal length; 2 for\n"
-    "a usage error, jps or jps+ on a weighted level among them.\n",
+    "a usage error, a jps search on a weighted level among them.\n",
     pathCommand,
 } };
 
