@@ -30,23 +30,18 @@ constexpr std::uint8_t jumpFlag(int way) { return static_cast<std::uint8_t>(2u <
 constexpr int kSide[4][2] = { { kLeft, kRight }, { kUp, kDown }, { kLeft, kRight }, { kUp, kDown } };
 constexpr int kTowards[4][2] = { { 4, 7 }, { 4, 5 }, { 5, 6 }, { 7, 6 } };
 
-// Slices of f for the open list's ring of buckets: f never falls along a jump (the guess is
-// consistent), and the entries a slice ahead wait unsorted.
-constexpr double kSlicesPerUnit = 1.0;
-constexpr std::size_t kBuckets = 64;
-
 // A jump table entry of this size says "at least this far": read on from kChainStride cells
-// further (the tables keep 16 bits a way; only maps wider or taller than that need it).
-constexpr std::int32_t kChain = 32767;
-constexpr std::int32_t kChainStride = 32766;
+// further (the tables keep a byte a way; walks longer than that are rare and read a few more).
+constexpr std::int32_t kChain = 127;
+constexpr std::int32_t kChainStride = 126;
 
 // A jump table's entry for a cell and a way, from the cell n it steps to: 0 where that step is
 // not allowed (a wall, or a corner), 1 where n is a jump point (`stop`), else one step more than
 // n's own entry, which stops growing at kChain (see JumpExpansion::table).
-std::int16_t onward(unsigned allowed, bool stop, std::int16_t beyond)
+std::int8_t onward(unsigned allowed, bool stop, std::int8_t beyond)
 {
     const int further = beyond > 0 ? std::min<int>(beyond + 1, kChain) : std::max<int>(beyond - 1, -kChain);
-    return static_cast<std::int16_t>(allowed ? (stop ? 1 : further) : 0);
+    return static_cast<std::int8_t>(allowed ? (stop ? 1 : further) : 0);
 }
 
 } // namespace
@@ -58,10 +53,71 @@ void BitRows::reset(int length, int lines)
     m_stride = static_cast<std::size_t>(((length + 7) / 8 + 2 * kPadBytes + 7) / 8 * 8);
     const std::size_t size = m_stride * static_cast<std::size_t>(lines + 2);
     m_open.assign(size, 0);
-    m_stopAhead.assign(size, 0);
-    m_stopBehind.assign(size, 0);
+    // Beyond the line's cells every cell is a wall, where a run stops; only the words that hold
+    // cells are worked out.
+    m_stopAhead.assign(size, 0xff);
+    m_stopBehind.assign(size, 0xff);
     m_jumpAhead.assign(size, 0);
     m_jumpBehind.assign(size, 0);
+}
+
+std::size_t BitRows::firstWord() const { return static_cast<std::size_t>(kPadBytes / 8); }
+
+std::size_t BitRows::endWord() const
+{
+    return static_cast<std::size_t>((8 * kPadBytes + std::max(m_length, 1) - 1) / 64 + 1);
+}
+
+void BitRows::assign(int length, int lines, const std::uint8_t* bytes, std::ptrdiff_t stride)
+{
+    reset(length, lines);
+    for (int line = 0; line < lines; ++line) {
+        const std::uint8_t* source = bytes + line * stride;
+        std::uint8_t* row = m_open.data() + static_cast<std::size_t>(line + 1) * m_stride + kPadBytes;
+        int at = 0;
+        for (; at + 8 <= length; at += 8) {
+            // Eight bytes of 0 or 1 into eight bits: the product gathers byte i's bit into bit
+            // 56 + i.
+            std::uint64_t eight;
+            std::memcpy(&eight, source + at, sizeof eight);
+            if constexpr (std::endian::native == std::endian::big) eight = swapBytes(eight);
+            row[at / 8] = static_cast<std::uint8_t>(((eight & 0x0101010101010101u) * 0x0102040810204080u) >> 56);
+        }
+        for (; at < length; ++at) {
+            if (source[at]) row[at >> 3] |= static_cast<std::uint8_t>(1u << (at & 7));
+        }
+    }
+    markStops();
+    markJumps();
+}
+
+void BitRows::assignTransposed(const BitRows& rows)
+{
+    reset(rows.m_lines, rows.m_length);
+    // Eight lines by eight positions at a time, as a square of bits turned over its diagonal
+    // (Hacker's Delight, transpose8).
+    for (int first = 0; first < rows.m_lines; first += 8) {
+        for (int byte = 0; byte < (rows.m_length + 7) / 8; ++byte) {
+            std::uint64_t square = 0;
+            for (int i = 0; i < 8 && first + i < rows.m_lines; ++i) {
+                const std::uint8_t bits
+                    = rows.m_open[static_cast<std::size_t>(first + i + 1) * rows.m_stride + kPadBytes + byte];
+                square |= static_cast<std::uint64_t>(bits) << (8 * i);
+            }
+            std::uint64_t t = (square ^ (square >> 7)) & 0x00AA00AA00AA00AAu;
+            square ^= t ^ (t << 7);
+            t = (square ^ (square >> 14)) & 0x0000CCCC0000CCCCu;
+            square ^= t ^ (t << 14);
+            t = (square ^ (square >> 28)) & 0x00000000F0F0F0F0u;
+            square ^= t ^ (t << 28);
+            for (int k = 0; k < 8 && 8 * byte + k < m_lines; ++k) {
+                m_open[static_cast<std::size_t>(8 * byte + k + 1) * m_stride + kPadBytes + first / 8]
+                    = static_cast<std::uint8_t>(square >> (8 * k));
+            }
+        }
+    }
+    markStops();
+    markJumps();
 }
 
 void BitRows::markStops()
@@ -72,7 +128,7 @@ void BitRows::markStops()
         return load(m_open.data() + static_cast<std::size_t>(line + 1) * m_stride + 8 * w);
     };
     for (int line = 0; line < m_lines; ++line) {
-        for (std::size_t w = 0; w < words; ++w) {
+        for (std::size_t w = firstWord(); w < endWord(); ++w) {
             const std::uint64_t here = word(line, w);
             std::uint64_t ahead = ~here;
             std::uint64_t behind = ~here;
@@ -93,7 +149,7 @@ void BitRows::markStops()
 
 namespace {
 
-std::uint64_t reverseBits(std::uint64_t v)
+MAZEWORKS_INLINE std::uint64_t reverseBits(std::uint64_t v)
 {
     v = ((v >> 1) & 0x5555555555555555u) | ((v & 0x5555555555555555u) << 1);
     v = ((v >> 2) & 0x3333333333333333u) | ((v & 0x3333333333333333u) << 2);
@@ -108,7 +164,7 @@ std::uint64_t reverseBits(std::uint64_t v)
 // the stop that ends them. An addition does it: a seed added to a run of 1s (cells that are no
 // stop) carries through it to the first 0 (the next stop). `carry` goes from word to word: the
 // run goes on into the next word.
-std::uint64_t endingOpen(std::uint64_t stops, std::uint64_t open, std::uint64_t& carry)
+MAZEWORKS_INLINE std::uint64_t endingOpen(std::uint64_t stops, std::uint64_t open, std::uint64_t& carry)
 {
     const std::uint64_t openStops = stops & open;
     const std::uint64_t through = ~stops;
@@ -125,17 +181,16 @@ void BitRows::markJumps()
     // A run from a cell ends at the first stop after it, a jump point when that cell is open.
     // Backwards a word at a time from the start of each line; forwards the same on the words
     // and bits reversed.
-    const std::size_t words = m_stride / 8;
     for (int line = 0; line < m_lines; ++line) {
         const std::size_t base = static_cast<std::size_t>(line + 1) * m_stride;
         std::uint64_t carry = 0; // before the line: walls
-        for (std::size_t w = 0; w < words; ++w) {
+        for (std::size_t w = firstWord(); w < endWord(); ++w) {
             const std::size_t at = base + 8 * w;
             store(
                 m_jumpBehind.data() + at, endingOpen(load(m_stopBehind.data() + at), load(m_open.data() + at), carry));
         }
         carry = 0;
-        for (std::size_t w = words; w-- > 0;) {
+        for (std::size_t w = endWord(); w-- > firstWord();) {
             const std::size_t at = base + 8 * w;
             const std::uint64_t reversed
                 = endingOpen(reverseBits(load(m_stopAhead.data() + at)), reverseBits(load(m_open.data() + at)), carry);
@@ -154,7 +209,7 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
     // compiler must assume that any store through a byte pointer could change the search.
     JumpPointSearch& s;
     const std::uint8_t* const cells;
-    const std::int16_t* const jumps;
+    const std::int8_t* const jumps;
     const std::int32_t stride;
     const BitRows::View rows;
     const BitRows::View columns;
@@ -188,9 +243,8 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
     // jump point, <= 0 minus the distance to the wall.
     template <int Way> int run(std::int32_t p, int col, int row) const
     {
-        if constexpr (Plus)
-            return table(p, Way);
-        else if constexpr (Way == kUp)
+        static_cast<void>(p);
+        if constexpr (Way == kUp)
             return columns.runBackward(col, row);
         else if constexpr (Way == kLeft)
             return rows.runBackward(row, col);
@@ -213,17 +267,19 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
         }
     }
 
-    // A jump distance from the tables, read on where it was too long for 16 bits.
+    // A walk's distance from the tables (way: a diagonal, or up or down with 4 directions), read
+    // on where it was too long for a byte.
     int table(std::int32_t p, int way) const
     {
-        int v = jumps[static_cast<std::size_t>(p) * 8 + static_cast<std::size_t>(way)];
+        const auto slot = static_cast<std::size_t>(way & 3);
+        int v = jumps[static_cast<std::size_t>(p) * 4 + slot];
         if (v != kChain && v != -kChain) [[likely]]
             return v;
         int sum = 0;
         while (v == kChain || v == -kChain) {
             sum += kChainStride;
             p += kChainStride * offset(way);
-            v = jumps[static_cast<std::size_t>(p) * 8 + static_cast<std::size_t>(way)];
+            v = jumps[static_cast<std::size_t>(p) * 4 + slot];
         }
         return v > 0 ? sum + v : v - sum;
     }
@@ -462,13 +518,9 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
                     }
                 }
             }
-            if constexpr (!Plus) {
-                // Most cells of a walk have no jump point either way: the cell's byte says so.
-                if (!(next & (jumpFlag(kFirst) | jumpFlag(kSecond)))) continue;
-            }
-            const int a = run<kFirst>(q, c, r);
-            const int b = run<kSecond>(q, c, r);
-            if (a <= 0 && b <= 0) {
+            // Most cells of a walk have no jump point either way: the cell's byte says so.
+            if constexpr (Plus) next = cells[q];
+            if (!(next & (jumpFlag(kFirst) | jumpFlag(kSecond)))) {
                 if constexpr (Plus && !Eight && !Pruned) {
                     // The tables stop where a run up or down has a forced neighbour, whatever
                     // the runs across find: there, unpruned, the cell is a jump point.
@@ -478,6 +530,8 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
                 }
                 continue;
             }
+            const int a = run<kFirst>(q, c, r);
+            const int b = run<kSecond>(q, c, r);
             if constexpr (!Pruned) {
                 record(col, row, Way, k);
                 offerWalked(q, c, r, p, at, k, Way);
@@ -565,20 +619,18 @@ void JumpPointSearch::rebuild()
         std::uint8_t* line = m_cells.data() + padded(0, row);
         for (int col = 0; col < m_width; ++col) line[col] = source[col] != 0;
     }
-    const std::uint8_t* const cells = m_cells.data();
     const std::int32_t stride = m_stride;
-    m_rows.assign(m_width, m_height, [cells, stride](int col, int row) { return cells[(row + 1) * stride + col + 1]; });
-    m_columns.assign(
-        m_height, m_width, [cells, stride](int row, int col) { return cells[(row + 1) * stride + col + 1]; });
+    m_rows.assign(m_width, m_height, m_cells.data() + padded(0, 0), stride);
+    m_columns.assignTransposed(m_rows);
     if (m_nodes.empty()) {
-        m_nodes.assign(1024, Node { 0, -1, -1, 0, 0, kNoWay });
-        m_mask = 1023;
-        m_shift = 32 - 10;
+        // Room to grow: most searches reach a few dozen jump points.
+        m_nodes.assign(64, Node { 0, -1, -1, 0, 0, kNoWay });
+        m_mask = 63;
+        m_shift = 32 - 6;
         m_base = 0;
     }
-    if (m_plus) buildTables();
-    // Then each open cell's byte says too which of the straight runs from it end at a jump
-    // point, so that a diagonal run reads it with the byte that says the cell is open.
+    // Each open cell's byte says too which of the straight runs from it end at a jump point, so
+    // that a diagonal run reads it with the byte that says the cell is open.
     std::uint8_t* const bytes = m_cells.data();
     auto mark = [bytes, stride](std::uint8_t flag) {
         return [bytes, stride, flag](int col, int row) { bytes[(row + 1) * stride + col + 1] |= flag; };
@@ -590,71 +642,50 @@ void JumpPointSearch::rebuild()
     };
     m_columns.forEachJump(true, markColumn(jumpFlag(kDown)));
     m_columns.forEachJump(false, markColumn(jumpFlag(kUp)));
+    if (m_plus) buildTables();
 }
 
 void JumpPointSearch::buildTables()
 {
-    // By padded cell (see padded()), 8 ways a cell, so that the ways a search reads at one cell
-    // share a cache line.
-    m_jumps.assign(m_cells.size() * 8, 0);
-    sweepTables(-1);
-    sweepTables(1);
-}
-
-void JumpPointSearch::sweepTables(int dy)
-{
-    // Row by row, from the top for the ways up (each cell's entry needs that of the cell it
-    // steps to, a row up), from the bottom for the ways down; left and right with the ways up.
-    // Cells are bytes of 0 or 1, so that `a > b` says that a is open and b a wall: beside a
-    // run, a forced neighbour. The entries of walls stay 0.
-    std::int16_t* const table = m_jumps.data();
+    // A byte for each of the ways a walk goes (the diagonals; with 4 directions up and down),
+    // four a padded cell (see padded()), so that the ways a search reads at one cell share a
+    // cache line. Row by row, from the top for the ways up (each cell's entry needs that of the
+    // cell it steps to, a row up), from the bottom for the ways down. The cells' bytes already
+    // say which straight runs end at a jump point. The entries of walls stay 0.
+    m_jumps.assign(m_cells.size() * 4, 0);
+    std::int8_t* const table = m_jumps.data();
+    const std::uint8_t* const cells = m_cells.data();
     const std::int32_t stride = m_stride;
-    const std::int32_t ahead = dy * stride; // from a cell to the one a way up (or down) steps to
-    const std::ptrdiff_t aheadEntries = static_cast<std::ptrdiff_t>(ahead) * 8;
-    const int vertical = dy < 0 ? kUp : kDown;
-    const int diagonalLeft = diagonalWay(-1, dy);
-    const int diagonalRight = diagonalWay(1, dy);
-    for (int r = 0; r < m_height; ++r) {
-        const int row = dy < 0 ? r : m_height - 1 - r;
-        const std::uint8_t* const line = m_cells.data() + padded(0, row);
-        std::int16_t* const entries = table + static_cast<std::size_t>(padded(0, row)) * 8;
-        if (dy < 0) {
-            // Right, from the right end: the cell stepped to has a forced neighbour above or
-            // below; left the same from the left end.
-            std::int16_t beyond = 0;
-            for (int col = m_width - 1; col >= 0; --col) {
-                const std::uint8_t* const c = line + col;
-                const bool stop = (c[1 - stride] > c[-stride]) | (c[1 + stride] > c[stride]);
-                beyond = onward(c[0] & c[1], stop, beyond);
-                entries[static_cast<std::size_t>(col) * 8 + kRight] = beyond;
-            }
-            beyond = 0;
+    for (int dy : { -1, 1 }) {
+        const std::int32_t ahead = dy * stride;
+        const std::ptrdiff_t aheadEntries = static_cast<std::ptrdiff_t>(ahead) * 4;
+        const int vertical = dy < 0 ? kUp : kDown;
+        for (int r = 0; r < m_height; ++r) {
+            const int row = dy < 0 ? r : m_height - 1 - r;
+            const std::int32_t first = padded(0, row);
             for (int col = 0; col < m_width; ++col) {
-                const std::uint8_t* const c = line + col;
-                const bool stop = (c[-1 - stride] > c[-stride]) | (c[-1 + stride] > c[stride]);
-                beyond = onward(c[0] & c[-1], stop, beyond);
-                entries[static_cast<std::size_t>(col) * 8 + kLeft] = beyond;
+                const std::uint8_t* const c = cells + first + col;
+                if (!(c[0] & 1u)) continue;
+                std::int8_t* const here = table + static_cast<std::size_t>(first + col) * 4;
+                const std::int8_t* const next = here + aheadEntries;
+                if (!m_eight) {
+                    // Up or down stops where the cell stepped to has a forced neighbour left or
+                    // right, or a run to either side from it finds a jump point.
+                    const bool stop = (c[ahead - 1] & ~c[-1] & 1u) || (c[ahead + 1] & ~c[1] & 1u)
+                        || (c[ahead] & (jumpFlag(kLeft) | jumpFlag(kRight)));
+                    here[vertical] = onward(c[ahead] & 1u, stop, next[vertical]);
+                    continue;
+                }
+                // A diagonal stops where a straight run from the cell it steps to finds a jump
+                // point: across (left or right) or along (up or down).
+                for (int dx : { -1, 1 }) {
+                    const int way = diagonalWay(dx, dy);
+                    const std::uint8_t* const n = c + ahead + dx;
+                    const auto slot = static_cast<std::size_t>(way & 3);
+                    here[slot] = onward(c[ahead] & c[dx] & n[0] & 1u,
+                        (n[0] & (jumpFlag(acrossOf(way)) | jumpFlag(alongOf(way)))) != 0, next[dx * 4 + slot]);
+                }
             }
-        }
-        for (int col = 0; col < m_width; ++col) {
-            const std::uint8_t* const c = line + col;
-            if (!c[0]) continue;
-            std::int16_t* const here = entries + static_cast<std::size_t>(col) * 8;
-            const std::int16_t* const next = here + aheadEntries;
-            // Up or down: the cell stepped to has a forced neighbour left or right; with 4
-            // directions also where a run to either side from it finds a jump point.
-            bool stop = (c[ahead - 1] > c[-1]) | (c[ahead + 1] > c[1]);
-            if (!m_eight) stop = stop || next[kLeft] > 0 || next[kRight] > 0;
-            here[vertical] = onward(c[ahead], stop, next[vertical]);
-            if (!m_eight) continue;
-            // The diagonals stop where a straight run from the cell they step to finds a jump
-            // point: across (left or right) or along (up or down).
-            const std::int16_t* const nextLeft = next - 8;
-            const std::int16_t* const nextRight = next + 8;
-            here[diagonalLeft] = onward(
-                c[ahead] & c[-1] & c[ahead - 1], nextLeft[kLeft] > 0 || nextLeft[vertical] > 0, nextLeft[diagonalLeft]);
-            here[diagonalRight] = onward(c[ahead] & c[1] & c[ahead + 1],
-                nextRight[kRight] > 0 || nextRight[vertical] > 0, nextRight[diagonalRight]);
         }
     }
 }
@@ -691,7 +722,8 @@ void JumpPointSearch::start(Cell from, Cell to)
 {
     m_from = from;
     m_to = to;
-    m_open.useBuckets(kSlicesPerUnit, kBuckets);
+    // A jump point search holds few entries at a time: a plain heap, without the ring of buckets.
+    m_open.noBuckets();
     m_open.clear();
     m_runs.clear();
     m_visited = 0;
@@ -802,8 +834,7 @@ std::optional<Cell> JumpPointSearch::current() const
 
 std::size_t JumpPointSearch::memory() const
 {
-    return m_cells.size() + m_rows.bytes() + m_columns.bytes() + m_jumps.size() * sizeof(std::int16_t)
-        + m_nodes.size() * sizeof(Node);
+    return m_cells.size() + m_rows.bytes() + m_columns.bytes() + m_jumps.size() + m_nodes.size() * sizeof(Node);
 }
 
 } // namespace mazeworks

@@ -33,10 +33,12 @@
 //
 // The modes:
 //  * Online: the runs are read off the grid as the search goes.
-//  * Plus (Rabin's JPS+): the jump distances are worked out beforehand, for every open cell
-//    and way, how far the run goes to its jump point (> 0) or to the wall (<= 0), so that a
-//    search reads a number where it would run. rebuild() works the tables out again after an
-//    edit, in milliseconds for a 512 x 512 map.
+//  * Plus (after Rabin's JPS+): the distances of the diagonal runs (with 4 directions, of the
+//    runs up and down) are worked out beforehand, for every open cell and way, how far the run
+//    goes to its next cell where a straight run finds a jump point (> 0), or to the wall (<= 0),
+//    a byte each, so that a search reads a number where it would walk. The straight runs cost a
+//    word of bits for 56 cells and need no table. rebuild() works the tables out again after an
+//    edit, in about a millisecond for a 512 x 512 map.
 //  * Pruned and PrunedPlus (JPS2, "Improving Jump Point Search"): the cells of a diagonal run
 //    (with 4 directions, of a run up or down) are never put on the open list. The run goes on
 //    to the wall, and the jump points that the straight runs from its cells find are offered
@@ -55,19 +57,10 @@ namespace mazeworks {
 class BitRows {
 public:
     BitRows() = default;
-    // Lines of `length` bits: lines[line][position] from open(position, line).
-    template <class Open> void assign(int length, int lines, Open&& open)
-    {
-        reset(length, lines);
-        for (int line = 0; line < lines; ++line) {
-            std::uint8_t* row = m_open.data() + static_cast<std::size_t>(line + 1) * m_stride + kPadBytes;
-            for (int at = 0; at < length; ++at) {
-                if (open(at, line)) row[at >> 3] |= static_cast<std::uint8_t>(1u << (at & 7));
-            }
-        }
-        markStops();
-        markJumps();
-    }
+    // Lines of `length` bits from rows of bytes (0 or 1, `lines` of them, `stride` apart).
+    void assign(int length, int lines, const std::uint8_t* bytes, std::ptrdiff_t stride);
+    // The lines of `rows` turned into columns: line c holds position c of each line of rows.
+    void assignTransposed(const BitRows& rows);
 
     bool open(int position, int line) const
     {
@@ -187,6 +180,9 @@ private:
     void reset(int length, int lines);
     void markStops();
     void markJumps();
+    // The words of a line that hold its cells: from firstWord() up to endWord().
+    std::size_t firstWord() const;
+    std::size_t endWord() const;
     // Eight bytes as a word whose bit i is bit i % 8 of byte i / 8, whatever the byte order.
     static std::uint64_t load(const std::uint8_t* at)
     {
@@ -318,7 +314,6 @@ private:
     bool open(std::int32_t p) const { return (m_cells[static_cast<std::size_t>(p)] & 1u) != 0; }
     template <bool Eight, bool Pruned, bool Plus> bool advance(bool once);
     void buildTables();
-    void sweepTables(int dy);
     void chooseAdvance();
     void record(Cell from, Cell to) const;
 
@@ -337,8 +332,7 @@ private:
     // Padded with walls, a byte a cell: bit 0 open, bits 1 to 4 whether the straight run from
     // the cell up, left, down or right ends at a jump point.
     std::vector<std::uint8_t> m_cells;
-    std::vector<std::int16_t> m_jumps; // Plus: 8 a padded cell, see buildTables
-    std::vector<std::int32_t> m_jumps32; // Plus on grids too large for 16 bits
+    std::vector<std::int8_t> m_jumps; // Plus: 4 a padded cell, see buildTables
     std::vector<Node> m_nodes; // a power of two of slots
     std::uint32_t m_mask = 0;
     int m_shift = 32;

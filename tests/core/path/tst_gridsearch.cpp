@@ -460,6 +460,51 @@ private slots:
         QCOMPARE(p.cost, 3 + 4 * kSqrt2);
     }
 
+    void walksLongerThanATableEntryHoldsFindTheOptimalWay()
+    {
+        // Open ground 300 tiles square, cut in two by a wall with a gap at its right end: from
+        // the top left corner to the bottom left one the way runs 150 tiles straight or
+        // diagonally to the gap, longer than one entry of the precomputed tables says.
+        TestGrid g;
+        g.width = 300;
+        g.height = 300;
+        g.open.assign(300 * 300, 1);
+        for (int col = 0; col < 299; ++col) g.open[static_cast<std::size_t>(150 * 300 + col)] = 0;
+        g.weights.assign(g.open.size(), 1);
+        std::vector<std::pair<Cell, Cell>> queries { { { 0, 0 }, { 0, 299 } }, { { 0, 299 }, { 0, 0 } } };
+        Random random(300);
+        while (queries.size() < 30) {
+            const Cell from { static_cast<int>(random.below(300)), static_cast<int>(random.below(300)) };
+            const Cell to { static_cast<int>(random.below(300)), static_cast<int>(random.below(300)) };
+            if (g.isOpen(from.col, from.row) && g.isOpen(to.col, to.row)) queries.push_back({ from, to });
+        }
+        for (Movement m : { Movement::Four, Movement::Eight }) {
+            SearchOptions reference;
+            reference.algorithm = Algorithm::Dijkstra;
+            reference.movement = m;
+            reference.edges = Edges::Closed;
+            PathFinder dijkstra(g.view(), reference);
+            for (auto mode : { JumpPointSearch::Mode::Plus, JumpPointSearch::Mode::PrunedPlus }) {
+                JumpPointSearch plus(g.view(), m, mode);
+                for (const auto& [from, to] : queries) {
+                    const Path p = plus.find(from, to);
+                    const double best = dijkstra.find(from, to).cost;
+                    const QString what = QString("%1 directions, mode %2, from %3,%4 to %5,%6: cost %7, not %8")
+                                             .arg(m == Movement::Four ? 4 : 8)
+                                             .arg(int(mode))
+                                             .arg(from.col)
+                                             .arg(from.row)
+                                             .arg(to.col)
+                                             .arg(to.row)
+                                             .arg(p.cost)
+                                             .arg(best);
+                    QVERIFY2(p.found() && aWayOnTheGrid(g, reference, p, from, to), qPrintable(what));
+                    QVERIFY2(std::abs(p.cost - best) < 1e-9, qPrintable(what));
+                }
+            }
+        }
+    }
+
     void theOptimalSearchesMatchEveryMovingAiScenario()
     {
         // The workshop's maps beside the project, or where MAZEWORKS_MOVINGAI says (as for bench).
