@@ -74,8 +74,8 @@ SearchOptions optionsFrom(const Args& args, const std::string& path, const Grid&
 {
     SearchOptions options;
     options.edges = grid.edges;
-    const std::string algorithm = args.choice(
-        "--algorithm", "astar", { "bfs", "dijkstra", "astar", "bestfirst", "bidirectional", "jps", "jps+", "auto" });
+    const std::string algorithm = args.choice("--algorithm", "astar",
+        { "bfs", "dijkstra", "astar", "bestfirst", "bidirectional", "jps", "jps+", "jps2", "jps2+", "auto" });
     const std::string movement = args.choice("--movement", grid.movingAi ? "8" : "4", { "4", "8" });
     options.movement = movement == "8" ? Movement::Eight : Movement::Four;
     const std::string fallback = options.movement == Movement::Eight ? "octile" : "manhattan";
@@ -93,7 +93,7 @@ SearchOptions optionsFrom(const Args& args, const std::string& path, const Grid&
     if (args.has("--weight") && algorithm != "astar") throw Failure("--weight goes with --algorithm astar");
     options.weight = args.real("--weight", 1.0, 1.0, 1e6);
     const bool weighted = !grid.weights.empty();
-    if ((algorithm == "jps" || algorithm == "jps+") && weighted) {
+    if (algorithm.rfind("jps", 0) == 0 && weighted) {
         throw Failure(path + ": " + algorithm
             + " searches maps where every tile costs the same, and this level has weight lines; use dijkstra, astar or "
               "bidirectional");
@@ -101,7 +101,8 @@ SearchOptions optionsFrom(const Args& args, const std::string& path, const Grid&
     const std::map<std::string, Algorithm> algorithms
         = { { "bfs", Algorithm::BreadthFirst }, { "dijkstra", Algorithm::Dijkstra }, { "astar", Algorithm::AStar },
               { "bestfirst", Algorithm::BestFirst }, { "bidirectional", Algorithm::Bidirectional },
-              { "jps", Algorithm::JumpPoint }, { "jps+", Algorithm::JumpPointPlus } };
+              { "jps", Algorithm::JumpPoint }, { "jps+", Algorithm::JumpPointPlus },
+              { "jps2", Algorithm::JumpPointPruned }, { "jps2+", Algorithm::JumpPointPrunedPlus } };
     // `auto` is chosen where the search is timed (see scenarios): its look at the map counts.
     options.algorithm = algorithm == "auto" ? Algorithm::AStar : algorithms.at(algorithm);
     return options;
@@ -276,8 +277,10 @@ const CommandRegistration registration { {
     "  --algorithm    bfs (breadth-first, ignores weights), dijkstra, astar (the default),\n"
     "                 bestfirst (greedy on the guess, not optimal), bidirectional (A* from both\n"
     "                 ends; Dijkstra with --heuristic none), jps (jump point search), jps+ (jump\n"
-    "                 points over jump distances worked out once per map), auto (the fastest\n"
-    "                 optimal search for this map); jps and jps+ refuse weighted levels\n"
+    "                 points over jump distances worked out once per map), jps2 and jps2+ (the\n"
+    "                 same pruned: the cells of a diagonal run never wait on the open list),\n"
+    "                 auto (the fastest optimal search for this map); the jps searches refuse\n"
+    "                 weighted levels\n"
     "  --movement     4 or 8\n"
     "  --heuristic    manhattan, euclidean, octile, chebyshev or none (default: octile for 8,\n"
     "                 manhattan for 4)\n"
@@ -290,7 +293,7 @@ const CommandRegistration registration { {
     "  --json         {algorithm, cost, steps, visited, path}, or {algorithm, scenarios,\n"
     "                 mismatches, seconds, cost_sum, [suboptimality,] results}\n\n"
     "Exit status 1 when there is no way, or a scenario disagrees with its optimal length; 2 for\n"
-    "a usage error, jps or jps+ on a weighted level among them.\n",
+    "a usage error, a jps search on a weighted level among them.\n",
     pathCommand,
 } };
 

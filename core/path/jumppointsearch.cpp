@@ -11,247 +11,719 @@ namespace {
 // Up, left, down, right, then up-left, left-down, down-right, right-up, as Search numbers them.
 constexpr int kDx[8] = { 0, -1, 0, 1, -1, -1, 1, 1 };
 constexpr int kDy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+constexpr int kUp = 0;
+constexpr int kLeft = 1;
+constexpr int kDown = 2;
+constexpr int kRight = 3;
 
-constexpr int wayOf(int dx, int dy)
+constexpr int straightWay(int dx, int dy) { return dy < 0 ? kUp : dx < 0 ? kLeft : dy > 0 ? kDown : kRight; }
+constexpr int diagonalWay(int dx, int dy) { return dx < 0 ? (dy < 0 ? 4 : 5) : (dy > 0 ? 6 : 7); }
+// A diagonal's two straight parts: across (left or right) and along (up or down).
+constexpr int acrossOf(int way) { return kDx[way] < 0 ? kLeft : kRight; }
+constexpr int alongOf(int way) { return kDy[way] < 0 ? kUp : kDown; }
+constexpr int signOf(int v) { return (v > 0) - (v < 0); }
+// The bit of a cell's byte, above the one that says it is open, that says the straight run from
+// it the way numbered `way` (up, left, down, right) ends at a jump point.
+constexpr std::uint8_t jumpFlag(int way) { return static_cast<std::uint8_t>(2u << way); }
+
+// The two ways beside a straight way, and the diagonals from the straight way towards each.
+constexpr int kSide[4][2] = { { kLeft, kRight }, { kUp, kDown }, { kLeft, kRight }, { kUp, kDown } };
+constexpr int kTowards[4][2] = { { 4, 7 }, { 4, 5 }, { 5, 6 }, { 7, 6 } };
+
+// A jump table entry of this size says "at least this far": read on from kChainStride cells
+// further (the tables keep a byte a way; walks longer than that are rare and read a few more).
+constexpr std::int32_t kChain = 127;
+constexpr std::int32_t kChainStride = 126;
+
+// A jump table's entry for a cell and a way, from the cell n it steps to: 0 where that step is
+// not allowed (a wall, or a corner), 1 where n is a jump point (`stop`), else one step more than
+// n's own entry, which stops growing at kChain (see JumpExpansion::table).
+std::int8_t onward(unsigned allowed, bool stop, std::int8_t beyond)
 {
-    for (int way = 0; way < 8; ++way) {
-        if (kDx[way] == dx && kDy[way] == dy) return way;
-    }
-    return -1;
+    const int further = beyond > 0 ? std::min<int>(beyond + 1, kChain) : std::max<int>(beyond - 1, -kChain);
+    return static_cast<std::int8_t>(allowed ? (stop ? 1 : further) : 0);
 }
-
-// Slices of f for the open list's ring of buckets: f never falls along a jump (the guess is
-// consistent), and the entries a slice ahead wait unsorted.
-constexpr double kSlicesPerUnit = 1.0;
-constexpr std::size_t kBuckets = 64;
 
 } // namespace
 
-int BitRows::runForward(int line, int position, int target) const
+void BitRows::reset(int length, int lines)
 {
-    for (int dist = 0;; dist += 63) {
-        // Bit i is the cell dist + i ahead; bit 0 was looked at already (or is where the run starts).
-        const int at = position + dist;
-        const std::uint64_t here = read(line, at);
-        const std::uint64_t above = read(line - 1, at);
-        const std::uint64_t below = read(line + 1, at);
-        // A forced neighbour: beside the run, an open cell after a wall (a 0, then a 1).
-        const std::uint64_t forced = (~(above << 1) & above) | (~(below << 1) & below);
-        const std::uint64_t stop = (forced | ~here) & ~std::uint64_t { 1 };
-        if (stop == 0) continue;
-        const int i = std::countr_zero(stop);
-        const int k = dist + i;
-        const int wall = ((here >> i) & 1u) ? 0 : 1;
-        if (target > position && target - position <= k - wall) return target - position;
-        return wall ? -(k - 1) : k;
+    m_length = length;
+    m_lines = lines;
+    m_stride = static_cast<std::size_t>(((length + 7) / 8 + 2 * kPadBytes + 7) / 8 * 8);
+    const std::size_t size = m_stride * static_cast<std::size_t>(lines + 2);
+    m_open.assign(size, 0);
+    // Beyond the line's cells every cell is a wall, where a run stops; only the words that hold
+    // cells are worked out.
+    m_stopAhead.assign(size, 0xff);
+    m_stopBehind.assign(size, 0xff);
+    m_jumpAhead.assign(size, 0);
+    m_jumpBehind.assign(size, 0);
+}
+
+std::size_t BitRows::firstWord() const { return static_cast<std::size_t>(kPadBytes / 8); }
+
+std::size_t BitRows::endWord() const
+{
+    return static_cast<std::size_t>((8 * kPadBytes + std::max(m_length, 1) - 1) / 64 + 1);
+}
+
+void BitRows::assign(int length, int lines, const std::uint8_t* bytes, std::ptrdiff_t stride)
+{
+    reset(length, lines);
+    for (int line = 0; line < lines; ++line) {
+        const std::uint8_t* source = bytes + line * stride;
+        std::uint8_t* row = m_open.data() + static_cast<std::size_t>(line + 1) * m_stride + kPadBytes;
+        int at = 0;
+        for (; at + 8 <= length; at += 8) {
+            // Eight bytes of 0 or 1 into eight bits: the product gathers byte i's bit into bit
+            // 56 + i.
+            std::uint64_t eight;
+            std::memcpy(&eight, source + at, sizeof eight);
+            if constexpr (std::endian::native == std::endian::big) eight = swapBytes(eight);
+            row[at / 8] = static_cast<std::uint8_t>(((eight & 0x0101010101010101u) * 0x0102040810204080u) >> 56);
+        }
+        for (; at < length; ++at) {
+            if (source[at]) row[at >> 3] |= static_cast<std::uint8_t>(1u << (at & 7));
+        }
+    }
+    markStops();
+    markJumps();
+}
+
+void BitRows::assignTransposed(const BitRows& rows)
+{
+    reset(rows.m_lines, rows.m_length);
+    // Eight lines by eight positions at a time, as a square of bits turned over its diagonal
+    // (Hacker's Delight, transpose8).
+    for (int first = 0; first < rows.m_lines; first += 8) {
+        for (int byte = 0; byte < (rows.m_length + 7) / 8; ++byte) {
+            std::uint64_t square = 0;
+            for (int i = 0; i < 8 && first + i < rows.m_lines; ++i) {
+                const std::uint8_t bits
+                    = rows.m_open[static_cast<std::size_t>(first + i + 1) * rows.m_stride + kPadBytes + byte];
+                square |= static_cast<std::uint64_t>(bits) << (8 * i);
+            }
+            std::uint64_t t = (square ^ (square >> 7)) & 0x00AA00AA00AA00AAu;
+            square ^= t ^ (t << 7);
+            t = (square ^ (square >> 14)) & 0x0000CCCC0000CCCCu;
+            square ^= t ^ (t << 14);
+            t = (square ^ (square >> 28)) & 0x00000000F0F0F0F0u;
+            square ^= t ^ (t << 28);
+            for (int k = 0; k < 8 && 8 * byte + k < m_lines; ++k) {
+                m_open[static_cast<std::size_t>(8 * byte + k + 1) * m_stride + kPadBytes + first / 8]
+                    = static_cast<std::uint8_t>(square >> (8 * k));
+            }
+        }
+    }
+    markStops();
+    markJumps();
+}
+
+void BitRows::markStops()
+{
+    const std::size_t words = m_stride / 8;
+    auto word = [this, words](int line, std::size_t w) -> std::uint64_t {
+        if (w >= words) return 0; // past either end: walls
+        return load(m_open.data() + static_cast<std::size_t>(line + 1) * m_stride + 8 * w);
+    };
+    for (int line = 0; line < m_lines; ++line) {
+        for (std::size_t w = firstWord(); w < endWord(); ++w) {
+            const std::uint64_t here = word(line, w);
+            std::uint64_t ahead = ~here;
+            std::uint64_t behind = ~here;
+            for (int side : { -1, 1 }) {
+                // A cell beside the line, open after a wall: going forwards the wall is the bit
+                // below it, backwards the bit above.
+                const std::uint64_t beside = word(line + side, w);
+                const std::uint64_t before = (beside << 1) | (word(line + side, w - 1) >> 63);
+                const std::uint64_t after = (beside >> 1) | (word(line + side, w + 1) << 63);
+                ahead |= beside & ~before;
+                behind |= beside & ~after;
+            }
+            store(m_stopAhead.data() + static_cast<std::size_t>(line + 1) * m_stride + 8 * w, ahead);
+            store(m_stopBehind.data() + static_cast<std::size_t>(line + 1) * m_stride + 8 * w, behind);
+        }
     }
 }
 
-int BitRows::runBackward(int line, int position, int target) const
+namespace {
+
+MAZEWORKS_INLINE std::uint64_t reverseBits(std::uint64_t v)
 {
-    for (int dist = 0;; dist += 63) {
-        // Bit 63 - i is the cell dist + i behind.
-        const int at = position - dist - 63;
-        const std::uint64_t here = read(line, at);
-        const std::uint64_t above = read(line - 1, at);
-        const std::uint64_t below = read(line + 1, at);
-        const std::uint64_t forced = (~(above >> 1) & above) | (~(below >> 1) & below);
-        const std::uint64_t stop = (forced | ~here) & ~(std::uint64_t { 1 } << 63);
-        if (stop == 0) continue;
-        const int i = std::countl_zero(stop);
-        const int k = dist + i;
-        const int wall = ((here >> (63 - i)) & 1u) ? 0 : 1;
-        if (target >= 0 && target < position && position - target <= k - wall) return position - target;
-        return wall ? -(k - 1) : k;
+    v = ((v >> 1) & 0x5555555555555555u) | ((v & 0x5555555555555555u) << 1);
+    v = ((v >> 2) & 0x3333333333333333u) | ((v & 0x3333333333333333u) << 2);
+    v = ((v >> 4) & 0x0F0F0F0F0F0F0F0Fu) | ((v & 0x0F0F0F0F0F0F0F0Fu) << 4);
+    v = ((v >> 8) & 0x00FF00FF00FF00FFu) | ((v & 0x00FF00FF00FF00FFu) << 8);
+    v = ((v >> 16) & 0x0000FFFF0000FFFFu) | ((v & 0x0000FFFF0000FFFFu) << 16);
+    return (v >> 32) | (v << 32);
+}
+
+// The cells of a word (positions rising) whose run backwards, to lower positions, ends at an
+// open stop: from the cell after each open stop up through the cells that are not stops, and
+// the stop that ends them. An addition does it: a seed added to a run of 1s (cells that are no
+// stop) carries through it to the first 0 (the next stop). `carry` goes from word to word: the
+// run goes on into the next word.
+MAZEWORKS_INLINE std::uint64_t endingOpen(std::uint64_t stops, std::uint64_t open, std::uint64_t& carry)
+{
+    const std::uint64_t openStops = stops & open;
+    const std::uint64_t through = ~stops;
+    const std::uint64_t sum = through + ((openStops << 1) | carry);
+    const std::uint64_t out = (sum < through ? 1u : 0u) | (openStops >> 63);
+    carry = out;
+    return sum ^ through;
+}
+
+} // namespace
+
+void BitRows::markJumps()
+{
+    // A run from a cell ends at the first stop after it, a jump point when that cell is open.
+    // Backwards a word at a time from the start of each line; forwards the same on the words
+    // and bits reversed.
+    for (int line = 0; line < m_lines; ++line) {
+        const std::size_t base = static_cast<std::size_t>(line + 1) * m_stride;
+        std::uint64_t carry = 0; // before the line: walls
+        for (std::size_t w = firstWord(); w < endWord(); ++w) {
+            const std::size_t at = base + 8 * w;
+            store(
+                m_jumpBehind.data() + at, endingOpen(load(m_stopBehind.data() + at), load(m_open.data() + at), carry));
+        }
+        carry = 0;
+        for (std::size_t w = endWord(); w-- > firstWord();) {
+            const std::size_t at = base + 8 * w;
+            const std::uint64_t reversed
+                = endingOpen(reverseBits(load(m_stopAhead.data() + at)), reverseBits(load(m_open.data() + at)), carry);
+            store(m_jumpAhead.data() + at, reverseBits(reversed));
+        }
     }
 }
+
+// The search itself, for one choice of directions, pruning and tables: the choices are
+// template arguments, so that the inner loops test none of them.
+template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
+    using Node = JumpPointSearch::Node;
+    static constexpr int kNoWay = JumpPointSearch::kNoWay;
+
+    // What the inner loops read, copied out of the search so that they stay in registers: the
+    // compiler must assume that any store through a byte pointer could change the search.
+    JumpPointSearch& s;
+    const std::uint8_t* const cells;
+    const std::int8_t* const jumps;
+    const std::int32_t stride;
+    const BitRows::View rows;
+    const BitRows::View columns;
+    const std::uint32_t seen;
+    const Cell to;
+    const bool recording;
+    const bool exactKey;
+    const double octileScale;
+    std::int32_t offsets[8];
+
+    explicit JumpExpansion(JumpPointSearch& search)
+        : s(search)
+        , cells(search.m_cells.data())
+        , jumps(search.m_jumps.data())
+        , stride(search.m_stride)
+        , rows(search.m_rows.view())
+        , columns(search.m_columns.view())
+        , seen(search.m_base)
+        , to(search.m_to)
+        , recording(search.m_recording)
+        , exactKey(search.m_exactKey)
+        , octileScale(search.m_octileScale)
+    {
+        for (int way = 0; way < 8; ++way) offsets[way] = search.m_offset[way];
+    }
+
+    bool open(std::int32_t p) const { return (cells[p] & 1u) != 0; }
+    std::int32_t offset(int way) const { return offsets[way]; }
+
+    // How far the straight run from p at (col, row) goes the way numbered `way`: > 0 to a
+    // jump point, <= 0 minus the distance to the wall.
+    template <int Way> int run(std::int32_t p, int col, int row) const
+    {
+        static_cast<void>(p);
+        if constexpr (Way == kUp)
+            return columns.runBackward(col, row);
+        else if constexpr (Way == kLeft)
+            return rows.runBackward(row, col);
+        else if constexpr (Way == kDown)
+            return columns.runForward(col, row);
+        else
+            return rows.runForward(row, col);
+    }
+    int straight(std::int32_t p, int col, int row, int way) const
+    {
+        switch (way) {
+        case kUp:
+            return run<kUp>(p, col, row);
+        case kLeft:
+            return run<kLeft>(p, col, row);
+        case kDown:
+            return run<kDown>(p, col, row);
+        default:
+            return run<kRight>(p, col, row);
+        }
+    }
+
+    // A walk's distance from the tables (way: a diagonal, or up or down with 4 directions), read
+    // on where it was too long for a byte.
+    int table(std::int32_t p, int way) const
+    {
+        const auto slot = static_cast<std::size_t>(way & 3);
+        int v = jumps[static_cast<std::size_t>(p) * 4 + slot];
+        if (v != kChain && v != -kChain) [[likely]]
+            return v;
+        int sum = 0;
+        while (v == kChain || v == -kChain) {
+            sum += kChainStride;
+            p += kChainStride * offset(way);
+            v = jumps[static_cast<std::size_t>(p) * 4 + slot];
+        }
+        return v > 0 ? sum + v : v - sum;
+    }
+
+    // The way a node was reached by, from its parent's place: the last part of a way that goes
+    // diagonally and then straight (with 4 directions, up or down and then across).
+    static int arrival(int dx, int dy)
+    {
+        if constexpr (Eight) {
+            const int ax = std::abs(dx);
+            const int ay = std::abs(dy);
+            if (ax == ay) return diagonalWay(dx, dy);
+            return ax > ay ? straightWay(dx, 0) : straightWay(0, dy);
+        } else {
+            return dx != 0 ? straightWay(dx, 0) : straightWay(0, dy);
+        }
+    }
+
+    // Whether a cell entered going the straight way `way` has a forced neighbour on `side`:
+    // the cell beside it is open and the one behind that is a wall.
+    bool forced(std::int32_t p, int way, int side) const
+    {
+        const std::int32_t beside = p + offset(side);
+        return open(beside) && !open(beside - offset(way));
+    }
+
+    // The ways to search from a cell reached by `way` (kNoWay at the start), as bits.
+    unsigned successors(std::int32_t p, int way) const
+    {
+        if (way == kNoWay) return Eight ? 0xffu : 0x0fu;
+        if constexpr (Eight) {
+            if (way >= 4) return (1u << way) | (1u << acrossOf(way)) | (1u << alongOf(way));
+            unsigned ways = 1u << way;
+            for (int i = 0; i < 2; ++i) {
+                if (forced(p, way, kSide[way][i])) ways |= (1u << kSide[way][i]) | (1u << kTowards[way][i]);
+            }
+            return ways;
+        } else {
+            static_cast<void>(p);
+            return (1u << way) | (1u << kSide[way][0]) | (1u << kSide[way][1]);
+        }
+    }
+
+    void offer(std::int32_t n, int col, int row, std::int32_t from, std::uint32_t straightSteps,
+        std::uint32_t diagonalSteps, int way)
+    {
+        s.makeRoom();
+        Node& node = s.slot(n);
+        if (node.stamp == seen + 1) return; // settled already
+        if (node.stamp == seen) {
+            if constexpr (Eight) {
+                if (static_cast<double>(straightSteps) + static_cast<double>(diagonalSteps) * kSqrt2
+                    >= static_cast<double>(node.straight) + static_cast<double>(node.diagonal) * kSqrt2)
+                    return;
+            } else {
+                if (straightSteps >= node.straight) return;
+            }
+        } else {
+            ++s.m_count;
+        }
+        node = Node { seen, n, from, straightSteps, diagonalSteps, way };
+        const int dx = std::abs(col - to.col);
+        const int dy = std::abs(row - to.row);
+        double f = 0.0;
+        std::uint64_t key = 0;
+        if constexpr (Eight) {
+            const int lo = std::min(dx, dy);
+            const int hs = dx + dy - 2 * lo;
+            const double h = hs + lo * kSqrt2;
+            f = static_cast<double>(straightSteps + static_cast<std::uint32_t>(hs))
+                + static_cast<double>(diagonalSteps + static_cast<std::uint32_t>(lo)) * kSqrt2;
+            key = exactKey ? static_cast<std::uint64_t>(static_cast<std::int64_t>(h * octileScale + 0.5))
+                           : orderKey(h) >> 32;
+        } else {
+            key = static_cast<std::uint64_t>(dx + dy);
+            f = static_cast<double>(straightSteps + static_cast<std::uint32_t>(dx + dy));
+        }
+        s.m_open.push(CompactEntry::make(f, key, n), f);
+    }
+
+    void record(int col, int row, int way, int distance) const
+    {
+        if (recording) [[unlikely]] {
+            const int k = std::abs(distance);
+            s.record({ col, row }, { col + kDx[way] * k, row + kDy[way] * k });
+        }
+    }
+
+    // Looks straight at the goal from p (see the header); true when the goal was offered.
+    bool lookAtGoal(std::int32_t p, int col, int row, const Node& at, unsigned ways)
+    {
+        const int gx = to.col - col;
+        const int gy = to.row - row;
+        const int sx = signOf(gx);
+        const int sy = signOf(gy);
+        const int ax = std::abs(gx);
+        const int ay = std::abs(gy);
+        if constexpr (Eight) {
+            const int k = std::min(ax, ay);
+            const int first = k > 0 ? diagonalWay(sx, sy) : straightWay(sx, sy);
+            if (!(ways & (1u << first))) return false;
+            std::int32_t q = p;
+            if (k > 0 && !diagonalOpen(q, first, k)) return false;
+            q += k * offset(first);
+            const int rest = std::max(ax, ay) - k;
+            const int c = col + k * sx;
+            const int r = row + k * sy;
+            if (rest > 0) {
+                int reach = 0;
+                if (ax > ay)
+                    reach = sx > 0 ? rows.openForward(r, c, rest) : rows.openBackward(r, c, rest);
+                else
+                    reach = sy > 0 ? columns.openForward(c, r, rest) : columns.openBackward(c, r, rest);
+                if (reach < rest) return false;
+            }
+            record(col, row, first, k);
+            if (rest > 0) record(c, r, ax > ay ? straightWay(sx, 0) : straightWay(0, sy), rest);
+            offer(s.m_goal, to.col, to.row, p, at.straight + static_cast<std::uint32_t>(rest),
+                at.diagonal + static_cast<std::uint32_t>(k), kNoWay);
+            return true;
+        } else {
+            const int first = ay > 0 ? straightWay(0, sy) : straightWay(sx, 0);
+            if (!(ways & (1u << first))) return false;
+            if (ay > 0) {
+                const int reach = sy > 0 ? columns.openForward(col, row, ay) : columns.openBackward(col, row, ay);
+                if (reach < ay) return false;
+            }
+            if (ax > 0) {
+                const int reach = sx > 0 ? rows.openForward(to.row, col, ax) : rows.openBackward(to.row, col, ax);
+                if (reach < ax) return false;
+            }
+            if (ay > 0) record(col, row, first, ay);
+            if (ax > 0) record(col, to.row, straightWay(sx, 0), ax);
+            offer(s.m_goal, to.col, to.row, p, at.straight + static_cast<std::uint32_t>(ax + ay), 0, kNoWay);
+            return true;
+        }
+    }
+
+    // Whether k diagonal steps the way numbered `way` from p are all allowed.
+    bool diagonalOpen(std::int32_t p, int way, int k) const
+    {
+        if constexpr (Plus) {
+            int reach = 0;
+            while (reach < k) {
+                const int d = table(p, way);
+                if (d <= 0) return reach - d >= k;
+                reach += d;
+                p += d * offset(way);
+            }
+            return true;
+        } else {
+            const std::int32_t across = offset(acrossOf(way));
+            const std::int32_t along = offset(alongOf(way));
+            const std::int32_t step = offset(way);
+            for (int i = 0; i < k; ++i, p += step) {
+                if (!(open(p + across) && open(p + along) && open(p + step))) return false;
+            }
+            return true;
+        }
+    }
+
+    void expand(std::int32_t p)
+    {
+        const Node at = *s.find(p);
+        const Cell here = s.cellOf(p);
+        const unsigned ways = successors(p, at.way);
+        if (lookAtGoal(p, here.col, here.row, at, ways)) return;
+        for (int w = 0; w < 4; ++w) {
+            if (!(ways & (1u << w))) continue;
+            if (Eight || kDy[w] == 0) {
+                const int d = straight(p, here.col, here.row, w);
+                record(here.col, here.row, w, d);
+                if (d > 0)
+                    offer(p + d * offset(w), here.col + d * kDx[w], here.row + d * kDy[w], p,
+                        at.straight + static_cast<std::uint32_t>(d), at.diagonal, w);
+            } else if (w == kUp) {
+                walk<kUp>(p, here.col, here.row, at);
+            } else {
+                walk<kDown>(p, here.col, here.row, at);
+            }
+        }
+        if constexpr (Eight) {
+            if (ways & (1u << 4)) walk<4>(p, here.col, here.row, at);
+            if (ways & (1u << 5)) walk<5>(p, here.col, here.row, at);
+            if (ways & (1u << 6)) walk<6>(p, here.col, here.row, at);
+            if (ways & (1u << 7)) walk<7>(p, here.col, here.row, at);
+        }
+    }
+
+    // A run that the straight runs from its cells may stop: diagonal, or with 4 directions up
+    // or down. It stops at the first cell where one of them finds a jump point, which becomes
+    // one; pruned, it goes on to the wall and offers what the straight runs find.
+    template <int Way> void walk(std::int32_t p, int col, int row, const Node& at)
+    {
+        // The straight runs from the run's cells: across and along a diagonal, or left and
+        // right of a run up or down.
+        constexpr int kFirst = Eight ? acrossOf(Way) : kLeft;
+        constexpr int kSecond = Eight ? alongOf(Way) : kRight;
+        constexpr int kStepX = kDx[Way];
+        constexpr int kStepY = kDy[Way];
+        const std::int32_t step = kStepX + kStepY * stride;
+        std::int32_t q = p;
+        int k = 0;
+        int c = col;
+        int r = row;
+        [[maybe_unused]] std::uint8_t next = 0; // the byte of the cell stepped to
+        for (;;) {
+            if constexpr (Plus) {
+                const int d = table(q, Way);
+                if (d <= 0) {
+                    record(col, row, Way, k - d);
+                    return;
+                }
+                q += d * step;
+                k += d;
+                c += d * kStepX;
+                r += d * kStepY;
+            } else {
+                next = cells[q + step];
+                const bool allowed
+                    = Eight ? (next & cells[q + kStepX] & cells[q + kStepY * stride] & 1u) != 0 : (next & 1u) != 0;
+                if (!allowed) {
+                    record(col, row, Way, k);
+                    return;
+                }
+                q += step;
+                ++k;
+                c += kStepX;
+                r += kStepY;
+                if constexpr (!Eight && !Pruned) {
+                    // The cell beside the run is open and the one behind that a wall.
+                    if (forced(q, Way, kLeft) || forced(q, Way, kRight)) {
+                        record(col, row, Way, k);
+                        offerWalked(q, c, r, p, at, k, Way);
+                        return;
+                    }
+                }
+            }
+            // Most cells of a walk have no jump point either way: the cell's byte says so.
+            if constexpr (Plus) next = cells[q];
+            if (!(next & (jumpFlag(kFirst) | jumpFlag(kSecond)))) {
+                if constexpr (Plus && !Eight && !Pruned) {
+                    // The tables stop where a run up or down has a forced neighbour, whatever
+                    // the runs across find: there, unpruned, the cell is a jump point.
+                    record(col, row, Way, k);
+                    offerWalked(q, c, r, p, at, k, Way);
+                    return;
+                }
+                continue;
+            }
+            const int a = run<kFirst>(q, c, r);
+            const int b = run<kSecond>(q, c, r);
+            if constexpr (!Pruned) {
+                record(col, row, Way, k);
+                offerWalked(q, c, r, p, at, k, Way);
+                return;
+            } else {
+                record(c, r, kFirst, a);
+                record(c, r, kSecond, b);
+                if (a > 0) offerAcross(q, c, r, p, at, k, kFirst, a);
+                if (b > 0) offerAcross(q, c, r, p, at, k, kSecond, b);
+            }
+        }
+    }
+
+    // The cell k steps along a walk from p, offered.
+    void offerWalked(std::int32_t q, int c, int r, std::int32_t p, const Node& at, int k, int way)
+    {
+        if constexpr (Eight)
+            offer(q, c, r, p, at.straight, at.diagonal + static_cast<std::uint32_t>(k), way);
+        else
+            offer(q, c, r, p, at.straight + static_cast<std::uint32_t>(k), 0, way);
+    }
+
+    // The jump point d cells the straight way `way` from the cell k steps along a walk from p.
+    void offerAcross(std::int32_t q, int c, int r, std::int32_t p, const Node& at, int k, int way, int d)
+    {
+        const std::uint32_t walked = static_cast<std::uint32_t>(k);
+        const std::uint32_t across = static_cast<std::uint32_t>(d);
+        offer(q + d * offset(way), c + d * kDx[way], r + d * kDy[way], p,
+            Eight ? at.straight + across : at.straight + walked + across, Eight ? at.diagonal + walked : 0, way);
+    }
+};
 
 JumpPointSearch::JumpPointSearch(const GridView& grid, Movement movement, Mode mode)
     : m_grid(grid)
-    , m_width(grid.width)
-    , m_height(grid.height)
+    , m_width(std::max(grid.width, 0))
+    , m_height(std::max(grid.height, 0))
     , m_eight(movement == Movement::Eight)
     , m_mode(mode)
+    , m_pruned(mode == Mode::Pruned || mode == Mode::PrunedPlus)
+    , m_plus(mode == Mode::Plus || mode == Mode::PrunedPlus)
 {
+    m_stride = m_width + 2;
+    m_perStride = 1.0 / m_stride;
+    for (int way = 0; way < 8; ++way) m_offset[way] = kDx[way] + kDy[way] * m_stride;
+    // The open list's key of h must order as h does: for octile guesses a + b sqrt(2), h times a
+    // power of two large enough to keep two different guesses apart (see Search::chooseEngine).
+    // Grids too large for that order by the first 32 bits of h, which only changes the ties.
+    if (m_eight) {
+        const auto shorter = static_cast<std::uint64_t>(std::min(m_width, m_height));
+        const auto longer = static_cast<std::uint64_t>(std::max(m_width, m_height));
+        std::uint64_t scale = 1;
+        while (scale < 2 * (3 * shorter + 2)) scale *= 2;
+        m_octileScale = static_cast<double>(scale);
+        m_exactKey = (longer + shorter) * scale + 1 < (std::uint64_t { 1 } << 32);
+    }
+    chooseAdvance();
     rebuild();
+}
+
+JumpPointSearch::~JumpPointSearch() = default;
+
+void JumpPointSearch::chooseAdvance()
+{
+    const int choice = (m_eight ? 4 : 0) + (m_pruned ? 2 : 0) + (m_plus ? 1 : 0);
+    static constexpr Advance kAdvance[8] = {
+        &JumpPointSearch::advance<false, false, false>,
+        &JumpPointSearch::advance<false, false, true>,
+        &JumpPointSearch::advance<false, true, false>,
+        &JumpPointSearch::advance<false, true, true>,
+        &JumpPointSearch::advance<true, false, false>,
+        &JumpPointSearch::advance<true, false, true>,
+        &JumpPointSearch::advance<true, true, false>,
+        &JumpPointSearch::advance<true, true, true>,
+    };
+    m_advance = kAdvance[choice];
 }
 
 void JumpPointSearch::rebuild()
 {
     const GridView& g = m_grid;
-    auto openAt = [&g](int col, int row) {
-        return g.open[static_cast<std::size_t>(row) * static_cast<std::size_t>(g.width) + static_cast<std::size_t>(col)]
-            != 0;
-    };
-    m_rows.assign(m_width, m_height, openAt);
-    // The cells again a byte each, with a wall all round: read one at a time without a bounds check.
-    m_paddedWidth = m_width + 2;
-    m_cells.assign(static_cast<std::size_t>(m_paddedWidth) * static_cast<std::size_t>(m_height + 2), 0);
+    // The cells a byte each, with a wall all round: read one at a time without a bounds check.
+    m_cells.assign(static_cast<std::size_t>(m_stride) * static_cast<std::size_t>(m_height + 2), 0);
     for (int row = 0; row < m_height; ++row) {
-        for (int col = 0; col < m_width; ++col) m_cells[padded(col, row)] = openAt(col, row) ? 1 : 0;
+        const std::uint8_t* source = g.open + static_cast<std::size_t>(row) * static_cast<std::size_t>(m_width);
+        std::uint8_t* line = m_cells.data() + padded(0, row);
+        for (int col = 0; col < m_width; ++col) line[col] = source[col] != 0;
     }
-    m_columns.assign(m_height, m_width, [&](int row, int col) { return openAt(col, row); });
-    m_nodes.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height), Node {});
-    m_base = 0;
-    if (m_mode == Mode::Plus) buildTables();
+    const std::int32_t stride = m_stride;
+    m_rows.assign(m_width, m_height, m_cells.data() + padded(0, 0), stride);
+    m_columns.assignTransposed(m_rows);
+    if (m_nodes.empty()) {
+        // Room to grow: most searches reach a few dozen jump points.
+        m_nodes.assign(64, Node { 0, -1, -1, 0, 0, kNoWay });
+        m_mask = 63;
+        m_shift = 32 - 6;
+        m_base = 0;
+    }
+    // Each open cell's byte says too which of the straight runs from it end at a jump point, so
+    // that a diagonal run reads it with the byte that says the cell is open.
+    std::uint8_t* const bytes = m_cells.data();
+    auto mark = [bytes, stride](std::uint8_t flag) {
+        return [bytes, stride, flag](int col, int row) { bytes[(row + 1) * stride + col + 1] |= flag; };
+    };
+    m_rows.forEachJump(true, mark(jumpFlag(kRight)));
+    m_rows.forEachJump(false, mark(jumpFlag(kLeft)));
+    auto markColumn = [bytes, stride](std::uint8_t flag) {
+        return [bytes, stride, flag](int row, int col) { bytes[(row + 1) * stride + col + 1] |= flag; };
+    };
+    m_columns.forEachJump(true, markColumn(jumpFlag(kDown)));
+    m_columns.forEachJump(false, markColumn(jumpFlag(kUp)));
+    if (m_plus) buildTables();
 }
 
 void JumpPointSearch::buildTables()
 {
-    const int ways = m_eight ? 8 : 4;
-    const std::ptrdiff_t width = m_paddedWidth;
-    const std::size_t size = m_cells.size();
-    // By padded cell (see padded()), 8 ways a cell, so that the ways a search reads at one cell
-    // share a cache line.
-    m_distances.assign(size * 8, 0);
-    std::int32_t* const table = m_distances.data();
-    const std::uint8_t* const open = m_cells.data();
-    std::ptrdiff_t step[8];
-    for (int way = 0; way < 8; ++way) step[way] = kDx[way] + kDy[way] * width;
-    // Bit `way` (of the four straight ones): a cell entered going that way has a forced
-    // neighbour, an open cell beside it whose neighbour behind is a wall.
-    std::vector<std::uint8_t> forced(size, 0);
-    for (int row = 0; row < m_height; ++row) {
-        for (int col = 0; col < m_width; ++col) {
-            const std::ptrdiff_t p = static_cast<std::ptrdiff_t>(padded(col, row));
-            if (!open[p]) continue;
-            unsigned bits = 0;
-            for (int way = 0; way < 4; ++way) {
-                for (int side : { -1, 1 }) {
-                    const std::ptrdiff_t beside = kDy[way] * side + kDx[way] * side * width;
-                    if (open[p + beside] && !open[p + beside - step[way]]) bits |= 1u << way;
+    // A byte for each of the ways a walk goes (the diagonals; with 4 directions up and down),
+    // four a padded cell (see padded()), so that the ways a search reads at one cell share a
+    // cache line. Row by row, from the top for the ways up (each cell's entry needs that of the
+    // cell it steps to, a row up), from the bottom for the ways down. The cells' bytes already
+    // say which straight runs end at a jump point. The entries of walls stay 0.
+    m_jumps.assign(m_cells.size() * 4, 0);
+    std::int8_t* const table = m_jumps.data();
+    const std::uint8_t* const cells = m_cells.data();
+    const std::int32_t stride = m_stride;
+    for (int dy : { -1, 1 }) {
+        const std::int32_t ahead = dy * stride;
+        const std::ptrdiff_t aheadEntries = static_cast<std::ptrdiff_t>(ahead) * 4;
+        const int vertical = dy < 0 ? kUp : kDown;
+        for (int r = 0; r < m_height; ++r) {
+            const int row = dy < 0 ? r : m_height - 1 - r;
+            const std::int32_t first = padded(0, row);
+            for (int col = 0; col < m_width; ++col) {
+                const std::uint8_t* const c = cells + first + col;
+                if (!(c[0] & 1u)) continue;
+                std::int8_t* const here = table + static_cast<std::size_t>(first + col) * 4;
+                const std::int8_t* const next = here + aheadEntries;
+                if (!m_eight) {
+                    // Up or down stops where the cell stepped to has a forced neighbour left or
+                    // right, or a run to either side from it finds a jump point.
+                    const bool stop = (c[ahead - 1] & ~c[-1] & 1u) || (c[ahead + 1] & ~c[1] & 1u)
+                        || (c[ahead] & (jumpFlag(kLeft) | jumpFlag(kRight)));
+                    here[vertical] = onward(c[ahead] & 1u, stop, next[vertical]);
+                    continue;
                 }
-            }
-            forced[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(bits);
-        }
-    }
-    // Straight ways first: with 8 directions the diagonals stop where a straight way has a jump
-    // point, and with 4 the runs up and down stop where one to the side has.
-    for (int pass = 0; pass < 2; ++pass) {
-        for (int way = 0; way < ways; ++way) {
-            const int dx = kDx[way];
-            const int dy = kDy[way];
-            const bool diagonal = dx != 0 && dy != 0;
-            const bool vertical = dx == 0;
-            const bool late = m_eight ? diagonal : vertical;
-            if (late != (pass == 1)) continue;
-            const int across = dx < 0 ? 1 : 3; // a diagonal's straight ways
-            const int along = dy < 0 ? 0 : 2;
-            // Each cell after the one it steps to.
-            for (int r = 0; r < m_height; ++r) {
-                const int row = dy > 0 ? m_height - 1 - r : r;
-                for (int c = 0; c < m_width; ++c) {
-                    const int col = dx > 0 ? m_width - 1 - c : c;
-                    const std::ptrdiff_t p = static_cast<std::ptrdiff_t>(padded(col, row));
-                    if (!open[p]) continue;
-                    const std::ptrdiff_t n = p + step[way];
-                    const bool allowed = open[n] && (!diagonal || (open[p + dx] && open[p + dy * width]));
-                    std::int32_t value = 0;
-                    if (allowed) {
-                        const std::int32_t* const next = table + n * 8;
-                        bool jumpPoint = false;
-                        if (diagonal)
-                            jumpPoint = next[across] > 0 || next[along] > 0;
-                        else if (!m_eight && vertical)
-                            jumpPoint
-                                = ((forced[static_cast<std::size_t>(n)] >> way) & 1u) || next[1] > 0 || next[3] > 0;
-                        else
-                            jumpPoint = (forced[static_cast<std::size_t>(n)] >> way) & 1u;
-                        value = jumpPoint ? 1 : next[way] > 0 ? next[way] + 1 : next[way] - 1;
-                    }
-                    table[p * 8 + way] = value;
+                // A diagonal stops where a straight run from the cell it steps to finds a jump
+                // point: across (left or right) or along (up or down).
+                for (int dx : { -1, 1 }) {
+                    const int way = diagonalWay(dx, dy);
+                    const std::uint8_t* const n = c + ahead + dx;
+                    const auto slot = static_cast<std::size_t>(way & 3);
+                    here[slot] = onward(c[ahead] & c[dx] & n[0] & 1u,
+                        (n[0] & (jumpFlag(acrossOf(way)) | jumpFlag(alongOf(way)))) != 0, next[dx * 4 + slot]);
                 }
             }
         }
     }
 }
 
-double JumpPointSearch::guess(int col, int row) const
+template <bool Eight, bool Pruned, bool Plus> bool JumpPointSearch::advance(bool once)
 {
-    const int dx = std::abs(col - m_to.col);
-    const int dy = std::abs(row - m_to.row);
-    return estimate(m_eight ? Heuristic::Octile : Heuristic::Manhattan, dx, dy);
-}
-
-int JumpPointSearch::runStraight(int col, int row, int way) const
-{
-    switch (way) {
-    case 0:
-        return m_columns.runBackward(col, row, m_to.col == col ? m_to.row : -1);
-    case 1:
-        return m_rows.runBackward(row, col, m_to.row == row ? m_to.col : -1);
-    case 2:
-        return m_columns.runForward(col, row, m_to.col == col ? m_to.row : -1);
-    default:
-        return m_rows.runForward(row, col, m_to.row == row ? m_to.col : -1);
-    }
-}
-
-int JumpPointSearch::jump(int col, int row, int way) const
-{
-    const int d = m_mode == Mode::Plus ? jumpPlus(col, row, way) : jumpOnline(col, row, way);
-    if (m_recording) record(col, row, way, d);
-    return d;
-}
-
-void JumpPointSearch::record(int col, int row, int way, int distance) const
-{
-    const int k = std::abs(distance);
-    m_runs.push_back({ { col, row }, { col + kDx[way] * k, row + kDy[way] * k } });
-}
-
-int JumpPointSearch::jumpOnline(int col, int row, int way) const
-{
-    const int dx = kDx[way];
-    const int dy = kDy[way];
-    const bool diagonal = dx != 0 && dy != 0;
-    if (!diagonal && (m_eight || dy == 0)) return runStraight(col, row, way);
-    // A diagonal (or, with 4 directions, a run up or down) stops where a straight run to the
-    // side finds a jump point.
-    int c = col;
-    int r = row;
-    for (int k = 0;; ++k) {
-        if (!open(c + dx, r + dy) || (diagonal && (!open(c + dx, r) || !open(c, r + dy)))) return -k;
-        c += dx;
-        r += dy;
-        if (c == m_to.col && r == m_to.row) return k + 1;
-        if (diagonal) {
-            if (runStraight(c, r, dx < 0 ? 1 : 3) > 0 || runStraight(c, r, dy < 0 ? 0 : 2) > 0) return k + 1;
-        } else {
-            if ((open(c - 1, r) && !open(c - 1, r - dy)) || (open(c + 1, r) && !open(c + 1, r - dy))) return k + 1;
-            if (runStraight(c, r, 1) > 0 || runStraight(c, r, 3) > 0) return k + 1;
+    if (m_done) return false;
+    JumpExpansion<Eight, Pruned, Plus> expansion(*this);
+    const std::uint32_t settled = m_base + 1;
+    bool settledOne = false;
+    for (;;) {
+        // An entry for a cell settled already was made old by a cheaper way.
+        const std::int32_t p = m_open.popFresh([this, settled](std::int32_t n) { return find(n)->stamp == settled; });
+        if (p < 0) {
+            m_done = true;
+            break;
         }
+        slot(p).stamp = settled;
+        ++m_visited;
+        m_current = p;
+        settledOne = true;
+        if (p == m_goal) {
+            m_found = true;
+            m_done = true;
+            break;
+        }
+        expansion.expand(p);
+        if (once) break;
     }
-}
-
-int JumpPointSearch::jumpPlus(int col, int row, int way) const
-{
-    const std::int32_t d = m_distances[padded(col, row) * 8 + static_cast<std::size_t>(way)];
-    const int reach = std::abs(d);
-    const int dx = kDx[way];
-    const int dy = kDy[way];
-    const int gx = (m_to.col - col) * dx;
-    const int gy = (m_to.row - row) * dy;
-    if (dx != 0 && dy != 0) {
-        // The goal in the quarter ahead: stop level with it, where a straight run can find it.
-        if (gx > 0 && gy > 0 && std::min(gx, gy) <= reach) return std::min(gx, gy);
-        return d;
-    }
-    if (dy == 0) {
-        if (m_to.row == row && gx > 0 && gx <= reach) return gx;
-        return d;
-    }
-    if (m_to.col == col && gy > 0 && gy <= reach) return gy;
-    // With 4 directions, a run up or down also stops level with the goal.
-    if (!m_eight && gy > 0 && gy <= reach) return gy;
-    return d;
+    return settledOne;
 }
 
 void JumpPointSearch::start(Cell from, Cell to)
 {
     m_from = from;
     m_to = to;
-    m_open.useBuckets(kSlicesPerUnit, kBuckets);
+    // A jump point search holds few entries at a time: a plain heap, without the ring of buckets.
+    m_open.noBuckets();
     m_open.clear();
     m_runs.clear();
     m_visited = 0;
@@ -259,111 +731,41 @@ void JumpPointSearch::start(Cell from, Cell to)
     m_found = false;
     m_done = false;
     if (m_base >= 0xfffffff0u) {
-        std::fill(m_nodes.begin(), m_nodes.end(), Node {});
+        for (Node& node : m_nodes) node.stamp = 0;
         m_base = 0;
     }
     m_base += 2;
+    m_count = 0;
     auto inside = [this](Cell c) { return c.col >= 0 && c.row >= 0 && c.col < m_width && c.row < m_height; };
-    if (!inside(from) || !inside(to) || !open(from.col, from.row) || !open(to.col, to.row)) {
+    if (!inside(from) || !inside(to) || !open(padded(from.col, from.row)) || !open(padded(to.col, to.row))) {
         m_done = true;
         return;
     }
-    const std::int32_t n = index(from.col, from.row);
-    m_nodes[static_cast<std::size_t>(n)] = Node { m_base, -1, 0, 0 };
-    const double h = guess(from.col, from.row);
-    m_open.push(WideEntry::make(h, orderKey(h), n), h);
+    m_goal = padded(to.col, to.row);
+    const std::int32_t p = padded(from.col, from.row);
+    slot(p) = Node { m_base, p, -1, 0, 0, kNoWay };
+    m_count = 1;
+    const int dx = std::abs(from.col - to.col);
+    const int dy = std::abs(from.row - to.row);
+    const double h = estimate(m_eight ? Heuristic::Octile : Heuristic::Manhattan, dx, dy);
+    m_open.push(CompactEntry::make(h, 0, p), h);
 }
 
-bool JumpPointSearch::step()
-{
-    if (m_done) return false;
-    // An entry for a cell settled already was made old by a cheaper way.
-    const std::uint32_t settled = m_base + 1;
-    const std::int32_t cell = m_open.popFresh(
-        [this, settled](std::int32_t n) { return m_nodes[static_cast<std::size_t>(n)].stamp == settled; });
-    if (cell < 0) {
-        m_done = true;
-        return false;
-    }
-    m_nodes[static_cast<std::size_t>(cell)].stamp = m_base + 1;
-    ++m_visited;
-    m_current = cell;
-    if (cell == index(m_to.col, m_to.row)) {
-        m_found = true;
-        m_done = true;
-        return true;
-    }
-    expand(cell);
-    return true;
-}
+bool JumpPointSearch::step() { return (this->*m_advance)(true); }
 
-void JumpPointSearch::run()
-{
-    while (step()) { }
-}
+void JumpPointSearch::run() { (this->*m_advance)(false); }
 
-void JumpPointSearch::expand(std::int32_t cell)
-{
-    const int col = cell % m_width;
-    const int row = cell / m_width;
-    const std::int32_t parent = m_nodes[static_cast<std::size_t>(cell)].parent;
-    int way = -1;
-    if (parent >= 0) {
-        const int pc = parent % m_width;
-        const int pr = parent / m_width;
-        way = wayOf((col > pc) - (col < pc), (row > pr) - (row < pr));
-    }
-    auto go = [&](int w) {
-        const int d = jump(col, row, w);
-        if (d > 0) offer(cell, col, row, w, d);
-    };
-    const int ways = m_eight ? 8 : 4;
-    if (way < 0) {
-        for (int w = 0; w < ways; ++w) go(w);
-        return;
-    }
-    const int dx = kDx[way];
-    const int dy = kDy[way];
-    if (dx != 0 && dy != 0) {
-        // Diagonally in: on along both of its sides and on diagonally.
-        go(wayOf(dx, 0));
-        go(wayOf(0, dy));
-        go(way);
-        return;
-    }
-    go(way);
-    if (!m_eight) {
-        // With 4 directions, both ways across.
-        go(wayOf(dy, dx));
-        go(wayOf(-dy, -dx));
-        return;
-    }
-    // Straight in: the forced neighbours, each with the diagonal towards it.
-    for (int side : { -1, 1 }) {
-        const int px = dy * side;
-        const int py = dx * side;
-        if (open(col + px, row + py) && !open(col + px - dx, row + py - dy)) {
-            go(wayOf(px, py));
-            go(wayOf(dx + px, dy + py));
-        }
-    }
-}
+void JumpPointSearch::record(Cell from, Cell to) const { m_runs.push_back({ from, to }); }
 
-void JumpPointSearch::offer(std::int32_t from, int col, int row, int way, int distance)
+void JumpPointSearch::grow()
 {
-    const int c = col + kDx[way] * distance;
-    const int r = row + kDy[way] * distance;
-    const std::int32_t n = index(c, r);
-    Node& node = m_nodes[static_cast<std::size_t>(n)];
-    if (node.stamp == m_base + 1) return;
-    const Node& at = m_nodes[static_cast<std::size_t>(from)];
-    const bool diagonal = kDx[way] != 0 && kDy[way] != 0;
-    const Node way2 { m_base, from, at.straight + (diagonal ? 0 : distance), at.diagonal + (diagonal ? distance : 0) };
-    if (node.stamp == m_base && way2.cost() >= node.cost()) return;
-    node = way2;
-    const double h = guess(c, r);
-    const double f = node.cost() + h;
-    m_open.push(WideEntry::make(f, orderKey(h), n), f);
+    std::vector<Node> old(2 * m_nodes.size(), Node { 0, -1, -1, 0, 0, kNoWay });
+    old.swap(m_nodes);
+    m_mask = static_cast<std::uint32_t>(m_nodes.size() - 1);
+    --m_shift;
+    for (const Node& node : old) {
+        if (node.stamp >= m_base) slot(node.cell) = node;
+    }
 }
 
 Path JumpPointSearch::path() const
@@ -371,46 +773,68 @@ Path JumpPointSearch::path() const
     Path p;
     p.visited = m_visited;
     if (!m_found) return p;
-    const Node& goal = m_nodes[static_cast<std::size_t>(index(m_to.col, m_to.row))];
-    p.cost = goal.cost();
-    // Back from jump point to jump point, every cell between them included.
-    std::int32_t n = index(m_to.col, m_to.row);
-    p.cells.push_back(m_to);
-    while (m_nodes[static_cast<std::size_t>(n)].parent >= 0) {
-        const std::int32_t parent = m_nodes[static_cast<std::size_t>(n)].parent;
-        Cell c { n % m_width, n / m_width };
-        const Cell target { parent % m_width, parent / m_width };
-        const int sx = (target.col > c.col) - (target.col < c.col);
-        const int sy = (target.row > c.row) - (target.row < c.row);
-        while (c != target) {
+    const Node& goal = *find(m_goal);
+    p.cost = static_cast<double>(goal.straight) + static_cast<double>(goal.diagonal) * kSqrt2;
+    // Back from jump point to jump point, every cell between them included: each part of the
+    // way goes diagonally and then straight (with 4 directions up or down and then across), so
+    // from its end it is straight back first.
+    const std::size_t steps = static_cast<std::size_t>(goal.straight) + goal.diagonal;
+    p.cells.resize(steps + 1);
+    std::size_t i = steps;
+    p.cells[i] = m_to;
+    for (std::int32_t n = m_goal; find(n)->parent >= 0;) {
+        const std::int32_t parent = find(n)->parent;
+        Cell c = cellOf(n);
+        const Cell target = cellOf(parent);
+        const int ax = std::abs(target.col - c.col);
+        const int ay = std::abs(target.row - c.row);
+        const int sx = signOf(target.col - c.col);
+        const int sy = signOf(target.row - c.row);
+        const int diagonal = m_eight ? std::min(ax, ay) : 0;
+        // Straight back: across with 4 directions, along the longer side with 8.
+        const bool acrossFirst = m_eight ? ax > ay : ax > 0;
+        for (int k = m_eight ? std::max(ax, ay) - diagonal : (acrossFirst ? ax : ay); k > 0; --k) {
+            (acrossFirst ? c.col : c.row) += acrossFirst ? sx : sy;
+            p.cells[--i] = c;
+        }
+        if (!m_eight && acrossFirst) {
+            for (int k = ay; k > 0; --k) {
+                c.row += sy;
+                p.cells[--i] = c;
+            }
+        }
+        for (int k = diagonal; k > 0; --k) {
             c.col += sx;
             c.row += sy;
-            p.cells.push_back(c);
+            p.cells[--i] = c;
         }
         n = parent;
     }
-    std::reverse(p.cells.begin(), p.cells.end());
-    if (p.cells.size() > 1)
-        p.first = wayOf(p.cells[1].col - p.cells[0].col, p.cells[1].row - p.cells[0].row) < 4
-            ? std::optional<Direction>(kDirections[static_cast<std::size_t>(
-                wayOf(p.cells[1].col - p.cells[0].col, p.cells[1].row - p.cells[0].row))])
-            : std::nullopt;
+    if (p.cells.size() > 1) {
+        const int dx = p.cells[1].col - p.cells[0].col;
+        const int dy = p.cells[1].row - p.cells[0].row;
+        if (dx == 0 || dy == 0) p.first = kDirections[static_cast<std::size_t>(straightWay(dx, dy))];
+    }
     return p;
 }
 
 GridSearch::State JumpPointSearch::state(Cell c) const
 {
     if (c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height) return GridSearch::State::Unseen;
-    const std::uint32_t stamp = m_nodes[static_cast<std::size_t>(index(c.col, c.row))].stamp;
-    if (stamp == m_base + 1) return GridSearch::State::Settled;
-    if (stamp == m_base) return GridSearch::State::Frontier;
-    return GridSearch::State::Unseen;
+    const Node* node = m_base == 0 ? nullptr : find(padded(c.col, c.row));
+    if (!node) return GridSearch::State::Unseen;
+    return node->stamp == m_base + 1 ? GridSearch::State::Settled : GridSearch::State::Frontier;
 }
 
 std::optional<Cell> JumpPointSearch::current() const
 {
     if (m_current < 0) return std::nullopt;
-    return Cell { m_current % m_width, m_current / m_width };
+    return cellOf(m_current);
+}
+
+std::size_t JumpPointSearch::memory() const
+{
+    return m_cells.size() + m_rows.bytes() + m_columns.bytes() + m_jumps.size() + m_nodes.size() * sizeof(Node);
 }
 
 } // namespace mazeworks

@@ -95,8 +95,13 @@ public:
         m_heap.clear();
         m_stack.clear();
         if (m_ringCount != 0) {
-            for (auto& bucket : m_ring) release(bucket);
-            for (auto& word : m_filled) word = 0;
+            // Only the buckets that hold entries: a search that found its goal early leaves a
+            // few, and looking at every bucket would cost a small search as much as the search.
+            for (std::size_t w = 0; w < m_filled.size(); ++w) {
+                for (std::uint64_t bits = m_filled[w]; bits != 0; bits &= bits - 1)
+                    release(m_ring[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))]);
+                m_filled[w] = 0;
+            }
         }
         m_ringCount = 0;
         m_far.clear();

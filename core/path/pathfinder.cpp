@@ -38,8 +38,32 @@ std::string_view algorithmName(Algorithm algorithm)
         return "jps";
     case Algorithm::JumpPointPlus:
         return "jps+";
+    case Algorithm::JumpPointPruned:
+        return "jps2";
+    case Algorithm::JumpPointPrunedPlus:
+        return "jps2+";
     }
     return "astar";
+}
+
+bool isJumpPoint(Algorithm algorithm)
+{
+    return algorithm == Algorithm::JumpPoint || algorithm == Algorithm::JumpPointPlus
+        || algorithm == Algorithm::JumpPointPruned || algorithm == Algorithm::JumpPointPrunedPlus;
+}
+
+JumpPointSearch::Mode jumpMode(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::JumpPointPlus:
+        return JumpPointSearch::Mode::Plus;
+    case Algorithm::JumpPointPruned:
+        return JumpPointSearch::Mode::Pruned;
+    case Algorithm::JumpPointPrunedPlus:
+        return JumpPointSearch::Mode::PrunedPlus;
+    default:
+        return JumpPointSearch::Mode::Online;
+    }
 }
 
 bool weighted(const GridView& grid)
@@ -106,11 +130,9 @@ PathFinder::PathFinder(const GridView& grid, const SearchOptions& options)
     , m_weighted(weighted(grid))
 {
     if (!m_weighted) m_grid.weights = nullptr;
-    const bool jumps = m_options.algorithm == Algorithm::JumpPoint || m_options.algorithm == Algorithm::JumpPointPlus;
+    const bool jumps = isJumpPoint(m_options.algorithm);
     if (jumps && jumpPointsApply(grid, options)) {
-        m_jumps = std::make_unique<JumpPointSearch>(m_grid, m_options.movement,
-            m_options.algorithm == Algorithm::JumpPointPlus ? JumpPointSearch::Mode::Plus
-                                                            : JumpPointSearch::Mode::Online);
+        m_jumps = std::make_unique<JumpPointSearch>(m_grid, m_options.movement, jumpMode(m_options.algorithm));
         return;
     }
     if (jumps) {

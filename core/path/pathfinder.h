@@ -26,6 +26,11 @@ namespace mazeworks {
 // The name of an algorithm on the command line: bfs, dijkstra, astar, bestfirst, ...
 std::string_view algorithmName(Algorithm algorithm);
 
+// Whether an algorithm is one of the jump point searches, and which mode of JumpPointSearch
+// it runs (Online for any other).
+bool isJumpPoint(Algorithm algorithm);
+JumpPointSearch::Mode jumpMode(Algorithm algorithm);
+
 // Whether the grid has a cell that costs more than 1 to enter.
 bool weighted(const GridView& grid);
 

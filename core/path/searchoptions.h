@@ -23,6 +23,8 @@ enum class Algorithm : std::uint8_t {
     Bidirectional, // A* (Dijkstra with Heuristic::None) from both ends, meeting in the middle
     JumpPoint, // jump point search on a grid of uniform cost
     JumpPointPlus, // the same over jump distances worked out beforehand
+    JumpPointPruned, // jump point search that puts no cell of a diagonal run on the open list (JPS2)
+    JumpPointPrunedPlus, // the same over jump distances worked out beforehand (JPS2+)
 };
 enum class Heuristic : std::uint8_t { Manhattan, Euclidean, Octile, None, Chebyshev };
 enum class Movement : std::uint8_t { Four, Eight };

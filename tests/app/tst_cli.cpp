@@ -441,7 +441,7 @@ private slots:
         QTest::newRow("weight below 1") << QStringList { "--weight", "0.5" } << 2;
         QTest::newRow("weight with dijkstra") << QStringList { "--algorithm", "dijkstra", "--weight", "2" } << 2;
         QTest::newRow("unknown corners") << QStringList { "--corners", "sometimes" } << 2;
-        QTest::newRow("unknown algorithm") << QStringList { "--algorithm", "jps2" } << 2;
+        QTest::newRow("unknown algorithm") << QStringList { "--algorithm", "jps3" } << 2;
         QTest::newRow("unknown heuristic") << QStringList { "--heuristic", "taxicab" } << 2;
     }
 
