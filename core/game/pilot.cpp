@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 
 namespace mazeworks {
@@ -132,9 +133,15 @@ Pilot::Frame Pilot::frameOf(const Game& game)
 // Sizes the buffers for the game's maze, and makes its table of neighbours, once per maze.
 void Pilot::prepare(const Game& game)
 {
-    if (m_corridors == game.corridors()) return;
+    if (sameMaze(game.maze().tiles)) return;
     const TileMap<Tile>& tiles = game.tiles();
+    m_maze = game.maze().tiles;
     m_corridors = game.corridors();
+    // Energizers are eaten, and come back with the next level, only where the maze has them.
+    m_energizers.clear();
+    for (std::size_t i = 0; i < m_maze.size(); ++i) {
+        if (m_maze[i] == Tile::Energizer) m_energizers.push_back(static_cast<std::int32_t>(i));
+    }
     m_width = tiles.width();
     m_height = tiles.height();
     const std::size_t size = tiles.size();
@@ -149,14 +156,10 @@ void Pilot::prepare(const Game& game)
     m_danger.assign(size, 0.0);
     m_touched.clear();
     m_threat.assign(size, kInfinity);
-    for (Reach& r : m_reaches) {
-        r.start = -1;
-        r.tiles.reserve(size);
-    }
-    m_stateStamp.assign(4 * size, 0);
-    m_reachStamp.assign(size, 0);
-    m_reachSearch = 0;
-    m_stateQueue.reserve(4 * size);
+    for (Reach& r : m_reaches) r.start = -1;
+    m_ghostReach.prepare(m_width, m_height, m_corridors);
+    m_astar.prepare(m_width, m_height, m_corridors, m_next);
+    m_threatOf.assign(static_cast<std::size_t>(m_ghostReach.corridors()), kInfinity);
     m_searchTiles.assign(size, 0.0);
     m_stamp.assign(size, 0);
     m_search = 0;
@@ -164,6 +167,14 @@ void Pilot::prepare(const Game& game)
     m_region.reserve(size);
     m_regionTiles.assign(size, 0.0);
     m_regionMark.assign(size, -1);
+}
+
+// Whether the tables are made for this maze: compared byte for byte, a step of every plan.
+bool Pilot::sameMaze(const TileMap<Tile>& maze) const
+{
+    static_assert(sizeof(Tile) == 1);
+    return maze.width() == m_maze.width() && maze.height() == m_maze.height()
+        && std::memcmp(maze.tiles().data(), m_maze.tiles().data(), maze.size()) == 0;
 }
 
 void Pilot::clearDanger()
@@ -180,21 +191,9 @@ void Pilot::addDanger(std::size_t index, double cost)
 
 // The cheapest way by A* over the corridors, each tile priced 1 plus its danger (none while
 // the casual pilot looks away).
-std::optional<Direction> Pilot::wayTo(const Game& game, Cell from, Cell goal)
+std::optional<Direction> Pilot::wayTo(Cell from, Cell goal)
 {
-    const std::uint8_t* open = game.corridors().data();
-    const double* danger = m_danger.data();
-    const int width = m_width;
-    const bool careful = m_distracted <= 0;
-    m_path = findPath(
-        m_width, m_height, from, goal,
-        [open, danger, width, careful](int col, int row) {
-            const auto i
-                = static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(col);
-            if (!open[i]) return kInfinity;
-            return careful ? 1.0 + danger[i] : 1.0;
-        },
-        SearchOptions {}, &m_workspace);
+    m_astar.find(from, goal, m_distracted <= 0 ? m_danger.data() : nullptr, m_path);
     m_visited += m_path.visited;
     ++m_searches;
     return m_path.first;
@@ -266,7 +265,7 @@ std::optional<Direction> Pilot::planCasual(const Game& game, Cell from)
         m_path = Path {};
         return std::nullopt;
     }
-    return wayTo(game, from, *best);
+    return wayTo(from, *best);
 }
 
 // --- the expert ----------------------------------------------------------------------------
@@ -276,7 +275,7 @@ std::optional<Direction> Pilot::planCasual(const Game& game, Cell from)
 // of the door later; a blue ghost is harmless until the blue ends, and slow until then.
 void Pilot::threats(const Game& game)
 {
-    std::fill(m_threat.begin(), m_threat.end(), kInfinity);
+    std::fill(m_threatOf.begin(), m_threatOf.end(), kInfinity);
     const double ghostSpeed = Rules::GhostSpeed * Rules::pace(game.level());
     const double blueSpeed = Rules::FrightenedSpeed * Rules::pace(game.level());
     const TileMap<Tile>& tiles = game.tiles();
@@ -330,27 +329,43 @@ void Pilot::threats(const Game& game)
             break;
         }
     }
+    // Only corridors are ever threatened: the other tiles stay at infinity.
+    for (std::size_t c = 0; c < m_threatOf.size(); ++c)
+        m_threat[at(m_ghostReach.tileOf(static_cast<std::int32_t>(c)))] = m_threatOf[c];
 }
 
 // The ghost of `reach` threatens each tile it reaches so many seconds after `delay`; blue for
 // `blue` seconds, it walks slowly and is harmless until then.
 void Pilot::addThreat(const Reach& reach, double delay, double speed, double blue, double blueSpeed)
 {
-    for (const auto& [tile, reached] : reach.tiles) {
+    const auto when = [&](std::int32_t reached) {
         const double steps = reached;
-        double when = delay + steps / speed;
+        double seconds = delay + steps / speed;
         if (blue > 0) {
             const double blueWay = blueSpeed * blue;
             const double way = steps + delay * speed;
-            when = way <= blueWay ? blue : blue + (way - blueWay) / speed;
+            seconds = way <= blueWay ? blue : blue + (way - blueWay) / speed;
         }
-        double& threat = m_threat[at(tile)];
-        threat = std::min(threat, when);
+        return seconds;
+    };
+    double* threat = m_threatOf.data();
+    // A table's steps are few: each step's time is worked out once, then looked up per tile.
+    // The least time over the parts is the time of the least steps, for time grows with steps.
+    for (const GhostReach::Part& part : reach.answer.parts) {
+        const int most = m_ghostReach.most(part.table);
+        m_when.resize(static_cast<std::size_t>(most) + 2);
+        for (int s = 0; s <= most; ++s) m_when[static_cast<std::size_t>(s)] = when(s + part.offset);
+        m_when[static_cast<std::size_t>(most) + 1] = kInfinity; // not reached
+        const std::uint16_t* steps = m_ghostReach.table(part.table);
+        const double* times = m_when.data();
+        for (std::size_t c = 0, n = m_threatOf.size(); c < n; ++c) threat[c] = std::min(threat[c], times[steps[c]]);
     }
+    for (const GhostReach::Reached& r : reach.answer.tiles)
+        threat[at(r.corridor)] = std::min(threat[at(r.corridor)], when(r.steps));
 }
 
-// Breadth-first search of a ghost over (tile, heading) from `start`, arrived there walking
-// `heading` (-1: standing, free to go every way): from a tile it may go every open way but back.
+// The ghost's tiles from `start`, arrived there walking `heading` (-1: standing, free to go
+// every way): from a tile it may go every open way but back.
 const Pilot::Reach& Pilot::reach(std::int32_t start, int heading)
 {
     ++m_reachUses;
@@ -366,64 +381,11 @@ const Pilot::Reach& Pilot::reach(std::int32_t start, int heading)
     out.start = start;
     out.heading = heading;
     out.used = m_reachUses;
-    out.tiles.clear();
-    if (++m_reachSearch == 0) {
-        std::fill(m_stateStamp.begin(), m_stateStamp.end(), 0);
-        std::fill(m_reachStamp.begin(), m_reachStamp.end(), 0);
-        m_reachSearch = 1;
+    m_ghostReach.find(start, heading, out.answer);
+    if (out.answer.searched) {
+        m_visited += out.answer.visited;
+        ++m_searches;
     }
-    m_stateQueue.clear();
-    if (!m_corridors[at(start)]) return out;
-    m_reachStamp[at(start)] = m_reachSearch;
-    out.tiles.push_back({ start, 0 });
-    const std::uint32_t search = m_reachSearch;
-    std::uint32_t* stateStamp = m_stateStamp.data();
-    std::uint32_t* tileStamp = m_reachStamp.data();
-    const std::int32_t* next = m_next.data();
-    int steps = 0;
-    if (heading >= 0) {
-        const std::int32_t state = start * 4 + heading;
-        stateStamp[at(state)] = search;
-        m_stateQueue.push_back(state);
-    } else {
-        // Standing, it may go every way: the first layer is its neighbours.
-        steps = 1;
-        for (int d = 0; d < 4; ++d) {
-            const std::int32_t n = next[at(start * 4 + d)];
-            if (n < 0) continue;
-            stateStamp[at(n * 4 + d)] = search;
-            m_stateQueue.push_back(n * 4 + d);
-            if (tileStamp[at(n)] != search) {
-                tileStamp[at(n)] = search;
-                out.tiles.push_back({ n, 1 });
-            }
-        }
-    }
-    // Layer by layer, so that the steps need not ride along in the queue.
-    std::size_t head = 0;
-    while (head < m_stateQueue.size()) {
-        const std::size_t layerEnd = m_stateQueue.size();
-        ++steps;
-        for (; head < layerEnd; ++head) {
-            const std::int32_t state = m_stateQueue[head];
-            const std::int32_t tile = state >> 2;
-            const int back = (state & 3) ^ 2; // up 0 and down 2, left 1 and right 3
-            for (int d = 0; d < 4; ++d) {
-                const std::int32_t n = next[at(tile * 4 + d)];
-                if (n < 0 || d == back) continue;
-                const std::int32_t arrived = n * 4 + d;
-                if (stateStamp[at(arrived)] == search) continue;
-                stateStamp[at(arrived)] = search;
-                m_stateQueue.push_back(arrived);
-                if (tileStamp[at(n)] != search) {
-                    tileStamp[at(n)] = search;
-                    out.tiles.push_back({ n, steps });
-                }
-            }
-        }
-    }
-    m_visited += static_cast<std::int64_t>(m_stateQueue.size());
-    ++m_searches;
     return out;
 }
 
@@ -482,9 +444,8 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
     const double speed = game.muncherSpeed();
     threats(game);
     findSafeRegion(game, frame, speed);
-    priceByLead(game, speed);
-    const bool onlyEnergizers
-        = game.dotsLeft() <= static_cast<int>(tiles.count([](Tile t) { return t == Tile::Energizer; }));
+    priceByLead(speed);
+    const bool onlyEnergizers = game.dotsLeft() <= energizersLeft(tiles);
     // The choice of a dot looks at m_goal and m_fleeing, which still say what the last plan did.
     const std::optional<Cell> goal = goalToSeek(game, speed, onlyEnergizers);
     m_fleeing = !goal; // nothing is safe to go for
@@ -492,7 +453,7 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
     if (!onlyEnergizers) keepEnergizers(tiles, *goal);
     m_goal = goal;
     if (*goal == frame.ahead && !frame.behind) return wayOffTheGoal(game, frame);
-    return expertWay(game, frame, *goal);
+    return expertWay(frame, *goal);
 }
 
 // Marks the region the muncher reaches before every ghost, nearest first, from both centres.
@@ -514,17 +475,20 @@ void Pilot::findSafeRegion(const Game& game, const Frame& frame, double speed)
 }
 
 // Prices each tile: barred outside the region; inside, dearer as the lead over the ghosts shrinks.
-void Pilot::priceByLead(const Game& game, double speed)
+// Every corridor is priced afresh (no other tile ever is), so nothing needs clearing first.
+void Pilot::priceByLead(double speed)
 {
-    const TileMap<Tile>& tiles = game.tiles();
-    clearDanger();
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
-        if (!m_corridors[i]) continue;
+    double* danger = m_danger.data();
+    for (std::int32_t c = 0, n = m_ghostReach.corridors(); c < n; ++c) {
+        const auto i = at(m_ghostReach.tileOf(c));
+        double price = 0;
         if (!inRegion(i))
-            addDanger(i, kInfinity);
-        else if (lead(i, speed) < kLeadCounted)
-            addDanger(i, kLeadWeight / std::max(lead(i, speed), 0.05));
+            price = kInfinity;
+        else if (const double ahead = lead(i, speed); ahead < kLeadCounted)
+            price = kLeadWeight / std::max(ahead, 0.05);
+        danger[i] = price;
     }
+    m_touched.clear();
 }
 
 // A blue ghost to hunt, else the fruit, else a dot worth eating; none when nothing is safe.
@@ -643,9 +607,17 @@ std::optional<Direction> Pilot::fleeWay(const Game& game, const Frame& frame, do
 void Pilot::keepEnergizers(const TileMap<Tile>& tiles, Cell goal)
 {
     const auto target = tiles.index(goal);
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
+    for (std::int32_t e : m_energizers) {
+        const auto i = at(e);
         if (tiles[i] == Tile::Energizer && i != target && m_danger[i] < kInfinity) addDanger(i, kKeepEnergizer);
     }
+}
+
+int Pilot::energizersLeft(const TileMap<Tile>& tiles) const
+{
+    int left = 0;
+    for (std::int32_t e : m_energizers) left += tiles[at(e)] == Tile::Energizer ? 1 : 0;
+    return left;
 }
 
 // On the centre of its goal: the way to the neighbour the ghosts reach last.
@@ -666,12 +638,12 @@ std::optional<Direction> Pilot::wayOffTheGoal(const Game& game, const Frame& fra
 
 // The cheapest way to the goal by A*, from the centre ahead or, turning round, from the one
 // behind: what to ask for is the step at the centre ahead, or the turn.
-std::optional<Direction> Pilot::expertWay(const Game& game, const Frame& frame, Cell goal)
+std::optional<Direction> Pilot::expertWay(const Frame& frame, Cell goal)
 {
     std::optional<Direction> onward;
     double aheadCost = frame.toAhead;
     if (goal != frame.ahead) {
-        onward = wayTo(game, frame.ahead, goal);
+        onward = wayTo(frame.ahead, goal);
         aheadCost = m_path.found() ? frame.toAhead + m_path.cost : kInfinity;
     } else {
         m_path = Path {};
@@ -681,7 +653,7 @@ std::optional<Direction> Pilot::expertWay(const Game& game, const Frame& frame, 
     Path viaAhead = std::move(m_path);
     double behindCost = frame.toBehind;
     if (goal != *frame.behind) {
-        wayTo(game, *frame.behind, goal);
+        wayTo(*frame.behind, goal);
         behindCost = m_path.found() ? frame.toBehind + m_path.cost : kInfinity;
     } else {
         m_path = Path {};

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "game/corridorastar.h"
 #include "game/game.h"
+#include "game/ghostreach.h"
 #include "path/distancemap.h"
 #include "path/search.h"
 #include "random/random.h"
@@ -92,9 +94,10 @@ private:
     static Frame frameOf(const Game& game);
 
     void prepare(const Game& game);
+    bool sameMaze(const TileMap<Tile>& maze) const;
     void clearDanger();
     void addDanger(std::size_t index, double cost);
-    std::optional<Direction> wayTo(const Game& game, Cell from, Cell goal);
+    std::optional<Direction> wayTo(Cell from, Cell goal);
 
     void casualDanger(const Game& game);
     std::optional<Direction> planCasual(const Game& game, Cell at);
@@ -104,7 +107,7 @@ private:
     // the price of each tile, the goal or else flight, and the way there.
     std::optional<Direction> planExpert(const Game& game, const Frame& frame);
     void findSafeRegion(const Game& game, const Frame& frame, double speed);
-    void priceByLead(const Game& game, double speed);
+    void priceByLead(double speed);
     std::optional<Cell> goalToSeek(const Game& game, double speed, bool onlyEnergizers);
     std::optional<Cell> blueGhostToHunt(const Game& game, double speed) const;
     bool fruitWorthTaking(const Game& game, double speed);
@@ -112,17 +115,19 @@ private:
     bool worthEating(const TileMap<Tile>& tiles, std::size_t tile, double speed, bool onlyEnergizers);
     std::optional<Direction> fleeWay(const Game& game, const Frame& frame, double speed);
     void keepEnergizers(const TileMap<Tile>& tiles, Cell goal);
+    int energizersLeft(const TileMap<Tile>& tiles) const;
     std::optional<Direction> wayOffTheGoal(const Game& game, const Frame& frame) const;
-    std::optional<Direction> expertWay(const Game& game, const Frame& frame, Cell goal);
+    std::optional<Direction> expertWay(const Frame& frame, Cell goal);
     void threats(const Game& game);
     // The tiles a ghost reaches from a tile, arrived there walking a way (-1: standing), each
     // with its fewest steps. It changes only when a ghost passes a centre, and all the ghosts
-    // in the house share the doorstep's: the last few are kept.
+    // in the house share the doorstep's: the last few are kept. A search is counted when it is
+    // not among them (GhostReach answers it from its tables, but it is the same search).
     struct Reach {
         std::int32_t start = -1;
         int heading = -1;
         std::uint64_t used = 0;
-        std::vector<std::pair<std::int32_t, std::int32_t>> tiles;
+        GhostReach::Answer answer;
     };
     const Reach& reach(std::int32_t start, int heading);
     void addThreat(const Reach& reach, double delay, double speed, double blue, double blueSpeed);
@@ -152,10 +157,12 @@ private:
 
     int m_width = 0;
     int m_height = 0;
-    std::vector<std::uint8_t> m_corridors; // of the maze the tables below were made for
+    TileMap<Tile> m_maze; // the maze the tables below were made for
+    std::vector<std::uint8_t> m_corridors; // its corridors
+    std::vector<std::int32_t> m_energizers; // its energizers' tiles
     std::vector<std::int32_t> m_next; // per tile and way: the corridor tile a step away, or -1
     DistanceMap m_wave; // the casual pilot's, from the muncher
-    SearchWorkspace m_workspace;
+    CorridorAStar m_astar;
     std::vector<double> m_danger;
     std::vector<std::int32_t> m_touched; // tiles whose danger is not 0
 
@@ -165,10 +172,9 @@ private:
     std::vector<double> m_threat;
     std::array<Reach, 8> m_reaches;
     std::uint64_t m_reachUses = 0;
-    std::vector<std::uint32_t> m_stateStamp; // per tile and heading: the search that reached it
-    std::vector<std::uint32_t> m_reachStamp; // per tile
-    std::uint32_t m_reachSearch = 0;
-    std::vector<std::int32_t> m_stateQueue;
+    GhostReach m_ghostReach;
+    std::vector<double> m_threatOf; // per corridor of m_ghostReach, while the threats are added up
+    std::vector<double> m_when; // per step of a table, while it is added
     std::vector<double> m_searchTiles; // tiles walked in the latest safe search, per tile
     std::vector<std::uint32_t> m_stamp; // the safe search that last reached a tile
     std::uint32_t m_search = 0;
