@@ -39,20 +39,20 @@ void GhostReach::prepare(int width, int height, std::span<const std::uint8_t> co
     }
     const std::size_t states = 4 * count;
     m_choices.assign(states, 0);
-    m_only.assign(states, -1);
+    m_onward.assign(3 * states, -1);
     for (std::size_t s = 0; s < states; ++s) {
         const std::size_t back = (s & 3) ^ 2; // up 0 and down 2, left 1 and right 3
         for (std::size_t d = 0; d < 4; ++d) {
             const std::int32_t n = m_next[(s & ~std::size_t { 3 }) + d];
             if (n < 0 || d == back) continue;
-            ++m_choices[s];
-            m_only[s] = n * 4 + static_cast<std::int32_t>(d);
+            m_onward[3 * s + m_choices[s]++] = n * 4 + static_cast<std::int32_t>(d);
         }
     }
     // A table keeps steps in 16 bits: no way is longer than the states there are.
     m_useTables = states + 1 < 0xffff;
     m_words = (states + 63) / 64;
     m_tableOf.assign(states, kNotMade);
+    m_standing.assign(count, kNotMade);
     m_tables.clear();
     m_most.clear();
     m_reachedStates.clear();
@@ -99,24 +99,24 @@ template <class OnTile> void GhostReach::breadthFirst(std::int32_t corridor, int
         }
     }
     // Layer by layer, so that the steps need not ride along in the queue.
+    const std::uint8_t* choices = m_choices.data();
+    const std::int32_t* onward = m_onward.data();
     std::size_t head = 0;
     while (head < m_queue.size()) {
         const std::size_t layerEnd = m_queue.size();
         ++steps;
         for (; head < layerEnd; ++head) {
             const std::int32_t state = m_queue[head];
-            const std::int32_t tile = state >> 2;
-            const int back = (state & 3) ^ 2;
-            for (int d = 0; d < 4; ++d) {
-                const std::int32_t n = next[at(tile * 4 + d)];
-                if (n < 0 || d == back) continue;
-                const std::int32_t arrived = n * 4 + d;
+            const std::int32_t* ways = onward + 3 * at(state);
+            for (int k = 0, n = choices[at(state)]; k < n; ++k) {
+                const std::int32_t arrived = ways[k];
                 if (stateStamp[at(arrived)] == stamp) continue;
                 stateStamp[at(arrived)] = stamp;
                 m_queue.push_back(arrived);
-                if (tileStamp[at(n)] != stamp) {
-                    tileStamp[at(n)] = stamp;
-                    reached(n, steps);
+                const std::int32_t tile = arrived >> 2;
+                if (tileStamp[at(tile)] != stamp) {
+                    tileStamp[at(tile)] = stamp;
+                    reached(tile, steps);
                 }
             }
         }
@@ -140,8 +140,7 @@ std::int32_t GhostReach::tableAt(std::int32_t state)
     std::int32_t& id = m_tableOf[at(state)];
     if (id != kNotMade) return id;
     const std::size_t count = m_tileOf.size();
-    const std::size_t bytes = count * sizeof(std::uint16_t) + m_words * sizeof(std::uint64_t);
-    if (!m_useTables || (m_most.size() + 1) * bytes > m_tableBytes) return id = kNoRoom;
+    if (!roomForTable()) return id = kNoRoom;
     const std::size_t first = m_tables.size();
     m_tables.resize(first + count, 0xffff);
     std::uint16_t* steps = m_tables.data() + first;
@@ -188,7 +187,7 @@ std::int32_t GhostReach::walk(std::int32_t state, std::int32_t steps, Answer& ou
         m_walk.push_back(state);
         out.tiles.push_back({ state >> 2, steps });
         if (m_choices[at(state)] == 0) return kNotMade; // a dead end: it stands there
-        state = m_only[at(state)];
+        state = m_onward[3 * at(state)];
         ++steps;
         if (m_stateStamp[at(state)] == stamp) return kNotMade; // round a loop without a junction
     }
@@ -215,7 +214,14 @@ void GhostReach::find(std::int32_t tile, int heading, Answer& out)
         for (std::int32_t s : m_walk) out.visited += inTable(table, s) ? 0 : 1;
         return;
     }
-    // Standing: one walk each way, one step away; the states are those of them all.
+    // Standing: one walk each way, one step away. Ghosts stand on the doorstep, plan after
+    // plan: its answer is made one table, once.
+    std::int32_t& made = m_standing[at(corridor)];
+    if (made >= 0) {
+        out.parts.push_back({ made, 0 });
+        out.visited = m_reachedStates[at(made)];
+        return;
+    }
     out.tiles.push_back({ corridor, 0 });
     std::fill(m_union.begin(), m_union.end(), 0);
     for (int d = 0; d < 4; ++d) {
@@ -230,6 +236,48 @@ void GhostReach::find(std::int32_t tile, int heading, Answer& out)
         for (std::int32_t s : m_walk) m_union[at(s >> 6)] |= std::uint64_t { 1 } << (s & 63);
     }
     for (std::uint64_t w : m_union) out.visited += std::popcount(w);
+    if (made == kNotMade) made = combine(out);
+}
+
+// The answer as one table of its own, or kNoRoom.
+std::int32_t GhostReach::combine(Answer& answer)
+{
+    const std::size_t count = m_tileOf.size();
+    if (!roomForTable()) return kNoRoom;
+    const std::size_t first = m_tables.size();
+    m_tables.resize(first + count, 0xffff);
+    std::uint16_t* steps = m_tables.data() + first;
+    const auto offer = [steps](std::int32_t c, std::int32_t s) {
+        steps[at(c)] = std::min(steps[at(c)], static_cast<std::uint16_t>(s));
+    };
+    for (const Part& part : answer.parts) {
+        const std::uint16_t* table = m_tables.data() + at(part.table) * count;
+        const int most = m_most[at(part.table)];
+        for (std::size_t c = 0; c < count; ++c) {
+            if (table[c] <= most) offer(static_cast<std::int32_t>(c), table[c] + part.offset);
+        }
+    }
+    for (const Reached& r : answer.tiles) offer(r.corridor, r.steps);
+    int most = 0;
+    for (std::size_t c = 0; c < count; ++c) {
+        if (steps[c] != 0xffff) most = std::max(most, static_cast<int>(steps[c]));
+    }
+    for (std::size_t c = 0; c < count; ++c) {
+        if (steps[c] == 0xffff) steps[c] = static_cast<std::uint16_t>(most + 1);
+    }
+    m_states.insert(m_states.end(), m_union.begin(), m_union.end());
+    m_reachedStates.push_back(answer.visited);
+    const auto id = static_cast<std::int32_t>(m_most.size());
+    m_most.push_back(most);
+    answer.parts = { Part { id, 0 } };
+    answer.tiles.clear();
+    return id;
+}
+
+bool GhostReach::roomForTable() const
+{
+    const std::size_t bytes = m_tileOf.size() * sizeof(std::uint16_t) + m_words * sizeof(std::uint64_t);
+    return m_useTables && (m_most.size() + 1) * bytes <= m_tableBytes;
 }
 
 } // namespace mazeworks

@@ -88,6 +88,8 @@ private:
     // walk ends without one (a dead end or a loop), or kNoRoom.
     std::int32_t walk(std::int32_t state, std::int32_t steps, Answer& out);
     std::int32_t tableAt(std::int32_t state);
+    std::int32_t combine(Answer& answer);
+    bool roomForTable() const;
     bool inTable(std::int32_t table, std::int32_t state) const;
 
     std::size_t m_tableBytes;
@@ -97,13 +99,14 @@ private:
     std::vector<std::int32_t> m_corridorOf;
     // Per corridor and way: the corridor a step away, or -1.
     std::vector<std::int32_t> m_next;
-    // Per state (corridor * 4 + heading): how many ways it may go on (0 to 3), and the state
-    // after it when there is just one.
+    // Per state (corridor * 4 + heading): how many ways it may go on (0 to 3), and the states
+    // they lead to, 3 a state.
     std::vector<std::uint8_t> m_choices;
-    std::vector<std::int32_t> m_only;
+    std::vector<std::int32_t> m_onward;
     bool m_useTables = false;
     std::size_t m_words = 0; // of a set of states
     std::vector<std::int32_t> m_tableOf; // per state: its table, kNotMade or kNoRoom
+    std::vector<std::int32_t> m_standing; // per corridor: the table of a ghost standing there
     std::vector<std::uint16_t> m_tables;
     std::vector<int> m_most;
     std::vector<std::int64_t> m_reachedStates; // per table

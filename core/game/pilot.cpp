@@ -160,13 +160,15 @@ void Pilot::prepare(const Game& game)
     m_ghostReach.prepare(m_width, m_height, m_corridors);
     m_astar.prepare(m_width, m_height, m_corridors, m_next);
     m_threatOf.assign(static_cast<std::size_t>(m_ghostReach.corridors()), kInfinity);
-    m_searchTiles.assign(size, 0.0);
-    m_stamp.assign(size, 0);
-    m_search = 0;
-    m_queue.reserve(4 * size);
-    m_region.reserve(size);
-    m_regionTiles.assign(size, 0.0);
-    m_regionMark.assign(size, -1);
+    m_region.reset(size);
+    m_probe.reset(size);
+    // The expert bars every corridor but those of its region (see priceByLead).
+    m_priced.clear();
+    if (m_kind == PilotKind::Expert) {
+        for (std::size_t i = 0; i < size; ++i) {
+            if (m_corridors[i]) m_danger[i] = kInfinity;
+        }
+    }
 }
 
 // Whether the tables are made for this maze: compared byte for byte, a step of every plan.
@@ -282,6 +284,13 @@ void Pilot::threats(const Game& game)
     const DistanceMap& home = game.toDoorstep();
     const auto doorstep = static_cast<std::int32_t>(tiles.index(game.doorstep()));
     const double turn = game.scheduleLeft();
+    // A plan asks for at most 8 reaches and 8 are kept, so this one stays until the end.
+    const Reach* doorstepReach = nullptr;
+    double doorstepDelay = kInfinity;
+    const auto fromDoorstep = [&](double delay) {
+        doorstepReach = &reach(doorstep, -1);
+        doorstepDelay = std::min(doorstepDelay, delay);
+    };
     for (const Ghost& ghost : game.ghosts()) {
         const double out = home.distance(ghost.cell()) / Rules::HouseSpeed;
         const Walker& walker = ghost.walker();
@@ -315,20 +324,21 @@ void Pilot::threats(const Game& game)
             break;
         }
         case Ghost::Mode::House:
-            addThreat(
-                reach(doorstep, -1), std::max(0.0, ghost.release() - game.roundTime()) + out, ghostSpeed, 0, blueSpeed);
+            fromDoorstep(std::max(0.0, ghost.release() - game.roundTime()) + out);
             break;
         case Ghost::Mode::Leaving:
-            addThreat(reach(doorstep, -1), out, ghostSpeed, 0, blueSpeed);
+            fromDoorstep(out);
             break;
         case Ghost::Mode::Eaten:
         case Ghost::Mode::Entering:
             // Home to the house, then out again.
-            addThreat(reach(doorstep, -1), (home.distance(ghost.cell()) + 2) / Rules::EyesSpeed + 2 / Rules::HouseSpeed,
-                ghostSpeed, 0, blueSpeed);
+            fromDoorstep((home.distance(ghost.cell()) + 2) / Rules::EyesSpeed + 2 / Rules::HouseSpeed);
             break;
         }
     }
+    // The ghosts that come out of the door all walk on from the doorstep alike: the first one
+    // out is the threat of them all (a time made of a smaller delay is never later).
+    if (doorstepReach) addThreat(*doorstepReach, doorstepDelay, ghostSpeed, 0, blueSpeed);
     // Only corridors are ever threatened: the other tiles stay at infinity.
     for (std::size_t c = 0; c < m_threatOf.size(); ++c)
         m_threat[at(m_ghostReach.tileOf(static_cast<std::int32_t>(c)))] = m_threatOf[c];
@@ -389,41 +399,57 @@ const Pilot::Reach& Pilot::reach(std::int32_t start, int heading)
     return out;
 }
 
-// Breadth-first search from the seeds (each so many tiles away) over the tiles the muncher
-// reaches before any ghost by the margin; it stops after `enough` tiles. The tiles walked land
-// in m_searchTiles and, if asked, the tiles in their order. Returns how many tiles it reached.
-// Seeds less than a tile apart, nearest first, keep the queue in order of distance.
-int Pilot::safeSearch(std::span<const Seed> seeds, double speed, int enough, std::vector<std::int32_t>* order)
+void Pilot::SafeTiles::reset(std::size_t size)
 {
-    if (++m_search == 0) {
-        std::fill(m_stamp.begin(), m_stamp.end(), 0);
-        m_search = 1;
+    stamp.assign(size, 0);
+    current = 0;
+    tiles.assign(size, 0.0);
+    order.clear();
+    order.reserve(size);
+}
+
+// Breadth-first search from the seeds (each so many tiles away) over the tiles the muncher
+// reaches before any ghost by the margin; it stops after `enough` tiles. The tiles it reaches
+// are marked in `into`, with the tiles walked to each, and listed in their order. Returns how
+// many tiles it reached. Seeds less than a tile apart, nearest first, keep the order that of
+// distance.
+int Pilot::safeSearch(std::span<const Seed> seeds, double speed, int enough, SafeTiles& into)
+{
+    if (++into.current == 0) {
+        std::fill(into.stamp.begin(), into.stamp.end(), 0);
+        into.current = 1;
     }
-    m_queue.clear();
-    if (order) order->clear();
+    const std::uint32_t search = into.current;
+    std::uint32_t* stamp = into.stamp.data();
+    double* walked = into.tiles.data();
+    const double* threat = m_threat.data();
+    const std::int32_t* next = m_next.data();
+    std::vector<std::int32_t>& queue = into.order;
+    queue.clear();
     for (const Seed& seed : seeds) {
         const auto i = at(seed.tile);
-        if (!m_corridors[i] || m_stamp[i] == m_search || seed.tiles / speed + kMargin >= m_threat[i]) continue;
-        m_stamp[i] = m_search;
-        m_searchTiles[i] = seed.tiles;
-        m_queue.push_back(seed.tile);
+        if (!m_corridors[i] || stamp[i] == search || seed.tiles / speed + kMargin >= threat[i]) continue;
+        stamp[i] = search;
+        walked[i] = seed.tiles;
+        queue.push_back(seed.tile);
     }
-    int count = 0;
-    for (std::size_t head = 0; head < m_queue.size(); ++head) {
-        const std::int32_t i = m_queue[head];
-        ++count;
-        if (order) order->push_back(i);
-        if (count >= enough) break;
-        const double tiles = m_searchTiles[at(i)] + 1;
+    // Every tile queued is reached, up to `enough`: the count is where the queue stops.
+    std::size_t head = 0;
+    const auto limit = static_cast<std::size_t>(enough);
+    while (head < queue.size() && head + 1 < limit) {
+        const std::int32_t i = queue[head++];
+        const double tiles = walked[at(i)] + 1;
         const double when = tiles / speed + kMargin;
         for (int d = 0; d < 4; ++d) {
-            const std::int32_t n = m_next[at(i * 4 + d)];
-            if (n < 0 || m_stamp[at(n)] == m_search || when >= m_threat[at(n)]) continue;
-            m_stamp[at(n)] = m_search;
-            m_searchTiles[at(n)] = tiles;
-            m_queue.push_back(n);
+            const std::int32_t n = next[at(i * 4 + d)];
+            if (n < 0 || stamp[at(n)] == search || when >= threat[at(n)]) continue;
+            stamp[at(n)] = search;
+            walked[at(n)] = tiles;
+            queue.push_back(n);
         }
     }
+    const int count = static_cast<int>(std::min(queue.size(), limit));
+    queue.resize(static_cast<std::size_t>(count));
     m_visited += count;
     ++m_searches;
     return count;
@@ -434,7 +460,7 @@ int Pilot::safeSearch(std::span<const Seed> seeds, double speed, int enough, std
 bool Pilot::escapes(std::size_t tile, double speed)
 {
     const Seed from { static_cast<std::int32_t>(tile), regionTiles(tile) };
-    return safeSearch(std::span<const Seed>(&from, 1), speed, kEscapeTiles, nullptr) >= kEscapeTiles;
+    return safeSearch(std::span<const Seed>(&from, 1), speed, kEscapeTiles, m_probe) >= kEscapeTiles;
 }
 
 // The way to ask for: to the goal it decides on, round the danger, or away from the ghosts.
@@ -467,27 +493,22 @@ void Pilot::findSafeRegion(const Game& game, const Frame& frame, double speed)
         seeds[seedCount++] = Seed { static_cast<std::int32_t>(tiles.index(*frame.behind)), frame.toBehind };
         if (seeds[1].tiles < seeds[0].tiles) std::swap(seeds[0], seeds[1]);
     }
-    safeSearch(std::span<const Seed>(seeds.data(), seedCount), speed, std::numeric_limits<int>::max(), &m_region);
-    for (std::int32_t i : m_region) {
-        m_regionTiles[at(i)] = m_searchTiles[at(i)];
-        m_regionMark[at(i)] = m_plans;
-    }
+    safeSearch(std::span<const Seed>(seeds.data(), seedCount), speed, std::numeric_limits<int>::max(), m_region);
 }
 
 // Prices each tile: barred outside the region; inside, dearer as the lead over the ghosts shrinks.
-// Every corridor is priced afresh (no other tile ever is), so nothing needs clearing first.
+// Only the tiles of a region are ever open: those of the last one are barred again, then those
+// of this one priced (the others have been barred since the maze was prepared).
 void Pilot::priceByLead(double speed)
 {
     double* danger = m_danger.data();
-    for (std::int32_t c = 0, n = m_ghostReach.corridors(); c < n; ++c) {
-        const auto i = at(m_ghostReach.tileOf(c));
-        double price = 0;
-        if (!inRegion(i))
-            price = kInfinity;
-        else if (const double ahead = lead(i, speed); ahead < kLeadCounted)
-            price = kLeadWeight / std::max(ahead, 0.05);
-        danger[i] = price;
+    for (std::int32_t i : m_priced) danger[at(i)] = kInfinity;
+    for (std::int32_t t : m_region.order) {
+        const auto i = at(t);
+        const double ahead = lead(i, speed);
+        danger[i] = ahead < kLeadCounted ? kLeadWeight / std::max(ahead, 0.05) : 0.0;
     }
+    m_priced.assign(m_region.order.begin(), m_region.order.end());
     m_touched.clear();
 }
 
@@ -533,8 +554,8 @@ std::optional<Cell> Pilot::dotToEat(const Game& game, double speed, bool onlyEne
     const std::optional<Cell> previous = m_goal;
     std::optional<Cell> best;
     int looked = 0;
-    for (std::size_t k = 0; k < m_region.size() && looked < kCandidates; ++k) {
-        const auto i = at(m_region[k]);
+    for (std::size_t k = 0; k < m_region.order.size() && looked < kCandidates; ++k) {
+        const auto i = at(m_region.order[k]);
         if (!isFood(tiles[i])) continue;
         ++looked;
         if (worthEating(tiles, i, speed, onlyEnergizers)) {
@@ -576,7 +597,7 @@ std::optional<Direction> Pilot::fleeWay(const Game& game, const Frame& frame, do
         const auto i = tiles.index(n);
         if (!m_corridors[i]) return;
         const Seed seed { static_cast<std::int32_t>(i), away };
-        const int room = inRegion(i) ? safeSearch(std::span<const Seed>(&seed, 1), speed, kFleeTiles, nullptr) : 0;
+        const int room = inRegion(i) ? safeSearch(std::span<const Seed>(&seed, 1), speed, kFleeTiles, m_probe) : 0;
         if (room > most || (room == most && m_threat[i] > latest)) {
             most = room;
             latest = m_threat[i];

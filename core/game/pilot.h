@@ -131,10 +131,19 @@ private:
     };
     const Reach& reach(std::int32_t start, int heading);
     void addThreat(const Reach& reach, double delay, double speed, double blue, double blueSpeed);
-    int safeSearch(std::span<const Seed> seeds, double speed, int enough, std::vector<std::int32_t>* order);
+    // The tiles a safe search reached: marked, with the tiles walked to each, and in order.
+    struct SafeTiles {
+        std::vector<std::uint32_t> stamp; // per tile: `current` when reached
+        std::uint32_t current = 0;
+        std::vector<double> tiles;
+        std::vector<std::int32_t> order;
+        void reset(std::size_t size);
+        bool has(std::size_t tile) const { return stamp[tile] == current; }
+    };
+    int safeSearch(std::span<const Seed> seeds, double speed, int enough, SafeTiles& into);
     bool escapes(std::size_t tile, double speed);
-    bool inRegion(std::size_t tile) const { return m_regionMark[tile] == m_plans; }
-    double regionTiles(std::size_t tile) const { return m_regionTiles[tile]; }
+    bool inRegion(std::size_t tile) const { return m_region.has(tile); }
+    double regionTiles(std::size_t tile) const { return m_region.tiles[tile]; }
     // Of a tile of the region: the seconds until the muncher arrives, and its lead over the ghosts.
     double arrival(std::size_t tile, double speed) const { return regionTiles(tile) / speed; }
     double lead(std::size_t tile, double speed) const { return m_threat[tile] - arrival(tile, speed); }
@@ -165,6 +174,7 @@ private:
     CorridorAStar m_astar;
     std::vector<double> m_danger;
     std::vector<std::int32_t> m_touched; // tiles whose danger is not 0
+    std::vector<std::int32_t> m_priced; // the expert's: tiles whose danger is not infinity
 
     // The expert's picture: when the first ghost can be on each tile, in seconds from now (a
     // breadth-first search per ghost over tiles and headings, for a ghost never turns back), and
@@ -175,13 +185,8 @@ private:
     GhostReach m_ghostReach;
     std::vector<double> m_threatOf; // per corridor of m_ghostReach, while the threats are added up
     std::vector<double> m_when; // per step of a table, while it is added
-    std::vector<double> m_searchTiles; // tiles walked in the latest safe search, per tile
-    std::vector<std::uint32_t> m_stamp; // the safe search that last reached a tile
-    std::uint32_t m_search = 0;
-    std::vector<std::int32_t> m_queue;
-    std::vector<std::int32_t> m_region; // the muncher's safe region, nearest first
-    std::vector<double> m_regionTiles; // per tile: the tiles to it, while in the region
-    std::vector<int> m_regionMark; // per tile: the plan whose region holds it
+    SafeTiles m_region; // the muncher's safe region, nearest first
+    SafeTiles m_probe; // the latest search from a tile of it
 };
 
 } // namespace mazeworks

@@ -40,9 +40,12 @@ std::vector<double> randomExtra(std::uint64_t seed, std::size_t tiles)
     std::vector<double> extra(tiles, 0.0);
     for (double& e : extra) {
         const std::uint64_t roll = random.below(10);
-        if (roll == 0) e = kInfinity;
-        else if (roll < 3) e = 2.0 / (0.05 + static_cast<double>(random.below(300)) / 100.0);
-        else if (roll == 3) e = 30;
+        if (roll == 0)
+            e = kInfinity;
+        else if (roll < 3)
+            e = 2.0 / (0.05 + static_cast<double>(random.below(300)) / 100.0);
+        else if (roll == 3)
+            e = 30;
     }
     return extra;
 }

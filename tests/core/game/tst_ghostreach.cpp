@@ -112,10 +112,8 @@ void compareEverywhere(const TileMap<Tile>& map, GhostReach& reach)
             reach.find(tile, heading, answer);
             reach.search(tile, heading, searched);
             const Plain expected = plainly(map, map.cellAt(i), heading);
-            const QString where = QStringLiteral("from %1,%2 heading %3")
-                                      .arg(map.cellAt(i).col)
-                                      .arg(map.cellAt(i).row)
-                                      .arg(heading);
+            const QString where
+                = QStringLiteral("from %1,%2 heading %3").arg(map.cellAt(i).col).arg(map.cellAt(i).row).arg(heading);
             QVERIFY2(answer.searched == (open[i] != 0), qPrintable(where));
             QVERIFY2(stepsOf(reach, answer, map.size()) == expected.steps,
                 qPrintable(where + picture(map, stepsOf(reach, answer, map.size())) + picture(map, expected.steps)));
@@ -123,6 +121,10 @@ void compareEverywhere(const TileMap<Tile>& map, GhostReach& reach)
             QVERIFY2(answer.visited == expected.states,
                 qPrintable(where + QStringLiteral(": %1 states, not %2").arg(answer.visited).arg(expected.states)));
             QCOMPARE(searched.visited, expected.states);
+            // Asked again, it answers from what it kept the first time.
+            reach.find(tile, heading, answer);
+            QVERIFY2(stepsOf(reach, answer, map.size()) == expected.steps, qPrintable(where + " again"));
+            QCOMPARE(answer.visited, expected.states);
         }
     }
 }
@@ -258,8 +260,8 @@ private slots:
     {
         // Room for two tables: the rest are searched, with the same answers.
         const TileMap<Tile> map = shipped("classic");
-        const std::size_t corridors = static_cast<std::size_t>(std::count_if(
-            map.tiles().begin(), map.tiles().end(), [](Tile t) { return isCorridor(t); }));
+        const std::size_t corridors = static_cast<std::size_t>(
+            std::count_if(map.tiles().begin(), map.tiles().end(), [](Tile t) { return isCorridor(t); }));
         GhostReach reach(2 * (corridors * 2 + (corridors * 4 + 63) / 64 * 8));
         compareEverywhere(map, reach);
         QCOMPARE(reach.tablesMade(), 2);
