@@ -49,36 +49,36 @@ CorridorAStar::Entry CorridorAStar::entry(double f, std::uint32_t guess, std::in
     return { bits, (static_cast<std::uint64_t>(guess) << 32) | static_cast<std::uint32_t>(tile) };
 }
 
+// A few entries are kept unsorted and the least found by a scan, which has no branch to guess
+// wrong; past kScanned the list becomes a binary heap. Either gives the least entry each time.
 void CorridorAStar::push(Entry e)
 {
     m_open.push_back(e);
-    std::size_t i = m_open.size() - 1;
-    while (i > 0) {
-        const std::size_t parent = (i - 1) / 2;
-        if (!before(e, m_open[parent])) break;
-        m_open[i] = m_open[parent];
-        i = parent;
+    if (!m_heap) {
+        if (m_open.size() <= kScanned) return;
+        m_heap = true;
+        std::make_heap(m_open.begin(), m_open.end(), after);
+        return;
     }
-    m_open[i] = e;
+    std::push_heap(m_open.begin(), m_open.end(), after);
 }
 
 CorridorAStar::Entry CorridorAStar::pop()
 {
-    const Entry top = m_open.front();
-    const Entry last = m_open.back();
-    m_open.pop_back();
-    const std::size_t n = m_open.size();
-    if (n == 0) return top;
-    std::size_t i = 0;
-    for (;;) {
-        std::size_t child = 2 * i + 1;
-        if (child >= n) break;
-        if (child + 1 < n && before(m_open[child + 1], m_open[child])) ++child;
-        if (!before(m_open[child], last)) break;
-        m_open[i] = m_open[child];
-        i = child;
+    if (m_heap) {
+        std::pop_heap(m_open.begin(), m_open.end(), after);
+        const Entry top = m_open.back();
+        m_open.pop_back();
+        return top;
     }
-    m_open[i] = last;
+    std::size_t least = 0;
+    for (std::size_t k = 1; k < m_open.size(); ++k) {
+        const std::size_t take = 0 - static_cast<std::size_t>(before(m_open[k], m_open[least]));
+        least = (k & take) | (least & ~take);
+    }
+    const Entry top = m_open[least];
+    m_open[least] = m_open.back();
+    m_open.pop_back();
     return top;
 }
 
@@ -99,6 +99,7 @@ void CorridorAStar::find(Cell from, Cell to, const double* extra, Path& out)
     m_seen += 2;
     const std::uint32_t seen = m_seen;
     m_open.clear();
+    m_heap = false;
     m_cost[at(start)] = 0;
     m_from[at(start)] = -1;
     m_stamp[at(start)] = seen;

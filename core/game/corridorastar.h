@@ -39,7 +39,9 @@ private:
         const std::uint64_t byRest = a.rest < b.rest;
         return a.f < b.f + byRest;
     }
-    // The open list, a binary heap: the searches are short, a plain heap is quickest.
+    static bool after(const Entry& a, const Entry& b) { return before(b, a); }
+    // The open list.
+    static constexpr std::size_t kScanned = 24;
     void push(Entry e);
     Entry pop();
     std::uint32_t guess(std::int32_t tile, Cell to) const;
@@ -57,6 +59,7 @@ private:
     std::vector<std::uint32_t> m_stamp; // per tile: m_seen while open, m_seen + 1 once settled
     std::uint32_t m_seen = 0;
     std::vector<Entry> m_open;
+    bool m_heap = false;
 };
 
 } // namespace mazeworks

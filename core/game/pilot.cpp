@@ -153,6 +153,14 @@ void Pilot::prepare(const Game& game)
             if (m_corridors[n]) m_next[4 * i + static_cast<std::size_t>(d)] = static_cast<std::int32_t>(n);
         }
     }
+    // The same, listed: the ways open from each tile, in the order of Direction.
+    m_ways.assign(4 * size, -1);
+    m_wayCount.assign(size, 0);
+    for (std::size_t i = 0; i < size; ++i) {
+        for (std::size_t d = 0; d < 4; ++d) {
+            if (m_next[4 * i + d] >= 0) m_ways[4 * i + m_wayCount[i]++] = m_next[4 * i + d];
+        }
+    }
     m_danger.assign(size, 0.0);
     m_touched.clear();
     m_threat.assign(size, kInfinity);
@@ -362,16 +370,35 @@ void Pilot::addThreat(const Reach& reach, double delay, double speed, double blu
     // A table's steps are few: each step's time is worked out once, then looked up per tile.
     // The least time over the parts is the time of the least steps, for time grows with steps.
     for (const GhostReach::Part& part : reach.answer.parts) {
-        const int most = m_ghostReach.most(part.table);
+        const int most = part.table->most;
         m_when.resize(static_cast<std::size_t>(most) + 2);
-        for (int s = 0; s <= most; ++s) m_when[static_cast<std::size_t>(s)] = when(s + part.offset);
+        if (blue > 0) {
+            for (int s = 0; s <= most; ++s) m_when[static_cast<std::size_t>(s)] = when(s + part.offset);
+        } else {
+            // delay + steps / speed, the quotients kept from plan to plan.
+            const double* seconds = secondsFor(most + part.offset, speed) + part.offset;
+            for (int s = 0; s <= most; ++s) m_when[static_cast<std::size_t>(s)] = delay + seconds[s];
+        }
         m_when[static_cast<std::size_t>(most) + 1] = kInfinity; // not reached
-        const std::uint16_t* steps = m_ghostReach.table(part.table);
+        const std::uint16_t* steps = part.table->steps.data();
         const double* times = m_when.data();
         for (std::size_t c = 0, n = m_threatOf.size(); c < n; ++c) threat[c] = std::min(threat[c], times[steps[c]]);
     }
     for (const GhostReach::Reached& r : reach.answer.tiles)
         threat[at(r.corridor)] = std::min(threat[at(r.corridor)], when(r.steps));
+}
+
+// steps / speed for steps from 0 to `most`: the same few quotients are asked for at every
+// plan, and a division is slow.
+const double* Pilot::secondsFor(int most, double speed)
+{
+    if (speed != m_secondsSpeed) {
+        m_secondsSpeed = speed;
+        m_seconds.clear();
+    }
+    for (auto steps = static_cast<int>(m_seconds.size()); steps <= most; ++steps)
+        m_seconds.push_back(static_cast<double>(steps) / speed);
+    return m_seconds.data();
 }
 
 // The ghost's tiles from `start`, arrived there walking `heading` (-1: standing, free to go
@@ -404,8 +431,11 @@ void Pilot::SafeTiles::reset(std::size_t size)
     stamp.assign(size, 0);
     current = 0;
     tiles.assign(size, 0.0);
-    order.clear();
-    order.reserve(size);
+    // A search writes one place past its last tile (see safeSearch).
+    queue.assign(size + 1, 0);
+    queueTiles.assign(size + 1, 0.0);
+    queueArrival.assign(size + 1, 0.0);
+    reached = 0;
 }
 
 // Breadth-first search from the seeds (each so many tiles away) over the tiles the muncher
@@ -423,36 +453,51 @@ int Pilot::safeSearch(std::span<const Seed> seeds, double speed, int enough, Saf
     std::uint32_t* stamp = into.stamp.data();
     double* walked = into.tiles.data();
     const double* threat = m_threat.data();
-    const std::int32_t* next = m_next.data();
-    std::vector<std::int32_t>& queue = into.order;
-    queue.clear();
+    std::int32_t* queue = into.queue.data();
+    double* queued = into.queueTiles.data(); // the tiles walked to each tile of the queue
+    double* arrives = into.queueArrival.data(); // and the seconds until the muncher is there
+    std::size_t tail = 0;
     for (const Seed& seed : seeds) {
         const auto i = at(seed.tile);
-        if (!m_corridors[i] || stamp[i] == search || seed.tiles / speed + kMargin >= threat[i]) continue;
+        const double arrival = seed.tiles / speed;
+        if (!m_corridors[i] || stamp[i] == search || arrival + kMargin >= threat[i]) continue;
         stamp[i] = search;
-        walked[i] = seed.tiles;
-        queue.push_back(seed.tile);
+        queued[tail] = seed.tiles;
+        arrives[tail] = arrival;
+        queue[tail++] = seed.tile;
     }
-    // Every tile queued is reached, up to `enough`: the count is where the queue stops.
-    std::size_t head = 0;
+    // Every tile queued is reached, up to `enough`: the count is where the queue stops. A tile
+    // is offered without a branch (written at the end of the queue, which moves on when it is
+    // taken): whether it is taken is as good as random.
+    const std::int32_t* ways = m_ways.data();
+    const std::uint8_t* wayCount = m_wayCount.data();
     const auto limit = static_cast<std::size_t>(enough);
-    while (head < queue.size() && head + 1 < limit) {
-        const std::int32_t i = queue[head++];
-        const double tiles = walked[at(i)] + 1;
-        const double when = tiles / speed + kMargin;
-        for (int d = 0; d < 4; ++d) {
-            const std::int32_t n = next[at(i * 4 + d)];
-            if (n < 0 || stamp[at(n)] == search || when >= threat[at(n)]) continue;
-            stamp[at(n)] = search;
-            walked[at(n)] = tiles;
-            queue.push_back(n);
+    std::size_t head = 0;
+    while (head < tail && head + 1 < limit) {
+        const std::int32_t i = queue[head];
+        const double tiles = queued[head++] + 1;
+        const double arrival = tiles / speed;
+        const double when = arrival + kMargin;
+        const std::int32_t* onward = ways + 4 * at(i);
+        for (int k = 0, n = wayCount[at(i)]; k < n; ++k) {
+            const auto next = at(onward[k]);
+            const std::uint32_t old = stamp[next];
+            const std::uint32_t take
+                = static_cast<std::uint32_t>(old != search) & static_cast<std::uint32_t>(when < threat[next]);
+            stamp[next] = old + (search - old) * take;
+            queue[tail] = onward[k];
+            queued[tail] = tiles;
+            arrives[tail] = arrival;
+            tail += take;
         }
     }
-    const int count = static_cast<int>(std::min(queue.size(), limit));
-    queue.resize(static_cast<std::size_t>(count));
-    m_visited += count;
+    const std::size_t count = std::min(tail, limit);
+    into.reached = count;
+    // Every tile marked has its tiles walked, those queued past `enough` too.
+    for (std::size_t k = 0; k < tail; ++k) walked[at(queue[k])] = queued[k];
+    m_visited += static_cast<std::int64_t>(count);
     ++m_searches;
-    return count;
+    return static_cast<int>(count);
 }
 
 // Whether, arrived on a tile of the region, the muncher can still run on safely over
@@ -470,7 +515,7 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
     const double speed = game.muncherSpeed();
     threats(game);
     findSafeRegion(game, frame, speed);
-    priceByLead(speed);
+    priceByLead();
     const bool onlyEnergizers = game.dotsLeft() <= energizersLeft(tiles);
     // The choice of a dot looks at m_goal and m_fleeing, which still say what the last plan did.
     const std::optional<Cell> goal = goalToSeek(game, speed, onlyEnergizers);
@@ -499,16 +544,20 @@ void Pilot::findSafeRegion(const Game& game, const Frame& frame, double speed)
 // Prices each tile: barred outside the region; inside, dearer as the lead over the ghosts shrinks.
 // Only the tiles of a region are ever open: those of the last one are barred again, then those
 // of this one priced (the others have been barred since the maze was prepared).
-void Pilot::priceByLead(double speed)
+void Pilot::priceByLead()
 {
     double* danger = m_danger.data();
     for (std::int32_t i : m_priced) danger[at(i)] = kInfinity;
-    for (std::int32_t t : m_region.order) {
-        const auto i = at(t);
-        const double ahead = lead(i, speed);
-        danger[i] = ahead < kLeadCounted ? kLeadWeight / std::max(ahead, 0.05) : 0.0;
+    // The region's search noted when the muncher arrives at each of its tiles; which tiles are
+    // dear is as good as random, so the price is worked out for all and chosen without a branch.
+    const double* arrives = m_region.queueArrival.data();
+    for (std::size_t k = 0; k < m_region.reached; ++k) {
+        const auto i = at(m_region.queue[k]);
+        const double ahead = m_threat[i] - arrives[k]; // lead(i, speed)
+        const double price = kLeadWeight / std::max(ahead, 0.05);
+        danger[i] = ahead < kLeadCounted ? price : 0.0;
     }
-    m_priced.assign(m_region.order.begin(), m_region.order.end());
+    m_priced.assign(m_region.order().begin(), m_region.order().end());
     m_touched.clear();
 }
 
@@ -554,8 +603,8 @@ std::optional<Cell> Pilot::dotToEat(const Game& game, double speed, bool onlyEne
     const std::optional<Cell> previous = m_goal;
     std::optional<Cell> best;
     int looked = 0;
-    for (std::size_t k = 0; k < m_region.order.size() && looked < kCandidates; ++k) {
-        const auto i = at(m_region.order[k]);
+    for (std::size_t k = 0; k < m_region.reached && looked < kCandidates; ++k) {
+        const auto i = at(m_region.queue[k]);
         if (!isFood(tiles[i])) continue;
         ++looked;
         if (worthEating(tiles, i, speed, onlyEnergizers)) {

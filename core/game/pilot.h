@@ -107,7 +107,7 @@ private:
     // the price of each tile, the goal or else flight, and the way there.
     std::optional<Direction> planExpert(const Game& game, const Frame& frame);
     void findSafeRegion(const Game& game, const Frame& frame, double speed);
-    void priceByLead(double speed);
+    void priceByLead();
     std::optional<Cell> goalToSeek(const Game& game, double speed, bool onlyEnergizers);
     std::optional<Cell> blueGhostToHunt(const Game& game, double speed) const;
     bool fruitWorthTaking(const Game& game, double speed);
@@ -131,12 +131,17 @@ private:
     };
     const Reach& reach(std::int32_t start, int heading);
     void addThreat(const Reach& reach, double delay, double speed, double blue, double blueSpeed);
+    const double* secondsFor(int most, double speed);
     // The tiles a safe search reached: marked, with the tiles walked to each, and in order.
     struct SafeTiles {
         std::vector<std::uint32_t> stamp; // per tile: `current` when reached
         std::uint32_t current = 0;
         std::vector<double> tiles;
-        std::vector<std::int32_t> order;
+        std::vector<std::int32_t> queue; // the tiles reached first, in order
+        std::vector<double> queueTiles; // the tiles walked to each
+        std::vector<double> queueArrival; // and the seconds until the muncher arrives
+        std::size_t reached = 0;
+        std::span<const std::int32_t> order() const { return { queue.data(), reached }; }
         void reset(std::size_t size);
         bool has(std::size_t tile) const { return stamp[tile] == current; }
     };
@@ -170,6 +175,8 @@ private:
     std::vector<std::uint8_t> m_corridors; // its corridors
     std::vector<std::int32_t> m_energizers; // its energizers' tiles
     std::vector<std::int32_t> m_next; // per tile and way: the corridor tile a step away, or -1
+    std::vector<std::int32_t> m_ways; // per tile: those that are not -1, 4 places a tile
+    std::vector<std::uint8_t> m_wayCount;
     DistanceMap m_wave; // the casual pilot's, from the muncher
     CorridorAStar m_astar;
     std::vector<double> m_danger;
@@ -185,6 +192,8 @@ private:
     GhostReach m_ghostReach;
     std::vector<double> m_threatOf; // per corridor of m_ghostReach, while the threats are added up
     std::vector<double> m_when; // per step of a table, while it is added
+    std::vector<double> m_seconds; // per number of steps: the seconds a ghost takes at this speed
+    double m_secondsSpeed = 0;
     SafeTiles m_region; // the muncher's safe region, nearest first
     SafeTiles m_probe; // the latest search from a tile of it
 };

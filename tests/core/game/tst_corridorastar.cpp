@@ -93,12 +93,12 @@ void compareWithFindPath(const TileMap<Tile>& map, std::uint64_t seed)
     }
 }
 
-TileMap<Tile> randomMap(std::uint64_t seed, int width, int height)
+TileMap<Tile> randomMap(std::uint64_t seed, int width, int height, std::uint64_t percentOpen = 65)
 {
     Random random(seed);
     TileMap<Tile> map(width, height, Tile::Wall);
     for (std::size_t i = 0; i < map.size(); ++i) {
-        if (random.below(100) < 65) map[i] = Tile::Floor;
+        if (random.below(100) < percentOpen) map[i] = Tile::Floor;
     }
     return map;
 }
@@ -116,6 +116,8 @@ private slots:
         compareWithFindPath(classic.maze.tiles, 2);
         for (std::uint64_t seed = 1; seed <= 30; ++seed)
             compareWithFindPath(randomMap(seed, 3 + static_cast<int>(seed % 9), 2 + static_cast<int>(seed % 7)), seed);
+        // Wide open ground: long open lists, kept as a heap.
+        compareWithFindPath(randomMap(7, 32, 30, 95), 7);
     }
 
     void aWayOverTheEdgeIsShorterWhereTheEdgesMeet()

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <deque>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace mazeworks;
@@ -32,9 +33,10 @@ std::vector<int> stepsOf(const GhostReach& reach, const GhostReach::Answer& answ
         if (to < 0 || s < to) to = s;
     };
     for (const GhostReach::Part& part : answer.parts) {
-        const std::uint16_t* table = reach.table(part.table);
+        const std::vector<std::uint16_t>& table = part.table->steps;
         for (int c = 0; c < reach.corridors(); ++c) {
-            if (table[c] <= reach.most(part.table)) offer(c, table[c] + part.offset);
+            if (table[static_cast<std::size_t>(c)] <= part.table->most)
+                offer(c, table[static_cast<std::size_t>(c)] + part.offset);
         }
     }
     for (const GhostReach::Reached& r : answer.tiles) offer(r.corridor, r.steps);
@@ -254,6 +256,44 @@ private slots:
             compareEverywhere(randomMap(99, 1, 1, 100), reach);
             break;
         }
+    }
+
+    void theGamesOfOneMazeShareItsTablesOnEveryThread()
+    {
+        // A maze of its own, so that no other test has made its tables yet.
+        const TileMap<Tile> map = randomMap(4242, 23, 19, 72);
+        const std::vector<std::uint8_t> open = corridorsOf(map);
+        GhostReach first;
+        first.prepare(map.width(), map.height(), open);
+        QCOMPARE(first.tablesMade(), 0);
+        GhostReach::Answer answer;
+        for (std::size_t i = 0; i < map.size(); ++i) first.find(static_cast<std::int32_t>(i), 0, answer);
+        const int made = first.tablesMade();
+        QVERIFY(made > 0);
+        GhostReach second;
+        second.prepare(map.width(), map.height(), open);
+        QCOMPARE(second.tablesMade(), made); // the next game finds them made
+        // Four games at once, from the start: every answer is the plain search's.
+        const TileMap<Tile> fresh = randomMap(4243, 23, 19, 72);
+        std::vector<int> wrong(4, 0);
+        std::vector<std::thread> games;
+        for (std::size_t g = 0; g < 4; ++g) {
+            games.emplace_back([&, g] {
+                GhostReach reach;
+                reach.prepare(fresh.width(), fresh.height(), corridorsOf(fresh));
+                GhostReach::Answer a;
+                for (std::size_t i = 0; i < fresh.size(); ++i) {
+                    for (int heading = kStanding; heading < 4; ++heading) {
+                        reach.find(static_cast<std::int32_t>(i), heading, a);
+                        const Plain expected = plainly(fresh, fresh.cellAt(i), heading);
+                        if (stepsOf(reach, a, fresh.size()) != expected.steps || a.visited != expected.states)
+                            ++wrong[g];
+                    }
+                }
+            });
+        }
+        for (std::thread& t : games) t.join();
+        QCOMPARE(wrong, std::vector<int>(4, 0));
     }
 
     void withTooLittleMemoryForItsTablesItSearchesPlainly()
