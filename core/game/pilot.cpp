@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 
 namespace mazeworks {
@@ -132,9 +133,15 @@ Pilot::Frame Pilot::frameOf(const Game& game)
 // Sizes the buffers for the game's maze, and makes its table of neighbours, once per maze.
 void Pilot::prepare(const Game& game)
 {
-    if (m_corridors == game.corridors()) return;
+    if (sameMaze(game.maze().tiles)) return;
     const TileMap<Tile>& tiles = game.tiles();
+    m_maze = game.maze().tiles;
     m_corridors = game.corridors();
+    // Energizers are eaten, and come back with the next level, only where the maze has them.
+    m_energizers.clear();
+    for (std::size_t i = 0; i < m_maze.size(); ++i) {
+        if (m_maze[i] == Tile::Energizer) m_energizers.push_back(static_cast<std::int32_t>(i));
+    }
     m_width = tiles.width();
     m_height = tiles.height();
     const std::size_t size = tiles.size();
@@ -146,24 +153,38 @@ void Pilot::prepare(const Game& game)
             if (m_corridors[n]) m_next[4 * i + static_cast<std::size_t>(d)] = static_cast<std::int32_t>(n);
         }
     }
+    // The same, listed: the ways open from each tile, in the order of Direction.
+    m_ways.assign(4 * size, -1);
+    m_wayCount.assign(size, 0);
+    for (std::size_t i = 0; i < size; ++i) {
+        for (std::size_t d = 0; d < 4; ++d) {
+            if (m_next[4 * i + d] >= 0) m_ways[4 * i + m_wayCount[i]++] = m_next[4 * i + d];
+        }
+    }
     m_danger.assign(size, 0.0);
     m_touched.clear();
     m_threat.assign(size, kInfinity);
-    for (Reach& r : m_reaches) {
-        r.start = -1;
-        r.tiles.reserve(size);
+    for (Reach& r : m_reaches) r.start = -1;
+    m_ghostReach.prepare(m_width, m_height, m_corridors);
+    m_astar.prepare(m_width, m_height, m_corridors, m_next);
+    m_threatOf.assign(static_cast<std::size_t>(m_ghostReach.corridors()), kInfinity);
+    m_region.reset(size);
+    m_probe.reset(size);
+    // The expert bars every corridor but those of its region (see priceByLead).
+    m_priced.clear();
+    if (m_kind == PilotKind::Expert) {
+        for (std::size_t i = 0; i < size; ++i) {
+            if (m_corridors[i]) m_danger[i] = kInfinity;
+        }
     }
-    m_stateStamp.assign(4 * size, 0);
-    m_reachStamp.assign(size, 0);
-    m_reachSearch = 0;
-    m_stateQueue.reserve(4 * size);
-    m_searchTiles.assign(size, 0.0);
-    m_stamp.assign(size, 0);
-    m_search = 0;
-    m_queue.reserve(4 * size);
-    m_region.reserve(size);
-    m_regionTiles.assign(size, 0.0);
-    m_regionMark.assign(size, -1);
+}
+
+// Whether the tables are made for this maze: compared byte for byte, a step of every plan.
+bool Pilot::sameMaze(const TileMap<Tile>& maze) const
+{
+    static_assert(sizeof(Tile) == 1);
+    return maze.width() == m_maze.width() && maze.height() == m_maze.height()
+        && std::memcmp(maze.tiles().data(), m_maze.tiles().data(), maze.size()) == 0;
 }
 
 void Pilot::clearDanger()
@@ -180,21 +201,9 @@ void Pilot::addDanger(std::size_t index, double cost)
 
 // The cheapest way by A* over the corridors, each tile priced 1 plus its danger (none while
 // the casual pilot looks away).
-std::optional<Direction> Pilot::wayTo(const Game& game, Cell from, Cell goal)
+std::optional<Direction> Pilot::wayTo(Cell from, Cell goal)
 {
-    const std::uint8_t* open = game.corridors().data();
-    const double* danger = m_danger.data();
-    const int width = m_width;
-    const bool careful = m_distracted <= 0;
-    m_path = findPath(
-        m_width, m_height, from, goal,
-        [open, danger, width, careful](int col, int row) {
-            const auto i
-                = static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(col);
-            if (!open[i]) return kInfinity;
-            return careful ? 1.0 + danger[i] : 1.0;
-        },
-        SearchOptions {}, &m_workspace);
+    m_astar.find(from, goal, m_distracted <= 0 ? m_danger.data() : nullptr, m_path);
     m_visited += m_path.visited;
     ++m_searches;
     return m_path.first;
@@ -266,7 +275,7 @@ std::optional<Direction> Pilot::planCasual(const Game& game, Cell from)
         m_path = Path {};
         return std::nullopt;
     }
-    return wayTo(game, from, *best);
+    return wayTo(from, *best);
 }
 
 // --- the expert ----------------------------------------------------------------------------
@@ -276,13 +285,20 @@ std::optional<Direction> Pilot::planCasual(const Game& game, Cell from)
 // of the door later; a blue ghost is harmless until the blue ends, and slow until then.
 void Pilot::threats(const Game& game)
 {
-    std::fill(m_threat.begin(), m_threat.end(), kInfinity);
+    std::fill(m_threatOf.begin(), m_threatOf.end(), kInfinity);
     const double ghostSpeed = Rules::GhostSpeed * Rules::pace(game.level());
     const double blueSpeed = Rules::FrightenedSpeed * Rules::pace(game.level());
     const TileMap<Tile>& tiles = game.tiles();
     const DistanceMap& home = game.toDoorstep();
     const auto doorstep = static_cast<std::int32_t>(tiles.index(game.doorstep()));
     const double turn = game.scheduleLeft();
+    // A plan asks for at most 8 reaches and 8 are kept, so this one stays until the end.
+    const Reach* doorstepReach = nullptr;
+    double doorstepDelay = kInfinity;
+    const auto fromDoorstep = [&](double delay) {
+        doorstepReach = &reach(doorstep, -1);
+        doorstepDelay = std::min(doorstepDelay, delay);
+    };
     for (const Ghost& ghost : game.ghosts()) {
         const double out = home.distance(ghost.cell()) / Rules::HouseSpeed;
         const Walker& walker = ghost.walker();
@@ -316,41 +332,77 @@ void Pilot::threats(const Game& game)
             break;
         }
         case Ghost::Mode::House:
-            addThreat(
-                reach(doorstep, -1), std::max(0.0, ghost.release() - game.roundTime()) + out, ghostSpeed, 0, blueSpeed);
+            fromDoorstep(std::max(0.0, ghost.release() - game.roundTime()) + out);
             break;
         case Ghost::Mode::Leaving:
-            addThreat(reach(doorstep, -1), out, ghostSpeed, 0, blueSpeed);
+            fromDoorstep(out);
             break;
         case Ghost::Mode::Eaten:
         case Ghost::Mode::Entering:
             // Home to the house, then out again.
-            addThreat(reach(doorstep, -1), (home.distance(ghost.cell()) + 2) / Rules::EyesSpeed + 2 / Rules::HouseSpeed,
-                ghostSpeed, 0, blueSpeed);
+            fromDoorstep((home.distance(ghost.cell()) + 2) / Rules::EyesSpeed + 2 / Rules::HouseSpeed);
             break;
         }
     }
+    // The ghosts that come out of the door all walk on from the doorstep alike: the first one
+    // out is the threat of them all (a time made of a smaller delay is never later).
+    if (doorstepReach) addThreat(*doorstepReach, doorstepDelay, ghostSpeed, 0, blueSpeed);
+    // Only corridors are ever threatened: the other tiles stay at infinity.
+    for (std::size_t c = 0; c < m_threatOf.size(); ++c)
+        m_threat[at(m_ghostReach.tileOf(static_cast<std::int32_t>(c)))] = m_threatOf[c];
 }
 
 // The ghost of `reach` threatens each tile it reaches so many seconds after `delay`; blue for
 // `blue` seconds, it walks slowly and is harmless until then.
 void Pilot::addThreat(const Reach& reach, double delay, double speed, double blue, double blueSpeed)
 {
-    for (const auto& [tile, reached] : reach.tiles) {
+    const auto when = [&](std::int32_t reached) {
         const double steps = reached;
-        double when = delay + steps / speed;
+        double seconds = delay + steps / speed;
         if (blue > 0) {
             const double blueWay = blueSpeed * blue;
             const double way = steps + delay * speed;
-            when = way <= blueWay ? blue : blue + (way - blueWay) / speed;
+            seconds = way <= blueWay ? blue : blue + (way - blueWay) / speed;
         }
-        double& threat = m_threat[at(tile)];
-        threat = std::min(threat, when);
+        return seconds;
+    };
+    double* threat = m_threatOf.data();
+    // A table's steps are few: each step's time is worked out once, then looked up per tile.
+    // The least time over the parts is the time of the least steps, for time grows with steps.
+    for (const GhostReach::Part& part : reach.answer.parts) {
+        const int most = part.table->most;
+        m_when.resize(static_cast<std::size_t>(most) + 2);
+        if (blue > 0) {
+            for (int s = 0; s <= most; ++s) m_when[static_cast<std::size_t>(s)] = when(s + part.offset);
+        } else {
+            // delay + steps / speed, the quotients kept from plan to plan.
+            const double* seconds = secondsFor(most + part.offset, speed) + part.offset;
+            for (int s = 0; s <= most; ++s) m_when[static_cast<std::size_t>(s)] = delay + seconds[s];
+        }
+        m_when[static_cast<std::size_t>(most) + 1] = kInfinity; // not reached
+        const std::uint16_t* steps = part.table->steps.data();
+        const double* times = m_when.data();
+        for (std::size_t c = 0, n = m_threatOf.size(); c < n; ++c) threat[c] = std::min(threat[c], times[steps[c]]);
     }
+    for (const GhostReach::Reached& r : reach.answer.tiles)
+        threat[at(r.corridor)] = std::min(threat[at(r.corridor)], when(r.steps));
 }
 
-// Breadth-first search of a ghost over (tile, heading) from `start`, arrived there walking
-// `heading` (-1: standing, free to go every way): from a tile it may go every open way but back.
+// steps / speed for steps from 0 to `most`: the same few quotients are asked for at every
+// plan, and a division is slow.
+const double* Pilot::secondsFor(int most, double speed)
+{
+    if (speed != m_secondsSpeed) {
+        m_secondsSpeed = speed;
+        m_seconds.clear();
+    }
+    for (auto steps = static_cast<int>(m_seconds.size()); steps <= most; ++steps)
+        m_seconds.push_back(static_cast<double>(steps) / speed);
+    return m_seconds.data();
+}
+
+// The ghost's tiles from `start`, arrived there walking `heading` (-1: standing, free to go
+// every way): from a tile it may go every open way but back.
 const Pilot::Reach& Pilot::reach(std::int32_t start, int heading)
 {
     ++m_reachUses;
@@ -366,105 +418,86 @@ const Pilot::Reach& Pilot::reach(std::int32_t start, int heading)
     out.start = start;
     out.heading = heading;
     out.used = m_reachUses;
-    out.tiles.clear();
-    if (++m_reachSearch == 0) {
-        std::fill(m_stateStamp.begin(), m_stateStamp.end(), 0);
-        std::fill(m_reachStamp.begin(), m_reachStamp.end(), 0);
-        m_reachSearch = 1;
+    m_ghostReach.find(start, heading, out.answer);
+    if (out.answer.searched) {
+        m_visited += out.answer.visited;
+        ++m_searches;
     }
-    m_stateQueue.clear();
-    if (!m_corridors[at(start)]) return out;
-    m_reachStamp[at(start)] = m_reachSearch;
-    out.tiles.push_back({ start, 0 });
-    const std::uint32_t search = m_reachSearch;
-    std::uint32_t* stateStamp = m_stateStamp.data();
-    std::uint32_t* tileStamp = m_reachStamp.data();
-    const std::int32_t* next = m_next.data();
-    int steps = 0;
-    if (heading >= 0) {
-        const std::int32_t state = start * 4 + heading;
-        stateStamp[at(state)] = search;
-        m_stateQueue.push_back(state);
-    } else {
-        // Standing, it may go every way: the first layer is its neighbours.
-        steps = 1;
-        for (int d = 0; d < 4; ++d) {
-            const std::int32_t n = next[at(start * 4 + d)];
-            if (n < 0) continue;
-            stateStamp[at(n * 4 + d)] = search;
-            m_stateQueue.push_back(n * 4 + d);
-            if (tileStamp[at(n)] != search) {
-                tileStamp[at(n)] = search;
-                out.tiles.push_back({ n, 1 });
-            }
-        }
-    }
-    // Layer by layer, so that the steps need not ride along in the queue.
-    std::size_t head = 0;
-    while (head < m_stateQueue.size()) {
-        const std::size_t layerEnd = m_stateQueue.size();
-        ++steps;
-        for (; head < layerEnd; ++head) {
-            const std::int32_t state = m_stateQueue[head];
-            const std::int32_t tile = state >> 2;
-            const int back = (state & 3) ^ 2; // up 0 and down 2, left 1 and right 3
-            for (int d = 0; d < 4; ++d) {
-                const std::int32_t n = next[at(tile * 4 + d)];
-                if (n < 0 || d == back) continue;
-                const std::int32_t arrived = n * 4 + d;
-                if (stateStamp[at(arrived)] == search) continue;
-                stateStamp[at(arrived)] = search;
-                m_stateQueue.push_back(arrived);
-                if (tileStamp[at(n)] != search) {
-                    tileStamp[at(n)] = search;
-                    out.tiles.push_back({ n, steps });
-                }
-            }
-        }
-    }
-    m_visited += static_cast<std::int64_t>(m_stateQueue.size());
-    ++m_searches;
     return out;
 }
 
-// Breadth-first search from the seeds (each so many tiles away) over the tiles the muncher
-// reaches before any ghost by the margin; it stops after `enough` tiles. The tiles walked land
-// in m_searchTiles and, if asked, the tiles in their order. Returns how many tiles it reached.
-// Seeds less than a tile apart, nearest first, keep the queue in order of distance.
-int Pilot::safeSearch(std::span<const Seed> seeds, double speed, int enough, std::vector<std::int32_t>* order)
+void Pilot::SafeTiles::reset(std::size_t size)
 {
-    if (++m_search == 0) {
-        std::fill(m_stamp.begin(), m_stamp.end(), 0);
-        m_search = 1;
+    stamp.assign(size, 0);
+    current = 0;
+    tiles.assign(size, 0.0);
+    // A search writes one place past its last tile (see safeSearch).
+    queue.assign(size + 1, 0);
+    queueTiles.assign(size + 1, 0.0);
+    queueArrival.assign(size + 1, 0.0);
+    reached = 0;
+}
+
+// Breadth-first search from the seeds (each so many tiles away) over the tiles the muncher
+// reaches before any ghost by the margin; it stops after `enough` tiles. The tiles it reaches
+// are marked in `into`, with the tiles walked to each, and listed in their order. Returns how
+// many tiles it reached. Seeds less than a tile apart, nearest first, keep the order that of
+// distance.
+int Pilot::safeSearch(std::span<const Seed> seeds, double speed, int enough, SafeTiles& into)
+{
+    if (++into.current == 0) {
+        std::fill(into.stamp.begin(), into.stamp.end(), 0);
+        into.current = 1;
     }
-    m_queue.clear();
-    if (order) order->clear();
+    const std::uint32_t search = into.current;
+    std::uint32_t* stamp = into.stamp.data();
+    double* walked = into.tiles.data();
+    const double* threat = m_threat.data();
+    std::int32_t* queue = into.queue.data();
+    double* queued = into.queueTiles.data(); // the tiles walked to each tile of the queue
+    double* arrives = into.queueArrival.data(); // and the seconds until the muncher is there
+    std::size_t tail = 0;
     for (const Seed& seed : seeds) {
         const auto i = at(seed.tile);
-        if (!m_corridors[i] || m_stamp[i] == m_search || seed.tiles / speed + kMargin >= m_threat[i]) continue;
-        m_stamp[i] = m_search;
-        m_searchTiles[i] = seed.tiles;
-        m_queue.push_back(seed.tile);
+        const double arrival = seed.tiles / speed;
+        if (!m_corridors[i] || stamp[i] == search || arrival + kMargin >= threat[i]) continue;
+        stamp[i] = search;
+        queued[tail] = seed.tiles;
+        arrives[tail] = arrival;
+        queue[tail++] = seed.tile;
     }
-    int count = 0;
-    for (std::size_t head = 0; head < m_queue.size(); ++head) {
-        const std::int32_t i = m_queue[head];
-        ++count;
-        if (order) order->push_back(i);
-        if (count >= enough) break;
-        const double tiles = m_searchTiles[at(i)] + 1;
-        const double when = tiles / speed + kMargin;
-        for (int d = 0; d < 4; ++d) {
-            const std::int32_t n = m_next[at(i * 4 + d)];
-            if (n < 0 || m_stamp[at(n)] == m_search || when >= m_threat[at(n)]) continue;
-            m_stamp[at(n)] = m_search;
-            m_searchTiles[at(n)] = tiles;
-            m_queue.push_back(n);
+    // Every tile queued is reached, up to `enough`: the count is where the queue stops. A tile
+    // is offered without a branch (written at the end of the queue, which moves on when it is
+    // taken): whether it is taken is as good as random.
+    const std::int32_t* ways = m_ways.data();
+    const std::uint8_t* wayCount = m_wayCount.data();
+    const auto limit = static_cast<std::size_t>(enough);
+    std::size_t head = 0;
+    while (head < tail && head + 1 < limit) {
+        const std::int32_t i = queue[head];
+        const double tiles = queued[head++] + 1;
+        const double arrival = tiles / speed;
+        const double when = arrival + kMargin;
+        const std::int32_t* onward = ways + 4 * at(i);
+        for (int k = 0, n = wayCount[at(i)]; k < n; ++k) {
+            const auto next = at(onward[k]);
+            const std::uint32_t old = stamp[next];
+            const std::uint32_t take
+                = static_cast<std::uint32_t>(old != search) & static_cast<std::uint32_t>(when < threat[next]);
+            stamp[next] = old + (search - old) * take;
+            queue[tail] = onward[k];
+            queued[tail] = tiles;
+            arrives[tail] = arrival;
+            tail += take;
         }
     }
-    m_visited += count;
+    const std::size_t count = std::min(tail, limit);
+    into.reached = count;
+    // Every tile marked has its tiles walked, those queued past `enough` too.
+    for (std::size_t k = 0; k < tail; ++k) walked[at(queue[k])] = queued[k];
+    m_visited += static_cast<std::int64_t>(count);
     ++m_searches;
-    return count;
+    return static_cast<int>(count);
 }
 
 // Whether, arrived on a tile of the region, the muncher can still run on safely over
@@ -472,7 +505,7 @@ int Pilot::safeSearch(std::span<const Seed> seeds, double speed, int enough, std
 bool Pilot::escapes(std::size_t tile, double speed)
 {
     const Seed from { static_cast<std::int32_t>(tile), regionTiles(tile) };
-    return safeSearch(std::span<const Seed>(&from, 1), speed, kEscapeTiles, nullptr) >= kEscapeTiles;
+    return safeSearch(std::span<const Seed>(&from, 1), speed, kEscapeTiles, m_probe) >= kEscapeTiles;
 }
 
 // The way to ask for: to the goal it decides on, round the danger, or away from the ghosts.
@@ -482,9 +515,8 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
     const double speed = game.muncherSpeed();
     threats(game);
     findSafeRegion(game, frame, speed);
-    priceByLead(game, speed);
-    const bool onlyEnergizers
-        = game.dotsLeft() <= static_cast<int>(tiles.count([](Tile t) { return t == Tile::Energizer; }));
+    priceByLead();
+    const bool onlyEnergizers = game.dotsLeft() <= energizersLeft(tiles);
     // The choice of a dot looks at m_goal and m_fleeing, which still say what the last plan did.
     const std::optional<Cell> goal = goalToSeek(game, speed, onlyEnergizers);
     m_fleeing = !goal; // nothing is safe to go for
@@ -492,7 +524,7 @@ std::optional<Direction> Pilot::planExpert(const Game& game, const Frame& frame)
     if (!onlyEnergizers) keepEnergizers(tiles, *goal);
     m_goal = goal;
     if (*goal == frame.ahead && !frame.behind) return wayOffTheGoal(game, frame);
-    return expertWay(game, frame, *goal);
+    return expertWay(frame, *goal);
 }
 
 // Marks the region the muncher reaches before every ghost, nearest first, from both centres.
@@ -506,25 +538,27 @@ void Pilot::findSafeRegion(const Game& game, const Frame& frame, double speed)
         seeds[seedCount++] = Seed { static_cast<std::int32_t>(tiles.index(*frame.behind)), frame.toBehind };
         if (seeds[1].tiles < seeds[0].tiles) std::swap(seeds[0], seeds[1]);
     }
-    safeSearch(std::span<const Seed>(seeds.data(), seedCount), speed, std::numeric_limits<int>::max(), &m_region);
-    for (std::int32_t i : m_region) {
-        m_regionTiles[at(i)] = m_searchTiles[at(i)];
-        m_regionMark[at(i)] = m_plans;
-    }
+    safeSearch(std::span<const Seed>(seeds.data(), seedCount), speed, std::numeric_limits<int>::max(), m_region);
 }
 
 // Prices each tile: barred outside the region; inside, dearer as the lead over the ghosts shrinks.
-void Pilot::priceByLead(const Game& game, double speed)
+// Only the tiles of a region are ever open: those of the last one are barred again, then those
+// of this one priced (the others have been barred since the maze was prepared).
+void Pilot::priceByLead()
 {
-    const TileMap<Tile>& tiles = game.tiles();
-    clearDanger();
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
-        if (!m_corridors[i]) continue;
-        if (!inRegion(i))
-            addDanger(i, kInfinity);
-        else if (lead(i, speed) < kLeadCounted)
-            addDanger(i, kLeadWeight / std::max(lead(i, speed), 0.05));
+    double* danger = m_danger.data();
+    for (std::int32_t i : m_priced) danger[at(i)] = kInfinity;
+    // The region's search noted when the muncher arrives at each of its tiles; which tiles are
+    // dear is as good as random, so the price is worked out for all and chosen without a branch.
+    const double* arrives = m_region.queueArrival.data();
+    for (std::size_t k = 0; k < m_region.reached; ++k) {
+        const auto i = at(m_region.queue[k]);
+        const double ahead = m_threat[i] - arrives[k]; // lead(i, speed)
+        const double price = kLeadWeight / std::max(ahead, 0.05);
+        danger[i] = ahead < kLeadCounted ? price : 0.0;
     }
+    m_priced.assign(m_region.order().begin(), m_region.order().end());
+    m_touched.clear();
 }
 
 // A blue ghost to hunt, else the fruit, else a dot worth eating; none when nothing is safe.
@@ -569,8 +603,8 @@ std::optional<Cell> Pilot::dotToEat(const Game& game, double speed, bool onlyEne
     const std::optional<Cell> previous = m_goal;
     std::optional<Cell> best;
     int looked = 0;
-    for (std::size_t k = 0; k < m_region.size() && looked < kCandidates; ++k) {
-        const auto i = at(m_region[k]);
+    for (std::size_t k = 0; k < m_region.reached && looked < kCandidates; ++k) {
+        const auto i = at(m_region.queue[k]);
         if (!isFood(tiles[i])) continue;
         ++looked;
         if (worthEating(tiles, i, speed, onlyEnergizers)) {
@@ -612,7 +646,7 @@ std::optional<Direction> Pilot::fleeWay(const Game& game, const Frame& frame, do
         const auto i = tiles.index(n);
         if (!m_corridors[i]) return;
         const Seed seed { static_cast<std::int32_t>(i), away };
-        const int room = inRegion(i) ? safeSearch(std::span<const Seed>(&seed, 1), speed, kFleeTiles, nullptr) : 0;
+        const int room = inRegion(i) ? safeSearch(std::span<const Seed>(&seed, 1), speed, kFleeTiles, m_probe) : 0;
         if (room > most || (room == most && m_threat[i] > latest)) {
             most = room;
             latest = m_threat[i];
@@ -643,9 +677,17 @@ std::optional<Direction> Pilot::fleeWay(const Game& game, const Frame& frame, do
 void Pilot::keepEnergizers(const TileMap<Tile>& tiles, Cell goal)
 {
     const auto target = tiles.index(goal);
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
+    for (std::int32_t e : m_energizers) {
+        const auto i = at(e);
         if (tiles[i] == Tile::Energizer && i != target && m_danger[i] < kInfinity) addDanger(i, kKeepEnergizer);
     }
+}
+
+int Pilot::energizersLeft(const TileMap<Tile>& tiles) const
+{
+    int left = 0;
+    for (std::int32_t e : m_energizers) left += tiles[at(e)] == Tile::Energizer ? 1 : 0;
+    return left;
 }
 
 // On the centre of its goal: the way to the neighbour the ghosts reach last.
@@ -666,12 +708,12 @@ std::optional<Direction> Pilot::wayOffTheGoal(const Game& game, const Frame& fra
 
 // The cheapest way to the goal by A*, from the centre ahead or, turning round, from the one
 // behind: what to ask for is the step at the centre ahead, or the turn.
-std::optional<Direction> Pilot::expertWay(const Game& game, const Frame& frame, Cell goal)
+std::optional<Direction> Pilot::expertWay(const Frame& frame, Cell goal)
 {
     std::optional<Direction> onward;
     double aheadCost = frame.toAhead;
     if (goal != frame.ahead) {
-        onward = wayTo(game, frame.ahead, goal);
+        onward = wayTo(frame.ahead, goal);
         aheadCost = m_path.found() ? frame.toAhead + m_path.cost : kInfinity;
     } else {
         m_path = Path {};
@@ -681,7 +723,7 @@ std::optional<Direction> Pilot::expertWay(const Game& game, const Frame& frame, 
     Path viaAhead = std::move(m_path);
     double behindCost = frame.toBehind;
     if (goal != *frame.behind) {
-        wayTo(game, *frame.behind, goal);
+        wayTo(*frame.behind, goal);
         behindCost = m_path.found() ? frame.toBehind + m_path.cost : kInfinity;
     } else {
         m_path = Path {};

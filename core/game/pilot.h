@@ -1,6 +1,8 @@
 #pragma once
 
+#include "game/corridorastar.h"
 #include "game/game.h"
+#include "game/ghostreach.h"
 #include "path/distancemap.h"
 #include "path/search.h"
 #include "random/random.h"
@@ -92,9 +94,10 @@ private:
     static Frame frameOf(const Game& game);
 
     void prepare(const Game& game);
+    bool sameMaze(const TileMap<Tile>& maze) const;
     void clearDanger();
     void addDanger(std::size_t index, double cost);
-    std::optional<Direction> wayTo(const Game& game, Cell from, Cell goal);
+    std::optional<Direction> wayTo(Cell from, Cell goal);
 
     void casualDanger(const Game& game);
     std::optional<Direction> planCasual(const Game& game, Cell at);
@@ -104,7 +107,7 @@ private:
     // the price of each tile, the goal or else flight, and the way there.
     std::optional<Direction> planExpert(const Game& game, const Frame& frame);
     void findSafeRegion(const Game& game, const Frame& frame, double speed);
-    void priceByLead(const Game& game, double speed);
+    void priceByLead();
     std::optional<Cell> goalToSeek(const Game& game, double speed, bool onlyEnergizers);
     std::optional<Cell> blueGhostToHunt(const Game& game, double speed) const;
     bool fruitWorthTaking(const Game& game, double speed);
@@ -112,24 +115,40 @@ private:
     bool worthEating(const TileMap<Tile>& tiles, std::size_t tile, double speed, bool onlyEnergizers);
     std::optional<Direction> fleeWay(const Game& game, const Frame& frame, double speed);
     void keepEnergizers(const TileMap<Tile>& tiles, Cell goal);
+    int energizersLeft(const TileMap<Tile>& tiles) const;
     std::optional<Direction> wayOffTheGoal(const Game& game, const Frame& frame) const;
-    std::optional<Direction> expertWay(const Game& game, const Frame& frame, Cell goal);
+    std::optional<Direction> expertWay(const Frame& frame, Cell goal);
     void threats(const Game& game);
     // The tiles a ghost reaches from a tile, arrived there walking a way (-1: standing), each
     // with its fewest steps. It changes only when a ghost passes a centre, and all the ghosts
-    // in the house share the doorstep's: the last few are kept.
+    // in the house share the doorstep's: the last few are kept. A search is counted when it is
+    // not among them (GhostReach answers it from its tables, but it is the same search).
     struct Reach {
         std::int32_t start = -1;
         int heading = -1;
         std::uint64_t used = 0;
-        std::vector<std::pair<std::int32_t, std::int32_t>> tiles;
+        GhostReach::Answer answer;
     };
     const Reach& reach(std::int32_t start, int heading);
     void addThreat(const Reach& reach, double delay, double speed, double blue, double blueSpeed);
-    int safeSearch(std::span<const Seed> seeds, double speed, int enough, std::vector<std::int32_t>* order);
+    const double* secondsFor(int most, double speed);
+    // The tiles a safe search reached: marked, with the tiles walked to each, and in order.
+    struct SafeTiles {
+        std::vector<std::uint32_t> stamp; // per tile: `current` when reached
+        std::uint32_t current = 0;
+        std::vector<double> tiles;
+        std::vector<std::int32_t> queue; // the tiles reached first, in order
+        std::vector<double> queueTiles; // the tiles walked to each
+        std::vector<double> queueArrival; // and the seconds until the muncher arrives
+        std::size_t reached = 0;
+        std::span<const std::int32_t> order() const { return { queue.data(), reached }; }
+        void reset(std::size_t size);
+        bool has(std::size_t tile) const { return stamp[tile] == current; }
+    };
+    int safeSearch(std::span<const Seed> seeds, double speed, int enough, SafeTiles& into);
     bool escapes(std::size_t tile, double speed);
-    bool inRegion(std::size_t tile) const { return m_regionMark[tile] == m_plans; }
-    double regionTiles(std::size_t tile) const { return m_regionTiles[tile]; }
+    bool inRegion(std::size_t tile) const { return m_region.has(tile); }
+    double regionTiles(std::size_t tile) const { return m_region.tiles[tile]; }
     // Of a tile of the region: the seconds until the muncher arrives, and its lead over the ghosts.
     double arrival(std::size_t tile, double speed) const { return regionTiles(tile) / speed; }
     double lead(std::size_t tile, double speed) const { return m_threat[tile] - arrival(tile, speed); }
@@ -152,12 +171,17 @@ private:
 
     int m_width = 0;
     int m_height = 0;
-    std::vector<std::uint8_t> m_corridors; // of the maze the tables below were made for
+    TileMap<Tile> m_maze; // the maze the tables below were made for
+    std::vector<std::uint8_t> m_corridors; // its corridors
+    std::vector<std::int32_t> m_energizers; // its energizers' tiles
     std::vector<std::int32_t> m_next; // per tile and way: the corridor tile a step away, or -1
+    std::vector<std::int32_t> m_ways; // per tile: those that are not -1, 4 places a tile
+    std::vector<std::uint8_t> m_wayCount;
     DistanceMap m_wave; // the casual pilot's, from the muncher
-    SearchWorkspace m_workspace;
+    CorridorAStar m_astar;
     std::vector<double> m_danger;
     std::vector<std::int32_t> m_touched; // tiles whose danger is not 0
+    std::vector<std::int32_t> m_priced; // the expert's: tiles whose danger is not infinity
 
     // The expert's picture: when the first ghost can be on each tile, in seconds from now (a
     // breadth-first search per ghost over tiles and headings, for a ghost never turns back), and
@@ -165,17 +189,13 @@ private:
     std::vector<double> m_threat;
     std::array<Reach, 8> m_reaches;
     std::uint64_t m_reachUses = 0;
-    std::vector<std::uint32_t> m_stateStamp; // per tile and heading: the search that reached it
-    std::vector<std::uint32_t> m_reachStamp; // per tile
-    std::uint32_t m_reachSearch = 0;
-    std::vector<std::int32_t> m_stateQueue;
-    std::vector<double> m_searchTiles; // tiles walked in the latest safe search, per tile
-    std::vector<std::uint32_t> m_stamp; // the safe search that last reached a tile
-    std::uint32_t m_search = 0;
-    std::vector<std::int32_t> m_queue;
-    std::vector<std::int32_t> m_region; // the muncher's safe region, nearest first
-    std::vector<double> m_regionTiles; // per tile: the tiles to it, while in the region
-    std::vector<int> m_regionMark; // per tile: the plan whose region holds it
+    GhostReach m_ghostReach;
+    std::vector<double> m_threatOf; // per corridor of m_ghostReach, while the threats are added up
+    std::vector<double> m_when; // per step of a table, while it is added
+    std::vector<double> m_seconds; // per number of steps: the seconds a ghost takes at this speed
+    double m_secondsSpeed = 0;
+    SafeTiles m_region; // the muncher's safe region, nearest first
+    SafeTiles m_probe; // the latest search from a tile of it
 };
 
 } // namespace mazeworks

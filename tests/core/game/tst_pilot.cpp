@@ -2,6 +2,7 @@
 
 #include "game/headless.h"
 #include "game/pilot.h"
+#include "game/replay.h"
 
 #include <QtTest>
 
@@ -43,6 +44,38 @@ double meanScore(const std::vector<GameSummary>& games)
     double sum = 0;
     for (const GameSummary& g : games) sum += g.score;
     return sum / static_cast<double>(games.size());
+}
+
+Maze shippedLevel(const QString& name)
+{
+    ReadResult r = readMaze(test::readFile(test::resource(QStringLiteral("levels/") + name + QStringLiteral(".maze"))));
+    if (!r.ok()) throw std::runtime_error("a shipped level does not read cleanly");
+    return r.maze;
+}
+
+// The ways a replay asks for, as one number: FNV-1a over each input's step and way.
+std::uint64_t inputsHash(const Replay& replay)
+{
+    std::uint64_t hash = 14695981039346656037ull;
+    const auto mix = [&](std::uint64_t v) {
+        for (int i = 0; i < 8; ++i) {
+            hash ^= (v >> (8 * i)) & 0xff;
+            hash *= 1099511628211ull;
+        }
+    };
+    for (const Replay::Input& input : replay.inputs) {
+        mix(static_cast<std::uint64_t>(input.step));
+        mix(input.wanted ? static_cast<std::uint64_t>(*input.wanted) : 9);
+    }
+    return hash;
+}
+
+std::string deathsText(const GameSummary& game)
+{
+    std::string text;
+    for (const Cell& c : game.deaths)
+        text += (text.empty() ? "" : " ") + std::to_string(c.col) + "," + std::to_string(c.row);
+    return text;
 }
 
 } // namespace
@@ -108,6 +141,88 @@ private slots:
         QTest::addColumn<int>("level");
         QTest::newRow("seed 1") << quint64 { 1 } << 30690 << std::int64_t { 47161 } << 5;
         QTest::newRow("seed 2") << quint64 { 2 } << 16150 << std::int64_t { 30980 } << 4;
+    }
+
+    void everyPinnedGameIsPlayedAsItAlwaysWas()
+    {
+        // Whole games of both pilots, with and without the rules, on three levels: the seed, the
+        // level and the rules decide the game, every way asked for and the pilot's searches. A
+        // faster pilot must play exactly these.
+        QFETCH(QString, level);
+        QFETCH(QString, pilot);
+        QFETCH(quint64, seed);
+        QFETCH(QString, rules);
+        QFETCH(double, seconds);
+        Maze maze = shippedLevel(level);
+        maze.rules = *ruleSetFromList(rules.toStdString());
+        HeadlessOptions options;
+        options.seed = seed;
+        options.pilot = *pilotKindFromName(pilot.toStdString());
+        options.seconds = seconds;
+        Replay replay;
+        PilotWork work;
+        const GameSummary game = playHeadless(maze, options, &replay, &work);
+        QTEST(game.score, "score");
+        QTEST(game.steps, "steps");
+        QTEST(game.level, "reached");
+        QTEST(QString::fromStdString(deathsText(game)), "deaths");
+        QTEST(work.searches, "searches");
+        QTEST(work.visited, "visited");
+        QTEST(static_cast<int>(replay.inputs.size()), "inputs");
+        QTEST(static_cast<quint64>(inputsHash(replay)), "inputsHash");
+    }
+    void everyPinnedGameIsPlayedAsItAlwaysWas_data()
+    {
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<QString>("pilot");
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<QString>("rules");
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<int>("score");
+        QTest::addColumn<std::int64_t>("steps");
+        QTest::addColumn<int>("reached");
+        QTest::addColumn<QString>("deaths");
+        QTest::addColumn<int>("searches");
+        QTest::addColumn<std::int64_t>("visited");
+        QTest::addColumn<int>("inputs");
+        QTest::addColumn<quint64>("inputsHash");
+        struct Pinned {
+            const char* level;
+            const char* pilot;
+            quint64 seed;
+            const char* rules;
+            double seconds;
+            int score;
+            std::int64_t steps;
+            int reached;
+            const char* deaths;
+            int searches;
+            std::int64_t visited;
+            int inputs;
+            quint64 inputsHash;
+        };
+        const Pinned pinned[] = {
+            { "classic", "expert", 7, "none", 600, 36260, 54913, 7, "25,27 5,28 1,26 1,27", 37582, 7636860, 3566,
+                12088813578514866338ull },
+            { "classic", "expert", 13, "pink-slip,red-astar,dot-counters", 600, 12010, 20199, 2,
+                "3,22 12,25 25,27 7,28", 11809, 2284854, 1019, 11583884462337428232ull },
+            { "classic", "expert", 18446744073709551615ull, "none", 45, 3410, 5400, 1, "25,5", 2857, 534529, 294,
+                9517008411377798915ull },
+            { "twin-tunnels", "expert", 5, "none", 600, 10470, 25135, 2, "10,7 5,9 1,17 3,20", 16141, 2244431, 1103,
+                10389251251063760037ull },
+            { "small", "expert", 3, "pink-slip,red-astar,dot-counters", 600, 35280, 72000, 75, "", 41230, 341165, 2168,
+                15723829429001765825ull },
+            { "classic", "casual", 4, "red-astar", 600, 4950, 9150, 2, "11,1 21,25 10,8", 902, 134718, 104,
+                4797831788044004235ull },
+            { "classic", "casual", 21, "dot-counters", 600, 5690, 10600, 2, "6,1 3,24 12,5", 1080, 165100, 136,
+                9671930027073258707ull },
+        };
+        for (const Pinned& p : pinned) {
+            QTest::addRow("%s, %s, seed %llu, rules %s", p.pilot, p.level, p.seed, p.rules)
+                << QString::fromLatin1(p.level) << QString::fromLatin1(p.pilot) << p.seed
+                << QString::fromLatin1(p.rules) << p.seconds << p.score << p.steps << p.reached
+                << QString::fromLatin1(p.deaths) << p.searches << p.visited << p.inputs << p.inputsHash;
+        }
     }
 
     void theExpertDoesNotDieBetweenTwoGhostsFromBothEndsOfACorridor()
