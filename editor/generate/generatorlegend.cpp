@@ -188,10 +188,14 @@ void GeneratorLegend::display(Phase phase, Connection connection, bool explorer,
     m_entries = entriesFor(phase, connection, explorer, recentMoves);
     // The room of the phase with the most to say, whatever phase is shown: the legend keeps its
     // height through a run, so that the buttons under it stay under the mouse.
-    m_tallest.clear();
-    for (Phase each : { Phase::Placing, Phase::Separating, Phase::Snapping, Phase::Linking, Phase::Digging,
-             Phase::Rasterising, Phase::Finished }) {
-        m_tallest.append(entriesFor(each, connection, true, recentMoves));
+    // display() runs every frame; the phases' entries change only with these two.
+    if (m_tallestFor != std::pair(connection, recentMoves) || m_tallest.isEmpty()) {
+        m_tallestFor = { connection, recentMoves };
+        m_tallest.clear();
+        for (Phase each : { Phase::Placing, Phase::Separating, Phase::Snapping, Phase::Linking, Phase::Digging,
+                 Phase::Rasterising, Phase::Finished }) {
+            m_tallest.append(entriesFor(each, connection, true, recentMoves));
+        }
     }
     updateGeometry();
     update();

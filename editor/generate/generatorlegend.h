@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <utility>
+
 namespace mazeworks {
 
 // What the colours and lines of the picture mean, for the phase on screen only: a small
@@ -61,6 +63,7 @@ private:
 
     QVector<Entry> m_entries;
     QVector<QVector<Entry>> m_tallest; // every phase's entries, for the height to keep
+    std::pair<Connection, int> m_tallestFor { Connection::Tree, 0 }; // what m_tallest was made for
     double m_textScale = 1.0;
     double m_basePoint = 10.0; // the desktop's size of type
 };
