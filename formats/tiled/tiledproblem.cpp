@@ -1,8 +1,12 @@
 #include "tiledproblem.h"
 
+#include "message/message.h"
+
 #include <QCoreApplication>
 
 #include <array>
+#include <string>
+#include <vector>
 
 namespace mazeworks::tiled {
 
@@ -174,23 +178,14 @@ QString words(const char* text, Words w)
     return w == Words::Translated ? QCoreApplication::translate("mazeworks::Tiled", text) : QString::fromUtf8(text);
 }
 
-// %1, %2, ... put in once each: a value that holds "%1" itself is not read again.
+// Core's one placeholder filler (message/message.h): %1 to %9 in one pass, so that a value that
+// holds "%1" itself is not read again.
 QString filled(const QString& text, const QStringList& values)
 {
-    QString out;
-    out.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == QLatin1Char('%') && i + 1 < text.size() && text[i + 1].isDigit()) {
-            const int n = text[i + 1].digitValue();
-            if (n >= 1 && n <= values.size()) {
-                out += values[n - 1];
-                ++i;
-                continue;
-            }
-        }
-        out += text[i];
-    }
-    return out;
+    std::vector<std::string> words;
+    words.reserve(static_cast<std::size_t>(values.size()));
+    for (const QString& v : values) words.push_back(v.toStdString());
+    return QString::fromStdString(fillPlaceholders(text.toStdString(), words));
 }
 
 constexpr int kListedErrors = 20;
