@@ -197,7 +197,7 @@ int JumpPointSearch::jump(int col, int row, int way) const
 void JumpPointSearch::record(int col, int row, int way, int distance) const
 {
     const int k = std::abs(distance);
-    m_runs.push_back({ { col, row }, { col + kDx[way] * k, row + kDy[way] * k } });
+    m_runs.push_back({ { col, row }, { col + kDx[way] * k, row + kDy[way] * k }, distance > 0 });
 }
 
 int JumpPointSearch::jumpOnline(int col, int row, int way) const
@@ -411,6 +411,35 @@ std::optional<Cell> JumpPointSearch::current() const
 {
     if (m_current < 0) return std::nullopt;
     return Cell { m_current % m_width, m_current / m_width };
+}
+
+double JumpPointSearch::cost(Cell c) const
+{
+    // Before the first start() every node's stamp is the base, 0.
+    if (m_base == 0 || c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height) return kInfinity;
+    const Node& node = m_nodes[static_cast<std::size_t>(index(c.col, c.row))];
+    return node.stamp >= m_base ? node.cost() : kInfinity;
+}
+
+std::vector<GridSearch::OpenEntry> JumpPointSearch::openList() const
+{
+    std::vector<WideEntry> entries;
+    m_open.forEach([&entries](const WideEntry& e) { entries.push_back(e); });
+    std::sort(entries.begin(), entries.end(), [](const WideEntry& a, const WideEntry& b) { return comesBefore(a, b); });
+    std::vector<GridSearch::OpenEntry> list;
+    std::vector<std::uint8_t> listed(m_nodes.size(), 0);
+    for (const WideEntry& e : entries) {
+        const auto n = static_cast<std::size_t>(e.index());
+        // Settled jump points, and the older entries of one found again more cheaply, are old.
+        if (m_nodes[n].stamp != m_base || listed[n]) continue;
+        listed[n] = 1;
+        const int col = e.index() % m_width;
+        const int row = e.index() / m_width;
+        const double g = m_nodes[n].cost();
+        const double h = guess(col, row);
+        list.push_back({ { col, row }, g, h, g + h });
+    }
+    return list;
 }
 
 } // namespace mazeworks

@@ -122,8 +122,15 @@ public:
     struct Run {
         Cell from;
         Cell to;
+        bool jumpPoint = false; // it ended at a jump point (or the goal), not at a wall
     };
     const std::vector<Run>& runs() const { return m_runs; }
+
+    // For a view that teaches (watchedsearch.h): the cost of the cheapest way known to a jump
+    // point found (infinity elsewhere), and the open list in the order it will be taken, each
+    // jump point once, with its g, its guess h and f = g + h.
+    double cost(Cell c) const;
+    std::vector<GridSearch::OpenEntry> openList() const;
 
 private:
     // 16 bytes; the way the jump came in is read off the parent's place.
