@@ -12,7 +12,10 @@ namespace {
 
 bool jumpPointAlgorithm(Algorithm a) { return a == Algorithm::JumpPoint || a == Algorithm::JumpPointPlus; }
 
-Heuristic jumpGuess(Movement movement) { return movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan; }
+Heuristic jumpGuess(Movement movement)
+{
+    return movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan;
+}
 
 const std::vector<JumpPointSearch::Run> kNoRuns;
 
@@ -40,8 +43,8 @@ WatchedSearch::WatchedSearch(const GridView& grid, const SearchOptions& options,
     , m_from(from)
     , m_to(to)
 {
-    const bool inside = from.col >= 0 && from.row >= 0 && from.col < grid.width && from.row < grid.height
-        && to.col >= 0 && to.row >= 0 && to.col < grid.width && to.row < grid.height;
+    const bool inside = from.col >= 0 && from.row >= 0 && from.col < grid.width && from.row < grid.height && to.col >= 0
+        && to.row >= 0 && to.col < grid.width && to.row < grid.height;
     if (jumpPointAlgorithm(m_algorithm)) {
         m_options.heuristic = jumpGuess(options.movement);
         m_options.weight = 1.0;
@@ -342,7 +345,7 @@ void WatchedSearch::tellOffers(const Before& before)
             const bool diagonal = n.cell.col != t.taken->col && n.cell.row != t.taken->row;
             const Cell entered = side == Side::Forward ? n.cell : *t.taken;
             const double weight = m_grid.weights ? m_grid.weights[static_cast<std::size_t>(entered.row) * m_grid.width
-                                                      + static_cast<std::size_t>(entered.col)]
+                                      + static_cast<std::size_t>(entered.col)]
                                                  : 1.0;
             t.offers.push_back({ n.cell, Outcome::NotCheaper, here + weight * (diagonal ? kSqrt2 : 1.0) });
             continue;

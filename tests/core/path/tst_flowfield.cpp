@@ -12,8 +12,8 @@
 
 using namespace mazeworks;
 using test::drawn;
-using test::TestGrid;
 using test::randomGrid;
+using test::TestGrid;
 
 namespace {
 

@@ -14,8 +14,8 @@
 
 using namespace mazeworks;
 using test::drawn;
-using test::TestGrid;
 using test::randomGrid;
+using test::TestGrid;
 
 namespace {
 
@@ -283,8 +283,8 @@ private slots:
                 { 0, 0 }, { 1, 0 }, true);
             early.finish();
             QCOMPARE(early.lastStep().lines.back(), CodeLine::ReturnWay);
-            WatchedSearch all(g.view(), optionsOf(algorithm, Heuristic::None, Movement::Four, Edges::Closed),
-                { 0, 0 }, { 1, 0 }, false);
+            WatchedSearch all(g.view(), optionsOf(algorithm, Heuristic::None, Movement::Four, Edges::Closed), { 0, 0 },
+                { 1, 0 }, false);
             all.finish();
             QVERIFY(all.found());
             QCOMPARE(all.settled(), 12);
@@ -318,8 +318,8 @@ private slots:
         const TestGrid g = drawn({
             "........",
         });
-        WatchedSearch both(g.view(), optionsOf(Algorithm::Bidirectional, Heuristic::None, Movement::Four, Edges::Closed),
-            { 0, 0 }, { 7, 0 });
+        WatchedSearch both(g.view(),
+            optionsOf(Algorithm::Bidirectional, Heuristic::None, Movement::Four, Edges::Closed), { 0, 0 }, { 7, 0 });
         bool met = false;
         while (both.step()) {
             if (both.lastStep().met) {
