@@ -64,6 +64,365 @@
     </message>
 </context>
 <context>
+    <name>SearchText</name>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>%1 tiles looked at, %2 in the open list</source>
+        <translation>%1 Kacheln betrachtet, %2 in der offenen Liste</translation>
+    </message>
+    <message>
+        <source>the way: %1 steps, cost %2</source>
+        <translation>der Weg: %1 Schritte, Kosten %2</translation>
+    </message>
+    <message>
+        <source>Breadth-first search</source>
+        <translation>Breitensuche</translation>
+    </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation>Dijkstra</translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation>A*</translation>
+    </message>
+    <message>
+        <source>Greedy best-first</source>
+        <translation>Gierige Bestensuche</translation>
+    </message>
+    <message>
+        <source>Bidirectional A*</source>
+        <translation>Bidirektionales A*</translation>
+    </message>
+    <message>
+        <source>Jump point search</source>
+        <translation>Sprungpunktsuche</translation>
+    </message>
+    <message>
+        <source>Jump point search+</source>
+        <translation>Sprungpunktsuche+</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>Manhattan</translation>
+    </message>
+    <message>
+        <source>Euclidean</source>
+        <translation>Euklidisch</translation>
+    </message>
+    <message>
+        <source>Octile</source>
+        <translation>Oktil</translation>
+    </message>
+    <message>
+        <source>Chebyshev</source>
+        <translation>Tschebyschow</translation>
+    </message>
+    <message>
+        <source>None (as Dijkstra)</source>
+        <translation>Keine (wie Dijkstra)</translation>
+    </message>
+    <message>
+        <source>Never past a wall</source>
+        <translation>Nie an einer Wand vorbei</translation>
+    </message>
+    <message>
+        <source>Past one wall</source>
+        <translation>An einer Wand vorbei</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>Bidirectional Dijkstra</source>
+        <translation>Bidirektionaler Dijkstra</translation>
+    </message>
+    <message>
+        <source>Weighted A* (× %1)</source>
+        <translation>Gewichtetes A* (× %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, no early exit</source>
+        <translation>%1, ohne frühen Abbruch</translation>
+    </message>
+    <message>
+        <source>open ← {start};  g[start] ← 0</source>
+        <translation>offen ← {Start};  g[Start] ← 0</translation>
+    </message>
+    <message>
+        <source>queue ← [start]</source>
+        <translation>Schlange ← [Start]</translation>
+    </message>
+    <message>
+        <source>reached ← {start}</source>
+        <translation>erreicht ← {Start}</translation>
+    </message>
+    <message>
+        <source>open ← {start};  open′ ← {goal};  best ← ∞</source>
+        <translation>offen ← {Start};  offen′ ← {Ziel};  beste ← ∞</translation>
+    </message>
+    <message>
+        <source>while queue is not empty:</source>
+        <translation>solange Schlange nicht leer ist:</translation>
+    </message>
+    <message>
+        <source>while open is not empty:</source>
+        <translation>solange offen nicht leer ist:</translation>
+    </message>
+    <message>
+        <source>while neither open nor open′ is empty:</source>
+        <translation>solange weder offen noch offen′ leer ist:</translation>
+    </message>
+    <message>
+        <source>if best ≤ the lowest f in open or in open′:</source>
+        <translation>wenn beste ≤ kleinstes f in offen oder in offen′:</translation>
+    </message>
+    <message>
+        <source>return the way through meeting</source>
+        <translation>gib den Weg über Treffpunkt zurück</translation>
+    </message>
+    <message>
+        <source>take from the shorter of open and open′:</source>
+        <translation>nimm aus der kürzeren von offen und offen′:</translation>
+    </message>
+    <message>
+        <source>current ← take the first tile of queue</source>
+        <translation>aktuell ← nimm die erste Kachel aus Schlange</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest g</source>
+        <translation>aktuell ← nimm die Kachel aus offen mit dem kleinsten g</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest f</source>
+        <translation>aktuell ← nimm die Kachel aus offen mit dem kleinsten f</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest h</source>
+        <translation>aktuell ← nimm die Kachel aus offen mit dem kleinsten h</translation>
+    </message>
+    <message>
+        <source>if current = goal:</source>
+        <translation>wenn aktuell = Ziel:</translation>
+    </message>
+    <message>
+        <source>return the way, following parent back from goal</source>
+        <translation>gib den Weg zurück, über Vorgänger rückwärts ab Ziel</translation>
+    </message>
+    <message>
+        <source>return the way, jump point to jump point back from goal</source>
+        <translation>gib den Weg zurück, von Sprungpunkt zu Sprungpunkt ab Ziel</translation>
+    </message>
+    <message>
+        <source>settled ← settled + {current}</source>
+        <translation>erledigt ← erledigt + {aktuell}</translation>
+    </message>
+    <message>
+        <source>for each open neighbour next the corner rule allows:</source>
+        <translation>für jede offene Nachbarin nächste, die die Eckenregel erlaubt:</translation>
+    </message>
+    <message>
+        <source>for each open neighbour next of current:</source>
+        <translation>für jede offene Nachbarin nächste von aktuell:</translation>
+    </message>
+    <message>
+        <source>for each way worth going from current:</source>
+        <translation>für jede lohnende Richtung ab aktuell:</translation>
+    </message>
+    <message>
+        <source>next ← run that way to the goal, a forced neighbour or a wall</source>
+        <translation>nächste ← lauf in die Richtung bis zum Ziel, einer erzwungenen Nachbarin oder einer Wand</translation>
+    </message>
+    <message>
+        <source>if the run hit a wall: skip it</source>
+        <translation>wenn der Lauf an eine Wand stieß: überspringen</translation>
+    </message>
+    <message>
+        <source>if next is in reached: skip it</source>
+        <translation>wenn nächste in erreicht ist: überspringen</translation>
+    </message>
+    <message>
+        <source>if next is settled: skip it</source>
+        <translation>wenn nächste erledigt ist: überspringen</translation>
+    </message>
+    <message>
+        <source>reached ← reached + {next};  parent[next] ← current</source>
+        <translation>erreicht ← erreicht + {nächste};  Vorgänger[nächste] ← aktuell</translation>
+    </message>
+    <message>
+        <source>add next at the end of queue</source>
+        <translation>hänge nächste hinten an Schlange an</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + weight(next), × √2 diagonally</source>
+        <translation>Kosten ← g[aktuell] + Gewicht(nächste), diagonal × √2</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + weight(next)</source>
+        <translation>Kosten ← g[aktuell] + Gewicht(nächste)</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the run, × √2 diagonally</source>
+        <translation>Kosten ← g[aktuell] + Länge des Laufs, diagonal × √2</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the run</source>
+        <translation>Kosten ← g[aktuell] + Länge des Laufs</translation>
+    </message>
+    <message>
+        <source>if next is not in open or cost &lt; g[next]:</source>
+        <translation>wenn nächste nicht in offen ist oder Kosten &lt; g[nächste]:</translation>
+    </message>
+    <message>
+        <source>g[next] ← cost;  parent[next] ← current</source>
+        <translation>g[nächste] ← Kosten;  Vorgänger[nächste] ← aktuell</translation>
+    </message>
+    <message>
+        <source>put next in open by g</source>
+        <translation>lege nächste nach g in offen</translation>
+    </message>
+    <message>
+        <source>put next in open by f = g + %1 × h(next)</source>
+        <translation>lege nächste nach f = g + %1 × h(nächste) in offen</translation>
+    </message>
+    <message>
+        <source>put next in open by f = g + h(next)</source>
+        <translation>lege nächste nach f = g + h(nächste) in offen</translation>
+    </message>
+    <message>
+        <source>if next is new: put it in open by h(next)</source>
+        <translation>wenn nächste neu ist: lege sie nach h(nächste) in offen</translation>
+    </message>
+    <message>
+        <source>if open′ reached next and g[next] + g′[next] &lt; best:</source>
+        <translation>wenn offen′ nächste erreicht hat und g[nächste] + g′[nächste] &lt; beste:</translation>
+    </message>
+    <message>
+        <source>best ← g[next] + g′[next];  meeting ← next</source>
+        <translation>beste ← g[nächste] + g′[nächste];  Treffpunkt ← nächste</translation>
+    </message>
+    <message>
+        <source>return “no way”</source>
+        <translation>gib „kein Weg“ zurück</translation>
+    </message>
+    <message>
+        <source>if goal was never reached:</source>
+        <translation>wenn Ziel nie erreicht wurde:</translation>
+    </message>
+    <message>
+        <source>return the way through meeting, if they met; else “no way”</source>
+        <translation>gib den Weg über Treffpunkt zurück, wenn sie sich trafen; sonst „kein Weg“</translation>
+    </message>
+    <message>
+        <source>Every step costs 1: the weights are not looked at.</source>
+        <translation>Jeder Schritt kostet 1: Die Gewichte zählen nicht.</translation>
+    </message>
+    <message>
+        <source>g: the cost of the cheapest way known from the start.</source>
+        <translation>g: die Kosten des billigsten bekannten Wegs ab dem Start.</translation>
+    </message>
+    <message>
+        <source>h: the %1 distance to the goal.</source>
+        <translation>h: die %1-Entfernung zum Ziel.</translation>
+    </message>
+    <message>
+        <source>g: the cost of the cheapest way known from its side&apos;s end.</source>
+        <translation>g: die Kosten des billigsten bekannten Wegs ab dem Ende seiner Seite.</translation>
+    </message>
+    <message>
+        <source>same f: smaller h first</source>
+        <translation>gleiches f: kleineres h zuerst</translation>
+    </message>
+    <message>
+        <source>same g: reading order</source>
+        <translation>gleiches g: Lesereihenfolge</translation>
+    </message>
+    <message>
+        <source>same h: reading order</source>
+        <translation>gleiches h: Lesereihenfolge</translation>
+    </message>
+    <message>
+        <source>same f and h: reading order</source>
+        <translation>gleiches f und h: Lesereihenfolge</translation>
+    </message>
+    <message>
+        <source>same steps: found first</source>
+        <translation>gleich viele Schritte: zuerst gefunden</translation>
+    </message>
+    <message>
+        <source>Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
+        <translation>Die Sprungpunktsuche braucht eine Karte ohne Übergang an den Rändern, ohne Gewichte und (mit 8 Richtungen) Diagonalen, die nie an einer Wand vorbeigehen: Hier sucht stattdessen A*, nach einem Weg mit denselben Kosten.</translation>
+    </message>
+    <message>
+        <source>Ready: only the start is open. Step to take the first tile.</source>
+        <translation>Bereit: Nur der Start ist offen. Ein Schritt nimmt die erste Kachel.</translation>
+    </message>
+    <message>
+        <source>The goal %1 is reached: the way costs %2.</source>
+        <translation>Das Ziel %1 ist erreicht: Der Weg kostet %2.</translation>
+    </message>
+    <message>
+        <source>No way through open tiles can beat the one through %1 any more: it costs %2.</source>
+        <translation>Kein Weg über offene Kacheln kann den über %1 noch schlagen: Er kostet %2.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to take: no way leads to the goal.</source>
+        <translation>Nichts mehr zu nehmen: Kein Weg führt zum Ziel.</translation>
+    </message>
+    <message>
+        <source>An open list is empty: the way through %1 costs %2.</source>
+        <translation>Eine offene Liste ist leer: Der Weg über %1 kostet %2.</translation>
+    </message>
+    <message>
+        <source>An open list is empty: no way leads to the goal.</source>
+        <translation>Eine offene Liste ist leer: Kein Weg führt zum Ziel.</translation>
+    </message>
+    <message>
+        <source>From the goal&apos;s side, took %1.</source>
+        <translation>Von der Seite des Ziels %1 genommen.</translation>
+    </message>
+    <message>
+        <source>Took %1.</source>
+        <translation>%1 genommen.</translation>
+    </message>
+    <message>
+        <source>added: %1</source>
+        <translation>neu: %1</translation>
+    </message>
+    <message>
+        <source>reached more cheaply: %1</source>
+        <translation>billiger erreicht: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>runs into a wall: %1</source>
+        <translation>Läufe an eine Wand: %1</translation>
+    </message>
+    <message>
+        <source>no neighbour to offer</source>
+        <translation>keine Nachbarin anzubieten</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>The sides met at %1.</source>
+        <translation>Die Seiten trafen sich bei %1.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>A workshop for tile mazes and generated dungeons.</source>
@@ -121,6 +480,98 @@
     <message>
         <source>Paint</source>
         <translation>Malen</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::CodePanel</name>
+    <message>
+        <source>Smaller type</source>
+        <translation>Kleinere Schrift</translation>
+    </message>
+    <message>
+        <source>Larger type, for the back of the room</source>
+        <translation>Größere Schrift, für die hinteren Reihen</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>pseudocode</source>
+        <translation>Pseudocode</translation>
+    </message>
+    <message>
+        <source>The line the last step ended on is highlighted; beside each line it ran, how often</source>
+        <translation>Hervorgehoben ist die Zeile, mit der der letzte Schritt endete; neben jeder Zeile, die er ausführte, wie oft</translation>
+    </message>
+    <message>
+        <source>Click a row to see its tile on the map</source>
+        <translation>Klicken Sie auf eine Zeile, um ihre Kachel auf der Karte zu sehen</translation>
+    </message>
+    <message>
+        <source>No search</source>
+        <translation>Keine Suche</translation>
+    </message>
+    <message>
+        <source>Choose Path search in the Overlays panel: its code and its open list show here.</source>
+        <translation>Wählen Sie im Bereich Overlays die Wegsuche: Ihr Code und ihre offene Liste erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>%1 (as A*)</source>
+        <translation>%1 (als A*)</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>tie broken by</source>
+        <translation>Gleichstand entschieden durch</translation>
+    </message>
+    <message>
+        <source>The queue: 1 tile, taken next</source>
+        <translation>Die Schlange: 1 Kachel, als Nächste genommen</translation>
+    </message>
+    <message>
+        <source>Open: 1 tile, taken next</source>
+        <translation>Offen: 1 Kachel, als Nächste genommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The queue: %n tiles, the first taken next</source>
+        <translation>
+            <numerusform>Die Schlange: %n Kachel, die erste als Nächste genommen</numerusform>
+            <numerusform>Die Schlange: %n Kacheln, die erste als Nächste genommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open: %n tiles, the first taken next</source>
+        <translation>
+            <numerusform>Offen: %n Kachel, die erste als Nächste genommen</numerusform>
+            <numerusform>Offen: %n Kacheln, die erste als Nächste genommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>vom Start</translation>
+    </message>
+    <message>
+        <source>from the goal</source>
+        <translation>vom Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weitere</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -914,6 +1365,73 @@
     <message>
         <source>Click to fill the region of equal tiles with the chosen tile.</source>
         <translation>Klicken, um den Bereich gleicher Kacheln mit der gewählten Kachel zu füllen.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::FrameExport</name>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1: is the folder writable?</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden: Ist der Ordner beschreibbar?</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Folder for the Frames</source>
+        <translation>Ordner für die Einzelbilder</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
+        <translation>Die Einzelbilder kommen in einen neuen Unterordner; dort wird nichts überschrieben.</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>Pixel</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> Schritte</translation>
+    </message>
+    <message>
+        <source>every </source>
+        <translation>alle </translation>
+    </message>
+    <message>
+        <source>A picture:</source>
+        <translation>Ein Bild:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 frames written to %2.</source>
+        <translation>%1 Einzelbilder in %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cancelled: the %1 frames written so far are in %2.</source>
+        <translation>Abgebrochen: Die %1 bisher geschriebenen Einzelbilder liegen in %2.</translation>
     </message>
 </context>
 <context>
@@ -2190,18 +2708,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Dieses Level hat noch keine Positionen</translation>
     </message>
     <message>
-        <source>tiles breadth-first search looked at</source>
-        <translation>Kacheln, die die Breitensuche betrachtet hat</translation>
-    </message>
-    <message>
-        <source>tiles Dijkstra looked at</source>
-        <translation>Kacheln, die Dijkstra betrachtet hat</translation>
-    </message>
-    <message>
-        <source>tiles A* looked at</source>
-        <translation>Kacheln, die A* betrachtet hat</translation>
-    </message>
-    <message>
         <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
         <translation>Bei 8 Richtungen kostet ein diagonaler Schritt √2 und schneidet nie die Ecke einer Wand</translation>
     </message>
@@ -2232,6 +2738,117 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
         <translation>Kacheln der Suche wählen: Klick auf eine Kachel setzt den Start, Rechtsklick (oder Umschalt+Klick) das Ziel. Esc beendet.</translation>
+    </message>
+    <message>
+        <source>tiles %1 looked at</source>
+        <translation>Kacheln, die %1 betrachtet hat</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::OverlayLegend</name>
+    <message>
+        <source>the start, where the wave begins</source>
+        <translation>der Start, wo die Welle beginnt</translation>
+    </message>
+    <message>
+        <source>steps from the start: few (dark) to many (bright)</source>
+        <translation>Schritte vom Start: wenige (dunkel) bis viele (hell)</translation>
+    </message>
+    <message>
+        <source>the wave&apos;s crest: reached, not settled yet</source>
+        <translation>der Kamm der Welle: erreicht, noch nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>the way down to the start from the tile under the mouse</source>
+        <translation>der Weg bergab zum Start von der Kachel unter der Maus</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>der Start</translation>
+    </message>
+    <message>
+        <source>the goal</source>
+        <translation>das Ziel</translation>
+    </message>
+    <message>
+        <source>a jump point settled</source>
+        <translation>ein abgeschlossener Sprungpunkt</translation>
+    </message>
+    <message>
+        <source>settled: taken off the open list</source>
+        <translation>abgeschlossen: aus der offenen Liste genommen</translation>
+    </message>
+    <message>
+        <source>a jump point in the open list</source>
+        <translation>ein Sprungpunkt in der offenen Liste</translation>
+    </message>
+    <message>
+        <source>in the open list: reached, not taken yet</source>
+        <translation>in der offenen Liste: erreicht, noch nicht genommen</translation>
+    </message>
+    <message>
+        <source>settled from the goal&apos;s side</source>
+        <translation>von der Seite des Ziels abgeschlossen</translation>
+    </message>
+    <message>
+        <source>in the goal&apos;s side&apos;s open list</source>
+        <translation>in der offenen Liste der Seite des Ziels</translation>
+    </message>
+    <message>
+        <source>reached from both sides</source>
+        <translation>von beiden Seiten erreicht</translation>
+    </message>
+    <message>
+        <source>where the two sides met</source>
+        <translation>wo sich die beiden Seiten trafen</translation>
+    </message>
+    <message>
+        <source>a run of the last step, to the jump point it found</source>
+        <translation>ein Lauf des letzten Schritts, bis zu dem Sprungpunkt, den er fand</translation>
+    </message>
+    <message>
+        <source>a run of the last step that hit a wall</source>
+        <translation>ein Lauf des letzten Schritts, der an eine Wand stieß</translation>
+    </message>
+    <message>
+        <source>the rows and diagonals scanned before</source>
+        <translation>die vorher abgesuchten Zeilen und Diagonalen</translation>
+    </message>
+    <message>
+        <source>the tile the last step took</source>
+        <translation>die Kachel, die der letzte Schritt nahm</translation>
+    </message>
+    <message>
+        <source>its neighbours: new, reached more cheaply, skipped</source>
+        <translation>ihre Nachbarinnen: neu, billiger erreicht, übersprungen</translation>
+    </message>
+    <message>
+        <source>the way found</source>
+        <translation>der gefundene Weg</translation>
+    </message>
+    <message>
+        <source>a tile chosen in the open list</source>
+        <translation>eine in der offenen Liste gewählte Kachel</translation>
+    </message>
+    <message>
+        <source>a goal of the flow field</source>
+        <translation>ein Ziel des Flussfelds</translation>
+    </message>
+    <message>
+        <source>the step a unit on this tile takes to the nearest goal</source>
+        <translation>der Schritt, den eine Einheit auf dieser Kachel zum nächsten Ziel macht</translation>
+    </message>
+    <message>
+        <source>the cost to the nearest goal: low (dark) to high (bright)</source>
+        <translation>die Kosten zum nächsten Ziel: niedrig (dunkel) bis hoch (hell)</translation>
+    </message>
+    <message>
+        <source>the way the arrows walk from the tile under the mouse</source>
+        <translation>der Weg, den die Pfeile von der Kachel unter der Maus gehen</translation>
+    </message>
+    <message>
+        <source>weights, the cost of entering a tile: %1</source>
+        <translation>Gewichte, die Kosten für das Betreten einer Kachel: %1</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2884,10 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>No way leads from (%1, %2) to (%3, %4): walls stand between them.</source>
         <translation>Kein Weg führt von (%1, %2) nach (%3, %4): Wände stehen dazwischen.</translation>
+    </message>
+    <message>
+        <source>Pick the goals of the flow field: click tiles in the corridors with the pick tool.</source>
+        <translation>Wählen Sie die Ziele des Flussfelds: Klicken Sie mit dem Auswahlwerkzeug auf Kacheln in den Gängen.</translation>
     </message>
 </context>
 <context>
@@ -2835,6 +3456,173 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::RaceWindow</name>
+    <message>
+        <source>Race of Searches</source>
+        <translation>Wettrennen der Suchen</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation>Temp&amp;o:</translation>
+    </message>
+    <message>
+        <source>%1 a second</source>
+        <translation>%1 pro Sekunde</translation>
+    </message>
+    <message>
+        <source>&amp;Searches:</source>
+        <translation>S&amp;uchen:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>Sch&amp;ritte:</translation>
+    </message>
+    <message>
+        <source>4 directions</source>
+        <translation>4 Richtungen</translation>
+    </message>
+    <message>
+        <source>8 directions, corners: %1</source>
+        <translation>8 Richtungen, Ecken: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Von vorn</translation>
+    </message>
+    <message>
+        <source>Back to the beginning: every search at its start</source>
+        <translation>Zurück zum Anfang: jede Suche an ihrem Start</translation>
+    </message>
+    <message>
+        <source>Single S&amp;tep</source>
+        <translation>Einzel&amp;schritt</translation>
+    </message>
+    <message>
+        <source>Every search still running settles one more tile</source>
+        <translation>Jede noch laufende Suche schließt eine weitere Kachel ab</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Play the race step by step</source>
+        <translation>Das Rennen Schritt für Schritt abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>Every search to its end</source>
+        <translation>Jede Suche bis zu ihrem Ende</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
+        <source>The race alone on the screen; Esc or F11 to come back</source>
+        <translation>Das Rennen allein auf dem Bildschirm; Esc oder F11 führt zurück</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Picture...</source>
+        <translation>Bild e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>The panes and the summary as a PNG picture, for a slide</source>
+        <translation>Die Felder und die Zusammenfassung als PNG-Bild, für eine Folie</translation>
+    </message>
+    <message>
+        <source>no level</source>
+        <translation>kein Level</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 on %3</source>
+        <translation>Von %1 nach %2 auf %3</translation>
+    </message>
+    <message>
+        <source>Pick a start and a goal in the Overlays panel</source>
+        <translation>Wählen Sie im Bereich Overlays einen Start und ein Ziel</translation>
+    </message>
+    <message>
+        <source>tiles looked at</source>
+        <translation>betrachtete Kacheln</translation>
+    </message>
+    <message>
+        <source>on the frontier</source>
+        <translation>an der Suchfront</translation>
+    </message>
+    <message>
+        <source>cost of the way</source>
+        <translation>Kosten des Wegs</translation>
+    </message>
+    <message>
+        <source>steps of the way</source>
+        <translation>Schritte des Wegs</translation>
+    </message>
+    <message>
+        <source>✓ optimal</source>
+        <translation>✓ optimal</translation>
+    </message>
+    <message>
+        <source>★ fewest tiles</source>
+        <translation>★ wenigste Kacheln</translation>
+    </message>
+    <message>
+        <source>done: %1 steps</source>
+        <translation>fertig: %1 Schritte</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>The start and the goal must both be open tiles.</source>
+        <translation>Start und Ziel müssen beide offene Kacheln sein.</translation>
+    </message>
+    <message>
+        <source>No way leads from the start to the goal.</source>
+        <translation>Kein Weg führt vom Start zum Ziel.</translation>
+    </message>
+    <message>
+        <source>None found the cheapest way, which costs %1.</source>
+        <translation>Keine fand den billigsten Weg, der %1 kostet.</translation>
+    </message>
+    <message>
+        <source>The cheapest way costs %1: found by %2.</source>
+        <translation>Der billigste Weg kostet %1: gefunden von %2.</translation>
+    </message>
+    <message>
+        <source>Fewest tiles looked at: %1 (%2).</source>
+        <translation>Wenigste betrachtete Kacheln: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Export the Race as a Picture</source>
+        <translation>Das Rennen als Bild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>race.png</source>
+        <translation>rennen.png</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::RecentFiles</name>
     <message>
         <source>%1 (not found)</source>
@@ -3370,6 +4158,112 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Turn Clock&amp;wise</source>
         <translation>Im &amp;Uhrzeigersinn drehen</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::WeightBrushTool</name>
+    <message>
+        <source>Weight Brush</source>
+        <translation>Gewichtspinsel</translation>
+    </message>
+    <message>
+        <source>Click or drag to give tiles the chosen weight, the cost of entering them for Dijkstra and A* (1 to 9); Shift+click draws a line from the last tile painted.</source>
+        <translation>Klicken oder ziehen, um Kacheln das gewählte Gewicht zu geben, die Kosten, sie für Dijkstra und A* zu betreten (1 bis 9); Umschalt+Klick zieht eine Linie von der zuletzt bemalten Kachel.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::WeightCommand</name>
+    <message>
+        <source>Paint weights on 1 tile</source>
+        <translation>Gewichte auf 1 Kachel malen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint weights on %n tiles</source>
+        <translation>
+            <numerusform>Gewichte auf %n Kachel malen</numerusform>
+            <numerusform>Gewichte auf %n Kacheln malen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paint weight %1 on 1 tile</source>
+        <translation>Gewicht %1 auf 1 Kachel malen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint weight %1 on %n tiles</source>
+        <translation>
+            <numerusform>Gewicht %1 auf %n Kachel malen</numerusform>
+            <numerusform>Gewicht %1 auf %n Kacheln malen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::WeightLook</name>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>Gras</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <translation>Sand</translation>
+    </message>
+    <message>
+        <source>scrub</source>
+        <translation>Gestrüpp</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>hills</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>rocks</source>
+        <translation>Felsen</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>Berge</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::WeightPalette</name>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>The cost of entering a tile for Dijkstra and A* in the overlays; breadth-first search ignores it. The game never looks at it.</source>
+        <translation>Die Kosten für das Betreten einer Kachel für Dijkstra und A* in den Overlays; die Breitensuche übergeht sie. Das Spiel beachtet sie nie.</translation>
+    </message>
+    <message>
+        <source>&amp;Weights</source>
+        <translation>Ge&amp;wichte</translation>
+    </message>
+    <message>
+        <source>Weight %1: %2</source>
+        <translation>Gewicht %1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Lighter Weight</source>
+        <translation>&amp;Leichteres Gewicht</translation>
+    </message>
+    <message>
+        <source>&amp;Heavier Weight</source>
+        <translation>&amp;Schwereres Gewicht</translation>
+    </message>
+    <message>
+        <source>Painting weight %1 (%2)</source>
+        <translation>Malt Gewicht %1 (%2)</translation>
     </message>
 </context>
 </TS>

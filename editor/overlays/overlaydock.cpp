@@ -2,11 +2,13 @@
 
 #include "distancelayer.h"
 #include "document.h"
+#include "flowlayer.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "overlaymodel.h"
 #include "overlayplayer.h"
 #include "pathlayer.h"
+#include "searchtext.h"
 #include "sharedkeys.h"
 #include "tilenames.h"
 
@@ -39,9 +41,7 @@ namespace {
 // The layers lie over the map and the marks of the diagnostics, under the tool's preview.
 constexpr int kLayerZ = 20;
 
-// The speed slider runs over six powers of ten, twenty notches each: 1 to 1,000,000 a second.
-constexpr int kSpeedNotches = 120;
-double rateAt(int position) { return std::pow(10.0, position / 20.0); }
+constexpr int kSpeedNotches = OverlayPlayer::kNotches;
 
 QString cellText(const std::optional<Cell>& cell)
 {
@@ -67,13 +67,13 @@ OverlayDock::OverlayDock(MainWindow* window)
     // The choices of the last session.
     QSettings settings;
     m_model->setAlgorithm(static_cast<Algorithm>(
-        std::clamp(settings.value(QStringLiteral("overlays/algorithm"), int(Algorithm::AStar)).toInt(), 0, 2)));
+        std::clamp(settings.value(QStringLiteral("overlays/algorithm"), int(Algorithm::AStar)).toInt(), 0, 6)));
     m_model->setHeuristic(static_cast<Heuristic>(
-        std::clamp(settings.value(QStringLiteral("overlays/heuristic"), int(Heuristic::Manhattan)).toInt(), 0, 3)));
+        std::clamp(settings.value(QStringLiteral("overlays/heuristic"), int(Heuristic::Manhattan)).toInt(), 0, 4)));
     m_model->setMovement(static_cast<Movement>(
         std::clamp(settings.value(QStringLiteral("overlays/movement"), int(Movement::Four)).toInt(), 0, 1)));
     m_model->setMode(
-        static_cast<OverlayModel::Mode>(std::clamp(settings.value(QStringLiteral("overlays/mode"), 0).toInt(), 0, 2)));
+        static_cast<OverlayModel::Mode>(std::clamp(settings.value(QStringLiteral("overlays/mode"), 0).toInt(), 0, 3)));
     m_speed->setValue(std::clamp(settings.value(QStringLiteral("overlays/speed"), 20).toInt(), 0, kSpeedNotches));
     setSpeed(m_speed->value());
 
@@ -111,9 +111,9 @@ OverlayDock::~OverlayDock()
     // The choices for the next session; written once, as a write of the settings costs a file.
     QSettings settings;
     settings.setValue(QStringLiteral("overlays/mode"), int(m_model->mode()));
-    settings.setValue(QStringLiteral("overlays/algorithm"), int(m_model->options().algorithm));
-    settings.setValue(QStringLiteral("overlays/heuristic"), int(m_model->options().heuristic));
-    settings.setValue(QStringLiteral("overlays/movement"), int(m_model->options().movement));
+    settings.setValue(QStringLiteral("overlays/algorithm"), int(m_model->choice().algorithm));
+    settings.setValue(QStringLiteral("overlays/heuristic"), int(m_model->choice().heuristic));
+    settings.setValue(QStringLiteral("overlays/movement"), int(m_model->choice().movement));
     settings.setValue(QStringLiteral("overlays/speed"), m_speed->value());
     // The views may outlive the dock for a moment: they must not keep its layers or tool. The
     // tool the pick tool replaced may be gone already, so none takes its place.
@@ -125,6 +125,7 @@ OverlayDock::~OverlayDock()
         disconnect(view, nullptr, this, nullptr);
         view->removeLayer(layers.distance.get());
         view->removeLayer(layers.path.get());
+        view->removeLayer(layers.flow.get());
     }
 }
 
@@ -370,18 +371,22 @@ void OverlayDock::attach(MapView* view)
     ViewLayers& layers = m_layers[view];
     layers.distance = std::make_unique<DistanceLayer>(view, m_model);
     layers.path = std::make_unique<PathLayer>(view, m_model);
+    layers.flow = std::make_unique<FlowLayer>(view, m_model);
     view->addLayer(layers.distance.get(), kLayerZ);
     view->addLayer(layers.path.get(), kLayerZ);
+    view->addLayer(layers.flow.get(), kLayerZ);
     connect(view, &QObject::destroyed, this, [this, view] {
         m_layers.erase(view);
         if (m_pickView == view || !m_pickView) m_toolBefore = nullptr;
     });
     connect(view, &MapView::hoveredCell, this, [this, view](std::optional<Cell> cell) {
         if (DistanceLayer* layer = distanceLayer(view)) layer->setHovered(cell);
+        if (const auto found = m_layers.find(view); found != m_layers.end()) found->second.flow->setHovered(cell);
         if (view != m_window->currentView()) return;
         m_hovered = cell;
         showHovered();
-        if (m_model->mode() == OverlayModel::Mode::DistanceMap) view->refreshLayers();
+        if (m_model->mode() == OverlayModel::Mode::DistanceMap || m_model->mode() == OverlayModel::Mode::FlowField)
+            view->refreshLayers();
     });
     connect(view, &MapView::toolChanged, this, [this, view](MapTool* tool) {
         // Another tool chosen (the brush, say): picking is over.
@@ -470,7 +475,7 @@ void OverlayDock::fillPlaces(QMenu* menu, bool goal)
 void OverlayDock::syncControls()
 {
     const OverlayModel::Mode mode = m_model->mode();
-    const SearchOptions& options = m_model->options();
+    const SearchChoice& options = m_model->choice();
     m_mode->setCurrentIndex(m_mode->findData(int(mode)));
     for (QAction* action : m_modes->actions()) action->setChecked(action->data().toInt() == int(mode));
     m_algorithm->setCurrentIndex(m_algorithm->findData(int(options.algorithm)));
@@ -483,9 +488,7 @@ void OverlayDock::syncControls()
     m_startText->setText(cellText(m_model->start()));
     m_goalText->setText(cellText(m_model->goal()));
     m_figures->setCurrentIndex(mode == OverlayModel::Mode::Path ? 0 : mode == OverlayModel::Mode::DistanceMap ? 1 : 2);
-    static const char* const names[] = { QT_TR_NOOP("tiles breadth-first search looked at"),
-        QT_TR_NOOP("tiles Dijkstra looked at"), QT_TR_NOOP("tiles A* looked at") };
-    m_visitedCaption->setText(tr(names[static_cast<int>(options.algorithm)]));
+    m_visitedCaption->setText(tr("tiles %1 looked at").arg(searchtext::choiceName(options)));
     showFigures();
 }
 
@@ -504,7 +507,7 @@ void OverlayDock::showFigures()
             m_cost->setText(none);
             m_steps->setText(none);
         }
-        m_visited->setText(ready ? number(f.settled) : none);
+        m_visited->setText(ready ? number(f.lookedAt) : none);
         m_breadthFirst->setText(ready ? number(f.waveVisited) : none);
         m_frontier->setText(ready ? number(f.frontier) : none);
     } else {
@@ -530,7 +533,7 @@ void OverlayDock::showHovered()
 
 void OverlayDock::setSpeed(int position)
 {
-    const double rate = rateAt(position);
+    const double rate = OverlayPlayer::rateAt(position);
     m_player->setStepsPerSecond(rate);
     m_speedText->setText(tr("%1 a second").arg(number(static_cast<int>(std::lround(rate)))));
 }

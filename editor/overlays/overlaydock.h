@@ -24,6 +24,7 @@ namespace mazeworks {
 
 class Document;
 class DistanceLayer;
+class FlowLayer;
 class MainWindow;
 class MapView;
 class OverlayModel;
@@ -54,6 +55,7 @@ private:
     struct ViewLayers {
         std::unique_ptr<DistanceLayer> distance;
         std::unique_ptr<PathLayer> path;
+        std::unique_ptr<FlowLayer> flow;
     };
 
     void createActions();

@@ -48,9 +48,14 @@ void BrushTool::drag(MapView& view, Cell cell, QMouseEvent&)
 void BrushTool::stroke(MapView& view, Cell from, Cell to)
 {
     Document* document = view.document();
-    paintCells(*document, mirrored(lineCells(from, to)), brushTile(), description(), mergeId());
+    paintStroke(*document, mirrored(lineCells(from, to)));
     m_last = to;
     m_lastDocument = document;
+}
+
+void BrushTool::paintStroke(Document& document, const std::vector<Cell>& cells)
+{
+    paintCells(document, cells, brushTile(), description(), mergeId());
 }
 
 void BrushTool::paint(QPainter& painter, const QRect&, double scale)

@@ -162,7 +162,7 @@ private slots:
             std::vector<Cell> now;
             for (int row = 0; row < 30; ++row) {
                 for (int col = 0; col < 27; ++col) {
-                    if (m_dock->model()->pathState({ col, row }) == PathStepper::State::Frontier)
+                    if (m_dock->model()->pathState({ col, row }) == GridSearch::State::Frontier)
                         now.push_back({ col, row });
                 }
             }
@@ -171,7 +171,7 @@ private slots:
             frontier = now;
         }
         // The first step settles the start; its two open neighbours join the frontier.
-        QCOMPARE(m_dock->model()->pathState({ 13, 22 }), PathStepper::State::Settled);
+        QCOMPARE(m_dock->model()->pathState({ 13, 22 }), GridSearch::State::Settled);
         // The debugger's key steps too, on the map and in the panel.
         m_view->setFocus();
         QTest::keyClick(m_view, Qt::Key_F10);
@@ -199,8 +199,8 @@ private slots:
         Cell frontier { -1, -1 };
         for (int col = 0; col < 27; ++col) {
             const auto state = m_dock->model()->pathState({ col, 22 });
-            if (state == PathStepper::State::Settled && col != 13) settled = { col, 22 };
-            if (state == PathStepper::State::Frontier) frontier = { col, 22 };
+            if (state == GridSearch::State::Settled && col != 13) settled = { col, 22 };
+            if (state == GridSearch::State::Frontier) frontier = { col, 22 };
         }
         QVERIFY(settled.col >= 0 && frontier.col >= 0);
         const QImage image = m_view->render(m_view->viewport()->size());

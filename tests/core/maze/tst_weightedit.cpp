@@ -45,7 +45,8 @@ private slots:
         WeightEdit edit;
         edit.setWeight(maze, { 1, 1 }, 9);
         edit.apply(maze);
-        QCOMPARE(written(maze, read.source), std::string("row XXX\nweight 123 # the hill\nrow X.X\nweight 496\nrow XXX\nweight 789\n"));
+        QCOMPARE(written(maze, read.source),
+            std::string("row XXX\nweight 123 # the hill\nrow X.X\nweight 496\nrow XXX\nweight 789\n"));
         edit.revert(maze);
         QCOMPARE(maze, read.maze);
         QCOMPARE(written(maze, read.source), text);
