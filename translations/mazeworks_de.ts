@@ -483,6 +483,13 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::CodeDock</name>
+    <message>
+        <source>Search Code</source>
+        <translation>Suchcode</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::CodePanel</name>
     <message>
         <source>Smaller type</source>
@@ -1432,17 +1439,6 @@
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Abgebrochen: Die %1 bisher geschriebenen Einzelbilder liegen in %2.</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::FrameExporter</name>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>Der Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation>Der Ordner %1 kann nicht angelegt werden: Ist der Ordner beschreibbar?</translation>
     </message>
 </context>
 <context>
@@ -3756,6 +3752,81 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::SearchForm</name>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithmus:</translation>
+    </message>
+    <message>
+        <source>&amp;Heuristic:</source>
+        <translation>&amp;Heuristik:</translation>
+    </message>
+    <message>
+        <source>Weighted A*: f = g + w × h. Above 1 it looks at fewer tiles, and its way may cost up to w times the cheapest.</source>
+        <translation>Gewichtetes A*: f = g + w × h. Über 1 betrachtet es weniger Kacheln, und sein Weg kann bis zum w-Fachen des billigsten kosten.</translation>
+    </message>
+    <message>
+        <source>&amp;Weight of h:</source>
+        <translation>&amp;Gewicht von h:</translation>
+    </message>
+    <message>
+        <source>From &amp;both ends (bidirectional)</source>
+        <translation>Von &amp;beiden Enden (bidirektional)</translation>
+    </message>
+    <message>
+        <source>Dijkstra or A* from the start and from the goal at once, until the two meet</source>
+        <translation>Dijkstra oder A* zugleich vom Start und vom Ziel, bis sich beide treffen</translation>
+    </message>
+    <message>
+        <source>Stop at the goal (&amp;early exit)</source>
+        <translation>Am Ziel anhalten (&amp;früher Abbruch)</translation>
+    </message>
+    <message>
+        <source>Without it, breadth-first search and Dijkstra settle every tile they can reach, then give the way to the goal</source>
+        <translation>Ohne ihn schließen Breitensuche und Dijkstra jede erreichbare Kachel ab und geben dann den Weg zum Ziel</translation>
+    </message>
+    <message>
+        <source>4 directions</source>
+        <translation>4 Richtungen</translation>
+    </message>
+    <message>
+        <source>8 directions</source>
+        <translation>8 Richtungen</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>Sch&amp;ritte:</translation>
+    </message>
+    <message>
+        <source>When a diagonal step may pass a wall beside its corner</source>
+        <translation>Wann ein diagonaler Schritt an einer Wand neben seiner Ecke vorbeigehen darf</translation>
+    </message>
+    <message>
+        <source>Steps (breadth-first search)</source>
+        <translation>Schritte (Breitensuche)</translation>
+    </message>
+    <message>
+        <source>Weights (Dijkstra)</source>
+        <translation>Gewichte (Dijkstra)</translation>
+    </message>
+    <message>
+        <source>&amp;Costs:</source>
+        <translation>&amp;Kosten:</translation>
+    </message>
+    <message>
+        <source>With 8 directions a diagonal step costs √2 times the tile it enters</source>
+        <translation>Mit 8 Richtungen kostet ein diagonaler Schritt das √2-Fache der Kachel, die er betritt</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gonals:</source>
+        <translation>Dia&amp;gonalen:</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,13 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::CodeDock</name>
+    <message>
+        <source>Search Code</source>
+        <translation>Código de la búsqueda</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::CodePanel</name>
     <message>
         <source>Smaller type</source>
@@ -1432,17 +1439,6 @@
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Cancelado: los %1 fotogramas escritos hasta ahora están en %2.</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::FrameExporter</name>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>La carpeta %1 no existe.</translation>
-    </message>
-    <message>
-        <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation>No se puede crear la carpeta %1: ¿tienes permiso de escritura en la carpeta?</translation>
     </message>
 </context>
 <context>
@@ -3756,6 +3752,81 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::SearchForm</name>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algoritmo:</translation>
+    </message>
+    <message>
+        <source>&amp;Heuristic:</source>
+        <translation>&amp;Heurística:</translation>
+    </message>
+    <message>
+        <source>Weighted A*: f = g + w × h. Above 1 it looks at fewer tiles, and its way may cost up to w times the cheapest.</source>
+        <translation>A* ponderado: f = g + w × h. Por encima de 1 examina menos casillas, y su camino puede costar hasta w veces el más barato.</translation>
+    </message>
+    <message>
+        <source>&amp;Weight of h:</source>
+        <translation>&amp;Peso de h:</translation>
+    </message>
+    <message>
+        <source>From &amp;both ends (bidirectional)</source>
+        <translation>Desde am&amp;bos extremos (bidireccional)</translation>
+    </message>
+    <message>
+        <source>Dijkstra or A* from the start and from the goal at once, until the two meet</source>
+        <translation>Dijkstra o A* desde el inicio y desde la meta a la vez, hasta que se encuentran</translation>
+    </message>
+    <message>
+        <source>Stop at the goal (&amp;early exit)</source>
+        <translation>Parar en la meta (salida &amp;temprana)</translation>
+    </message>
+    <message>
+        <source>Without it, breadth-first search and Dijkstra settle every tile they can reach, then give the way to the goal</source>
+        <translation>Sin ella, la búsqueda en anchura y Dijkstra cierran todas las casillas que alcanzan y luego dan el camino a la meta</translation>
+    </message>
+    <message>
+        <source>4 directions</source>
+        <translation>4 direcciones</translation>
+    </message>
+    <message>
+        <source>8 directions</source>
+        <translation>8 direcciones</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>M&amp;ovimientos:</translation>
+    </message>
+    <message>
+        <source>When a diagonal step may pass a wall beside its corner</source>
+        <translation>Cuándo un paso en diagonal puede pasar junto a un muro al lado de su esquina</translation>
+    </message>
+    <message>
+        <source>Steps (breadth-first search)</source>
+        <translation>Pasos (búsqueda en anchura)</translation>
+    </message>
+    <message>
+        <source>Weights (Dijkstra)</source>
+        <translation>Pesos (Dijkstra)</translation>
+    </message>
+    <message>
+        <source>&amp;Costs:</source>
+        <translation>&amp;Costos:</translation>
+    </message>
+    <message>
+        <source>With 8 directions a diagonal step costs √2 times the tile it enters</source>
+        <translation>Con 8 direcciones, un paso en diagonal cuesta √2 veces la casilla en la que entra</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gonals:</source>
+        <translation>Dia&amp;gonales:</translation>
     </message>
 </context>
 <context>

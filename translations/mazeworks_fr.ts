@@ -483,6 +483,13 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::CodeDock</name>
+    <message>
+        <source>Search Code</source>
+        <translation>Code de la recherche</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::CodePanel</name>
     <message>
         <source>Smaller type</source>
@@ -1432,17 +1439,6 @@
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Annulé&#xa0;: les %1 images écrites jusqu&apos;ici sont dans %2.</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::FrameExporter</name>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>Le dossier %1 n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation>Impossible de créer le dossier %1&#xa0;: le dossier est-il accessible en écriture&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -3756,6 +3752,81 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::SearchForm</name>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Heuristic:</source>
+        <translation>&amp;Heuristique&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Weighted A*: f = g + w × h. Above 1 it looks at fewer tiles, and its way may cost up to w times the cheapest.</source>
+        <translation>A* pondéré&#xa0;: f = g + w × h. Au-delà de 1, il examine moins de cases, et son chemin peut coûter jusqu&apos;à w fois le moins cher.</translation>
+    </message>
+    <message>
+        <source>&amp;Weight of h:</source>
+        <translation>&amp;Poids de h&#xa0;:</translation>
+    </message>
+    <message>
+        <source>From &amp;both ends (bidirectional)</source>
+        <translation>Des deux &amp;bouts (bidirectionnel)</translation>
+    </message>
+    <message>
+        <source>Dijkstra or A* from the start and from the goal at once, until the two meet</source>
+        <translation>Dijkstra ou A* depuis le départ et depuis l&apos;arrivée à la fois, jusqu&apos;à ce qu&apos;ils se rencontrent</translation>
+    </message>
+    <message>
+        <source>Stop at the goal (&amp;early exit)</source>
+        <translation>S&apos;arrêter à l&apos;arrivée (arrêt a&amp;nticipé)</translation>
+    </message>
+    <message>
+        <source>Without it, breadth-first search and Dijkstra settle every tile they can reach, then give the way to the goal</source>
+        <translation>Sans lui, le parcours en largeur et Dijkstra traitent toutes les cases qu&apos;ils peuvent atteindre, puis donnent le chemin jusqu&apos;à l&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>4 directions</source>
+        <translation>4 directions</translation>
+    </message>
+    <message>
+        <source>8 directions</source>
+        <translation>8 directions</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>&amp;Déplacements&#xa0;:</translation>
+    </message>
+    <message>
+        <source>When a diagonal step may pass a wall beside its corner</source>
+        <translation>Quand un pas en diagonale peut longer un mur à côté de son coin</translation>
+    </message>
+    <message>
+        <source>Steps (breadth-first search)</source>
+        <translation>Pas (parcours en largeur)</translation>
+    </message>
+    <message>
+        <source>Weights (Dijkstra)</source>
+        <translation>Poids (Dijkstra)</translation>
+    </message>
+    <message>
+        <source>&amp;Costs:</source>
+        <translation>&amp;Coûts&#xa0;:</translation>
+    </message>
+    <message>
+        <source>With 8 directions a diagonal step costs √2 times the tile it enters</source>
+        <translation>Avec 8 directions, un pas en diagonale coûte √2 fois la case où il entre</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gonals:</source>
+        <translation>Dia&amp;gonales&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -19,13 +19,13 @@ QString WeightCommand::name(int weight, int tiles)
 {
     // English has no plural forms of its own here: one tile is said apart.
     if (weight <= 0) {
-        return tiles == 1 ? QCoreApplication::translate("mazeworks::WeightCommand", "Paint weights on 1 tile")
-                          : QCoreApplication::translate(
-                              "mazeworks::WeightCommand", "Paint weights on %n tiles", nullptr, tiles);
+        return tiles == 1
+            ? QCoreApplication::translate("mazeworks::WeightCommand", "Paint weights on 1 tile")
+            : QCoreApplication::translate("mazeworks::WeightCommand", "Paint weights on %n tiles", nullptr, tiles);
     }
-    return (tiles == 1 ? QCoreApplication::translate("mazeworks::WeightCommand", "Paint weight %1 on 1 tile")
-                       : QCoreApplication::translate(
-                           "mazeworks::WeightCommand", "Paint weight %1 on %n tiles", nullptr, tiles))
+    return (tiles == 1
+            ? QCoreApplication::translate("mazeworks::WeightCommand", "Paint weight %1 on 1 tile")
+            : QCoreApplication::translate("mazeworks::WeightCommand", "Paint weight %1 on %n tiles", nullptr, tiles))
         .arg(weight);
 }
 

@@ -74,8 +74,8 @@ void paintWeights(QPainter& painter, const Maze& maze, const QRect& visible, dou
                 if (w <= 1 || maze.tiles.get(col, row) == Tile::Wall) continue;
                 const QRectF tile = toScreen.mapRect(QRectF(col, row, 1, 1));
                 const double inset = tile.width() * 0.06;
-                painter.drawText(tile.adjusted(inset, 0, 0, -inset / 2), Qt::AlignLeft | Qt::AlignBottom,
-                    QString::number(w));
+                painter.drawText(
+                    tile.adjusted(inset, 0, 0, -inset / 2), Qt::AlignLeft | Qt::AlignBottom, QString::number(w));
             }
         }
     }

@@ -100,7 +100,8 @@ CodePanel::CodePanel(QWidget* parent)
     m_open->setToolTip(tr("Click a row to see its tile on the map"));
     layout->addWidget(m_open, 2);
     auto clicked = [this](int row) {
-        if (row >= 0 && row < static_cast<int>(m_rowTiles.size())) emit tileClicked(m_rowTiles[static_cast<std::size_t>(row)]);
+        if (row >= 0 && row < static_cast<int>(m_rowTiles.size()))
+            emit tileClicked(m_rowTiles[static_cast<std::size_t>(row)]);
     };
     connect(m_open, &QTableWidget::cellClicked, this, [clicked](int row, int) { clicked(row); });
     connect(m_open, &QTableWidget::cellActivated, this, [clicked](int row, int) { clicked(row); });
@@ -180,7 +181,8 @@ void CodePanel::showCode(const WatchedSearch& search, const SearchChoice& choice
             m_code->setItem(row, 0, item(QString::number(row + 1), Qt::AlignRight | Qt::AlignVCenter));
             m_code->setItem(row, 1, item(QString(), Qt::AlignRight | Qt::AlignVCenter));
             m_code->setItem(row, 2,
-                item(QString(4 * p.depth, QLatin1Char(' ')) + SearchText::codeLine(p.line, choice, search.algorithm())));
+                item(
+                    QString(4 * p.depth, QLatin1Char(' ')) + SearchText::codeLine(p.line, choice, search.algorithm())));
         }
     } else {
         // The same program: only the words may differ (the weight of A*).
@@ -261,8 +263,8 @@ void CodePanel::showOpenList(const WatchedSearch& search)
             int col = 0;
             const bool first = i == 0 && &s == &sides.front() && !search.done();
             if (two)
-                m_open->setItem(row, col++,
-                    item(s.side == GridSearch::Side::Forward ? tr("from the start") : tr("from the goal")));
+                m_open->setItem(
+                    row, col++, item(s.side == GridSearch::Side::Forward ? tr("from the start") : tr("from the goal")));
             m_open->setItem(row, col++,
                 item(first ? QStringLiteral("\u25b8 %1").arg(i + 1) : QString::number(i + 1),
                     Qt::AlignRight | Qt::AlignVCenter));

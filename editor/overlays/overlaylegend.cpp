@@ -46,7 +46,8 @@ QPixmap ramp()
     return swatch(
         [](QPainter& p, double) {
             for (int i = 0; i < 12; ++i)
-                p.fillRect(QRectF(i / 4.0, 0, 0.26, 1), QColor::fromRgba(qUnpremultiply(overlaypalette::heat(i / 11.0))));
+                p.fillRect(
+                    QRectF(i / 4.0, 0, 0.26, 1), QColor::fromRgba(qUnpremultiply(overlaypalette::heat(i / 11.0))));
         },
         3.0);
 }
@@ -80,7 +81,10 @@ void OverlayLegend::rebuild()
     const QPixmap start = swatch([](QPainter& p, double s) { overlaypainter::paintStart(p, { 0, 0 }, s); });
     const QPixmap goal = swatch([](QPainter& p, double s) { overlaypainter::paintGoal(p, { 0, 0 }, s); });
     const QPixmap way = swatch(
-        [](QPainter& p, double s) { overlaypainter::paintRoute(p, { { 0, 0 }, { 1, 0 } }, s); }, 2.0);
+        [](QPainter& p, double s) {
+            overlaypainter::paintRoute(p, { { 0, 0 }, { 1, 0 } }, s);
+        },
+        2.0);
     const bool jumps = m_algorithm == Algorithm::JumpPoint || m_algorithm == Algorithm::JumpPointPlus;
     switch (m_shows) {
     case Shows::Nothing:
@@ -94,7 +98,8 @@ void OverlayLegend::rebuild()
     case Shows::Search:
         add(start, tr("the start"));
         add(goal, tr("the goal"));
-        add(filled(overlaypalette::settled), jumps ? tr("a jump point settled") : tr("settled: taken off the open list"));
+        add(filled(overlaypalette::settled),
+            jumps ? tr("a jump point settled") : tr("settled: taken off the open list"));
         add(filled(overlaypalette::frontier, overlaypalette::frontier.lighter(130)),
             jumps ? tr("a jump point in the open list") : tr("in the open list: reached, not taken yet"));
         if (m_algorithm == Algorithm::Bidirectional) {
@@ -139,7 +144,9 @@ void OverlayLegend::rebuild()
                     2.0),
                 tr("the rows and diagonals scanned before"));
         }
-        add(swatch([](QPainter& p, double s) { overlaypainter::paintCurrent(p, { 0, 0 }, s); }),
+        add(swatch([](QPainter& p, double s) {
+            overlaypainter::paintCurrent(p, { 0, 0 }, s);
+        }),
             tr("the tile the last step took"));
         add(swatch(
                 [](QPainter& p, double) {
@@ -149,7 +156,8 @@ void OverlayLegend::rebuild()
                     p.resetTransform();
                     p.setFont(f);
                     p.setPen(overlaypalette::way);
-                    p.drawText(QRectF(0, 0, 3 * kSwatch, kSwatch), Qt::AlignCenter, QStringLiteral("+  \u2193  \u00d7"));
+                    p.drawText(
+                        QRectF(0, 0, 3 * kSwatch, kSwatch), Qt::AlignCenter, QStringLiteral("+  \u2193  \u00d7"));
                 },
                 3.0),
             tr("its neighbours: new, reached more cheaply, skipped"));

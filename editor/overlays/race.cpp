@@ -13,8 +13,8 @@ namespace {
 SearchChoice firstChoice(int pane)
 {
     SearchChoice c;
-    static constexpr Algorithm kOrder[] = { Algorithm::BreadthFirst, Algorithm::AStar, Algorithm::Dijkstra,
-        Algorithm::JumpPoint };
+    static constexpr Algorithm kOrder[]
+        = { Algorithm::BreadthFirst, Algorithm::AStar, Algorithm::Dijkstra, Algorithm::JumpPoint };
     c.algorithm = kOrder[std::clamp(pane, 0, 3)];
     return c;
 }

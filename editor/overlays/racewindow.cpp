@@ -123,10 +123,10 @@ RaceWindow::RaceWindow(OverlayModel* model)
     setObjectName(QStringLiteral("raceWindow"));
     setWindowTitle(tr("Race of Searches"));
     setAttribute(Qt::WA_DeleteOnClose, false);
-    m_player = new OverlayPlayer(
-        OverlayPlayer::Target { [this] { return m_race->isStepping(); }, [this] { m_race->restart(); },
-            [this](int steps) { return m_race->advance(steps); } },
-        this);
+    m_player
+        = new OverlayPlayer(OverlayPlayer::Target { [this] { return m_race->isStepping(); },
+                                [this] { m_race->restart(); }, [this](int steps) { return m_race->advance(steps); } },
+            this);
     connect(m_race, &Race::finished, m_player, &OverlayPlayer::pause);
     createActions();
 
@@ -218,8 +218,8 @@ RaceWindow::RaceWindow(OverlayModel* model)
 
     QSettings settings;
     m_speed->setValue(std::clamp(settings.value(QStringLiteral("race/speed"), 20).toInt(), 0, OverlayPlayer::kNotches));
-    m_count->setValue(std::clamp(settings.value(QStringLiteral("race/count"), Race::kFewest).toInt(), Race::kFewest,
-        Race::kMost));
+    m_count->setValue(
+        std::clamp(settings.value(QStringLiteral("race/count"), Race::kFewest).toInt(), Race::kFewest, Race::kMost));
     m_race->setCount(m_count->value());
     // The moves of the overlays' search: the race is on the same map under the same rules.
     SearchChoice rules = m_race->choice(0);
@@ -462,11 +462,10 @@ void RaceWindow::showFigures()
 bool RaceWindow::exportPicture(QString path)
 {
     if (path.isEmpty()) {
-        const QString folder
-            = QSettings()
-                  .value(QStringLiteral("race/exportFolder"),
-                      QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                  .toString();
+        const QString folder = QSettings()
+                                   .value(QStringLiteral("race/exportFolder"),
+                                       QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+                                   .toString();
         const QString caption = tr("Export the Race as a Picture");
         const QString filter = tr("PNG pictures (*.png)");
         const QString suggested = QDir(folder).filePath(tr("race.png"));

@@ -20,10 +20,7 @@ struct SearchChoice {
     bool bidirectional = false;
     bool earlyExit = true;
 
-    bool guesses() const
-    {
-        return algorithm == Algorithm::AStar || algorithm == Algorithm::BestFirst;
-    }
+    bool guesses() const { return algorithm == Algorithm::AStar || algorithm == Algorithm::BestFirst; }
     bool weighs() const { return algorithm == Algorithm::AStar && !bidirectional; }
     bool goesBothWays() const { return algorithm == Algorithm::Dijkstra || algorithm == Algorithm::AStar; }
     bool mayExitEarly() const { return algorithm == Algorithm::BreadthFirst || algorithm == Algorithm::Dijkstra; }

@@ -32,7 +32,8 @@ struct SearchGrid {
     bool isOpen(Cell c) const
     {
         return c.col >= 0 && c.row >= 0 && c.col < width && c.row < height
-            && open[static_cast<std::size_t>(c.row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(c.col)];
+            && open[static_cast<std::size_t>(c.row) * static_cast<std::size_t>(width)
+                + static_cast<std::size_t>(c.col)];
     }
     std::size_t size() const { return open.size(); }
 };

@@ -101,7 +101,8 @@ void SearchPainter::paintRings(QPainter& painter, const QRect& area, double scal
     const bool two = search.algorithm() == Algorithm::Bidirectional;
     for (const Side side : { Side::Forward, Side::Backward }) {
         if (side == Side::Backward && !two) break;
-        QPen pen(side == Side::Forward ? overlaypalette::frontier.lighter(130) : overlaypalette::backFrontier.lighter(115),
+        QPen pen(
+            side == Side::Forward ? overlaypalette::frontier.lighter(130) : overlaypalette::backFrontier.lighter(115),
             w);
         if (side == Side::Backward) pen.setStyle(Qt::DashLine);
         painter.setPen(pen);
@@ -122,8 +123,8 @@ void SearchPainter::paintRuns(QPainter& painter, double scale, const WatchedSear
     const std::size_t fresh = runs.size() - std::min(runs.size(), search.runsOfLastStep());
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
-    painter.setPen(QPen(overlaypalette::runBefore, overlaypainter::atLeast(0.06, 1.5, scale), Qt::SolidLine,
-        Qt::RoundCap));
+    painter.setPen(
+        QPen(overlaypalette::runBefore, overlaypainter::atLeast(0.06, 1.5, scale), Qt::SolidLine, Qt::RoundCap));
     for (std::size_t i = 0; i < fresh; ++i) painter.drawLine(centre(runs[i].from), centre(runs[i].to));
     const double width = overlaypainter::atLeast(0.14, 3.0, scale);
     const double head = overlaypainter::atLeast(0.38, 8.0, scale);

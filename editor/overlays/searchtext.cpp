@@ -185,7 +185,8 @@ QString SearchText::guessLine(const SearchChoice& choice, Algorithm algorithm)
     case Algorithm::JumpPoint:
     case Algorithm::JumpPointPlus:
         return tr("h: the %1 distance to the goal.")
-            .arg(searchtext::heuristicName(choice.movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan));
+            .arg(searchtext::heuristicName(
+                choice.movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan));
     default:
         break;
     }
@@ -236,9 +237,10 @@ QString SearchText::stepCaption(const WatchedSearch& search)
     case CodeLine::NoWay:
         return tr("Nothing is left to take: no way leads to the goal.");
     case CodeLine::WayOrNone:
-        return search.found() ? tr("An open list is empty: the way through %1 costs %2.")
-                                    .arg(search.meeting() ? tile(*search.meeting()) : QString(), cost(search.path().cost))
-                              : tr("An open list is empty: no way leads to the goal.");
+        return search.found()
+            ? tr("An open list is empty: the way through %1 costs %2.")
+                  .arg(search.meeting() ? tile(*search.meeting()) : QString(), cost(search.path().cost))
+            : tr("An open list is empty: no way leads to the goal.");
     default:
         break;
     }

@@ -62,7 +62,8 @@ public:
         const std::function<QString(const QString&)>& chooseFolder = {});
     // Shows the export's progress in a dialog that can cancel it, and says how it ended through
     // `tell` and `warn` (its title and text); the export deletes itself when it ends.
-    void watch(QWidget* parent, const QString& title, const QString& text, const std::function<void(const QString&)>& tell,
+    void watch(QWidget* parent, const QString& title, const QString& text,
+        const std::function<void(const QString&)>& tell,
         const std::function<void(const QString&, const QString&)>& warn);
 
 signals:
@@ -74,8 +75,8 @@ signals:
 protected:
     // Draws and writes the frames, on the export's thread, until done or cancelled; false on a
     // failure (with the folder's error). `report` says how far it is.
-    virtual bool run(FrameFolder& folder, const std::atomic<bool>& cancel,
-        const std::function<void(int done, int total)>& report)
+    virtual bool run(
+        FrameFolder& folder, const std::atomic<bool>& cancel, const std::function<void(int done, int total)>& report)
         = 0;
     // Stops and joins the thread: a subclass calls it first in its destructor, before what run()
     // reads goes away.

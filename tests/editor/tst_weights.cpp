@@ -153,8 +153,9 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray saved = file.readAll();
         QCOMPARE(saved,
-            QByteArray(kRing) + "weight 111111111\nweight 111999111\nweight 111111191\nweight 111111111\n"
-                                "weight 111111111\n");
+            QByteArray(kRing)
+                + "weight 111111111\nweight 111999111\nweight 111111191\nweight 111111111\n"
+                  "weight 111111111\n");
         QVERIFY(m_window->openFile(path));
         Document* reopened = m_window->currentDocument();
         QVERIFY(reopened != m_document);

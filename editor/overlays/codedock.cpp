@@ -1,0 +1,65 @@
+#include "codedock.h"
+
+#include "codepanel.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "overlaymodel.h"
+#include "sharedkeys.h"
+
+#include <QAction>
+
+namespace mazeworks {
+
+CodeDock::CodeDock(MainWindow* window, OverlayModel* model, const QList<Key>& keys)
+    : QDockWidget(tr("Search Code"), window)
+    , m_window(window)
+    , m_model(model)
+    , m_panel(new CodePanel)
+{
+    setObjectName(QStringLiteral("SearchCodeDock"));
+    setWidget(m_panel);
+    connect(m_model, &OverlayModel::changed, this, &CodeDock::refresh);
+    connect(m_model, &OverlayModel::settingsChanged, this, &CodeDock::refresh);
+    connect(m_panel, &CodePanel::tileClicked, this, [this](Cell cell) {
+        m_model->showTile(cell);
+        if (MapView* view = m_window->currentView()) view->centreOn(cell);
+    });
+    claimKeys(keys);
+    window->addPanel(this, Qt::LeftDockWidgetArea);
+    refresh();
+}
+
+void CodeDock::claimKeys(const QList<Key>& keys)
+{
+    // The same keys as in the Overlays panel, for the same search: each through an action of
+    // this panel, so that one key has one action wherever the attention is.
+    SharedKeys* shared = m_window->sharedKeys();
+    for (const auto& [overlays, tip] : keys) {
+        const auto use = shared->useOf(overlays);
+        if (!use) continue;
+        auto* action = new QAction(overlays->icon(), overlays->text(), this);
+        action->setObjectName(overlays->objectName() + QStringLiteral("FromCode"));
+        connect(action, &QAction::triggered, overlays, &QAction::trigger);
+        connect(overlays, &QAction::changed, action, [action, overlays] {
+            action->setEnabled(overlays->isEnabled());
+            action->setText(overlays->text());
+        });
+        addAction(action);
+        shared->claim(this, action, use->key, tip);
+    }
+}
+
+void CodeDock::showEvent(QShowEvent* event)
+{
+    QDockWidget::showEvent(event);
+    refresh();
+}
+
+void CodeDock::refresh()
+{
+    // Only what is seen is worked out: the open list of a large search is not sorted for nobody.
+    if (!isVisible()) return;
+    m_panel->show(m_model->search(), m_model->choice());
+}
+
+} // namespace mazeworks
