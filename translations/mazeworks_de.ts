@@ -2580,62 +2580,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Ziel:</translation>
     </message>
     <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Breadth-first search</source>
-        <translation>Breitensuche</translation>
-    </message>
-    <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>A&amp;lgorithmus:</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Euclidean</source>
-        <translation>Euklidisch</translation>
-    </message>
-    <message>
-        <source>Octile</source>
-        <translation>Oktil</translation>
-    </message>
-    <message>
-        <source>None (as Dijkstra)</source>
-        <translation>Keine (wie Dijkstra)</translation>
-    </message>
-    <message>
-        <source>A*&apos;s guess of the cost still to come</source>
-        <translation>Die Schätzung von A* für die noch verbleibenden Kosten</translation>
-    </message>
-    <message>
-        <source>&amp;Heuristic:</source>
-        <translation>He&amp;uristik:</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 Richtungen</translation>
-    </message>
-    <message>
-        <source>8 directions</source>
-        <translation>8 Richtungen</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>Sch&amp;ritte:</translation>
-    </message>
-    <message>
         <source>Step by Step</source>
         <translation>Schritt für Schritt</translation>
     </message>
@@ -2651,6 +2595,165 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>%1 a second</source>
         <translation>%1 pro Sekunde</translation>
     </message>
+    <message>
+        <source>The muncher&apos;s start</source>
+        <translation>Startfeld des Munchers</translation>
+    </message>
+    <message>
+        <source>Start of the %1</source>
+        <translation>Startfeld (%1)</translation>
+    </message>
+    <message>
+        <source>The fruit</source>
+        <translation>Frucht</translation>
+    </message>
+    <message>
+        <source>The doorstep of the ghosts&apos; house</source>
+        <translation>Vor der Tür des Geisterhauses</translation>
+    </message>
+    <message>
+        <source>This level has no places yet</source>
+        <translation>Dieses Level hat noch keine Positionen</translation>
+    </message>
+    <message>
+        <source>Pause the search</source>
+        <translation>Suche anhalten</translation>
+    </message>
+    <message>
+        <source>Play the search step by step</source>
+        <translation>Suche Schritt für Schritt abspielen</translation>
+    </message>
+    <message>
+        <source>Back to the beginning: only the start reached</source>
+        <translation>Zurück zum Anfang: nur der Start ist erreicht</translation>
+    </message>
+    <message>
+        <source>Single S&amp;tep</source>
+        <translation>Einzel&amp;schritt</translation>
+    </message>
+    <message>
+        <source>Settle one more tile</source>
+        <translation>Eine weitere Kachel abschließen</translation>
+    </message>
+    <message>
+        <source>Jump to the end of the search</source>
+        <translation>Zum Ende der Suche springen</translation>
+    </message>
+    <message>
+        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
+        <translation>Kacheln der Suche wählen: Klick auf eine Kachel setzt den Start, Rechtsklick (oder Umschalt+Klick) das Ziel. Esc beendet.</translation>
+    </message>
+    <message>
+        <source>Flo&amp;w Field</source>
+        <translation>&amp;Flussfeld</translation>
+    </message>
+    <message>
+        <source>Search &amp;Code</source>
+        <translation>Such&amp;code</translation>
+    </message>
+    <message>
+        <source>The pseudocode of the search, the line of the last step, and the open list</source>
+        <translation>Der Pseudocode der Suche, die Zeile des letzten Schritts und die offene Liste</translation>
+    </message>
+    <message>
+        <source>Race Searc&amp;hes...</source>
+        <translation>&amp;Rennen der Suchen...</translation>
+    </message>
+    <message>
+        <source>Two to four searches side by side between the start and the goal, stepping together</source>
+        <translation>Zwei bis vier Suchen nebeneinander zwischen Start und Ziel, die gemeinsam Schritte machen</translation>
+    </message>
+    <message>
+        <source>Export Overlay Pictur&amp;e...</source>
+        <translation>Overlay als &amp;Bild exportieren...</translation>
+    </message>
+    <message>
+        <source>The overlay as it is now, as a PNG picture for a slide</source>
+        <translation>Das Overlay, wie es gerade ist, als PNG-Bild für eine Folie</translation>
+    </message>
+    <message>
+        <source>Export the Search as Fra&amp;mes...</source>
+        <translation>Suche als Einzelbilder e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Every step of the search, from the first, as numbered PNG pictures</source>
+        <translation>Jeder Schritt der Suche, vom ersten an, als nummerierte PNG-Bilder</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Flow field</source>
+        <translation>Flussfeld</translation>
+    </message>
+    <message>
+        <source>Only the start</source>
+        <translation>Nur der Start</translation>
+    </message>
+    <message>
+        <source>Take the goals away: the flow field leads to the start alone</source>
+        <translation>Die Ziele entfernen: Das Flussfeld führt allein zum Start</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>Unterricht</translation>
+    </message>
+    <message>
+        <source>Picking the flow field&apos;s goals: click a tile to add a goal or take it away, right-click it to make it the only goal. Esc ends.</source>
+        <translation>Ziele des Flussfelds wählen: Klick auf eine Kachel fügt ein Ziel hinzu oder entfernt es, Rechtsklick macht sie zum einzigen Ziel. Esc beendet.</translation>
+    </message>
+    <message>
+        <source>Goals:</source>
+        <translation>Ziele:</translation>
+    </message>
+    <message>
+        <source>Add a place of the level to the goals, or take it away</source>
+        <translation>Eine Position des Levels zu den Zielen hinzufügen oder entfernen</translation>
+    </message>
+    <message>
+        <source>Export Overlay Picture</source>
+        <translation>Overlay als Bild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 overlay.png</source>
+        <translation>%1 overlay.png</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>There is no picture to export.</source>
+        <translation>Es gibt kein Bild zu exportieren.</translation>
+    </message>
+    <message>
+        <source>The picture is in %1.</source>
+        <translation>Das Bild wurde als %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>An export of frames is already under way.</source>
+        <translation>Ein Export von Einzelbildern läuft bereits.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3, from its first step: %4 steps.</source>
+        <translation>%1 von %2 nach %3, ab dem ersten Schritt: %4 Schritte.</translation>
+    </message>
+    <message>
+        <source>Export the Search as Frames</source>
+        <translation>Suche als Einzelbilder exportieren</translation>
+    </message>
+    <message>
+        <source>Writing the frames of %1...</source>
+        <translation>Die Einzelbilder von %1 werden geschrieben...</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::OverlayFigures</name>
     <message>
         <source>cost of the way</source>
         <translation>Kosten des Wegs</translation>
@@ -2684,56 +2787,20 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Schritte von der Kachel unter der Maus</translation>
     </message>
     <message>
-        <source>The muncher&apos;s start</source>
-        <translation>Startfeld des Munchers</translation>
+        <source>tiles with a way to a goal</source>
+        <translation>Kacheln mit einem Weg zu einem Ziel</translation>
     </message>
     <message>
-        <source>Start of the %1</source>
-        <translation>Startfeld (%1)</translation>
+        <source>goals</source>
+        <translation>Ziele</translation>
     </message>
     <message>
-        <source>The fruit</source>
-        <translation>Frucht</translation>
+        <source>cost from the farthest tile</source>
+        <translation>Kosten von der entferntesten Kachel</translation>
     </message>
     <message>
-        <source>The doorstep of the ghosts&apos; house</source>
-        <translation>Vor der Tür des Geisterhauses</translation>
-    </message>
-    <message>
-        <source>This level has no places yet</source>
-        <translation>Dieses Level hat noch keine Positionen</translation>
-    </message>
-    <message>
-        <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
-        <translation>Bei 8 Richtungen kostet ein diagonaler Schritt √2 und schneidet nie die Ecke einer Wand</translation>
-    </message>
-    <message>
-        <source>Pause the search</source>
-        <translation>Suche anhalten</translation>
-    </message>
-    <message>
-        <source>Play the search step by step</source>
-        <translation>Suche Schritt für Schritt abspielen</translation>
-    </message>
-    <message>
-        <source>Back to the beginning: only the start reached</source>
-        <translation>Zurück zum Anfang: nur der Start ist erreicht</translation>
-    </message>
-    <message>
-        <source>Single S&amp;tep</source>
-        <translation>Einzel&amp;schritt</translation>
-    </message>
-    <message>
-        <source>Settle one more tile</source>
-        <translation>Eine weitere Kachel abschließen</translation>
-    </message>
-    <message>
-        <source>Jump to the end of the search</source>
-        <translation>Zum Ende der Suche springen</translation>
-    </message>
-    <message>
-        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
-        <translation>Kacheln der Suche wählen: Klick auf eine Kachel setzt den Start, Rechtsklick (oder Umschalt+Klick) das Ziel. Esc beendet.</translation>
+        <source>cost from the tile under the mouse</source>
+        <translation>Kosten von der Kachel unter der Maus</translation>
     </message>
     <message>
         <source>tiles %1 looked at</source>

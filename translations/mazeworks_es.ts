@@ -2580,62 +2580,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Meta:</translation>
     </message>
     <message>
-        <source>Search</source>
-        <translation>Búsqueda</translation>
-    </message>
-    <message>
-        <source>Breadth-first search</source>
-        <translation>Búsqueda en anchura</translation>
-    </message>
-    <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algoritmo:</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Euclidean</source>
-        <translation>Euclídea</translation>
-    </message>
-    <message>
-        <source>Octile</source>
-        <translation>Octil</translation>
-    </message>
-    <message>
-        <source>None (as Dijkstra)</source>
-        <translation>Ninguna (como Dijkstra)</translation>
-    </message>
-    <message>
-        <source>A*&apos;s guess of the cost still to come</source>
-        <translation>La estimación que hace A* del costo restante</translation>
-    </message>
-    <message>
-        <source>&amp;Heuristic:</source>
-        <translation>&amp;Heurística:</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 direcciones</translation>
-    </message>
-    <message>
-        <source>8 directions</source>
-        <translation>8 direcciones</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>M&amp;ovimientos:</translation>
-    </message>
-    <message>
         <source>Step by Step</source>
         <translation>Paso a paso</translation>
     </message>
@@ -2651,6 +2595,165 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <source>%1 a second</source>
         <translation>%1 por segundo</translation>
     </message>
+    <message>
+        <source>The muncher&apos;s start</source>
+        <translation>Posición inicial del comilón</translation>
+    </message>
+    <message>
+        <source>Start of the %1</source>
+        <translation>Posición inicial del %1</translation>
+    </message>
+    <message>
+        <source>The fruit</source>
+        <translation>La fruta</translation>
+    </message>
+    <message>
+        <source>The doorstep of the ghosts&apos; house</source>
+        <translation>La entrada de la casa de los fantasmas</translation>
+    </message>
+    <message>
+        <source>This level has no places yet</source>
+        <translation>Este nivel aún no tiene posiciones</translation>
+    </message>
+    <message>
+        <source>Pause the search</source>
+        <translation>Pausa la búsqueda</translation>
+    </message>
+    <message>
+        <source>Play the search step by step</source>
+        <translation>Reproduce la búsqueda paso a paso</translation>
+    </message>
+    <message>
+        <source>Back to the beginning: only the start reached</source>
+        <translation>Vuelve al principio: solo se ha alcanzado el inicio</translation>
+    </message>
+    <message>
+        <source>Single S&amp;tep</source>
+        <translation>&amp;Avanzar un paso</translation>
+    </message>
+    <message>
+        <source>Settle one more tile</source>
+        <translation>Cierra una casilla más</translation>
+    </message>
+    <message>
+        <source>Jump to the end of the search</source>
+        <translation>Salta al final de la búsqueda (Control+F10)</translation>
+    </message>
+    <message>
+        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
+        <translation>Elegir las casillas de la búsqueda: clic en una casilla para el inicio, clic derecho (o Mayús+clic) para la meta. Esc termina.</translation>
+    </message>
+    <message>
+        <source>Flo&amp;w Field</source>
+        <translation>Campo de &amp;flujo</translation>
+    </message>
+    <message>
+        <source>Search &amp;Code</source>
+        <translation>&amp;Código de la búsqueda</translation>
+    </message>
+    <message>
+        <source>The pseudocode of the search, the line of the last step, and the open list</source>
+        <translation>El pseudocódigo de la búsqueda, la línea del último paso y la lista abierta</translation>
+    </message>
+    <message>
+        <source>Race Searc&amp;hes...</source>
+        <translation>Carrera de búsq&amp;uedas...</translation>
+    </message>
+    <message>
+        <source>Two to four searches side by side between the start and the goal, stepping together</source>
+        <translation>De dos a cuatro búsquedas lado a lado entre el inicio y la meta, que avanzan juntas</translation>
+    </message>
+    <message>
+        <source>Export Overlay Pictur&amp;e...</source>
+        <translation>Exportar &amp;imagen de la superposición...</translation>
+    </message>
+    <message>
+        <source>The overlay as it is now, as a PNG picture for a slide</source>
+        <translation>La superposición tal como está, como imagen PNG para una diapositiva</translation>
+    </message>
+    <message>
+        <source>Export the Search as Fra&amp;mes...</source>
+        <translation>E&amp;xportar la búsqueda como fotogramas...</translation>
+    </message>
+    <message>
+        <source>Every step of the search, from the first, as numbered PNG pictures</source>
+        <translation>Cada paso de la búsqueda, desde el primero, como imágenes PNG numeradas</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>Flow field</source>
+        <translation>Campo de flujo</translation>
+    </message>
+    <message>
+        <source>Only the start</source>
+        <translation>Solo el inicio</translation>
+    </message>
+    <message>
+        <source>Take the goals away: the flow field leads to the start alone</source>
+        <translation>Quitar las metas: el campo de flujo lleva solo al inicio</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>En clase</translation>
+    </message>
+    <message>
+        <source>Picking the flow field&apos;s goals: click a tile to add a goal or take it away, right-click it to make it the only goal. Esc ends.</source>
+        <translation>Eligiendo las metas del campo de flujo: haz clic en una casilla para añadir o quitar una meta, clic derecho para que sea la única meta. Esc termina.</translation>
+    </message>
+    <message>
+        <source>Goals:</source>
+        <translation>Metas:</translation>
+    </message>
+    <message>
+        <source>Add a place of the level to the goals, or take it away</source>
+        <translation>Añadir una posición del nivel a las metas, o quitarla</translation>
+    </message>
+    <message>
+        <source>Export Overlay Picture</source>
+        <translation>Exportar imagen de la superposición</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 overlay.png</source>
+        <translation>%1 superposición.png</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <source>There is no picture to export.</source>
+        <translation>No hay ninguna imagen que exportar.</translation>
+    </message>
+    <message>
+        <source>The picture is in %1.</source>
+        <translation>La imagen está en %1.</translation>
+    </message>
+    <message>
+        <source>An export of frames is already under way.</source>
+        <translation>Ya hay una exportación de fotogramas en curso.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3, from its first step: %4 steps.</source>
+        <translation>%1 de %2 a %3, desde su primer paso: %4 pasos.</translation>
+    </message>
+    <message>
+        <source>Export the Search as Frames</source>
+        <translation>Exportar la búsqueda como fotogramas</translation>
+    </message>
+    <message>
+        <source>Writing the frames of %1...</source>
+        <translation>Escribiendo los fotogramas de %1...</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::OverlayFigures</name>
     <message>
         <source>cost of the way</source>
         <translation>costo del camino</translation>
@@ -2684,56 +2787,20 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>pasos desde la casilla bajo el puntero</translation>
     </message>
     <message>
-        <source>The muncher&apos;s start</source>
-        <translation>Posición inicial del comilón</translation>
+        <source>tiles with a way to a goal</source>
+        <translation>casillas con un camino a una meta</translation>
     </message>
     <message>
-        <source>Start of the %1</source>
-        <translation>Posición inicial del %1</translation>
+        <source>goals</source>
+        <translation>metas</translation>
     </message>
     <message>
-        <source>The fruit</source>
-        <translation>La fruta</translation>
+        <source>cost from the farthest tile</source>
+        <translation>costo desde la casilla más lejana</translation>
     </message>
     <message>
-        <source>The doorstep of the ghosts&apos; house</source>
-        <translation>La entrada de la casa de los fantasmas</translation>
-    </message>
-    <message>
-        <source>This level has no places yet</source>
-        <translation>Este nivel aún no tiene posiciones</translation>
-    </message>
-    <message>
-        <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
-        <translation>Con 8 direcciones, un paso diagonal cuesta √2 y nunca corta la esquina de una pared</translation>
-    </message>
-    <message>
-        <source>Pause the search</source>
-        <translation>Pausa la búsqueda</translation>
-    </message>
-    <message>
-        <source>Play the search step by step</source>
-        <translation>Reproduce la búsqueda paso a paso</translation>
-    </message>
-    <message>
-        <source>Back to the beginning: only the start reached</source>
-        <translation>Vuelve al principio: solo se ha alcanzado el inicio</translation>
-    </message>
-    <message>
-        <source>Single S&amp;tep</source>
-        <translation>&amp;Avanzar un paso</translation>
-    </message>
-    <message>
-        <source>Settle one more tile</source>
-        <translation>Cierra una casilla más</translation>
-    </message>
-    <message>
-        <source>Jump to the end of the search</source>
-        <translation>Salta al final de la búsqueda (Control+F10)</translation>
-    </message>
-    <message>
-        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
-        <translation>Elegir las casillas de la búsqueda: clic en una casilla para el inicio, clic derecho (o Mayús+clic) para la meta. Esc termina.</translation>
+        <source>cost from the tile under the mouse</source>
+        <translation>costo desde la casilla bajo el puntero</translation>
     </message>
     <message>
         <source>tiles %1 looked at</source>

@@ -2580,62 +2580,6 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Arrivée&#xa0;:</translation>
     </message>
     <message>
-        <source>Search</source>
-        <translation>Recherche</translation>
-    </message>
-    <message>
-        <source>Breadth-first search</source>
-        <translation>Parcours en largeur</translation>
-    </message>
-    <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algorithme&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Euclidean</source>
-        <translation>Euclidienne</translation>
-    </message>
-    <message>
-        <source>Octile</source>
-        <translation>Octile</translation>
-    </message>
-    <message>
-        <source>None (as Dijkstra)</source>
-        <translation>Aucune (comme Dijkstra)</translation>
-    </message>
-    <message>
-        <source>A*&apos;s guess of the cost still to come</source>
-        <translation>Estimation par A* du coût restant</translation>
-    </message>
-    <message>
-        <source>&amp;Heuristic:</source>
-        <translation>&amp;Heuristique&#xa0;:</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 directions</translation>
-    </message>
-    <message>
-        <source>8 directions</source>
-        <translation>8 directions</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>&amp;Déplacements&#xa0;:</translation>
-    </message>
-    <message>
         <source>Step by Step</source>
         <translation>Pas à pas</translation>
     </message>
@@ -2651,6 +2595,165 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>%1 a second</source>
         <translation>%1 par seconde</translation>
     </message>
+    <message>
+        <source>The muncher&apos;s start</source>
+        <translation>Départ du croqueur</translation>
+    </message>
+    <message>
+        <source>Start of the %1</source>
+        <translation>Départ du %1</translation>
+    </message>
+    <message>
+        <source>The fruit</source>
+        <translation>Le fruit</translation>
+    </message>
+    <message>
+        <source>The doorstep of the ghosts&apos; house</source>
+        <translation>Le seuil de la maison des fantômes</translation>
+    </message>
+    <message>
+        <source>This level has no places yet</source>
+        <translation>Ce niveau n&apos;a pas encore d&apos;emplacements</translation>
+    </message>
+    <message>
+        <source>Pause the search</source>
+        <translation>Mettre la recherche en pause</translation>
+    </message>
+    <message>
+        <source>Play the search step by step</source>
+        <translation>Dérouler la recherche pas à pas</translation>
+    </message>
+    <message>
+        <source>Back to the beginning: only the start reached</source>
+        <translation>Retour au début&#xa0;: seul le départ est atteint</translation>
+    </message>
+    <message>
+        <source>Single S&amp;tep</source>
+        <translation>A&amp;vancer d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>Settle one more tile</source>
+        <translation>Traiter une case de plus</translation>
+    </message>
+    <message>
+        <source>Jump to the end of the search</source>
+        <translation>Aller à la fin de la recherche</translation>
+    </message>
+    <message>
+        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
+        <translation>Choix des cases de la recherche : un clic sur une case pour le départ, un clic droit (ou Maj+clic) pour l&apos;arrivée. Échap pour finir.</translation>
+    </message>
+    <message>
+        <source>Flo&amp;w Field</source>
+        <translation>Champ de fl&amp;ux</translation>
+    </message>
+    <message>
+        <source>Search &amp;Code</source>
+        <translation>C&amp;ode de la recherche</translation>
+    </message>
+    <message>
+        <source>The pseudocode of the search, the line of the last step, and the open list</source>
+        <translation>Le pseudo-code de la recherche, la ligne du dernier pas et la liste ouverte</translation>
+    </message>
+    <message>
+        <source>Race Searc&amp;hes...</source>
+        <translation>Course des recherch&amp;es...</translation>
+    </message>
+    <message>
+        <source>Two to four searches side by side between the start and the goal, stepping together</source>
+        <translation>Deux à quatre recherches côte à côte entre le départ et l&apos;arrivée, qui avancent ensemble</translation>
+    </message>
+    <message>
+        <source>Export Overlay Pictur&amp;e...</source>
+        <translation>Exporter l&apos;i&amp;mage de la superposition...</translation>
+    </message>
+    <message>
+        <source>The overlay as it is now, as a PNG picture for a slide</source>
+        <translation>La superposition telle qu&apos;elle est, en image PNG pour une diapositive</translation>
+    </message>
+    <message>
+        <source>Export the Search as Fra&amp;mes...</source>
+        <translation>Exporter la recherche en ima&amp;ges...</translation>
+    </message>
+    <message>
+        <source>Every step of the search, from the first, as numbered PNG pictures</source>
+        <translation>Chaque pas de la recherche, depuis le premier, en images PNG numérotées</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <source>Flow field</source>
+        <translation>Champ de flux</translation>
+    </message>
+    <message>
+        <source>Only the start</source>
+        <translation>Le départ seul</translation>
+    </message>
+    <message>
+        <source>Take the goals away: the flow field leads to the start alone</source>
+        <translation>Retirer les arrivées&#xa0;: le champ de flux mène au départ seul</translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation>En classe</translation>
+    </message>
+    <message>
+        <source>Picking the flow field&apos;s goals: click a tile to add a goal or take it away, right-click it to make it the only goal. Esc ends.</source>
+        <translation>Choix des arrivées du champ de flux&#xa0;: un clic sur une case ajoute ou retire une arrivée, un clic droit en fait la seule arrivée. Échap termine.</translation>
+    </message>
+    <message>
+        <source>Goals:</source>
+        <translation>Arrivées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add a place of the level to the goals, or take it away</source>
+        <translation>Ajouter un emplacement du niveau aux arrivées, ou le retirer</translation>
+    </message>
+    <message>
+        <source>Export Overlay Picture</source>
+        <translation>Exporter l&apos;image de la superposition</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 overlay.png</source>
+        <translation>%1 superposition.png</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Impossible d&apos;exporter</translation>
+    </message>
+    <message>
+        <source>There is no picture to export.</source>
+        <translation>Il n&apos;y a pas d&apos;image à exporter.</translation>
+    </message>
+    <message>
+        <source>The picture is in %1.</source>
+        <translation>L&apos;image est dans %1.</translation>
+    </message>
+    <message>
+        <source>An export of frames is already under way.</source>
+        <translation>Une exportation d&apos;images est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3, from its first step: %4 steps.</source>
+        <translation>%1 de %2 à %3, depuis son premier pas&#xa0;: %4 étapes.</translation>
+    </message>
+    <message>
+        <source>Export the Search as Frames</source>
+        <translation>Exporter la recherche en images</translation>
+    </message>
+    <message>
+        <source>Writing the frames of %1...</source>
+        <translation>Écriture des images de %1...</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::OverlayFigures</name>
     <message>
         <source>cost of the way</source>
         <translation>coût du chemin</translation>
@@ -2684,56 +2787,20 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>pas depuis la case sous la souris</translation>
     </message>
     <message>
-        <source>The muncher&apos;s start</source>
-        <translation>Départ du croqueur</translation>
+        <source>tiles with a way to a goal</source>
+        <translation>cases avec un chemin vers une arrivée</translation>
     </message>
     <message>
-        <source>Start of the %1</source>
-        <translation>Départ du %1</translation>
+        <source>goals</source>
+        <translation>arrivées</translation>
     </message>
     <message>
-        <source>The fruit</source>
-        <translation>Le fruit</translation>
+        <source>cost from the farthest tile</source>
+        <translation>coût depuis la case la plus éloignée</translation>
     </message>
     <message>
-        <source>The doorstep of the ghosts&apos; house</source>
-        <translation>Le seuil de la maison des fantômes</translation>
-    </message>
-    <message>
-        <source>This level has no places yet</source>
-        <translation>Ce niveau n&apos;a pas encore d&apos;emplacements</translation>
-    </message>
-    <message>
-        <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
-        <translation>Avec 8 directions, un pas en diagonale coûte √2 et ne coupe jamais le coin d&apos;un mur</translation>
-    </message>
-    <message>
-        <source>Pause the search</source>
-        <translation>Mettre la recherche en pause</translation>
-    </message>
-    <message>
-        <source>Play the search step by step</source>
-        <translation>Dérouler la recherche pas à pas</translation>
-    </message>
-    <message>
-        <source>Back to the beginning: only the start reached</source>
-        <translation>Retour au début&#xa0;: seul le départ est atteint</translation>
-    </message>
-    <message>
-        <source>Single S&amp;tep</source>
-        <translation>A&amp;vancer d&apos;un pas</translation>
-    </message>
-    <message>
-        <source>Settle one more tile</source>
-        <translation>Traiter une case de plus</translation>
-    </message>
-    <message>
-        <source>Jump to the end of the search</source>
-        <translation>Aller à la fin de la recherche</translation>
-    </message>
-    <message>
-        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
-        <translation>Choix des cases de la recherche : un clic sur une case pour le départ, un clic droit (ou Maj+clic) pour l&apos;arrivée. Échap pour finir.</translation>
+        <source>cost from the tile under the mouse</source>
+        <translation>coût depuis la case sous la souris</translation>
     </message>
     <message>
         <source>tiles %1 looked at</source>

@@ -65,6 +65,8 @@ void SearchForm::addChoices(QFormLayout* form)
     m_weight->setSingleStep(0.5);
     m_weight->setDecimals(1);
     m_weight->setPrefix(QStringLiteral("\u00d7 "));
+    // The search starts again when the weight is typed in full, not at each digit.
+    m_weight->setKeyboardTracking(false);
     m_weight->setToolTip(tr("Weighted A*: f = g + w \u00d7 h. Above 1 it looks at fewer tiles, and its way may cost up "
                             "to w times the cheapest."));
     connect(m_weight, &QDoubleSpinBox::valueChanged, this,

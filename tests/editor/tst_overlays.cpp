@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QSlider>
 #include <QStandardPaths>
@@ -507,6 +508,31 @@ private slots:
         QCOMPARE(figure("goalCell"), QStringLiteral("20, 22"));
         QCOMPARE(figure("steps"), QStringLiteral("7"));
         QCOMPARE(figure("visited"), QStringLiteral("8"));
+    }
+
+    // Issue 15: "the overlays have no legend for their colours". The panel says what each colour
+    // and mark of the overlay shown means, beside a swatch drawn as the map draws it.
+    void theOverlaysExplainTheirColoursInALegend()
+    {
+        auto legendTexts = [this] {
+            QStringList texts;
+            for (auto* box : m_dock->findChildren<QGroupBox*>()) {
+                if (box->title() != QLatin1String("Legend") || !box->isVisibleTo(m_dock)) continue;
+                for (auto* label : box->findChildren<QLabel*>()) {
+                    if (!label->text().isEmpty()) texts << label->text();
+                }
+            }
+            return texts;
+        };
+        pickPath({ 13, 22 }, { 1, 1 });
+        const QStringList search = legendTexts();
+        for (const char* meaning : { "the start", "the goal", "settled: taken off the open list",
+                 "in the open list: reached, not taken yet", "the way found" })
+            QVERIFY2(search.contains(QString::fromLatin1(meaning)), meaning);
+        choose("overlayMode", QStringLiteral("Distance map"));
+        QVERIFY(legendTexts().contains(QStringLiteral("steps from the start: few (dark) to many (bright)")));
+        choose("overlayMode", QStringLiteral("Nothing"));
+        QVERIFY(legendTexts().isEmpty());
     }
 
     void theChoicesAreKeptForTheNextSession()
