@@ -2652,16 +2652,8 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Such&amp;code</translation>
     </message>
     <message>
-        <source>The pseudocode of the search, the line of the last step, and the open list</source>
-        <translation>Der Pseudocode der Suche, die Zeile des letzten Schritts und die offene Liste</translation>
-    </message>
-    <message>
         <source>Race Searc&amp;hes...</source>
         <translation>&amp;Rennen der Suchen...</translation>
-    </message>
-    <message>
-        <source>Two to four searches side by side between the start and the goal, stepping together</source>
-        <translation>Zwei bis vier Suchen nebeneinander zwischen Start und Ziel, die gemeinsam Schritte machen</translation>
     </message>
     <message>
         <source>Export Overlay Pictur&amp;e...</source>
@@ -2750,6 +2742,14 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Writing the frames of %1...</source>
         <translation>Die Einzelbilder von %1 werden geschrieben...</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Search Code&lt;/b&gt; (%1)&lt;br&gt;The pseudocode of the search, the line of the last step, and the open list</source>
+        <translation>&lt;b&gt;Suchcode&lt;/b&gt; (%1)&lt;br&gt;Der Pseudocode der Suche, die Zeile des letzten Schritts und die offene Liste</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Race Searches&lt;/b&gt; (%1)&lt;br&gt;Two to four searches side by side between the start and the goal, stepping together</source>
+        <translation>&lt;b&gt;Rennen der Suchen&lt;/b&gt; (%1)&lt;br&gt;Zwei bis vier Suchen nebeneinander zwischen Start und Ziel, die gemeinsam Schritte machen</translation>
     </message>
 </context>
 <context>

@@ -2652,16 +2652,8 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>&amp;Código de la búsqueda</translation>
     </message>
     <message>
-        <source>The pseudocode of the search, the line of the last step, and the open list</source>
-        <translation>El pseudocódigo de la búsqueda, la línea del último paso y la lista abierta</translation>
-    </message>
-    <message>
         <source>Race Searc&amp;hes...</source>
         <translation>Carrera de búsq&amp;uedas...</translation>
-    </message>
-    <message>
-        <source>Two to four searches side by side between the start and the goal, stepping together</source>
-        <translation>De dos a cuatro búsquedas lado a lado entre el inicio y la meta, que avanzan juntas</translation>
     </message>
     <message>
         <source>Export Overlay Pictur&amp;e...</source>
@@ -2750,6 +2742,14 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>Writing the frames of %1...</source>
         <translation>Escribiendo los fotogramas de %1...</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Search Code&lt;/b&gt; (%1)&lt;br&gt;The pseudocode of the search, the line of the last step, and the open list</source>
+        <translation>&lt;b&gt;Código de la búsqueda&lt;/b&gt; (%1)&lt;br&gt;El pseudocódigo de la búsqueda, la línea del último paso y la lista abierta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Race Searches&lt;/b&gt; (%1)&lt;br&gt;Two to four searches side by side between the start and the goal, stepping together</source>
+        <translation>&lt;b&gt;Carrera de búsquedas&lt;/b&gt; (%1)&lt;br&gt;De dos a cuatro búsquedas lado a lado entre el inicio y la meta, que avanzan juntas</translation>
     </message>
 </context>
 <context>

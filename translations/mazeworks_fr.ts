@@ -2652,16 +2652,8 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>C&amp;ode de la recherche</translation>
     </message>
     <message>
-        <source>The pseudocode of the search, the line of the last step, and the open list</source>
-        <translation>Le pseudo-code de la recherche, la ligne du dernier pas et la liste ouverte</translation>
-    </message>
-    <message>
         <source>Race Searc&amp;hes...</source>
         <translation>Course des recherch&amp;es...</translation>
-    </message>
-    <message>
-        <source>Two to four searches side by side between the start and the goal, stepping together</source>
-        <translation>Deux à quatre recherches côte à côte entre le départ et l&apos;arrivée, qui avancent ensemble</translation>
     </message>
     <message>
         <source>Export Overlay Pictur&amp;e...</source>
@@ -2750,6 +2742,14 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>Writing the frames of %1...</source>
         <translation>Écriture des images de %1...</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Search Code&lt;/b&gt; (%1)&lt;br&gt;The pseudocode of the search, the line of the last step, and the open list</source>
+        <translation>&lt;b&gt;Code de la recherche&lt;/b&gt; (%1)&lt;br&gt;Le pseudo-code de la recherche, la ligne du dernier pas et la liste ouverte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Race Searches&lt;/b&gt; (%1)&lt;br&gt;Two to four searches side by side between the start and the goal, stepping together</source>
+        <translation>&lt;b&gt;Course des recherches&lt;/b&gt; (%1)&lt;br&gt;Deux à quatre recherches côte à côte entre le départ et l&apos;arrivée, qui avancent ensemble</translation>
     </message>
 </context>
 <context>

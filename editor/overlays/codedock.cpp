@@ -7,6 +7,10 @@
 #include "sharedkeys.h"
 
 #include <QAction>
+#include <QStyle>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace mazeworks {
 
@@ -26,6 +30,13 @@ CodeDock::CodeDock(MainWindow* window, OverlayModel* model, const QList<Key>& ke
     });
     claimKeys(keys);
     window->addPanel(this, Qt::LeftDockWidgetArea);
+    // Shown from the Panels menu, it is placed and widened as from the Analyse menu.
+    connect(toggleViewAction(), &QAction::triggered, this, [this](bool on) {
+        if (!on) return;
+        placeOnce();
+        raise();
+        fitCode();
+    });
     refresh();
 }
 
@@ -47,6 +58,39 @@ void CodeDock::claimKeys(const QList<Key>& keys)
         addAction(action);
         shared->claim(this, action, use->key, tip);
     }
+}
+
+void CodeDock::showBesideMap()
+{
+    placeOnce();
+    show();
+    raise();
+    fitCode();
+}
+
+void CodeDock::placeOnce()
+{
+    if (m_placed || isFloating()) return;
+    m_placed = true;
+    const Qt::DockWidgetArea area = m_window->dockWidgetArea(this);
+    for (QDockWidget* other : m_window->findChildren<QDockWidget*>()) {
+        if (other == this || other->isHidden() || other->isFloating() || m_window->dockWidgetArea(other) != area)
+            continue;
+        m_window->tabifyDockWidget(other, this);
+        return;
+    }
+}
+
+void CodeDock::fitCode()
+{
+    // After the layout has given the tab its place: then the width asked for holds.
+    QTimer::singleShot(0, this, [this] {
+        if (isFloating() || !isVisible()) return;
+        const int wanted = std::min(m_panel->sizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent)
+                + 2 * style()->pixelMetric(QStyle::PM_DockWidgetFrameWidth),
+            m_window->width() * 9 / 20);
+        if (width() < wanted) m_window->resizeDocks({ this }, { wanted }, Qt::Horizontal);
+    });
 }
 
 void CodeDock::showEvent(QShowEvent* event)

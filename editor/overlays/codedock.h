@@ -23,17 +23,24 @@ public:
     CodeDock(MainWindow* window, OverlayModel* model, const QList<Key>& keys);
 
     CodePanel* panel() const { return m_panel; }
+    // Shows the panel as wide as its code, up to nearly half the window, the map keeping the rest
+    // with the other panels. The first time, it takes a
+    // tab beside the panel it was put under, so that the code has the height of the window.
+    void showBesideMap();
 
 protected:
     void showEvent(QShowEvent* event) override;
 
 private:
     void refresh();
+    void placeOnce();
+    void fitCode();
     void claimKeys(const QList<Key>& keys);
 
     MainWindow* m_window;
     OverlayModel* m_model;
     CodePanel* m_panel;
+    bool m_placed = false; // given its tab once; after that where the user leaves it
 };
 
 } // namespace mazeworks

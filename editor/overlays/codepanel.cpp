@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTableWidget>
 #include <QToolButton>
@@ -109,6 +110,20 @@ CodePanel::CodePanel(QWidget* parent)
     m_textScale = std::clamp(QSettings().value(QLatin1String(kTextScaleKey), 1.25).toDouble(), 0.8, 3.0);
     applyTextScale();
     show(nullptr, SearchChoice {});
+}
+
+QSize CodePanel::sizeHint() const
+{
+    int code = 2 * m_code->frameWidth() + m_code->verticalScrollBar()->sizeHint().width();
+    for (int col = 0; col < m_code->columnCount(); ++col) {
+        int widest = m_code->horizontalHeader()->sectionSizeHint(col);
+        for (int row = 0; row < m_code->rowCount(); ++row)
+            widest = std::max(widest, m_code->sizeHintForIndex(m_code->model()->index(row, col)).width());
+        code += widest;
+    }
+    const QMargins margins = layout()->contentsMargins();
+    return { std::max(QWidget::sizeHint().width(), code + margins.left() + margins.right()),
+        QWidget::sizeHint().height() };
 }
 
 void CodePanel::setTextScale(double scale)

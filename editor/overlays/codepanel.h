@@ -34,6 +34,9 @@ public:
     // The open list's rows shown at most; the rest are counted in a last row.
     static constexpr int kMostRows = 200;
 
+    // As wide as its longest line of code, so that none is cut off.
+    QSize sizeHint() const override;
+
     double textScale() const { return m_textScale; }
     void setTextScale(double scale);
 

@@ -247,15 +247,20 @@ void OverlayDock::createClassroomActions(QMenu* menu)
 {
     m_showCode = menu->addAction(tr("Search &Code"));
     m_showCode->setObjectName(QStringLiteral("showSearchCode"));
-    m_showCode->setToolTip(tr("The pseudocode of the search, the line of the last step, and the open list"));
+    m_showCode->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_showCode->setToolTip(tr("<b>Search Code</b> (%1)<br>The pseudocode of the search, the line of the last step, and "
+                              "the open list")
+                               .arg(m_showCode->shortcut().toString(QKeySequence::NativeText)));
     connect(m_showCode, &QAction::triggered, this, [this] {
         if (m_model->mode() != OverlayModel::Mode::Path) m_model->setMode(OverlayModel::Mode::Path);
-        m_codeDock->show();
-        m_codeDock->raise();
+        m_codeDock->showBesideMap();
     });
     m_openRace = menu->addAction(tr("Race Searc&hes..."));
     m_openRace->setObjectName(QStringLiteral("openRace"));
-    m_openRace->setToolTip(tr("Two to four searches side by side between the start and the goal, stepping together"));
+    m_openRace->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_openRace->setToolTip(tr("<b>Race Searches</b> (%1)<br>Two to four searches side by side between the start and "
+                              "the goal, stepping together")
+                               .arg(m_openRace->shortcut().toString(QKeySequence::NativeText)));
     connect(m_openRace, &QAction::triggered, this, [this] {
         RaceWindow* race = raceWindow();
         race->show();

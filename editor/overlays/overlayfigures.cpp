@@ -48,6 +48,8 @@ QWidget* OverlayFigures::page(QGridLayout*& grid)
     auto* page = new QWidget;
     grid = new QGridLayout(page);
     grid->setContentsMargins(0, 0, 0, 0);
+    // The figures at the top, close together, however many rows the tallest page has.
+    grid->setRowStretch(3, 1);
     return page;
 }
 

@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -191,7 +192,8 @@ class TstClassroom : public QObject {
                 QVERIFY(!rows.empty());
                 QCOMPARE(rows.front().cell, next);
                 QCOMPARE(*told.lastStep().taken, next);
-                QCOMPARE(m_dock->findChild<QLabel*>(QStringLiteral("visited"))->text(), QString::number(told.lookedAt()));
+                QCOMPARE(
+                    m_dock->findChild<QLabel*>(QStringLiteral("visited"))->text(), QString::number(told.lookedAt()));
             }
         }
         QVERIFY(told.done());
@@ -240,14 +242,20 @@ private slots:
         QTest::addColumn<bool>("eight");
         QTest::addColumn<double>("weight");
         QTest::newRow("breadth-first") << "Breadth-first search" << QString() << false << true << false << 1.0;
-        QTest::newRow("breadth-first, to the last tile") << "Breadth-first search" << QString() << false << false << false << 1.0;
+        QTest::newRow("breadth-first, to the last tile")
+            << "Breadth-first search" << QString() << false << false << false << 1.0;
         QTest::newRow("dijkstra") << "Dijkstra" << QString() << false << true << false << 1.0;
         QTest::newRow("dijkstra, to the last tile") << "Dijkstra" << QString() << false << false << true << 1.0;
-        QTest::newRow("a*") << "A*" << "Manhattan" << false << true << false << 1.0;
-        QTest::newRow("a*, 8 directions") << "A*" << "Octile" << false << true << true << 1.0;
-        QTest::newRow("weighted a*") << "A*" << "Euclidean" << false << true << false << 2.5;
-        QTest::newRow("best-first") << "Greedy best-first" << "Chebyshev" << false << true << true << 1.0;
-        QTest::newRow("bidirectional a*") << "A*" << "Manhattan" << true << true << false << 1.0;
+        QTest::newRow("a*") << "A*"
+                            << "Manhattan" << false << true << false << 1.0;
+        QTest::newRow("a*, 8 directions") << "A*"
+                                          << "Octile" << false << true << true << 1.0;
+        QTest::newRow("weighted a*") << "A*"
+                                     << "Euclidean" << false << true << false << 2.5;
+        QTest::newRow("best-first") << "Greedy best-first"
+                                    << "Chebyshev" << false << true << true << 1.0;
+        QTest::newRow("bidirectional a*") << "A*"
+                                          << "Manhattan" << true << true << false << 1.0;
         QTest::newRow("bidirectional dijkstra") << "Dijkstra" << QString() << true << true << true << 1.0;
         QTest::newRow("jump point search") << "Jump point search" << QString() << false << true << true << 1.0;
         QTest::newRow("jump point search+") << "Jump point search+" << QString() << false << true << false << 1.0;
@@ -326,9 +334,8 @@ private slots:
         QVERIFY(search && search->done() && search->meeting());
         const Cell met = *search->meeting();
         const QImage picture = m_view->render(m_view->viewport()->size());
-        const QColor centre
-            = picture.pixelColor((m_view->viewportPoint(QPointF(met.col + 0.5, met.row + 0.5)) * picture.devicePixelRatio())
-                                     .toPoint());
+        const QColor centre = picture.pixelColor(
+            (m_view->viewportPoint(QPointF(met.col + 0.5, met.row + 0.5)) * picture.devicePixelRatio()).toPoint());
         QVERIFY2(centre.lightness() > 200, "the meeting tile is not marked");
         // Part way, the goal's side is drawn too, in its own colour.
         press(m_dock, "resetSearch");
@@ -336,7 +343,8 @@ private slots:
         bool backward = false;
         for (int row = 0; row < 7; ++row) {
             for (int col = 0; col < 11; ++col)
-                backward = backward || model()->pathState({ col, row }, GridSearch::Side::Backward) != GridSearch::State::Unseen;
+                backward = backward
+                    || model()->pathState({ col, row }, GridSearch::Side::Backward) != GridSearch::State::Unseen;
         }
         QVERIFY(backward);
         bool explained = false;
@@ -362,6 +370,29 @@ private slots:
         // The next step takes the mark away.
         QTest::keyClick(m_view, Qt::Key_F10);
         QVERIFY(!model()->shownTile());
+    }
+
+    // Seen on the screen: the Search Code panel opened under the Tools panel, as narrow as the
+    // tools, its code cut off at the side and a few lines high.
+    void theSearchCodePanelOpensOnItsKeyTallAndWideEnoughToReadEveryLine()
+    {
+        QVERIFY(!m_dock->codeDock()->isVisible());
+        QTest::keyClick(m_view, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(m_dock->codeDock()->isVisible());
+        QTableWidget* lines = table("codeLines");
+        auto widest = [lines] {
+            int most = 0;
+            for (int row = 0; row < lines->rowCount(); ++row)
+                most = std::max(most, lines->sizeHintForIndex(lines->model()->index(row, 2)).width());
+            return most;
+        };
+        QVERIFY(lines->rowCount() > 5);
+        QTRY_VERIFY(lines->columnWidth(2) >= widest());
+        QVERIFY(!lines->horizontalScrollBar()->isVisible());
+        QVERIFY(!m_dock->codeDock()->isFloating());
+        QVERIFY2(m_dock->codeDock()->height() > m_window->height() / 2, "the code has no room");
+        // The map keeps room beside it.
+        QVERIFY2(m_view->width() > m_window->width() / 5, qPrintable(QString::number(m_view->width())));
     }
 
     void theKeysStepTheSearchFromTheCodePanelToo()
@@ -408,8 +439,8 @@ private slots:
         GridSearch reference(grid.view(), cheapest, { 1, 1 }, { 9, 5 });
         reference.run();
         const double optimum = reference.path().cost;
-        const std::pair<Algorithm, Heuristic> searches[] = { { Algorithm::BreadthFirst, Heuristic::None },
-            { Algorithm::AStar, Heuristic::Manhattan } };
+        const std::pair<Algorithm, Heuristic> searches[]
+            = { { Algorithm::BreadthFirst, Heuristic::None }, { Algorithm::AStar, Heuristic::Manhattan } };
         int looked[2] = { 0, 0 };
         for (int pane = 0; pane < 2; ++pane) {
             SearchOptions o;
