@@ -198,6 +198,7 @@ RaceWindow::RaceWindow(OverlayModel* model)
     m_summary->setFont(summaryFont);
     areaLayout->addWidget(m_summary);
     layout->addWidget(m_paneArea, 1);
+    m_paneArea->installEventFilter(this);
 
     connect(m_count, &QSpinBox::valueChanged, this, [this](int n) {
         m_player->pause();
@@ -308,6 +309,9 @@ void RaceWindow::keyPressEvent(QKeyEvent* event)
 
 bool RaceWindow::eventFilter(QObject* watched, QEvent* event)
 {
+    // The panes are arranged anew for the room the window gives them.
+    if (watched == m_paneArea && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &RaceWindow::arrangePanes);
     // Each pane shows its whole level, whatever the size the window gives it.
     if (event->type() == QEvent::Resize) {
         if (auto* view = qobject_cast<MapView*>(watched)) QTimer::singleShot(0, view, &MapView::zoomToFit);
@@ -332,6 +336,8 @@ void RaceWindow::followModel()
     const QString level = m_document ? m_document->displayName() : tr("no level");
     m_title->setText(from && to ? tr("From %1 to %2 on %3").arg(SearchText::tile(*from), SearchText::tile(*to), level)
                                 : tr("Pick a start and a goal in the Overlays panel"));
+    // A new ground may be a level of another shape.
+    arrangePanes();
 }
 
 QWidget* RaceWindow::makePane(int index)
@@ -403,12 +409,50 @@ void RaceWindow::rebuildPanes()
         delete pane;
     }
     m_panes.clear();
-    const int n = m_race->count();
-    // Two or three side by side; four in two rows.
-    const int columns = n == 4 ? 2 : n;
-    for (int i = 0; i < n; ++i) m_paneGrid->addWidget(makePane(i), i / columns, i % columns);
-    for (Pane* pane : m_panes) QTimer::singleShot(0, pane->view, &MapView::zoomToFit);
+    m_columns = 0;
+    for (int i = 0; i < m_race->count(); ++i) makePane(i);
+    arrangePanes();
     showFigures();
+}
+
+int RaceWindow::bestColumns() const
+{
+    // The rows and columns that draw the map largest: a tall level's panes side by side, a wide
+    // level's one above the other. Each pane's map has its pane less its name and figures.
+    const int n = static_cast<int>(m_panes.size());
+    if (n == 0 || !m_document || !m_document->hasMap()) return std::max(n, 1);
+    const Maze& maze = m_document->maze();
+    // The map view shows some tiles round the level (its corners may lie there): about four.
+    const double mapWidth = maze.width() + 8;
+    const double mapHeight = maze.height() + 8;
+    const QWidget* pane = m_panes.front()->widget;
+    const int around = std::max(0, pane->sizeHint().height() - m_panes.front()->view->sizeHint().height());
+    const int height = m_paneArea->height() - (m_summary->isVisible() ? m_summary->height() : 0);
+    int best = n;
+    double largest = -1;
+    for (int columns = 1; columns <= n; ++columns) {
+        const int rows = (n + columns - 1) / columns;
+        const double scale = std::min(m_paneArea->width() / double(columns) / mapWidth,
+            std::max(0.0, height / double(rows) - around) / mapHeight);
+        if (scale > largest + 1e-9) {
+            largest = scale;
+            best = columns;
+        }
+    }
+    return best;
+}
+
+void RaceWindow::arrangePanes()
+{
+    const int columns = bestColumns();
+    if (columns != m_columns) {
+        m_columns = columns;
+        for (Pane* pane : m_panes) m_paneGrid->removeWidget(pane->widget);
+        for (int i = 0; i < static_cast<int>(m_panes.size()); ++i)
+            m_paneGrid->addWidget(m_panes[static_cast<std::size_t>(i)]->widget, i / columns, i % columns);
+    }
+    // Each view fits its level again: its size may not have changed, the level may have.
+    for (Pane* pane : m_panes) QTimer::singleShot(0, pane->view, &MapView::zoomToFit);
 }
 
 void RaceWindow::showFigures()

@@ -54,6 +54,8 @@ private:
     void createActions();
     void followModel();
     void rebuildPanes();
+    int bestColumns() const;
+    void arrangePanes();
     void showFigures();
     QWidget* makePane(int index);
 
@@ -63,6 +65,7 @@ private:
     std::vector<Pane*> m_panes;
     QGridLayout* m_paneGrid = nullptr;
     QWidget* m_paneArea = nullptr;
+    int m_columns = 0; // of the panes' grid
     QLabel* m_title = nullptr;
     QLabel* m_summary = nullptr;
     QSpinBox* m_count = nullptr;

@@ -486,6 +486,29 @@ private slots:
         QVERIFY(!find<QLabel>(race, QStringLiteral("raceSummary"))->text().isEmpty());
     }
 
+    // Seen on the screen: four panes of a tall level in two rows, each map a third of its pane.
+    // The panes are arranged to draw the map largest: a tall level's side by side, a wide
+    // level's one above the other.
+    void aRaceOfFourArrangesItsPanesForTheShapeOfTheLevel()
+    {
+        press(m_dock, "openRace");
+        RaceWindow* race = m_dock->raceWindow(false);
+        race->resize(1200, 760);
+        QVERIFY(QTest::qWaitForWindowExposed(race));
+        find<QSpinBox>(race, QStringLiteral("raceCount"))->setValue(4);
+        auto rows = [race] {
+            QSet<int> tops;
+            for (int i = 0; i < 4; ++i)
+                tops << race->findChild<QWidget*>(QStringLiteral("racePane%1").arg(i))->geometry().top();
+            return tops.size();
+        };
+        QTRY_COMPARE(rows(), 2); // the rooms are wide: two rows of two
+        m_document->setText("name Tall\n"
+                            "row XXXXX\nrow X...X\nrow X.X.X\nrow X.X.X\nrow X.X.X\nrow X.X.X\nrow X.X.X\n"
+                            "row X.X.X\nrow X.X.X\nrow X.X.X\nrow X.X.X\nrow X...X\nrow XXXXX\n");
+        QTRY_COMPARE(rows(), 1); // a tall level: four side by side
+    }
+
     void theFlowFieldPointsEveryTileToTheNearestGoalPicked()
     {
         choose(m_dock, "overlayMode", QStringLiteral("Flow field"));
