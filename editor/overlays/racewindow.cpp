@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -230,7 +231,10 @@ RaceWindow::RaceWindow(OverlayModel* model)
     m_moves->setCurrentIndex(rules.movement == Movement::Four ? 0 : 1 + static_cast<int>(rules.corners));
     followModel();
     rebuildPanes();
-    resize(1200, 760);
+    // Large, but inside the screen with its frame: on 1280 x 720 the summary at the bottom was
+    // under the screen's edge.
+    const QSize free = screen()->availableGeometry().size();
+    resize(QSize(1200, 760).boundedTo(QSize(free.width() * 92 / 100, free.height() * 88 / 100)));
 }
 
 RaceWindow::~RaceWindow()
