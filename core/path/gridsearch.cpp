@@ -9,9 +9,8 @@ namespace mazeworks {
 
 namespace {
 
-// Up, left, down, right, then the diagonals up-left, left-down, down-right, right-up.
-constexpr int kDx[8] = { 0, -1, 0, 1, -1, -1, 1, 1 };
-constexpr int kDy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+constexpr const int (&kDx)[8] = kStepDx;
+constexpr const int (&kDy)[8] = kStepDy;
 
 // A coordinate moved by d on a side of `size` cells; false when it leaves a closed grid.
 bool moved(int at, int d, int size, bool wrap, int& out)
@@ -219,8 +218,10 @@ bool GridSearch::settleOne(int sideIndex)
     m_current = cell;
     if (!m_two && cell == indexOf(side.target)) {
         m_meeting = cell;
-        m_done = true;
-        return true;
+        if (m_earlyExit) {
+            m_done = true;
+            return true;
+        }
     }
     expand(sideIndex, cell);
     return true;
@@ -320,6 +321,72 @@ std::optional<Cell> GridSearch::meeting() const
 {
     if (!m_two || m_meeting < 0) return std::nullopt;
     return cellOf(m_meeting);
+}
+
+double GridSearch::cost(Cell c, Side side) const
+{
+    const Frontier& f = m_sides[side == Side::Forward ? 0 : 1];
+    if (!inside(c) || f.nodes.empty()) return kInfinity;
+    const Node& node = f.nodes[static_cast<std::size_t>(indexOf(c))];
+    if (node.stamp < m_base) return kInfinity;
+    // Breadth-first search counts steps: there every step costs 1, straight or diagonal.
+    return m_breadth ? node.straight + node.diagonal : node.cost();
+}
+
+double GridSearch::guessFrom(Cell c, Side side) const
+{
+    return guess(m_grid, m_options.heuristic, c, m_sides[side == Side::Forward ? 0 : 1].target);
+}
+
+bool GridSearch::isOld(const Frontier& side, const Entry& entry) const
+{
+    return side.nodes[static_cast<std::size_t>(entry.cell)].stamp != m_base;
+}
+
+std::vector<GridSearch::Entry> GridSearch::inOrder(const Frontier& side) const
+{
+    if (m_breadth)
+        return std::vector<Entry>(side.heap.begin() + static_cast<std::ptrdiff_t>(side.head), side.heap.end());
+    std::vector<Entry> entries = side.heap;
+    // The heap's order, which is total: the order in which pops would come.
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return Later {}(b, a); });
+    return entries;
+}
+
+std::vector<GridSearch::OpenEntry> GridSearch::openList(Side side) const
+{
+    const Frontier& f = m_sides[side == Side::Forward ? 0 : 1];
+    std::vector<OpenEntry> list;
+    if (f.nodes.empty()) return list;
+    std::vector<std::uint8_t> listed;
+    for (const Entry& e : inOrder(f)) {
+        if (isOld(f, e)) continue;
+        // A cell's first entry is its cheapest, the one it will be taken by; later ones are old.
+        if (listed.empty()) listed.assign(f.nodes.size(), 0);
+        auto& seen = listed[static_cast<std::size_t>(e.cell)];
+        if (seen) continue;
+        seen = 1;
+        const Cell c = cellOf(e.cell);
+        const double g = cost(c, side);
+        const double h = m_breadth ? 0.0 : guess(m_grid, m_options.heuristic, c, f.target);
+        list.push_back({ c, g, h, m_breadth ? g : keyOf(f, e.cell) });
+    }
+    return list;
+}
+
+GridSearch::Side GridSearch::nextSide() const
+{
+    if (!m_two) return Side::Forward;
+    // step() first drops the old entries before each side's next cell, then compares the sizes.
+    auto size = [this](const Frontier& f) {
+        std::size_t old = 0;
+        for (const Entry& e : inOrder(f)) {
+            if (!isOld(f, e)) break;
+            ++old;
+        }
+        return f.heap.size() - old;
+    };
+    return size(m_sides[0]) <= size(m_sides[1]) ? Side::Forward : Side::Backward;
 }
 
 } // namespace mazeworks

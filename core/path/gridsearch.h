@@ -16,6 +16,12 @@
 
 namespace mazeworks {
 
+// The steps GridSearch offers from a cell, in the order it offers them: up, left, down, right,
+// then the diagonals up-left, left-down, down-right and right-up (the first four with 4
+// directions).
+inline constexpr int kStepDx[8] = { 0, -1, 0, 1, -1, -1, 1, 1 };
+inline constexpr int kStepDy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+
 // A grid to search: open cells (non-zero = open) and, when not null, the cost of entering each
 // cell (1 to 255; a diagonal step costs sqrt(2) times as much), row-major.
 struct GridView {
@@ -71,6 +77,34 @@ public:
 
     const SearchOptions& options() const { return m_options; }
 
+    // For a view that teaches (watchedsearch.h); none of these changes what the search does.
+    // The cost of the cheapest way known to a reached cell from its side's start (the goal for
+    // the backward side), for breadth-first search its number of steps; infinity where the side
+    // has not reached it.
+    double cost(Cell c, Side side = Side::Forward) const;
+    // The guess from a cell to its side's target, as the search makes it.
+    double guessFrom(Cell c, Side side = Side::Forward) const;
+    // An entry of the open list: the cell, its g (as cost() gives it) and h, and the key it is
+    // taken by (f = g + weight * h; h for best-first; g for breadth-first search, which takes the
+    // first found).
+    struct OpenEntry {
+        Cell cell;
+        double g;
+        double h;
+        double key;
+    };
+    // The open list of a side in the order the side will take it, each cell once: entries made
+    // old by a cheaper way are left out.
+    std::vector<OpenEntry> openList(Side side = Side::Forward) const;
+    // The side whose cell the next step settles: the one with the shorter open list in the
+    // bidirectional search (old entries counted, as step() counts them), else Forward.
+    Side nextSide() const;
+    // With an early exit (the default) the search ends when the goal is settled. Without one,
+    // as breadth-first search and Dijkstra are often taught, it goes on until every cell it can
+    // reach is settled, and the way is the one it had to the goal. Not for the bidirectional search.
+    void setEarlyExit(bool on) { m_earlyExit = on; }
+    bool earlyExit() const { return m_earlyExit; }
+
 private:
     struct Node {
         std::uint32_t stamp = 0; // base: reached, base + 1: settled
@@ -107,6 +141,9 @@ private:
     void push(Frontier& side, std::int32_t cell);
     // The next cell to settle on a side, or -1; stale entries are dropped.
     std::int32_t top(Frontier& side);
+    // A side's entries in the order they will be taken, old ones included; `old` says which are.
+    std::vector<Entry> inOrder(const Frontier& side) const;
+    bool isOld(const Frontier& side, const Entry& entry) const;
     double keyOf(const Frontier& side, std::int32_t cell) const;
     bool settleOne(int sideIndex);
     void expand(int sideIndex, std::int32_t cell);
@@ -125,6 +162,7 @@ private:
     std::int32_t m_current = -1;
     std::int32_t m_meeting = -1;
     double m_best = kInfinity; // bidirectional: the cheapest way through a cell both sides reached
+    bool m_earlyExit = true;
 };
 
 } // namespace mazeworks

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <unordered_set>
 
 namespace mazeworks {
 
@@ -360,11 +361,12 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
         s.m_open.push(CompactEntry::make(f, key, n), f);
     }
 
-    void record(int col, int row, int way, int distance) const
+    // A run for a view that teaches: `jumpPoint` when it ended at a jump point, not a wall.
+    void record(int col, int row, int way, int distance, bool jumpPoint) const
     {
         if (recording) [[unlikely]] {
             const int k = std::abs(distance);
-            s.record({ col, row }, { col + kDx[way] * k, row + kDy[way] * k });
+            s.record({ col, row }, { col + kDx[way] * k, row + kDy[way] * k }, jumpPoint);
         }
     }
 
@@ -395,8 +397,8 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
                     reach = sy > 0 ? columns.openForward(c, r, rest) : columns.openBackward(c, r, rest);
                 if (reach < rest) return false;
             }
-            record(col, row, first, k);
-            if (rest > 0) record(c, r, ax > ay ? straightWay(sx, 0) : straightWay(0, sy), rest);
+            record(col, row, first, k, rest == 0);
+            if (rest > 0) record(c, r, ax > ay ? straightWay(sx, 0) : straightWay(0, sy), rest, true);
             offer(s.m_goal, to.col, to.row, p, at.straight + static_cast<std::uint32_t>(rest),
                 at.diagonal + static_cast<std::uint32_t>(k), kNoWay);
             return true;
@@ -411,8 +413,8 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
                 const int reach = sx > 0 ? rows.openForward(to.row, col, ax) : rows.openBackward(to.row, col, ax);
                 if (reach < ax) return false;
             }
-            if (ay > 0) record(col, row, first, ay);
-            if (ax > 0) record(col, to.row, straightWay(sx, 0), ax);
+            if (ay > 0) record(col, row, first, ay, ax == 0);
+            if (ax > 0) record(col, to.row, straightWay(sx, 0), ax, true);
             offer(s.m_goal, to.col, to.row, p, at.straight + static_cast<std::uint32_t>(ax + ay), 0, kNoWay);
             return true;
         }
@@ -451,7 +453,7 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
             if (!(ways & (1u << w))) continue;
             if (Eight || kDy[w] == 0) {
                 const int d = straight(p, here.col, here.row, w);
-                record(here.col, here.row, w, d);
+                record(here.col, here.row, w, d, d > 0);
                 if (d > 0)
                     offer(p + d * offset(w), here.col + d * kDx[w], here.row + d * kDy[w], p,
                         at.straight + static_cast<std::uint32_t>(d), at.diagonal, w);
@@ -490,7 +492,7 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
             if constexpr (Plus) {
                 const int d = table(q, Way);
                 if (d <= 0) {
-                    record(col, row, Way, k - d);
+                    record(col, row, Way, k - d, false);
                     return;
                 }
                 q += d * step;
@@ -502,7 +504,7 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
                 const bool allowed
                     = Eight ? (next & cells[q + kStepX] & cells[q + kStepY * stride] & 1u) != 0 : (next & 1u) != 0;
                 if (!allowed) {
-                    record(col, row, Way, k);
+                    record(col, row, Way, k, false);
                     return;
                 }
                 q += step;
@@ -512,7 +514,7 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
                 if constexpr (!Eight && !Pruned) {
                     // The cell beside the run is open and the one behind that a wall.
                     if (forced(q, Way, kLeft) || forced(q, Way, kRight)) {
-                        record(col, row, Way, k);
+                        record(col, row, Way, k, true);
                         offerWalked(q, c, r, p, at, k, Way);
                         return;
                     }
@@ -524,7 +526,7 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
                 if constexpr (Plus && !Eight && !Pruned) {
                     // The tables stop where a run up or down has a forced neighbour, whatever
                     // the runs across find: there, unpruned, the cell is a jump point.
-                    record(col, row, Way, k);
+                    record(col, row, Way, k, true);
                     offerWalked(q, c, r, p, at, k, Way);
                     return;
                 }
@@ -533,12 +535,12 @@ template <bool Eight, bool Pruned, bool Plus> struct JumpExpansion {
             const int a = run<kFirst>(q, c, r);
             const int b = run<kSecond>(q, c, r);
             if constexpr (!Pruned) {
-                record(col, row, Way, k);
+                record(col, row, Way, k, true);
                 offerWalked(q, c, r, p, at, k, Way);
                 return;
             } else {
-                record(c, r, kFirst, a);
-                record(c, r, kSecond, b);
+                record(c, r, kFirst, a, a > 0);
+                record(c, r, kSecond, b, b > 0);
                 if (a > 0) offerAcross(q, c, r, p, at, k, kFirst, a);
                 if (b > 0) offerAcross(q, c, r, p, at, k, kSecond, b);
             }
@@ -755,7 +757,7 @@ bool JumpPointSearch::step() { return (this->*m_advance)(true); }
 
 void JumpPointSearch::run() { (this->*m_advance)(false); }
 
-void JumpPointSearch::record(Cell from, Cell to) const { m_runs.push_back({ from, to }); }
+void JumpPointSearch::record(Cell from, Cell to, bool jumpPoint) const { m_runs.push_back({ from, to, jumpPoint }); }
 
 void JumpPointSearch::grow()
 {
@@ -835,6 +837,35 @@ std::optional<Cell> JumpPointSearch::current() const
 std::size_t JumpPointSearch::memory() const
 {
     return m_cells.size() + m_rows.bytes() + m_columns.bytes() + m_jumps.size() + m_nodes.size() * sizeof(Node);
+}
+
+double JumpPointSearch::cost(Cell c) const
+{
+    if (c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height) return kInfinity;
+    const Node* node = m_base == 0 ? nullptr : find(padded(c.col, c.row));
+    if (!node) return kInfinity;
+    return static_cast<double>(node->straight) + static_cast<double>(node->diagonal) * kSqrt2;
+}
+
+std::vector<GridSearch::OpenEntry> JumpPointSearch::openList() const
+{
+    std::vector<CompactEntry> entries;
+    m_open.forEach([&entries](const CompactEntry& e) { entries.push_back(e); });
+    std::sort(entries.begin(), entries.end(), [](const CompactEntry& a, const CompactEntry& b) { return comesBefore(a, b); });
+    std::vector<GridSearch::OpenEntry> list;
+    std::unordered_set<std::int32_t> listed;
+    for (const CompactEntry& e : entries) {
+        const std::int32_t p = e.index();
+        const Node* node = find(p);
+        // Settled jump points, and the older entries of one found again more cheaply, are old.
+        if (!node || node->stamp != m_base || !listed.insert(p).second) continue;
+        const Cell c = cellOf(p);
+        const double g = cost(c);
+        const double h = estimate(m_eight ? Heuristic::Octile : Heuristic::Manhattan, std::abs(c.col - m_to.col),
+            std::abs(c.row - m_to.row));
+        list.push_back({ c, g, h, g + h });
+    }
+    return list;
 }
 
 } // namespace mazeworks

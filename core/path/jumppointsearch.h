@@ -252,8 +252,15 @@ public:
     struct Run {
         Cell from;
         Cell to;
+        bool jumpPoint = false; // it ended at a jump point (or the goal), not at a wall
     };
     const std::vector<Run>& runs() const { return m_runs; }
+
+    // For a view that teaches (watchedsearch.h): the cost of the cheapest way known to a jump
+    // point found (infinity elsewhere), and the open list in the order it will be taken, each
+    // jump point once, with its g, its guess h and f = g + h.
+    double cost(Cell c) const;
+    std::vector<GridSearch::OpenEntry> openList() const;
 
     Mode mode() const { return m_mode; }
     // The bytes the search keeps for its grid: cells, bits, tables and nodes.
@@ -315,7 +322,7 @@ private:
     template <bool Eight, bool Pruned, bool Plus> bool advance(bool once);
     void buildTables();
     void chooseAdvance();
-    void record(Cell from, Cell to) const;
+    void record(Cell from, Cell to, bool jumpPoint) const;
 
     GridView m_grid;
     int m_width = 0;

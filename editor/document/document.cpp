@@ -2,6 +2,7 @@
 
 #include "filemessages.h"
 #include "validator.h"
+#include "weightcommand.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -248,6 +249,25 @@ void Document::setPlaces(const Maze& after)
 }
 
 void Document::endGesture() { ++m_gesture; }
+
+void Document::editWeights(const WeightEdit& edit, int mergeId)
+{
+    if (m_readOnly || edit.empty()) return;
+    m_undo.push(new WeightCommand(this, edit, mergeId, m_gesture));
+}
+
+void Document::applyWeightEdit(const WeightEdit& edit, bool forward)
+{
+    if (forward)
+        edit.apply(m_maze);
+    else
+        edit.revert(m_maze);
+    if (auto bounds = edit.bounds()) {
+        emit tilesChanged(
+            QRect(QPoint(bounds->first.col, bounds->first.row), QPoint(bounds->second.col, bounds->second.row)));
+    }
+    revalidate();
+}
 
 void Document::applyEdit(const MazeEdit& edit, bool forward)
 {

@@ -4,6 +4,7 @@
 #include "maze/mazeedit.h"
 #include "maze/mazefile.h"
 #include "undonames.h"
+#include "maze/weightedit.h"
 
 #include <QObject>
 #include <QRect>
@@ -81,8 +82,13 @@ public:
     // Ends the gesture: the next edit with the same merge id starts a new undo step.
     void endGesture();
 
+    // Pushes a change of the weights as one undo step, merging as edit() does; its name says
+    // the weight and how many tiles.
+    void editWeights(const WeightEdit& edit, int mergeId = 0);
+
     // Used by the undo commands: applies or reverts without pushing anything.
     void applyEdit(const MazeEdit& edit, bool forward);
+    void applyWeightEdit(const WeightEdit& edit, bool forward);
 
     // Asks for the diagnostics of the current state (validation, on a worker thread); they
     // arrive with validated(). Every edit asks; bursts of edits are validated once.
@@ -93,7 +99,7 @@ public:
     void replaceLevel(const Maze& maze, const MazeSource& source);
 
 signals:
-    // Tiles changed inside this rectangle (in tiles).
+    // Tiles, or their weights, changed inside this rectangle (in tiles).
     void tilesChanged(const QRect& tiles);
     // The map changed size or was replaced: everything must be drawn again.
     void mapReset();

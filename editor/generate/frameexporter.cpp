@@ -1,12 +1,8 @@
 #include "frameexporter.h"
 
 #include "dungeonview.h"
-#include "filemessages.h"
 #include "generatortext.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QMetaObject>
 #include <QPainter>
 
 #include <algorithm>
@@ -22,7 +18,7 @@ bool moves(const Generator& g) { return g.phase() == Phase::Separating || g.phas
 } // namespace
 
 FrameExporter::FrameExporter(const DungeonParams& params, std::uint64_t seed, Options options, QObject* parent)
-    : QObject(parent)
+    : FrameExport(parent)
     , m_params(params)
     , m_seed(seed)
     , m_options(std::move(options))
@@ -32,32 +28,11 @@ FrameExporter::FrameExporter(const DungeonParams& params, std::uint64_t seed, Op
     m_options.size = m_options.size.expandedTo(QSize(64, 64)).boundedTo(QSize(8192, 8192));
 }
 
-FrameExporter::~FrameExporter()
-{
-    m_cancel = true;
-    if (m_thread.joinable()) m_thread.join();
-}
+FrameExporter::~FrameExporter() { stop(); }
 
 bool FrameExporter::start()
 {
-    const QDir base(m_options.folder);
-    if (m_options.folder.isEmpty() || !base.exists()) {
-        m_error = tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(m_options.folder));
-        return false;
-    }
-    // A folder of its own, never one that is there already.
-    const QString stem = QStringLiteral("dungeon-%1-frames").arg(m_seed);
-    QString name = stem;
-    for (int n = 2; base.exists(name); ++n) name = QStringLiteral("%1-%2").arg(stem).arg(n);
-    if (!base.mkdir(name)) {
-        m_error = tr("Cannot make the folder %1: is the folder writable?")
-                      .arg(QDir::toNativeSeparators(base.filePath(name)));
-        return false;
-    }
-    m_frameFolder = base.filePath(name);
-    m_running = true;
-    m_thread = std::thread([this] { run(); });
-    return true;
+    return FrameExport::start(m_options.folder, QStringLiteral("dungeon-%1-frames").arg(m_seed));
 }
 
 QImage FrameExporter::withCaption(const QImage& picture, const Generator& generator, int band)
@@ -105,30 +80,20 @@ QImage FrameExporter::framePicture(
     return caption ? withCaption(picture, generator, size.height() - pictureSize.height()) : picture;
 }
 
-void FrameExporter::run()
+bool FrameExporter::run(
+    FrameFolder& folder, const std::atomic<bool>& cancel, const std::function<void(int done, int total)>& report)
 {
-    auto report = [this](int done, int total) {
-        QMetaObject::invokeMethod(
-            this, [this, done, total] { emit progress(done, total); }, Qt::QueuedConnection);
-    };
-    bool complete = false;
     // A first run counts the steps, so that the progress can say how far it is.
     Generator counter(m_params, m_seed);
     counter.finish();
     const int total = std::max(1, counter.counters().steps);
     report(0, total);
     Generator g(m_params, m_seed);
-    int written = 0;
     auto write = [&](const std::vector<Room>& from, double progress) {
-        const QImage image = framePicture(g, from, progress, m_options.size, m_options.caption);
-        const QString path
-            = QDir(m_frameFolder).filePath(QStringLiteral("frame_%1.png").arg(written + 1, 6, 10, QLatin1Char('0')));
-        if (!writePngOrSay(path, image, &m_error)) return false;
-        m_written = ++written;
-        return true;
+        return folder.write(framePicture(g, from, progress, m_options.size, m_options.caption));
     };
     bool ok = write({}, 1.0);
-    while (ok && !m_cancel && !g.done()) {
+    while (ok && !cancel && !g.done()) {
         const std::vector<Room> before = g.rooms();
         const int tries = g.counters().tries;
         g.step();
@@ -136,18 +101,15 @@ void FrameExporter::run()
         const bool shown = steps % m_options.every == 0 || g.done();
         if (shown) {
             if (m_options.glide > 0 && moves(g) && tries == g.counters().tries) {
-                for (int k = 1; k <= m_options.glide && ok && !m_cancel; ++k) {
+                for (int k = 1; k <= m_options.glide && ok && !cancel; ++k) {
                     ok = write(before, static_cast<double>(k) / (m_options.glide + 1));
                 }
             }
-            if (ok && !m_cancel) ok = write({}, 1.0);
+            if (ok && !cancel) ok = write({}, 1.0);
         }
         if (steps % 16 == 0 || g.done()) report(std::min(steps, total), total);
     }
-    complete = ok && !m_cancel;
-    m_running = false;
-    QMetaObject::invokeMethod(
-        this, [this, complete] { emit finished(complete); }, Qt::QueuedConnection);
+    return ok;
 }
 
 } // namespace mazeworks

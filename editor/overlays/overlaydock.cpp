@@ -1,31 +1,45 @@
 #include "overlaydock.h"
 
+#include "choices.h"
+#include "codedock.h"
 #include "distancelayer.h"
 #include "document.h"
+#include "filemessages.h"
+#include "flowlayer.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "overlayfigures.h"
+#include "overlaylegend.h"
 #include "overlaymodel.h"
 #include "overlayplayer.h"
+#include "path/pathfinder.h"
 #include "pathlayer.h"
+#include "racewindow.h"
+#include "searchexport.h"
+#include "searchform.h"
+#include "searchtext.h"
 #include "sharedkeys.h"
 #include "tilenames.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QMessageBox>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
-#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -39,9 +53,10 @@ namespace {
 // The layers lie over the map and the marks of the diagnostics, under the tool's preview.
 constexpr int kLayerZ = 20;
 
-// The speed slider runs over six powers of ten, twenty notches each: 1 to 1,000,000 a second.
-constexpr int kSpeedNotches = 120;
-double rateAt(int position) { return std::pow(10.0, position / 20.0); }
+constexpr int kSpeedNotches = OverlayPlayer::kNotches;
+
+// A picture for a slide: a projector's size.
+constexpr QSize kSlide { 1920, 1080 };
 
 QString cellText(const std::optional<Cell>& cell)
 {
@@ -49,6 +64,15 @@ QString cellText(const std::optional<Cell>& cell)
 }
 
 QString number(int n) { return QLocale().toString(n); }
+
+QToolButton* buttonFor(QAction* action, Qt::ToolButtonStyle style = Qt::ToolButtonTextBesideIcon)
+{
+    auto* button = new QToolButton;
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(style);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    return button;
+}
 
 // The moves chosen on a document, kept with it.
 const char* const kMovementChosen = "mazeworksOverlayMovement";
@@ -64,20 +88,7 @@ OverlayDock::OverlayDock(MainWindow* window)
     m_pickTool.done = [this] { m_pick->setChecked(false); };
     createActions();
     setWidget(createContents());
-
-    // The choices of the last session.
-    QSettings settings;
-    m_model->setAlgorithm(static_cast<Algorithm>(
-        std::clamp(settings.value(QStringLiteral("overlays/algorithm"), int(Algorithm::AStar)).toInt(), 0, 2)));
-    m_model->setHeuristic(static_cast<Heuristic>(
-        std::clamp(settings.value(QStringLiteral("overlays/heuristic"), int(Heuristic::Manhattan)).toInt(), 0, 3)));
-    m_levelMovement = static_cast<Movement>(
-        std::clamp(settings.value(QStringLiteral("overlays/movement"), int(Movement::Four)).toInt(), 0, 1));
-    m_model->setMovement(m_levelMovement);
-    m_model->setMode(
-        static_cast<OverlayModel::Mode>(std::clamp(settings.value(QStringLiteral("overlays/mode"), 0).toInt(), 0, 2)));
-    m_speed->setValue(std::clamp(settings.value(QStringLiteral("overlays/speed"), 20).toInt(), 0, kSpeedNotches));
-    setSpeed(m_speed->value());
+    restoreSettings();
 
     connect(m_model, &OverlayModel::changed, this, [this] {
         showFigures();
@@ -107,17 +118,29 @@ OverlayDock::OverlayDock(MainWindow* window)
     syncControls();
     showFigures();
     place(Qt::RightDockWidgetArea);
+    // The code beside the map, stepped by the same keys; closed at first.
+    m_codeDock = new CodeDock(window, m_model,
+        { { m_reset, tr("Back to the beginning: only the start reached") }, { m_step, tr("Settle one more tile") },
+            { m_play, tr("Play the search step by step") }, { m_finish, tr("Jump to the end of the search") } });
+    m_codeDock->hide();
 }
 
 OverlayDock::~OverlayDock()
 {
     // The choices for the next session; written once, as a write of the settings costs a file.
     QSettings settings;
+    const SearchChoice& c = m_model->choice();
     settings.setValue(QStringLiteral("overlays/mode"), int(m_model->mode()));
-    settings.setValue(QStringLiteral("overlays/algorithm"), int(m_model->options().algorithm));
-    settings.setValue(QStringLiteral("overlays/heuristic"), int(m_model->options().heuristic));
+    settings.setValue(QStringLiteral("overlays/algorithm"), int(c.algorithm));
+    settings.setValue(QStringLiteral("overlays/heuristic"), int(c.heuristic));
     settings.setValue(QStringLiteral("overlays/movement"), int(m_levelMovement));
+    settings.setValue(QStringLiteral("overlays/corners"), int(c.corners));
+    settings.setValue(QStringLiteral("overlays/weight"), c.weight);
+    settings.setValue(QStringLiteral("overlays/bidirectional"), c.bidirectional);
+    settings.setValue(QStringLiteral("overlays/earlyExit"), c.earlyExit);
+    settings.setValue(QStringLiteral("overlays/flowWeighted"), m_model->flowWeighted());
     settings.setValue(QStringLiteral("overlays/speed"), m_speed->value());
+    m_race.reset();
     // The views may outlive the dock for a moment: they must not keep its layers or tool. The
     // tool the pick tool replaced may be gone already, so none takes its place.
     if (m_pickView && m_pickView->tool() == &m_pickTool) {
@@ -128,7 +151,31 @@ OverlayDock::~OverlayDock()
         disconnect(view, nullptr, this, nullptr);
         view->removeLayer(layers.distance.get());
         view->removeLayer(layers.path.get());
+        view->removeLayer(layers.flow.get());
     }
+}
+
+void OverlayDock::restoreSettings()
+{
+    QSettings settings;
+    SearchChoice c;
+    auto read = [&](const char* key, int fallback, int most) {
+        return std::clamp(settings.value(QLatin1String("overlays/") + QLatin1String(key), fallback).toInt(), 0, most);
+    };
+    c.algorithm = static_cast<Algorithm>(read("algorithm", int(Algorithm::AStar), int(Algorithm::JumpPointPlus)));
+    if (c.algorithm == Algorithm::Bidirectional) c.algorithm = Algorithm::AStar;
+    c.heuristic = static_cast<Heuristic>(read("heuristic", int(Heuristic::Manhattan), int(Heuristic::Chebyshev)));
+    m_levelMovement = static_cast<Movement>(read("movement", int(Movement::Four), 1));
+    c.movement = m_model->document() ? movementFor(m_model->document()) : m_levelMovement;
+    c.corners = static_cast<Corners>(read("corners", int(Corners::Never), int(Corners::Always)));
+    c.weight = std::clamp(settings.value(QStringLiteral("overlays/weight"), 1.0).toDouble(), 1.0, 5.0);
+    c.bidirectional = settings.value(QStringLiteral("overlays/bidirectional"), false).toBool();
+    c.earlyExit = settings.value(QStringLiteral("overlays/earlyExit"), true).toBool();
+    m_model->setChoice(c);
+    m_model->setFlowWeighted(settings.value(QStringLiteral("overlays/flowWeighted"), true).toBool());
+    m_model->setMode(static_cast<OverlayModel::Mode>(read("mode", 0, int(OverlayModel::Mode::FlowField))));
+    m_speed->setValue(read("speed", 20, kSpeedNotches));
+    setSpeed(m_speed->value());
 }
 
 DistanceLayer* OverlayDock::distanceLayer(MapView* view) const
@@ -145,6 +192,7 @@ void OverlayDock::createActions()
         { tr("&No Overlay"), OverlayModel::Mode::None },
         { tr("&Distance Map"), OverlayModel::Mode::DistanceMap },
         { tr("Path &Search"), OverlayModel::Mode::Path },
+        { tr("Flo&w Field"), OverlayModel::Mode::FlowField },
     };
     for (const auto& [text, mode] : modes) {
         QAction* action = menu->addAction(text);
@@ -196,100 +244,113 @@ void OverlayDock::createActions()
         m_player->pause();
         m_model->finish();
     });
+    menu->addSeparator();
+    createClassroomActions(menu);
+}
+
+void OverlayDock::createClassroomActions(QMenu* menu)
+{
+    m_showCode = menu->addAction(tr("Search &Code"));
+    m_showCode->setObjectName(QStringLiteral("showSearchCode"));
+    m_showCode->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_showCode->setToolTip(tr("<b>Search Code</b> (%1)<br>The pseudocode of the search, the line of the last step, and "
+                              "the open list")
+                               .arg(m_showCode->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_showCode, &QAction::triggered, this, [this] {
+        if (m_model->mode() != OverlayModel::Mode::Path) m_model->setMode(OverlayModel::Mode::Path);
+        m_codeDock->showBesideMap();
+    });
+    m_openRace = menu->addAction(tr("Race Searc&hes..."));
+    m_openRace->setObjectName(QStringLiteral("openRace"));
+    m_openRace->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_openRace->setToolTip(tr("<b>Race Searches</b> (%1)<br>Two to four searches side by side between the start and "
+                              "the goal, stepping together")
+                               .arg(m_openRace->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_openRace, &QAction::triggered, this, [this] {
+        RaceWindow* race = raceWindow();
+        race->show();
+        race->raise();
+        race->activateWindow();
+    });
+    m_exportPicture = menu->addAction(tr("Export Overlay Pictur&e..."));
+    m_exportPicture->setObjectName(QStringLiteral("exportOverlayPicture"));
+    m_exportPicture->setToolTip(tr("The overlay as it is now, as a PNG picture for a slide"));
+    connect(m_exportPicture, &QAction::triggered, this, [this] { exportPicture(); });
+    m_exportFrames = menu->addAction(tr("Export the Search as Fra&mes..."));
+    m_exportFrames->setObjectName(QStringLiteral("exportSearchFrames"));
+    m_exportFrames->setToolTip(tr("Every step of the search, from the first, as numbered PNG pictures"));
+    connect(m_exportFrames, &QAction::triggered, this, [this] { exportFrames(); });
 }
 
 QWidget* OverlayDock::createContents()
 {
     auto* contents = new QWidget;
     auto* layout = new QVBoxLayout(contents);
+    m_figures = new OverlayFigures(m_model);
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("overlayMessage"));
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(QStringLiteral("color: #d08000; font-weight: bold"));
+    m_searchForm = new SearchForm(m_model);
+    connect(m_searchForm, &SearchForm::movementChosen, this, [this](Movement movement) {
+        Document* document = m_model->document();
+        if (document) document->setProperty(kMovementChosen, int(movement));
+        if (!document || !document->isPathfindingGrid()) m_levelMovement = movement;
+    });
+    auto* legendBox = new QGroupBox(tr("Legend"));
+    auto* legendLayout = new QVBoxLayout(legendBox);
+    m_legend = new OverlayLegend;
+    legendLayout->addWidget(m_legend);
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("overlayStatus"));
+    m_status->setWordWrap(true);
+    m_status->hide();
+    // The figures and the buttons first: in a crowded dock they stay in sight of the class.
+    layout->addWidget(createModeRow());
+    layout->addWidget(m_figures);
+    layout->addWidget(m_message);
+    layout->addWidget(createPlayBox());
+    layout->addWidget(createTilesBox());
+    layout->addWidget(m_searchForm);
+    layout->addWidget(createClassroomBox());
+    layout->addWidget(m_status);
+    layout->addWidget(legendBox);
+    layout->addStretch(1);
 
-    auto* modeRow = new QFormLayout;
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(contents);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // Nothing cut off at the side in any language: the panel is as wide as its widest row.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(contents->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    return scroll;
+}
+
+QWidget* OverlayDock::createModeRow()
+{
+    auto* row = new QWidget;
+    auto* form = new QFormLayout(row);
+    form->setContentsMargins(0, 0, 0, 0);
     m_mode = new QComboBox;
     m_mode->setObjectName(QStringLiteral("overlayMode"));
     m_mode->addItem(tr("Nothing"), int(OverlayModel::Mode::None));
     m_mode->addItem(tr("Distance map"), int(OverlayModel::Mode::DistanceMap));
     m_mode->addItem(tr("Path search"), int(OverlayModel::Mode::Path));
+    m_mode->addItem(tr("Flow field"), int(OverlayModel::Mode::FlowField));
     connect(m_mode, &QComboBox::activated, this,
         [this](int index) { m_model->setMode(static_cast<OverlayModel::Mode>(m_mode->itemData(index).toInt())); });
-    modeRow->addRow(tr("&Show:"), m_mode);
-    layout->addLayout(modeRow);
+    form->addRow(tr("&Show:"), m_mode);
+    return row;
+}
 
-    // The tiles: picked on the map, or taken from the level's places.
-    auto* tilesBox = new QGroupBox(tr("Tiles"));
-    auto* tiles = new QGridLayout(tilesBox);
-    auto* pickButton = new QToolButton;
-    pickButton->setDefaultAction(m_pick);
-    pickButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    pickButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    tiles->addWidget(pickButton, 0, 0, 1, 3);
-    auto addTileRow = [&](int row, const QString& caption, QLabel*& text, bool goal) {
-        tiles->addWidget(new QLabel(caption), row, 0);
-        text = new QLabel;
-        text->setObjectName(goal ? QStringLiteral("goalCell") : QStringLiteral("startCell"));
-        tiles->addWidget(text, row, 1);
-        auto* places = new QToolButton;
-        places->setText(tr("Places"));
-        places->setToolTip(
-            goal ? tr("Set the goal on a place of the level") : tr("Set the start on a place of the level"));
-        places->setPopupMode(QToolButton::InstantPopup);
-        auto* menu = new QMenu(places);
-        connect(menu, &QMenu::aboutToShow, this, [this, menu, goal] { fillPlaces(menu, goal); });
-        places->setMenu(menu);
-        tiles->addWidget(places, row, 2);
-        return places;
-    };
-    addTileRow(1, tr("Start:"), m_startText, false);
-    m_goalPlaces = addTileRow(2, tr("Goal:"), m_goalText, true);
-    tiles->setColumnStretch(1, 1);
-
-    m_searchBox = new QGroupBox(tr("Search"));
-    auto* search = new QFormLayout(m_searchBox);
-    m_algorithm = new QComboBox;
-    m_algorithm->setObjectName(QStringLiteral("algorithm"));
-    m_algorithm->addItem(tr("Breadth-first search"), int(Algorithm::BreadthFirst));
-    m_algorithm->addItem(tr("Dijkstra"), int(Algorithm::Dijkstra));
-    m_algorithm->addItem(tr("A*"), int(Algorithm::AStar));
-    connect(m_algorithm, &QComboBox::activated, this, [this](int index) {
-        const auto algorithm = static_cast<Algorithm>(m_algorithm->itemData(index).toInt());
-        m_model->setAlgorithm(algorithm);
-    });
-    search->addRow(tr("&Algorithm:"), m_algorithm);
-    m_heuristic = new QComboBox;
-    m_heuristic->setObjectName(QStringLiteral("heuristic"));
-    m_heuristic->addItem(tr("Manhattan"), int(Heuristic::Manhattan));
-    m_heuristic->addItem(tr("Euclidean"), int(Heuristic::Euclidean));
-    m_heuristic->addItem(tr("Octile"), int(Heuristic::Octile));
-    m_heuristic->addItem(tr("None (as Dijkstra)"), int(Heuristic::None));
-    m_heuristic->setToolTip(tr("A*'s guess of the cost still to come"));
-    connect(m_heuristic, &QComboBox::activated, this, [this](int index) {
-        const auto heuristic = static_cast<Heuristic>(m_heuristic->itemData(index).toInt());
-        m_model->setHeuristic(heuristic);
-    });
-    search->addRow(tr("&Heuristic:"), m_heuristic);
-    m_movement = new QComboBox;
-    m_movement->setObjectName(QStringLiteral("movement"));
-    m_movement->addItem(tr("4 directions"), int(Movement::Four));
-    m_movement->addItem(tr("8 directions"), int(Movement::Eight));
-    m_movement->setToolTip(tr("With 8 directions a diagonal step costs √2 and never cuts a wall's corner"));
-    connect(m_movement, &QComboBox::activated, this, [this](int index) {
-        const auto movement = static_cast<Movement>(m_movement->itemData(index).toInt());
-        m_model->setMovement(movement);
-        Document* document = m_model->document();
-        if (document) document->setProperty(kMovementChosen, int(movement));
-        if (!document || !document->isPathfindingGrid()) m_levelMovement = movement;
-    });
-    search->addRow(tr("&Moves:"), m_movement);
-
-    auto* playBox = new QGroupBox(tr("Step by Step"));
-    auto* play = new QVBoxLayout(playBox);
+QGroupBox* OverlayDock::createPlayBox()
+{
+    m_playBox = new QGroupBox(tr("Step by Step"));
+    auto* play = new QVBoxLayout(m_playBox);
     auto* buttons = new QHBoxLayout;
-    for (QAction* action : { m_reset, m_step, m_play, m_finish }) {
-        auto* button = new QToolButton;
-        button->setDefaultAction(action);
-        button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-        buttons->addWidget(button);
-    }
+    for (QAction* action : { m_reset, m_step, m_play, m_finish })
+        buttons->addWidget(buttonFor(action, Qt::ToolButtonTextUnderIcon));
     play->addLayout(buttons);
     auto* speedRow = new QHBoxLayout;
     auto* speedLabel = new QLabel(tr("Spee&d:"));
@@ -307,69 +368,64 @@ QWidget* OverlayDock::createContents()
     speedRow->addWidget(m_speed, 1);
     speedRow->addWidget(m_speedText);
     play->addLayout(speedRow);
+    return m_playBox;
+}
 
-    // The figures, large enough to read from the back of a classroom.
-    QFont big = font();
-    big.setPointSizeF(big.pointSizeF() * 2.2);
-    big.setBold(true);
-    auto addFigure = [&](QGridLayout* grid, int index, const QString& name, const QString& caption,
-                         QLabel** captionLabel = nullptr) {
-        auto* box = new QVBoxLayout;
-        box->setSpacing(0);
-        auto* value = new QLabel;
-        value->setObjectName(name);
-        value->setFont(big);
-        value->setAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        auto* below = new QLabel(caption);
-        below->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
-        below->setWordWrap(true);
-        box->addWidget(value);
-        box->addWidget(below);
-        grid->addLayout(box, index / 2, index % 2);
-        if (captionLabel) *captionLabel = below;
-        return value;
+QGroupBox* OverlayDock::createTilesBox()
+{
+    // The tiles: picked on the map, or taken from the level's places.
+    auto* box = new QGroupBox(tr("Tiles"));
+    auto* tiles = new QGridLayout(box);
+    auto* pickButton = buttonFor(m_pick);
+    pickButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    tiles->addWidget(pickButton, 0, 0, 1, 3);
+    auto addTileRow = [&](int row, QLabel*& caption, QLabel*& text, bool goal) {
+        caption = new QLabel;
+        tiles->addWidget(caption, row, 0);
+        text = new QLabel;
+        text->setObjectName(goal ? QStringLiteral("goalCell") : QStringLiteral("startCell"));
+        tiles->addWidget(text, row, 1);
+        auto* places = new QToolButton;
+        places->setText(tr("Places"));
+        places->setPopupMode(QToolButton::InstantPopup);
+        auto* menu = new QMenu(places);
+        connect(menu, &QMenu::aboutToShow, this, [this, menu, goal] { fillPlaces(menu, goal); });
+        places->setMenu(menu);
+        tiles->addWidget(places, row, 2);
+        return places;
     };
-    m_figures = new QStackedWidget;
-    auto* pathPage = new QWidget;
-    auto* pathGrid = new QGridLayout(pathPage);
-    pathGrid->setContentsMargins(0, 0, 0, 0);
-    m_cost = addFigure(pathGrid, 0, QStringLiteral("cost"), tr("cost of the way"));
-    m_steps = addFigure(pathGrid, 1, QStringLiteral("steps"), tr("steps"));
-    m_visited = addFigure(pathGrid, 2, QStringLiteral("visited"), QString(), &m_visitedCaption);
-    m_breadthFirst = addFigure(
-        pathGrid, 3, QStringLiteral("breadthFirstVisited"), tr("tiles breadth-first search looks at (its whole wave)"));
-    m_frontier = addFigure(pathGrid, 4, QStringLiteral("frontier"), tr("tiles on the frontier"));
-    m_figures->addWidget(pathPage);
-    auto* distancePage = new QWidget;
-    auto* distanceGrid = new QGridLayout(distancePage);
-    distanceGrid->setContentsMargins(0, 0, 0, 0);
-    m_reached = addFigure(distanceGrid, 0, QStringLiteral("reached"), tr("tiles reached"));
-    m_farthest = addFigure(distanceGrid, 1, QStringLiteral("farthest"), tr("steps to the farthest"));
-    m_crest = addFigure(distanceGrid, 2, QStringLiteral("crest"), tr("tiles on the wave's crest"));
-    m_underMouse = addFigure(distanceGrid, 3, QStringLiteral("underMouse"), tr("steps from the tile under the mouse"));
-    m_figures->addWidget(distancePage);
-    m_figures->addWidget(new QWidget);
+    m_startPlaces = addTileRow(1, m_startCaption, m_startText, false);
+    m_goalPlaces = addTileRow(2, m_goalCaption, m_goalText, true);
+    m_clearGoals = new QToolButton;
+    m_clearGoals->setObjectName(QStringLiteral("clearFlowGoals"));
+    m_clearGoals->setText(tr("Only the start"));
+    m_clearGoals->setToolTip(tr("Take the goals away: the flow field leads to the start alone"));
+    connect(m_clearGoals, &QToolButton::clicked, this, [this] {
+        if (const auto start = m_model->start()) m_model->toggleFlowGoal(*start, true);
+    });
+    tiles->addWidget(m_clearGoals, 3, 0, 1, 3);
+    tiles->setColumnStretch(1, 1);
+    return box;
+}
 
-    m_message = new QLabel;
-    m_message->setObjectName(QStringLiteral("overlayMessage"));
-    m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("color: #d08000; font-weight: bold"));
-    // The figures and the buttons first: in a crowded dock they stay in sight of the class.
-    layout->addWidget(m_figures);
-    layout->addWidget(m_message);
-    layout->addWidget(playBox);
-    layout->addWidget(tilesBox);
-    layout->addWidget(m_searchBox);
-    layout->addStretch(1);
+QGroupBox* OverlayDock::createClassroomBox()
+{
+    auto* box = new QGroupBox(tr("Classroom"));
+    auto* grid = new QGridLayout(box);
+    grid->addWidget(buttonFor(m_showCode), 0, 0);
+    grid->addWidget(buttonFor(m_openRace), 0, 1);
+    grid->addWidget(buttonFor(m_exportPicture), 1, 0);
+    grid->addWidget(buttonFor(m_exportFrames), 1, 1);
+    return box;
+}
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(contents);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // Nothing cut off at the side in any language: the panel is as wide as its widest row.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(contents->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
-    return scroll;
+RaceWindow* OverlayDock::raceWindow(bool make)
+{
+    if (!m_race && make) {
+        // A window of its own, not the main window's child: a projector, or a second screen.
+        m_race = std::make_unique<RaceWindow>(m_model, choices());
+    }
+    return m_race.get();
 }
 
 void OverlayDock::attach(MapView* view)
@@ -378,18 +434,24 @@ void OverlayDock::attach(MapView* view)
     ViewLayers& layers = m_layers[view];
     layers.distance = std::make_unique<DistanceLayer>(view, m_model);
     layers.path = std::make_unique<PathLayer>(view, m_model);
+    layers.flow = std::make_unique<FlowLayer>(view, m_model);
     view->addLayer(layers.distance.get(), kLayerZ);
     view->addLayer(layers.path.get(), kLayerZ);
+    view->addLayer(layers.flow.get(), kLayerZ);
     connect(view, &QObject::destroyed, this, [this, view] {
         m_layers.erase(view);
         if (m_pickView == view || !m_pickView) m_toolBefore = nullptr;
     });
     connect(view, &MapView::hoveredCell, this, [this, view](std::optional<Cell> cell) {
-        if (DistanceLayer* layer = distanceLayer(view)) layer->setHovered(cell);
+        if (const auto found = m_layers.find(view); found != m_layers.end()) {
+            found->second.distance->setHovered(cell);
+            found->second.flow->setHovered(cell);
+        }
         if (view != mainWindow()->currentView()) return;
         m_hovered = cell;
-        showHovered();
-        if (m_model->mode() == OverlayModel::Mode::DistanceMap) view->refreshLayers();
+        m_figures->show(m_hovered);
+        if (m_model->mode() == OverlayModel::Mode::DistanceMap || m_model->mode() == OverlayModel::Mode::FlowField)
+            view->refreshLayers();
     });
     connect(view, &MapView::toolChanged, this, [this, view](MapTool* tool) {
         // Another tool chosen (the brush, say): picking is over.
@@ -428,9 +490,11 @@ void OverlayDock::setPicking(bool on)
         m_pickMode = static_cast<int>(m_model->mode());
         placePickTool(mainWindow()->currentView());
         // The mode shows itself: the cursor is the tool's, the status bar says how it works and ends.
-        mainWindow()->showMode(
-            tr("Picking the search's tiles: click a tile for the start, right-click (or Shift+click) "
-               "one for the goal. Esc ends."));
+        mainWindow()->showMode(m_model->mode() == OverlayModel::Mode::FlowField
+                ? tr("Picking the flow field's goals: click a tile to add a goal or take it away, right-click it to "
+                     "make it the only goal. Esc ends.")
+                : tr("Picking the search's tiles: click a tile for the start, right-click (or Shift+click) "
+                     "one for the goal. Esc ends."));
     } else {
         removePickTool();
         mainWindow()->showMode(QString());
@@ -469,7 +533,9 @@ void OverlayDock::fillPlaces(QMenu* menu, bool goal)
         action->setEnabled(m_model->isOpen(*cell));
         connect(action, &QAction::triggered, this, [this, goal, cell] {
             if (m_model->mode() == OverlayModel::Mode::None) m_model->setMode(OverlayModel::Mode::Path);
-            if (goal)
+            if (goal && m_model->mode() == OverlayModel::Mode::FlowField)
+                m_model->toggleFlowGoal(*cell);
+            else if (goal)
                 m_model->setGoal(cell);
             else
                 m_model->setStart(cell);
@@ -487,67 +553,61 @@ void OverlayDock::fillPlaces(QMenu* menu, bool goal)
 void OverlayDock::syncControls()
 {
     const OverlayModel::Mode mode = m_model->mode();
-    const SearchOptions& options = m_model->options();
+    const bool flow = mode == OverlayModel::Mode::FlowField;
     m_mode->setCurrentIndex(m_mode->findData(int(mode)));
     for (QAction* action : m_modes->actions()) action->setChecked(action->data().toInt() == int(mode));
-    m_algorithm->setCurrentIndex(m_algorithm->findData(int(options.algorithm)));
-    m_heuristic->setCurrentIndex(m_heuristic->findData(int(options.heuristic)));
-    m_heuristic->setEnabled(options.algorithm == Algorithm::AStar);
-    m_movement->setCurrentIndex(m_movement->findData(int(options.movement)));
-    m_searchBox->setVisible(mode == OverlayModel::Mode::Path);
-    m_goalText->setEnabled(mode == OverlayModel::Mode::Path);
-    m_goalPlaces->setEnabled(mode == OverlayModel::Mode::Path);
+    m_searchForm->setVisible(mode == OverlayModel::Mode::Path || flow);
+    m_playBox->setVisible(!flow);
+    m_startCaption->setText(tr("Start:"));
+    m_goalCaption->setText(flow ? tr("Goals:") : tr("Goal:"));
+    m_startPlaces->setToolTip(tr("Set the start on a place of the level"));
+    m_goalPlaces->setToolTip(flow ? tr("Add a place of the level to the goals, or take it away")
+                                  : tr("Set the goal on a place of the level"));
+    m_startText->setEnabled(!flow);
+    m_startPlaces->setEnabled(!flow);
+    m_goalText->setEnabled(mode == OverlayModel::Mode::Path || flow);
+    m_goalPlaces->setEnabled(mode == OverlayModel::Mode::Path || flow);
+    m_clearGoals->setVisible(flow);
     m_startText->setText(cellText(m_model->start()));
-    m_goalText->setText(cellText(m_model->goal()));
-    m_figures->setCurrentIndex(mode == OverlayModel::Mode::Path ? 0 : mode == OverlayModel::Mode::DistanceMap ? 1 : 2);
-    static const char* const names[] = { QT_TR_NOOP("tiles breadth-first search looked at"),
-        QT_TR_NOOP("tiles Dijkstra looked at"), QT_TR_NOOP("tiles A* looked at") };
-    m_visitedCaption->setText(tr(names[static_cast<int>(options.algorithm)]));
+    if (flow) {
+        QStringList goals;
+        for (const Cell& c : m_model->flowGoals()) goals << cellText(c);
+        m_goalText->setText(goals.join(QStringLiteral("; ")));
+    } else {
+        m_goalText->setText(cellText(m_model->goal()));
+    }
+    m_goalText->setWordWrap(flow);
     showFigures();
 }
 
 void OverlayDock::showFigures()
 {
-    const OverlayModel::Figures& f = m_model->figures();
-    const bool path = m_model->mode() == OverlayModel::Mode::Path;
-    const QString none = QStringLiteral("\u2013");
     const bool ready = m_model->isReady();
-    if (path) {
-        if (f.found) {
-            const bool whole = f.cost == std::floor(f.cost);
-            m_cost->setText(whole ? number(static_cast<int>(f.cost)) : QLocale().toString(f.cost, 'f', 2));
-            m_steps->setText(number(f.steps));
-        } else {
-            m_cost->setText(none);
-            m_steps->setText(none);
-        }
-        m_visited->setText(ready ? number(f.settled) : none);
-        m_breadthFirst->setText(ready ? number(f.waveVisited) : none);
-        m_frontier->setText(ready ? number(f.frontier) : none);
-    } else {
-        m_reached->setText(ready ? number(f.reached) : none);
-        m_farthest->setText(ready && f.farthest >= 0 ? number(f.farthest) : none);
-        m_crest->setText(ready ? number(f.frontier) : none);
-        showHovered();
-    }
+    const OverlayModel::Mode mode = m_model->mode();
+    const bool path = mode == OverlayModel::Mode::Path;
+    m_figures->show(m_hovered);
     m_message->setText(m_model->problem());
     m_message->setVisible(!m_model->problem().isEmpty());
-    m_reset->setEnabled(ready);
-    m_step->setEnabled(ready);
-    m_play->setEnabled(ready);
-    m_finish->setEnabled(ready && m_model->isStepping());
-}
-
-void OverlayDock::showHovered()
-{
-    const DistanceMap* map = m_model->distances();
-    const int d = map && m_hovered ? map->distance(*m_hovered) : DistanceMap::Unreachable;
-    m_underMouse->setText(d == DistanceMap::Unreachable ? QStringLiteral("\u2013") : number(d));
+    const bool steps = ready && mode != OverlayModel::Mode::FlowField;
+    m_reset->setEnabled(steps);
+    m_step->setEnabled(steps);
+    m_play->setEnabled(steps);
+    m_finish->setEnabled(steps && m_model->isStepping());
+    m_exportPicture->setEnabled(ready);
+    m_exportFrames->setEnabled(ready && path);
+    const WatchedSearch* search = m_model->search();
+    const Algorithm algorithm = search ? search->algorithm() : m_model->options().algorithm;
+    const OverlayLegend::Shows shows = mode == OverlayModel::Mode::DistanceMap ? OverlayLegend::Shows::DistanceMap
+        : path                                                                 ? OverlayLegend::Shows::Search
+        : mode == OverlayModel::Mode::FlowField                                ? OverlayLegend::Shows::FlowField
+                                                                               : OverlayLegend::Shows::Nothing;
+    m_legend->explain(shows, algorithm, m_model->isWeighted());
+    m_legend->parentWidget()->setVisible(shows != OverlayLegend::Shows::Nothing);
 }
 
 void OverlayDock::setSpeed(int position)
 {
-    const double rate = rateAt(position);
+    const double rate = OverlayPlayer::rateAt(position);
     m_player->setStepsPerSecond(rate);
     m_speedText->setText(tr("%1 a second").arg(number(static_cast<int>(std::lround(rate)))));
 }
@@ -555,6 +615,101 @@ void OverlayDock::setSpeed(int position)
 void OverlayDock::refresh()
 {
     if (MapView* view = mainWindow()->currentView()) view->refreshLayers();
+}
+
+void OverlayDock::tell(const QString& text)
+{
+    m_status->setText(text);
+    m_status->setVisible(!text.isEmpty());
+    mainWindow()->statusBar()->showMessage(text, 10000);
+}
+
+void OverlayDock::warn(const QString& title, const QString& text)
+{
+    tell(text);
+    QMessageBox::warning(this, title, text);
+}
+
+bool OverlayDock::exportPicture(QString path)
+{
+    Document* document = m_model->document();
+    if (!document || !m_model->isReady()) return false;
+    if (path.isEmpty()) {
+        const QString folder = QSettings()
+                                   .value(QStringLiteral("overlays/exportFolder"),
+                                       QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+                                   .toString();
+        const QString caption = tr("Export Overlay Picture");
+        const QString filter = tr("PNG pictures (*.png)");
+        const QString stem = QFileInfo(document->displayName()).completeBaseName();
+        const QString suggested = QDir(folder).filePath(tr("%1 overlay.png").arg(stem));
+        path = choices().savePath(this, caption, suggested, filter);
+        if (path.isEmpty()) return false;
+        if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
+        QSettings().setValue(QStringLiteral("overlays/exportFolder"), QFileInfo(path).absolutePath());
+    }
+    // A search as a slide (the whole level, its step and figures in a band under it); the other
+    // overlays as the map shows them now.
+    QImage image;
+    if (const WatchedSearch* search = m_model->search())
+        image = SearchPicture(document->maze(), kSlide).render(*search, m_model->choice());
+    else if (MapView* view = mainWindow()->currentView())
+        image = view->render(view->viewport()->size() * 2);
+    QString error;
+    if (image.isNull() || !writePngOrSay(path, image, &error)) {
+        warn(tr("Cannot Export"), error.isEmpty() ? tr("There is no picture to export.") : error);
+        return false;
+    }
+    tell(tr("The picture is in %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+SearchFrames* OverlayDock::exportFrames(QString folder, QSize size, int every)
+{
+    Document* document = m_model->document();
+    const WatchedSearch* search = m_model->search();
+    if (!document || !search || !m_model->start() || !m_model->goal()) return nullptr;
+    if (m_exporter) {
+        tell(tr("An export of frames is already under way."));
+        return nullptr;
+    }
+    const std::shared_ptr<const SearchGrid> grid = m_model->grid();
+    const SearchChoice choice = m_model->choice();
+    if (folder.isEmpty()) {
+        FrameExport::Choice asked;
+        asked.folder = QSettings()
+                           .value(QStringLiteral("overlays/framesFolder"),
+                               QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+                           .toString();
+        asked.size = size.isEmpty() ? kSlide : size;
+        // Some three hundred pictures, a slide show's worth, whatever the search.
+        const int steps = SearchFrames::stepsOf(*grid, choice, *m_model->start(), *m_model->goal());
+        asked.every = every > 0 ? every : std::max(1, steps / 300);
+        const QString about = tr("%1 from %2 to %3, from its first step: %4 steps.")
+                                  .arg(searchtext::choiceName(choice), cellText(m_model->start()),
+                                      cellText(m_model->goal()), number(steps));
+        if (!FrameExport::ask(this, tr("Export the Search as Frames"), about, asked)) return nullptr;
+        folder = asked.folder;
+        size = asked.size;
+        every = asked.every;
+        QSettings().setValue(QStringLiteral("overlays/framesFolder"), folder);
+    }
+    auto* exporter = new SearchFrames(document->maze(), grid, choice, *m_model->start(), *m_model->goal(),
+        size.isEmpty() ? kSlide : size, std::max(1, every), this);
+    const QString stem = QFileInfo(document->displayName()).completeBaseName();
+    if (!exporter->start(folder,
+            QStringLiteral("%1-%2-frames")
+                .arg(stem, QString::fromUtf8(algorithmName(choice.options(grid->edges).algorithm).data())))) {
+        warn(tr("Cannot Export"), exporter->error());
+        delete exporter;
+        return nullptr;
+    }
+    m_exporter = exporter;
+    exporter->watch(
+        this, tr("Export the Search as Frames"), tr("Writing the frames of %1...").arg(searchtext::choiceName(choice)),
+        [this](const QString& text) { tell(text); },
+        [this](const QString& title, const QString& text) { warn(title, text); });
+    return exporter;
 }
 
 } // namespace mazeworks

@@ -5,6 +5,9 @@
 #include "picktool.h"
 
 #include <QPointer>
+#include <QSize>
+
+#include <functional>
 
 #include <map>
 #include <memory>
@@ -14,29 +17,36 @@ class QAction;
 class QActionGroup;
 class QComboBox;
 class QGroupBox;
-class QKeyEvent;
 class QLabel;
 class QMenu;
 class QSlider;
-class QStackedWidget;
 class QToolButton;
 
 namespace mazeworks {
 
+class CodeDock;
 class Document;
 class DistanceLayer;
+class FlowLayer;
 class MainWindow;
 class MapView;
+class OverlayFigures;
+class OverlayLegend;
 class OverlayModel;
 class OverlayPlayer;
 class PathLayer;
+class RaceWindow;
+class SearchForm;
+class SearchFrames;
 struct Cell;
 
-// The teaching overlays: the breadth-first distance map from a chosen tile, or a search
-// (breadth-first, Dijkstra, A*) between two chosen tiles, drawn over the current map and
-// animated one settled tile at a time, with the figures that compare searches in large type:
-// cost, steps, the tiles the search looked at and the tiles breadth-first search looks at.
-// Its actions (picking, stepping, playing) are in the Analyse menu too.
+// The teaching overlays: the breadth-first distance map from a chosen tile; a search of the
+// whole family (breadth-first, Dijkstra, A*, best-first, both ways, jump point search) between
+// two chosen tiles, over the level's weights; or the flow field to one or several goals; drawn
+// over the current map, stepped and played one settled tile at a time, with the figures of the
+// chapter's table in large type and a legend of the colours. From here the Search Code panel
+// shows the search's code and open list, the race window runs searches side by side, and the
+// search goes out as a picture or as frames for slides. Its actions are in the Analyse menu too.
 class OverlayDock : public Panel {
     Q_OBJECT
 
@@ -48,17 +58,33 @@ public:
     OverlayPlayer* player() const { return m_player; }
     PickTool* pickTool() { return &m_pickTool; }
     QAction* pickAction() const { return m_pick; }
+    CodeDock* codeDock() const { return m_codeDock; }
+    // The race window, made when first opened.
+    RaceWindow* raceWindow(bool make = true);
     // The layer that draws the distance map on a view (null for views it does not know).
     DistanceLayer* distanceLayer(MapView* view) const;
+
+    // The search as a PNG picture for a slide; the path asked for when empty. False when nothing
+    // was written.
+    bool exportPicture(QString path = QString());
+    // The stepped search as numbered PNG frames into a new folder inside `folder` (asked for when
+    // empty), a picture every `every` steps; the export under way, or null.
+    SearchFrames* exportFrames(QString folder = QString(), QSize size = QSize(), int every = 0);
 
 private:
     struct ViewLayers {
         std::unique_ptr<DistanceLayer> distance;
         std::unique_ptr<PathLayer> path;
+        std::unique_ptr<FlowLayer> flow;
     };
 
     void createActions();
+    void createClassroomActions(QMenu* menu);
     QWidget* createContents();
+    QWidget* createModeRow();
+    QGroupBox* createPlayBox();
+    QGroupBox* createTilesBox();
+    QGroupBox* createClassroomBox();
     void attach(MapView* view);
     void follow(Document* document, MapView* view);
     // The moves a document is searched with: those chosen on it, else 8 directions for a
@@ -70,9 +96,11 @@ private:
     void fillPlaces(QMenu* menu, bool goal);
     void syncControls();
     void showFigures();
-    void showHovered();
     void setSpeed(int position);
     void refresh();
+    void restoreSettings();
+    void tell(const QString& text);
+    void warn(const QString& title, const QString& text);
 
     OverlayModel* m_model;
     Movement m_levelMovement = Movement::Four; // chosen for levels, kept in the settings
@@ -83,7 +111,9 @@ private:
     MapTool* m_toolBefore = nullptr; // the tool it replaced there
     int m_pickMode = 0; // the overlay picking was for (OverlayModel::Mode)
     std::optional<Cell> m_hovered;
-    bool m_syncing = false;
+    CodeDock* m_codeDock = nullptr;
+    std::unique_ptr<RaceWindow> m_race; // a window of its own, for a second screen
+    QPointer<SearchFrames> m_exporter;
 
     QActionGroup* m_modes = nullptr;
     QAction* m_pick = nullptr;
@@ -91,29 +121,27 @@ private:
     QAction* m_step = nullptr;
     QAction* m_play = nullptr;
     QAction* m_finish = nullptr;
+    QAction* m_showCode = nullptr;
+    QAction* m_openRace = nullptr;
+    QAction* m_exportPicture = nullptr;
+    QAction* m_exportFrames = nullptr;
 
     QComboBox* m_mode = nullptr;
     QLabel* m_startText = nullptr;
     QLabel* m_goalText = nullptr;
+    QLabel* m_startCaption = nullptr;
+    QLabel* m_goalCaption = nullptr;
+    QToolButton* m_startPlaces = nullptr;
     QToolButton* m_goalPlaces = nullptr;
-    QGroupBox* m_searchBox = nullptr;
-    QComboBox* m_algorithm = nullptr;
-    QComboBox* m_heuristic = nullptr;
-    QComboBox* m_movement = nullptr;
+    QToolButton* m_clearGoals = nullptr;
+    SearchForm* m_searchForm = nullptr;
     QSlider* m_speed = nullptr;
     QLabel* m_speedText = nullptr;
-    QStackedWidget* m_figures = nullptr;
-    QLabel* m_cost = nullptr;
-    QLabel* m_steps = nullptr;
-    QLabel* m_visited = nullptr;
-    QLabel* m_visitedCaption = nullptr;
-    QLabel* m_breadthFirst = nullptr;
-    QLabel* m_frontier = nullptr;
-    QLabel* m_reached = nullptr;
-    QLabel* m_farthest = nullptr;
-    QLabel* m_crest = nullptr;
-    QLabel* m_underMouse = nullptr;
+    QGroupBox* m_playBox = nullptr;
+    OverlayFigures* m_figures = nullptr;
+    OverlayLegend* m_legend = nullptr;
     QLabel* m_message = nullptr;
+    QLabel* m_status = nullptr;
 };
 
 } // namespace mazeworks

@@ -31,7 +31,7 @@ void OverlayModel::setDocument(Document* document)
 {
     if (document == m_document) return;
     if (m_document) {
-        m_picks.insert(m_document, { m_start, m_goal });
+        m_picks.insert(m_document, { m_start, m_goal, m_flowGoals });
         disconnect(m_document, nullptr, this, nullptr);
     }
     m_document = document;
@@ -51,6 +51,7 @@ void OverlayModel::setDocument(Document* document)
     if (m_document && kept != m_picks.constEnd()) {
         m_start = kept->start;
         m_goal = kept->goal;
+        m_flowGoals = kept->flowGoals;
     } else {
         chooseDefaults();
     }
@@ -83,78 +84,111 @@ void OverlayModel::setGoal(std::optional<Cell> cell)
     emit settingsChanged();
 }
 
-void OverlayModel::setAlgorithm(Algorithm algorithm)
+std::vector<Cell> OverlayModel::flowGoals() const
 {
-    if (algorithm == m_options.algorithm) return;
-    m_options.algorithm = algorithm;
+    if (!m_flowGoals.empty()) return m_flowGoals;
+    if (m_start) return { *m_start };
+    return {};
+}
+
+void OverlayModel::toggleFlowGoal(Cell cell, bool only)
+{
+    const auto at = std::find(m_flowGoals.begin(), m_flowGoals.end(), cell);
+    if (only)
+        m_flowGoals = { cell };
+    else if (at != m_flowGoals.end())
+        m_flowGoals.erase(at);
+    else
+        m_flowGoals.push_back(cell);
     recompute(false);
     emit settingsChanged();
+}
+
+void OverlayModel::setFlowWeighted(bool weighted)
+{
+    if (weighted == m_flowWeighted) return;
+    m_flowWeighted = weighted;
+    recompute(false);
+    emit settingsChanged();
+}
+
+void OverlayModel::setChoice(const SearchChoice& choice)
+{
+    if (choice == m_choice) return;
+    m_choice = choice;
+    recompute(false);
+    emit settingsChanged();
+}
+
+void OverlayModel::setAlgorithm(Algorithm algorithm)
+{
+    SearchChoice c = m_choice;
+    c.algorithm = algorithm == Algorithm::Bidirectional ? Algorithm::AStar : algorithm;
+    c.bidirectional = algorithm == Algorithm::Bidirectional || (c.bidirectional && c.goesBothWays());
+    setChoice(c);
 }
 
 void OverlayModel::setHeuristic(Heuristic heuristic)
 {
-    if (heuristic == m_options.heuristic) return;
-    m_options.heuristic = heuristic;
-    recompute(false);
-    emit settingsChanged();
+    SearchChoice c = m_choice;
+    c.heuristic = heuristic;
+    setChoice(c);
 }
 
 void OverlayModel::setMovement(Movement movement)
 {
-    if (movement == m_options.movement) return;
-    m_options.movement = movement;
-    recompute(false);
-    emit settingsChanged();
-}
-
-bool OverlayModel::isOpen(Cell cell) const
-{
-    if (cell.col < 0 || cell.row < 0 || cell.col >= m_width || cell.row >= m_height) return false;
-    return m_open[static_cast<std::size_t>(cell.row) * static_cast<std::size_t>(m_width)
-               + static_cast<std::size_t>(cell.col)]
-        != 0;
+    SearchChoice c = m_choice;
+    c.movement = movement;
+    setChoice(c);
 }
 
 bool OverlayModel::isReady() const
 {
-    if (!m_document || m_width == 0 || m_mode == Mode::None) return false;
+    if (!m_document || width() == 0 || m_mode == Mode::None) return false;
+    if (m_mode == Mode::FlowField) {
+        const std::vector<Cell> goals = flowGoals();
+        return std::any_of(goals.begin(), goals.end(), [this](Cell c) { return isOpen(c); });
+    }
     if (!m_start || !isOpen(*m_start)) return false;
     return m_mode == Mode::DistanceMap || (m_goal && isOpen(*m_goal));
 }
 
 void OverlayModel::readMap()
 {
-    m_width = m_height = 0;
-    m_open.clear();
+    m_grid.reset();
     if (!m_document || !m_document->hasMap()) return;
-    const TileMap<Tile>& tiles = m_document->maze().tiles;
-    m_width = tiles.width();
-    m_height = tiles.height();
-    m_open.resize(tiles.size());
-    for (std::size_t i = 0; i < tiles.size(); ++i) m_open[i] = isCorridor(tiles[i]) ? 1 : 0;
     // A Moving AI grid ends at its edges; a maze's open rows are tunnels to the far side.
-    m_options.edges
+    const Edges edges
         = m_document->filePath().endsWith(QLatin1String(".map"), Qt::CaseInsensitive) ? Edges::Closed : Edges::Wrap;
+    m_grid = SearchGrid::of(m_document->maze(), edges);
+}
+
+SearchGrid& OverlayModel::editableGrid()
+{
+    // The search shown, or one in the background, may read the grid there is: it stays as it was.
+    if (m_grid.use_count() > 1) m_grid = std::make_shared<SearchGrid>(*m_grid);
+    return *m_grid;
 }
 
 void OverlayModel::chooseDefaults()
 {
     m_start.reset();
     m_goal.reset();
-    if (m_width == 0) return;
+    m_flowGoals.clear();
+    if (width() == 0) return;
     const Maze& maze = m_document->maze();
     if (maze.muncher && isOpen(maze.muncher->cell)) {
         m_start = maze.muncher->cell;
     } else {
-        const auto first = std::find(m_open.begin(), m_open.end(), std::uint8_t { 1 });
-        if (first == m_open.end()) return;
-        m_start = maze.tiles.cellAt(static_cast<std::size_t>(first - m_open.begin()));
+        const auto first = std::find(m_grid->open.begin(), m_grid->open.end(), std::uint8_t { 1 });
+        if (first == m_grid->open.end()) return;
+        m_start = maze.tiles.cellAt(static_cast<std::size_t>(first - m_grid->open.begin()));
     }
     // The goal that shows the most: the tile farthest from the start, the first in reading order.
-    m_wave.compute(m_width, m_height, m_open.data(), std::span<const Cell>(&*m_start, 1), m_options.edges);
+    m_wave.compute(width(), height(), m_grid->open.data(), std::span<const Cell>(&*m_start, 1), edges());
     if (m_wave.farthest() <= 0) return;
-    for (int row = 0; row < m_height && !m_goal; ++row) {
-        for (int col = 0; col < m_width; ++col) {
+    for (int row = 0; row < height() && !m_goal; ++row) {
+        for (int col = 0; col < width(); ++col) {
             if (m_wave.distance(col, row) == m_wave.farthest()) {
                 m_goal = Cell { col, row };
                 break;
@@ -175,57 +209,58 @@ void OverlayModel::scheduleMapChanged()
     m_mapChangedLater.start();
 }
 
-void OverlayModel::readTiles(const QRect& area)
-{
-    const TileMap<Tile>& tiles = m_document->maze().tiles;
-    const QRect inside = area.intersected(QRect(0, 0, m_width, m_height));
-    for (int row = inside.top(); row <= inside.bottom(); ++row) {
-        for (int col = inside.left(); col <= inside.right(); ++col) {
-            const std::size_t i = tiles.index(col, row);
-            m_open[i] = isCorridor(tiles[i]) ? 1 : 0;
-        }
-    }
-}
-
 void OverlayModel::mapChanged()
 {
     const std::optional<Cell> start = m_start;
     const std::optional<Cell> goal = m_goal;
-    const bool sameSize = m_document && m_document->hasMap() && m_document->maze().width() == m_width
-        && m_document->maze().height() == m_height;
+    const bool sameSize = m_document && m_document->hasMap() && m_document->maze().width() == width()
+        && m_document->maze().height() == height();
     if (m_mapReset || !sameSize)
         readMap();
-    else
-        readTiles(m_changedTiles);
+    else if (!m_changedTiles.isEmpty())
+        editableGrid().read(m_document->maze(), m_changedTiles);
     m_mapReset = false;
     m_changedTiles = QRect();
     // A resize may leave a chosen tile off the map.
     auto onMap = [this](const std::optional<Cell>& c) {
-        return c && c->col >= 0 && c->row >= 0 && c->col < m_width && c->row < m_height;
+        return c && c->col >= 0 && c->row >= 0 && c->col < width() && c->row < height();
     };
     if (!onMap(m_start)) m_start.reset();
     if (!onMap(m_goal)) m_goal.reset();
+    std::erase_if(m_flowGoals, [&](Cell c) { return !onMap(c); });
     recompute(true);
     if (start != m_start || goal != m_goal) emit settingsChanged();
 }
 
-void OverlayModel::makePathStepper()
+void OverlayModel::makeSearch()
 {
-    std::vector<double> costs(m_open.size());
-    for (std::size_t i = 0; i < m_open.size(); ++i) costs[i] = m_open[i] ? 1.0 : kInfinity;
-    m_pathStepper = std::make_unique<PathStepper>(m_width, m_height, std::move(costs), m_options, *m_start, *m_goal);
+    m_searchGrid = m_grid;
+    m_search = std::make_unique<WatchedSearch>(m_searchGrid->view(), options(), *m_start, *m_goal, m_choice.earlyExit);
 }
 
 void OverlayModel::makeWaveStepper()
 {
-    const std::uint8_t* open = m_open.data();
-    const int width = m_width;
-    auto passable = [open, width](int col, int row) {
-        return open[static_cast<std::size_t>(row) * static_cast<std::size_t>(width) + static_cast<std::size_t>(col)]
-            != 0;
+    const std::uint8_t* open = m_grid->open.data();
+    const int w = width();
+    auto passable = [open, w](int col, int row) {
+        return open[static_cast<std::size_t>(row) * static_cast<std::size_t>(w) + static_cast<std::size_t>(col)] != 0;
     };
     m_waveStepper = std::make_unique<DistanceMapStepper>(
-        m_width, m_height, passable, std::span<const Cell>(&*m_start, 1), m_options.edges);
+        width(), height(), passable, std::span<const Cell>(&*m_start, 1), edges());
+}
+
+void OverlayModel::makeFlowField()
+{
+    const std::vector<Cell> goals = flowGoals();
+    m_flow = std::make_unique<FlowField>(m_grid->view(), m_choice.movement, m_choice.options(edges()).corners,
+        m_flowWeighted, std::span<const Cell>(goals));
+}
+
+void OverlayModel::takeFoundWay()
+{
+    m_stepping = false;
+    m_path = m_search->path();
+    m_pathCells = m_path.cells;
 }
 
 void OverlayModel::searchInBackground()
@@ -236,18 +271,25 @@ void OverlayModel::searchInBackground()
     auto promise = std::make_shared<QPromise<std::shared_ptr<Found>>>();
     QFuture<std::shared_ptr<Found>> future = promise->future();
     promise->start();
-    // The worker has copies of everything it reads: the map may change while it runs.
-    QThreadPool::globalInstance()->start([promise, open = m_open, width = m_width, height = m_height,
-                                             options = m_options, start = *m_start, goal = *m_goal] {
-        auto found = std::make_shared<Found>();
-        found->wave.compute(width, height, open.data(), std::span<const Cell>(&start, 1), options.edges);
-        std::vector<double> costs(open.size());
-        for (std::size_t i = 0; i < open.size(); ++i) costs[i] = open[i] ? 1.0 : kInfinity;
-        found->stepper = std::make_unique<PathStepper>(width, height, std::move(costs), options, start, goal);
-        found->stepper->finish();
-        promise->addResult(found);
-        promise->finish();
-    });
+    // The worker shares the grid, which an edit copies before it changes (editableGrid).
+    std::shared_ptr<const SearchGrid> grid = m_grid;
+    QThreadPool::globalInstance()->start(
+        [promise, grid, mode = m_mode, options = options(), earlyExit = m_choice.earlyExit, start = m_start,
+            goal = m_goal, goals = flowGoals(), movement = m_choice.movement, weighted = m_flowWeighted] {
+            auto found = std::make_shared<Found>();
+            found->grid = grid;
+            if (mode == Mode::FlowField) {
+                found->flow = std::make_unique<FlowField>(
+                    grid->view(), movement, options.corners, weighted, std::span<const Cell>(goals));
+            } else {
+                found->wave.compute(
+                    grid->width, grid->height, grid->open.data(), std::span<const Cell>(&*start, 1), grid->edges);
+                found->search = std::make_unique<WatchedSearch>(grid->view(), options, *start, *goal, earlyExit);
+                found->search->finish();
+            }
+            promise->addResult(found);
+            promise->finish();
+        });
     m_background.setFuture(future);
 }
 
@@ -261,10 +303,14 @@ void OverlayModel::takeBackgroundResult()
         return;
     }
     m_searching = false;
-    m_wave = std::move(found->wave);
-    m_pathStepper = std::move(found->stepper);
-    m_path = m_pathStepper->path();
-    m_pathCells = m_path.cells;
+    if (found->flow) {
+        m_flow = std::move(found->flow);
+    } else {
+        m_wave = std::move(found->wave);
+        m_searchGrid = found->grid;
+        m_search = std::move(found->search);
+        takeFoundWay();
+    }
     updateFigures();
     updateProblem();
     announce();
@@ -274,7 +320,9 @@ void OverlayModel::recompute(bool keepPlace)
 {
     ++m_generation;
     m_searching = false;
-    if (m_mode == Mode::Path && !m_stepping && isReady() && m_open.size() >= m_backgroundFrom) {
+    m_shownTile.reset();
+    const bool large = m_grid && m_grid->size() >= m_backgroundFrom;
+    if (large && isReady() && ((m_mode == Mode::Path && !m_stepping) || m_mode == Mode::FlowField)) {
         // The last result stays on show until the new one comes.
         m_searching = true;
         searchInBackground();
@@ -282,34 +330,33 @@ void OverlayModel::recompute(bool keepPlace)
         announce();
         return;
     }
-    const int place = keepPlace && m_stepping ? m_figures.settled : 0;
-    m_pathStepper.reset();
+    int place = 0;
+    if (keepPlace && m_stepping) place = m_mode == Mode::Path ? m_figures.searchSteps : m_figures.settled;
+    m_search.reset();
+    m_searchGrid.reset();
     m_waveStepper.reset();
+    m_flow.reset();
     m_pathCells.clear();
     m_path = Path();
-    const bool startOpen = m_width > 0 && m_start && isOpen(*m_start);
-    if (m_mode != Mode::None && startOpen) {
-        m_wave.compute(m_width, m_height, m_open.data(), std::span<const Cell>(&*m_start, 1), m_options.edges);
+    const bool startOpen = m_start && isOpen(*m_start);
+    if ((m_mode == Mode::Path || m_mode == Mode::DistanceMap) && startOpen) {
+        m_wave.compute(width(), height(), m_grid->open.data(), std::span<const Cell>(&*m_start, 1), edges());
     } else {
         m_wave = DistanceMap();
     }
     if (!isReady()) {
         m_stepping = false;
     } else if (m_mode == Mode::Path) {
-        makePathStepper();
+        makeSearch();
         if (m_stepping) {
-            for (int i = 0; i < place && m_pathStepper->step();) ++i;
+            m_search->advance(place);
         } else {
-            // The instant result: the stepper run to its end is the one-shot search (core's
-            // tests pin that they agree), and it also knows which tiles it settled, to draw them.
-            m_pathStepper->finish();
+            // The instant result: the search run to its end, which also knows which tiles it
+            // settled, to draw them.
+            m_search->finish();
         }
-        if (m_pathStepper->done()) {
-            m_stepping = false;
-            m_path = m_pathStepper->path();
-            m_pathCells = m_path.cells;
-        }
-    } else {
+        if (m_search->done()) takeFoundWay();
+    } else if (m_mode == Mode::DistanceMap) {
         if (m_stepping) {
             makeWaveStepper();
             for (int i = 0; i < place && m_waveStepper->step();) ++i;
@@ -318,6 +365,9 @@ void OverlayModel::recompute(bool keepPlace)
                 m_waveStepper.reset();
             }
         }
+    } else if (m_mode == Mode::FlowField) {
+        m_stepping = false;
+        makeFlowField();
     }
     updateFigures();
     updateProblem();
@@ -332,7 +382,7 @@ void OverlayModel::announce()
 
 void OverlayModel::restart()
 {
-    if (!isReady()) return;
+    if (!isReady() || m_mode == Mode::FlowField) return;
     m_stepping = true;
     recompute(false);
 }
@@ -341,18 +391,15 @@ bool OverlayModel::step() { return advance(1) == 1; }
 
 int OverlayModel::advance(int cells)
 {
-    if (!isReady() || cells <= 0) return 0;
+    if (!isReady() || cells <= 0 || m_mode == Mode::FlowField) return 0;
     if (!m_stepping) restart();
-    int settled = 0;
+    m_shownTile.reset();
+    int taken = 0;
     if (m_mode == Mode::Path) {
-        while (settled < cells && m_pathStepper->step()) ++settled;
-        if (m_pathStepper->done()) {
-            m_stepping = false;
-            m_path = m_pathStepper->path();
-            m_pathCells = m_path.cells;
-        }
+        taken = m_search->advance(cells);
+        if (m_search->done()) takeFoundWay();
     } else {
-        while (settled < cells && m_waveStepper->step()) ++settled;
+        while (taken < cells && m_waveStepper->step()) ++taken;
         if (m_waveStepper->done()) {
             m_stepping = false;
             m_waveStepper.reset();
@@ -362,15 +409,31 @@ int OverlayModel::advance(int cells)
     updateProblem();
     announce();
     if (!m_stepping) emit finished();
-    return settled;
+    return taken;
 }
 
 void OverlayModel::finish()
 {
     if (!m_stepping) return;
-    m_stepping = false;
-    recompute(false);
+    if (m_mode == Mode::Path) {
+        // To the end from here: what the last step did stays told.
+        m_search->finish();
+        takeFoundWay();
+        updateFigures();
+        updateProblem();
+        announce();
+    } else {
+        m_stepping = false;
+        recompute(false);
+    }
     emit finished();
+}
+
+void OverlayModel::showTile(std::optional<Cell> cell)
+{
+    if (cell == m_shownTile) return;
+    m_shownTile = cell;
+    announce();
 }
 
 const DistanceMap* OverlayModel::distances() const
@@ -385,15 +448,15 @@ bool OverlayModel::isSettled(Cell cell) const
     return m_wave.distance(cell) != DistanceMap::Unreachable;
 }
 
-PathStepper::State OverlayModel::pathState(Cell cell) const
+GridSearch::State OverlayModel::pathState(Cell cell, GridSearch::Side side) const
 {
-    return m_pathStepper ? m_pathStepper->state(cell) : PathStepper::State::Unseen;
+    return m_search ? m_search->state(cell, side) : GridSearch::State::Unseen;
 }
 
 std::optional<Cell> OverlayModel::current() const
 {
     if (!m_stepping) return std::nullopt;
-    if (m_pathStepper) return m_pathStepper->current();
+    if (m_search) return m_search->current();
     if (m_waveStepper) return m_waveStepper->current();
     return std::nullopt;
 }
@@ -402,10 +465,12 @@ void OverlayModel::updateFigures()
 {
     Figures f;
     f.waveVisited = m_wave.visited();
-    if (m_mode == Mode::Path && m_pathStepper) {
-        f.settled = m_pathStepper->visited();
-        f.frontier = static_cast<int>(m_pathStepper->frontier().size());
-        f.found = m_pathStepper->found();
+    if (m_mode == Mode::Path && m_search) {
+        f.settled = m_search->settled();
+        f.lookedAt = m_search->lookedAt();
+        f.frontier = m_search->frontierSize();
+        f.searchSteps = m_search->steps();
+        f.found = m_search->found();
         if (f.found) {
             f.cost = m_path.cost;
             f.steps = m_path.steps();
@@ -422,6 +487,9 @@ void OverlayModel::updateFigures()
             f.settled = f.reached = m_wave.visited();
             f.farthest = m_wave.farthest();
         }
+    } else if (m_mode == Mode::FlowField && m_flow) {
+        f.reached = m_flow->reached();
+        f.flowFarthest = m_flow->farthest();
     }
     m_figures = f;
 }
@@ -434,13 +502,16 @@ void OverlayModel::updateProblem()
         m_problem = tr("Open a level to see its overlays.");
         return;
     }
-    if (m_width == 0) {
+    if (width() == 0) {
         m_problem = tr("The rows of this level do not form a map yet.");
         return;
     }
     const TileMap<Tile>& tiles = m_document->maze().tiles;
     if (m_searching) {
-        m_problem = tr("Searching %1 tiles\u2026").arg(QLocale().toString(static_cast<qlonglong>(m_open.size())));
+        m_problem = tr("Searching %1 tiles\u2026").arg(QLocale().toString(static_cast<qlonglong>(m_grid->size())));
+    } else if (m_mode == Mode::FlowField) {
+        if (!isReady())
+            m_problem = tr("Pick the goals of the flow field: click tiles in the corridors with the pick tool.");
     } else if (!m_start) {
         m_problem = tr("Pick a start: click a tile with the pick tool.");
     } else if (!isOpen(*m_start)) {

@@ -3,8 +3,10 @@
 #include "grid/cell.h"
 #include "path/distancemap.h"
 #include "path/distancemapstepper.h"
-#include "path/pathstepper.h"
-#include "path/search.h"
+#include "path/flowfield.h"
+#include "path/watchedsearch.h"
+#include "searchchoice.h"
+#include "searchgrid.h"
 
 #include <QFutureWatcher>
 #include <QHash>
@@ -24,27 +26,31 @@ namespace mazeworks {
 class Document;
 
 // What the teaching overlays show for the current document, without drawing it: the
-// breadth-first distance map from the start, or a search (breadth-first, Dijkstra, A*) from
-// the start to the goal, either as the instant result or part way, one settled cell at a
-// time. Walls block; on a .maze level the corridors are open and steps wrap over the edges
-// (a Moving AI .map has closed edges). Every step costs 1 (sqrt 2 diagonally).
+// breadth-first distance map from the start; a search of the family (watchedsearch.h) from the
+// start to the goal, either as the instant result or part way, one settled tile a step, with
+// what each step did; or the flow field to one or several goals. Walls block; the weights of the
+// level are the cost of entering a tile; on a .maze level steps wrap over the edges (a Moving AI
+// .map has closed edges).
 class OverlayModel : public QObject {
     Q_OBJECT
 
 public:
-    enum class Mode { None, DistanceMap, Path };
+    enum class Mode { None, DistanceMap, Path, FlowField };
     Q_ENUM(Mode)
 
     // The counts a teacher reads out: live while stepping, the instant result's otherwise.
     struct Figures {
-        int settled = 0; // cells settled by the shown search
-        int reached = 0; // cells with a distance: settled, or on the frontier
-        int frontier = 0; // cells reached but not settled
-        bool found = false; // the goal was settled (path mode)
-        double cost = kInfinity; // of the way found
+        int settled = 0; // tiles settled by the shown search (jump points, for jump point search)
+        int lookedAt = 0; // tiles the shown search looked at (for jump point search, those it ran over)
+        int reached = 0; // tiles with a distance: settled, or on the frontier
+        int frontier = 0; // tiles reached but not settled
+        bool found = false; // the way is known (path mode)
+        double cost = kInfinity; // of the way found, its weights counted
         int steps = 0; // of the way found
-        int waveVisited = 0; // cells the whole breadth-first wave from the start reaches
+        int searchSteps = 0; // steps the search has taken
+        int waveVisited = 0; // tiles the whole breadth-first wave from the start reaches
         int farthest = -1; // the largest distance reached so far (distance mode)
+        double flowFarthest = 0; // the largest cost of the flow field
     };
 
     explicit OverlayModel(QObject* parent = nullptr);
@@ -62,10 +68,22 @@ public:
     void setStart(std::optional<Cell> cell);
     void setGoal(std::optional<Cell> cell);
 
-    const SearchOptions& options() const { return m_options; }
+    // The goals of the flow field; the start when none is chosen.
+    std::vector<Cell> flowGoals() const;
+    // Adds a tile as a goal, or takes it away when it is one; `only` makes it the only goal.
+    void toggleFlowGoal(Cell cell, bool only = false);
+    // Breadth-first (steps) or Dijkstra (the weights) for the flow field.
+    bool flowWeighted() const { return m_flowWeighted; }
+    void setFlowWeighted(bool weighted);
+
+    // The search chosen, with its options.
+    const SearchChoice& choice() const { return m_choice; }
+    void setChoice(const SearchChoice& choice);
     void setAlgorithm(Algorithm algorithm);
     void setHeuristic(Heuristic heuristic);
     void setMovement(Movement movement);
+    // What the search is given: the choice with the map's edges.
+    SearchOptions options() const { return m_choice.options(edges()); }
 
     // Whether the mode has what it needs: an open start, and in path mode an open goal.
     bool isReady() const;
@@ -74,9 +92,9 @@ public:
     bool isStepping() const { return m_stepping; }
     // Back to the beginning: only the start reached, nothing settled.
     void restart();
-    // Settles one more cell (from the instant result, starts over first); false at the end.
+    // Settles one more tile (from the instant result, starts over first); false at the end.
     bool step();
-    // Settles up to `cells` more; how many it settled.
+    // Settles up to `cells` more; how many steps it took.
     int advance(int cells);
     // To the end: the instant result.
     void finish();
@@ -91,13 +109,23 @@ public:
     int waveFarthest() const { return m_wave.farthest(); }
     // In distance mode: whether a reached cell is settled (false only on the wave's crest).
     bool isSettled(Cell cell) const;
-    // In path mode: the state of a cell in the shown search.
-    PathStepper::State pathState(Cell cell) const;
+    // In path mode: the search shown (null when there is none), and a tile's state in it.
+    const WatchedSearch* search() const { return m_mode == Mode::Path ? m_search.get() : nullptr; }
+    GridSearch::State pathState(Cell cell, GridSearch::Side side = GridSearch::Side::Forward) const;
     // The way found, start to goal (empty until the goal is settled).
     const std::vector<Cell>& path() const { return m_pathCells; }
     // The cell settled last while stepping.
     std::optional<Cell> current() const;
-    Edges edges() const { return m_options.edges; }
+    // In flow field mode: the field (null when there is none).
+    const FlowField* flowField() const { return m_mode == Mode::FlowField ? m_flow.get() : nullptr; }
+    // A tile shown for a moment (a row of the open list clicked); it goes with the next step.
+    std::optional<Cell> shownTile() const { return m_shownTile; }
+    void showTile(std::optional<Cell> cell);
+
+    Edges edges() const { return m_grid ? m_grid->edges : Edges::Wrap; }
+    // The map the searches read, to share (a race reads the same).
+    std::shared_ptr<const SearchGrid> grid() const { return m_grid; }
+    bool isWeighted() const { return m_grid && m_grid->weighted(); }
     // Whether a search of a large map is running in the background; the last result is shown
     // until it comes.
     bool isSearching() const { return m_searching; }
@@ -108,9 +136,9 @@ public:
 
     // Counts the changes announced: a layer keeps its picture while this stays the same.
     quint64 revision() const { return m_revision; }
-    int width() const { return m_width; }
-    int height() const { return m_height; }
-    bool isOpen(Cell cell) const;
+    int width() const { return m_grid ? m_grid->width : 0; }
+    int height() const { return m_grid ? m_grid->height : 0; }
+    bool isOpen(Cell cell) const { return m_grid && m_grid->isOpen(cell); }
 
 signals:
     // Anything drawn or counted changed.
@@ -124,12 +152,15 @@ private:
     // What a search in the background hands back.
     struct Found {
         DistanceMap wave;
-        std::unique_ptr<PathStepper> stepper;
+        std::shared_ptr<const SearchGrid> grid; // what the search reads
+        std::unique_ptr<WatchedSearch> search;
+        std::unique_ptr<FlowField> flow;
     };
 
     struct Picks {
         std::optional<Cell> start;
         std::optional<Cell> goal;
+        std::vector<Cell> flowGoals;
     };
 
     // Reads the map again (after an edit) and searches again, keeping the animation's place.
@@ -139,32 +170,37 @@ private:
     // Searches again; `keepPlace` replays a running animation to where it was.
     void recompute(bool keepPlace);
     void readMap();
-    // Reads only the tiles of `area` again: a stroke of the brush costs what it painted.
-    void readTiles(const QRect& area);
     void chooseDefaults();
-    void makePathStepper();
+    void makeSearch();
     void makeWaveStepper();
+    void makeFlowField();
+    void takeFoundWay();
     void updateFigures();
     void updateProblem();
     void announce();
     void searchInBackground();
     void takeBackgroundResult();
+    // A copy of the grid to edit, when a search elsewhere reads the one there is.
+    SearchGrid& editableGrid();
 
     QPointer<Document> m_document;
     QHash<const Document*, Picks> m_picks; // each document keeps its own start and goal
     Mode m_mode = Mode::None;
     std::optional<Cell> m_start;
     std::optional<Cell> m_goal;
-    SearchOptions m_options;
+    std::vector<Cell> m_flowGoals;
+    bool m_flowWeighted = true;
+    SearchChoice m_choice;
 
-    int m_width = 0;
-    int m_height = 0;
-    std::vector<std::uint8_t> m_open; // row-major, 1 where a step may go
+    std::shared_ptr<SearchGrid> m_grid;
+    std::shared_ptr<const SearchGrid> m_searchGrid; // the grid m_search reads
     DistanceMap m_wave; // from the start, all of it
     Path m_path; // the way, once the search is over
-    std::unique_ptr<PathStepper> m_pathStepper;
+    std::unique_ptr<WatchedSearch> m_search;
     std::unique_ptr<DistanceMapStepper> m_waveStepper;
+    std::unique_ptr<FlowField> m_flow;
     std::vector<Cell> m_pathCells;
+    std::optional<Cell> m_shownTile;
     bool m_stepping = false;
     Figures m_figures;
     QString m_problem;

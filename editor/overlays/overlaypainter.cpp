@@ -13,9 +13,6 @@ namespace mazeworks::overlaypainter {
 
 namespace {
 
-// At least this many screen pixels, whatever the zoom.
-double atLeast(double tiles, double pixels, double scale) { return std::max(tiles, pixels / scale); }
-
 QPointF centre(Cell c) { return { c.col + 0.5, c.row + 0.5 }; }
 
 // The step from a to b: -1, 0 or 1 on each axis; over an edge the far side is a step away.
@@ -29,6 +26,8 @@ QPoint stepBetween(Cell a, Cell b)
     return { axis(b.col - a.col), axis(b.row - a.row) };
 }
 
+} // namespace
+
 void paintArrow(QPainter& painter, QPointF at, QPointF direction, double size)
 {
     const double length = std::hypot(direction.x(), direction.y());
@@ -41,7 +40,7 @@ void paintArrow(QPainter& painter, QPointF at, QPointF direction, double size)
     painter.drawPolygon(head);
 }
 
-} // namespace
+double atLeast(double tiles, double pixels, double scale) { return std::max(tiles, pixels / scale); }
 
 void paintCells(QPainter& painter, const QRect& area, const QImage& image)
 {

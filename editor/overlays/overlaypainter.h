@@ -28,6 +28,12 @@ template <class Colour> QImage cellImage(const QRect& area, Colour&& colour)
     return image;
 }
 
+// At least this many screen pixels, in tiles, whatever the zoom.
+double atLeast(double tiles, double pixels, double scale);
+
+// An arrow head at `at` pointing along `direction`, `size` long, with the painter's pen and brush.
+void paintArrow(QPainter& painter, QPointF at, QPointF direction, double size);
+
 // Draws a cellImage over the tiles of `area`, each tile one flat square.
 void paintCells(QPainter& painter, const QRect& area, const QImage& image);
 

@@ -22,6 +22,18 @@ inline const QColor crest { 0xf4, 0xf4, 0xff, 235 };
 inline const QColor settled { 0x4a, 0x6f, 0xd8, 135 };
 // A search's frontier: bright amber, drawn also as a ring so that it reads without colour.
 inline const QColor frontier { 0xff, 0xb3, 0x1f, 200 };
+// The bidirectional search's side from the goal: its settled tiles a dim magenta, its frontier
+// a bright pink drawn as a dashed ring; tiles both sides reached a pale violet.
+inline const QColor backSettled { 0xb4, 0x46, 0xa6, 140 };
+inline const QColor backFrontier { 0xff, 0x8a, 0xde, 205 };
+inline const QColor bothSides { 0xd8, 0xcc, 0xff, 180 };
+// Jump point search's runs: those of the last step bright cyan, the earlier ones a grey trace.
+inline const QColor runNow { 0x3d, 0xe8, 0xff };
+inline const QColor runBefore { 0xb0, 0xb8, 0xd8, 150 };
+// A tile shown from the open list: a yellow target.
+inline const QColor shown { 0xff, 0xee, 0x33 };
+// The arrows of the flow field.
+inline const QColor arrow { 0xff, 0xff, 0xff, 235 };
 // The way: white over a black casing, visible on every colour.
 inline const QColor way { 0xff, 0xff, 0xff };
 inline const QColor casing { 0x00, 0x00, 0x00, 200 };

@@ -7,21 +7,30 @@
 
 namespace mazeworks {
 
-OverlayPlayer::OverlayPlayer(OverlayModel* model, QObject* parent)
+OverlayPlayer::OverlayPlayer(Target target, QObject* parent)
     : QObject(parent)
-    , m_model(model)
+    , m_target(std::move(target))
 {
     m_elapsed.start();
     m_clock = [this] { return m_elapsed.elapsed(); };
     m_frames.setTimerType(Qt::PreciseTimer);
     m_frames.setInterval(16); // about one frame of a 60 Hz screen
     connect(&m_frames, &QTimer::timeout, this, &OverlayPlayer::tick);
+}
+
+OverlayPlayer::OverlayPlayer(OverlayModel* model, QObject* parent)
+    : OverlayPlayer(Target { [model] { return model->isStepping(); }, [model] { model->restart(); },
+                        [model](int steps) { return model->advance(steps); } },
+        parent)
+{
     // The end of the search, or a new search chosen, stops the show.
-    connect(m_model, &OverlayModel::finished, this, &OverlayPlayer::pause);
-    connect(m_model, &OverlayModel::settingsChanged, this, [this] {
-        if (m_playing && !m_model->isStepping()) pause();
+    connect(model, &OverlayModel::finished, this, &OverlayPlayer::pause);
+    connect(model, &OverlayModel::settingsChanged, this, [this, model] {
+        if (m_playing && !model->isStepping()) pause();
     });
 }
+
+double OverlayPlayer::rateAt(int notch) { return std::pow(10.0, notch / 20.0); }
 
 void OverlayPlayer::setStepsPerSecond(double rate) { m_rate = std::clamp(rate, kSlowest, kFastest); }
 
@@ -34,8 +43,8 @@ void OverlayPlayer::setClock(std::function<qint64()> clock)
 void OverlayPlayer::play()
 {
     if (m_playing) return;
-    if (!m_model->isStepping()) m_model->restart();
-    if (!m_model->isStepping()) return; // nothing to search
+    if (!m_target.isStepping()) m_target.restart();
+    if (!m_target.isStepping()) return; // nothing to search
     m_playing = true;
     m_last = m_clock();
     m_due = 1.0; // the first cell at once: pressing Play shows something happen
@@ -73,8 +82,8 @@ void OverlayPlayer::tick()
     if (whole < 1.0) return;
     m_due = std::max(0.0, m_due - whole);
     const int cells = static_cast<int>(std::min(whole, 1.0e7));
-    m_model->advance(cells);
-    if (!m_model->isStepping()) pause();
+    m_target.advance(cells);
+    if (!m_target.isStepping()) pause();
 }
 
 } // namespace mazeworks

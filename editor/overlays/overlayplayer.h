@@ -17,10 +17,23 @@ class OverlayPlayer : public QObject {
     Q_OBJECT
 
 public:
+    // What it plays: whether it is part way, how it begins again, how it takes steps (and how
+    // many it took).
+    struct Target {
+        std::function<bool()> isStepping;
+        std::function<void()> restart;
+        std::function<int(int steps)> advance;
+    };
+
+    // Plays the overlays' search; it stops at the end, or when another search is chosen.
     explicit OverlayPlayer(OverlayModel* model, QObject* parent = nullptr);
+    OverlayPlayer(Target target, QObject* parent = nullptr);
 
     static constexpr double kSlowest = 1.0;
     static constexpr double kFastest = 1.0e6;
+    // A speed slider runs over six powers of ten, twenty notches each: 1 to 1,000,000 a second.
+    static constexpr int kNotches = 120;
+    static double rateAt(int notch);
 
     bool isPlaying() const { return m_playing; }
     double stepsPerSecond() const { return m_rate; }
@@ -41,7 +54,7 @@ signals:
     void playingChanged(bool playing);
 
 private:
-    OverlayModel* m_model;
+    Target m_target;
     QTimer m_frames;
     QElapsedTimer m_elapsed;
     std::function<qint64()> m_clock;

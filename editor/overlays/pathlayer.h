@@ -1,17 +1,14 @@
 #pragma once
 
 #include "maplayer.h"
-
-#include <QImage>
+#include "searchpainter.h"
 
 namespace mazeworks {
 
 class MapView;
 class OverlayModel;
 
-// A search over one view's map: the settled tiles (dim blue), the frontier (bright amber,
-// ringed when zoomed in), the cell settled last, the way found with its arrows, the start and
-// the goal.
+// The search of the overlays over one view's map, drawn by SearchPainter.
 class PathLayer : public MapLayer {
 public:
     PathLayer(MapView* view, const OverlayModel* model);
@@ -21,10 +18,7 @@ public:
 private:
     MapView* m_view;
     const OverlayModel* m_model;
-    // The tiles last drawn, kept while neither the search nor the view moves.
-    QImage m_image;
-    QRect m_imageArea;
-    quint64 m_imageRevision = 0;
+    SearchPainter m_painter;
 };
 
 } // namespace mazeworks

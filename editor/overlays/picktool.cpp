@@ -34,6 +34,14 @@ void PickTool::press(MapView& view, Cell cell, QMouseEvent& event)
     }
     // Picking a goal with nothing shown means a search is wanted.
     if (m_model->mode() == OverlayModel::Mode::None) m_model->setMode(OverlayModel::Mode::Path);
+    if (m_model->mode() == OverlayModel::Mode::FlowField) {
+        // A click adds a goal or takes it away; the other button makes it the only one. No drag.
+        const Document* document = view.document();
+        if (document && document->maze().tiles.contains(cell))
+            m_model->toggleFlowGoal(cell, m_picking == Picking::Goal);
+        m_picking = Picking::Nothing;
+        return;
+    }
     pick(view, cell);
 }
 

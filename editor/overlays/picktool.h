@@ -12,7 +12,8 @@ class OverlayModel;
 
 // Chooses the tiles of the overlays: a left click sets the start (the source of the distance
 // map), a right click or Shift+click the goal. Dragging moves the tile along, and the search
-// follows live. It changes nothing in the level.
+// follows live. On the flow field a click adds a goal or takes it away, and the other button
+// makes it the only goal. It changes nothing in the level.
 class PickTool : public MapTool {
 public:
     explicit PickTool(OverlayModel* model);

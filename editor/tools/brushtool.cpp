@@ -46,9 +46,14 @@ void BrushTool::drag(MapView& view, Cell cell, QMouseEvent&)
 void BrushTool::stroke(MapView& view, Cell from, Cell to)
 {
     Document* document = view.document();
-    document->paint(mirrored(lineCells(from, to)), brushTile(), painting(), mergeId());
+    paintStroke(*document, mirrored(lineCells(from, to)));
     m_last = to;
     m_lastDocument = document;
+}
+
+void BrushTool::paintStroke(Document& document, const std::vector<Cell>& cells)
+{
+    document.paint(cells, brushTile(), painting(), mergeId());
 }
 
 void BrushTool::paint(QPainter& painter, const QRect&, double scale)

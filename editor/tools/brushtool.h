@@ -27,6 +27,8 @@ protected:
     virtual Tile brushTile() const;
     virtual Painting painting() const { return Painting::Paint; }
     virtual int mergeId() const;
+    // Paints the cells of one stroke (a piece of the drag) as one edit of the gesture.
+    virtual void paintStroke(Document& document, const std::vector<Cell>& cells);
 
     void begin(MapView& view, Cell cell, QMouseEvent& event) override;
     void drag(MapView& view, Cell cell, QMouseEvent& event) override;

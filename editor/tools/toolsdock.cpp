@@ -12,6 +12,9 @@
 #include "tilenames.h"
 #include "toolicons.h"
 #include "tooloptions.h"
+#include "weightbrushtool.h"
+#include "weightlayer.h"
+#include "weightpalette.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -68,8 +71,10 @@ ToolsDock::ToolsDock(MainWindow* window)
     m_toolGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
 
     // The tools, in the order of the toolbar: painting, then the people and places.
+    auto* weightBrush = new WeightBrushTool(m_options, this);
     for (Tool* tool : std::initializer_list<Tool*> { new BrushTool(m_options, this), new RectangleTool(m_options, this),
-             new FillTool(m_options, this), new EraserTool(m_options, this), new PickerTool(m_options, this) }) {
+             new FillTool(m_options, this), new EraserTool(m_options, this), new PickerTool(m_options, this),
+             weightBrush }) {
         m_paintActions.push_back(addTool(tool));
     }
     using Place = PlaceTool::Place;
@@ -173,6 +178,8 @@ ToolsDock::ToolsDock(MainWindow* window)
     m_tileName->setObjectName(QStringLiteral("chosenTile"));
     static_cast<QGridLayout*>(tiles->layout())->addWidget(m_tileName, 2, 0, 1, 5);
     column->addWidget(tiles);
+    auto* weights = new WeightPalette(weightBrush, this, content);
+    column->addWidget(weights);
     // The muncher and the fruit on the first row, the ghosts on the second, their corners below.
     std::vector<QAction*> places { m_muncherAction, m_fruitAction, nullptr, nullptr };
     places.insert(places.end(), m_ghostActions.begin(), m_ghostActions.end());
@@ -207,6 +214,7 @@ ToolsDock::ToolsDock(MainWindow* window)
     QMenu* tilesMenu = new QMenu(tr("T&iles"), menu);
     tilesMenu->addActions(QList<QAction*>(m_tileActions.begin(), m_tileActions.end()));
     menu->insertMenu(first, tilesMenu);
+    menu->insertMenu(first, weights->menu());
     menu->insertSeparator(first);
     menu->insertAction(first, m_mirror);
     if (first) menu->insertSeparator(first);
@@ -223,6 +231,9 @@ ToolsDock::ToolsDock(MainWindow* window)
     window->addActions({ nextGhost, nextCorner, m_turnClockwise, m_turnAnticlockwise });
     window->addActions(QList<QAction*>(m_toolActions.begin(), m_toolActions.end()));
     window->addActions(QList<QAction*>(m_tileActions.begin(), m_tileActions.end()));
+    for (QAction* action : weights->menu()->actions()) {
+        if (!action->isSeparator()) window->addAction(action);
+    }
     window->addAction(m_mirror);
 
     m_status = new QLabel(window);
@@ -235,6 +246,7 @@ ToolsDock::ToolsDock(MainWindow* window)
             if (view == mainWindow()->currentView()) followView(view);
         });
         view->setTool(m_current);
+        new WeightLayer(view);
     });
     connect(window, &MainWindow::currentChanged, this, [this](Document*, MapView* view) {
         if (view) followView(view);

@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QSlider>
 #include <QStandardPaths>
@@ -163,7 +164,7 @@ private slots:
             std::vector<Cell> now;
             for (int row = 0; row < 30; ++row) {
                 for (int col = 0; col < 27; ++col) {
-                    if (m_dock->model()->pathState({ col, row }) == PathStepper::State::Frontier)
+                    if (m_dock->model()->pathState({ col, row }) == GridSearch::State::Frontier)
                         now.push_back({ col, row });
                 }
             }
@@ -172,7 +173,7 @@ private slots:
             frontier = now;
         }
         // The first step settles the start; its two open neighbours join the frontier.
-        QCOMPARE(m_dock->model()->pathState({ 13, 22 }), PathStepper::State::Settled);
+        QCOMPARE(m_dock->model()->pathState({ 13, 22 }), GridSearch::State::Settled);
         // The debugger's key steps too, on the map and in the panel.
         m_view->setFocus();
         QTest::keyClick(m_view, Qt::Key_F10);
@@ -200,8 +201,8 @@ private slots:
         Cell frontier { -1, -1 };
         for (int col = 0; col < 27; ++col) {
             const auto state = m_dock->model()->pathState({ col, 22 });
-            if (state == PathStepper::State::Settled && col != 13) settled = { col, 22 };
-            if (state == PathStepper::State::Frontier) frontier = { col, 22 };
+            if (state == GridSearch::State::Settled && col != 13) settled = { col, 22 };
+            if (state == GridSearch::State::Frontier) frontier = { col, 22 };
         }
         QVERIFY(settled.col >= 0 && frontier.col >= 0);
         const QImage image = m_view->render(m_view->viewport()->size());
@@ -508,6 +509,31 @@ private slots:
         QCOMPARE(figure("goalCell"), QStringLiteral("20, 22"));
         QCOMPARE(figure("steps"), QStringLiteral("7"));
         QCOMPARE(figure("visited"), QStringLiteral("8"));
+    }
+
+    // Issue 15: "the overlays have no legend for their colours". The panel says what each colour
+    // and mark of the overlay shown means, beside a swatch drawn as the map draws it.
+    void theOverlaysExplainTheirColoursInALegend()
+    {
+        auto legendTexts = [this] {
+            QStringList texts;
+            for (auto* box : m_dock->findChildren<QGroupBox*>()) {
+                if (box->title() != QLatin1String("Legend") || !box->isVisibleTo(m_dock)) continue;
+                for (auto* label : box->findChildren<QLabel*>()) {
+                    if (!label->text().isEmpty()) texts << label->text();
+                }
+            }
+            return texts;
+        };
+        pickPath({ 13, 22 }, { 1, 1 });
+        const QStringList search = legendTexts();
+        for (const char* meaning : { "the start", "the goal", "settled: taken off the open list",
+                 "in the open list: reached, not taken yet", "the way found" })
+            QVERIFY2(search.contains(QString::fromLatin1(meaning)), meaning);
+        choose("overlayMode", QStringLiteral("Distance map"));
+        QVERIFY(legendTexts().contains(QStringLiteral("steps from the start: few (dark) to many (bright)")));
+        choose("overlayMode", QStringLiteral("Nothing"));
+        QVERIFY(legendTexts().isEmpty());
     }
 
     void theChoicesAreKeptForTheNextSession()

@@ -4,6 +4,8 @@
 #include "path/pathfinder.h"
 #include "random/random.h"
 
+#include "testgrid.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -12,36 +14,10 @@
 #include <string_view>
 
 using namespace mazeworks;
+using test::drawn;
+using test::TestGrid;
 
 namespace {
-
-// A grid drawn as rows of text: `#` a wall, a digit a tile of that weight, anything else a
-// tile of weight 1.
-struct TestGrid {
-    int width = 0;
-    int height = 0;
-    std::vector<std::uint8_t> open;
-    std::vector<std::uint8_t> weights;
-    Edges edges = Edges::Closed;
-
-    GridView view() const { return { width, height, open.data(), weights.data(), edges }; }
-    bool isOpen(int col, int row) const { return open[static_cast<std::size_t>(row * width + col)] != 0; }
-};
-
-TestGrid drawn(std::initializer_list<std::string_view> rows, Edges edges = Edges::Closed)
-{
-    TestGrid g;
-    g.height = static_cast<int>(rows.size());
-    g.edges = edges;
-    for (std::string_view row : rows) {
-        g.width = static_cast<int>(row.size());
-        for (char c : row) {
-            g.open.push_back(c == '#' ? 0 : 1);
-            g.weights.push_back(c >= '1' && c <= '9' ? static_cast<std::uint8_t>(c - '0') : 1);
-        }
-    }
-    return g;
-}
 
 // The reference: the cheapest cost from one cell to every cell, by relaxing every step until
 // nothing changes, with the rules written out again here, apart from the code under test.

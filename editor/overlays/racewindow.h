@@ -1,0 +1,85 @@
+#pragma once
+
+#include "grid/cell.h"
+#include "maplayer.h"
+#include "searchpainter.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class QAction;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QSlider;
+class QSpinBox;
+
+namespace mazeworks {
+
+class Document;
+class MapView;
+class Choices;
+class OverlayModel;
+class OverlayPlayer;
+class Race;
+
+// The race: two to four searches side by side on the level of the overlays, between their start
+// and goal, in panes that step together (Shift+F5, F10, F5, Ctrl+F10 in this window, as in the
+// Overlays panel), each with its map and its figures in large type; when all have finished, a
+// summary says which found the optimal way and which looked at the fewest tiles. A window of its
+// own, for a second screen or the projector: F11 shows it full screen.
+class RaceWindow : public QWidget {
+    Q_OBJECT
+
+public:
+    // Follows the overlays' level, start and goal.
+    // Files are asked for through `choices`, the window's.
+    RaceWindow(OverlayModel* model, Choices& choices);
+    ~RaceWindow() override;
+
+    Race* race() const { return m_race; }
+    OverlayPlayer* player() const { return m_player; }
+    // Writes the panes as they are as PNG; false (with a message) when it cannot.
+    bool exportPicture(QString path = QString());
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct Pane;
+    void createActions();
+    void followModel();
+    void rebuildPanes();
+    int bestColumns() const;
+    void arrangePanes();
+    void showFigures();
+    QWidget* makePane(int index);
+
+    OverlayModel* m_model;
+    Choices* m_choices;
+    Race* m_race;
+    OverlayPlayer* m_player;
+    std::vector<Pane*> m_panes;
+    QGridLayout* m_paneGrid = nullptr;
+    QWidget* m_paneArea = nullptr;
+    int m_columns = 0; // of the panes' grid
+    QLabel* m_title = nullptr;
+    QLabel* m_summary = nullptr;
+    QSpinBox* m_count = nullptr;
+    QComboBox* m_moves = nullptr;
+    QSlider* m_speed = nullptr;
+    QLabel* m_speedText = nullptr;
+    QAction* m_reset = nullptr;
+    QAction* m_step = nullptr;
+    QAction* m_play = nullptr;
+    QAction* m_finish = nullptr;
+    QAction* m_fullScreen = nullptr;
+    QAction* m_export = nullptr;
+    QPointer<Document> m_document;
+};
+
+} // namespace mazeworks

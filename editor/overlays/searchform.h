@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QGroupBox>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+
+namespace mazeworks {
+
+class OverlayModel;
+
+// The search of the overlays and its options, as a form: the algorithm, its guess, the weight of
+// the guess (A*), both ways (Dijkstra and A*), the early exit (breadth-first search and
+// Dijkstra), 4 or 8 directions and the corner rule; for the flow field, steps or weights. An
+// option the chosen search has not is disabled.
+class SearchForm : public QGroupBox {
+    Q_OBJECT
+
+public:
+    explicit SearchForm(OverlayModel* model, QWidget* parent = nullptr);
+
+    // Follows the model's choice (after a change anywhere).
+    void sync();
+
+signals:
+    // The user chose 4 or 8 directions (not a change made by sync).
+    void movementChosen(Movement movement);
+
+private:
+    void addChoices(QFormLayout* form);
+    template <class Change> void change(Change&& change);
+
+    OverlayModel* m_model;
+    QComboBox* m_algorithm = nullptr;
+    QComboBox* m_heuristic = nullptr;
+    QDoubleSpinBox* m_weight = nullptr;
+    QCheckBox* m_bidirectional = nullptr;
+    QCheckBox* m_earlyExit = nullptr;
+    QComboBox* m_movement = nullptr;
+    QComboBox* m_corners = nullptr;
+    QComboBox* m_flowCosts = nullptr;
+    QLabel* m_fellBack = nullptr;
+    bool m_syncing = false;
+};
+
+} // namespace mazeworks

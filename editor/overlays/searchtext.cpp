@@ -1,0 +1,272 @@
+#include "searchtext.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace mazeworks {
+
+namespace searchtext {
+
+QString algorithmName(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::BreadthFirst:
+        return SearchText::tr("Breadth-first search");
+    case Algorithm::Dijkstra:
+        return SearchText::tr("Dijkstra");
+    case Algorithm::AStar:
+        return SearchText::tr("A*");
+    case Algorithm::BestFirst:
+        return SearchText::tr("Greedy best-first");
+    case Algorithm::Bidirectional:
+        return SearchText::tr("Bidirectional A*");
+    case Algorithm::JumpPoint:
+        return SearchText::tr("Jump point search");
+    case Algorithm::JumpPointPlus:
+        return SearchText::tr("Jump point search+");
+    }
+    return QString();
+}
+
+QString heuristicName(Heuristic heuristic)
+{
+    switch (heuristic) {
+    case Heuristic::Manhattan:
+        return SearchText::tr("Manhattan");
+    case Heuristic::Euclidean:
+        return SearchText::tr("Euclidean");
+    case Heuristic::Octile:
+        return SearchText::tr("Octile");
+    case Heuristic::Chebyshev:
+        return SearchText::tr("Chebyshev");
+    case Heuristic::None:
+        return SearchText::tr("None (as Dijkstra)");
+    }
+    return QString();
+}
+
+QString cornersName(Corners corners)
+{
+    switch (corners) {
+    case Corners::Never:
+        return SearchText::tr("Never past a wall");
+    case Corners::OneObstacle:
+        return SearchText::tr("Past one wall");
+    case Corners::Always:
+        return SearchText::tr("Always");
+    }
+    return QString();
+}
+
+QString choiceName(const SearchChoice& choice)
+{
+    QString name;
+    if (choice.bidirectional && choice.goesBothWays()) {
+        name = choice.algorithm == Algorithm::Dijkstra ? SearchText::tr("Bidirectional Dijkstra")
+                                                       : SearchText::tr("Bidirectional A*");
+    } else if (choice.weighs() && choice.weight != 1.0) {
+        name = SearchText::tr("Weighted A* (\u00d7 %1)").arg(QLocale().toString(choice.weight, 'g', 3));
+    } else {
+        name = algorithmName(choice.algorithm);
+    }
+    if (choice.guesses()) name = SearchText::tr("%1, %2").arg(name, heuristicName(choice.heuristic));
+    if (choice.mayExitEarly() && !choice.earlyExit && !choice.bidirectional)
+        name = SearchText::tr("%1, no early exit").arg(name);
+    return name;
+}
+
+} // namespace searchtext
+
+QString SearchText::tile(Cell cell) { return QStringLiteral("(%1, %2)").arg(cell.col).arg(cell.row); }
+
+QString SearchText::cost(double value)
+{
+    if (!std::isfinite(value)) return QStringLiteral("\u221e");
+    if (value == std::floor(value)) return QLocale().toString(static_cast<qlonglong>(value));
+    return QLocale().toString(value, 'f', 2);
+}
+
+QString SearchText::codeLine(CodeLine line, const SearchChoice& choice, Algorithm algorithm)
+{
+    const bool eight = choice.movement == Movement::Eight;
+    switch (line) {
+    case CodeLine::Start:
+        return tr("open \u2190 {start};  g[start] \u2190 0");
+    case CodeLine::StartQueue:
+        return tr("queue \u2190 [start]");
+    case CodeLine::StartReached:
+        return tr("reached \u2190 {start}");
+    case CodeLine::StartBoth:
+        return tr("open \u2190 {start};  open\u2032 \u2190 {goal};  best \u2190 \u221e");
+    case CodeLine::Loop:
+        return algorithm == Algorithm::BreadthFirst ? tr("while queue is not empty:") : tr("while open is not empty:");
+    case CodeLine::LoopBoth:
+        return tr("while neither open nor open\u2032 is empty:");
+    case CodeLine::StopWhenMet:
+        return tr("if best \u2264 the lowest f in open or in open\u2032:");
+    case CodeLine::ReturnMeeting:
+        return tr("return the way through meeting");
+    case CodeLine::TakeSide:
+        return tr("take from the shorter of open and open\u2032:");
+    case CodeLine::TakeFirst:
+        return tr("current \u2190 take the first tile of queue");
+    case CodeLine::TakeLowestG:
+        return tr("current \u2190 take the tile of open with the lowest g");
+    case CodeLine::TakeLowestF:
+        return tr("current \u2190 take the tile of open with the lowest f");
+    case CodeLine::TakeLowestH:
+        return tr("current \u2190 take the tile of open with the lowest h");
+    case CodeLine::IsGoal:
+        return tr("if current = goal:");
+    case CodeLine::ReturnWay:
+        return algorithm == Algorithm::BreadthFirst ? tr("return the way, following parent back from goal")
+            : algorithm == Algorithm::JumpPoint || algorithm == Algorithm::JumpPointPlus
+            ? tr("return the way, jump point to jump point back from goal")
+            : tr("return the way, following parent back from goal");
+    case CodeLine::Settle:
+        return tr("settled \u2190 settled + {current}");
+    case CodeLine::ForNeighbour:
+        return eight && choice.corners != Corners::Always ? tr("for each open neighbour next the corner rule allows:")
+                                                          : tr("for each open neighbour next of current:");
+    case CodeLine::ForDirection:
+        return tr("for each way worth going from current:");
+    case CodeLine::Jump:
+        return tr("next \u2190 run that way to the goal, a forced neighbour or a wall");
+    case CodeLine::SkipWall:
+        return tr("if the run hit a wall: skip it");
+    case CodeLine::SkipReached:
+        return tr("if next is in reached: skip it");
+    case CodeLine::SkipSettled:
+        return tr("if next is settled: skip it");
+    case CodeLine::Reach:
+        return tr("reached \u2190 reached + {next};  parent[next] \u2190 current");
+    case CodeLine::Enqueue:
+        return tr("add next at the end of queue");
+    case CodeLine::NewCost:
+        return eight ? tr("cost \u2190 g[current] + weight(next), \u00d7 √2 diagonally")
+                     : tr("cost \u2190 g[current] + weight(next)");
+    case CodeLine::NewCostJump:
+        return eight ? tr("cost \u2190 g[current] + length of the run, \u00d7 √2 diagonally")
+                     : tr("cost \u2190 g[current] + length of the run");
+    case CodeLine::IfCheaper:
+        return tr("if next is not in open or cost < g[next]:");
+    case CodeLine::Improve:
+        return tr("g[next] \u2190 cost;  parent[next] \u2190 current");
+    case CodeLine::PutInOpen:
+        if (algorithm == Algorithm::Dijkstra || (algorithm == Algorithm::Bidirectional && !choice.guesses()))
+            return tr("put next in open by g");
+        if (choice.weighs() && choice.weight != 1.0)
+            return tr("put next in open by f = g + %1 \u00d7 h(next)").arg(QLocale().toString(choice.weight, 'g', 3));
+        return tr("put next in open by f = g + h(next)");
+    case CodeLine::PutInOpenIfNew:
+        return tr("if next is new: put it in open by h(next)");
+    case CodeLine::Meet:
+        return tr("if open\u2032 reached next and g[next] + g\u2032[next] < best:");
+    case CodeLine::MeetUpdate:
+        return tr("best \u2190 g[next] + g\u2032[next];  meeting \u2190 next");
+    case CodeLine::NoWay:
+        return tr("return \u201cno way\u201d");
+    case CodeLine::IfNotReached:
+        return tr("if goal was never reached:");
+    case CodeLine::WayOrNone:
+        return tr("return the way through meeting, if they met; else \u201cno way\u201d");
+    }
+    return QString();
+}
+
+QString SearchText::guessLine(const SearchChoice& choice, Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::BreadthFirst:
+        return tr("Every step costs 1: the weights are not looked at.");
+    case Algorithm::Dijkstra:
+        return tr("g: the cost of the cheapest way known from the start.");
+    case Algorithm::JumpPoint:
+    case Algorithm::JumpPointPlus:
+        return tr("h: the %1 distance to the goal.")
+            .arg(searchtext::heuristicName(
+                choice.movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan));
+    default:
+        break;
+    }
+    if (!choice.guesses() || choice.heuristic == Heuristic::None)
+        return tr("g: the cost of the cheapest way known from its side's end.");
+    return tr("h: the %1 distance to the goal.").arg(searchtext::heuristicName(choice.heuristic));
+}
+
+QString SearchText::tieRule(Tie tie, Algorithm algorithm)
+{
+    switch (tie) {
+    case Tie::None:
+        return QString();
+    case Tie::ByGuess:
+        return tr("same f: smaller h first");
+    case Tie::ByReadingOrder:
+        if (algorithm == Algorithm::Dijkstra) return tr("same g: reading order");
+        if (algorithm == Algorithm::BestFirst) return tr("same h: reading order");
+        return tr("same f and h: reading order");
+    case Tie::ByArrival:
+        return tr("same steps: found first");
+    }
+    return QString();
+}
+
+QString SearchText::fallBack(const WatchedSearch& search)
+{
+    if (!search.fellBack()) return QString();
+    return tr("Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) "
+              "diagonals that never pass a wall: A* searches here instead, for a way of the same cost.");
+}
+
+QString SearchText::stepCaption(const WatchedSearch& search)
+{
+    const StepTrace& t = search.lastStep();
+    if (t.lines.empty()) return QString();
+    switch (t.lines.back()) {
+    case CodeLine::Start:
+    case CodeLine::StartQueue:
+    case CodeLine::StartReached:
+    case CodeLine::StartBoth:
+        return tr("Ready: only the start is open. Step to take the first tile.");
+    case CodeLine::ReturnWay:
+        return tr("The goal %1 is reached: the way costs %2.").arg(tile(search.to()), cost(search.path().cost));
+    case CodeLine::ReturnMeeting:
+        return tr("No way through open tiles can beat the one through %1 any more: it costs %2.")
+            .arg(search.meeting() ? tile(*search.meeting()) : QString(), cost(search.path().cost));
+    case CodeLine::NoWay:
+        return tr("Nothing is left to take: no way leads to the goal.");
+    case CodeLine::WayOrNone:
+        return search.found()
+            ? tr("An open list is empty: the way through %1 costs %2.")
+                  .arg(search.meeting() ? tile(*search.meeting()) : QString(), cost(search.path().cost))
+            : tr("An open list is empty: no way leads to the goal.");
+    default:
+        break;
+    }
+    if (!t.taken) return QString();
+    int added = 0;
+    int cheaper = 0;
+    int skipped = 0;
+    int walls = 0;
+    for (const Offer& o : t.offers) {
+        added += o.outcome == Outcome::Added;
+        cheaper += o.outcome == Outcome::Cheaper;
+        skipped += o.outcome == Outcome::Reached || o.outcome == Outcome::Settled || o.outcome == Outcome::NotCheaper;
+        walls += o.outcome == Outcome::Wall;
+    }
+    QString took = t.side == GridSearch::Side::Backward ? tr("From the goal's side, took %1.").arg(tile(*t.taken))
+                                                        : tr("Took %1.").arg(tile(*t.taken));
+    QStringList parts;
+    const QLocale locale;
+    if (added) parts << tr("added: %1").arg(locale.toString(added));
+    if (cheaper) parts << tr("reached more cheaply: %1").arg(locale.toString(cheaper));
+    if (skipped) parts << tr("skipped: %1").arg(locale.toString(skipped));
+    if (walls) parts << tr("runs into a wall: %1").arg(locale.toString(walls));
+    if (parts.isEmpty()) parts << tr("no neighbour to offer");
+    QString caption = tr("%1 %2.").arg(took, parts.join(QStringLiteral(", ")));
+    if (t.met) caption += QLatin1Char(' ') + tr("The sides met at %1.").arg(tile(*t.met));
+    return caption;
+}
+
+} // namespace mazeworks
