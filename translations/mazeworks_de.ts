@@ -85,6 +85,373 @@
     </message>
 </context>
 <context>
+    <name>SearchText</name>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>%1 tiles looked at, %2 in the open list</source>
+        <translation>%1 Kacheln betrachtet, %2 in der offenen Liste</translation>
+    </message>
+    <message>
+        <source>the way: %1 steps, cost %2</source>
+        <translation>der Weg: %1 Schritte, Kosten %2</translation>
+    </message>
+    <message>
+        <source>Breadth-first search</source>
+        <translation>Breitensuche</translation>
+    </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation>Dijkstra</translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation>A*</translation>
+    </message>
+    <message>
+        <source>Greedy best-first</source>
+        <translation>Gierige Bestensuche</translation>
+    </message>
+    <message>
+        <source>Bidirectional A*</source>
+        <translation>Bidirektionales A*</translation>
+    </message>
+    <message>
+        <source>Jump point search</source>
+        <translation>Sprungpunktsuche</translation>
+    </message>
+    <message>
+        <source>Jump point search+</source>
+        <translation>Sprungpunktsuche+</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>Manhattan</translation>
+    </message>
+    <message>
+        <source>Euclidean</source>
+        <translation>Euklidisch</translation>
+    </message>
+    <message>
+        <source>Octile</source>
+        <translation>Oktil</translation>
+    </message>
+    <message>
+        <source>Chebyshev</source>
+        <translation>Tschebyschow</translation>
+    </message>
+    <message>
+        <source>None (as Dijkstra)</source>
+        <translation>Keine (wie Dijkstra)</translation>
+    </message>
+    <message>
+        <source>Never past a wall</source>
+        <translation>Nie an einer Wand vorbei</translation>
+    </message>
+    <message>
+        <source>Past one wall</source>
+        <translation>An einer Wand vorbei</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>Bidirectional Dijkstra</source>
+        <translation>Bidirektionaler Dijkstra</translation>
+    </message>
+    <message>
+        <source>Weighted A* (× %1)</source>
+        <translation>Gewichtetes A* (× %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, no early exit</source>
+        <translation>%1, ohne frühen Abbruch</translation>
+    </message>
+    <message>
+        <source>open ← {start};  g[start] ← 0</source>
+        <translation>offen ← {Start};  g[Start] ← 0</translation>
+    </message>
+    <message>
+        <source>queue ← [start]</source>
+        <translation>Schlange ← [Start]</translation>
+    </message>
+    <message>
+        <source>reached ← {start}</source>
+        <translation>erreicht ← {Start}</translation>
+    </message>
+    <message>
+        <source>open ← {start};  open′ ← {goal};  best ← ∞</source>
+        <translation>offen ← {Start};  offen′ ← {Ziel};  beste ← ∞</translation>
+    </message>
+    <message>
+        <source>while queue is not empty:</source>
+        <translation>solange Schlange nicht leer ist:</translation>
+    </message>
+    <message>
+        <source>while open is not empty:</source>
+        <translation>solange offen nicht leer ist:</translation>
+    </message>
+    <message>
+        <source>while neither open nor open′ is empty:</source>
+        <translation>solange weder offen noch offen′ leer ist:</translation>
+    </message>
+    <message>
+        <source>if best ≤ the lowest f in open or in open′:</source>
+        <translation>wenn beste ≤ kleinstes f in offen oder in offen′:</translation>
+    </message>
+    <message>
+        <source>return the way through meeting</source>
+        <translation>gib den Weg über Treffpunkt zurück</translation>
+    </message>
+    <message>
+        <source>take from the shorter of open and open′:</source>
+        <translation>nimm aus der kürzeren von offen und offen′:</translation>
+    </message>
+    <message>
+        <source>current ← take the first tile of queue</source>
+        <translation>aktuell ← nimm die erste Kachel aus Schlange</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest g</source>
+        <translation>aktuell ← nimm die Kachel aus offen mit dem kleinsten g</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest f</source>
+        <translation>aktuell ← nimm die Kachel aus offen mit dem kleinsten f</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest h</source>
+        <translation>aktuell ← nimm die Kachel aus offen mit dem kleinsten h</translation>
+    </message>
+    <message>
+        <source>if current = goal:</source>
+        <translation>wenn aktuell = Ziel:</translation>
+    </message>
+    <message>
+        <source>return the way, following parent back from goal</source>
+        <translation>gib den Weg zurück, über Vorgänger rückwärts ab Ziel</translation>
+    </message>
+    <message>
+        <source>return the way, jump point to jump point back from goal</source>
+        <translation>gib den Weg zurück, von Sprungpunkt zu Sprungpunkt ab Ziel</translation>
+    </message>
+    <message>
+        <source>settled ← settled + {current}</source>
+        <translation>erledigt ← erledigt + {aktuell}</translation>
+    </message>
+    <message>
+        <source>for each open neighbour next the corner rule allows:</source>
+        <translation>für jede offene Nachbarin nächste, die die Eckenregel erlaubt:</translation>
+    </message>
+    <message>
+        <source>for each open neighbour next of current:</source>
+        <translation>für jede offene Nachbarin nächste von aktuell:</translation>
+    </message>
+    <message>
+        <source>for each way worth going from current:</source>
+        <translation>für jede lohnende Richtung ab aktuell:</translation>
+    </message>
+    <message>
+        <source>next ← run that way to the goal, a forced neighbour or a wall</source>
+        <translation>nächste ← lauf in die Richtung bis zum Ziel, einer erzwungenen Nachbarin oder einer Wand</translation>
+    </message>
+    <message>
+        <source>if the run hit a wall: skip it</source>
+        <translation>wenn der Lauf an eine Wand stieß: überspringen</translation>
+    </message>
+    <message>
+        <source>if next is in reached: skip it</source>
+        <translation>wenn nächste in erreicht ist: überspringen</translation>
+    </message>
+    <message>
+        <source>if next is settled: skip it</source>
+        <translation>wenn nächste erledigt ist: überspringen</translation>
+    </message>
+    <message>
+        <source>reached ← reached + {next};  parent[next] ← current</source>
+        <translation>erreicht ← erreicht + {nächste};  Vorgänger[nächste] ← aktuell</translation>
+    </message>
+    <message>
+        <source>add next at the end of queue</source>
+        <translation>hänge nächste hinten an Schlange an</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + weight(next), × √2 diagonally</source>
+        <translation>Kosten ← g[aktuell] + Gewicht(nächste), diagonal × √2</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + weight(next)</source>
+        <translation>Kosten ← g[aktuell] + Gewicht(nächste)</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the run, × √2 diagonally</source>
+        <translation>Kosten ← g[aktuell] + Länge des Laufs, diagonal × √2</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the run</source>
+        <translation>Kosten ← g[aktuell] + Länge des Laufs</translation>
+    </message>
+    <message>
+        <source>if next is not in open or cost &lt; g[next]:</source>
+        <translation>wenn nächste nicht in offen ist oder Kosten &lt; g[nächste]:</translation>
+    </message>
+    <message>
+        <source>g[next] ← cost;  parent[next] ← current</source>
+        <translation>g[nächste] ← Kosten;  Vorgänger[nächste] ← aktuell</translation>
+    </message>
+    <message>
+        <source>put next in open by g</source>
+        <translation>lege nächste nach g in offen</translation>
+    </message>
+    <message>
+        <source>put next in open by f = g + %1 × h(next)</source>
+        <translation>lege nächste nach f = g + %1 × h(nächste) in offen</translation>
+    </message>
+    <message>
+        <source>put next in open by f = g + h(next)</source>
+        <translation>lege nächste nach f = g + h(nächste) in offen</translation>
+    </message>
+    <message>
+        <source>if next is new: put it in open by h(next)</source>
+        <translation>wenn nächste neu ist: lege sie nach h(nächste) in offen</translation>
+    </message>
+    <message>
+        <source>if open′ reached next and g[next] + g′[next] &lt; best:</source>
+        <translation>wenn offen′ nächste erreicht hat und g[nächste] + g′[nächste] &lt; beste:</translation>
+    </message>
+    <message>
+        <source>best ← g[next] + g′[next];  meeting ← next</source>
+        <translation>beste ← g[nächste] + g′[nächste];  Treffpunkt ← nächste</translation>
+    </message>
+    <message>
+        <source>return “no way”</source>
+        <translation>gib „kein Weg“ zurück</translation>
+    </message>
+    <message>
+        <source>if goal was never reached:</source>
+        <translation>wenn Ziel nie erreicht wurde:</translation>
+    </message>
+    <message>
+        <source>return the way through meeting, if they met; else “no way”</source>
+        <translation>gib den Weg über Treffpunkt zurück, wenn sie sich trafen; sonst „kein Weg“</translation>
+    </message>
+    <message>
+        <source>Every step costs 1: the weights are not looked at.</source>
+        <translation>Jeder Schritt kostet 1: Die Gewichte zählen nicht.</translation>
+    </message>
+    <message>
+        <source>g: the cost of the cheapest way known from the start.</source>
+        <translation>g: die Kosten des billigsten bekannten Wegs ab dem Start.</translation>
+    </message>
+    <message>
+        <source>h: the %1 distance to the goal.</source>
+        <translation>h: die %1-Entfernung zum Ziel.</translation>
+    </message>
+    <message>
+        <source>g: the cost of the cheapest way known from its side&apos;s end.</source>
+        <translation>g: die Kosten des billigsten bekannten Wegs ab dem Ende seiner Seite.</translation>
+    </message>
+    <message>
+        <source>same f: smaller h first</source>
+        <translation>gleiches f: kleineres h zuerst</translation>
+    </message>
+    <message>
+        <source>same g: reading order</source>
+        <translation>gleiches g: Lesereihenfolge</translation>
+    </message>
+    <message>
+        <source>same h: reading order</source>
+        <translation>gleiches h: Lesereihenfolge</translation>
+    </message>
+    <message>
+        <source>same f and h: reading order</source>
+        <translation>gleiches f und h: Lesereihenfolge</translation>
+    </message>
+    <message>
+        <source>same steps: found first</source>
+        <translation>gleich viele Schritte: zuerst gefunden</translation>
+    </message>
+    <message>
+        <source>Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
+        <translation>Die Sprungpunktsuche braucht eine Karte ohne Übergang an den Rändern, ohne Gewichte und (mit 8 Richtungen) Diagonalen, die nie an einer Wand vorbeigehen: Hier sucht stattdessen A*, nach einem Weg mit denselben Kosten.</translation>
+    </message>
+    <message>
+        <source>Ready: only the start is open. Step to take the first tile.</source>
+        <translation>Bereit: Nur der Start ist offen. Ein Schritt nimmt die erste Kachel.</translation>
+    </message>
+    <message>
+        <source>The goal %1 is reached: the way costs %2.</source>
+        <translation>Das Ziel %1 ist erreicht: Der Weg kostet %2.</translation>
+    </message>
+    <message>
+        <source>No way through open tiles can beat the one through %1 any more: it costs %2.</source>
+        <translation>Kein Weg über offene Kacheln kann den über %1 noch schlagen: Er kostet %2.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to take: no way leads to the goal.</source>
+        <translation>Nichts mehr zu nehmen: Kein Weg führt zum Ziel.</translation>
+    </message>
+    <message>
+        <source>An open list is empty: the way through %1 costs %2.</source>
+        <translation>Eine offene Liste ist leer: Der Weg über %1 kostet %2.</translation>
+    </message>
+    <message>
+        <source>An open list is empty: no way leads to the goal.</source>
+        <translation>Eine offene Liste ist leer: Kein Weg führt zum Ziel.</translation>
+    </message>
+    <message>
+        <source>From the goal&apos;s side, took %1.</source>
+        <translation>Von der Seite des Ziels %1 genommen.</translation>
+    </message>
+    <message>
+        <source>Took %1.</source>
+        <translation>%1 genommen.</translation>
+    </message>
+    <message>
+        <source>added: %1</source>
+        <translation>neu: %1</translation>
+    </message>
+    <message>
+        <source>reached more cheaply: %1</source>
+        <translation>billiger erreicht: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>runs into a wall: %1</source>
+        <translation>Läufe an eine Wand: %1</translation>
+    </message>
+    <message>
+        <source>no neighbour to offer</source>
+        <translation>keine Nachbarin anzubieten</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>The sides met at %1.</source>
+        <translation>Die Seiten trafen sich bei %1.</translation>
+    </message>
+    <message>
+        <source>Pruned jump point search</source>
+        <translation>Beschnittene Sprungpunktsuche</translation>
+    </message>
+    <message>
+        <source>Pruned jump point search+</source>
+        <translation>Beschnittene Sprungpunktsuche+</translation>
+    </message>
+</context>
+<context>
     <name>TiledImport</name>
     <message>
         <source>%1 no longer holds the tileset as it was read.</source>
@@ -158,9 +525,104 @@
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
         <translation>Klicken oder ziehen, um die gewählte Kachel zu malen; Umschalt+Klick zieht eine Linie ab der zuletzt gemalten Kachel.</translation>
     </message>
+</context>
+<context>
+    <name>mazeworks::CodeDock</name>
     <message>
-        <source>Paint</source>
-        <translation>Malen</translation>
+        <source>Search Code</source>
+        <translation>Suchcode</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::CodePanel</name>
+    <message>
+        <source>Smaller type</source>
+        <translation>Kleinere Schrift</translation>
+    </message>
+    <message>
+        <source>Larger type, for the back of the room</source>
+        <translation>Größere Schrift, für die hinteren Reihen</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>pseudocode</source>
+        <translation>Pseudocode</translation>
+    </message>
+    <message>
+        <source>The line the last step ended on is highlighted; beside each line it ran, how often</source>
+        <translation>Hervorgehoben ist die Zeile, mit der der letzte Schritt endete; neben jeder Zeile, die er ausführte, wie oft</translation>
+    </message>
+    <message>
+        <source>Click a row to see its tile on the map</source>
+        <translation>Klicken Sie auf eine Zeile, um ihre Kachel auf der Karte zu sehen</translation>
+    </message>
+    <message>
+        <source>No search</source>
+        <translation>Keine Suche</translation>
+    </message>
+    <message>
+        <source>Choose Path search in the Overlays panel: its code and its open list show here.</source>
+        <translation>Wählen Sie im Bereich Overlays die Wegsuche: Ihr Code und ihre offene Liste erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>%1 (as A*)</source>
+        <translation>%1 (als A*)</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>tie broken by</source>
+        <translation>Gleichstand entschieden durch</translation>
+    </message>
+    <message>
+        <source>The queue: 1 tile, taken next</source>
+        <translation>Die Schlange: 1 Kachel, als Nächste genommen</translation>
+    </message>
+    <message>
+        <source>Open: 1 tile, taken next</source>
+        <translation>Offen: 1 Kachel, als Nächste genommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The queue: %n tiles, the first taken next</source>
+        <translation>
+            <numerusform>Die Schlange: %n Kachel, die erste als Nächste genommen</numerusform>
+            <numerusform>Die Schlange: %n Kacheln, die erste als Nächste genommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open: %n tiles, the first taken next</source>
+        <translation>
+            <numerusform>Offen: %n Kachel, die erste als Nächste genommen</numerusform>
+            <numerusform>Offen: %n Kacheln, die erste als Nächste genommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>vom Start</translation>
+    </message>
+    <message>
+        <source>from the goal</source>
+        <translation>vom Ziel</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weitere</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -606,10 +1068,6 @@
         <source>Click or drag to turn tiles into empty floor.</source>
         <translation>Klicken oder ziehen, um Kacheln in leeren Boden zu verwandeln.</translation>
     </message>
-    <message>
-        <source>Erase</source>
-        <translation>Radieren</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::ExportPng</name>
@@ -731,10 +1189,6 @@
     <message>
         <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
         <translation>Räume, die der letzte Trennungsschritt bewegt hat; zu Beginn der Trennung die Räume, die sich überlappen und die der erste Schritt verschiebt</translation>
-    </message>
-    <message>
-        <source>Rooms that the last separation step moved</source>
-        <translation>Räume, die der letzte Trennungsschritt bewegt hat</translation>
     </message>
 </context>
 <context>
@@ -915,22 +1369,6 @@
         <source>Tiled maps (*.tmx);;Tiled JSON maps (*.tmj)</source>
         <translation>Tiled-Karten (*.tmx);;Tiled-JSON-Karten (*.tmj)</translation>
     </message>
-    <message>
-        <source>Tiled maps (*.tmj)</source>
-        <translation>Tiled-Karten (*.tmj)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be imported:</source>
-        <translation>%1 kann nicht importiert werden:</translation>
-    </message>
-    <message>
-        <source>Imported from Tiled</source>
-        <translation>Aus Tiled importiert</translation>
-    </message>
-    <message>
-        <source>%1 was imported; some of it is no part of a maze:</source>
-        <translation>%1 wurde importiert; einiges davon gehört nicht zu einem Labyrinth:</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::FileWatcher</name>
@@ -983,7 +1421,7 @@
     </message>
 </context>
 <context>
-    <name>mazeworks::FrameExporter</name>
+    <name>mazeworks::FrameExport</name>
     <message>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
@@ -991,6 +1429,62 @@
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
         <translation>Der Ordner %1 kann nicht angelegt werden: Ist der Ordner beschreibbar?</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Folder for the Frames</source>
+        <translation>Ordner für die Einzelbilder</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
+        <translation>Die Einzelbilder kommen in einen neuen Unterordner; dort wird nichts überschrieben.</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>Pixel</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> Schritte</translation>
+    </message>
+    <message>
+        <source>every </source>
+        <translation>alle </translation>
+    </message>
+    <message>
+        <source>A picture:</source>
+        <translation>Ein Bild:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 frames written to %2.</source>
+        <translation>%1 Einzelbilder in %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cancelled: the %1 frames written so far are in %2.</source>
+        <translation>Abgebrochen: Die %1 bisher geschriebenen Einzelbilder liegen in %2.</translation>
     </message>
 </context>
 <context>
@@ -2234,62 +2728,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Ziel:</translation>
     </message>
     <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Breadth-first search</source>
-        <translation>Breitensuche</translation>
-    </message>
-    <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>A&amp;lgorithmus:</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Euclidean</source>
-        <translation>Euklidisch</translation>
-    </message>
-    <message>
-        <source>Octile</source>
-        <translation>Oktil</translation>
-    </message>
-    <message>
-        <source>None (as Dijkstra)</source>
-        <translation>Keine (wie Dijkstra)</translation>
-    </message>
-    <message>
-        <source>A*&apos;s guess of the cost still to come</source>
-        <translation>Die Schätzung von A* für die noch verbleibenden Kosten</translation>
-    </message>
-    <message>
-        <source>&amp;Heuristic:</source>
-        <translation>He&amp;uristik:</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 Richtungen</translation>
-    </message>
-    <message>
-        <source>8 directions</source>
-        <translation>8 Richtungen</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>Sch&amp;ritte:</translation>
-    </message>
-    <message>
         <source>Step by Step</source>
         <translation>Schritt für Schritt</translation>
     </message>
@@ -2304,38 +2742,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>%1 a second</source>
         <translation>%1 pro Sekunde</translation>
-    </message>
-    <message>
-        <source>cost of the way</source>
-        <translation>Kosten des Wegs</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>tiles breadth-first search looks at (its whole wave)</source>
-        <translation>Kacheln, die die Breitensuche betrachtet (ihre ganze Welle)</translation>
-    </message>
-    <message>
-        <source>tiles on the frontier</source>
-        <translation>Kacheln an der Suchfront</translation>
-    </message>
-    <message>
-        <source>tiles reached</source>
-        <translation>erreichte Kacheln</translation>
-    </message>
-    <message>
-        <source>steps to the farthest</source>
-        <translation>Schritte bis zur entferntesten Kachel</translation>
-    </message>
-    <message>
-        <source>tiles on the wave&apos;s crest</source>
-        <translation>Kacheln auf dem Wellenkamm</translation>
-    </message>
-    <message>
-        <source>steps from the tile under the mouse</source>
-        <translation>Schritte von der Kachel unter der Maus</translation>
     </message>
     <message>
         <source>The muncher&apos;s start</source>
@@ -2356,22 +2762,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>This level has no places yet</source>
         <translation>Dieses Level hat noch keine Positionen</translation>
-    </message>
-    <message>
-        <source>tiles breadth-first search looked at</source>
-        <translation>Kacheln, die die Breitensuche betrachtet hat</translation>
-    </message>
-    <message>
-        <source>tiles Dijkstra looked at</source>
-        <translation>Kacheln, die Dijkstra betrachtet hat</translation>
-    </message>
-    <message>
-        <source>tiles A* looked at</source>
-        <translation>Kacheln, die A* betrachtet hat</translation>
-    </message>
-    <message>
-        <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
-        <translation>Bei 8 Richtungen kostet ein diagonaler Schritt √2 und schneidet nie die Ecke einer Wand</translation>
     </message>
     <message>
         <source>Pause the search</source>
@@ -2511,6 +2901,168 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::OverlayFigures</name>
+    <message>
+        <source>cost of the way</source>
+        <translation>Kosten des Wegs</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>tiles breadth-first search looks at (its whole wave)</source>
+        <translation>Kacheln, die die Breitensuche betrachtet (ihre ganze Welle)</translation>
+    </message>
+    <message>
+        <source>tiles on the frontier</source>
+        <translation>Kacheln an der Suchfront</translation>
+    </message>
+    <message>
+        <source>tiles reached</source>
+        <translation>erreichte Kacheln</translation>
+    </message>
+    <message>
+        <source>steps to the farthest</source>
+        <translation>Schritte bis zur entferntesten Kachel</translation>
+    </message>
+    <message>
+        <source>tiles on the wave&apos;s crest</source>
+        <translation>Kacheln auf dem Wellenkamm</translation>
+    </message>
+    <message>
+        <source>steps from the tile under the mouse</source>
+        <translation>Schritte von der Kachel unter der Maus</translation>
+    </message>
+    <message>
+        <source>tiles with a way to a goal</source>
+        <translation>Kacheln mit einem Weg zu einem Ziel</translation>
+    </message>
+    <message>
+        <source>goals</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>cost from the farthest tile</source>
+        <translation>Kosten von der entferntesten Kachel</translation>
+    </message>
+    <message>
+        <source>cost from the tile under the mouse</source>
+        <translation>Kosten von der Kachel unter der Maus</translation>
+    </message>
+    <message>
+        <source>tiles %1 looked at</source>
+        <translation>Kacheln, die %1 betrachtet hat</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::OverlayLegend</name>
+    <message>
+        <source>the start, where the wave begins</source>
+        <translation>der Start, wo die Welle beginnt</translation>
+    </message>
+    <message>
+        <source>steps from the start: few (dark) to many (bright)</source>
+        <translation>Schritte vom Start: wenige (dunkel) bis viele (hell)</translation>
+    </message>
+    <message>
+        <source>the wave&apos;s crest: reached, not settled yet</source>
+        <translation>der Kamm der Welle: erreicht, noch nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>the way down to the start from the tile under the mouse</source>
+        <translation>der Weg bergab zum Start von der Kachel unter der Maus</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>der Start</translation>
+    </message>
+    <message>
+        <source>the goal</source>
+        <translation>das Ziel</translation>
+    </message>
+    <message>
+        <source>a jump point settled</source>
+        <translation>ein abgeschlossener Sprungpunkt</translation>
+    </message>
+    <message>
+        <source>settled: taken off the open list</source>
+        <translation>abgeschlossen: aus der offenen Liste genommen</translation>
+    </message>
+    <message>
+        <source>a jump point in the open list</source>
+        <translation>ein Sprungpunkt in der offenen Liste</translation>
+    </message>
+    <message>
+        <source>in the open list: reached, not taken yet</source>
+        <translation>in der offenen Liste: erreicht, noch nicht genommen</translation>
+    </message>
+    <message>
+        <source>settled from the goal&apos;s side</source>
+        <translation>von der Seite des Ziels abgeschlossen</translation>
+    </message>
+    <message>
+        <source>in the goal&apos;s side&apos;s open list</source>
+        <translation>in der offenen Liste der Seite des Ziels</translation>
+    </message>
+    <message>
+        <source>reached from both sides</source>
+        <translation>von beiden Seiten erreicht</translation>
+    </message>
+    <message>
+        <source>where the two sides met</source>
+        <translation>wo sich die beiden Seiten trafen</translation>
+    </message>
+    <message>
+        <source>a run of the last step, to the jump point it found</source>
+        <translation>ein Lauf des letzten Schritts, bis zu dem Sprungpunkt, den er fand</translation>
+    </message>
+    <message>
+        <source>a run of the last step that hit a wall</source>
+        <translation>ein Lauf des letzten Schritts, der an eine Wand stieß</translation>
+    </message>
+    <message>
+        <source>the rows and diagonals scanned before</source>
+        <translation>die vorher abgesuchten Zeilen und Diagonalen</translation>
+    </message>
+    <message>
+        <source>the tile the last step took</source>
+        <translation>die Kachel, die der letzte Schritt nahm</translation>
+    </message>
+    <message>
+        <source>its neighbours: new, reached more cheaply, skipped</source>
+        <translation>ihre Nachbarinnen: neu, billiger erreicht, übersprungen</translation>
+    </message>
+    <message>
+        <source>the way found</source>
+        <translation>der gefundene Weg</translation>
+    </message>
+    <message>
+        <source>a tile chosen in the open list</source>
+        <translation>eine in der offenen Liste gewählte Kachel</translation>
+    </message>
+    <message>
+        <source>a goal of the flow field</source>
+        <translation>ein Ziel des Flussfelds</translation>
+    </message>
+    <message>
+        <source>the step a unit on this tile takes to the nearest goal</source>
+        <translation>der Schritt, den eine Einheit auf dieser Kachel zum nächsten Ziel macht</translation>
+    </message>
+    <message>
+        <source>the cost to the nearest goal: low (dark) to high (bright)</source>
+        <translation>die Kosten zum nächsten Ziel: niedrig (dunkel) bis hoch (hell)</translation>
+    </message>
+    <message>
+        <source>the way the arrows walk from the tile under the mouse</source>
+        <translation>der Weg, den die Pfeile von der Kachel unter der Maus gehen</translation>
+    </message>
+    <message>
+        <source>weights, the cost of entering a tile: %1</source>
+        <translation>Gewichte, die Kosten für das Betreten einer Kachel: %1</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::OverlayModel</name>
     <message>
         <source>Open a level to see its overlays.</source>
@@ -2627,46 +3179,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
         <translation>Klicken, um die Kachel festzulegen, die der Geist im Streumodus ansteuert; sie darf außerhalb der Karte liegen.</translation>
-    </message>
-    <message>
-        <source>Place the Muncher</source>
-        <translation>Muncher platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Fruit</source>
-        <translation>Frucht platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Red Ghost</source>
-        <translation>Roten Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Pink Ghost</source>
-        <translation>Pinken Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Cyan Ghost</source>
-        <translation>Cyanfarbenen Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Place the Orange Ghost</source>
-        <translation>Orangefarbenen Geist platzieren</translation>
-    </message>
-    <message>
-        <source>Move the Red Ghost&apos;s Corner</source>
-        <translation>Ecke des roten Geistes verschieben</translation>
-    </message>
-    <message>
-        <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation>Ecke des pinken Geistes verschieben</translation>
-    </message>
-    <message>
-        <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation>Ecke des cyanfarbenen Geistes verschieben</translation>
-    </message>
-    <message>
-        <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation>Ecke des orangefarbenen Geistes verschieben</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3638,173 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::RaceWindow</name>
+    <message>
+        <source>Race of Searches</source>
+        <translation>Wettrennen der Suchen</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation>Temp&amp;o:</translation>
+    </message>
+    <message>
+        <source>%1 a second</source>
+        <translation>%1 pro Sekunde</translation>
+    </message>
+    <message>
+        <source>&amp;Searches:</source>
+        <translation>S&amp;uchen:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>Sch&amp;ritte:</translation>
+    </message>
+    <message>
+        <source>4 directions</source>
+        <translation>4 Richtungen</translation>
+    </message>
+    <message>
+        <source>8 directions, corners: %1</source>
+        <translation>8 Richtungen, Ecken: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Von vorn</translation>
+    </message>
+    <message>
+        <source>Back to the beginning: every search at its start</source>
+        <translation>Zurück zum Anfang: jede Suche an ihrem Start</translation>
+    </message>
+    <message>
+        <source>Single S&amp;tep</source>
+        <translation>Einzel&amp;schritt</translation>
+    </message>
+    <message>
+        <source>Every search still running settles one more tile</source>
+        <translation>Jede noch laufende Suche schließt eine weitere Kachel ab</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Abspielen</translation>
+    </message>
+    <message>
+        <source>Play the race step by step</source>
+        <translation>Das Rennen Schritt für Schritt abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>Every search to its end</source>
+        <translation>Jede Suche bis zu ihrem Ende</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
+        <source>The race alone on the screen; Esc or F11 to come back</source>
+        <translation>Das Rennen allein auf dem Bildschirm; Esc oder F11 führt zurück</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Picture...</source>
+        <translation>Bild e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>The panes and the summary as a PNG picture, for a slide</source>
+        <translation>Die Felder und die Zusammenfassung als PNG-Bild, für eine Folie</translation>
+    </message>
+    <message>
+        <source>no level</source>
+        <translation>kein Level</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 on %3</source>
+        <translation>Von %1 nach %2 auf %3</translation>
+    </message>
+    <message>
+        <source>Pick a start and a goal in the Overlays panel</source>
+        <translation>Wählen Sie im Bereich Overlays einen Start und ein Ziel</translation>
+    </message>
+    <message>
+        <source>tiles looked at</source>
+        <translation>betrachtete Kacheln</translation>
+    </message>
+    <message>
+        <source>on the frontier</source>
+        <translation>an der Suchfront</translation>
+    </message>
+    <message>
+        <source>cost of the way</source>
+        <translation>Kosten des Wegs</translation>
+    </message>
+    <message>
+        <source>steps of the way</source>
+        <translation>Schritte des Wegs</translation>
+    </message>
+    <message>
+        <source>✓ optimal</source>
+        <translation>✓ optimal</translation>
+    </message>
+    <message>
+        <source>★ fewest tiles</source>
+        <translation>★ wenigste Kacheln</translation>
+    </message>
+    <message>
+        <source>done: %1 steps</source>
+        <translation>fertig: %1 Schritte</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>The start and the goal must both be open tiles.</source>
+        <translation>Start und Ziel müssen beide offene Kacheln sein.</translation>
+    </message>
+    <message>
+        <source>No way leads from the start to the goal.</source>
+        <translation>Kein Weg führt vom Start zum Ziel.</translation>
+    </message>
+    <message>
+        <source>None found the cheapest way, which costs %1.</source>
+        <translation>Keine fand den billigsten Weg, der %1 kostet.</translation>
+    </message>
+    <message>
+        <source>The cheapest way costs %1: found by %2.</source>
+        <translation>Der billigste Weg kostet %1: gefunden von %2.</translation>
+    </message>
+    <message>
+        <source>Fewest tiles looked at: %1 (%2).</source>
+        <translation>Wenigste betrachtete Kacheln: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Export the Race as a Picture</source>
+        <translation>Das Rennen als Bild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>race.png</source>
+        <translation>rennen.png</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::RecentFiles</name>
     <message>
         <source>%1 (not found)</source>
@@ -3259,6 +3938,81 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::SearchForm</name>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithmus:</translation>
+    </message>
+    <message>
+        <source>&amp;Heuristic:</source>
+        <translation>&amp;Heuristik:</translation>
+    </message>
+    <message>
+        <source>Weighted A*: f = g + w × h. Above 1 it looks at fewer tiles, and its way may cost up to w times the cheapest.</source>
+        <translation>Gewichtetes A*: f = g + w × h. Über 1 betrachtet es weniger Kacheln, und sein Weg kann bis zum w-Fachen des billigsten kosten.</translation>
+    </message>
+    <message>
+        <source>&amp;Weight of h:</source>
+        <translation>&amp;Gewicht von h:</translation>
+    </message>
+    <message>
+        <source>From &amp;both ends (bidirectional)</source>
+        <translation>Von &amp;beiden Enden (bidirektional)</translation>
+    </message>
+    <message>
+        <source>Dijkstra or A* from the start and from the goal at once, until the two meet</source>
+        <translation>Dijkstra oder A* zugleich vom Start und vom Ziel, bis sich beide treffen</translation>
+    </message>
+    <message>
+        <source>Stop at the goal (&amp;early exit)</source>
+        <translation>Am Ziel anhalten (&amp;früher Abbruch)</translation>
+    </message>
+    <message>
+        <source>Without it, breadth-first search and Dijkstra settle every tile they can reach, then give the way to the goal</source>
+        <translation>Ohne ihn schließen Breitensuche und Dijkstra jede erreichbare Kachel ab und geben dann den Weg zum Ziel</translation>
+    </message>
+    <message>
+        <source>4 directions</source>
+        <translation>4 Richtungen</translation>
+    </message>
+    <message>
+        <source>8 directions</source>
+        <translation>8 Richtungen</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>Sch&amp;ritte:</translation>
+    </message>
+    <message>
+        <source>When a diagonal step may pass a wall beside its corner</source>
+        <translation>Wann ein diagonaler Schritt an einer Wand neben seiner Ecke vorbeigehen darf</translation>
+    </message>
+    <message>
+        <source>Steps (breadth-first search)</source>
+        <translation>Schritte (Breitensuche)</translation>
+    </message>
+    <message>
+        <source>Weights (Dijkstra)</source>
+        <translation>Gewichte (Dijkstra)</translation>
+    </message>
+    <message>
+        <source>&amp;Costs:</source>
+        <translation>&amp;Kosten:</translation>
+    </message>
+    <message>
+        <source>With 8 directions a diagonal step costs √2 times the tile it enters</source>
+        <translation>Mit 8 Richtungen kostet ein diagonaler Schritt das √2-Fache der Kachel, die er betritt</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gonals:</source>
+        <translation>Dia&amp;gonalen:</translation>
     </message>
 </context>
 <context>
@@ -4070,1136 +4824,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
             <numerusform>%Ln Eigenschaft des Levels ändern</numerusform>
             <numerusform>%Ln Eigenschaften des Levels ändern</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>SearchText</name>
-    <message>
-        <source>step %1</source>
-        <translation>Schritt %1</translation>
-    </message>
-    <message>
-        <source>%1 tiles looked at, %2 in the open list</source>
-        <translation>%1 Kacheln betrachtet, %2 in der offenen Liste</translation>
-    </message>
-    <message>
-        <source>the way: %1 steps, cost %2</source>
-        <translation>der Weg: %1 Schritte, Kosten %2</translation>
-    </message>
-    <message>
-        <source>Breadth-first search</source>
-        <translation>Breitensuche</translation>
-    </message>
-    <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>Greedy best-first</source>
-        <translation>Gierige Bestensuche</translation>
-    </message>
-    <message>
-        <source>Bidirectional A*</source>
-        <translation>Bidirektionales A*</translation>
-    </message>
-    <message>
-        <source>Jump point search</source>
-        <translation>Sprungpunktsuche</translation>
-    </message>
-    <message>
-        <source>Jump point search+</source>
-        <translation>Sprungpunktsuche+</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Euclidean</source>
-        <translation>Euklidisch</translation>
-    </message>
-    <message>
-        <source>Octile</source>
-        <translation>Oktil</translation>
-    </message>
-    <message>
-        <source>Chebyshev</source>
-        <translation>Tschebyschow</translation>
-    </message>
-    <message>
-        <source>None (as Dijkstra)</source>
-        <translation>Keine (wie Dijkstra)</translation>
-    </message>
-    <message>
-        <source>Never past a wall</source>
-        <translation>Nie an einer Wand vorbei</translation>
-    </message>
-    <message>
-        <source>Past one wall</source>
-        <translation>An einer Wand vorbei</translation>
-    </message>
-    <message>
-        <source>Always</source>
-        <translation>Immer</translation>
-    </message>
-    <message>
-        <source>Bidirectional Dijkstra</source>
-        <translation>Bidirektionaler Dijkstra</translation>
-    </message>
-    <message>
-        <source>Weighted A* (× %1)</source>
-        <translation>Gewichtetes A* (× %1)</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1, no early exit</source>
-        <translation>%1, ohne frühen Abbruch</translation>
-    </message>
-    <message>
-        <source>open ← {start};  g[start] ← 0</source>
-        <translation>offen ← {Start};  g[Start] ← 0</translation>
-    </message>
-    <message>
-        <source>queue ← [start]</source>
-        <translation>Schlange ← [Start]</translation>
-    </message>
-    <message>
-        <source>reached ← {start}</source>
-        <translation>erreicht ← {Start}</translation>
-    </message>
-    <message>
-        <source>open ← {start};  open′ ← {goal};  best ← ∞</source>
-        <translation>offen ← {Start};  offen′ ← {Ziel};  beste ← ∞</translation>
-    </message>
-    <message>
-        <source>while queue is not empty:</source>
-        <translation>solange Schlange nicht leer ist:</translation>
-    </message>
-    <message>
-        <source>while open is not empty:</source>
-        <translation>solange offen nicht leer ist:</translation>
-    </message>
-    <message>
-        <source>while neither open nor open′ is empty:</source>
-        <translation>solange weder offen noch offen′ leer ist:</translation>
-    </message>
-    <message>
-        <source>if best ≤ the lowest f in open or in open′:</source>
-        <translation>wenn beste ≤ kleinstes f in offen oder in offen′:</translation>
-    </message>
-    <message>
-        <source>return the way through meeting</source>
-        <translation>gib den Weg über Treffpunkt zurück</translation>
-    </message>
-    <message>
-        <source>take from the shorter of open and open′:</source>
-        <translation>nimm aus der kürzeren von offen und offen′:</translation>
-    </message>
-    <message>
-        <source>current ← take the first tile of queue</source>
-        <translation>aktuell ← nimm die erste Kachel aus Schlange</translation>
-    </message>
-    <message>
-        <source>current ← take the tile of open with the lowest g</source>
-        <translation>aktuell ← nimm die Kachel aus offen mit dem kleinsten g</translation>
-    </message>
-    <message>
-        <source>current ← take the tile of open with the lowest f</source>
-        <translation>aktuell ← nimm die Kachel aus offen mit dem kleinsten f</translation>
-    </message>
-    <message>
-        <source>current ← take the tile of open with the lowest h</source>
-        <translation>aktuell ← nimm die Kachel aus offen mit dem kleinsten h</translation>
-    </message>
-    <message>
-        <source>if current = goal:</source>
-        <translation>wenn aktuell = Ziel:</translation>
-    </message>
-    <message>
-        <source>return the way, following parent back from goal</source>
-        <translation>gib den Weg zurück, über Vorgänger rückwärts ab Ziel</translation>
-    </message>
-    <message>
-        <source>return the way, jump point to jump point back from goal</source>
-        <translation>gib den Weg zurück, von Sprungpunkt zu Sprungpunkt ab Ziel</translation>
-    </message>
-    <message>
-        <source>settled ← settled + {current}</source>
-        <translation>erledigt ← erledigt + {aktuell}</translation>
-    </message>
-    <message>
-        <source>for each open neighbour next the corner rule allows:</source>
-        <translation>für jede offene Nachbarin nächste, die die Eckenregel erlaubt:</translation>
-    </message>
-    <message>
-        <source>for each open neighbour next of current:</source>
-        <translation>für jede offene Nachbarin nächste von aktuell:</translation>
-    </message>
-    <message>
-        <source>for each way worth going from current:</source>
-        <translation>für jede lohnende Richtung ab aktuell:</translation>
-    </message>
-    <message>
-        <source>next ← run that way to the goal, a forced neighbour or a wall</source>
-        <translation>nächste ← lauf in die Richtung bis zum Ziel, einer erzwungenen Nachbarin oder einer Wand</translation>
-    </message>
-    <message>
-        <source>if the run hit a wall: skip it</source>
-        <translation>wenn der Lauf an eine Wand stieß: überspringen</translation>
-    </message>
-    <message>
-        <source>if next is in reached: skip it</source>
-        <translation>wenn nächste in erreicht ist: überspringen</translation>
-    </message>
-    <message>
-        <source>if next is settled: skip it</source>
-        <translation>wenn nächste erledigt ist: überspringen</translation>
-    </message>
-    <message>
-        <source>reached ← reached + {next};  parent[next] ← current</source>
-        <translation>erreicht ← erreicht + {nächste};  Vorgänger[nächste] ← aktuell</translation>
-    </message>
-    <message>
-        <source>add next at the end of queue</source>
-        <translation>hänge nächste hinten an Schlange an</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + weight(next), × √2 diagonally</source>
-        <translation>Kosten ← g[aktuell] + Gewicht(nächste), diagonal × √2</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + weight(next)</source>
-        <translation>Kosten ← g[aktuell] + Gewicht(nächste)</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + length of the run, × √2 diagonally</source>
-        <translation>Kosten ← g[aktuell] + Länge des Laufs, diagonal × √2</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + length of the run</source>
-        <translation>Kosten ← g[aktuell] + Länge des Laufs</translation>
-    </message>
-    <message>
-        <source>if next is not in open or cost &lt; g[next]:</source>
-        <translation>wenn nächste nicht in offen ist oder Kosten &lt; g[nächste]:</translation>
-    </message>
-    <message>
-        <source>g[next] ← cost;  parent[next] ← current</source>
-        <translation>g[nächste] ← Kosten;  Vorgänger[nächste] ← aktuell</translation>
-    </message>
-    <message>
-        <source>put next in open by g</source>
-        <translation>lege nächste nach g in offen</translation>
-    </message>
-    <message>
-        <source>put next in open by f = g + %1 × h(next)</source>
-        <translation>lege nächste nach f = g + %1 × h(nächste) in offen</translation>
-    </message>
-    <message>
-        <source>put next in open by f = g + h(next)</source>
-        <translation>lege nächste nach f = g + h(nächste) in offen</translation>
-    </message>
-    <message>
-        <source>if next is new: put it in open by h(next)</source>
-        <translation>wenn nächste neu ist: lege sie nach h(nächste) in offen</translation>
-    </message>
-    <message>
-        <source>if open′ reached next and g[next] + g′[next] &lt; best:</source>
-        <translation>wenn offen′ nächste erreicht hat und g[nächste] + g′[nächste] &lt; beste:</translation>
-    </message>
-    <message>
-        <source>best ← g[next] + g′[next];  meeting ← next</source>
-        <translation>beste ← g[nächste] + g′[nächste];  Treffpunkt ← nächste</translation>
-    </message>
-    <message>
-        <source>return “no way”</source>
-        <translation>gib „kein Weg“ zurück</translation>
-    </message>
-    <message>
-        <source>if goal was never reached:</source>
-        <translation>wenn Ziel nie erreicht wurde:</translation>
-    </message>
-    <message>
-        <source>return the way through meeting, if they met; else “no way”</source>
-        <translation>gib den Weg über Treffpunkt zurück, wenn sie sich trafen; sonst „kein Weg“</translation>
-    </message>
-    <message>
-        <source>Every step costs 1: the weights are not looked at.</source>
-        <translation>Jeder Schritt kostet 1: Die Gewichte zählen nicht.</translation>
-    </message>
-    <message>
-        <source>g: the cost of the cheapest way known from the start.</source>
-        <translation>g: die Kosten des billigsten bekannten Wegs ab dem Start.</translation>
-    </message>
-    <message>
-        <source>h: the %1 distance to the goal.</source>
-        <translation>h: die %1-Entfernung zum Ziel.</translation>
-    </message>
-    <message>
-        <source>g: the cost of the cheapest way known from its side&apos;s end.</source>
-        <translation>g: die Kosten des billigsten bekannten Wegs ab dem Ende seiner Seite.</translation>
-    </message>
-    <message>
-        <source>same f: smaller h first</source>
-        <translation>gleiches f: kleineres h zuerst</translation>
-    </message>
-    <message>
-        <source>same g: reading order</source>
-        <translation>gleiches g: Lesereihenfolge</translation>
-    </message>
-    <message>
-        <source>same h: reading order</source>
-        <translation>gleiches h: Lesereihenfolge</translation>
-    </message>
-    <message>
-        <source>same f and h: reading order</source>
-        <translation>gleiches f und h: Lesereihenfolge</translation>
-    </message>
-    <message>
-        <source>same steps: found first</source>
-        <translation>gleich viele Schritte: zuerst gefunden</translation>
-    </message>
-    <message>
-        <source>Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
-        <translation>Die Sprungpunktsuche braucht eine Karte ohne Übergang an den Rändern, ohne Gewichte und (mit 8 Richtungen) Diagonalen, die nie an einer Wand vorbeigehen: Hier sucht stattdessen A*, nach einem Weg mit denselben Kosten.</translation>
-    </message>
-    <message>
-        <source>Ready: only the start is open. Step to take the first tile.</source>
-        <translation>Bereit: Nur der Start ist offen. Ein Schritt nimmt die erste Kachel.</translation>
-    </message>
-    <message>
-        <source>The goal %1 is reached: the way costs %2.</source>
-        <translation>Das Ziel %1 ist erreicht: Der Weg kostet %2.</translation>
-    </message>
-    <message>
-        <source>No way through open tiles can beat the one through %1 any more: it costs %2.</source>
-        <translation>Kein Weg über offene Kacheln kann den über %1 noch schlagen: Er kostet %2.</translation>
-    </message>
-    <message>
-        <source>Nothing is left to take: no way leads to the goal.</source>
-        <translation>Nichts mehr zu nehmen: Kein Weg führt zum Ziel.</translation>
-    </message>
-    <message>
-        <source>An open list is empty: the way through %1 costs %2.</source>
-        <translation>Eine offene Liste ist leer: Der Weg über %1 kostet %2.</translation>
-    </message>
-    <message>
-        <source>An open list is empty: no way leads to the goal.</source>
-        <translation>Eine offene Liste ist leer: Kein Weg führt zum Ziel.</translation>
-    </message>
-    <message>
-        <source>From the goal&apos;s side, took %1.</source>
-        <translation>Von der Seite des Ziels %1 genommen.</translation>
-    </message>
-    <message>
-        <source>Took %1.</source>
-        <translation>%1 genommen.</translation>
-    </message>
-    <message>
-        <source>added: %1</source>
-        <translation>neu: %1</translation>
-    </message>
-    <message>
-        <source>reached more cheaply: %1</source>
-        <translation>billiger erreicht: %1</translation>
-    </message>
-    <message>
-        <source>skipped: %1</source>
-        <translation>übersprungen: %1</translation>
-    </message>
-    <message>
-        <source>runs into a wall: %1</source>
-        <translation>Läufe an eine Wand: %1</translation>
-    </message>
-    <message>
-        <source>no neighbour to offer</source>
-        <translation>keine Nachbarin anzubieten</translation>
-    </message>
-    <message>
-        <source>%1 %2.</source>
-        <translation>%1 %2.</translation>
-    </message>
-    <message>
-        <source>The sides met at %1.</source>
-        <translation>Die Seiten trafen sich bei %1.</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::CodeDock</name>
-    <message>
-        <source>Search Code</source>
-        <translation>Suchcode</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::CodePanel</name>
-    <message>
-        <source>Smaller type</source>
-        <translation>Kleinere Schrift</translation>
-    </message>
-    <message>
-        <source>Larger type, for the back of the room</source>
-        <translation>Größere Schrift, für die hinteren Reihen</translation>
-    </message>
-    <message>
-        <source>runs</source>
-        <translation>Läufe</translation>
-    </message>
-    <message>
-        <source>pseudocode</source>
-        <translation>Pseudocode</translation>
-    </message>
-    <message>
-        <source>The line the last step ended on is highlighted; beside each line it ran, how often</source>
-        <translation>Hervorgehoben ist die Zeile, mit der der letzte Schritt endete; neben jeder Zeile, die er ausführte, wie oft</translation>
-    </message>
-    <message>
-        <source>Click a row to see its tile on the map</source>
-        <translation>Klicken Sie auf eine Zeile, um ihre Kachel auf der Karte zu sehen</translation>
-    </message>
-    <message>
-        <source>No search</source>
-        <translation>Keine Suche</translation>
-    </message>
-    <message>
-        <source>Choose Path search in the Overlays panel: its code and its open list show here.</source>
-        <translation>Wählen Sie im Bereich Overlays die Wegsuche: Ihr Code und ihre offene Liste erscheinen hier.</translation>
-    </message>
-    <message>
-        <source>%1 (as A*)</source>
-        <translation>%1 (als A*)</translation>
-    </message>
-    <message>
-        <source>side</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
-        <source>tile</source>
-        <translation>Kachel</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>tie broken by</source>
-        <translation>Gleichstand entschieden durch</translation>
-    </message>
-    <message>
-        <source>The queue: 1 tile, taken next</source>
-        <translation>Die Schlange: 1 Kachel, als Nächste genommen</translation>
-    </message>
-    <message>
-        <source>Open: 1 tile, taken next</source>
-        <translation>Offen: 1 Kachel, als Nächste genommen</translation>
-    </message>
-    <message numerus="yes">
-        <source>The queue: %n tiles, the first taken next</source>
-        <translation>
-            <numerusform>Die Schlange: %n Kachel, die erste als Nächste genommen</numerusform>
-            <numerusform>Die Schlange: %n Kacheln, die erste als Nächste genommen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Open: %n tiles, the first taken next</source>
-        <translation>
-            <numerusform>Offen: %n Kachel, die erste als Nächste genommen</numerusform>
-            <numerusform>Offen: %n Kacheln, die erste als Nächste genommen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>from the start</source>
-        <translation>vom Start</translation>
-    </message>
-    <message>
-        <source>from the goal</source>
-        <translation>vom Ziel</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… und %n weitere</numerusform>
-            <numerusform>… und %n weitere</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::FrameExport</name>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>Der Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation>Der Ordner %1 kann nicht angelegt werden: Ist der Ordner beschreibbar?</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Durchsuchen...</translation>
-    </message>
-    <message>
-        <source>Folder for the Frames</source>
-        <translation>Ordner für die Einzelbilder</translation>
-    </message>
-    <message>
-        <source>Folder:</source>
-        <translation>Ordner:</translation>
-    </message>
-    <message>
-        <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation>Die Einzelbilder kommen in einen neuen Unterordner; dort wird nichts überschrieben.</translation>
-    </message>
-    <message>
-        <source>pixels</source>
-        <translation>Pixel</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>Größe:</translation>
-    </message>
-    <message>
-        <source> steps</source>
-        <translation> Schritte</translation>
-    </message>
-    <message>
-        <source>every </source>
-        <translation>alle </translation>
-    </message>
-    <message>
-        <source>A picture:</source>
-        <translation>Ein Bild:</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>%1 frames written to %2.</source>
-        <translation>%1 Einzelbilder in %2 geschrieben.</translation>
-    </message>
-    <message>
-        <source>Cannot Export</source>
-        <translation>Export nicht möglich</translation>
-    </message>
-    <message>
-        <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation>Abgebrochen: Die %1 bisher geschriebenen Einzelbilder liegen in %2.</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::OverlayFigures</name>
-    <message>
-        <source>cost of the way</source>
-        <translation>Kosten des Wegs</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>tiles breadth-first search looks at (its whole wave)</source>
-        <translation>Kacheln, die die Breitensuche betrachtet (ihre ganze Welle)</translation>
-    </message>
-    <message>
-        <source>tiles on the frontier</source>
-        <translation>Kacheln an der Suchfront</translation>
-    </message>
-    <message>
-        <source>tiles reached</source>
-        <translation>erreichte Kacheln</translation>
-    </message>
-    <message>
-        <source>steps to the farthest</source>
-        <translation>Schritte bis zur entferntesten Kachel</translation>
-    </message>
-    <message>
-        <source>tiles on the wave&apos;s crest</source>
-        <translation>Kacheln auf dem Wellenkamm</translation>
-    </message>
-    <message>
-        <source>steps from the tile under the mouse</source>
-        <translation>Schritte von der Kachel unter der Maus</translation>
-    </message>
-    <message>
-        <source>tiles with a way to a goal</source>
-        <translation>Kacheln mit einem Weg zu einem Ziel</translation>
-    </message>
-    <message>
-        <source>goals</source>
-        <translation>Ziele</translation>
-    </message>
-    <message>
-        <source>cost from the farthest tile</source>
-        <translation>Kosten von der entferntesten Kachel</translation>
-    </message>
-    <message>
-        <source>cost from the tile under the mouse</source>
-        <translation>Kosten von der Kachel unter der Maus</translation>
-    </message>
-    <message>
-        <source>tiles %1 looked at</source>
-        <translation>Kacheln, die %1 betrachtet hat</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::OverlayLegend</name>
-    <message>
-        <source>the start, where the wave begins</source>
-        <translation>der Start, wo die Welle beginnt</translation>
-    </message>
-    <message>
-        <source>steps from the start: few (dark) to many (bright)</source>
-        <translation>Schritte vom Start: wenige (dunkel) bis viele (hell)</translation>
-    </message>
-    <message>
-        <source>the wave&apos;s crest: reached, not settled yet</source>
-        <translation>der Kamm der Welle: erreicht, noch nicht abgeschlossen</translation>
-    </message>
-    <message>
-        <source>the way down to the start from the tile under the mouse</source>
-        <translation>der Weg bergab zum Start von der Kachel unter der Maus</translation>
-    </message>
-    <message>
-        <source>the start</source>
-        <translation>der Start</translation>
-    </message>
-    <message>
-        <source>the goal</source>
-        <translation>das Ziel</translation>
-    </message>
-    <message>
-        <source>a jump point settled</source>
-        <translation>ein abgeschlossener Sprungpunkt</translation>
-    </message>
-    <message>
-        <source>settled: taken off the open list</source>
-        <translation>abgeschlossen: aus der offenen Liste genommen</translation>
-    </message>
-    <message>
-        <source>a jump point in the open list</source>
-        <translation>ein Sprungpunkt in der offenen Liste</translation>
-    </message>
-    <message>
-        <source>in the open list: reached, not taken yet</source>
-        <translation>in der offenen Liste: erreicht, noch nicht genommen</translation>
-    </message>
-    <message>
-        <source>settled from the goal&apos;s side</source>
-        <translation>von der Seite des Ziels abgeschlossen</translation>
-    </message>
-    <message>
-        <source>in the goal&apos;s side&apos;s open list</source>
-        <translation>in der offenen Liste der Seite des Ziels</translation>
-    </message>
-    <message>
-        <source>reached from both sides</source>
-        <translation>von beiden Seiten erreicht</translation>
-    </message>
-    <message>
-        <source>where the two sides met</source>
-        <translation>wo sich die beiden Seiten trafen</translation>
-    </message>
-    <message>
-        <source>a run of the last step, to the jump point it found</source>
-        <translation>ein Lauf des letzten Schritts, bis zu dem Sprungpunkt, den er fand</translation>
-    </message>
-    <message>
-        <source>a run of the last step that hit a wall</source>
-        <translation>ein Lauf des letzten Schritts, der an eine Wand stieß</translation>
-    </message>
-    <message>
-        <source>the rows and diagonals scanned before</source>
-        <translation>die vorher abgesuchten Zeilen und Diagonalen</translation>
-    </message>
-    <message>
-        <source>the tile the last step took</source>
-        <translation>die Kachel, die der letzte Schritt nahm</translation>
-    </message>
-    <message>
-        <source>its neighbours: new, reached more cheaply, skipped</source>
-        <translation>ihre Nachbarinnen: neu, billiger erreicht, übersprungen</translation>
-    </message>
-    <message>
-        <source>the way found</source>
-        <translation>der gefundene Weg</translation>
-    </message>
-    <message>
-        <source>a tile chosen in the open list</source>
-        <translation>eine in der offenen Liste gewählte Kachel</translation>
-    </message>
-    <message>
-        <source>a goal of the flow field</source>
-        <translation>ein Ziel des Flussfelds</translation>
-    </message>
-    <message>
-        <source>the step a unit on this tile takes to the nearest goal</source>
-        <translation>der Schritt, den eine Einheit auf dieser Kachel zum nächsten Ziel macht</translation>
-    </message>
-    <message>
-        <source>the cost to the nearest goal: low (dark) to high (bright)</source>
-        <translation>die Kosten zum nächsten Ziel: niedrig (dunkel) bis hoch (hell)</translation>
-    </message>
-    <message>
-        <source>the way the arrows walk from the tile under the mouse</source>
-        <translation>der Weg, den die Pfeile von der Kachel unter der Maus gehen</translation>
-    </message>
-    <message>
-        <source>weights, the cost of entering a tile: %1</source>
-        <translation>Gewichte, die Kosten für das Betreten einer Kachel: %1</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::RaceWindow</name>
-    <message>
-        <source>Race of Searches</source>
-        <translation>Wettrennen der Suchen</translation>
-    </message>
-    <message>
-        <source>Spee&amp;d:</source>
-        <translation>Temp&amp;o:</translation>
-    </message>
-    <message>
-        <source>%1 a second</source>
-        <translation>%1 pro Sekunde</translation>
-    </message>
-    <message>
-        <source>&amp;Searches:</source>
-        <translation>S&amp;uchen:</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>Sch&amp;ritte:</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 Richtungen</translation>
-    </message>
-    <message>
-        <source>8 directions, corners: %1</source>
-        <translation>8 Richtungen, Ecken: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset</source>
-        <translation>&amp;Von vorn</translation>
-    </message>
-    <message>
-        <source>Back to the beginning: every search at its start</source>
-        <translation>Zurück zum Anfang: jede Suche an ihrem Start</translation>
-    </message>
-    <message>
-        <source>Single S&amp;tep</source>
-        <translation>Einzel&amp;schritt</translation>
-    </message>
-    <message>
-        <source>Every search still running settles one more tile</source>
-        <translation>Jede noch laufende Suche schließt eine weitere Kachel ab</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Abspielen</translation>
-    </message>
-    <message>
-        <source>Play the race step by step</source>
-        <translation>Das Rennen Schritt für Schritt abspielen</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>&amp;Finish</source>
-        <translation>Zum &amp;Ende</translation>
-    </message>
-    <message>
-        <source>Every search to its end</source>
-        <translation>Jede Suche bis zu ihrem Ende</translation>
-    </message>
-    <message>
-        <source>F&amp;ull Screen</source>
-        <translation>Voll&amp;bild</translation>
-    </message>
-    <message>
-        <source>The race alone on the screen; Esc or F11 to come back</source>
-        <translation>Das Rennen allein auf dem Bildschirm; Esc oder F11 führt zurück</translation>
-    </message>
-    <message>
-        <source>E&amp;xport Picture...</source>
-        <translation>Bild e&amp;xportieren...</translation>
-    </message>
-    <message>
-        <source>The panes and the summary as a PNG picture, for a slide</source>
-        <translation>Die Felder und die Zusammenfassung als PNG-Bild, für eine Folie</translation>
-    </message>
-    <message>
-        <source>no level</source>
-        <translation>kein Level</translation>
-    </message>
-    <message>
-        <source>From %1 to %2 on %3</source>
-        <translation>Von %1 nach %2 auf %3</translation>
-    </message>
-    <message>
-        <source>Pick a start and a goal in the Overlays panel</source>
-        <translation>Wählen Sie im Bereich Overlays einen Start und ein Ziel</translation>
-    </message>
-    <message>
-        <source>tiles looked at</source>
-        <translation>betrachtete Kacheln</translation>
-    </message>
-    <message>
-        <source>on the frontier</source>
-        <translation>an der Suchfront</translation>
-    </message>
-    <message>
-        <source>cost of the way</source>
-        <translation>Kosten des Wegs</translation>
-    </message>
-    <message>
-        <source>steps of the way</source>
-        <translation>Schritte des Wegs</translation>
-    </message>
-    <message>
-        <source>✓ optimal</source>
-        <translation>✓ optimal</translation>
-    </message>
-    <message>
-        <source>★ fewest tiles</source>
-        <translation>★ wenigste Kacheln</translation>
-    </message>
-    <message>
-        <source>done: %1 steps</source>
-        <translation>fertig: %1 Schritte</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>Schritt %1</translation>
-    </message>
-    <message>
-        <source>The start and the goal must both be open tiles.</source>
-        <translation>Start und Ziel müssen beide offene Kacheln sein.</translation>
-    </message>
-    <message>
-        <source>No way leads from the start to the goal.</source>
-        <translation>Kein Weg führt vom Start zum Ziel.</translation>
-    </message>
-    <message>
-        <source>None found the cheapest way, which costs %1.</source>
-        <translation>Keine fand den billigsten Weg, der %1 kostet.</translation>
-    </message>
-    <message>
-        <source>The cheapest way costs %1: found by %2.</source>
-        <translation>Der billigste Weg kostet %1: gefunden von %2.</translation>
-    </message>
-    <message>
-        <source>Fewest tiles looked at: %1 (%2).</source>
-        <translation>Wenigste betrachtete Kacheln: %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Export the Race as a Picture</source>
-        <translation>Das Rennen als Bild exportieren</translation>
-    </message>
-    <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>race.png</source>
-        <translation>rennen.png</translation>
-    </message>
-    <message>
-        <source>Cannot Export</source>
-        <translation>Export nicht möglich</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::SearchForm</name>
-    <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algorithmus:</translation>
-    </message>
-    <message>
-        <source>&amp;Heuristic:</source>
-        <translation>&amp;Heuristik:</translation>
-    </message>
-    <message>
-        <source>Weighted A*: f = g + w × h. Above 1 it looks at fewer tiles, and its way may cost up to w times the cheapest.</source>
-        <translation>Gewichtetes A*: f = g + w × h. Über 1 betrachtet es weniger Kacheln, und sein Weg kann bis zum w-Fachen des billigsten kosten.</translation>
-    </message>
-    <message>
-        <source>&amp;Weight of h:</source>
-        <translation>&amp;Gewicht von h:</translation>
-    </message>
-    <message>
-        <source>From &amp;both ends (bidirectional)</source>
-        <translation>Von &amp;beiden Enden (bidirektional)</translation>
-    </message>
-    <message>
-        <source>Dijkstra or A* from the start and from the goal at once, until the two meet</source>
-        <translation>Dijkstra oder A* zugleich vom Start und vom Ziel, bis sich beide treffen</translation>
-    </message>
-    <message>
-        <source>Stop at the goal (&amp;early exit)</source>
-        <translation>Am Ziel anhalten (&amp;früher Abbruch)</translation>
-    </message>
-    <message>
-        <source>Without it, breadth-first search and Dijkstra settle every tile they can reach, then give the way to the goal</source>
-        <translation>Ohne ihn schließen Breitensuche und Dijkstra jede erreichbare Kachel ab und geben dann den Weg zum Ziel</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 Richtungen</translation>
-    </message>
-    <message>
-        <source>8 directions</source>
-        <translation>8 Richtungen</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>Sch&amp;ritte:</translation>
-    </message>
-    <message>
-        <source>When a diagonal step may pass a wall beside its corner</source>
-        <translation>Wann ein diagonaler Schritt an einer Wand neben seiner Ecke vorbeigehen darf</translation>
-    </message>
-    <message>
-        <source>Steps (breadth-first search)</source>
-        <translation>Schritte (Breitensuche)</translation>
-    </message>
-    <message>
-        <source>Weights (Dijkstra)</source>
-        <translation>Gewichte (Dijkstra)</translation>
-    </message>
-    <message>
-        <source>&amp;Costs:</source>
-        <translation>&amp;Kosten:</translation>
-    </message>
-    <message>
-        <source>With 8 directions a diagonal step costs √2 times the tile it enters</source>
-        <translation>Mit 8 Richtungen kostet ein diagonaler Schritt das √2-Fache der Kachel, die er betritt</translation>
-    </message>
-    <message>
-        <source>Dia&amp;gonals:</source>
-        <translation>Dia&amp;gonalen:</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::TmjFile</name>
-    <message numerus="yes">
-        <source>... and %n more problem(s)</source>
-        <translation>
-            <numerusform>... und %n weiteres Problem</numerusform>
-            <numerusform>... und %n weitere Probleme</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, tile %2: &quot;%3&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation>%1, Kachel %2: &quot;%3&quot; ist keine Kachelart (wall, dot, energizer, floor, tunnel, door, house)</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3: %4</source>
-        <translation>%1, Zeile %2, Spalte %3: %4</translation>
-    </message>
-    <message>
-        <source>%1, data[%2]: &quot;%3&quot; is not a tile number</source>
-        <translation>%1, data[%2]: &quot;%3&quot; ist keine Kachelnummer</translation>
-    </message>
-    <message>
-        <source>%1: the layer is stored in chunks, as infinite maps are; a maze needs a map of fixed size</source>
-        <translation>%1: Die Ebene ist in Chunks gespeichert, wie bei unendlichen Karten; ein Labyrinth braucht eine Karte fester Größe</translation>
-    </message>
-    <message>
-        <source>%1: the layer has no tile data</source>
-        <translation>%1: Die Ebene hat keine Kacheldaten</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is a text but its encoding is &quot;%2&quot;, not base64</source>
-        <translation>%1: Die Kacheldaten sind Text, aber ihre Kodierung ist &quot;%2&quot;, nicht base64</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is not valid Base64</source>
-        <translation>%1: Die Kacheldaten sind kein gültiges Base64</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
-        <translation>%1: Die Kacheldaten umfassen %2 Bytes, nicht 4 Bytes pro Kachel</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not JSON: %3</source>
-        <translation>Zeile %1, Spalte %2: Das ist kein JSON: %3</translation>
-    </message>
-    <message>
-        <source>line 1: a Tiled map is a JSON object, this is not one</source>
-        <translation>Zeile 1: Eine Tiled-Karte ist ein JSON-Objekt, dies ist keines</translation>
-    </message>
-    <message>
-        <source>this is a Tiled tileset, not a map</source>
-        <translation>dies ist ein Tiled-Tileset, keine Karte</translation>
-    </message>
-    <message>
-        <source>&quot;type&quot;: &quot;%1&quot; is not a Tiled map</source>
-        <translation>&quot;type&quot;: &quot;%1&quot; ist keine Tiled-Karte</translation>
-    </message>
-    <message>
-        <source>&quot;orientation&quot;: the map is %1; a maze is an orthogonal map</source>
-        <translation>&quot;orientation&quot;: Die Karte ist %1; ein Labyrinth ist eine orthogonale Karte</translation>
-    </message>
-    <message>
-        <source>&quot;infinite&quot;: the map is infinite; a maze has a fixed size (in Tiled, uncheck Infinite in the map&apos;s properties)</source>
-        <translation>&quot;infinite&quot;: Die Karte ist unendlich; ein Labyrinth hat eine feste Größe (deaktivieren Sie in Tiled „Unendlich“ in den Karteneigenschaften)</translation>
-    </message>
-    <message>
-        <source>&quot;width&quot;, &quot;height&quot;: the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation>&quot;width&quot;, &quot;height&quot;: Die Karte ist %1 x %2 Kacheln groß; ein Labyrinth ist 1 bis %3 Kacheln breit und hoch</translation>
-    </message>
-    <message>
-        <source>&quot;tilewidth&quot;, &quot;tileheight&quot;: a tile needs a size in pixels</source>
-        <translation>&quot;tilewidth&quot;, &quot;tileheight&quot;: Eine Kachel braucht eine Größe in Pixeln</translation>
-    </message>
-    <message>
-        <source>tileset &quot;%1&quot;</source>
-        <translation>Tileset &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1: its &quot;firstgid&quot; is missing or not a positive number</source>
-        <translation>%1: &quot;firstgid&quot; fehlt oder ist keine positive Zahl</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read</source>
-        <translation>%1: Die Tileset-Datei kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3: this is not JSON: %4</source>
-        <translation>%1, Zeile %2, Spalte %3: Das ist kein JSON: %4</translation>
-    </message>
-    <message>
-        <source>the map has no tile layer</source>
-        <translation>die Karte hat keine Kachelebene</translation>
-    </message>
-    <message>
-        <source>layer &quot;%1&quot;</source>
-        <translation>Ebene &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1: it has %2 tiles; a map of %3 x %4 has %5</source>
-        <translation>%1: enthält %2 Kacheln; eine Karte von %3 x %4 hat %5</translation>
-    </message>
-    <message>
-        <source>%1, column %2, row %3: tile %4 is in no tileset</source>
-        <translation>%1, Spalte %2, Reihe %3: Kachel %4 gehört zu keinem Tileset</translation>
-    </message>
-    <message>
-        <source>%1, column %2, row %3: tile %4 of tileset &quot;%5&quot; has no &quot;kind&quot; property</source>
-        <translation>%1, Spalte %2, Reihe %3: Kachel %4 des Tilesets &quot;%5&quot; hat keine Eigenschaft &quot;kind&quot;</translation>
-    </message>
-    <message>
-        <source>object %1</source>
-        <translation>Objekt %1</translation>
-    </message>
-    <message>
-        <source>object %1 &quot;%2&quot;</source>
-        <translation>Objekt %1 &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>%1: heading &quot;%2&quot; is not a direction (up, left, down, right)</source>
-        <translation>%1: heading &quot;%2&quot; ist keine Richtung (up, left, down, right)</translation>
-    </message>
-    <message>
-        <source>%1: it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
-        <translation>%1: Die Eigenschaft &quot;kind&quot; fehlt (red, pink, cyan, orange)</translation>
-    </message>
-    <message>
-        <source>%1: kind &quot;%2&quot; is not a ghost (red, pink, cyan, orange)</source>
-        <translation>%1: kind &quot;%2&quot; ist kein Geist (red, pink, cyan, orange)</translation>
-    </message>
-    <message>
-        <source>%1: a second %2 (the first is object %3)</source>
-        <translation>%1: ein zweites %2-Objekt (das erste ist Objekt %3)</translation>
-    </message>
-    <message>
-        <source>%1: release &quot;%2&quot; is not a number of seconds from 0 up</source>
-        <translation>%1: release &quot;%2&quot; ist keine Sekundenzahl ab 0</translation>
-    </message>
-    <message>
-        <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
-        <translation>%1: Der Typ &quot;%2&quot; ist keine Position eines Labyrinths (muncher, ghost, corner, fruit) und wurde daher weggelassen</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data inflates to more than the %3 bytes of its %4 tiles</source>
-        <translation>%1: Die mit %2 komprimierten Kacheldaten entpacken sich zu mehr als den %3 Bytes ihrer %4 Kacheln</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data cannot be uncompressed</source>
-        <translation>%1: Die mit %2 komprimierten Kacheldaten können nicht entpackt werden</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed), Base64 (zlib) or Base64 (gzip) as the tile layer format</source>
-        <translation>%1: die Kompression „%2“ wird nicht unterstützt; wählen Sie in Tiled CSV, Base64 (unkomprimiert), Base64 (zlib) oder Base64 (gzip) als Format der Kachelebene</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read: %2</source>
-        <translation>%1: Die Tileset-Datei kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: %2 is not a number of tiles</source>
-        <translation>„%1“: %2 ist keine Anzahl von Kacheln</translation>
-    </message>
-    <message>
-        <source>%1: it lies at x %2, y %3, far outside any map</source>
-        <translation>%1: es liegt bei x %2, y %3, weit außerhalb jeder Karte</translation>
-    </message>
-    <message>
-        <source>%1: the layer is hidden in Tiled, so it is left out</source>
-        <translation>%1: die Ebene ist in Tiled ausgeblendet und wird daher weggelassen</translation>
-    </message>
-    <message>
-        <source> (and 1 more place)</source>
-        <translation> (und 1 weitere Stelle)</translation>
-    </message>
-    <message>
-        <source> (and %1 more places)</source>
-        <translation> (und %1 weitere Stellen)</translation>
-    </message>
-    <message>
-        <source>; in Tiled&apos;s tileset editor, give the tile a &quot;kind&quot; property or a type: wall, dot, energizer, floor, tunnel, door or house</source>
-        <translation>; geben Sie der Kachel im Tileset-Editor von Tiled eine Eigenschaft „kind“ oder einen Typ: wall, dot, energizer, floor, tunnel, door oder house</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::TmxFile</name>
-    <message>
-        <source>this is a Tiled tileset, not a map</source>
-        <translation>dies ist ein Tiled-Tileset, keine Karte</translation>
-    </message>
-    <message>
-        <source>line %1: a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%2&gt;</source>
-        <translation>Zeile %1: eine Tiled-Karte (.tmx) beginnt mit &lt;map&gt;, nicht mit &lt;%2&gt;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not a Tiled map (TMX): %3</source>
-        <translation>Zeile %1, Spalte %2: dies ist keine Tiled-Karte (TMX): %3</translation>
-    </message>
-    <message>
-        <source>line 1: this is not a Tiled map (TMX): it has no &lt;map&gt;</source>
-        <translation>Zeile 1: dies ist keine Tiled-Karte (TMX): sie hat kein &lt;map&gt;</translation>
     </message>
 </context>
 <context>

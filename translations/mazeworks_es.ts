@@ -85,6 +85,373 @@
     </message>
 </context>
 <context>
+    <name>SearchText</name>
+    <message>
+        <source>step %1</source>
+        <translation>paso %1</translation>
+    </message>
+    <message>
+        <source>%1 tiles looked at, %2 in the open list</source>
+        <translation>%1 casillas examinadas, %2 en la lista abierta</translation>
+    </message>
+    <message>
+        <source>the way: %1 steps, cost %2</source>
+        <translation>el camino: %1 pasos, costo %2</translation>
+    </message>
+    <message>
+        <source>Breadth-first search</source>
+        <translation>Búsqueda en anchura</translation>
+    </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation>Dijkstra</translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation>A*</translation>
+    </message>
+    <message>
+        <source>Greedy best-first</source>
+        <translation>Primero el mejor, voraz</translation>
+    </message>
+    <message>
+        <source>Bidirectional A*</source>
+        <translation>A* bidireccional</translation>
+    </message>
+    <message>
+        <source>Jump point search</source>
+        <translation>Búsqueda por puntos de salto</translation>
+    </message>
+    <message>
+        <source>Jump point search+</source>
+        <translation>Búsqueda por puntos de salto+</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>Manhattan</translation>
+    </message>
+    <message>
+        <source>Euclidean</source>
+        <translation>Euclídea</translation>
+    </message>
+    <message>
+        <source>Octile</source>
+        <translation>Octil</translation>
+    </message>
+    <message>
+        <source>Chebyshev</source>
+        <translation>Chebyshov</translation>
+    </message>
+    <message>
+        <source>None (as Dijkstra)</source>
+        <translation>Ninguna (como Dijkstra)</translation>
+    </message>
+    <message>
+        <source>Never past a wall</source>
+        <translation>Nunca junto a un muro</translation>
+    </message>
+    <message>
+        <source>Past one wall</source>
+        <translation>Junto a un muro</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Siempre</translation>
+    </message>
+    <message>
+        <source>Bidirectional Dijkstra</source>
+        <translation>Dijkstra bidireccional</translation>
+    </message>
+    <message>
+        <source>Weighted A* (× %1)</source>
+        <translation>A* ponderado (× %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, no early exit</source>
+        <translation>%1, sin salida temprana</translation>
+    </message>
+    <message>
+        <source>open ← {start};  g[start] ← 0</source>
+        <translation>abiertos ← {inicio};  g[inicio] ← 0</translation>
+    </message>
+    <message>
+        <source>queue ← [start]</source>
+        <translation>cola ← [inicio]</translation>
+    </message>
+    <message>
+        <source>reached ← {start}</source>
+        <translation>alcanzadas ← {inicio}</translation>
+    </message>
+    <message>
+        <source>open ← {start};  open′ ← {goal};  best ← ∞</source>
+        <translation>abiertos ← {inicio};  abiertos′ ← {meta};  mejor ← ∞</translation>
+    </message>
+    <message>
+        <source>while queue is not empty:</source>
+        <translation>mientras cola no esté vacía:</translation>
+    </message>
+    <message>
+        <source>while open is not empty:</source>
+        <translation>mientras abiertos no esté vacía:</translation>
+    </message>
+    <message>
+        <source>while neither open nor open′ is empty:</source>
+        <translation>mientras ni abiertos ni abiertos′ esté vacía:</translation>
+    </message>
+    <message>
+        <source>if best ≤ the lowest f in open or in open′:</source>
+        <translation>si mejor ≤ el menor f de abiertos o de abiertos′:</translation>
+    </message>
+    <message>
+        <source>return the way through meeting</source>
+        <translation>devolver el camino por encuentro</translation>
+    </message>
+    <message>
+        <source>take from the shorter of open and open′:</source>
+        <translation>tomar de la más corta entre abiertos y abiertos′:</translation>
+    </message>
+    <message>
+        <source>current ← take the first tile of queue</source>
+        <translation>actual ← tomar la primera casilla de cola</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest g</source>
+        <translation>actual ← tomar la casilla de abiertos con el menor g</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest f</source>
+        <translation>actual ← tomar la casilla de abiertos con el menor f</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest h</source>
+        <translation>actual ← tomar la casilla de abiertos con el menor h</translation>
+    </message>
+    <message>
+        <source>if current = goal:</source>
+        <translation>si actual = meta:</translation>
+    </message>
+    <message>
+        <source>return the way, following parent back from goal</source>
+        <translation>devolver el camino, siguiendo padre hacia atrás desde meta</translation>
+    </message>
+    <message>
+        <source>return the way, jump point to jump point back from goal</source>
+        <translation>devolver el camino, de punto de salto en punto de salto desde meta</translation>
+    </message>
+    <message>
+        <source>settled ← settled + {current}</source>
+        <translation>cerradas ← cerradas + {actual}</translation>
+    </message>
+    <message>
+        <source>for each open neighbour next the corner rule allows:</source>
+        <translation>para cada vecina libre que permite la regla de esquinas:</translation>
+    </message>
+    <message>
+        <source>for each open neighbour next of current:</source>
+        <translation>para cada vecina libre de actual:</translation>
+    </message>
+    <message>
+        <source>for each way worth going from current:</source>
+        <translation>para cada dirección útil desde actual:</translation>
+    </message>
+    <message>
+        <source>next ← run that way to the goal, a forced neighbour or a wall</source>
+        <translation>vecina ← correr en esa dirección hasta la meta, una vecina forzada o un muro</translation>
+    </message>
+    <message>
+        <source>if the run hit a wall: skip it</source>
+        <translation>si la carrera chocó con un muro: saltarla</translation>
+    </message>
+    <message>
+        <source>if next is in reached: skip it</source>
+        <translation>si vecina está en alcanzadas: saltarla</translation>
+    </message>
+    <message>
+        <source>if next is settled: skip it</source>
+        <translation>si vecina está cerrada: saltarla</translation>
+    </message>
+    <message>
+        <source>reached ← reached + {next};  parent[next] ← current</source>
+        <translation>alcanzadas ← alcanzadas + {vecina};  padre[vecina] ← actual</translation>
+    </message>
+    <message>
+        <source>add next at the end of queue</source>
+        <translation>añadir vecina al final de cola</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + weight(next), × √2 diagonally</source>
+        <translation>costo ← g[actual] + peso(vecina), × √2 en diagonal</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + weight(next)</source>
+        <translation>costo ← g[actual] + peso(vecina)</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the run, × √2 diagonally</source>
+        <translation>costo ← g[actual] + longitud de la carrera, × √2 en diagonal</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the run</source>
+        <translation>costo ← g[actual] + longitud de la carrera</translation>
+    </message>
+    <message>
+        <source>if next is not in open or cost &lt; g[next]:</source>
+        <translation>si vecina no está en abiertos o costo &lt; g[vecina]:</translation>
+    </message>
+    <message>
+        <source>g[next] ← cost;  parent[next] ← current</source>
+        <translation>g[vecina] ← costo;  padre[vecina] ← actual</translation>
+    </message>
+    <message>
+        <source>put next in open by g</source>
+        <translation>poner vecina en abiertos según g</translation>
+    </message>
+    <message>
+        <source>put next in open by f = g + %1 × h(next)</source>
+        <translation>poner vecina en abiertos según f = g + %1 × h(vecina)</translation>
+    </message>
+    <message>
+        <source>put next in open by f = g + h(next)</source>
+        <translation>poner vecina en abiertos según f = g + h(vecina)</translation>
+    </message>
+    <message>
+        <source>if next is new: put it in open by h(next)</source>
+        <translation>si vecina es nueva: ponerla en abiertos según h(vecina)</translation>
+    </message>
+    <message>
+        <source>if open′ reached next and g[next] + g′[next] &lt; best:</source>
+        <translation>si abiertos′ alcanzó vecina y g[vecina] + g′[vecina] &lt; mejor:</translation>
+    </message>
+    <message>
+        <source>best ← g[next] + g′[next];  meeting ← next</source>
+        <translation>mejor ← g[vecina] + g′[vecina];  encuentro ← vecina</translation>
+    </message>
+    <message>
+        <source>return “no way”</source>
+        <translation>devolver «no hay camino»</translation>
+    </message>
+    <message>
+        <source>if goal was never reached:</source>
+        <translation>si meta nunca fue alcanzada:</translation>
+    </message>
+    <message>
+        <source>return the way through meeting, if they met; else “no way”</source>
+        <translation>devolver el camino por encuentro si se encontraron; si no, «no hay camino»</translation>
+    </message>
+    <message>
+        <source>Every step costs 1: the weights are not looked at.</source>
+        <translation>Cada paso cuesta 1: los pesos no cuentan.</translation>
+    </message>
+    <message>
+        <source>g: the cost of the cheapest way known from the start.</source>
+        <translation>g: el costo del camino más barato conocido desde el inicio.</translation>
+    </message>
+    <message>
+        <source>h: the %1 distance to the goal.</source>
+        <translation>h: la distancia %1 hasta la meta.</translation>
+    </message>
+    <message>
+        <source>g: the cost of the cheapest way known from its side&apos;s end.</source>
+        <translation>g: el costo del camino más barato conocido desde el extremo de su lado.</translation>
+    </message>
+    <message>
+        <source>same f: smaller h first</source>
+        <translation>mismo f: primero el menor h</translation>
+    </message>
+    <message>
+        <source>same g: reading order</source>
+        <translation>mismo g: orden de lectura</translation>
+    </message>
+    <message>
+        <source>same h: reading order</source>
+        <translation>mismo h: orden de lectura</translation>
+    </message>
+    <message>
+        <source>same f and h: reading order</source>
+        <translation>mismo f y h: orden de lectura</translation>
+    </message>
+    <message>
+        <source>same steps: found first</source>
+        <translation>mismos pasos: la encontrada antes</translation>
+    </message>
+    <message>
+        <source>Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
+        <translation>La búsqueda por puntos de salto necesita un mapa que no dé la vuelta por los bordes, sin pesos y (con 8 direcciones) diagonales que nunca pasen junto a un muro: aquí busca A* en su lugar, un camino del mismo costo.</translation>
+    </message>
+    <message>
+        <source>Ready: only the start is open. Step to take the first tile.</source>
+        <translation>Listo: solo el inicio está abierto. Un paso toma la primera casilla.</translation>
+    </message>
+    <message>
+        <source>The goal %1 is reached: the way costs %2.</source>
+        <translation>La meta %1 está alcanzada: el camino cuesta %2.</translation>
+    </message>
+    <message>
+        <source>No way through open tiles can beat the one through %1 any more: it costs %2.</source>
+        <translation>Ningún camino por casillas abiertas puede ya mejorar el que pasa por %1: cuesta %2.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to take: no way leads to the goal.</source>
+        <translation>No queda nada que tomar: ningún camino lleva a la meta.</translation>
+    </message>
+    <message>
+        <source>An open list is empty: the way through %1 costs %2.</source>
+        <translation>Una lista abierta está vacía: el camino por %1 cuesta %2.</translation>
+    </message>
+    <message>
+        <source>An open list is empty: no way leads to the goal.</source>
+        <translation>Una lista abierta está vacía: ningún camino lleva a la meta.</translation>
+    </message>
+    <message>
+        <source>From the goal&apos;s side, took %1.</source>
+        <translation>Desde el lado de la meta, tomada %1.</translation>
+    </message>
+    <message>
+        <source>Took %1.</source>
+        <translation>Tomada %1.</translation>
+    </message>
+    <message>
+        <source>added: %1</source>
+        <translation>añadidas: %1</translation>
+    </message>
+    <message>
+        <source>reached more cheaply: %1</source>
+        <translation>alcanzadas más baratas: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>saltadas: %1</translation>
+    </message>
+    <message>
+        <source>runs into a wall: %1</source>
+        <translation>carreras contra un muro: %1</translation>
+    </message>
+    <message>
+        <source>no neighbour to offer</source>
+        <translation>ninguna vecina que ofrecer</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>The sides met at %1.</source>
+        <translation>Los lados se encontraron en %1.</translation>
+    </message>
+    <message>
+        <source>Pruned jump point search</source>
+        <translation>Búsqueda por puntos de salto podada</translation>
+    </message>
+    <message>
+        <source>Pruned jump point search+</source>
+        <translation>Búsqueda por puntos de salto podada+</translation>
+    </message>
+</context>
+<context>
     <name>TiledImport</name>
     <message>
         <source>%1 no longer holds the tileset as it was read.</source>
@@ -158,9 +525,104 @@
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
         <translation>Haz clic o arrastra para pintar la casilla elegida; Mayúsculas+clic traza una línea desde la última casilla pintada.</translation>
     </message>
+</context>
+<context>
+    <name>mazeworks::CodeDock</name>
     <message>
-        <source>Paint</source>
-        <translation>Pintar</translation>
+        <source>Search Code</source>
+        <translation>Código de la búsqueda</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::CodePanel</name>
+    <message>
+        <source>Smaller type</source>
+        <translation>Letra más pequeña</translation>
+    </message>
+    <message>
+        <source>Larger type, for the back of the room</source>
+        <translation>Letra más grande, para el fondo del aula</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>veces</translation>
+    </message>
+    <message>
+        <source>pseudocode</source>
+        <translation>pseudocódigo</translation>
+    </message>
+    <message>
+        <source>The line the last step ended on is highlighted; beside each line it ran, how often</source>
+        <translation>La línea en la que acabó el último paso está resaltada; junto a cada línea que ejecutó, cuántas veces</translation>
+    </message>
+    <message>
+        <source>Click a row to see its tile on the map</source>
+        <translation>Haz clic en una fila para ver su casilla en el mapa</translation>
+    </message>
+    <message>
+        <source>No search</source>
+        <translation>Ninguna búsqueda</translation>
+    </message>
+    <message>
+        <source>Choose Path search in the Overlays panel: its code and its open list show here.</source>
+        <translation>Elige Búsqueda de camino en el panel Superposiciones: su código y su lista abierta se muestran aquí.</translation>
+    </message>
+    <message>
+        <source>%1 (as A*)</source>
+        <translation>%1 (como A*)</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>lado</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>casilla</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pasos</translation>
+    </message>
+    <message>
+        <source>tie broken by</source>
+        <translation>empate resuelto por</translation>
+    </message>
+    <message>
+        <source>The queue: 1 tile, taken next</source>
+        <translation>La cola: 1 casilla, tomada a continuación</translation>
+    </message>
+    <message>
+        <source>Open: 1 tile, taken next</source>
+        <translation>Abiertos: 1 casilla, tomada a continuación</translation>
+    </message>
+    <message numerus="yes">
+        <source>The queue: %n tiles, the first taken next</source>
+        <translation>
+            <numerusform>La cola: %n casilla, la primera tomada a continuación</numerusform>
+            <numerusform>La cola: %n casillas, la primera tomada a continuación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open: %n tiles, the first taken next</source>
+        <translation>
+            <numerusform>Abiertos: %n casilla, la primera tomada a continuación</numerusform>
+            <numerusform>Abiertos: %n casillas, la primera tomada a continuación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>desde el inicio</translation>
+    </message>
+    <message>
+        <source>from the goal</source>
+        <translation>desde la meta</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -606,10 +1068,6 @@
         <source>Click or drag to turn tiles into empty floor.</source>
         <translation>Haz clic o arrastra para convertir casillas en suelo vacío.</translation>
     </message>
-    <message>
-        <source>Erase</source>
-        <translation>Borrar</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::ExportPng</name>
@@ -731,10 +1189,6 @@
     <message>
         <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
         <translation>Salas que movió el último paso de separación; al empezar la separación, las salas que se solapan y que el primer paso empuja</translation>
-    </message>
-    <message>
-        <source>Rooms that the last separation step moved</source>
-        <translation>Salas que movió el último paso de separación</translation>
     </message>
 </context>
 <context>
@@ -915,22 +1369,6 @@
         <source>Tiled maps (*.tmx);;Tiled JSON maps (*.tmj)</source>
         <translation>Mapas de Tiled (*.tmx);;Mapas JSON de Tiled (*.tmj)</translation>
     </message>
-    <message>
-        <source>Tiled maps (*.tmj)</source>
-        <translation>Mapas de Tiled (*.tmj)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be imported:</source>
-        <translation>No se puede importar %1:</translation>
-    </message>
-    <message>
-        <source>Imported from Tiled</source>
-        <translation>Importado de Tiled</translation>
-    </message>
-    <message>
-        <source>%1 was imported; some of it is no part of a maze:</source>
-        <translation>Se ha importado %1; una parte no pertenece a un laberinto:</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::FileWatcher</name>
@@ -983,7 +1421,7 @@
     </message>
 </context>
 <context>
-    <name>mazeworks::FrameExporter</name>
+    <name>mazeworks::FrameExport</name>
     <message>
         <source>The folder %1 does not exist.</source>
         <translation>La carpeta %1 no existe.</translation>
@@ -991,6 +1429,62 @@
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
         <translation>No se puede crear la carpeta %1: ¿tienes permiso de escritura en la carpeta?</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Examinar...</translation>
+    </message>
+    <message>
+        <source>Folder for the Frames</source>
+        <translation>Carpeta para los fotogramas</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Carpeta:</translation>
+    </message>
+    <message>
+        <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
+        <translation>Los fotogramas se guardan en una carpeta nueva dentro de ella; no se sobrescribe nada.</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>píxeles</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Tamaño:</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> pasos</translation>
+    </message>
+    <message>
+        <source>every </source>
+        <translation>cada </translation>
+    </message>
+    <message>
+        <source>A picture:</source>
+        <translation>Una imagen:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>%1 frames written to %2.</source>
+        <translation>%1 fotogramas escritos en %2.</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <source>Cancelled: the %1 frames written so far are in %2.</source>
+        <translation>Cancelado: los %1 fotogramas escritos hasta ahora están en %2.</translation>
     </message>
 </context>
 <context>
@@ -2234,62 +2728,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Meta:</translation>
     </message>
     <message>
-        <source>Search</source>
-        <translation>Búsqueda</translation>
-    </message>
-    <message>
-        <source>Breadth-first search</source>
-        <translation>Búsqueda en anchura</translation>
-    </message>
-    <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algoritmo:</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Euclidean</source>
-        <translation>Euclídea</translation>
-    </message>
-    <message>
-        <source>Octile</source>
-        <translation>Octil</translation>
-    </message>
-    <message>
-        <source>None (as Dijkstra)</source>
-        <translation>Ninguna (como Dijkstra)</translation>
-    </message>
-    <message>
-        <source>A*&apos;s guess of the cost still to come</source>
-        <translation>La estimación que hace A* del costo restante</translation>
-    </message>
-    <message>
-        <source>&amp;Heuristic:</source>
-        <translation>&amp;Heurística:</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 direcciones</translation>
-    </message>
-    <message>
-        <source>8 directions</source>
-        <translation>8 direcciones</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>M&amp;ovimientos:</translation>
-    </message>
-    <message>
         <source>Step by Step</source>
         <translation>Paso a paso</translation>
     </message>
@@ -2304,38 +2742,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>%1 a second</source>
         <translation>%1 por segundo</translation>
-    </message>
-    <message>
-        <source>cost of the way</source>
-        <translation>costo del camino</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>pasos</translation>
-    </message>
-    <message>
-        <source>tiles breadth-first search looks at (its whole wave)</source>
-        <translation>casillas que examina la búsqueda en anchura (toda su onda)</translation>
-    </message>
-    <message>
-        <source>tiles on the frontier</source>
-        <translation>casillas en la frontera</translation>
-    </message>
-    <message>
-        <source>tiles reached</source>
-        <translation>casillas alcanzadas</translation>
-    </message>
-    <message>
-        <source>steps to the farthest</source>
-        <translation>pasos hasta la más lejana</translation>
-    </message>
-    <message>
-        <source>tiles on the wave&apos;s crest</source>
-        <translation>casillas en la cresta de la onda</translation>
-    </message>
-    <message>
-        <source>steps from the tile under the mouse</source>
-        <translation>pasos desde la casilla bajo el puntero</translation>
     </message>
     <message>
         <source>The muncher&apos;s start</source>
@@ -2356,22 +2762,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>This level has no places yet</source>
         <translation>Este nivel aún no tiene posiciones</translation>
-    </message>
-    <message>
-        <source>tiles breadth-first search looked at</source>
-        <translation>casillas examinadas por la búsqueda en anchura</translation>
-    </message>
-    <message>
-        <source>tiles Dijkstra looked at</source>
-        <translation>casillas examinadas por Dijkstra</translation>
-    </message>
-    <message>
-        <source>tiles A* looked at</source>
-        <translation>casillas examinadas por A*</translation>
-    </message>
-    <message>
-        <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
-        <translation>Con 8 direcciones, un paso diagonal cuesta √2 y nunca corta la esquina de una pared</translation>
     </message>
     <message>
         <source>Pause the search</source>
@@ -2511,6 +2901,168 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::OverlayFigures</name>
+    <message>
+        <source>cost of the way</source>
+        <translation>costo del camino</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pasos</translation>
+    </message>
+    <message>
+        <source>tiles breadth-first search looks at (its whole wave)</source>
+        <translation>casillas que examina la búsqueda en anchura (toda su onda)</translation>
+    </message>
+    <message>
+        <source>tiles on the frontier</source>
+        <translation>casillas en la frontera</translation>
+    </message>
+    <message>
+        <source>tiles reached</source>
+        <translation>casillas alcanzadas</translation>
+    </message>
+    <message>
+        <source>steps to the farthest</source>
+        <translation>pasos hasta la más lejana</translation>
+    </message>
+    <message>
+        <source>tiles on the wave&apos;s crest</source>
+        <translation>casillas en la cresta de la onda</translation>
+    </message>
+    <message>
+        <source>steps from the tile under the mouse</source>
+        <translation>pasos desde la casilla bajo el puntero</translation>
+    </message>
+    <message>
+        <source>tiles with a way to a goal</source>
+        <translation>casillas con un camino a una meta</translation>
+    </message>
+    <message>
+        <source>goals</source>
+        <translation>metas</translation>
+    </message>
+    <message>
+        <source>cost from the farthest tile</source>
+        <translation>costo desde la casilla más lejana</translation>
+    </message>
+    <message>
+        <source>cost from the tile under the mouse</source>
+        <translation>costo desde la casilla bajo el puntero</translation>
+    </message>
+    <message>
+        <source>tiles %1 looked at</source>
+        <translation>casillas que examinó %1</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::OverlayLegend</name>
+    <message>
+        <source>the start, where the wave begins</source>
+        <translation>el inicio, donde empieza la onda</translation>
+    </message>
+    <message>
+        <source>steps from the start: few (dark) to many (bright)</source>
+        <translation>pasos desde el inicio: pocos (oscuro) a muchos (claro)</translation>
+    </message>
+    <message>
+        <source>the wave&apos;s crest: reached, not settled yet</source>
+        <translation>la cresta de la onda: alcanzada, aún no cerrada</translation>
+    </message>
+    <message>
+        <source>the way down to the start from the tile under the mouse</source>
+        <translation>el camino cuesta abajo hasta el inicio desde la casilla bajo el ratón</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>el inicio</translation>
+    </message>
+    <message>
+        <source>the goal</source>
+        <translation>la meta</translation>
+    </message>
+    <message>
+        <source>a jump point settled</source>
+        <translation>un punto de salto cerrado</translation>
+    </message>
+    <message>
+        <source>settled: taken off the open list</source>
+        <translation>cerrada: sacada de la lista abierta</translation>
+    </message>
+    <message>
+        <source>a jump point in the open list</source>
+        <translation>un punto de salto en la lista abierta</translation>
+    </message>
+    <message>
+        <source>in the open list: reached, not taken yet</source>
+        <translation>en la lista abierta: alcanzada, aún no tomada</translation>
+    </message>
+    <message>
+        <source>settled from the goal&apos;s side</source>
+        <translation>cerrada desde el lado de la meta</translation>
+    </message>
+    <message>
+        <source>in the goal&apos;s side&apos;s open list</source>
+        <translation>en la lista abierta del lado de la meta</translation>
+    </message>
+    <message>
+        <source>reached from both sides</source>
+        <translation>alcanzada desde ambos lados</translation>
+    </message>
+    <message>
+        <source>where the two sides met</source>
+        <translation>donde se encontraron los dos lados</translation>
+    </message>
+    <message>
+        <source>a run of the last step, to the jump point it found</source>
+        <translation>una carrera del último paso, hasta el punto de salto que encontró</translation>
+    </message>
+    <message>
+        <source>a run of the last step that hit a wall</source>
+        <translation>una carrera del último paso que chocó con un muro</translation>
+    </message>
+    <message>
+        <source>the rows and diagonals scanned before</source>
+        <translation>las filas y diagonales recorridas antes</translation>
+    </message>
+    <message>
+        <source>the tile the last step took</source>
+        <translation>la casilla que tomó el último paso</translation>
+    </message>
+    <message>
+        <source>its neighbours: new, reached more cheaply, skipped</source>
+        <translation>sus vecinas: nueva, alcanzada más barata, saltada</translation>
+    </message>
+    <message>
+        <source>the way found</source>
+        <translation>el camino encontrado</translation>
+    </message>
+    <message>
+        <source>a tile chosen in the open list</source>
+        <translation>una casilla elegida en la lista abierta</translation>
+    </message>
+    <message>
+        <source>a goal of the flow field</source>
+        <translation>una meta del campo de flujo</translation>
+    </message>
+    <message>
+        <source>the step a unit on this tile takes to the nearest goal</source>
+        <translation>el paso que da una unidad en esta casilla hacia la meta más cercana</translation>
+    </message>
+    <message>
+        <source>the cost to the nearest goal: low (dark) to high (bright)</source>
+        <translation>el costo hasta la meta más cercana: bajo (oscuro) a alto (claro)</translation>
+    </message>
+    <message>
+        <source>the way the arrows walk from the tile under the mouse</source>
+        <translation>el camino que siguen las flechas desde la casilla bajo el ratón</translation>
+    </message>
+    <message>
+        <source>weights, the cost of entering a tile: %1</source>
+        <translation>pesos, el costo de entrar en una casilla: %1</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::OverlayModel</name>
     <message>
         <source>Open a level to see its overlays.</source>
@@ -2627,46 +3179,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
         <translation>Haz clic para fijar la casilla a la que se dirige el fantasma en modo dispersión; puede estar fuera del mapa.</translation>
-    </message>
-    <message>
-        <source>Place the Muncher</source>
-        <translation>Colocar al comilón</translation>
-    </message>
-    <message>
-        <source>Place the Fruit</source>
-        <translation>Colocar la fruta</translation>
-    </message>
-    <message>
-        <source>Place the Red Ghost</source>
-        <translation>Colocar al fantasma rojo</translation>
-    </message>
-    <message>
-        <source>Place the Pink Ghost</source>
-        <translation>Colocar al fantasma rosa</translation>
-    </message>
-    <message>
-        <source>Place the Cyan Ghost</source>
-        <translation>Colocar al fantasma cian</translation>
-    </message>
-    <message>
-        <source>Place the Orange Ghost</source>
-        <translation>Colocar al fantasma naranja</translation>
-    </message>
-    <message>
-        <source>Move the Red Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma rojo</translation>
-    </message>
-    <message>
-        <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma rosa</translation>
-    </message>
-    <message>
-        <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma cian</translation>
-    </message>
-    <message>
-        <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation>Mover la esquina del fantasma naranja</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3638,173 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::RaceWindow</name>
+    <message>
+        <source>Race of Searches</source>
+        <translation>Carrera de búsquedas</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation>&amp;Velocidad:</translation>
+    </message>
+    <message>
+        <source>%1 a second</source>
+        <translation>%1 por segundo</translation>
+    </message>
+    <message>
+        <source>&amp;Searches:</source>
+        <translation>&amp;Búsquedas:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>M&amp;ovimientos:</translation>
+    </message>
+    <message>
+        <source>4 directions</source>
+        <translation>4 direcciones</translation>
+    </message>
+    <message>
+        <source>8 directions, corners: %1</source>
+        <translation>8 direcciones, esquinas: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Back to the beginning: every search at its start</source>
+        <translation>Volver al principio: cada búsqueda en su inicio</translation>
+    </message>
+    <message>
+        <source>Single S&amp;tep</source>
+        <translation>&amp;Avanzar un paso</translation>
+    </message>
+    <message>
+        <source>Every search still running settles one more tile</source>
+        <translation>Cada búsqueda aún en marcha cierra una casilla más</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Re&amp;producir</translation>
+    </message>
+    <message>
+        <source>Play the race step by step</source>
+        <translation>Reproducir la carrera paso a paso</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminar</translation>
+    </message>
+    <message>
+        <source>Every search to its end</source>
+        <translation>Cada búsqueda hasta su final</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>The race alone on the screen; Esc or F11 to come back</source>
+        <translation>La carrera sola en la pantalla; Esc o F11 para volver</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Picture...</source>
+        <translation>E&amp;xportar imagen...</translation>
+    </message>
+    <message>
+        <source>The panes and the summary as a PNG picture, for a slide</source>
+        <translation>Los paneles y el resumen como imagen PNG, para una diapositiva</translation>
+    </message>
+    <message>
+        <source>no level</source>
+        <translation>ningún nivel</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 on %3</source>
+        <translation>De %1 a %2 en %3</translation>
+    </message>
+    <message>
+        <source>Pick a start and a goal in the Overlays panel</source>
+        <translation>Elige un inicio y una meta en el panel Superposiciones</translation>
+    </message>
+    <message>
+        <source>tiles looked at</source>
+        <translation>casillas examinadas</translation>
+    </message>
+    <message>
+        <source>on the frontier</source>
+        <translation>en la frontera</translation>
+    </message>
+    <message>
+        <source>cost of the way</source>
+        <translation>costo del camino</translation>
+    </message>
+    <message>
+        <source>steps of the way</source>
+        <translation>pasos del camino</translation>
+    </message>
+    <message>
+        <source>✓ optimal</source>
+        <translation>✓ óptimo</translation>
+    </message>
+    <message>
+        <source>★ fewest tiles</source>
+        <translation>★ menos casillas</translation>
+    </message>
+    <message>
+        <source>done: %1 steps</source>
+        <translation>terminada: %1 pasos</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>paso %1</translation>
+    </message>
+    <message>
+        <source>The start and the goal must both be open tiles.</source>
+        <translation>El inicio y la meta deben ser casillas libres.</translation>
+    </message>
+    <message>
+        <source>No way leads from the start to the goal.</source>
+        <translation>Ningún camino lleva del inicio a la meta.</translation>
+    </message>
+    <message>
+        <source>None found the cheapest way, which costs %1.</source>
+        <translation>Ninguna encontró el camino más barato, que cuesta %1.</translation>
+    </message>
+    <message>
+        <source>The cheapest way costs %1: found by %2.</source>
+        <translation>El camino más barato cuesta %1: lo encontró %2.</translation>
+    </message>
+    <message>
+        <source>Fewest tiles looked at: %1 (%2).</source>
+        <translation>Menos casillas examinadas: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Export the Race as a Picture</source>
+        <translation>Exportar la carrera como imagen</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>race.png</source>
+        <translation>carrera.png</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::RecentFiles</name>
     <message>
         <source>%1 (not found)</source>
@@ -3259,6 +3938,81 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::SearchForm</name>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algoritmo:</translation>
+    </message>
+    <message>
+        <source>&amp;Heuristic:</source>
+        <translation>&amp;Heurística:</translation>
+    </message>
+    <message>
+        <source>Weighted A*: f = g + w × h. Above 1 it looks at fewer tiles, and its way may cost up to w times the cheapest.</source>
+        <translation>A* ponderado: f = g + w × h. Por encima de 1 examina menos casillas, y su camino puede costar hasta w veces el más barato.</translation>
+    </message>
+    <message>
+        <source>&amp;Weight of h:</source>
+        <translation>&amp;Peso de h:</translation>
+    </message>
+    <message>
+        <source>From &amp;both ends (bidirectional)</source>
+        <translation>Desde am&amp;bos extremos (bidireccional)</translation>
+    </message>
+    <message>
+        <source>Dijkstra or A* from the start and from the goal at once, until the two meet</source>
+        <translation>Dijkstra o A* desde el inicio y desde la meta a la vez, hasta que se encuentran</translation>
+    </message>
+    <message>
+        <source>Stop at the goal (&amp;early exit)</source>
+        <translation>Parar en la meta (salida &amp;temprana)</translation>
+    </message>
+    <message>
+        <source>Without it, breadth-first search and Dijkstra settle every tile they can reach, then give the way to the goal</source>
+        <translation>Sin ella, la búsqueda en anchura y Dijkstra cierran todas las casillas que alcanzan y luego dan el camino a la meta</translation>
+    </message>
+    <message>
+        <source>4 directions</source>
+        <translation>4 direcciones</translation>
+    </message>
+    <message>
+        <source>8 directions</source>
+        <translation>8 direcciones</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>M&amp;ovimientos:</translation>
+    </message>
+    <message>
+        <source>When a diagonal step may pass a wall beside its corner</source>
+        <translation>Cuándo un paso en diagonal puede pasar junto a un muro al lado de su esquina</translation>
+    </message>
+    <message>
+        <source>Steps (breadth-first search)</source>
+        <translation>Pasos (búsqueda en anchura)</translation>
+    </message>
+    <message>
+        <source>Weights (Dijkstra)</source>
+        <translation>Pesos (Dijkstra)</translation>
+    </message>
+    <message>
+        <source>&amp;Costs:</source>
+        <translation>&amp;Costos:</translation>
+    </message>
+    <message>
+        <source>With 8 directions a diagonal step costs √2 times the tile it enters</source>
+        <translation>Con 8 direcciones, un paso en diagonal cuesta √2 veces la casilla en la que entra</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gonals:</source>
+        <translation>Dia&amp;gonales:</translation>
     </message>
 </context>
 <context>
@@ -4070,1136 +4824,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
             <numerusform>Cambiar %Ln propiedad del nivel</numerusform>
             <numerusform>Cambiar %Ln propiedades del nivel</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>SearchText</name>
-    <message>
-        <source>step %1</source>
-        <translation>paso %1</translation>
-    </message>
-    <message>
-        <source>%1 tiles looked at, %2 in the open list</source>
-        <translation>%1 casillas examinadas, %2 en la lista abierta</translation>
-    </message>
-    <message>
-        <source>the way: %1 steps, cost %2</source>
-        <translation>el camino: %1 pasos, costo %2</translation>
-    </message>
-    <message>
-        <source>Breadth-first search</source>
-        <translation>Búsqueda en anchura</translation>
-    </message>
-    <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>Greedy best-first</source>
-        <translation>Primero el mejor, voraz</translation>
-    </message>
-    <message>
-        <source>Bidirectional A*</source>
-        <translation>A* bidireccional</translation>
-    </message>
-    <message>
-        <source>Jump point search</source>
-        <translation>Búsqueda por puntos de salto</translation>
-    </message>
-    <message>
-        <source>Jump point search+</source>
-        <translation>Búsqueda por puntos de salto+</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Euclidean</source>
-        <translation>Euclídea</translation>
-    </message>
-    <message>
-        <source>Octile</source>
-        <translation>Octil</translation>
-    </message>
-    <message>
-        <source>Chebyshev</source>
-        <translation>Chebyshov</translation>
-    </message>
-    <message>
-        <source>None (as Dijkstra)</source>
-        <translation>Ninguna (como Dijkstra)</translation>
-    </message>
-    <message>
-        <source>Never past a wall</source>
-        <translation>Nunca junto a un muro</translation>
-    </message>
-    <message>
-        <source>Past one wall</source>
-        <translation>Junto a un muro</translation>
-    </message>
-    <message>
-        <source>Always</source>
-        <translation>Siempre</translation>
-    </message>
-    <message>
-        <source>Bidirectional Dijkstra</source>
-        <translation>Dijkstra bidireccional</translation>
-    </message>
-    <message>
-        <source>Weighted A* (× %1)</source>
-        <translation>A* ponderado (× %1)</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1, no early exit</source>
-        <translation>%1, sin salida temprana</translation>
-    </message>
-    <message>
-        <source>open ← {start};  g[start] ← 0</source>
-        <translation>abiertos ← {inicio};  g[inicio] ← 0</translation>
-    </message>
-    <message>
-        <source>queue ← [start]</source>
-        <translation>cola ← [inicio]</translation>
-    </message>
-    <message>
-        <source>reached ← {start}</source>
-        <translation>alcanzadas ← {inicio}</translation>
-    </message>
-    <message>
-        <source>open ← {start};  open′ ← {goal};  best ← ∞</source>
-        <translation>abiertos ← {inicio};  abiertos′ ← {meta};  mejor ← ∞</translation>
-    </message>
-    <message>
-        <source>while queue is not empty:</source>
-        <translation>mientras cola no esté vacía:</translation>
-    </message>
-    <message>
-        <source>while open is not empty:</source>
-        <translation>mientras abiertos no esté vacía:</translation>
-    </message>
-    <message>
-        <source>while neither open nor open′ is empty:</source>
-        <translation>mientras ni abiertos ni abiertos′ esté vacía:</translation>
-    </message>
-    <message>
-        <source>if best ≤ the lowest f in open or in open′:</source>
-        <translation>si mejor ≤ el menor f de abiertos o de abiertos′:</translation>
-    </message>
-    <message>
-        <source>return the way through meeting</source>
-        <translation>devolver el camino por encuentro</translation>
-    </message>
-    <message>
-        <source>take from the shorter of open and open′:</source>
-        <translation>tomar de la más corta entre abiertos y abiertos′:</translation>
-    </message>
-    <message>
-        <source>current ← take the first tile of queue</source>
-        <translation>actual ← tomar la primera casilla de cola</translation>
-    </message>
-    <message>
-        <source>current ← take the tile of open with the lowest g</source>
-        <translation>actual ← tomar la casilla de abiertos con el menor g</translation>
-    </message>
-    <message>
-        <source>current ← take the tile of open with the lowest f</source>
-        <translation>actual ← tomar la casilla de abiertos con el menor f</translation>
-    </message>
-    <message>
-        <source>current ← take the tile of open with the lowest h</source>
-        <translation>actual ← tomar la casilla de abiertos con el menor h</translation>
-    </message>
-    <message>
-        <source>if current = goal:</source>
-        <translation>si actual = meta:</translation>
-    </message>
-    <message>
-        <source>return the way, following parent back from goal</source>
-        <translation>devolver el camino, siguiendo padre hacia atrás desde meta</translation>
-    </message>
-    <message>
-        <source>return the way, jump point to jump point back from goal</source>
-        <translation>devolver el camino, de punto de salto en punto de salto desde meta</translation>
-    </message>
-    <message>
-        <source>settled ← settled + {current}</source>
-        <translation>cerradas ← cerradas + {actual}</translation>
-    </message>
-    <message>
-        <source>for each open neighbour next the corner rule allows:</source>
-        <translation>para cada vecina libre que permite la regla de esquinas:</translation>
-    </message>
-    <message>
-        <source>for each open neighbour next of current:</source>
-        <translation>para cada vecina libre de actual:</translation>
-    </message>
-    <message>
-        <source>for each way worth going from current:</source>
-        <translation>para cada dirección útil desde actual:</translation>
-    </message>
-    <message>
-        <source>next ← run that way to the goal, a forced neighbour or a wall</source>
-        <translation>vecina ← correr en esa dirección hasta la meta, una vecina forzada o un muro</translation>
-    </message>
-    <message>
-        <source>if the run hit a wall: skip it</source>
-        <translation>si la carrera chocó con un muro: saltarla</translation>
-    </message>
-    <message>
-        <source>if next is in reached: skip it</source>
-        <translation>si vecina está en alcanzadas: saltarla</translation>
-    </message>
-    <message>
-        <source>if next is settled: skip it</source>
-        <translation>si vecina está cerrada: saltarla</translation>
-    </message>
-    <message>
-        <source>reached ← reached + {next};  parent[next] ← current</source>
-        <translation>alcanzadas ← alcanzadas + {vecina};  padre[vecina] ← actual</translation>
-    </message>
-    <message>
-        <source>add next at the end of queue</source>
-        <translation>añadir vecina al final de cola</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + weight(next), × √2 diagonally</source>
-        <translation>costo ← g[actual] + peso(vecina), × √2 en diagonal</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + weight(next)</source>
-        <translation>costo ← g[actual] + peso(vecina)</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + length of the run, × √2 diagonally</source>
-        <translation>costo ← g[actual] + longitud de la carrera, × √2 en diagonal</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + length of the run</source>
-        <translation>costo ← g[actual] + longitud de la carrera</translation>
-    </message>
-    <message>
-        <source>if next is not in open or cost &lt; g[next]:</source>
-        <translation>si vecina no está en abiertos o costo &lt; g[vecina]:</translation>
-    </message>
-    <message>
-        <source>g[next] ← cost;  parent[next] ← current</source>
-        <translation>g[vecina] ← costo;  padre[vecina] ← actual</translation>
-    </message>
-    <message>
-        <source>put next in open by g</source>
-        <translation>poner vecina en abiertos según g</translation>
-    </message>
-    <message>
-        <source>put next in open by f = g + %1 × h(next)</source>
-        <translation>poner vecina en abiertos según f = g + %1 × h(vecina)</translation>
-    </message>
-    <message>
-        <source>put next in open by f = g + h(next)</source>
-        <translation>poner vecina en abiertos según f = g + h(vecina)</translation>
-    </message>
-    <message>
-        <source>if next is new: put it in open by h(next)</source>
-        <translation>si vecina es nueva: ponerla en abiertos según h(vecina)</translation>
-    </message>
-    <message>
-        <source>if open′ reached next and g[next] + g′[next] &lt; best:</source>
-        <translation>si abiertos′ alcanzó vecina y g[vecina] + g′[vecina] &lt; mejor:</translation>
-    </message>
-    <message>
-        <source>best ← g[next] + g′[next];  meeting ← next</source>
-        <translation>mejor ← g[vecina] + g′[vecina];  encuentro ← vecina</translation>
-    </message>
-    <message>
-        <source>return “no way”</source>
-        <translation>devolver «no hay camino»</translation>
-    </message>
-    <message>
-        <source>if goal was never reached:</source>
-        <translation>si meta nunca fue alcanzada:</translation>
-    </message>
-    <message>
-        <source>return the way through meeting, if they met; else “no way”</source>
-        <translation>devolver el camino por encuentro si se encontraron; si no, «no hay camino»</translation>
-    </message>
-    <message>
-        <source>Every step costs 1: the weights are not looked at.</source>
-        <translation>Cada paso cuesta 1: los pesos no cuentan.</translation>
-    </message>
-    <message>
-        <source>g: the cost of the cheapest way known from the start.</source>
-        <translation>g: el costo del camino más barato conocido desde el inicio.</translation>
-    </message>
-    <message>
-        <source>h: the %1 distance to the goal.</source>
-        <translation>h: la distancia %1 hasta la meta.</translation>
-    </message>
-    <message>
-        <source>g: the cost of the cheapest way known from its side&apos;s end.</source>
-        <translation>g: el costo del camino más barato conocido desde el extremo de su lado.</translation>
-    </message>
-    <message>
-        <source>same f: smaller h first</source>
-        <translation>mismo f: primero el menor h</translation>
-    </message>
-    <message>
-        <source>same g: reading order</source>
-        <translation>mismo g: orden de lectura</translation>
-    </message>
-    <message>
-        <source>same h: reading order</source>
-        <translation>mismo h: orden de lectura</translation>
-    </message>
-    <message>
-        <source>same f and h: reading order</source>
-        <translation>mismo f y h: orden de lectura</translation>
-    </message>
-    <message>
-        <source>same steps: found first</source>
-        <translation>mismos pasos: la encontrada antes</translation>
-    </message>
-    <message>
-        <source>Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
-        <translation>La búsqueda por puntos de salto necesita un mapa que no dé la vuelta por los bordes, sin pesos y (con 8 direcciones) diagonales que nunca pasen junto a un muro: aquí busca A* en su lugar, un camino del mismo costo.</translation>
-    </message>
-    <message>
-        <source>Ready: only the start is open. Step to take the first tile.</source>
-        <translation>Listo: solo el inicio está abierto. Un paso toma la primera casilla.</translation>
-    </message>
-    <message>
-        <source>The goal %1 is reached: the way costs %2.</source>
-        <translation>La meta %1 está alcanzada: el camino cuesta %2.</translation>
-    </message>
-    <message>
-        <source>No way through open tiles can beat the one through %1 any more: it costs %2.</source>
-        <translation>Ningún camino por casillas abiertas puede ya mejorar el que pasa por %1: cuesta %2.</translation>
-    </message>
-    <message>
-        <source>Nothing is left to take: no way leads to the goal.</source>
-        <translation>No queda nada que tomar: ningún camino lleva a la meta.</translation>
-    </message>
-    <message>
-        <source>An open list is empty: the way through %1 costs %2.</source>
-        <translation>Una lista abierta está vacía: el camino por %1 cuesta %2.</translation>
-    </message>
-    <message>
-        <source>An open list is empty: no way leads to the goal.</source>
-        <translation>Una lista abierta está vacía: ningún camino lleva a la meta.</translation>
-    </message>
-    <message>
-        <source>From the goal&apos;s side, took %1.</source>
-        <translation>Desde el lado de la meta, tomada %1.</translation>
-    </message>
-    <message>
-        <source>Took %1.</source>
-        <translation>Tomada %1.</translation>
-    </message>
-    <message>
-        <source>added: %1</source>
-        <translation>añadidas: %1</translation>
-    </message>
-    <message>
-        <source>reached more cheaply: %1</source>
-        <translation>alcanzadas más baratas: %1</translation>
-    </message>
-    <message>
-        <source>skipped: %1</source>
-        <translation>saltadas: %1</translation>
-    </message>
-    <message>
-        <source>runs into a wall: %1</source>
-        <translation>carreras contra un muro: %1</translation>
-    </message>
-    <message>
-        <source>no neighbour to offer</source>
-        <translation>ninguna vecina que ofrecer</translation>
-    </message>
-    <message>
-        <source>%1 %2.</source>
-        <translation>%1 %2.</translation>
-    </message>
-    <message>
-        <source>The sides met at %1.</source>
-        <translation>Los lados se encontraron en %1.</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::CodeDock</name>
-    <message>
-        <source>Search Code</source>
-        <translation>Código de la búsqueda</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::CodePanel</name>
-    <message>
-        <source>Smaller type</source>
-        <translation>Letra más pequeña</translation>
-    </message>
-    <message>
-        <source>Larger type, for the back of the room</source>
-        <translation>Letra más grande, para el fondo del aula</translation>
-    </message>
-    <message>
-        <source>runs</source>
-        <translation>veces</translation>
-    </message>
-    <message>
-        <source>pseudocode</source>
-        <translation>pseudocódigo</translation>
-    </message>
-    <message>
-        <source>The line the last step ended on is highlighted; beside each line it ran, how often</source>
-        <translation>La línea en la que acabó el último paso está resaltada; junto a cada línea que ejecutó, cuántas veces</translation>
-    </message>
-    <message>
-        <source>Click a row to see its tile on the map</source>
-        <translation>Haz clic en una fila para ver su casilla en el mapa</translation>
-    </message>
-    <message>
-        <source>No search</source>
-        <translation>Ninguna búsqueda</translation>
-    </message>
-    <message>
-        <source>Choose Path search in the Overlays panel: its code and its open list show here.</source>
-        <translation>Elige Búsqueda de camino en el panel Superposiciones: su código y su lista abierta se muestran aquí.</translation>
-    </message>
-    <message>
-        <source>%1 (as A*)</source>
-        <translation>%1 (como A*)</translation>
-    </message>
-    <message>
-        <source>side</source>
-        <translation>lado</translation>
-    </message>
-    <message>
-        <source>tile</source>
-        <translation>casilla</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>pasos</translation>
-    </message>
-    <message>
-        <source>tie broken by</source>
-        <translation>empate resuelto por</translation>
-    </message>
-    <message>
-        <source>The queue: 1 tile, taken next</source>
-        <translation>La cola: 1 casilla, tomada a continuación</translation>
-    </message>
-    <message>
-        <source>Open: 1 tile, taken next</source>
-        <translation>Abiertos: 1 casilla, tomada a continuación</translation>
-    </message>
-    <message numerus="yes">
-        <source>The queue: %n tiles, the first taken next</source>
-        <translation>
-            <numerusform>La cola: %n casilla, la primera tomada a continuación</numerusform>
-            <numerusform>La cola: %n casillas, la primera tomada a continuación</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Open: %n tiles, the first taken next</source>
-        <translation>
-            <numerusform>Abiertos: %n casilla, la primera tomada a continuación</numerusform>
-            <numerusform>Abiertos: %n casillas, la primera tomada a continuación</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>from the start</source>
-        <translation>desde el inicio</translation>
-    </message>
-    <message>
-        <source>from the goal</source>
-        <translation>desde la meta</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… y %n más</numerusform>
-            <numerusform>… y %n más</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::FrameExport</name>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>La carpeta %1 no existe.</translation>
-    </message>
-    <message>
-        <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation>No se puede crear la carpeta %1: ¿tienes permiso de escritura en la carpeta?</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Examinar...</translation>
-    </message>
-    <message>
-        <source>Folder for the Frames</source>
-        <translation>Carpeta para los fotogramas</translation>
-    </message>
-    <message>
-        <source>Folder:</source>
-        <translation>Carpeta:</translation>
-    </message>
-    <message>
-        <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation>Los fotogramas se guardan en una carpeta nueva dentro de ella; no se sobrescribe nada.</translation>
-    </message>
-    <message>
-        <source>pixels</source>
-        <translation>píxeles</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>Tamaño:</translation>
-    </message>
-    <message>
-        <source> steps</source>
-        <translation> pasos</translation>
-    </message>
-    <message>
-        <source>every </source>
-        <translation>cada </translation>
-    </message>
-    <message>
-        <source>A picture:</source>
-        <translation>Una imagen:</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>%1 frames written to %2.</source>
-        <translation>%1 fotogramas escritos en %2.</translation>
-    </message>
-    <message>
-        <source>Cannot Export</source>
-        <translation>No se puede exportar</translation>
-    </message>
-    <message>
-        <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation>Cancelado: los %1 fotogramas escritos hasta ahora están en %2.</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::OverlayFigures</name>
-    <message>
-        <source>cost of the way</source>
-        <translation>costo del camino</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>pasos</translation>
-    </message>
-    <message>
-        <source>tiles breadth-first search looks at (its whole wave)</source>
-        <translation>casillas que examina la búsqueda en anchura (toda su onda)</translation>
-    </message>
-    <message>
-        <source>tiles on the frontier</source>
-        <translation>casillas en la frontera</translation>
-    </message>
-    <message>
-        <source>tiles reached</source>
-        <translation>casillas alcanzadas</translation>
-    </message>
-    <message>
-        <source>steps to the farthest</source>
-        <translation>pasos hasta la más lejana</translation>
-    </message>
-    <message>
-        <source>tiles on the wave&apos;s crest</source>
-        <translation>casillas en la cresta de la onda</translation>
-    </message>
-    <message>
-        <source>steps from the tile under the mouse</source>
-        <translation>pasos desde la casilla bajo el puntero</translation>
-    </message>
-    <message>
-        <source>tiles with a way to a goal</source>
-        <translation>casillas con un camino a una meta</translation>
-    </message>
-    <message>
-        <source>goals</source>
-        <translation>metas</translation>
-    </message>
-    <message>
-        <source>cost from the farthest tile</source>
-        <translation>costo desde la casilla más lejana</translation>
-    </message>
-    <message>
-        <source>cost from the tile under the mouse</source>
-        <translation>costo desde la casilla bajo el puntero</translation>
-    </message>
-    <message>
-        <source>tiles %1 looked at</source>
-        <translation>casillas que examinó %1</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::OverlayLegend</name>
-    <message>
-        <source>the start, where the wave begins</source>
-        <translation>el inicio, donde empieza la onda</translation>
-    </message>
-    <message>
-        <source>steps from the start: few (dark) to many (bright)</source>
-        <translation>pasos desde el inicio: pocos (oscuro) a muchos (claro)</translation>
-    </message>
-    <message>
-        <source>the wave&apos;s crest: reached, not settled yet</source>
-        <translation>la cresta de la onda: alcanzada, aún no cerrada</translation>
-    </message>
-    <message>
-        <source>the way down to the start from the tile under the mouse</source>
-        <translation>el camino cuesta abajo hasta el inicio desde la casilla bajo el ratón</translation>
-    </message>
-    <message>
-        <source>the start</source>
-        <translation>el inicio</translation>
-    </message>
-    <message>
-        <source>the goal</source>
-        <translation>la meta</translation>
-    </message>
-    <message>
-        <source>a jump point settled</source>
-        <translation>un punto de salto cerrado</translation>
-    </message>
-    <message>
-        <source>settled: taken off the open list</source>
-        <translation>cerrada: sacada de la lista abierta</translation>
-    </message>
-    <message>
-        <source>a jump point in the open list</source>
-        <translation>un punto de salto en la lista abierta</translation>
-    </message>
-    <message>
-        <source>in the open list: reached, not taken yet</source>
-        <translation>en la lista abierta: alcanzada, aún no tomada</translation>
-    </message>
-    <message>
-        <source>settled from the goal&apos;s side</source>
-        <translation>cerrada desde el lado de la meta</translation>
-    </message>
-    <message>
-        <source>in the goal&apos;s side&apos;s open list</source>
-        <translation>en la lista abierta del lado de la meta</translation>
-    </message>
-    <message>
-        <source>reached from both sides</source>
-        <translation>alcanzada desde ambos lados</translation>
-    </message>
-    <message>
-        <source>where the two sides met</source>
-        <translation>donde se encontraron los dos lados</translation>
-    </message>
-    <message>
-        <source>a run of the last step, to the jump point it found</source>
-        <translation>una carrera del último paso, hasta el punto de salto que encontró</translation>
-    </message>
-    <message>
-        <source>a run of the last step that hit a wall</source>
-        <translation>una carrera del último paso que chocó con un muro</translation>
-    </message>
-    <message>
-        <source>the rows and diagonals scanned before</source>
-        <translation>las filas y diagonales recorridas antes</translation>
-    </message>
-    <message>
-        <source>the tile the last step took</source>
-        <translation>la casilla que tomó el último paso</translation>
-    </message>
-    <message>
-        <source>its neighbours: new, reached more cheaply, skipped</source>
-        <translation>sus vecinas: nueva, alcanzada más barata, saltada</translation>
-    </message>
-    <message>
-        <source>the way found</source>
-        <translation>el camino encontrado</translation>
-    </message>
-    <message>
-        <source>a tile chosen in the open list</source>
-        <translation>una casilla elegida en la lista abierta</translation>
-    </message>
-    <message>
-        <source>a goal of the flow field</source>
-        <translation>una meta del campo de flujo</translation>
-    </message>
-    <message>
-        <source>the step a unit on this tile takes to the nearest goal</source>
-        <translation>el paso que da una unidad en esta casilla hacia la meta más cercana</translation>
-    </message>
-    <message>
-        <source>the cost to the nearest goal: low (dark) to high (bright)</source>
-        <translation>el costo hasta la meta más cercana: bajo (oscuro) a alto (claro)</translation>
-    </message>
-    <message>
-        <source>the way the arrows walk from the tile under the mouse</source>
-        <translation>el camino que siguen las flechas desde la casilla bajo el ratón</translation>
-    </message>
-    <message>
-        <source>weights, the cost of entering a tile: %1</source>
-        <translation>pesos, el costo de entrar en una casilla: %1</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::RaceWindow</name>
-    <message>
-        <source>Race of Searches</source>
-        <translation>Carrera de búsquedas</translation>
-    </message>
-    <message>
-        <source>Spee&amp;d:</source>
-        <translation>&amp;Velocidad:</translation>
-    </message>
-    <message>
-        <source>%1 a second</source>
-        <translation>%1 por segundo</translation>
-    </message>
-    <message>
-        <source>&amp;Searches:</source>
-        <translation>&amp;Búsquedas:</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>M&amp;ovimientos:</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 direcciones</translation>
-    </message>
-    <message>
-        <source>8 directions, corners: %1</source>
-        <translation>8 direcciones, esquinas: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset</source>
-        <translation>&amp;Reiniciar</translation>
-    </message>
-    <message>
-        <source>Back to the beginning: every search at its start</source>
-        <translation>Volver al principio: cada búsqueda en su inicio</translation>
-    </message>
-    <message>
-        <source>Single S&amp;tep</source>
-        <translation>&amp;Avanzar un paso</translation>
-    </message>
-    <message>
-        <source>Every search still running settles one more tile</source>
-        <translation>Cada búsqueda aún en marcha cierra una casilla más</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>Re&amp;producir</translation>
-    </message>
-    <message>
-        <source>Play the race step by step</source>
-        <translation>Reproducir la carrera paso a paso</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>&amp;Finish</source>
-        <translation>&amp;Terminar</translation>
-    </message>
-    <message>
-        <source>Every search to its end</source>
-        <translation>Cada búsqueda hasta su final</translation>
-    </message>
-    <message>
-        <source>F&amp;ull Screen</source>
-        <translation>Pantalla &amp;completa</translation>
-    </message>
-    <message>
-        <source>The race alone on the screen; Esc or F11 to come back</source>
-        <translation>La carrera sola en la pantalla; Esc o F11 para volver</translation>
-    </message>
-    <message>
-        <source>E&amp;xport Picture...</source>
-        <translation>E&amp;xportar imagen...</translation>
-    </message>
-    <message>
-        <source>The panes and the summary as a PNG picture, for a slide</source>
-        <translation>Los paneles y el resumen como imagen PNG, para una diapositiva</translation>
-    </message>
-    <message>
-        <source>no level</source>
-        <translation>ningún nivel</translation>
-    </message>
-    <message>
-        <source>From %1 to %2 on %3</source>
-        <translation>De %1 a %2 en %3</translation>
-    </message>
-    <message>
-        <source>Pick a start and a goal in the Overlays panel</source>
-        <translation>Elige un inicio y una meta en el panel Superposiciones</translation>
-    </message>
-    <message>
-        <source>tiles looked at</source>
-        <translation>casillas examinadas</translation>
-    </message>
-    <message>
-        <source>on the frontier</source>
-        <translation>en la frontera</translation>
-    </message>
-    <message>
-        <source>cost of the way</source>
-        <translation>costo del camino</translation>
-    </message>
-    <message>
-        <source>steps of the way</source>
-        <translation>pasos del camino</translation>
-    </message>
-    <message>
-        <source>✓ optimal</source>
-        <translation>✓ óptimo</translation>
-    </message>
-    <message>
-        <source>★ fewest tiles</source>
-        <translation>★ menos casillas</translation>
-    </message>
-    <message>
-        <source>done: %1 steps</source>
-        <translation>terminada: %1 pasos</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>paso %1</translation>
-    </message>
-    <message>
-        <source>The start and the goal must both be open tiles.</source>
-        <translation>El inicio y la meta deben ser casillas libres.</translation>
-    </message>
-    <message>
-        <source>No way leads from the start to the goal.</source>
-        <translation>Ningún camino lleva del inicio a la meta.</translation>
-    </message>
-    <message>
-        <source>None found the cheapest way, which costs %1.</source>
-        <translation>Ninguna encontró el camino más barato, que cuesta %1.</translation>
-    </message>
-    <message>
-        <source>The cheapest way costs %1: found by %2.</source>
-        <translation>El camino más barato cuesta %1: lo encontró %2.</translation>
-    </message>
-    <message>
-        <source>Fewest tiles looked at: %1 (%2).</source>
-        <translation>Menos casillas examinadas: %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Export the Race as a Picture</source>
-        <translation>Exportar la carrera como imagen</translation>
-    </message>
-    <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>race.png</source>
-        <translation>carrera.png</translation>
-    </message>
-    <message>
-        <source>Cannot Export</source>
-        <translation>No se puede exportar</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::SearchForm</name>
-    <message>
-        <source>Search</source>
-        <translation>Búsqueda</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algoritmo:</translation>
-    </message>
-    <message>
-        <source>&amp;Heuristic:</source>
-        <translation>&amp;Heurística:</translation>
-    </message>
-    <message>
-        <source>Weighted A*: f = g + w × h. Above 1 it looks at fewer tiles, and its way may cost up to w times the cheapest.</source>
-        <translation>A* ponderado: f = g + w × h. Por encima de 1 examina menos casillas, y su camino puede costar hasta w veces el más barato.</translation>
-    </message>
-    <message>
-        <source>&amp;Weight of h:</source>
-        <translation>&amp;Peso de h:</translation>
-    </message>
-    <message>
-        <source>From &amp;both ends (bidirectional)</source>
-        <translation>Desde am&amp;bos extremos (bidireccional)</translation>
-    </message>
-    <message>
-        <source>Dijkstra or A* from the start and from the goal at once, until the two meet</source>
-        <translation>Dijkstra o A* desde el inicio y desde la meta a la vez, hasta que se encuentran</translation>
-    </message>
-    <message>
-        <source>Stop at the goal (&amp;early exit)</source>
-        <translation>Parar en la meta (salida &amp;temprana)</translation>
-    </message>
-    <message>
-        <source>Without it, breadth-first search and Dijkstra settle every tile they can reach, then give the way to the goal</source>
-        <translation>Sin ella, la búsqueda en anchura y Dijkstra cierran todas las casillas que alcanzan y luego dan el camino a la meta</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 direcciones</translation>
-    </message>
-    <message>
-        <source>8 directions</source>
-        <translation>8 direcciones</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>M&amp;ovimientos:</translation>
-    </message>
-    <message>
-        <source>When a diagonal step may pass a wall beside its corner</source>
-        <translation>Cuándo un paso en diagonal puede pasar junto a un muro al lado de su esquina</translation>
-    </message>
-    <message>
-        <source>Steps (breadth-first search)</source>
-        <translation>Pasos (búsqueda en anchura)</translation>
-    </message>
-    <message>
-        <source>Weights (Dijkstra)</source>
-        <translation>Pesos (Dijkstra)</translation>
-    </message>
-    <message>
-        <source>&amp;Costs:</source>
-        <translation>&amp;Costos:</translation>
-    </message>
-    <message>
-        <source>With 8 directions a diagonal step costs √2 times the tile it enters</source>
-        <translation>Con 8 direcciones, un paso en diagonal cuesta √2 veces la casilla en la que entra</translation>
-    </message>
-    <message>
-        <source>Dia&amp;gonals:</source>
-        <translation>Dia&amp;gonales:</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::TmjFile</name>
-    <message numerus="yes">
-        <source>... and %n more problem(s)</source>
-        <translation>
-            <numerusform>... y %n problema más</numerusform>
-            <numerusform>... y %n problemas más</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, tile %2: &quot;%3&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation>%1, patrón %2: &quot;%3&quot; no es un tipo de casilla (wall, dot, energizer, floor, tunnel, door, house)</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3: %4</source>
-        <translation>%1, línea %2, columna %3: %4</translation>
-    </message>
-    <message>
-        <source>%1, data[%2]: &quot;%3&quot; is not a tile number</source>
-        <translation>%1, data[%2]: &quot;%3&quot; no es un número de patrón</translation>
-    </message>
-    <message>
-        <source>%1: the layer is stored in chunks, as infinite maps are; a maze needs a map of fixed size</source>
-        <translation>%1: la capa está guardada en fragmentos, como los mapas infinitos; un laberinto necesita un mapa de tamaño fijo</translation>
-    </message>
-    <message>
-        <source>%1: the layer has no tile data</source>
-        <translation>%1: la capa no tiene datos de casillas</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is a text but its encoding is &quot;%2&quot;, not base64</source>
-        <translation>%1: los datos de casillas son texto, pero su codificación es &quot;%2&quot;, no base64</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is not valid Base64</source>
-        <translation>%1: los datos de casillas no son Base64 válido</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
-        <translation>%1: los datos de casillas ocupan %2 bytes, no 4 bytes por casilla</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not JSON: %3</source>
-        <translation>línea %1, columna %2: esto no es JSON: %3</translation>
-    </message>
-    <message>
-        <source>line 1: a Tiled map is a JSON object, this is not one</source>
-        <translation>línea 1: un mapa de Tiled es un objeto JSON, y esto no lo es</translation>
-    </message>
-    <message>
-        <source>this is a Tiled tileset, not a map</source>
-        <translation>esto es un conjunto de patrones de Tiled, no un mapa</translation>
-    </message>
-    <message>
-        <source>&quot;type&quot;: &quot;%1&quot; is not a Tiled map</source>
-        <translation>&quot;type&quot;: &quot;%1&quot; no es un mapa de Tiled</translation>
-    </message>
-    <message>
-        <source>&quot;orientation&quot;: the map is %1; a maze is an orthogonal map</source>
-        <translation>&quot;orientation&quot;: el mapa es %1; un laberinto es un mapa ortogonal</translation>
-    </message>
-    <message>
-        <source>&quot;infinite&quot;: the map is infinite; a maze has a fixed size (in Tiled, uncheck Infinite in the map&apos;s properties)</source>
-        <translation>&quot;infinite&quot;: el mapa es infinito; un laberinto tiene un tamaño fijo (en Tiled, desmarca Infinito en las propiedades del mapa)</translation>
-    </message>
-    <message>
-        <source>&quot;width&quot;, &quot;height&quot;: the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation>&quot;width&quot;, &quot;height&quot;: el mapa mide %1 x %2 casillas; un laberinto mide de 1 a %3 casillas de ancho y de alto</translation>
-    </message>
-    <message>
-        <source>&quot;tilewidth&quot;, &quot;tileheight&quot;: a tile needs a size in pixels</source>
-        <translation>&quot;tilewidth&quot;, &quot;tileheight&quot;: una casilla necesita un tamaño en píxeles</translation>
-    </message>
-    <message>
-        <source>tileset &quot;%1&quot;</source>
-        <translation>conjunto de patrones &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1: its &quot;firstgid&quot; is missing or not a positive number</source>
-        <translation>%1: falta su &quot;firstgid&quot; o no es un número positivo</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read</source>
-        <translation>%1: no se puede leer el archivo del conjunto de patrones</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3: this is not JSON: %4</source>
-        <translation>%1, línea %2, columna %3: esto no es JSON: %4</translation>
-    </message>
-    <message>
-        <source>the map has no tile layer</source>
-        <translation>el mapa no tiene ninguna capa de patrones</translation>
-    </message>
-    <message>
-        <source>layer &quot;%1&quot;</source>
-        <translation>capa &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1: it has %2 tiles; a map of %3 x %4 has %5</source>
-        <translation>%1: tiene %2 casillas; un mapa de %3 x %4 tiene %5</translation>
-    </message>
-    <message>
-        <source>%1, column %2, row %3: tile %4 is in no tileset</source>
-        <translation>%1, columna %2, fila %3: el patrón %4 no está en ningún conjunto de patrones</translation>
-    </message>
-    <message>
-        <source>%1, column %2, row %3: tile %4 of tileset &quot;%5&quot; has no &quot;kind&quot; property</source>
-        <translation>%1, columna %2, fila %3: el patrón %4 del conjunto de patrones &quot;%5&quot; no tiene la propiedad &quot;kind&quot;</translation>
-    </message>
-    <message>
-        <source>object %1</source>
-        <translation>objeto %1</translation>
-    </message>
-    <message>
-        <source>object %1 &quot;%2&quot;</source>
-        <translation>objeto %1 &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>%1: heading &quot;%2&quot; is not a direction (up, left, down, right)</source>
-        <translation>%1: heading &quot;%2&quot; no es una dirección (up, left, down, right)</translation>
-    </message>
-    <message>
-        <source>%1: it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
-        <translation>%1: no tiene la propiedad &quot;kind&quot; (red, pink, cyan, orange)</translation>
-    </message>
-    <message>
-        <source>%1: kind &quot;%2&quot; is not a ghost (red, pink, cyan, orange)</source>
-        <translation>%1: kind &quot;%2&quot; no es un fantasma (red, pink, cyan, orange)</translation>
-    </message>
-    <message>
-        <source>%1: a second %2 (the first is object %3)</source>
-        <translation>%1: un segundo &quot;%2&quot; (el primero es el objeto %3)</translation>
-    </message>
-    <message>
-        <source>%1: release &quot;%2&quot; is not a number of seconds from 0 up</source>
-        <translation>%1: release &quot;%2&quot; no es un número de segundos a partir de 0</translation>
-    </message>
-    <message>
-        <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
-        <translation>%1: su tipo &quot;%2&quot; no es ninguna posición de un laberinto (muncher, ghost, corner, fruit), así que se ha omitido</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data inflates to more than the %3 bytes of its %4 tiles</source>
-        <translation>%1: los datos de casillas comprimidos con %2 se descomprimen en más de los %3 bytes de sus %4 casillas</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data cannot be uncompressed</source>
-        <translation>%1: no se pueden descomprimir los datos de casillas comprimidos con %2</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed), Base64 (zlib) or Base64 (gzip) as the tile layer format</source>
-        <translation>%1: la compresión «%2» no es compatible; en Tiled, elija CSV, Base64 (sin comprimir), Base64 (zlib) o Base64 (gzip) como formato de la capa de casillas</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read: %2</source>
-        <translation>%1: no se puede leer el archivo del conjunto de patrones: %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: %2 is not a number of tiles</source>
-        <translation>«%1»: %2 no es un número de casillas</translation>
-    </message>
-    <message>
-        <source>%1: it lies at x %2, y %3, far outside any map</source>
-        <translation>%1: está en x %2, y %3, muy fuera de cualquier mapa</translation>
-    </message>
-    <message>
-        <source>%1: the layer is hidden in Tiled, so it is left out</source>
-        <translation>%1: la capa está oculta en Tiled, así que se omite</translation>
-    </message>
-    <message>
-        <source> (and 1 more place)</source>
-        <translation> (y 1 lugar más)</translation>
-    </message>
-    <message>
-        <source> (and %1 more places)</source>
-        <translation> (y %1 lugares más)</translation>
-    </message>
-    <message>
-        <source>; in Tiled&apos;s tileset editor, give the tile a &quot;kind&quot; property or a type: wall, dot, energizer, floor, tunnel, door or house</source>
-        <translation>; en el editor de conjuntos de patrones de Tiled, dé a la casilla una propiedad «kind» o un tipo: wall, dot, energizer, floor, tunnel, door o house</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::TmxFile</name>
-    <message>
-        <source>this is a Tiled tileset, not a map</source>
-        <translation>esto es un conjunto de patrones de Tiled, no un mapa</translation>
-    </message>
-    <message>
-        <source>line %1: a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%2&gt;</source>
-        <translation>línea %1: un mapa de Tiled (.tmx) empieza por &lt;map&gt;, no por &lt;%2&gt;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not a Tiled map (TMX): %3</source>
-        <translation>línea %1, columna %2: esto no es un mapa de Tiled (TMX): %3</translation>
-    </message>
-    <message>
-        <source>line 1: this is not a Tiled map (TMX): it has no &lt;map&gt;</source>
-        <translation>línea 1: esto no es un mapa de Tiled (TMX): no tiene &lt;map&gt;</translation>
     </message>
 </context>
 <context>

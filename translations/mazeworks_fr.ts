@@ -85,6 +85,373 @@
     </message>
 </context>
 <context>
+    <name>SearchText</name>
+    <message>
+        <source>step %1</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <source>%1 tiles looked at, %2 in the open list</source>
+        <translation>%1 cases examinées, %2 dans la liste ouverte</translation>
+    </message>
+    <message>
+        <source>the way: %1 steps, cost %2</source>
+        <translation>le chemin&#xa0;: %1 pas, coût %2</translation>
+    </message>
+    <message>
+        <source>Breadth-first search</source>
+        <translation>Parcours en largeur</translation>
+    </message>
+    <message>
+        <source>Dijkstra</source>
+        <translation>Dijkstra</translation>
+    </message>
+    <message>
+        <source>A*</source>
+        <translation>A*</translation>
+    </message>
+    <message>
+        <source>Greedy best-first</source>
+        <translation>Meilleur d&apos;abord glouton</translation>
+    </message>
+    <message>
+        <source>Bidirectional A*</source>
+        <translation>A* bidirectionnel</translation>
+    </message>
+    <message>
+        <source>Jump point search</source>
+        <translation>Recherche par points de saut</translation>
+    </message>
+    <message>
+        <source>Jump point search+</source>
+        <translation>Recherche par points de saut+</translation>
+    </message>
+    <message>
+        <source>Manhattan</source>
+        <translation>Manhattan</translation>
+    </message>
+    <message>
+        <source>Euclidean</source>
+        <translation>Euclidienne</translation>
+    </message>
+    <message>
+        <source>Octile</source>
+        <translation>Octile</translation>
+    </message>
+    <message>
+        <source>Chebyshev</source>
+        <translation>Tchebychev</translation>
+    </message>
+    <message>
+        <source>None (as Dijkstra)</source>
+        <translation>Aucune (comme Dijkstra)</translation>
+    </message>
+    <message>
+        <source>Never past a wall</source>
+        <translation>Jamais le long d&apos;un mur</translation>
+    </message>
+    <message>
+        <source>Past one wall</source>
+        <translation>Le long d&apos;un mur</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Toujours</translation>
+    </message>
+    <message>
+        <source>Bidirectional Dijkstra</source>
+        <translation>Dijkstra bidirectionnel</translation>
+    </message>
+    <message>
+        <source>Weighted A* (× %1)</source>
+        <translation>A* pondéré (× %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, no early exit</source>
+        <translation>%1, sans arrêt anticipé</translation>
+    </message>
+    <message>
+        <source>open ← {start};  g[start] ← 0</source>
+        <translation>ouverts ← {départ}&#xa0;;  g[départ] ← 0</translation>
+    </message>
+    <message>
+        <source>queue ← [start]</source>
+        <translation>file ← [départ]</translation>
+    </message>
+    <message>
+        <source>reached ← {start}</source>
+        <translation>atteintes ← {départ}</translation>
+    </message>
+    <message>
+        <source>open ← {start};  open′ ← {goal};  best ← ∞</source>
+        <translation>ouverts ← {départ}&#xa0;;  ouverts′ ← {arrivée}&#xa0;;  meilleur ← ∞</translation>
+    </message>
+    <message>
+        <source>while queue is not empty:</source>
+        <translation>tant que file n&apos;est pas vide&#xa0;:</translation>
+    </message>
+    <message>
+        <source>while open is not empty:</source>
+        <translation>tant que ouverts n&apos;est pas vide&#xa0;:</translation>
+    </message>
+    <message>
+        <source>while neither open nor open′ is empty:</source>
+        <translation>tant que ni ouverts ni ouverts′ n&apos;est vide&#xa0;:</translation>
+    </message>
+    <message>
+        <source>if best ≤ the lowest f in open or in open′:</source>
+        <translation>si meilleur ≤ le plus petit f de ouverts ou de ouverts′&#xa0;:</translation>
+    </message>
+    <message>
+        <source>return the way through meeting</source>
+        <translation>renvoyer le chemin par rencontre</translation>
+    </message>
+    <message>
+        <source>take from the shorter of open and open′:</source>
+        <translation>prendre dans la plus courte de ouverts et ouverts′&#xa0;:</translation>
+    </message>
+    <message>
+        <source>current ← take the first tile of queue</source>
+        <translation>courante ← prendre la première case de file</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest g</source>
+        <translation>courante ← prendre la case de ouverts au plus petit g</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest f</source>
+        <translation>courante ← prendre la case de ouverts au plus petit f</translation>
+    </message>
+    <message>
+        <source>current ← take the tile of open with the lowest h</source>
+        <translation>courante ← prendre la case de ouverts au plus petit h</translation>
+    </message>
+    <message>
+        <source>if current = goal:</source>
+        <translation>si courante = arrivée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>return the way, following parent back from goal</source>
+        <translation>renvoyer le chemin, en remontant parent depuis arrivée</translation>
+    </message>
+    <message>
+        <source>return the way, jump point to jump point back from goal</source>
+        <translation>renvoyer le chemin, de point de saut en point de saut depuis arrivée</translation>
+    </message>
+    <message>
+        <source>settled ← settled + {current}</source>
+        <translation>traitées ← traitées + {courante}</translation>
+    </message>
+    <message>
+        <source>for each open neighbour next the corner rule allows:</source>
+        <translation>pour chaque voisine libre que la règle des coins permet&#xa0;:</translation>
+    </message>
+    <message>
+        <source>for each open neighbour next of current:</source>
+        <translation>pour chaque voisine libre de courante&#xa0;:</translation>
+    </message>
+    <message>
+        <source>for each way worth going from current:</source>
+        <translation>pour chaque direction utile depuis courante&#xa0;:</translation>
+    </message>
+    <message>
+        <source>next ← run that way to the goal, a forced neighbour or a wall</source>
+        <translation>voisine ← courir dans cette direction jusqu&apos;à l&apos;arrivée, une voisine forcée ou un mur</translation>
+    </message>
+    <message>
+        <source>if the run hit a wall: skip it</source>
+        <translation>si la course a heurté un mur&#xa0;: l&apos;ignorer</translation>
+    </message>
+    <message>
+        <source>if next is in reached: skip it</source>
+        <translation>si voisine est dans atteintes&#xa0;: l&apos;ignorer</translation>
+    </message>
+    <message>
+        <source>if next is settled: skip it</source>
+        <translation>si voisine est traitée&#xa0;: l&apos;ignorer</translation>
+    </message>
+    <message>
+        <source>reached ← reached + {next};  parent[next] ← current</source>
+        <translation>atteintes ← atteintes + {voisine}&#xa0;;  parent[voisine] ← courante</translation>
+    </message>
+    <message>
+        <source>add next at the end of queue</source>
+        <translation>ajouter voisine à la fin de file</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + weight(next), × √2 diagonally</source>
+        <translation>coût ← g[courante] + poids(voisine), × √2 en diagonale</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + weight(next)</source>
+        <translation>coût ← g[courante] + poids(voisine)</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the run, × √2 diagonally</source>
+        <translation>coût ← g[courante] + longueur de la course, × √2 en diagonale</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the run</source>
+        <translation>coût ← g[courante] + longueur de la course</translation>
+    </message>
+    <message>
+        <source>if next is not in open or cost &lt; g[next]:</source>
+        <translation>si voisine n&apos;est pas dans ouverts ou coût &lt; g[voisine]&#xa0;:</translation>
+    </message>
+    <message>
+        <source>g[next] ← cost;  parent[next] ← current</source>
+        <translation>g[voisine] ← coût&#xa0;;  parent[voisine] ← courante</translation>
+    </message>
+    <message>
+        <source>put next in open by g</source>
+        <translation>mettre voisine dans ouverts selon g</translation>
+    </message>
+    <message>
+        <source>put next in open by f = g + %1 × h(next)</source>
+        <translation>mettre voisine dans ouverts selon f = g + %1 × h(voisine)</translation>
+    </message>
+    <message>
+        <source>put next in open by f = g + h(next)</source>
+        <translation>mettre voisine dans ouverts selon f = g + h(voisine)</translation>
+    </message>
+    <message>
+        <source>if next is new: put it in open by h(next)</source>
+        <translation>si voisine est nouvelle&#xa0;: la mettre dans ouverts selon h(voisine)</translation>
+    </message>
+    <message>
+        <source>if open′ reached next and g[next] + g′[next] &lt; best:</source>
+        <translation>si ouverts′ a atteint voisine et g[voisine] + g′[voisine] &lt; meilleur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>best ← g[next] + g′[next];  meeting ← next</source>
+        <translation>meilleur ← g[voisine] + g′[voisine]&#xa0;;  rencontre ← voisine</translation>
+    </message>
+    <message>
+        <source>return “no way”</source>
+        <translation>renvoyer «&#xa0;pas de chemin&#xa0;»</translation>
+    </message>
+    <message>
+        <source>if goal was never reached:</source>
+        <translation>si arrivée n&apos;a jamais été atteinte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>return the way through meeting, if they met; else “no way”</source>
+        <translation>renvoyer le chemin par rencontre si elles se sont rencontrées&#xa0;; sinon «&#xa0;pas de chemin&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Every step costs 1: the weights are not looked at.</source>
+        <translation>Chaque pas coûte 1&#xa0;: les poids ne comptent pas.</translation>
+    </message>
+    <message>
+        <source>g: the cost of the cheapest way known from the start.</source>
+        <translation>g&#xa0;: le coût du chemin connu le moins cher depuis le départ.</translation>
+    </message>
+    <message>
+        <source>h: the %1 distance to the goal.</source>
+        <translation>h&#xa0;: la distance %1 jusqu&apos;à l&apos;arrivée.</translation>
+    </message>
+    <message>
+        <source>g: the cost of the cheapest way known from its side&apos;s end.</source>
+        <translation>g&#xa0;: le coût du chemin connu le moins cher depuis l&apos;extrémité de son côté.</translation>
+    </message>
+    <message>
+        <source>same f: smaller h first</source>
+        <translation>même f&#xa0;: le plus petit h d&apos;abord</translation>
+    </message>
+    <message>
+        <source>same g: reading order</source>
+        <translation>même g&#xa0;: ordre de lecture</translation>
+    </message>
+    <message>
+        <source>same h: reading order</source>
+        <translation>même h&#xa0;: ordre de lecture</translation>
+    </message>
+    <message>
+        <source>same f and h: reading order</source>
+        <translation>même f et h&#xa0;: ordre de lecture</translation>
+    </message>
+    <message>
+        <source>same steps: found first</source>
+        <translation>même nombre de pas&#xa0;: trouvée d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
+        <translation>La recherche par points de saut demande une carte qui ne se referme pas sur ses bords, sans poids et (avec 8 directions) des diagonales qui ne longent jamais un mur&#xa0;: A* cherche ici à sa place, un chemin de même coût.</translation>
+    </message>
+    <message>
+        <source>Ready: only the start is open. Step to take the first tile.</source>
+        <translation>Prêt&#xa0;: seul le départ est ouvert. Un pas prend la première case.</translation>
+    </message>
+    <message>
+        <source>The goal %1 is reached: the way costs %2.</source>
+        <translation>L&apos;arrivée %1 est atteinte&#xa0;: le chemin coûte %2.</translation>
+    </message>
+    <message>
+        <source>No way through open tiles can beat the one through %1 any more: it costs %2.</source>
+        <translation>Aucun chemin par les cases ouvertes ne peut plus battre celui qui passe par %1&#xa0;: il coûte %2.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to take: no way leads to the goal.</source>
+        <translation>Plus rien à prendre&#xa0;: aucun chemin ne mène à l&apos;arrivée.</translation>
+    </message>
+    <message>
+        <source>An open list is empty: the way through %1 costs %2.</source>
+        <translation>Une liste ouverte est vide&#xa0;: le chemin par %1 coûte %2.</translation>
+    </message>
+    <message>
+        <source>An open list is empty: no way leads to the goal.</source>
+        <translation>Une liste ouverte est vide&#xa0;: aucun chemin ne mène à l&apos;arrivée.</translation>
+    </message>
+    <message>
+        <source>From the goal&apos;s side, took %1.</source>
+        <translation>Côté arrivée, %1 prise.</translation>
+    </message>
+    <message>
+        <source>Took %1.</source>
+        <translation>%1 prise.</translation>
+    </message>
+    <message>
+        <source>added: %1</source>
+        <translation>ajoutées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>reached more cheaply: %1</source>
+        <translation>atteintes moins cher&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1</source>
+        <translation>ignorées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>runs into a wall: %1</source>
+        <translation>courses contre un mur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no neighbour to offer</source>
+        <translation>aucune voisine à proposer</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>The sides met at %1.</source>
+        <translation>Les côtés se sont rencontrés en %1.</translation>
+    </message>
+    <message>
+        <source>Pruned jump point search</source>
+        <translation>Recherche par points de saut élaguée</translation>
+    </message>
+    <message>
+        <source>Pruned jump point search+</source>
+        <translation>Recherche par points de saut élaguée+</translation>
+    </message>
+</context>
+<context>
     <name>TiledImport</name>
     <message>
         <source>%1 no longer holds the tileset as it was read.</source>
@@ -158,9 +525,104 @@
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
         <translation>Cliquez ou faites glisser pour peindre avec le type de case choisi&#xa0;; Maj+clic trace une ligne depuis la dernière case peinte.</translation>
     </message>
+</context>
+<context>
+    <name>mazeworks::CodeDock</name>
     <message>
-        <source>Paint</source>
-        <translation>Peinture</translation>
+        <source>Search Code</source>
+        <translation>Code de la recherche</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::CodePanel</name>
+    <message>
+        <source>Smaller type</source>
+        <translation>Texte plus petit</translation>
+    </message>
+    <message>
+        <source>Larger type, for the back of the room</source>
+        <translation>Texte plus grand, pour le fond de la salle</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>passages</translation>
+    </message>
+    <message>
+        <source>pseudocode</source>
+        <translation>pseudo-code</translation>
+    </message>
+    <message>
+        <source>The line the last step ended on is highlighted; beside each line it ran, how often</source>
+        <translation>La ligne où s&apos;est arrêté le dernier pas est surlignée&#xa0;; à côté de chaque ligne exécutée, combien de fois</translation>
+    </message>
+    <message>
+        <source>Click a row to see its tile on the map</source>
+        <translation>Cliquez sur une ligne pour voir sa case sur la carte</translation>
+    </message>
+    <message>
+        <source>No search</source>
+        <translation>Aucune recherche</translation>
+    </message>
+    <message>
+        <source>Choose Path search in the Overlays panel: its code and its open list show here.</source>
+        <translation>Choisissez Recherche de chemin dans le panneau Superpositions&#xa0;: son code et sa liste ouverte s&apos;affichent ici.</translation>
+    </message>
+    <message>
+        <source>%1 (as A*)</source>
+        <translation>%1 (en A*)</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>côté</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>case</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>tie broken by</source>
+        <translation>égalité départagée par</translation>
+    </message>
+    <message>
+        <source>The queue: 1 tile, taken next</source>
+        <translation>La file&#xa0;: 1 case, prise ensuite</translation>
+    </message>
+    <message>
+        <source>Open: 1 tile, taken next</source>
+        <translation>Ouverts&#xa0;: 1 case, prise ensuite</translation>
+    </message>
+    <message numerus="yes">
+        <source>The queue: %n tiles, the first taken next</source>
+        <translation>
+            <numerusform>La file&#xa0;: %n case, la première prise ensuite</numerusform>
+            <numerusform>La file&#xa0;: %n cases, la première prise ensuite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Open: %n tiles, the first taken next</source>
+        <translation>
+            <numerusform>Ouverts&#xa0;: %n case, la première prise ensuite</numerusform>
+            <numerusform>Ouverts&#xa0;: %n cases, la première prise ensuite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from the start</source>
+        <translation>depuis le départ</translation>
+    </message>
+    <message>
+        <source>from the goal</source>
+        <translation>depuis l&apos;arrivée</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n de plus</numerusform>
+            <numerusform>… et %n de plus</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -606,10 +1068,6 @@
         <source>Click or drag to turn tiles into empty floor.</source>
         <translation>Cliquez ou faites glisser pour changer les cases en sol vide.</translation>
     </message>
-    <message>
-        <source>Erase</source>
-        <translation>Effacement</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::ExportPng</name>
@@ -731,10 +1189,6 @@
     <message>
         <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
         <translation>Salles déplacées par la dernière étape de séparation&#xa0;; au début de la séparation, les salles qui se chevauchent et que la première étape pousse</translation>
-    </message>
-    <message>
-        <source>Rooms that the last separation step moved</source>
-        <translation>Salles déplacées par la dernière étape de séparation</translation>
     </message>
 </context>
 <context>
@@ -915,22 +1369,6 @@
         <source>Tiled maps (*.tmx);;Tiled JSON maps (*.tmj)</source>
         <translation>Cartes Tiled (*.tmx);;Cartes Tiled JSON (*.tmj)</translation>
     </message>
-    <message>
-        <source>Tiled maps (*.tmj)</source>
-        <translation>Cartes Tiled (*.tmj)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be imported:</source>
-        <translation>%1 ne peut pas être importé&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Imported from Tiled</source>
-        <translation>Importé depuis Tiled</translation>
-    </message>
-    <message>
-        <source>%1 was imported; some of it is no part of a maze:</source>
-        <translation>%1 a été importé&#xa0;; une partie de son contenu n&apos;a pas sa place dans un labyrinthe&#xa0;:</translation>
-    </message>
 </context>
 <context>
     <name>mazeworks::FileWatcher</name>
@@ -983,7 +1421,7 @@
     </message>
 </context>
 <context>
-    <name>mazeworks::FrameExporter</name>
+    <name>mazeworks::FrameExport</name>
     <message>
         <source>The folder %1 does not exist.</source>
         <translation>Le dossier %1 n&apos;existe pas.</translation>
@@ -991,6 +1429,62 @@
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
         <translation>Impossible de créer le dossier %1&#xa0;: le dossier est-il accessible en écriture&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <source>Folder for the Frames</source>
+        <translation>Dossier des images</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
+        <translation>Les images vont dans un nouveau dossier créé à l&apos;intérieur&#xa0;; rien de ce qui s&apos;y trouve n&apos;est écrasé.</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>pixels</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille&#xa0;:</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> étapes</translation>
+    </message>
+    <message>
+        <source>every </source>
+        <translation>toutes les </translation>
+    </message>
+    <message>
+        <source>A picture:</source>
+        <translation>Une image&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>%1 frames written to %2.</source>
+        <translation>%1 images écrites dans %2.</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Impossible d&apos;exporter</translation>
+    </message>
+    <message>
+        <source>Cancelled: the %1 frames written so far are in %2.</source>
+        <translation>Annulé&#xa0;: les %1 images écrites jusqu&apos;ici sont dans %2.</translation>
     </message>
 </context>
 <context>
@@ -2234,62 +2728,6 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Arrivée&#xa0;:</translation>
     </message>
     <message>
-        <source>Search</source>
-        <translation>Recherche</translation>
-    </message>
-    <message>
-        <source>Breadth-first search</source>
-        <translation>Parcours en largeur</translation>
-    </message>
-    <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algorithme&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Euclidean</source>
-        <translation>Euclidienne</translation>
-    </message>
-    <message>
-        <source>Octile</source>
-        <translation>Octile</translation>
-    </message>
-    <message>
-        <source>None (as Dijkstra)</source>
-        <translation>Aucune (comme Dijkstra)</translation>
-    </message>
-    <message>
-        <source>A*&apos;s guess of the cost still to come</source>
-        <translation>Estimation par A* du coût restant</translation>
-    </message>
-    <message>
-        <source>&amp;Heuristic:</source>
-        <translation>&amp;Heuristique&#xa0;:</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 directions</translation>
-    </message>
-    <message>
-        <source>8 directions</source>
-        <translation>8 directions</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>&amp;Déplacements&#xa0;:</translation>
-    </message>
-    <message>
         <source>Step by Step</source>
         <translation>Pas à pas</translation>
     </message>
@@ -2304,38 +2742,6 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>%1 a second</source>
         <translation>%1 par seconde</translation>
-    </message>
-    <message>
-        <source>cost of the way</source>
-        <translation>coût du chemin</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <source>tiles breadth-first search looks at (its whole wave)</source>
-        <translation>cases examinées par le parcours en largeur (toute sa vague)</translation>
-    </message>
-    <message>
-        <source>tiles on the frontier</source>
-        <translation>cases sur la frontière</translation>
-    </message>
-    <message>
-        <source>tiles reached</source>
-        <translation>cases atteintes</translation>
-    </message>
-    <message>
-        <source>steps to the farthest</source>
-        <translation>pas jusqu&apos;à la plus éloignée</translation>
-    </message>
-    <message>
-        <source>tiles on the wave&apos;s crest</source>
-        <translation>cases sur la crête de la vague</translation>
-    </message>
-    <message>
-        <source>steps from the tile under the mouse</source>
-        <translation>pas depuis la case sous la souris</translation>
     </message>
     <message>
         <source>The muncher&apos;s start</source>
@@ -2356,22 +2762,6 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>This level has no places yet</source>
         <translation>Ce niveau n&apos;a pas encore d&apos;emplacements</translation>
-    </message>
-    <message>
-        <source>tiles breadth-first search looked at</source>
-        <translation>cases examinées par le parcours en largeur</translation>
-    </message>
-    <message>
-        <source>tiles Dijkstra looked at</source>
-        <translation>cases examinées par Dijkstra</translation>
-    </message>
-    <message>
-        <source>tiles A* looked at</source>
-        <translation>cases examinées par A*</translation>
-    </message>
-    <message>
-        <source>With 8 directions a diagonal step costs √2 and never cuts a wall&apos;s corner</source>
-        <translation>Avec 8 directions, un pas en diagonale coûte √2 et ne coupe jamais le coin d&apos;un mur</translation>
     </message>
     <message>
         <source>Pause the search</source>
@@ -2511,6 +2901,168 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::OverlayFigures</name>
+    <message>
+        <source>cost of the way</source>
+        <translation>coût du chemin</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>tiles breadth-first search looks at (its whole wave)</source>
+        <translation>cases examinées par le parcours en largeur (toute sa vague)</translation>
+    </message>
+    <message>
+        <source>tiles on the frontier</source>
+        <translation>cases sur la frontière</translation>
+    </message>
+    <message>
+        <source>tiles reached</source>
+        <translation>cases atteintes</translation>
+    </message>
+    <message>
+        <source>steps to the farthest</source>
+        <translation>pas jusqu&apos;à la plus éloignée</translation>
+    </message>
+    <message>
+        <source>tiles on the wave&apos;s crest</source>
+        <translation>cases sur la crête de la vague</translation>
+    </message>
+    <message>
+        <source>steps from the tile under the mouse</source>
+        <translation>pas depuis la case sous la souris</translation>
+    </message>
+    <message>
+        <source>tiles with a way to a goal</source>
+        <translation>cases avec un chemin vers une arrivée</translation>
+    </message>
+    <message>
+        <source>goals</source>
+        <translation>arrivées</translation>
+    </message>
+    <message>
+        <source>cost from the farthest tile</source>
+        <translation>coût depuis la case la plus éloignée</translation>
+    </message>
+    <message>
+        <source>cost from the tile under the mouse</source>
+        <translation>coût depuis la case sous la souris</translation>
+    </message>
+    <message>
+        <source>tiles %1 looked at</source>
+        <translation>cases examinées par %1</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::OverlayLegend</name>
+    <message>
+        <source>the start, where the wave begins</source>
+        <translation>le départ, où commence la vague</translation>
+    </message>
+    <message>
+        <source>steps from the start: few (dark) to many (bright)</source>
+        <translation>pas depuis le départ&#xa0;: peu (sombre) à beaucoup (clair)</translation>
+    </message>
+    <message>
+        <source>the wave&apos;s crest: reached, not settled yet</source>
+        <translation>la crête de la vague&#xa0;: atteinte, pas encore traitée</translation>
+    </message>
+    <message>
+        <source>the way down to the start from the tile under the mouse</source>
+        <translation>la descente vers le départ depuis la case sous la souris</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>le départ</translation>
+    </message>
+    <message>
+        <source>the goal</source>
+        <translation>l&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>a jump point settled</source>
+        <translation>un point de saut traité</translation>
+    </message>
+    <message>
+        <source>settled: taken off the open list</source>
+        <translation>traitée&#xa0;: retirée de la liste ouverte</translation>
+    </message>
+    <message>
+        <source>a jump point in the open list</source>
+        <translation>un point de saut dans la liste ouverte</translation>
+    </message>
+    <message>
+        <source>in the open list: reached, not taken yet</source>
+        <translation>dans la liste ouverte&#xa0;: atteinte, pas encore prise</translation>
+    </message>
+    <message>
+        <source>settled from the goal&apos;s side</source>
+        <translation>traitée côté arrivée</translation>
+    </message>
+    <message>
+        <source>in the goal&apos;s side&apos;s open list</source>
+        <translation>dans la liste ouverte du côté arrivée</translation>
+    </message>
+    <message>
+        <source>reached from both sides</source>
+        <translation>atteinte des deux côtés</translation>
+    </message>
+    <message>
+        <source>where the two sides met</source>
+        <translation>où les deux côtés se sont rencontrés</translation>
+    </message>
+    <message>
+        <source>a run of the last step, to the jump point it found</source>
+        <translation>une course du dernier pas, jusqu&apos;au point de saut trouvé</translation>
+    </message>
+    <message>
+        <source>a run of the last step that hit a wall</source>
+        <translation>une course du dernier pas qui a heurté un mur</translation>
+    </message>
+    <message>
+        <source>the rows and diagonals scanned before</source>
+        <translation>les lignes et diagonales parcourues avant</translation>
+    </message>
+    <message>
+        <source>the tile the last step took</source>
+        <translation>la case prise par le dernier pas</translation>
+    </message>
+    <message>
+        <source>its neighbours: new, reached more cheaply, skipped</source>
+        <translation>ses voisines&#xa0;: nouvelle, atteinte moins cher, ignorée</translation>
+    </message>
+    <message>
+        <source>the way found</source>
+        <translation>le chemin trouvé</translation>
+    </message>
+    <message>
+        <source>a tile chosen in the open list</source>
+        <translation>une case choisie dans la liste ouverte</translation>
+    </message>
+    <message>
+        <source>a goal of the flow field</source>
+        <translation>une arrivée du champ de flux</translation>
+    </message>
+    <message>
+        <source>the step a unit on this tile takes to the nearest goal</source>
+        <translation>le pas qu&apos;une unité sur cette case fait vers l&apos;arrivée la plus proche</translation>
+    </message>
+    <message>
+        <source>the cost to the nearest goal: low (dark) to high (bright)</source>
+        <translation>le coût jusqu&apos;à l&apos;arrivée la plus proche&#xa0;: faible (sombre) à élevé (clair)</translation>
+    </message>
+    <message>
+        <source>the way the arrows walk from the tile under the mouse</source>
+        <translation>le chemin que suivent les flèches depuis la case sous la souris</translation>
+    </message>
+    <message>
+        <source>weights, the cost of entering a tile: %1</source>
+        <translation>poids, le coût pour entrer dans une case&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::OverlayModel</name>
     <message>
         <source>Open a level to see its overlays.</source>
@@ -2627,46 +3179,6 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
         <translation>Cliquez pour choisir la case que vise le fantôme en mode dispersion&#xa0;; elle peut se trouver hors de la carte.</translation>
-    </message>
-    <message>
-        <source>Place the Muncher</source>
-        <translation>Placement du croqueur</translation>
-    </message>
-    <message>
-        <source>Place the Fruit</source>
-        <translation>Placement du fruit</translation>
-    </message>
-    <message>
-        <source>Place the Red Ghost</source>
-        <translation>Placement du fantôme rouge</translation>
-    </message>
-    <message>
-        <source>Place the Pink Ghost</source>
-        <translation>Placement du fantôme rose</translation>
-    </message>
-    <message>
-        <source>Place the Cyan Ghost</source>
-        <translation>Placement du fantôme cyan</translation>
-    </message>
-    <message>
-        <source>Place the Orange Ghost</source>
-        <translation>Placement du fantôme orange</translation>
-    </message>
-    <message>
-        <source>Move the Red Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme rouge</translation>
-    </message>
-    <message>
-        <source>Move the Pink Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme rose</translation>
-    </message>
-    <message>
-        <source>Move the Cyan Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme cyan</translation>
-    </message>
-    <message>
-        <source>Move the Orange Ghost&apos;s Corner</source>
-        <translation>Déplacement du coin du fantôme orange</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3638,173 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::RaceWindow</name>
+    <message>
+        <source>Race of Searches</source>
+        <translation>Course des recherches</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation>Vi&amp;tesse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 a second</source>
+        <translation>%1 par seconde</translation>
+    </message>
+    <message>
+        <source>&amp;Searches:</source>
+        <translation>&amp;Recherches&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>&amp;Déplacements&#xa0;:</translation>
+    </message>
+    <message>
+        <source>4 directions</source>
+        <translation>4 directions</translation>
+    </message>
+    <message>
+        <source>8 directions, corners: %1</source>
+        <translation>8 directions, coins&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>Réinitiali&amp;ser</translation>
+    </message>
+    <message>
+        <source>Back to the beginning: every search at its start</source>
+        <translation>Retour au début&#xa0;: chaque recherche à son départ</translation>
+    </message>
+    <message>
+        <source>Single S&amp;tep</source>
+        <translation>A&amp;vancer d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>Every search still running settles one more tile</source>
+        <translation>Chaque recherche encore en cours traite une case de plus</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>Play the race step by step</source>
+        <translation>Lire la course pas à pas</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>Aller à la &amp;fin</translation>
+    </message>
+    <message>
+        <source>Every search to its end</source>
+        <translation>Chaque recherche jusqu&apos;à sa fin</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Plein &amp;écran</translation>
+    </message>
+    <message>
+        <source>The race alone on the screen; Esc or F11 to come back</source>
+        <translation>La course seule à l&apos;écran&#xa0;; Échap ou F11 pour revenir</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Picture...</source>
+        <translation>E&amp;xporter l&apos;image...</translation>
+    </message>
+    <message>
+        <source>The panes and the summary as a PNG picture, for a slide</source>
+        <translation>Les volets et le bilan en image PNG, pour une diapositive</translation>
+    </message>
+    <message>
+        <source>no level</source>
+        <translation>aucun niveau</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 on %3</source>
+        <translation>De %1 à %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Pick a start and a goal in the Overlays panel</source>
+        <translation>Choisissez un départ et une arrivée dans le panneau Superpositions</translation>
+    </message>
+    <message>
+        <source>tiles looked at</source>
+        <translation>cases examinées</translation>
+    </message>
+    <message>
+        <source>on the frontier</source>
+        <translation>sur la frontière</translation>
+    </message>
+    <message>
+        <source>cost of the way</source>
+        <translation>coût du chemin</translation>
+    </message>
+    <message>
+        <source>steps of the way</source>
+        <translation>pas du chemin</translation>
+    </message>
+    <message>
+        <source>✓ optimal</source>
+        <translation>✓ optimal</translation>
+    </message>
+    <message>
+        <source>★ fewest tiles</source>
+        <translation>★ le moins de cases</translation>
+    </message>
+    <message>
+        <source>done: %1 steps</source>
+        <translation>fini&#xa0;: %1 étapes</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>étape %1</translation>
+    </message>
+    <message>
+        <source>The start and the goal must both be open tiles.</source>
+        <translation>Le départ et l&apos;arrivée doivent être deux cases libres.</translation>
+    </message>
+    <message>
+        <source>No way leads from the start to the goal.</source>
+        <translation>Aucun chemin ne mène du départ à l&apos;arrivée.</translation>
+    </message>
+    <message>
+        <source>None found the cheapest way, which costs %1.</source>
+        <translation>Aucune n&apos;a trouvé le chemin le moins cher, qui coûte %1.</translation>
+    </message>
+    <message>
+        <source>The cheapest way costs %1: found by %2.</source>
+        <translation>Le chemin le moins cher coûte %1&#xa0;: trouvé par %2.</translation>
+    </message>
+    <message>
+        <source>Fewest tiles looked at: %1 (%2).</source>
+        <translation>Le moins de cases examinées&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Export the Race as a Picture</source>
+        <translation>Exporter la course en image</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>race.png</source>
+        <translation>course.png</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Impossible d&apos;exporter</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::RecentFiles</name>
     <message>
         <source>%1 (not found)</source>
@@ -3259,6 +3938,81 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::SearchForm</name>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Heuristic:</source>
+        <translation>&amp;Heuristique&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Weighted A*: f = g + w × h. Above 1 it looks at fewer tiles, and its way may cost up to w times the cheapest.</source>
+        <translation>A* pondéré&#xa0;: f = g + w × h. Au-delà de 1, il examine moins de cases, et son chemin peut coûter jusqu&apos;à w fois le moins cher.</translation>
+    </message>
+    <message>
+        <source>&amp;Weight of h:</source>
+        <translation>&amp;Poids de h&#xa0;:</translation>
+    </message>
+    <message>
+        <source>From &amp;both ends (bidirectional)</source>
+        <translation>Des deux &amp;bouts (bidirectionnel)</translation>
+    </message>
+    <message>
+        <source>Dijkstra or A* from the start and from the goal at once, until the two meet</source>
+        <translation>Dijkstra ou A* depuis le départ et depuis l&apos;arrivée à la fois, jusqu&apos;à ce qu&apos;ils se rencontrent</translation>
+    </message>
+    <message>
+        <source>Stop at the goal (&amp;early exit)</source>
+        <translation>S&apos;arrêter à l&apos;arrivée (arrêt a&amp;nticipé)</translation>
+    </message>
+    <message>
+        <source>Without it, breadth-first search and Dijkstra settle every tile they can reach, then give the way to the goal</source>
+        <translation>Sans lui, le parcours en largeur et Dijkstra traitent toutes les cases qu&apos;ils peuvent atteindre, puis donnent le chemin jusqu&apos;à l&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>4 directions</source>
+        <translation>4 directions</translation>
+    </message>
+    <message>
+        <source>8 directions</source>
+        <translation>8 directions</translation>
+    </message>
+    <message>
+        <source>&amp;Moves:</source>
+        <translation>&amp;Déplacements&#xa0;:</translation>
+    </message>
+    <message>
+        <source>When a diagonal step may pass a wall beside its corner</source>
+        <translation>Quand un pas en diagonale peut longer un mur à côté de son coin</translation>
+    </message>
+    <message>
+        <source>Steps (breadth-first search)</source>
+        <translation>Pas (parcours en largeur)</translation>
+    </message>
+    <message>
+        <source>Weights (Dijkstra)</source>
+        <translation>Poids (Dijkstra)</translation>
+    </message>
+    <message>
+        <source>&amp;Costs:</source>
+        <translation>&amp;Coûts&#xa0;:</translation>
+    </message>
+    <message>
+        <source>With 8 directions a diagonal step costs √2 times the tile it enters</source>
+        <translation>Avec 8 directions, un pas en diagonale coûte √2 fois la case où il entre</translation>
+    </message>
+    <message>
+        <source>Dia&amp;gonals:</source>
+        <translation>Dia&amp;gonales&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4070,1136 +4824,6 @@ Voir les diagnostics, ou modifier la source.</translation>
             <numerusform>Modification de %Ln propriété du niveau</numerusform>
             <numerusform>Modification de %Ln propriétés du niveau</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>SearchText</name>
-    <message>
-        <source>step %1</source>
-        <translation>étape %1</translation>
-    </message>
-    <message>
-        <source>%1 tiles looked at, %2 in the open list</source>
-        <translation>%1 cases examinées, %2 dans la liste ouverte</translation>
-    </message>
-    <message>
-        <source>the way: %1 steps, cost %2</source>
-        <translation>le chemin&#xa0;: %1 pas, coût %2</translation>
-    </message>
-    <message>
-        <source>Breadth-first search</source>
-        <translation>Parcours en largeur</translation>
-    </message>
-    <message>
-        <source>Dijkstra</source>
-        <translation>Dijkstra</translation>
-    </message>
-    <message>
-        <source>A*</source>
-        <translation>A*</translation>
-    </message>
-    <message>
-        <source>Greedy best-first</source>
-        <translation>Meilleur d&apos;abord glouton</translation>
-    </message>
-    <message>
-        <source>Bidirectional A*</source>
-        <translation>A* bidirectionnel</translation>
-    </message>
-    <message>
-        <source>Jump point search</source>
-        <translation>Recherche par points de saut</translation>
-    </message>
-    <message>
-        <source>Jump point search+</source>
-        <translation>Recherche par points de saut+</translation>
-    </message>
-    <message>
-        <source>Manhattan</source>
-        <translation>Manhattan</translation>
-    </message>
-    <message>
-        <source>Euclidean</source>
-        <translation>Euclidienne</translation>
-    </message>
-    <message>
-        <source>Octile</source>
-        <translation>Octile</translation>
-    </message>
-    <message>
-        <source>Chebyshev</source>
-        <translation>Tchebychev</translation>
-    </message>
-    <message>
-        <source>None (as Dijkstra)</source>
-        <translation>Aucune (comme Dijkstra)</translation>
-    </message>
-    <message>
-        <source>Never past a wall</source>
-        <translation>Jamais le long d&apos;un mur</translation>
-    </message>
-    <message>
-        <source>Past one wall</source>
-        <translation>Le long d&apos;un mur</translation>
-    </message>
-    <message>
-        <source>Always</source>
-        <translation>Toujours</translation>
-    </message>
-    <message>
-        <source>Bidirectional Dijkstra</source>
-        <translation>Dijkstra bidirectionnel</translation>
-    </message>
-    <message>
-        <source>Weighted A* (× %1)</source>
-        <translation>A* pondéré (× %1)</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1, no early exit</source>
-        <translation>%1, sans arrêt anticipé</translation>
-    </message>
-    <message>
-        <source>open ← {start};  g[start] ← 0</source>
-        <translation>ouverts ← {départ}&#xa0;;  g[départ] ← 0</translation>
-    </message>
-    <message>
-        <source>queue ← [start]</source>
-        <translation>file ← [départ]</translation>
-    </message>
-    <message>
-        <source>reached ← {start}</source>
-        <translation>atteintes ← {départ}</translation>
-    </message>
-    <message>
-        <source>open ← {start};  open′ ← {goal};  best ← ∞</source>
-        <translation>ouverts ← {départ}&#xa0;;  ouverts′ ← {arrivée}&#xa0;;  meilleur ← ∞</translation>
-    </message>
-    <message>
-        <source>while queue is not empty:</source>
-        <translation>tant que file n&apos;est pas vide&#xa0;:</translation>
-    </message>
-    <message>
-        <source>while open is not empty:</source>
-        <translation>tant que ouverts n&apos;est pas vide&#xa0;:</translation>
-    </message>
-    <message>
-        <source>while neither open nor open′ is empty:</source>
-        <translation>tant que ni ouverts ni ouverts′ n&apos;est vide&#xa0;:</translation>
-    </message>
-    <message>
-        <source>if best ≤ the lowest f in open or in open′:</source>
-        <translation>si meilleur ≤ le plus petit f de ouverts ou de ouverts′&#xa0;:</translation>
-    </message>
-    <message>
-        <source>return the way through meeting</source>
-        <translation>renvoyer le chemin par rencontre</translation>
-    </message>
-    <message>
-        <source>take from the shorter of open and open′:</source>
-        <translation>prendre dans la plus courte de ouverts et ouverts′&#xa0;:</translation>
-    </message>
-    <message>
-        <source>current ← take the first tile of queue</source>
-        <translation>courante ← prendre la première case de file</translation>
-    </message>
-    <message>
-        <source>current ← take the tile of open with the lowest g</source>
-        <translation>courante ← prendre la case de ouverts au plus petit g</translation>
-    </message>
-    <message>
-        <source>current ← take the tile of open with the lowest f</source>
-        <translation>courante ← prendre la case de ouverts au plus petit f</translation>
-    </message>
-    <message>
-        <source>current ← take the tile of open with the lowest h</source>
-        <translation>courante ← prendre la case de ouverts au plus petit h</translation>
-    </message>
-    <message>
-        <source>if current = goal:</source>
-        <translation>si courante = arrivée&#xa0;:</translation>
-    </message>
-    <message>
-        <source>return the way, following parent back from goal</source>
-        <translation>renvoyer le chemin, en remontant parent depuis arrivée</translation>
-    </message>
-    <message>
-        <source>return the way, jump point to jump point back from goal</source>
-        <translation>renvoyer le chemin, de point de saut en point de saut depuis arrivée</translation>
-    </message>
-    <message>
-        <source>settled ← settled + {current}</source>
-        <translation>traitées ← traitées + {courante}</translation>
-    </message>
-    <message>
-        <source>for each open neighbour next the corner rule allows:</source>
-        <translation>pour chaque voisine libre que la règle des coins permet&#xa0;:</translation>
-    </message>
-    <message>
-        <source>for each open neighbour next of current:</source>
-        <translation>pour chaque voisine libre de courante&#xa0;:</translation>
-    </message>
-    <message>
-        <source>for each way worth going from current:</source>
-        <translation>pour chaque direction utile depuis courante&#xa0;:</translation>
-    </message>
-    <message>
-        <source>next ← run that way to the goal, a forced neighbour or a wall</source>
-        <translation>voisine ← courir dans cette direction jusqu&apos;à l&apos;arrivée, une voisine forcée ou un mur</translation>
-    </message>
-    <message>
-        <source>if the run hit a wall: skip it</source>
-        <translation>si la course a heurté un mur&#xa0;: l&apos;ignorer</translation>
-    </message>
-    <message>
-        <source>if next is in reached: skip it</source>
-        <translation>si voisine est dans atteintes&#xa0;: l&apos;ignorer</translation>
-    </message>
-    <message>
-        <source>if next is settled: skip it</source>
-        <translation>si voisine est traitée&#xa0;: l&apos;ignorer</translation>
-    </message>
-    <message>
-        <source>reached ← reached + {next};  parent[next] ← current</source>
-        <translation>atteintes ← atteintes + {voisine}&#xa0;;  parent[voisine] ← courante</translation>
-    </message>
-    <message>
-        <source>add next at the end of queue</source>
-        <translation>ajouter voisine à la fin de file</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + weight(next), × √2 diagonally</source>
-        <translation>coût ← g[courante] + poids(voisine), × √2 en diagonale</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + weight(next)</source>
-        <translation>coût ← g[courante] + poids(voisine)</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + length of the run, × √2 diagonally</source>
-        <translation>coût ← g[courante] + longueur de la course, × √2 en diagonale</translation>
-    </message>
-    <message>
-        <source>cost ← g[current] + length of the run</source>
-        <translation>coût ← g[courante] + longueur de la course</translation>
-    </message>
-    <message>
-        <source>if next is not in open or cost &lt; g[next]:</source>
-        <translation>si voisine n&apos;est pas dans ouverts ou coût &lt; g[voisine]&#xa0;:</translation>
-    </message>
-    <message>
-        <source>g[next] ← cost;  parent[next] ← current</source>
-        <translation>g[voisine] ← coût&#xa0;;  parent[voisine] ← courante</translation>
-    </message>
-    <message>
-        <source>put next in open by g</source>
-        <translation>mettre voisine dans ouverts selon g</translation>
-    </message>
-    <message>
-        <source>put next in open by f = g + %1 × h(next)</source>
-        <translation>mettre voisine dans ouverts selon f = g + %1 × h(voisine)</translation>
-    </message>
-    <message>
-        <source>put next in open by f = g + h(next)</source>
-        <translation>mettre voisine dans ouverts selon f = g + h(voisine)</translation>
-    </message>
-    <message>
-        <source>if next is new: put it in open by h(next)</source>
-        <translation>si voisine est nouvelle&#xa0;: la mettre dans ouverts selon h(voisine)</translation>
-    </message>
-    <message>
-        <source>if open′ reached next and g[next] + g′[next] &lt; best:</source>
-        <translation>si ouverts′ a atteint voisine et g[voisine] + g′[voisine] &lt; meilleur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>best ← g[next] + g′[next];  meeting ← next</source>
-        <translation>meilleur ← g[voisine] + g′[voisine]&#xa0;;  rencontre ← voisine</translation>
-    </message>
-    <message>
-        <source>return “no way”</source>
-        <translation>renvoyer «&#xa0;pas de chemin&#xa0;»</translation>
-    </message>
-    <message>
-        <source>if goal was never reached:</source>
-        <translation>si arrivée n&apos;a jamais été atteinte&#xa0;:</translation>
-    </message>
-    <message>
-        <source>return the way through meeting, if they met; else “no way”</source>
-        <translation>renvoyer le chemin par rencontre si elles se sont rencontrées&#xa0;; sinon «&#xa0;pas de chemin&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Every step costs 1: the weights are not looked at.</source>
-        <translation>Chaque pas coûte 1&#xa0;: les poids ne comptent pas.</translation>
-    </message>
-    <message>
-        <source>g: the cost of the cheapest way known from the start.</source>
-        <translation>g&#xa0;: le coût du chemin connu le moins cher depuis le départ.</translation>
-    </message>
-    <message>
-        <source>h: the %1 distance to the goal.</source>
-        <translation>h&#xa0;: la distance %1 jusqu&apos;à l&apos;arrivée.</translation>
-    </message>
-    <message>
-        <source>g: the cost of the cheapest way known from its side&apos;s end.</source>
-        <translation>g&#xa0;: le coût du chemin connu le moins cher depuis l&apos;extrémité de son côté.</translation>
-    </message>
-    <message>
-        <source>same f: smaller h first</source>
-        <translation>même f&#xa0;: le plus petit h d&apos;abord</translation>
-    </message>
-    <message>
-        <source>same g: reading order</source>
-        <translation>même g&#xa0;: ordre de lecture</translation>
-    </message>
-    <message>
-        <source>same h: reading order</source>
-        <translation>même h&#xa0;: ordre de lecture</translation>
-    </message>
-    <message>
-        <source>same f and h: reading order</source>
-        <translation>même f et h&#xa0;: ordre de lecture</translation>
-    </message>
-    <message>
-        <source>same steps: found first</source>
-        <translation>même nombre de pas&#xa0;: trouvée d&apos;abord</translation>
-    </message>
-    <message>
-        <source>Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
-        <translation>La recherche par points de saut demande une carte qui ne se referme pas sur ses bords, sans poids et (avec 8 directions) des diagonales qui ne longent jamais un mur&#xa0;: A* cherche ici à sa place, un chemin de même coût.</translation>
-    </message>
-    <message>
-        <source>Ready: only the start is open. Step to take the first tile.</source>
-        <translation>Prêt&#xa0;: seul le départ est ouvert. Un pas prend la première case.</translation>
-    </message>
-    <message>
-        <source>The goal %1 is reached: the way costs %2.</source>
-        <translation>L&apos;arrivée %1 est atteinte&#xa0;: le chemin coûte %2.</translation>
-    </message>
-    <message>
-        <source>No way through open tiles can beat the one through %1 any more: it costs %2.</source>
-        <translation>Aucun chemin par les cases ouvertes ne peut plus battre celui qui passe par %1&#xa0;: il coûte %2.</translation>
-    </message>
-    <message>
-        <source>Nothing is left to take: no way leads to the goal.</source>
-        <translation>Plus rien à prendre&#xa0;: aucun chemin ne mène à l&apos;arrivée.</translation>
-    </message>
-    <message>
-        <source>An open list is empty: the way through %1 costs %2.</source>
-        <translation>Une liste ouverte est vide&#xa0;: le chemin par %1 coûte %2.</translation>
-    </message>
-    <message>
-        <source>An open list is empty: no way leads to the goal.</source>
-        <translation>Une liste ouverte est vide&#xa0;: aucun chemin ne mène à l&apos;arrivée.</translation>
-    </message>
-    <message>
-        <source>From the goal&apos;s side, took %1.</source>
-        <translation>Côté arrivée, %1 prise.</translation>
-    </message>
-    <message>
-        <source>Took %1.</source>
-        <translation>%1 prise.</translation>
-    </message>
-    <message>
-        <source>added: %1</source>
-        <translation>ajoutées&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>reached more cheaply: %1</source>
-        <translation>atteintes moins cher&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>skipped: %1</source>
-        <translation>ignorées&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>runs into a wall: %1</source>
-        <translation>courses contre un mur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>no neighbour to offer</source>
-        <translation>aucune voisine à proposer</translation>
-    </message>
-    <message>
-        <source>%1 %2.</source>
-        <translation>%1 %2.</translation>
-    </message>
-    <message>
-        <source>The sides met at %1.</source>
-        <translation>Les côtés se sont rencontrés en %1.</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::CodeDock</name>
-    <message>
-        <source>Search Code</source>
-        <translation>Code de la recherche</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::CodePanel</name>
-    <message>
-        <source>Smaller type</source>
-        <translation>Texte plus petit</translation>
-    </message>
-    <message>
-        <source>Larger type, for the back of the room</source>
-        <translation>Texte plus grand, pour le fond de la salle</translation>
-    </message>
-    <message>
-        <source>runs</source>
-        <translation>passages</translation>
-    </message>
-    <message>
-        <source>pseudocode</source>
-        <translation>pseudo-code</translation>
-    </message>
-    <message>
-        <source>The line the last step ended on is highlighted; beside each line it ran, how often</source>
-        <translation>La ligne où s&apos;est arrêté le dernier pas est surlignée&#xa0;; à côté de chaque ligne exécutée, combien de fois</translation>
-    </message>
-    <message>
-        <source>Click a row to see its tile on the map</source>
-        <translation>Cliquez sur une ligne pour voir sa case sur la carte</translation>
-    </message>
-    <message>
-        <source>No search</source>
-        <translation>Aucune recherche</translation>
-    </message>
-    <message>
-        <source>Choose Path search in the Overlays panel: its code and its open list show here.</source>
-        <translation>Choisissez Recherche de chemin dans le panneau Superpositions&#xa0;: son code et sa liste ouverte s&apos;affichent ici.</translation>
-    </message>
-    <message>
-        <source>%1 (as A*)</source>
-        <translation>%1 (en A*)</translation>
-    </message>
-    <message>
-        <source>side</source>
-        <translation>côté</translation>
-    </message>
-    <message>
-        <source>tile</source>
-        <translation>case</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <source>tie broken by</source>
-        <translation>égalité départagée par</translation>
-    </message>
-    <message>
-        <source>The queue: 1 tile, taken next</source>
-        <translation>La file&#xa0;: 1 case, prise ensuite</translation>
-    </message>
-    <message>
-        <source>Open: 1 tile, taken next</source>
-        <translation>Ouverts&#xa0;: 1 case, prise ensuite</translation>
-    </message>
-    <message numerus="yes">
-        <source>The queue: %n tiles, the first taken next</source>
-        <translation>
-            <numerusform>La file&#xa0;: %n case, la première prise ensuite</numerusform>
-            <numerusform>La file&#xa0;: %n cases, la première prise ensuite</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Open: %n tiles, the first taken next</source>
-        <translation>
-            <numerusform>Ouverts&#xa0;: %n case, la première prise ensuite</numerusform>
-            <numerusform>Ouverts&#xa0;: %n cases, la première prise ensuite</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>from the start</source>
-        <translation>depuis le départ</translation>
-    </message>
-    <message>
-        <source>from the goal</source>
-        <translation>depuis l&apos;arrivée</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… et %n de plus</numerusform>
-            <numerusform>… et %n de plus</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::FrameExport</name>
-    <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>Le dossier %1 n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation>Impossible de créer le dossier %1&#xa0;: le dossier est-il accessible en écriture&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Parcourir...</translation>
-    </message>
-    <message>
-        <source>Folder for the Frames</source>
-        <translation>Dossier des images</translation>
-    </message>
-    <message>
-        <source>Folder:</source>
-        <translation>Dossier&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation>Les images vont dans un nouveau dossier créé à l&apos;intérieur&#xa0;; rien de ce qui s&apos;y trouve n&apos;est écrasé.</translation>
-    </message>
-    <message>
-        <source>pixels</source>
-        <translation>pixels</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>Taille&#xa0;:</translation>
-    </message>
-    <message>
-        <source> steps</source>
-        <translation> étapes</translation>
-    </message>
-    <message>
-        <source>every </source>
-        <translation>toutes les </translation>
-    </message>
-    <message>
-        <source>A picture:</source>
-        <translation>Une image&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exporter</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>%1 frames written to %2.</source>
-        <translation>%1 images écrites dans %2.</translation>
-    </message>
-    <message>
-        <source>Cannot Export</source>
-        <translation>Impossible d&apos;exporter</translation>
-    </message>
-    <message>
-        <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation>Annulé&#xa0;: les %1 images écrites jusqu&apos;ici sont dans %2.</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::OverlayFigures</name>
-    <message>
-        <source>cost of the way</source>
-        <translation>coût du chemin</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <source>tiles breadth-first search looks at (its whole wave)</source>
-        <translation>cases examinées par le parcours en largeur (toute sa vague)</translation>
-    </message>
-    <message>
-        <source>tiles on the frontier</source>
-        <translation>cases sur la frontière</translation>
-    </message>
-    <message>
-        <source>tiles reached</source>
-        <translation>cases atteintes</translation>
-    </message>
-    <message>
-        <source>steps to the farthest</source>
-        <translation>pas jusqu&apos;à la plus éloignée</translation>
-    </message>
-    <message>
-        <source>tiles on the wave&apos;s crest</source>
-        <translation>cases sur la crête de la vague</translation>
-    </message>
-    <message>
-        <source>steps from the tile under the mouse</source>
-        <translation>pas depuis la case sous la souris</translation>
-    </message>
-    <message>
-        <source>tiles with a way to a goal</source>
-        <translation>cases avec un chemin vers une arrivée</translation>
-    </message>
-    <message>
-        <source>goals</source>
-        <translation>arrivées</translation>
-    </message>
-    <message>
-        <source>cost from the farthest tile</source>
-        <translation>coût depuis la case la plus éloignée</translation>
-    </message>
-    <message>
-        <source>cost from the tile under the mouse</source>
-        <translation>coût depuis la case sous la souris</translation>
-    </message>
-    <message>
-        <source>tiles %1 looked at</source>
-        <translation>cases examinées par %1</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::OverlayLegend</name>
-    <message>
-        <source>the start, where the wave begins</source>
-        <translation>le départ, où commence la vague</translation>
-    </message>
-    <message>
-        <source>steps from the start: few (dark) to many (bright)</source>
-        <translation>pas depuis le départ&#xa0;: peu (sombre) à beaucoup (clair)</translation>
-    </message>
-    <message>
-        <source>the wave&apos;s crest: reached, not settled yet</source>
-        <translation>la crête de la vague&#xa0;: atteinte, pas encore traitée</translation>
-    </message>
-    <message>
-        <source>the way down to the start from the tile under the mouse</source>
-        <translation>la descente vers le départ depuis la case sous la souris</translation>
-    </message>
-    <message>
-        <source>the start</source>
-        <translation>le départ</translation>
-    </message>
-    <message>
-        <source>the goal</source>
-        <translation>l&apos;arrivée</translation>
-    </message>
-    <message>
-        <source>a jump point settled</source>
-        <translation>un point de saut traité</translation>
-    </message>
-    <message>
-        <source>settled: taken off the open list</source>
-        <translation>traitée&#xa0;: retirée de la liste ouverte</translation>
-    </message>
-    <message>
-        <source>a jump point in the open list</source>
-        <translation>un point de saut dans la liste ouverte</translation>
-    </message>
-    <message>
-        <source>in the open list: reached, not taken yet</source>
-        <translation>dans la liste ouverte&#xa0;: atteinte, pas encore prise</translation>
-    </message>
-    <message>
-        <source>settled from the goal&apos;s side</source>
-        <translation>traitée côté arrivée</translation>
-    </message>
-    <message>
-        <source>in the goal&apos;s side&apos;s open list</source>
-        <translation>dans la liste ouverte du côté arrivée</translation>
-    </message>
-    <message>
-        <source>reached from both sides</source>
-        <translation>atteinte des deux côtés</translation>
-    </message>
-    <message>
-        <source>where the two sides met</source>
-        <translation>où les deux côtés se sont rencontrés</translation>
-    </message>
-    <message>
-        <source>a run of the last step, to the jump point it found</source>
-        <translation>une course du dernier pas, jusqu&apos;au point de saut trouvé</translation>
-    </message>
-    <message>
-        <source>a run of the last step that hit a wall</source>
-        <translation>une course du dernier pas qui a heurté un mur</translation>
-    </message>
-    <message>
-        <source>the rows and diagonals scanned before</source>
-        <translation>les lignes et diagonales parcourues avant</translation>
-    </message>
-    <message>
-        <source>the tile the last step took</source>
-        <translation>la case prise par le dernier pas</translation>
-    </message>
-    <message>
-        <source>its neighbours: new, reached more cheaply, skipped</source>
-        <translation>ses voisines&#xa0;: nouvelle, atteinte moins cher, ignorée</translation>
-    </message>
-    <message>
-        <source>the way found</source>
-        <translation>le chemin trouvé</translation>
-    </message>
-    <message>
-        <source>a tile chosen in the open list</source>
-        <translation>une case choisie dans la liste ouverte</translation>
-    </message>
-    <message>
-        <source>a goal of the flow field</source>
-        <translation>une arrivée du champ de flux</translation>
-    </message>
-    <message>
-        <source>the step a unit on this tile takes to the nearest goal</source>
-        <translation>le pas qu&apos;une unité sur cette case fait vers l&apos;arrivée la plus proche</translation>
-    </message>
-    <message>
-        <source>the cost to the nearest goal: low (dark) to high (bright)</source>
-        <translation>le coût jusqu&apos;à l&apos;arrivée la plus proche&#xa0;: faible (sombre) à élevé (clair)</translation>
-    </message>
-    <message>
-        <source>the way the arrows walk from the tile under the mouse</source>
-        <translation>le chemin que suivent les flèches depuis la case sous la souris</translation>
-    </message>
-    <message>
-        <source>weights, the cost of entering a tile: %1</source>
-        <translation>poids, le coût pour entrer dans une case&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::RaceWindow</name>
-    <message>
-        <source>Race of Searches</source>
-        <translation>Course des recherches</translation>
-    </message>
-    <message>
-        <source>Spee&amp;d:</source>
-        <translation>Vi&amp;tesse&#xa0;:</translation>
-    </message>
-    <message>
-        <source>%1 a second</source>
-        <translation>%1 par seconde</translation>
-    </message>
-    <message>
-        <source>&amp;Searches:</source>
-        <translation>&amp;Recherches&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>&amp;Déplacements&#xa0;:</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 directions</translation>
-    </message>
-    <message>
-        <source>8 directions, corners: %1</source>
-        <translation>8 directions, coins&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset</source>
-        <translation>Réinitiali&amp;ser</translation>
-    </message>
-    <message>
-        <source>Back to the beginning: every search at its start</source>
-        <translation>Retour au début&#xa0;: chaque recherche à son départ</translation>
-    </message>
-    <message>
-        <source>Single S&amp;tep</source>
-        <translation>A&amp;vancer d&apos;un pas</translation>
-    </message>
-    <message>
-        <source>Every search still running settles one more tile</source>
-        <translation>Chaque recherche encore en cours traite une case de plus</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>&amp;Lecture</translation>
-    </message>
-    <message>
-        <source>Play the race step by step</source>
-        <translation>Lire la course pas à pas</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>&amp;Finish</source>
-        <translation>Aller à la &amp;fin</translation>
-    </message>
-    <message>
-        <source>Every search to its end</source>
-        <translation>Chaque recherche jusqu&apos;à sa fin</translation>
-    </message>
-    <message>
-        <source>F&amp;ull Screen</source>
-        <translation>Plein &amp;écran</translation>
-    </message>
-    <message>
-        <source>The race alone on the screen; Esc or F11 to come back</source>
-        <translation>La course seule à l&apos;écran&#xa0;; Échap ou F11 pour revenir</translation>
-    </message>
-    <message>
-        <source>E&amp;xport Picture...</source>
-        <translation>E&amp;xporter l&apos;image...</translation>
-    </message>
-    <message>
-        <source>The panes and the summary as a PNG picture, for a slide</source>
-        <translation>Les volets et le bilan en image PNG, pour une diapositive</translation>
-    </message>
-    <message>
-        <source>no level</source>
-        <translation>aucun niveau</translation>
-    </message>
-    <message>
-        <source>From %1 to %2 on %3</source>
-        <translation>De %1 à %2 sur %3</translation>
-    </message>
-    <message>
-        <source>Pick a start and a goal in the Overlays panel</source>
-        <translation>Choisissez un départ et une arrivée dans le panneau Superpositions</translation>
-    </message>
-    <message>
-        <source>tiles looked at</source>
-        <translation>cases examinées</translation>
-    </message>
-    <message>
-        <source>on the frontier</source>
-        <translation>sur la frontière</translation>
-    </message>
-    <message>
-        <source>cost of the way</source>
-        <translation>coût du chemin</translation>
-    </message>
-    <message>
-        <source>steps of the way</source>
-        <translation>pas du chemin</translation>
-    </message>
-    <message>
-        <source>✓ optimal</source>
-        <translation>✓ optimal</translation>
-    </message>
-    <message>
-        <source>★ fewest tiles</source>
-        <translation>★ le moins de cases</translation>
-    </message>
-    <message>
-        <source>done: %1 steps</source>
-        <translation>fini&#xa0;: %1 étapes</translation>
-    </message>
-    <message>
-        <source>step %1</source>
-        <translation>étape %1</translation>
-    </message>
-    <message>
-        <source>The start and the goal must both be open tiles.</source>
-        <translation>Le départ et l&apos;arrivée doivent être deux cases libres.</translation>
-    </message>
-    <message>
-        <source>No way leads from the start to the goal.</source>
-        <translation>Aucun chemin ne mène du départ à l&apos;arrivée.</translation>
-    </message>
-    <message>
-        <source>None found the cheapest way, which costs %1.</source>
-        <translation>Aucune n&apos;a trouvé le chemin le moins cher, qui coûte %1.</translation>
-    </message>
-    <message>
-        <source>The cheapest way costs %1: found by %2.</source>
-        <translation>Le chemin le moins cher coûte %1&#xa0;: trouvé par %2.</translation>
-    </message>
-    <message>
-        <source>Fewest tiles looked at: %1 (%2).</source>
-        <translation>Le moins de cases examinées&#xa0;: %1 (%2).</translation>
-    </message>
-    <message>
-        <source>Export the Race as a Picture</source>
-        <translation>Exporter la course en image</translation>
-    </message>
-    <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>race.png</source>
-        <translation>course.png</translation>
-    </message>
-    <message>
-        <source>Cannot Export</source>
-        <translation>Impossible d&apos;exporter</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::SearchForm</name>
-    <message>
-        <source>Search</source>
-        <translation>Recherche</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algorithme&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Heuristic:</source>
-        <translation>&amp;Heuristique&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Weighted A*: f = g + w × h. Above 1 it looks at fewer tiles, and its way may cost up to w times the cheapest.</source>
-        <translation>A* pondéré&#xa0;: f = g + w × h. Au-delà de 1, il examine moins de cases, et son chemin peut coûter jusqu&apos;à w fois le moins cher.</translation>
-    </message>
-    <message>
-        <source>&amp;Weight of h:</source>
-        <translation>&amp;Poids de h&#xa0;:</translation>
-    </message>
-    <message>
-        <source>From &amp;both ends (bidirectional)</source>
-        <translation>Des deux &amp;bouts (bidirectionnel)</translation>
-    </message>
-    <message>
-        <source>Dijkstra or A* from the start and from the goal at once, until the two meet</source>
-        <translation>Dijkstra ou A* depuis le départ et depuis l&apos;arrivée à la fois, jusqu&apos;à ce qu&apos;ils se rencontrent</translation>
-    </message>
-    <message>
-        <source>Stop at the goal (&amp;early exit)</source>
-        <translation>S&apos;arrêter à l&apos;arrivée (arrêt a&amp;nticipé)</translation>
-    </message>
-    <message>
-        <source>Without it, breadth-first search and Dijkstra settle every tile they can reach, then give the way to the goal</source>
-        <translation>Sans lui, le parcours en largeur et Dijkstra traitent toutes les cases qu&apos;ils peuvent atteindre, puis donnent le chemin jusqu&apos;à l&apos;arrivée</translation>
-    </message>
-    <message>
-        <source>4 directions</source>
-        <translation>4 directions</translation>
-    </message>
-    <message>
-        <source>8 directions</source>
-        <translation>8 directions</translation>
-    </message>
-    <message>
-        <source>&amp;Moves:</source>
-        <translation>&amp;Déplacements&#xa0;:</translation>
-    </message>
-    <message>
-        <source>When a diagonal step may pass a wall beside its corner</source>
-        <translation>Quand un pas en diagonale peut longer un mur à côté de son coin</translation>
-    </message>
-    <message>
-        <source>Steps (breadth-first search)</source>
-        <translation>Pas (parcours en largeur)</translation>
-    </message>
-    <message>
-        <source>Weights (Dijkstra)</source>
-        <translation>Poids (Dijkstra)</translation>
-    </message>
-    <message>
-        <source>&amp;Costs:</source>
-        <translation>&amp;Coûts&#xa0;:</translation>
-    </message>
-    <message>
-        <source>With 8 directions a diagonal step costs √2 times the tile it enters</source>
-        <translation>Avec 8 directions, un pas en diagonale coûte √2 fois la case où il entre</translation>
-    </message>
-    <message>
-        <source>Dia&amp;gonals:</source>
-        <translation>Dia&amp;gonales&#xa0;:</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::TmjFile</name>
-    <message numerus="yes">
-        <source>... and %n more problem(s)</source>
-        <translation>
-            <numerusform>... et %n autre problème</numerusform>
-            <numerusform>... et %n autres problèmes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, tile %2: &quot;%3&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation>%1, tuile %2&#xa0;: &quot;%3&quot; n&apos;est pas un type de case (wall, dot, energizer, floor, tunnel, door, house)</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3: %4</source>
-        <translation>%1, ligne %2, colonne %3&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>%1, data[%2]: &quot;%3&quot; is not a tile number</source>
-        <translation>%1, data[%2]&#xa0;: &quot;%3&quot; n&apos;est pas un numéro de tuile</translation>
-    </message>
-    <message>
-        <source>%1: the layer is stored in chunks, as infinite maps are; a maze needs a map of fixed size</source>
-        <translation>%1&#xa0;: le calque est stocké par morceaux, comme les cartes infinies&#xa0;; un labyrinthe a besoin d&apos;une carte de taille fixe</translation>
-    </message>
-    <message>
-        <source>%1: the layer has no tile data</source>
-        <translation>%1&#xa0;: le calque n&apos;a pas de données de tuiles</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is a text but its encoding is &quot;%2&quot;, not base64</source>
-        <translation>%1&#xa0;: les données de tuiles sont du texte mais leur encodage est &quot;%2&quot;, pas base64</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is not valid Base64</source>
-        <translation>%1&#xa0;: les données de tuiles ne sont pas du Base64 valide</translation>
-    </message>
-    <message>
-        <source>%1: the tile data is %2 bytes, not 4 bytes a tile</source>
-        <translation>%1&#xa0;: les données de tuiles font %2 octets, pas 4 octets par tuile</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not JSON: %3</source>
-        <translation>ligne %1, colonne %2&#xa0;: ce n&apos;est pas du JSON&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>line 1: a Tiled map is a JSON object, this is not one</source>
-        <translation>ligne 1&#xa0;: une carte Tiled est un objet JSON, ceci n&apos;en est pas un</translation>
-    </message>
-    <message>
-        <source>this is a Tiled tileset, not a map</source>
-        <translation>ceci est un jeu de tuiles Tiled, pas une carte</translation>
-    </message>
-    <message>
-        <source>&quot;type&quot;: &quot;%1&quot; is not a Tiled map</source>
-        <translation>&quot;type&quot;: &quot;%1&quot; n&apos;est pas une carte Tiled</translation>
-    </message>
-    <message>
-        <source>&quot;orientation&quot;: the map is %1; a maze is an orthogonal map</source>
-        <translation>&quot;orientation&quot;: la carte est %1&#xa0;; un labyrinthe est une carte orthogonale</translation>
-    </message>
-    <message>
-        <source>&quot;infinite&quot;: the map is infinite; a maze has a fixed size (in Tiled, uncheck Infinite in the map&apos;s properties)</source>
-        <translation>&quot;infinite&quot;: la carte est infinie&#xa0;; un labyrinthe a une taille fixe (dans Tiled, décochez Infinie dans les propriétés de la carte)</translation>
-    </message>
-    <message>
-        <source>&quot;width&quot;, &quot;height&quot;: the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation>&quot;width&quot;, &quot;height&quot;: la carte fait %1 x %2 tuiles&#xa0;; un labyrinthe fait de 1 à %3 tuiles de large et de haut</translation>
-    </message>
-    <message>
-        <source>&quot;tilewidth&quot;, &quot;tileheight&quot;: a tile needs a size in pixels</source>
-        <translation>&quot;tilewidth&quot;, &quot;tileheight&quot;: une tuile doit avoir une taille en pixels</translation>
-    </message>
-    <message>
-        <source>tileset &quot;%1&quot;</source>
-        <translation>jeu de tuiles &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1: its &quot;firstgid&quot; is missing or not a positive number</source>
-        <translation>%1&#xa0;: son &quot;firstgid&quot; est absent ou n&apos;est pas un nombre positif</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read</source>
-        <translation>%1&#xa0;: le fichier du jeu de tuiles ne peut pas être lu</translation>
-    </message>
-    <message>
-        <source>%1, line %2, column %3: this is not JSON: %4</source>
-        <translation>%1, ligne %2, colonne %3&#xa0;: ce n&apos;est pas du JSON&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>the map has no tile layer</source>
-        <translation>la carte n&apos;a pas de calque de tuiles</translation>
-    </message>
-    <message>
-        <source>layer &quot;%1&quot;</source>
-        <translation>calque &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>%1: it has %2 tiles; a map of %3 x %4 has %5</source>
-        <translation>%1&#xa0;: il a %2 tuiles&#xa0;; une carte de %3 x %4 en a %5</translation>
-    </message>
-    <message>
-        <source>%1, column %2, row %3: tile %4 is in no tileset</source>
-        <translation>%1, colonne %2, rangée %3&#xa0;: la tuile %4 n&apos;appartient à aucun jeu de tuiles</translation>
-    </message>
-    <message>
-        <source>%1, column %2, row %3: tile %4 of tileset &quot;%5&quot; has no &quot;kind&quot; property</source>
-        <translation>%1, colonne %2, rangée %3&#xa0;: la tuile %4 du jeu de tuiles &quot;%5&quot; n&apos;a pas de propriété &quot;kind&quot;</translation>
-    </message>
-    <message>
-        <source>object %1</source>
-        <translation>objet %1</translation>
-    </message>
-    <message>
-        <source>object %1 &quot;%2&quot;</source>
-        <translation>objet %1 &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>%1: heading &quot;%2&quot; is not a direction (up, left, down, right)</source>
-        <translation>%1&#xa0;: heading &quot;%2&quot; n&apos;est pas une direction (up, left, down, right)</translation>
-    </message>
-    <message>
-        <source>%1: it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
-        <translation>%1&#xa0;: il n&apos;a pas de propriété &quot;kind&quot; (red, pink, cyan, orange)</translation>
-    </message>
-    <message>
-        <source>%1: kind &quot;%2&quot; is not a ghost (red, pink, cyan, orange)</source>
-        <translation>%1&#xa0;: kind &quot;%2&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
-    </message>
-    <message>
-        <source>%1: a second %2 (the first is object %3)</source>
-        <translation>%1&#xa0;: un deuxième %2 (le premier est l&apos;objet %3)</translation>
-    </message>
-    <message>
-        <source>%1: release &quot;%2&quot; is not a number of seconds from 0 up</source>
-        <translation>%1&#xa0;: release &quot;%2&quot; n&apos;est pas un nombre de secondes à partir de 0</translation>
-    </message>
-    <message>
-        <source>%1: its type &quot;%2&quot; is no place of a maze (muncher, ghost, corner, fruit), so it was left out</source>
-        <translation>%1&#xa0;: son type &quot;%2&quot; n&apos;est pas un emplacement de labyrinthe (muncher, ghost, corner, fruit), il a donc été ignoré</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data inflates to more than the %3 bytes of its %4 tiles</source>
-        <translation>%1&#xa0;: les données de tuiles compressées avec %2 se décompressent au-delà des %3 octets de leurs %4 tuiles</translation>
-    </message>
-    <message>
-        <source>%1: the %2-compressed tile data cannot be uncompressed</source>
-        <translation>%1&#xa0;: les données de tuiles compressées avec %2 ne peuvent pas être décompressées</translation>
-    </message>
-    <message>
-        <source>%1: &quot;%2&quot; compression is not supported; in Tiled, choose CSV, Base64 (uncompressed), Base64 (zlib) or Base64 (gzip) as the tile layer format</source>
-        <translation>%1&#xa0;: la compression «&#xa0;%2&#xa0;» n’est pas prise en charge&#xa0;; dans Tiled, choisissez CSV, Base64 (non compressé), Base64 (zlib) ou Base64 (gzip) comme format du calque de tuiles</translation>
-    </message>
-    <message>
-        <source>%1: the tileset file cannot be read: %2</source>
-        <translation>%1&#xa0;: le fichier du jeu de tuiles ne peut pas être lu&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;: %2 is not a number of tiles</source>
-        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2 n’est pas un nombre de tuiles</translation>
-    </message>
-    <message>
-        <source>%1: it lies at x %2, y %3, far outside any map</source>
-        <translation>%1&#xa0;: il se trouve en x %2, y %3, bien en dehors de toute carte</translation>
-    </message>
-    <message>
-        <source>%1: the layer is hidden in Tiled, so it is left out</source>
-        <translation>%1&#xa0;: le calque est masqué dans Tiled, il est donc laissé de côté</translation>
-    </message>
-    <message>
-        <source> (and 1 more place)</source>
-        <translation> (et 1 autre endroit)</translation>
-    </message>
-    <message>
-        <source> (and %1 more places)</source>
-        <translation> (et %1 autres endroits)</translation>
-    </message>
-    <message>
-        <source>; in Tiled&apos;s tileset editor, give the tile a &quot;kind&quot; property or a type: wall, dot, energizer, floor, tunnel, door or house</source>
-        <translation>&#xa0;; dans l’éditeur de jeux de tuiles de Tiled, donnez à la tuile une propriété «&#xa0;kind&#xa0;» ou un type&#xa0;: wall, dot, energizer, floor, tunnel, door ou house</translation>
-    </message>
-</context>
-<context>
-    <name>mazeworks::TmxFile</name>
-    <message>
-        <source>this is a Tiled tileset, not a map</source>
-        <translation>ceci est un jeu de tuiles Tiled, pas une carte</translation>
-    </message>
-    <message>
-        <source>line %1: a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%2&gt;</source>
-        <translation>ligne %1&#xa0;: une carte Tiled (.tmx) commence par &lt;map&gt;, pas par &lt;%2&gt;</translation>
-    </message>
-    <message>
-        <source>line %1, column %2: this is not a Tiled map (TMX): %3</source>
-        <translation>ligne %1, colonne %2&#xa0;: ceci n’est pas une carte Tiled (TMX)&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>line 1: this is not a Tiled map (TMX): it has no &lt;map&gt;</source>
-        <translation>ligne 1&#xa0;: ceci n’est pas une carte Tiled (TMX)&#xa0;: elle n’a pas de &lt;map&gt;</translation>
     </message>
 </context>
 <context>

@@ -851,7 +851,8 @@ std::vector<GridSearch::OpenEntry> JumpPointSearch::openList() const
 {
     std::vector<CompactEntry> entries;
     m_open.forEach([&entries](const CompactEntry& e) { entries.push_back(e); });
-    std::sort(entries.begin(), entries.end(), [](const CompactEntry& a, const CompactEntry& b) { return comesBefore(a, b); });
+    std::sort(
+        entries.begin(), entries.end(), [](const CompactEntry& a, const CompactEntry& b) { return comesBefore(a, b); });
     std::vector<GridSearch::OpenEntry> list;
     std::unordered_set<std::int32_t> listed;
     for (const CompactEntry& e : entries) {
@@ -861,8 +862,8 @@ std::vector<GridSearch::OpenEntry> JumpPointSearch::openList() const
         if (!node || node->stamp != m_base || !listed.insert(p).second) continue;
         const Cell c = cellOf(p);
         const double g = cost(c);
-        const double h = estimate(m_eight ? Heuristic::Octile : Heuristic::Manhattan, std::abs(c.col - m_to.col),
-            std::abs(c.row - m_to.row));
+        const double h = estimate(
+            m_eight ? Heuristic::Octile : Heuristic::Manhattan, std::abs(c.col - m_to.col), std::abs(c.row - m_to.row));
         list.push_back({ c, g, h, g + h });
     }
     return list;

@@ -82,6 +82,8 @@ std::vector<ProgramLine> program(Algorithm algorithm, bool earlyExit)
         return bidirectional();
     case Algorithm::JumpPoint:
     case Algorithm::JumpPointPlus:
+    case Algorithm::JumpPointPruned:
+    case Algorithm::JumpPointPrunedPlus:
         return jumpPoints();
     }
     return cheapestFirst(L::TakeLowestF, true, L::PutInOpen);

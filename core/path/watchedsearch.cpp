@@ -10,8 +10,6 @@ namespace mazeworks {
 
 namespace {
 
-bool jumpPointAlgorithm(Algorithm a) { return a == Algorithm::JumpPoint || a == Algorithm::JumpPointPlus; }
-
 Heuristic jumpGuess(Movement movement)
 {
     return movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan;
@@ -45,12 +43,11 @@ WatchedSearch::WatchedSearch(const GridView& grid, const SearchOptions& options,
 {
     const bool inside = from.col >= 0 && from.row >= 0 && from.col < grid.width && from.row < grid.height && to.col >= 0
         && to.row >= 0 && to.col < grid.width && to.row < grid.height;
-    if (jumpPointAlgorithm(m_algorithm)) {
+    if (isJumpPoint(m_algorithm)) {
         m_options.heuristic = jumpGuess(options.movement);
         m_options.weight = 1.0;
         if (inside && jumpPointsApply(grid, options)) {
-            m_jumps = std::make_unique<JumpPointSearch>(grid, options.movement,
-                m_algorithm == Algorithm::JumpPointPlus ? JumpPointSearch::Mode::Plus : JumpPointSearch::Mode::Online);
+            m_jumps = std::make_unique<JumpPointSearch>(grid, options.movement, jumpMode(m_algorithm));
             m_jumps->setRecording(true);
             m_jumps->start(from, to);
             m_scanned.assign(static_cast<std::size_t>(grid.width) * static_cast<std::size_t>(grid.height), 0);

@@ -3,8 +3,8 @@
 #include "maze/diagnostic.h"
 #include "maze/mazeedit.h"
 #include "maze/mazefile.h"
-#include "undonames.h"
 #include "maze/weightedit.h"
+#include "undonames.h"
 
 #include <QObject>
 #include <QRect>

@@ -2,6 +2,7 @@
 
 #include "overlaypainter.h"
 #include "overlaypalette.h"
+#include "path/pathfinder.h"
 #include "picture/theme.h"
 #include "weightlook.h"
 
@@ -85,7 +86,7 @@ void OverlayLegend::rebuild()
             overlaypainter::paintRoute(p, { { 0, 0 }, { 1, 0 } }, s);
         },
         2.0);
-    const bool jumps = m_algorithm == Algorithm::JumpPoint || m_algorithm == Algorithm::JumpPointPlus;
+    const bool jumps = isJumpPoint(m_algorithm);
     switch (m_shows) {
     case Shows::Nothing:
         break;

@@ -61,6 +61,8 @@ std::vector<SearchChoice> presets(const SearchChoice& rules)
     add(Algorithm::AStar, best, 1.0, true);
     add(Algorithm::JumpPoint);
     add(Algorithm::JumpPointPlus);
+    add(Algorithm::JumpPointPruned);
+    add(Algorithm::JumpPointPrunedPlus);
     return all;
 }
 

@@ -24,7 +24,11 @@ struct SearchChoice {
     bool weighs() const { return algorithm == Algorithm::AStar && !bidirectional; }
     bool goesBothWays() const { return algorithm == Algorithm::Dijkstra || algorithm == Algorithm::AStar; }
     bool mayExitEarly() const { return algorithm == Algorithm::BreadthFirst || algorithm == Algorithm::Dijkstra; }
-    bool jumps() const { return algorithm == Algorithm::JumpPoint || algorithm == Algorithm::JumpPointPlus; }
+    bool jumps() const
+    {
+        return algorithm == Algorithm::JumpPoint || algorithm == Algorithm::JumpPointPlus
+            || algorithm == Algorithm::JumpPointPruned || algorithm == Algorithm::JumpPointPrunedPlus;
+    }
 
     // What the search is given.
     SearchOptions options(Edges edges) const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "path/searchoptions.h"
+
 #include <QGroupBox>
 
 class QCheckBox;

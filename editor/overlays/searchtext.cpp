@@ -25,6 +25,10 @@ QString algorithmName(Algorithm algorithm)
         return SearchText::tr("Jump point search");
     case Algorithm::JumpPointPlus:
         return SearchText::tr("Jump point search+");
+    case Algorithm::JumpPointPruned:
+        return SearchText::tr("Pruned jump point search");
+    case Algorithm::JumpPointPrunedPlus:
+        return SearchText::tr("Pruned jump point search+");
     }
     return QString();
 }
@@ -121,9 +125,8 @@ QString SearchText::codeLine(CodeLine line, const SearchChoice& choice, Algorith
         return tr("if current = goal:");
     case CodeLine::ReturnWay:
         return algorithm == Algorithm::BreadthFirst ? tr("return the way, following parent back from goal")
-            : algorithm == Algorithm::JumpPoint || algorithm == Algorithm::JumpPointPlus
-            ? tr("return the way, jump point to jump point back from goal")
-            : tr("return the way, following parent back from goal");
+            : SearchChoice { algorithm }.jumps()    ? tr("return the way, jump point to jump point back from goal")
+                                                    : tr("return the way, following parent back from goal");
     case CodeLine::Settle:
         return tr("settled \u2190 settled + {current}");
     case CodeLine::ForNeighbour:
@@ -184,6 +187,8 @@ QString SearchText::guessLine(const SearchChoice& choice, Algorithm algorithm)
         return tr("g: the cost of the cheapest way known from the start.");
     case Algorithm::JumpPoint:
     case Algorithm::JumpPointPlus:
+    case Algorithm::JumpPointPruned:
+    case Algorithm::JumpPointPrunedPlus:
         return tr("h: the %1 distance to the goal.")
             .arg(searchtext::heuristicName(
                 choice.movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan));

@@ -1,5 +1,5 @@
-#include "codedock.h"
 #include "choices.h"
+#include "codedock.h"
 #include "codepanel.h"
 #include "document.h"
 #include "editorapp.h"

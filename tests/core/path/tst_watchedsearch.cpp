@@ -47,6 +47,8 @@ std::vector<std::pair<SearchOptions, bool>> family(Movement m, Edges e)
     all.push_back({ optionsOf(Algorithm::Bidirectional, Heuristic::None, m, e), true });
     all.push_back({ optionsOf(Algorithm::JumpPoint, Heuristic::None, m, e), true });
     all.push_back({ optionsOf(Algorithm::JumpPointPlus, Heuristic::None, m, e), true });
+    all.push_back({ optionsOf(Algorithm::JumpPointPruned, Heuristic::None, m, e), true });
+    all.push_back({ optionsOf(Algorithm::JumpPointPrunedPlus, Heuristic::None, m, e), true });
     return all;
 }
 
@@ -129,9 +131,7 @@ QString watchToTheEnd(const TestGrid& g, const SearchOptions& options, bool earl
     }
     // Watching changed nothing: the same way and count as the search unwatched.
     if (watched.jumps()) {
-        JumpPointSearch plain(g.view(), options.movement,
-            options.algorithm == Algorithm::JumpPointPlus ? JumpPointSearch::Mode::Plus
-                                                          : JumpPointSearch::Mode::Online);
+        JumpPointSearch plain(g.view(), options.movement, jumpMode(options.algorithm));
         const Path p = plain.find(from, to);
         if (p.cells != watched.path().cells || p.visited != watched.settled()) return what + ": not the plain way";
     } else {
