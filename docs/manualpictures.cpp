@@ -11,14 +11,18 @@
 #include "mainwindow.h"
 #include "mapview.h"
 #include "overlaydock.h"
+#include "overlaymodel.h"
 #include "playdock.h"
 #include "playsession.h"
+#include "race.h"
+#include "racewindow.h"
 #include "sourcedock.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QtTest>
@@ -162,6 +166,59 @@ void play()
     dock->setPilot(std::nullopt);
 }
 
+// The classroom: jump point search stepped on the classic maze, with its code and open list.
+void classroom()
+{
+    auto window = newWindow();
+    window->resize(1600, 1000);
+    window->openClassic();
+    auto* dock = window->findChild<OverlayDock*>();
+    dock->show();
+    QTest::qWait(50);
+    auto* mode = dock->findChild<QComboBox*>(QStringLiteral("overlayMode"));
+    mode->setCurrentIndex(mode->findText(QStringLiteral("Path search")));
+    SearchChoice choice = dock->model()->choice();
+    choice.algorithm = Algorithm::AStar;
+    choice.heuristic = Heuristic::Manhattan;
+    dock->model()->setChoice(choice);
+    MapView* view = window->currentView();
+    if (!dock->pickAction()->isChecked()) pressIn(dock, QStringLiteral("pickOverlayTiles"));
+    const auto at = [view](int col, int row) { return view->viewportPoint(QPointF(col + 0.5, row + 0.5)).toPoint(); };
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at(13, 22));
+    QTest::mouseClick(view->viewport(), Qt::RightButton, {}, at(1, 1));
+    QTest::keyClick(view, Qt::Key_Escape);
+    pressIn(dock, QStringLiteral("showSearchCode"));
+    for (int i = 0; i < 40; ++i) pressIn(dock, QStringLiteral("stepSearch"));
+    QTest::qWait(100);
+    shoot(window.get(), QStringLiteral("classroom"));
+}
+
+// A race of four searches between the same two tiles, finished.
+void race()
+{
+    auto window = newWindow();
+    window->openClassic();
+    auto* dock = window->findChild<OverlayDock*>();
+    dock->show();
+    auto* mode = dock->findChild<QComboBox*>(QStringLiteral("overlayMode"));
+    mode->setCurrentIndex(mode->findText(QStringLiteral("Path search")));
+    MapView* view = window->currentView();
+    if (!dock->pickAction()->isChecked()) pressIn(dock, QStringLiteral("pickOverlayTiles"));
+    const auto at = [view](int col, int row) { return view->viewportPoint(QPointF(col + 0.5, row + 0.5)).toPoint(); };
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at(13, 22));
+    QTest::mouseClick(view->viewport(), Qt::RightButton, {}, at(1, 1));
+    QTest::keyClick(view, Qt::Key_Escape);
+    RaceWindow* race = dock->raceWindow();
+    race->resize(1200, 760);
+    race->show();
+    if (!QTest::qWaitForWindowExposed(race)) return fail(QStringLiteral("the race window is never shown"));
+    if (auto* count = race->findChild<QSpinBox*>(QStringLiteral("raceCount"))) count->setValue(4);
+    race->race()->finish();
+    QTest::qWait(100);
+    shoot(race, QStringLiteral("race"));
+    race->close();
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -185,5 +242,7 @@ int main(int argc, char** argv)
     overlays();
     generate();
     play();
+    classroom();
+    race();
     return g_failures == 0 ? 0 : 1;
 }
