@@ -196,7 +196,8 @@ void Document::setFilePath(const QString& path)
 
 QString Document::displayName() const
 {
-    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+    if (!m_filePath.isEmpty()) return QFileInfo(m_filePath).fileName();
+    return m_untitledName.isEmpty() ? tr("Untitled") : m_untitledName;
 }
 
 void Document::edit(const MazeEdit& edit, const QString& description, int mergeId)

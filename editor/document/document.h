@@ -52,8 +52,10 @@ public:
 
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString& path);
-    // The file name, or "Untitled".
+    // The file name; before there is a file, the name the level was given (setUntitledName:
+    // "Classic", a dungeon's), or "Untitled".
     QString displayName() const;
+    void setUntitledName(const QString& name) { m_untitledName = name; }
     bool isModified() const { return !m_undo.isClean(); }
     // The level exists nowhere but here (a new map, a generated dungeon, an import): it is
     // modified until it is saved, though nothing was edited, so that nothing closes it unasked.
@@ -115,6 +117,7 @@ private:
     MazeSource m_source;
     std::vector<Diagnostic> m_diagnostics;
     QString m_filePath;
+    QString m_untitledName; // see displayName
     bool m_readOnly = false;
     bool m_grid = false;
     std::unique_ptr<Validator> m_validator;

@@ -365,6 +365,10 @@ QWidget* RaceWindow::makePane(int index)
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
     pane->search->setFont(big);
+    // Narrow enough for four panes on a small screen: the long names are cut in the box, not the
+    // panes widened by them (seen at 1280 x 720: the window ran past the screen).
+    pane->search->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    pane->search->setMinimumContentsLength(8);
     connect(pane->search, &QComboBox::activated, this, [this, index, pane](int i) {
         m_player->pause();
         m_race->setChoice(index, pane->choices[static_cast<std::size_t>(i)]);
@@ -373,6 +377,8 @@ QWidget* RaceWindow::makePane(int index)
     pane->badge = new QLabel;
     pane->badge->setObjectName(QStringLiteral("raceBadge%1").arg(index));
     pane->badge->setFont(big);
+    pane->badge->setWordWrap(true);
+    pane->badge->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     head->addWidget(pane->badge);
     layout->addLayout(head);
     pane->view = new MapView;
@@ -457,6 +463,10 @@ void RaceWindow::arrangePanes()
         for (Pane* pane : m_panes) m_paneGrid->removeWidget(pane->widget);
         for (int i = 0; i < static_cast<int>(m_panes.size()); ++i)
             m_paneGrid->addWidget(m_panes[static_cast<std::size_t>(i)]->widget, i / columns, i % columns);
+        // Panes alike, whatever their badges: the same level drawn at the same size in each.
+        for (int c = 0; c < m_paneGrid->columnCount(); ++c) m_paneGrid->setColumnStretch(c, c < columns ? 1 : 0);
+        const int rows = (static_cast<int>(m_panes.size()) + columns - 1) / columns;
+        for (int r = 0; r < m_paneGrid->rowCount(); ++r) m_paneGrid->setRowStretch(r, r < rows ? 1 : 0);
     }
     // Each view fits its level again: its size may not have changed, the level may have.
     for (Pane* pane : m_panes) QTimer::singleShot(0, pane->view, &MapView::zoomToFit);

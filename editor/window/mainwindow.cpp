@@ -219,6 +219,7 @@ MapView* MainWindow::addDocument(Document* document, const QString& title)
     document->setParent(view);
     view->setDocument(document);
     view->setShowGrid(QSettings().value(QStringLiteral("view/grid"), true).toBool());
+    if (!title.isEmpty() && document->filePath().isEmpty()) document->setUntitledName(title);
     const QString name = title.isEmpty() ? document->displayName() : title;
     view->setProperty("title", name);
     const int index = m_tabs->addTab(view, name);

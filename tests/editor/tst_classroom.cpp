@@ -10,6 +10,7 @@
 #include "overlaymodel.h"
 #include "path/flowfield.h"
 #include "path/gridsearch.h"
+#include "path/pathfinder.h"
 #include "path/watchedsearch.h"
 #include "race.h"
 #include "racewindow.h"
@@ -161,7 +162,7 @@ class TstClassroom : public QObject {
         const bool jumps = told.jumps();
         GridSearch plain(grid.view(), told.options(), from, to);
         plain.setEarlyExit(told.earlyExit());
-        JumpPointSearch jumper(grid.view(), options.movement, JumpPointSearch::Mode::Online);
+        JumpPointSearch jumper(grid.view(), options.movement, jumpMode(told.algorithm()));
         jumper.start(from, to);
         press(m_dock, "resetSearch");
         for (int step = 0; step <= 200; ++step) {
@@ -261,6 +262,10 @@ private slots:
         QTest::newRow("bidirectional dijkstra") << "Dijkstra" << QString() << true << true << true << 1.0;
         QTest::newRow("jump point search") << "Jump point search" << QString() << false << true << true << 1.0;
         QTest::newRow("jump point search+") << "Jump point search+" << QString() << false << true << false << 1.0;
+        QTest::newRow("pruned jump point search")
+            << "Pruned jump point search" << QString() << false << true << true << 1.0;
+        QTest::newRow("pruned jump point search+")
+            << "Pruned jump point search+" << QString() << false << true << false << 1.0;
     }
 
     void theCodeLineAndTheOpenListAgreeWithCoreAtEveryStepOfEverySearch()
@@ -376,8 +381,12 @@ private slots:
 
     // Seen on the screen: the Search Code panel opened under the Tools panel, as narrow as the
     // tools, its code cut off at the side and a few lines high.
+    // On the screen the design is drawn for (1600 x 1000); on a smaller one the map's share comes
+    // first (the next test).
     void theSearchCodePanelOpensOnItsKeyTallAndWideEnoughToReadEveryLine()
     {
+        m_window->resize(1600, 1000);
+        QTRY_COMPARE(m_window->width(), 1600);
         QVERIFY(!m_dock->codeDock()->isVisible());
         QTest::keyClick(m_view, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_VERIFY(m_dock->codeDock()->isVisible());
@@ -395,6 +404,24 @@ private slots:
         QVERIFY2(m_dock->codeDock()->height() > m_window->height() / 2, "the code has no room");
         // The map keeps room beside it.
         QVERIFY2(m_view->width() > m_window->width() / 5, qPrintable(QString::number(m_view->width())));
+    }
+
+    // Seen at 1280 x 720: the Search Code panel took nearly half the window beside the panels
+    // on the right, and the map between them was a sliver 170 pixels wide. The map keeps 30% of
+    // the window; the code panel and the panels on the right give up what they must.
+    void theSearchCodePanelLeavesTheMapItsShareOfASmallWindow()
+    {
+        m_window->resize(1280, 720);
+        QTRY_COMPARE(m_window->width(), 1280);
+        QTest::keyClick(m_view, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(m_dock->codeDock()->isVisible());
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        QVERIFY2(m_window->centralWidget()->width() >= 1280 * 3 / 10 - 4,
+            qPrintable(QStringLiteral("the map is %1 pixels wide").arg(m_window->centralWidget()->width())));
+        // The code still has room to be read, and the panels on the right to be used.
+        QVERIFY(m_dock->codeDock()->width() >= 1280 / 4);
+        QVERIFY(m_dock->width() >= 1280 / 4 - 4);
     }
 
     void theKeysStepTheSearchFromTheCodePanelToo()
@@ -488,6 +515,30 @@ private slots:
         race->race()->finish();
         QVERIFY(race->race()->summary().ready);
         QVERIFY(!find<QLabel>(race, QStringLiteral("raceSummary"))->text().isEmpty());
+    }
+
+    // Seen at 1280 x 720 in German: a race of three grew the window to 1538 pixels, past the
+    // screen, its summary cut off; the panes with two badges were wider than the others, so the
+    // same level was drawn at two sizes; and the title named the classic maze "Untitled".
+    void aRaceOfFourFitsASmallScreenWithItsPanesAlike()
+    {
+        m_window->openClassic();
+        m_view = m_window->currentView();
+        m_document = m_window->currentDocument();
+        QTest::qWait(20);
+        m_view->zoomToFit();
+        pick({ 13, 22 }, { 1, 1 });
+        press(m_dock, "openRace");
+        RaceWindow* race = m_dock->raceWindow(false);
+        find<QSpinBox>(race, QStringLiteral("raceCount"))->setValue(4);
+        race->race()->finish(); // every badge shown: "optimal", "fewest tiles"
+        QCoreApplication::processEvents();
+        // Four panes side by side fit a screen 1280 pixels wide, whatever their names and badges.
+        for (int i = 0; i < 4; ++i) {
+            const int least = find<QWidget>(race, QStringLiteral("racePane%1").arg(i))->minimumSizeHint().width();
+            QVERIFY2(least <= 1280 / 4 - 8, qPrintable(QStringLiteral("pane %1 needs %2 pixels").arg(i).arg(least)));
+        }
+        QVERIFY(find<QLabel>(race, QStringLiteral("raceTitle"))->text().contains(QStringLiteral("on Classic")));
     }
 
     // Seen on the screen: four panes of a tall level in two rows, each map a third of its pane.
