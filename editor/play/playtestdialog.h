@@ -1,7 +1,7 @@
 #pragma once
 
 #include "deathheatlayer.h"
-#include "playtest.h"
+#include "game/playtest.h"
 #include "playtestrunner.h"
 
 #include <QDialog>

@@ -5,10 +5,10 @@
 #include "document.h"
 #include "editorapp.h"
 #include "game/headless.h"
+#include "game/playtest.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "playdock.h"
-#include "playtest.h"
 #include "playtestdialog.h"
 #include "playtestrunner.h"
 
