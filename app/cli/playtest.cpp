@@ -106,7 +106,8 @@ void writeText(const PlaytestFigures& f, const TileMap<int>& deaths, const Playt
     std::string levels;
     for (const auto& [level, games] : f.levelsReached)
         levels += (levels.empty() ? "" : ", ") + std::to_string(games) + " ended on level " + std::to_string(level);
-    std::cout << levels << "\n" << "first death    ";
+    std::cout << levels << "\n"
+              << "first death    ";
     if (f.meanSecondsToFirstDeath) {
         std::cout << formatNumber(std::round(*f.meanSecondsToFirstDeath * 10) / 10) << " s on average ("
                   << f.gamesWithDeath << " games lost a life)\n";

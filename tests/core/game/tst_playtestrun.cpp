@@ -67,9 +67,12 @@ private slots:
     void cancelStopsBeforeTheNextGameAndKeepsThoseInSeedOrder()
     {
         Playtest playtest(test::classic(), { PilotKind::Casual, 1, 1000, 20 });
-        playtest.run(2, [&](int played, int) {
-            if (played >= 1) playtest.cancel();
-        }, std::chrono::milliseconds(1));
+        playtest.run(
+            2,
+            [&](int played, int) {
+                if (played >= 1) playtest.cancel();
+            },
+            std::chrono::milliseconds(1));
         QVERIFY(playtest.wasCancelled());
         const std::vector<PlaytestGame> games = playtest.games();
         QVERIFY(!games.empty());
