@@ -147,6 +147,7 @@ void Playtest::work()
 std::vector<PlaytestGame> Playtest::games(std::size_t which) const
 {
     std::vector<PlaytestGame> list;
+    if (which >= m_levels.size()) return list;
     std::lock_guard lock(m_mutex);
     for (std::size_t i = which; i < m_games.size(); i += m_levels.size()) {
         if (m_games[i]) list.push_back(*m_games[i]);

@@ -47,6 +47,7 @@ private slots:
                 QCOMPARE(games, playHeadless(classic, PilotKind::Casual, 7, 5, 40));
             }
             QCOMPARE(games, one);
+            QVERIFY(playtest.games(1).empty()); // one level only
         }
     }
 
