@@ -3636,6 +3636,50 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
+    <message>
+        <source>Compare with &amp;no rules</source>
+        <translation>Vergleich &amp;ohne Regeln</translation>
+    </message>
+    <message>
+        <source>Also plays the same seeds with none of the level&apos;s rules, and shows both sets of figures side by side with the difference</source>
+        <translation>Spielt dieselben Seeds zusätzlich ohne die Regeln des Levels und zeigt beide Kennzahlen nebeneinander, mit dem Unterschied</translation>
+    </message>
+    <message>
+        <source>With its rules</source>
+        <translation>Mit seinen Regeln</translation>
+    </message>
+    <message>
+        <source>Without rules</source>
+        <translation>Ohne Regeln</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games (%3): the figures are those of the games played.</source>
+        <translation>Nach %1 von %2 Spielen angehalten (%3): Die Kennzahlen beziehen sich auf die gespielten Spiele.</translation>
+    </message>
+    <message>
+        <source>%1 games played with the level&apos;s rules and %1 without.</source>
+        <translation>%1 Spiele mit den Regeln des Levels gespielt und %1 ohne.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>mean level %1</source>
+        <translation>mittleres Level %1</translation>
+    </message>
+    <message>
+        <source>The level&apos;s rules: %1</source>
+        <translation>Die Regeln des Levels: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::RaceWindow</name>

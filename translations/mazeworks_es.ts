@@ -3636,6 +3636,50 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
+    <message>
+        <source>Compare with &amp;no rules</source>
+        <translation>Comparar &amp;sin reglas</translation>
+    </message>
+    <message>
+        <source>Also plays the same seeds with none of the level&apos;s rules, and shows both sets of figures side by side with the difference</source>
+        <translation>Juega también las mismas semillas sin ninguna de las reglas del nivel y muestra ambas series de cifras una junto a otra, con la diferencia</translation>
+    </message>
+    <message>
+        <source>With its rules</source>
+        <translation>Con sus reglas</translation>
+    </message>
+    <message>
+        <source>Without rules</source>
+        <translation>Sin reglas</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Diferencia</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games (%3): the figures are those of the games played.</source>
+        <translation>Detenido tras %1 de %2 partidas (%3): las cifras son las de las partidas jugadas.</translation>
+    </message>
+    <message>
+        <source>%1 games played with the level&apos;s rules and %1 without.</source>
+        <translation>%1 partidas jugadas con las reglas del nivel y %1 sin ellas.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 puntos porcentuales</translation>
+    </message>
+    <message>
+        <source>mean level %1</source>
+        <translation>nivel medio %1</translation>
+    </message>
+    <message>
+        <source>The level&apos;s rules: %1</source>
+        <translation>Las reglas del nivel: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::RaceWindow</name>

@@ -3636,6 +3636,50 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>Cannot Export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
+    <message>
+        <source>Compare with &amp;no rules</source>
+        <translation>Comparer &amp;sans règles</translation>
+    </message>
+    <message>
+        <source>Also plays the same seeds with none of the level&apos;s rules, and shows both sets of figures side by side with the difference</source>
+        <translation>Joue aussi les mêmes graines sans aucune des règles du niveau, et montre les deux séries de statistiques côte à côte avec leur écart</translation>
+    </message>
+    <message>
+        <source>With its rules</source>
+        <translation>Avec ses règles</translation>
+    </message>
+    <message>
+        <source>Without rules</source>
+        <translation>Sans règles</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games (%3): the figures are those of the games played.</source>
+        <translation>Arrêté après %1 parties sur %2 (%3)&#xa0;: les statistiques sont celles des parties jouées.</translation>
+    </message>
+    <message>
+        <source>%1 games played with the level&apos;s rules and %1 without.</source>
+        <translation>%1 parties jouées avec les règles du niveau et %1 sans.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 points de pourcentage</translation>
+    </message>
+    <message>
+        <source>mean level %1</source>
+        <translation>niveau moyen %1</translation>
+    </message>
+    <message>
+        <source>The level&apos;s rules: %1</source>
+        <translation>Les règles du niveau&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::RaceWindow</name>

@@ -36,6 +36,14 @@ std::string formatBytes(std::uint64_t bytes)
     return buffer;
 }
 
+std::string formatCount(std::int64_t count)
+{
+    std::string digits = std::to_string(count < 0 ? -count : count);
+    for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3)
+        digits.insert(static_cast<std::size_t>(at), ",");
+    return (count < 0 ? "-" : "") + digits;
+}
+
 std::string formatFigure(double value)
 {
     char buffer[48];
@@ -471,7 +479,8 @@ int benchCommand(const std::vector<std::string>& words)
 const CommandRegistration registration { {
     "bench",
     "mazeworks-cli bench [--quick] [--only SECTION] [--peers] [--json]",
-    "Measure: breadth-first search, A*, room separation, dungeon generation, game steps; medians of several runs.",
+    "Measure: breadth-first search, A*, room separation, dungeon generation, game steps, playtests; medians of several "
+    "runs.",
     "Each figure is the median of several runs after a warm-up, with the most memory one run allocated.\n\n"
     "  --quick   fewer runs and only the smaller grids\n"
     "  --only    only the sections whose name holds this text (e.g. --only A*)\n"

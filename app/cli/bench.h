@@ -40,14 +40,15 @@ public:
     bool quick() const { return m_quick; }
     int runs() const { return m_quick ? 3 : 7; }
 
-    // Runs `work` once to warm up, then `runs` times; the median seconds of one run, and in
-    // `memory` the most bytes one run (the warm-up included) allocated.
-    template <class Work> double median(Work&& work, std::uint64_t* memory = nullptr, int runs = 0)
+    // Runs `work` once to warm up (unless `warmUp` is false: work of minutes that warms itself),
+    // then `runs` times; the median seconds of one run, and in `memory` the most bytes one run
+    // (the warm-up included) allocated.
+    template <class Work> double median(Work&& work, std::uint64_t* memory = nullptr, int runs = 0, bool warmUp = true)
     {
         if (runs <= 0) runs = this->runs();
         // The warm-up counts for memory: work that keeps its buffers allocates only then.
         std::uint64_t peak = 0;
-        {
+        if (warmUp) {
             const std::uint64_t before = allocatedBytes();
             resetPeakAllocatedBytes();
             work();
@@ -88,6 +89,8 @@ struct BenchRegistration {
 };
 
 std::string formatBytes(std::uint64_t bytes);
+// A count as people write it: 1,000.
+std::string formatCount(std::int64_t count);
 // A figure with three significant digits and a thousands-free form: 1.23e+08 becomes 123000000.
 std::string formatFigure(double value);
 

@@ -1,9 +1,10 @@
 // mazeworks-cli bench, section "game": game steps a second with the pilot at the keys, on the
-// classic maze, one core.
+// classic maze, one core; and a playtest of expert games on every core.
 
 #include "bench.h"
 
 #include "game/headless.h"
+#include "game/playtest.h"
 
 #include "install/datapaths.h"
 
@@ -19,6 +20,28 @@ std::string classicLevel()
     if (const char* env = std::getenv("MAZEWORKS_LEVEL")) return env;
     const QString levels = levelsDirectory();
     return levels.isEmpty() ? std::string() : (levels + QStringLiteral("/classic.maze")).toStdString();
+}
+
+// A tester's playtest: whole expert games (seeds 1 on, up to ten minutes each) on every core, as
+// mazeworks-cli playtest plays them. A thousand games take minutes: they are played once, with
+// no warm-up (the first games warm what the rest use).
+void expertPlaytest(Bench& bench, const Maze& maze)
+{
+    const int games = bench.quick() ? 100 : 1000;
+    const int threads = Playtest::allCores();
+    std::int64_t steps = 0;
+    std::uint64_t memory = 0;
+    const double wall = bench.median(
+        [&] {
+            Playtest playtest(maze, { PilotKind::Expert, 1, games, 600 });
+            playtest.run(threads);
+            steps = 0;
+            for (const PlaytestGame& g : playtest.games()) steps += g.summary.steps;
+        },
+        &memory, 1, false);
+    bench.report({ "game", formatCount(games) + " expert games on the classic maze", games / wall, "games/s", 1, memory,
+        std::to_string(threads) + " threads, " + formatFigure(static_cast<double>(steps) / wall) + " steps/s in all, "
+            + formatFigure(wall) + " s" });
 }
 
 void gameSteps(Bench& bench)
@@ -51,6 +74,7 @@ void gameSteps(Bench& bench)
             "steps/s", bench.runs(), memory,
             std::to_string(steps) + " steps a run (3 games), " + formatFigure(gameSeconds / wall) + " x real time" });
     }
+    expertPlaytest(bench, level.maze);
     // The rules alone, the muncher standing still: what the pilot's searches add to a step.
     std::int64_t steps = 0;
     const double wall = bench.median([&] {

@@ -1,6 +1,6 @@
 // mazeworks-cli play and replay: the game headless, at its fixed step (docs/cli.md).
 
-#include "cli.h"
+#include "gameoptions.h"
 
 #include "game/headless.h"
 #include "game/replay.h"
@@ -8,6 +8,50 @@
 #include <iostream>
 
 namespace mazeworks::cli {
+
+RuleSet rulesOption(const Args& args, RuleSet level)
+{
+    const auto list = args.value("--rules");
+    if (!list) return level;
+    const auto set = ruleSetFromList(*list);
+    if (!set) {
+        throw Failure("--rules: \"" + *list
+            + "\" is not a list of rules (pink-slip, red-astar, dot-counters, comma-separated, or none)");
+    }
+    return *set;
+}
+
+PilotKind pilotOption(const Args& args)
+{
+    return *pilotKindFromName(args.choice("--pilot", "casual", { "casual", "expert" }));
+}
+
+double secondsOption(const Args& args)
+{
+    return args.real("--seconds", 600, 0, static_cast<double>(Replay::MaxSteps / Rules::StepsPerSecond));
+}
+
+std::optional<Maze> playableLevel(const std::string& path, const std::string& text)
+{
+    const ReadResult level = reading(path, [&] { return readMaze(text); });
+    if (!level.ok()) {
+        std::cout.flush();
+        printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
+        return std::nullopt;
+    }
+    if (const std::string why = Game::unplayable(level.maze); !why.empty()) {
+        std::cout.flush();
+        std::cerr << path << ": cannot be played: " << why << "\n";
+        return std::nullopt;
+    }
+    return level.maze;
+}
+
+const char* const kPilotAndRulesHelp
+    = "  --pilot P        casual (default: the title-screen pilot that looks away now and then)\n"
+      "                   or expert (plays as well as it can)\n"
+      "  --rules LIST     play by these rules instead of the level's: pink-slip, red-astar,\n"
+      "                   dot-counters, comma-separated, or none\n";
 
 namespace {
 
@@ -56,19 +100,6 @@ void printReport(const GameSummary& summary, RuleSet rules, const PilotWork& wor
               << "searches " << work.searches << " visiting " << work.visited << " tiles\n";
 }
 
-// The rules of --rules, or the level's.
-RuleSet rulesOption(const Args& args, RuleSet level)
-{
-    const auto list = args.value("--rules");
-    if (!list) return level;
-    const auto set = ruleSetFromList(*list);
-    if (!set) {
-        throw Failure("--rules: \"" + *list
-            + "\" is not a list of rules (pink-slip, red-astar, dot-counters, comma-separated, or none)");
-    }
-    return *set;
-}
-
 int playCommand(const std::vector<std::string>& words)
 {
     const Args args(words, { "--json" }, { "--seed", "--seconds", "--pilot", "--rules", "--record" });
@@ -76,24 +107,15 @@ int playCommand(const std::vector<std::string>& words)
     const std::string path = args.positional().front();
     HeadlessOptions options;
     options.seed = args.seed("--seed", 1);
-    options.seconds = args.real("--seconds", 600, 0, static_cast<double>(Replay::MaxSteps / Rules::StepsPerSecond));
-    options.pilot = *pilotKindFromName(args.choice("--pilot", "casual", { "casual", "expert" }));
+    options.seconds = secondsOption(args);
+    options.pilot = pilotOption(args);
     rulesOption(args, {}); // a bad list is a usage error before any file is read
 
     // The text is kept: a replay carries the level as it was written.
     const std::string text = readFile(path);
-    const ReadResult level = reading(path, [&] { return readMaze(text); });
-    if (!level.ok()) {
-        std::cout.flush();
-        printDiagnostics(std::cerr, path, level.diagnostics, level.omitted);
-        return InputErrors;
-    }
-    if (const std::string why = Game::unplayable(level.maze); !why.empty()) {
-        std::cout.flush();
-        std::cerr << path << ": cannot be played: " << why << "\n";
-        return InputErrors;
-    }
-    Maze maze = level.maze;
+    std::optional<Maze> level = playableLevel(path, text);
+    if (!level) return InputErrors;
+    Maze maze = std::move(*level);
     maze.rules = rulesOption(args, maze.rules);
     Replay replay;
     replay.level = text;
@@ -136,17 +158,14 @@ const CommandRegistration playRegistration { {
     "passed. The same level, seed and pilot always play the same game.\n\n"
     "  --seed N         the game's seed (default 1); the pilot's is made from it\n"
     "  --seconds S      game time at most, 0 to 86400 (default 600)\n"
-    "  --pilot P        casual (default: the title-screen pilot that looks away now and then)\n"
-    "                   or expert (plays as well as it can)\n"
-    "  --rules LIST     play by these rules instead of the level's: pink-slip, red-astar,\n"
-    "                   dot-counters, comma-separated, or none\n"
-    "  --record REPLAY  also write a replay file, for mazeworks-cli replay (it keeps the rules)\n"
-    "  --json           {seed, pilot, rules, score, level, lives, phase, dots, ghosts, seconds,\n"
-    "                   deaths, searches: {count, visited}, steps}: dots and ghosts eaten in the\n"
-    "                   whole game, deaths [[col,row], ...], the pilot's searches and the tiles\n"
-    "                   they visited\n\n"
-    "Exit status 1 when the level has errors or cannot be played, 2 when a file cannot be read or\n"
-    "written.\n",
+        + std::string(kPilotAndRulesHelp)
+        + "  --record REPLAY  also write a replay file, for mazeworks-cli replay (it keeps the rules)\n"
+          "  --json           {seed, pilot, rules, score, level, lives, phase, dots, ghosts, seconds,\n"
+          "                   deaths, searches: {count, visited}, steps}: dots and ghosts eaten in the\n"
+          "                   whole game, deaths [[col,row], ...], the pilot's searches and the tiles\n"
+          "                   they visited\n\n"
+          "Exit status 1 when the level has errors or cannot be played, 2 when a file cannot be read or\n"
+          "written.\n",
     playCommand,
 } };
 

@@ -5,12 +5,14 @@
 #include "filemessages.h"
 #include "mapview.h"
 #include "pictureview.h"
+#include "tilenames.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,12 +20,16 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
+#include <set>
 
 namespace mazeworks {
 
@@ -33,6 +39,38 @@ namespace {
 constexpr int kLayerZ = 25;
 
 QString percent(double fraction) { return QLocale().toString(fraction * 100, 'f', 0) + QStringLiteral(" %"); }
+
+// A difference with its sign, "+12" or "-3.5"; none at all is "0".
+QString signedNumber(double value, int decimals)
+{
+    const QLocale locale;
+    const double shown = std::round(value * std::pow(10, decimals)) / std::pow(10, decimals);
+    if (shown == 0) return locale.toString(0.0, 'f', decimals);
+    return (shown > 0 ? locale.positiveSign() : QString()) + locale.toString(shown, 'f', decimals);
+}
+
+// The games of `games` whose seeds were also played in `others`: a comparison cancelled half way
+// compares the same seeds.
+std::vector<PlaytestGame> onSeedsOf(const std::vector<PlaytestGame>& games, const std::vector<PlaytestGame>& others)
+{
+    std::set<std::uint64_t> seeds;
+    for (const PlaytestGame& g : others) seeds.insert(g.summary.seed);
+    std::vector<PlaytestGame> kept;
+    for (const PlaytestGame& g : games) {
+        if (seeds.count(g.summary.seed)) kept.push_back(g);
+    }
+    return kept;
+}
+
+// The level's variants of the rules by their titles.
+QString ruleTitles(const RuleSet& rules)
+{
+    QStringList titles;
+    for (GameRule rule : kGameRules) {
+        if (rules.has(rule)) titles << ruleTitle(rule);
+    }
+    return titles.join(QStringLiteral(", "));
+}
 
 } // namespace
 
@@ -44,6 +82,7 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     , m_pilot(new QComboBox)
     , m_seed(new QSpinBox)
     , m_seconds(new QSpinBox)
+    , m_compare(new QCheckBox(tr("Compare with &no rules")))
     , m_run(new QPushButton(tr("&Run")))
     , m_cancel(new QPushButton(tr("Cancel")))
     , m_progress(new QProgressBar)
@@ -55,6 +94,7 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     , m_levels(new QLabel)
     , m_firstDeath(new QLabel)
     , m_length(new QLabel)
+    , m_rules(new QLabel)
     , m_picture(new PictureView)
     , m_onMap(new QCheckBox(tr("Show the deaths on the &map")))
     , m_export(new QPushButton(tr("&Export PNG...")))
@@ -83,6 +123,10 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     form->addRow(tr("&Pilot:"), m_pilot);
     form->addRow(tr("&First seed:"), m_seed);
     form->addRow(tr("&Longest game:"), m_seconds);
+    m_compare->setObjectName(QStringLiteral("playtestCompare"));
+    m_compare->setToolTip(tr("Also plays the same seeds with none of the level's rules, and shows both sets of "
+                             "figures side by side with the difference"));
+    form->addRow(QString(), m_compare);
     layout->addWidget(settingsBox);
 
     auto* progressRow = new QHBoxLayout;
@@ -103,7 +147,7 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     auto* report = new QWidget;
     auto* reportLayout = new QHBoxLayout(report);
     reportLayout->setContentsMargins(0, 0, 0, 0);
-    auto* figures = new QFormLayout;
+    auto* figures = new QGridLayout;
     const std::pair<QLabel*, const char*> names[] = {
         { m_clearRate, "clearRate" },
         { m_meanScore, "meanScore" },
@@ -112,17 +156,44 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
         { m_firstDeath, "firstDeath" },
         { m_length, "gameLength" },
     };
-    for (const auto& [label, name] : names) {
-        label->setObjectName(QString::fromLatin1(name));
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        label->setWordWrap(true);
+    const QString rowNames[] = {
+        tr("Cleared the first level:"),
+        tr("Mean score:"),
+        tr("Best score:"),
+        tr("Levels reached:"),
+        tr("Mean time to the first death:"),
+        tr("Mean length of a game:"),
+    };
+    const QString columns[] = { tr("With its rules"), tr("Without rules"), tr("Difference") };
+    for (int c = 0; c < 3; ++c) {
+        m_headings[c] = new QLabel(QStringLiteral("<b>%1</b>").arg(columns[c]));
+        figures->addWidget(m_headings[c], 1, c + 1, Qt::AlignTop);
     }
-    figures->addRow(tr("Cleared the first level:"), m_clearRate);
-    figures->addRow(tr("Mean score:"), m_meanScore);
-    figures->addRow(tr("Best score:"), m_bestScore);
-    figures->addRow(tr("Levels reached:"), m_levels);
-    figures->addRow(tr("Mean time to the first death:"), m_firstDeath);
-    figures->addRow(tr("Mean length of a game:"), m_length);
+    m_rules->setObjectName(QStringLiteral("rulesHeading"));
+    m_rules->setWordWrap(true);
+    figures->addWidget(m_rules, 0, 0, 1, 4);
+    for (int r = 0; r < 6; ++r) {
+        const auto& [label, name] = names[r];
+        m_plain[r] = new QLabel;
+        m_difference[r] = new QLabel;
+        label->setObjectName(QString::fromLatin1(name));
+        m_plain[r]->setObjectName(QString::fromLatin1(name) + QStringLiteral("WithoutRules"));
+        m_difference[r]->setObjectName(QString::fromLatin1(name) + QStringLiteral("Difference"));
+        for (QLabel* value : { label, m_plain[r], m_difference[r] }) {
+            value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            // Side by side the figures keep to a line each, or a narrow report would wrap them
+            // into cut-off slivers; only the list of levels, which grows with them, wraps.
+            value->setWordWrap(value == m_levels || value == m_plain[3]);
+        }
+        figures->addWidget(new QLabel(rowNames[r]), r + 2, 0, Qt::AlignTop);
+        figures->addWidget(label, r + 2, 1, Qt::AlignTop);
+        figures->addWidget(m_plain[r], r + 2, 2, Qt::AlignTop);
+        figures->addWidget(m_difference[r], r + 2, 3, Qt::AlignTop);
+    }
+    figures->setColumnStretch(1, 1);
+    figures->setColumnStretch(2, 1);
+    figures->setColumnStretch(3, 1);
+    figures->setRowStretch(8, 1);
     auto* figuresBox = new QGroupBox(tr("Figures"));
     figuresBox->setLayout(figures);
     reportLayout->addWidget(figuresBox, 1);
@@ -158,6 +229,9 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     options.firstSeed = settings.value(QStringLiteral("play/playtest/seed"), 1).toULongLong();
     options.seconds = settings.value(QStringLiteral("play/playtest/seconds"), 600).toDouble();
     setOptions(options);
+    m_compare->setChecked(settings.value(QStringLiteral("play/playtest/compare"), false).toBool());
+    m_compare->setVisible(false);
+    showComparison(false);
 
     connect(m_run, &QPushButton::clicked, this, &PlaytestDialog::run);
     connect(m_cancel, &QPushButton::clicked, this, &PlaytestDialog::cancel);
@@ -183,8 +257,12 @@ void PlaytestDialog::setLevel(const Maze& maze, const QString& name, MapView* vi
     m_name = name;
     m_view = view;
     m_level->setText(tr("Level: <b>%1</b>, as it is in the editor now").arg(name.toHtmlEscaped()));
+    // Only a level with rules has something to compare.
+    m_compare->setVisible(!maze.rules.empty());
+    m_rules->setText(tr("The level's rules: %1").arg(ruleTitles(maze.rules)));
     m_games.clear();
     m_figures = PlaytestFigures();
+    m_plainFigures.reset();
     m_heat = QImage();
     m_picture->setPicture(m_heat);
     m_results->setCurrentIndex(0);
@@ -222,6 +300,7 @@ void PlaytestDialog::run()
     settings.setValue(QStringLiteral("play/playtest/pilot"), int(o.pilot));
     settings.setValue(QStringLiteral("play/playtest/seed"), QVariant::fromValue<qulonglong>(o.firstSeed));
     settings.setValue(QStringLiteral("play/playtest/seconds"), o.seconds);
+    if (!m_maze.rules.empty()) settings.setValue(QStringLiteral("play/playtest/compare"), m_compare->isChecked());
     removeLayer();
     m_onMap->setEnabled(false);
     m_export->setEnabled(false);
@@ -229,8 +308,17 @@ void PlaytestDialog::run()
     m_cancel->setEnabled(true);
     m_progress->setRange(0, o.games);
     m_progress->setValue(0);
-    m_runner->start(m_maze, o);
+    std::vector<Maze> levels { m_maze };
+    if (isComparing()) {
+        levels.push_back(m_maze);
+        levels.back().rules = RuleSet();
+    }
+    m_runner->start(levels, o);
 }
+
+bool PlaytestDialog::isComparing() const { return !m_maze.rules.empty() && m_compare->isChecked(); }
+
+void PlaytestDialog::setComparing(bool compare) { m_compare->setChecked(compare); }
 
 void PlaytestDialog::cancel() { m_runner->cancel(); }
 
@@ -245,13 +333,26 @@ void PlaytestDialog::finished(bool cancelled)
 {
     m_run->setEnabled(true);
     m_cancel->setEnabled(false);
-    m_games = m_runner->games();
+    m_games = m_runner->games(0);
+    m_plainFigures.reset();
+    if (isComparing()) {
+        const std::vector<PlaytestGame> plain = m_runner->games(1);
+        m_games = onSeedsOf(m_games, plain);
+        m_plainFigures = figuresOf(onSeedsOf(plain, m_games));
+    }
     m_figures = figuresOf(m_games);
     const int total = m_runner->options().games;
-    if (cancelled) {
+    if (!m_runner->failure().isEmpty()) {
+        m_progressText->setText(tr("Stopped after %1 of %2 games (%3): the figures are those of the games played.")
+                                    .arg(m_games.size())
+                                    .arg(total)
+                                    .arg(m_runner->failure()));
+    } else if (cancelled) {
         m_progressText->setText(tr("Cancelled after %1 of %2 games: the figures are those of the games played.")
                                     .arg(m_games.size())
                                     .arg(total));
+    } else if (m_plainFigures) {
+        m_progressText->setText(tr("%1 games played with the level's rules and %1 without.").arg(total));
     } else {
         m_progressText->setText(tr("%1 games played.").arg(total));
     }
@@ -260,24 +361,33 @@ void PlaytestDialog::finished(bool cancelled)
 
 void PlaytestDialog::showFigures()
 {
-    const QLocale locale;
     const PlaytestFigures& f = m_figures;
     if (f.games == 0) {
         m_results->setCurrentIndex(0);
         return;
     }
-    m_clearRate->setText(tr("%1 (%2 of %3 games)").arg(percent(f.clearRate)).arg(f.cleared).arg(f.games));
-    m_meanScore->setText(locale.toString(f.meanScore, 'f', 0));
-    m_bestScore->setText(tr("%1 (seed %2)").arg(locale.toString(f.bestScore)).arg(f.bestSeed));
-    QStringList levels;
-    for (const auto& [level, games] : f.levelsReached) levels << tr("level %1: %2").arg(level).arg(games);
-    m_levels->setText(levels.join(QStringLiteral(", ")));
-    m_firstDeath->setText(f.meanSecondsToFirstDeath ? tr("%1 s (%2 games lost a life)")
-                                                          .arg(locale.toString(*f.meanSecondsToFirstDeath, 'f', 1))
-                                                          .arg(f.gamesWithDeath)
-                                                    : tr("never caught"));
-    m_length->setText(
-        tr("%1 s; %2 of %3 games over").arg(locale.toString(f.meanSeconds, 'f', 1)).arg(f.gamesOver).arg(f.games));
+    const std::array<QLabel*, 6> values = { m_clearRate, m_meanScore, m_bestScore, m_levels, m_firstDeath, m_length };
+    const bool sideBySide = m_plainFigures.has_value();
+    const std::array<QString, 6> own = texts(f, sideBySide);
+    const std::array<QString, 6> ownInFull = texts(f, false);
+    for (std::size_t r = 0; r < values.size(); ++r) {
+        values[r]->setText(own[r]);
+        values[r]->setToolTip(sideBySide ? ownInFull[r] : QString());
+    }
+    if (sideBySide) {
+        const std::array<QString, 6> plain = texts(*m_plainFigures, true);
+        const std::array<QString, 6> plainInFull = texts(*m_plainFigures, false);
+        const std::array<QString, 6> change = differences(f, *m_plainFigures);
+        for (std::size_t r = 0; r < values.size(); ++r) {
+            m_plain[r]->setText(plain[r]);
+            m_plain[r]->setToolTip(plainInFull[r]);
+            m_difference[r]->setText(change[r]);
+        }
+    }
+    showComparison(m_plainFigures.has_value());
+    // Side by side the figures may widen the report past the screen's edge: once the layout
+    // has grown it, it moves back onto the screen.
+    QTimer::singleShot(0, this, &PlaytestDialog::keepOnScreen);
     const TileMap<int> counts = deathCounts(m_games, m_maze.width(), m_maze.height());
     m_layer.setCounts(counts);
     const int tile = std::clamp(520 / std::max(m_maze.width(), m_maze.height()), 2, 24);
@@ -287,6 +397,77 @@ void PlaytestDialog::showFigures()
     m_onMap->setEnabled(m_view != nullptr);
     m_export->setEnabled(!m_heat.isNull());
     if (m_onMap->isChecked()) setShownOnMap(true);
+}
+
+std::array<QString, 6> PlaytestDialog::texts(const PlaytestFigures& f, bool sideBySide)
+{
+    const QLocale locale;
+    QStringList levels;
+    for (const auto& [level, games] : f.levelsReached) levels << tr("level %1: %2").arg(level).arg(games);
+    const QString firstDeath
+        = f.meanSecondsToFirstDeath ? locale.toString(*f.meanSecondsToFirstDeath, 'f', 1) : QString();
+    const QString length = locale.toString(f.meanSeconds, 'f', 1);
+    if (sideBySide) {
+        // Three columns must fit beside the heat map: the figures alone, the counts in the tooltips.
+        return {
+            percent(f.clearRate),
+            locale.toString(f.meanScore, 'f', 0),
+            tr("%1 (seed %2)").arg(locale.toString(f.bestScore)).arg(f.bestSeed),
+            levels.join(QStringLiteral(", ")),
+            f.meanSecondsToFirstDeath ? tr("%1 s").arg(firstDeath) : tr("never caught"),
+            tr("%1 s").arg(length),
+        };
+    }
+    return {
+        tr("%1 (%2 of %3 games)").arg(percent(f.clearRate)).arg(f.cleared).arg(f.games),
+        locale.toString(f.meanScore, 'f', 0),
+        tr("%1 (seed %2)").arg(locale.toString(f.bestScore)).arg(f.bestSeed),
+        levels.join(QStringLiteral(", ")),
+        f.meanSecondsToFirstDeath ? tr("%1 s (%2 games lost a life)").arg(firstDeath).arg(f.gamesWithDeath)
+                                  : tr("never caught"),
+        tr("%1 s; %2 of %3 games over").arg(length).arg(f.gamesOver).arg(f.games),
+    };
+}
+
+// What the rules change: the figures with them less those without.
+std::array<QString, 6> PlaytestDialog::differences(const PlaytestFigures& rules, const PlaytestFigures& none)
+{
+    const QString firstDeath = rules.meanSecondsToFirstDeath && none.meanSecondsToFirstDeath
+        ? tr("%1 s").arg(signedNumber(*rules.meanSecondsToFirstDeath - *none.meanSecondsToFirstDeath, 1))
+        : QStringLiteral("\u2013");
+    return {
+        tr("%1 percentage points").arg(signedNumber((rules.clearRate - none.clearRate) * 100, 0)),
+        signedNumber(rules.meanScore - none.meanScore, 0),
+        signedNumber(rules.bestScore - none.bestScore, 0),
+        tr("mean level %1").arg(signedNumber(rules.meanLevel - none.meanLevel, 2)),
+        firstDeath,
+        tr("%1 s").arg(signedNumber(rules.meanSeconds - none.meanSeconds, 1)),
+    };
+}
+
+// The columns without rules and of the differences, and the headings over them, are there
+// only for a comparison.
+void PlaytestDialog::showComparison(bool shown)
+{
+    m_rules->setVisible(shown);
+    for (QLabel* heading : m_headings) heading->setVisible(shown);
+    for (QLabel* label : m_plain) label->setVisible(shown);
+    for (QLabel* label : m_difference) label->setVisible(shown);
+}
+
+void PlaytestDialog::keepOnScreen()
+{
+    if (!screen() || !isVisible()) return;
+    layout()->activate(); // the size the new figures need, now
+    // The window system may not have said yet that the window grew: its frame as it will be.
+    const QRect now = frameGeometry();
+    const QSize wanted = size().expandedTo(minimumSize()) + (now.size() - size());
+    const QRect frame(now.topLeft(), wanted);
+    const QRect area = screen()->availableGeometry();
+    if (area.contains(frame)) return;
+    const int x = std::max(area.left(), std::min(frame.left(), area.right() + 1 - frame.width()));
+    const int y = std::max(area.top(), std::min(frame.top(), area.bottom() + 1 - frame.height()));
+    move(pos() + QPoint(x - frame.left(), y - frame.top()));
 }
 
 void PlaytestDialog::setShownOnMap(bool shown)

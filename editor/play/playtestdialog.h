@@ -1,12 +1,13 @@
 #pragma once
 
 #include "deathheatlayer.h"
-#include "playtest.h"
+#include "game/playtest.h"
 #include "playtestrunner.h"
 
 #include <QDialog>
 #include <QPointer>
 
+#include <array>
 #include <functional>
 
 class QCheckBox;
@@ -25,7 +26,9 @@ class PictureView;
 // The playtest report: the pilot plays the level N times headless (on worker threads, with a
 // progress bar and Cancel), then the figures a tester asks for (clear rate, mean and best score,
 // the levels reached, the mean time to the first death) and a heat map of the deaths, which can
-// also lie over the level's map in the editor and be exported as a PNG image.
+// also lie over the level's map in the editor and be exported as a PNG image. A level with rules
+// can be compared with the same level under none, on the same seeds: the report then shows both
+// sets of figures side by side, and the difference.
 class PlaytestDialog : public QDialog {
     Q_OBJECT
 
@@ -43,9 +46,15 @@ public:
     PlaytestRunner* runner() const { return m_runner; }
     PlaytestRunner::Options options() const;
     void setOptions(const PlaytestRunner::Options& options);
+    // Whether the next run also plays the level without its rules (offered when it has some).
+    bool isComparing() const;
+    void setComparing(bool compare);
 
+    // The figures of the level's games, under its rules.
     const PlaytestFigures& figures() const { return m_figures; }
     const std::vector<PlaytestGame>& games() const { return m_games; }
+    // The figures of the same seeds without rules, when the last run compared; otherwise none.
+    const std::optional<PlaytestFigures>& figuresWithoutRules() const { return m_plainFigures; }
     QImage heatMap() const { return m_heat; }
     // Puts the heat map on the level's map, or takes it away.
     void setShownOnMap(bool shown);
@@ -61,6 +70,12 @@ private:
     void progress(int done, int total);
     void finished(bool cancelled);
     void showFigures();
+    void showComparison(bool shown);
+    void keepOnScreen();
+    // The six figures as the report writes them (side by side, shorter), and the difference
+    // between two sets.
+    static std::array<QString, 6> texts(const PlaytestFigures& f, bool sideBySide);
+    static std::array<QString, 6> differences(const PlaytestFigures& rules, const PlaytestFigures& none);
     void removeLayer();
 
     Maze m_maze;
@@ -69,6 +84,7 @@ private:
     PlaytestRunner* m_runner;
     std::vector<PlaytestGame> m_games;
     PlaytestFigures m_figures;
+    std::optional<PlaytestFigures> m_plainFigures;
     QImage m_heat;
     DeathHeatLayer m_layer;
     bool m_layerOn = false;
@@ -78,6 +94,7 @@ private:
     QComboBox* m_pilot;
     QSpinBox* m_seed;
     QSpinBox* m_seconds;
+    QCheckBox* m_compare;
     QPushButton* m_run;
     QPushButton* m_cancel;
     QProgressBar* m_progress;
@@ -89,6 +106,12 @@ private:
     QLabel* m_levels;
     QLabel* m_firstDeath;
     QLabel* m_length;
+    // The columns of a comparison: the rules compared, the columns' headings, the figures
+    // without rules, the differences.
+    QLabel* m_rules;
+    std::array<QLabel*, 3> m_headings {};
+    std::array<QLabel*, 6> m_plain {};
+    std::array<QLabel*, 6> m_difference {};
     PictureView* m_picture;
     QCheckBox* m_onMap;
     QPushButton* m_export;

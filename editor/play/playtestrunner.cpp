@@ -1,10 +1,6 @@
 #include "playtestrunner.h"
 
-#include <QMutexLocker>
-#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
-
-#include <algorithm>
 
 namespace mazeworks {
 
@@ -14,15 +10,7 @@ PlaytestRunner::PlaytestRunner(QObject* parent)
 {
     m_poll->setInterval(100);
     connect(m_poll, &QTimer::timeout, this, &PlaytestRunner::tellProgress);
-}
-
-void PlaytestRunner::tellProgress()
-{
-    if (!m_run) return;
-    const int done = m_run->finishedGames;
-    if (done == m_told) return;
-    m_told = done;
-    emit progress(done, m_run->options.games);
+    m_pool.setMaxThreadCount(1);
 }
 
 PlaytestRunner::~PlaytestRunner()
@@ -31,86 +19,80 @@ PlaytestRunner::~PlaytestRunner()
     waitForFinished();
 }
 
-void PlaytestRunner::start(const Maze& maze, const Options& options)
+void PlaytestRunner::tellProgress()
+{
+    if (!m_playtest) return;
+    const int done = m_playtest->played();
+    if (done == m_told) return;
+    m_told = done;
+    emit progress(done, m_playtest->total());
+}
+
+void PlaytestRunner::start(const std::vector<Maze>& levels, const Options& options)
 {
     cancel();
     waitForFinished();
     m_options = options;
     m_cancelled = false;
+    m_failure.clear();
     m_running = true;
-    // The workers' own copy of the level: the editor may change its own meanwhile.
-    auto run = std::make_shared<Run>();
-    run->maze = maze;
-    run->options = options;
-    m_run = run;
-    const int workers = std::clamp(QThread::idealThreadCount(), 1, std::max(1, options.games));
-    run->working = workers;
-    m_workers.clear();
-    m_pool.setMaxThreadCount(workers);
-    for (int i = 0; i < workers; ++i) m_workers << QtConcurrent::run(&m_pool, [this, run] { work(run); });
+    // The games' own copy of the level: the editor may change its own meanwhile.
+    auto playtest = std::make_shared<Playtest>(levels, options);
+    m_playtest = playtest;
+    m_worker = QtConcurrent::run(&m_pool, [this, playtest] {
+        try {
+            playtest->run();
+        } catch (const std::exception& e) {
+            // Memory ran out, most likely: the games played so far stand, and the report says why it stopped.
+            const QString why = QString::fromLocal8Bit(e.what());
+            QMetaObject::invokeMethod(
+                this,
+                [this, playtest, why] {
+                    if (playtest == m_playtest) m_failure = why;
+                },
+                Qt::QueuedConnection);
+        }
+        // Said on the runner's thread; a run replaced meanwhile says nothing.
+        QMetaObject::invokeMethod(
+            this,
+            [this, playtest] {
+                if (playtest == m_playtest && m_running) stopped();
+            },
+            Qt::QueuedConnection);
+    });
     m_told = 0;
-    emit progress(0, options.games);
+    emit progress(0, playtest->total());
     m_poll->start();
 }
 
-void PlaytestRunner::work(const std::shared_ptr<Run>& run)
+void PlaytestRunner::stopped()
 {
-    for (;;) {
-        if (run->cancel) break;
-        const int i = run->next++;
-        if (i >= run->options.games) break;
-        PlaytestGame game = playtestGame(run->maze, run->options.pilot,
-            run->options.firstSeed + static_cast<std::uint64_t>(i), run->options.seconds);
-        {
-            QMutexLocker lock(&run->mutex);
-            run->done.emplace(i, std::move(game));
-        }
-        ++run->finishedGames;
-    }
-    // The last worker to stop says that the run is over, on the runner's thread.
-    if (--run->working == 0) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, run] {
-                if (run != m_run) return;
-                m_running = false;
-                m_poll->stop();
-                tellProgress();
-                QMutexLocker lock(&run->mutex);
-                m_cancelled = static_cast<int>(run->done.size()) < run->options.games;
-                lock.unlock();
-                emit finished(m_cancelled);
-            },
-            Qt::QueuedConnection);
-    }
+    m_running = false;
+    m_poll->stop();
+    tellProgress();
+    m_cancelled = m_playtest->wasCancelled();
+    emit finished(m_cancelled);
 }
 
 void PlaytestRunner::cancel()
 {
-    if (m_run) m_run->cancel = true;
+    if (m_playtest) m_playtest->cancel();
 }
 
 void PlaytestRunner::waitForFinished()
 {
-    for (QFuture<void>& worker : m_workers) worker.waitForFinished();
-    m_workers.clear();
+    m_worker.waitForFinished();
     if (m_running) {
-        // The news from the workers is still queued: the run is over all the same.
+        // The news from the worker is still queued: the run is over all the same.
         m_running = false;
         m_poll->stop();
-        QMutexLocker lock(&m_run->mutex);
-        m_cancelled = static_cast<int>(m_run->done.size()) < m_run->options.games;
+        m_cancelled = m_playtest->wasCancelled();
     }
 }
 
-std::vector<PlaytestGame> PlaytestRunner::games() const
+std::vector<PlaytestGame> PlaytestRunner::games(std::size_t which) const
 {
-    std::vector<PlaytestGame> list;
-    if (!m_run) return list;
-    QMutexLocker lock(&m_run->mutex);
-    list.reserve(m_run->done.size());
-    for (const auto& [index, game] : m_run->done) list.push_back(game);
-    return list;
+    return m_playtest ? m_playtest->games(which) : std::vector<PlaytestGame> {};
 }
 
 } // namespace mazeworks

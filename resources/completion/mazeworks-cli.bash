@@ -5,7 +5,7 @@ _mazeworks_cli()
     local cur prev words cword
     _init_completion || return
 
-    local commands="bench convert generate path play replay validate"
+    local commands="bench convert generate path play playtest replay validate"
     if [[ $cword -eq 1 ]]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
         return
@@ -18,6 +18,7 @@ _mazeworks_cli()
         convert) options="--tile-size --grid --tiles" ;;
         generate) options="--seed --rooms --width --height --placement --connect --tree --corridors --loops -o --json" ;;
         play) options="--seed --seconds --pilot --rules --record --json" ;;
+        playtest) options="--games --seed --seconds --pilot --rules --threads --json" ;;
         replay) options="--json" ;;
         bench) options="--quick --only --peers --json" ;;
         *) return ;;
@@ -38,7 +39,7 @@ _mazeworks_cli()
         --tiles) _filedir; return ;;
         --record) _filedir replay; return ;;
         -o) _filedir maze; return ;;
-        --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only | --weight)
+        --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only | --weight | --games | --threads)
             return ;;
     esac
 
@@ -47,7 +48,7 @@ _mazeworks_cli()
         return
     fi
     case $command in
-        validate | play) _filedir maze ;;
+        validate | play | playtest) _filedir maze ;;
         path) _filedir '@(maze|map)' ;;
         convert) _filedir '@(maze|tmx|tmj|json|map|png)' ;;
         replay) _filedir replay ;;

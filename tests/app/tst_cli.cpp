@@ -592,6 +592,128 @@ private slots:
         QVERIFY(bad.err.contains("purple"));
     }
 
+    // A level small enough for a few games to be quick, where the ghosts catch the muncher.
+    QString playtestLevel()
+    {
+        return write("playtest.maze",
+            "name Playtest\n"
+            "row XXXXXXXXXXX\n"
+            "row Xo...X...oX\n"
+            "row X.X.XXX.X.X\n"
+            "row X.........X\n"
+            "row X.XX-XX.X.X\n"
+            "row X.XHHHX...X\n"
+            "row X.XXXXX.X.X\n"
+            "row X....._...X\n"
+            "row XXXXXXXXXXX\n"
+            "muncher 6 7 left\n"
+            "ghost red    5 3 left\n"
+            "ghost pink   4 5 up\n"
+            "ghost cyan   3 5 up\n"
+            "ghost orange 5 5 up\n"
+            "fruit 5 7\n");
+    }
+
+    void playtestReportsTheEditorsFiguresTheSameOnAnyNumberOfThreads()
+    {
+        const QString path = playtestLevel();
+        const QStringList args = { "playtest", path, "--games", "6", "--seed", "3", "--seconds", "60", "--json" };
+        const Run one = cli(args + QStringList { "--threads", "1" });
+        QCOMPARE(one.status, 0);
+        QVERIFY2(one.err.contains("6 of 6 games"), qPrintable(one.err));
+        const Run two = cli(args + QStringList { "--threads", "2" });
+        QCOMPARE(two.status, 0);
+        QCOMPARE(two.out, one.out); // byte for byte
+        QCOMPARE(cli(args + QStringList { "--threads", "5" }).out, one.out);
+        QCOMPARE(cli(args).out, one.out); // every core
+
+        const QJsonObject o = QJsonDocument::fromJson(one.out.toUtf8()).object();
+        QCOMPARE(o.keys(),
+            (QStringList { "best_score", "best_seed", "cleared", "deaths", "games", "levels", "mean_first_death",
+                "mean_score", "mean_seconds" }));
+        QCOMPARE(o["games"].toInt(), 6);
+
+        // Game for game, what play says for seeds 3 to 8.
+        int best = -1;
+        qint64 bestSeed = 0;
+        double total = 0;
+        int cleared = 0;
+        double seconds = 0;
+        QMap<int, int> levels;
+        QMap<QPair<int, int>, int> deaths;
+        for (int seed = 3; seed <= 8; ++seed) {
+            const Run play = cli({ "play", path, "--seed", QString::number(seed), "--seconds", "60", "--json" });
+            const QJsonObject g = QJsonDocument::fromJson(play.out.toUtf8()).object();
+            if (g["score"].toInt() > best) {
+                best = g["score"].toInt();
+                bestSeed = seed;
+            }
+            total += g["score"].toInt();
+            seconds += g["seconds"].toDouble();
+            cleared += g["level"].toInt() > 1 ? 1 : 0;
+            ++levels[g["level"].toInt()];
+            for (const QJsonValue& at : g["deaths"].toArray())
+                ++deaths[{ at.toArray()[0].toInt(), at.toArray()[1].toInt() }];
+        }
+        QCOMPARE(o["best_score"].toInt(), best);
+        QCOMPARE(o["best_seed"].toInteger(), bestSeed);
+        QCOMPARE(o["mean_score"].toDouble(), total / 6);
+        QCOMPARE(o["mean_seconds"].toDouble(), seconds / 6);
+        QCOMPARE(o["cleared"].toInt(), cleared);
+        for (auto it = levels.begin(); it != levels.end(); ++it)
+            QCOMPARE(o["levels"].toObject()[QString::number(it.key())].toInt(), it.value());
+        QVERIFY2(!deaths.isEmpty(), "the ghosts caught the muncher in none of the games");
+        QVERIFY(o["mean_first_death"].toDouble() > 0);
+        QCOMPARE(o["deaths"].toArray().size(), deaths.size());
+        for (const QJsonValue& tile : o["deaths"].toArray()) {
+            const QJsonArray t = tile.toArray();
+            QCOMPARE(t[2].toInt(), deaths.value({ t[0].toInt(), t[1].toInt() }));
+        }
+
+        // Without --json, the same figures for a person.
+        const Run text = cli({ "playtest", path, "--games", "6", "--seed", "3", "--seconds", "60" });
+        QCOMPARE(text.status, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("best score     %1 (seed %2)").arg(best).arg(bestSeed)),
+            qPrintable(text.out));
+        QVERIFY2(text.out.contains("seeds 3 to 8"), qPrintable(text.out));
+    }
+
+    void playtestTakesRulesAndMistakesAsPlayDoes()
+    {
+        const QString path = playtestLevel();
+        const QStringList base = { "playtest", path, "--games", "3", "--seconds", "30", "--json" };
+        const Run plain = cli(base);
+        QCOMPARE(plain.status, 0);
+        QCOMPARE(cli(base + QStringList { "--rules", "none" }).out, plain.out);
+        const Run ruled = cli(base + QStringList { "--rules", "dot-counters" });
+        QCOMPARE(ruled.status, 0);
+        QVERIFY(ruled.out != plain.out);
+
+        // Each mistake: the status and the message of play.
+        const QList<QStringList> mistakes = {
+            { "--rules", "pink-slip,purple" },
+            { "--pilot", "robot" },
+            { "--seconds", "-1" },
+            { "--games", "0" },
+            { "--threads", "0" },
+            { "--seed", "x" },
+        };
+        for (const QStringList& mistake : mistakes) {
+            const Run r = cli(base + mistake);
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.err.contains(mistake[0]), qPrintable(r.err));
+            QCOMPARE(r.out, QString());
+        }
+        const Run broken = cli({ "playtest", level("broken/outside.maze") });
+        QCOMPARE(broken.status, 1);
+        QCOMPARE(broken.err, cli({ "play", level("broken/outside.maze") }).err);
+        const QString missing = m_dir.filePath("missing.maze");
+        const Run gone = cli({ "playtest", missing });
+        QCOMPARE(gone.status, 2);
+        QCOMPARE(gone.err.section(':', 1), cli({ "play", missing }).err.section(':', 1));
+        QCOMPARE(cli({ "playtest" }).status, 2);
+    }
+
     void generateOffersTheReferencesVariants()
     {
         const auto json = [](const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); };
@@ -697,7 +819,7 @@ private slots:
     {
         QCOMPARE(cli({ "--help" }).status, 0);
         QVERIFY(cli({ "--version" }).out.startsWith("mazeworks-cli "));
-        for (const char* command : { "validate", "path", "bench", "generate", "play", "replay" }) {
+        for (const char* command : { "validate", "path", "bench", "generate", "play", "playtest", "replay" }) {
             const Run r = cli({ command, "--help" });
             QCOMPARE(r.status, 0);
             QVERIFY(r.out.startsWith("usage: mazeworks-cli " + QString(command)));

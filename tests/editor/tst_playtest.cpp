@@ -5,10 +5,10 @@
 #include "document.h"
 #include "editorapp.h"
 #include "game/headless.h"
+#include "game/playtest.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "playdock.h"
-#include "playtest.h"
 #include "playtestdialog.h"
 #include "playtestrunner.h"
 
@@ -280,6 +280,79 @@ private slots:
         const int tile = saved.width() / 27;
         const QColor corner(saved.pixel(hottest.col * tile + 1, hottest.row * tile + 1));
         QVERIFY2(corner.red() > 150, qPrintable(corner.name()));
+    }
+
+    // The classic maze with the arcade's dot counters: a rule that changes the games.
+    PlaytestDialog* openRuledReport()
+    {
+        const QString path = m_dir.filePath("ruled.maze");
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) return nullptr;
+        file.write(QByteArray::fromStdString(test::classicText()) + "rules dot-counters\n");
+        file.close();
+        if (!m_window->openFile(path, true)) return nullptr;
+        m_dock->action(QStringLiteral("playtest"))->trigger();
+        return m_window->findChild<PlaytestDialog*>();
+    }
+
+    static PlaytestFigures playtestFigures(const Maze& maze, const PlaytestOptions& options)
+    {
+        Playtest playtest(maze, options);
+        playtest.run(1);
+        return figuresOf(playtest.games());
+    }
+
+    void aLevelWithRulesIsComparedWithNoRulesOnTheSameSeeds()
+    {
+        PlaytestDialog* dialog = openRuledReport();
+        QVERIFY(dialog);
+        auto* compare = dialog->findChild<QCheckBox*>(QStringLiteral("playtestCompare"));
+        QVERIFY(compare && compare->isVisible());
+        const PlaytestOptions options { PilotKind::Casual, 21, 4, 120 };
+        dialog->setOptions(options);
+        // On its box: the check box is as wide as the form.
+        QTest::mouseClick(compare, Qt::LeftButton, {}, QPoint(8, compare->height() / 2));
+        QVERIFY(compare->isChecked());
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playtestRun")), Qt::LeftButton);
+        QVERIFY(waitForRun(dialog));
+
+        // Each column is the playtest of the level under its rules, or under none, seed for seed.
+        Maze ruled = test::classic();
+        ruled.rules = *ruleSetFromList("dot-counters");
+        const PlaytestFigures with = playtestFigures(ruled, options);
+        const PlaytestFigures without = playtestFigures(test::classic(), options);
+        QVERIFY(dialog->figuresWithoutRules());
+        QCOMPARE(dialog->figures().meanScore, with.meanScore);
+        QCOMPARE(dialog->figuresWithoutRules()->meanScore, without.meanScore);
+        QCOMPARE(dialog->figuresWithoutRules()->bestSeed, without.bestSeed);
+        QCOMPARE(dialog->figuresWithoutRules()->meanSeconds, without.meanSeconds);
+
+        // Both columns are shown, and they differ where the rules matter: the score.
+        const auto label = [&](const char* name) { return dialog->findChild<QLabel*>(QLatin1String(name)); };
+        for (const char* name : { "rulesHeading", "meanScoreWithoutRules", "meanScoreDifference" })
+            QVERIFY2(label(name)->isVisible(), name);
+        QVERIFY(label("rulesHeading")->text().contains(QStringLiteral("Dot counters")));
+        const QLocale locale;
+        QCOMPARE(label("meanScore")->text(), locale.toString(with.meanScore, 'f', 0));
+        QCOMPARE(label("meanScoreWithoutRules")->text(), locale.toString(without.meanScore, 'f', 0));
+        QVERIFY(label("meanScore")->text() != label("meanScoreWithoutRules")->text());
+        const double change = std::round(with.meanScore - without.meanScore);
+        QCOMPARE(label("meanScoreDifference")->text(),
+            (change > 0 ? locale.positiveSign() : QString()) + locale.toString(change, 'f', 0));
+    }
+
+    void aLevelWithoutRulesOffersNoComparison()
+    {
+        PlaytestDialog* dialog = openReport();
+        dialog->setComparing(true); // as a comparison of a level with rules left it
+        QVERIFY(!dialog->findChild<QCheckBox*>(QStringLiteral("playtestCompare"))->isVisible());
+        dialog->setOptions({ PilotKind::Casual, 1, 2, 60 });
+        dialog->run();
+        QVERIFY(waitForRun(dialog));
+        QVERIFY(!dialog->figuresWithoutRules());
+        QCOMPARE(dialog->runner()->games(1).size(), std::size_t { 0 });
+        QVERIFY(!dialog->findChild<QLabel*>(QStringLiteral("meanScoreWithoutRules"))->isVisible());
+        QVERIFY(!dialog->findChild<QLabel*>(QStringLiteral("meanScoreDifference"))->isVisible());
     }
 
     void aLevelWithErrorsIsNotPlaytested()
