@@ -141,10 +141,10 @@ double jumpPointShare(const GridView& grid)
 Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
 {
     // The rule: A* where more than one open tile in eight is a jump point (scattered single
-    // walls, corridors one tile wide), else JPS2. Measured on the eight Moving AI maps of the
-    // bench, 8 directions, every query of the scenario file (maze512-1-0: every tenth), the
-    // search's own work for the map included; seconds are medians of 4 interleaved runs on a
-    // machine loaded 7 to 11 on 2 cores (2026-12-02), so compare within a row:
+    // walls, corridors one tile wide), else JPS2 with 8 directions and JPS2+ with 4. Measured on the eight Moving AI
+    // maps of the bench, 8 directions, every query of the scenario file (maze512-1-0: every tenth), the search's own
+    // work for the map included; seconds are medians of 4 interleaved runs on a machine loaded 7 to 11 on 2 cores
+    // (2026-12-02), so compare within a row:
     //
     //   map             jump points  astar   jps      jps2     jps+     jps2+
     //   arena           3.0%         0.0076  0.00022  0.00025  0.00025  0.00025
@@ -162,8 +162,15 @@ Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
     // there nearly every tile is a jump point, so JPS2 settles nearly as many tiles as A* and
     // does more for each (its nodes sit in a hashed table, A*'s in an array). Counting the jump
     // points costs some 13 instructions a tile, a few per cent of JPS2's work for a map.
+    //
+    // With 4 directions (the same scenario files, checked against breadth-first search; 3 runs)
+    // JPS2+ is fastest where JPS2 is: its tables hold the runs up and down, whose every cell
+    // JPS2 must look across from (arena2 0.047 s against JPS2's 0.16, Berlin_0_512 1.97 against
+    // 2.20, 8room_000 5.48 against 6.29), and A* on random512-10-0 (4.4 against JPS2+'s 6.5).
+    // Not on maze512-1-0: there JPS2 (17.6) beats A* (26.3), which the rule runs.
     if (!jumpPointsApply(grid, options)) return Algorithm::AStar;
-    return 8 * jumpPointShare(grid) > 1.0 ? Algorithm::AStar : Algorithm::JumpPointPruned;
+    if (8 * jumpPointShare(grid) > 1.0) return Algorithm::AStar;
+    return options.movement == Movement::Four ? Algorithm::JumpPointPrunedPlus : Algorithm::JumpPointPruned;
 }
 
 bool jumpPointsApply(const GridView& grid, const SearchOptions& options)
