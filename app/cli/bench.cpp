@@ -294,6 +294,8 @@ std::vector<BenchSearch> benchSearches(bool fastOnly)
     }
     all.push_back({ "jps", with(Algorithm::JumpPoint) });
     all.push_back({ "jps+", with(Algorithm::JumpPointPlus) });
+    all.push_back({ "jps2", with(Algorithm::JumpPointPruned) });
+    all.push_back({ "jps2+", with(Algorithm::JumpPointPrunedPlus) });
     all.push_back({ "auto", with(Algorithm::AStar), true });
     return all;
 }

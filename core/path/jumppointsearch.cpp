@@ -38,11 +38,26 @@ constexpr std::int32_t kChainStride = 126;
 
 // A jump table's entry for a cell and a way, from the cell n it steps to: 0 where that step is
 // not allowed (a wall, or a corner), 1 where n is a jump point (`stop`), else one step more than
-// n's own entry, which stops growing at kChain (see JumpExpansion::table).
-std::int8_t onward(unsigned allowed, bool stop, std::int8_t beyond)
+// n's own entry, which stops growing at kChain (see JumpExpansion::table). Without a branch:
+// the tables are built for every cell of a map, and whether a cell is open is a coin toss on
+// many maps.
+struct Onward {
+    std::int8_t further[256]; // by n's entry as a byte
+    constexpr Onward()
+        : further()
+    {
+        for (int b = -128; b < 128; ++b) {
+            const int v = b > 0 ? std::min(b + 1, kChain) : std::max(b - 1, -kChain);
+            further[static_cast<std::uint8_t>(b)] = static_cast<std::int8_t>(v);
+        }
+    }
+};
+constexpr Onward kOnward;
+
+MAZEWORKS_INLINE std::int8_t onward(unsigned allowed, unsigned stop, std::int8_t beyond)
 {
-    const int further = beyond > 0 ? std::min<int>(beyond + 1, kChain) : std::max<int>(beyond - 1, -kChain);
-    return static_cast<std::int8_t>(allowed ? (stop ? 1 : further) : 0);
+    const std::int8_t entry = stop != 0 ? std::int8_t { 1 } : kOnward.further[static_cast<std::uint8_t>(beyond)];
+    return allowed != 0 ? entry : std::int8_t { 0 };
 }
 
 } // namespace
@@ -662,31 +677,42 @@ void JumpPointSearch::buildTables()
         const std::int32_t ahead = dy * stride;
         const std::ptrdiff_t aheadEntries = static_cast<std::ptrdiff_t>(ahead) * 4;
         const int vertical = dy < 0 ? kUp : kDown;
+        // A diagonal stops where a straight run from the cell it steps to finds a jump point:
+        // across (left or right) or along (up or down).
+        const int left = diagonalWay(-1, dy);
+        const int right = diagonalWay(1, dy);
+        const std::uint8_t stopLeft = jumpFlag(acrossOf(left)) | jumpFlag(alongOf(left));
+        const std::uint8_t stopRight = jumpFlag(acrossOf(right)) | jumpFlag(alongOf(right));
+        const auto slotLeft = static_cast<std::size_t>(left & 3);
+        const auto slotRight = static_cast<std::size_t>(right & 3);
+        // The entries of the cells the two diagonals step to, from a cell's first entry.
+        const std::ptrdiff_t leftEntry = aheadEntries - 4 + static_cast<std::ptrdiff_t>(slotLeft);
+        const std::ptrdiff_t rightEntry = aheadEntries + 4 + static_cast<std::ptrdiff_t>(slotRight);
         for (int r = 0; r < m_height; ++r) {
             const int row = dy < 0 ? r : m_height - 1 - r;
-            const std::int32_t first = padded(0, row);
-            for (int col = 0; col < m_width; ++col) {
-                const std::uint8_t* const c = cells + first + col;
-                if (!(c[0] & 1u)) continue;
-                std::int8_t* const here = table + static_cast<std::size_t>(first + col) * 4;
-                const std::int8_t* const next = here + aheadEntries;
-                if (!m_eight) {
+            const std::uint8_t* const line = cells + padded(0, row);
+            std::int8_t* const entries = table + static_cast<std::size_t>(padded(0, row)) * 4;
+            // Every cell, walls too (their entries come out 0): no branch on whether it is open.
+            if (!m_eight) {
+                for (int col = 0; col < m_width; ++col) {
                     // Up or down stops where the cell stepped to has a forced neighbour left or
                     // right, or a run to either side from it finds a jump point.
-                    const bool stop = (c[ahead - 1] & ~c[-1] & 1u) || (c[ahead + 1] & ~c[1] & 1u)
-                        || (c[ahead] & (jumpFlag(kLeft) | jumpFlag(kRight)));
-                    here[vertical] = onward(c[ahead] & 1u, stop, next[vertical]);
-                    continue;
+                    const std::uint8_t* const c = line + col;
+                    std::int8_t* const here = entries + 4 * col;
+                    const unsigned stop = (c[ahead - 1] & ~c[-1] & 1u) | (c[ahead + 1] & ~c[1] & 1u)
+                        | (c[ahead] & (jumpFlag(kLeft) | jumpFlag(kRight)));
+                    here[vertical] = onward(c[0] & c[ahead] & 1u, stop, here[aheadEntries + vertical]);
                 }
-                // A diagonal stops where a straight run from the cell it steps to finds a jump
-                // point: across (left or right) or along (up or down).
-                for (int dx : { -1, 1 }) {
-                    const int way = diagonalWay(dx, dy);
-                    const std::uint8_t* const n = c + ahead + dx;
-                    const auto slot = static_cast<std::size_t>(way & 3);
-                    here[slot] = onward(c[ahead] & c[dx] & n[0] & 1u,
-                        (n[0] & (jumpFlag(acrossOf(way)) | jumpFlag(alongOf(way)))) != 0, next[dx * 4 + slot]);
-                }
+                continue;
+            }
+            for (int col = 0; col < m_width; ++col) {
+                const std::uint8_t* const c = line + col;
+                std::int8_t* const here = entries + 4 * col;
+                const unsigned steps = c[0] & c[ahead];
+                const std::uint8_t toLeft = c[ahead - 1];
+                const std::uint8_t toRight = c[ahead + 1];
+                here[slotLeft] = onward(steps & c[-1] & toLeft & 1u, toLeft & stopLeft, here[leftEntry]);
+                here[slotRight] = onward(steps & c[1] & toRight & 1u, toRight & stopRight, here[rightEntry]);
             }
         }
     }

@@ -37,6 +37,10 @@ bool weighted(const GridView& grid);
 // Whether jump point search can search the grid with these options (see above).
 bool jumpPointsApply(const GridView& grid, const SearchOptions& options);
 
+// The share of a grid's open tiles that are jump points: tiles with a wall diagonally beside
+// them and open tiles between (0 to 1).
+double jumpPointShare(const GridView& grid);
+
 // The optimal search that `auto` runs on this grid with these options (see pathfinder.cpp).
 Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options);
 

@@ -481,6 +481,92 @@ private slots:
         }
     }
 
+    void aJumpPointIsATileWithAWallDiagonallyBesideItAndOpenTilesBetween()
+    {
+        // The four corners of the ring round the lonely wall; the tiles between them see the
+        // wall straight, not round a corner.
+        QCOMPARE(jumpPointShare(drawn({
+                                          "...",
+                                          ".#.",
+                                          "...",
+                                      })
+                                    .view()),
+            0.5);
+        // A wall row's end: the tiles diagonally past its corner; the edge of the map is no corner.
+        QCOMPARE(jumpPointShare(drawn({
+                                          "....",
+                                          "##..",
+                                          "....",
+                                      })
+                                    .view()),
+            2.0 / 10.0);
+        QCOMPARE(jumpPointShare(drawn({ "....", "...." }).view()), 0.0);
+    }
+
+    void autoRunsAStarWhereMoreThanOneTileInEightIsAJumpPointAndJps2OrJps2PlusElsewhere()
+    {
+        SearchOptions eight;
+        eight.movement = Movement::Eight;
+        eight.edges = Edges::Closed;
+        SearchOptions four = eight;
+        four.movement = Movement::Four;
+        // Rooms and open ground: jump points only at the corners of the walls (6 of 68 tiles).
+        const TestGrid rooms = drawn({
+            "..........",
+            "..........",
+            "...####...",
+            "...####...",
+            "..........",
+            "..........",
+            "....##....",
+            "....##....",
+        });
+        QCOMPARE(chooseOptimal(rooms.view(), eight), Algorithm::JumpPointPruned);
+        // With 4 directions, over the tables of the runs up and down.
+        QCOMPARE(chooseOptimal(rooms.view(), four), Algorithm::JumpPointPrunedPlus);
+        // Scattered single walls, one tile in ten: every wall makes four jump points.
+        const TestGrid scattered = drawn({
+            "..........",
+            ".#....#...",
+            "....#....#",
+            "..#....#..",
+            "......#...",
+            "#...#.....",
+            "..#.....#.",
+            ".....#....",
+        });
+        QCOMPARE(chooseOptimal(scattered.view(), eight), Algorithm::AStar);
+        QCOMPARE(chooseOptimal(scattered.view(), four), Algorithm::AStar);
+        // Corridors one tile wide: a jump point at every bend.
+        const TestGrid maze = drawn({
+            "#########",
+            "#...#...#",
+            "#.#.#.#.#",
+            "#.#...#.#",
+            "#.#####.#",
+            "#.......#",
+            "#########",
+        });
+        QCOMPARE(chooseOptimal(maze.view(), eight), Algorithm::AStar);
+        // Where jump point search cannot run: weights, corners cut, steps over an edge.
+        const TestGrid weighted = drawn({
+            "..........",
+            "....3.....",
+            "..........",
+        });
+        QCOMPARE(chooseOptimal(weighted.view(), eight), Algorithm::AStar);
+        SearchOptions cutting = eight;
+        cutting.corners = Corners::Always;
+        QCOMPARE(chooseOptimal(rooms.view(), cutting), Algorithm::AStar);
+        const TestGrid tunnels = drawn(
+            {
+                "..........",
+                "..........",
+            },
+            Edges::Wrap);
+        QCOMPARE(chooseOptimal(tunnels.view(), eight), Algorithm::AStar);
+    }
+
     void theOptimalSearchesMatchEveryMovingAiScenario()
     {
         // The workshop's maps beside the project, or where MAZEWORKS_MOVINGAI says (as for bench).
