@@ -989,6 +989,125 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::DungeonSettingsForm</name>
+    <message>
+        <source>The same seed and settings give the same dungeon, here and with mazeworks-cli generate</source>
+        <translation>Derselbe Startwert und dieselben Einstellungen ergeben denselben Dungeon, hier und mit mazeworks-cli generate</translation>
+    </message>
+    <message>
+        <source>A random seed, and a new dungeon from it</source>
+        <translation>Ein zufälliger Startwert und daraus ein neuer Dungeon</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the seed of this dungeon</source>
+        <translation>Den Startwert dieses Dungeons kopieren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>A dungeon from the seed on the clipboard</source>
+        <translation>Ein Dungeon aus dem Startwert in der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Star&amp;twert:</translation>
+    </message>
+    <message>
+        <source>Rooms to place; rooms that cannot be joined are dropped</source>
+        <translation>Zu platzierende Räume; Räume, die sich nicht verbinden lassen, werden verworfen</translation>
+    </message>
+    <message>
+        <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
+        <translation>Zusätzliche Verbindungen, die Schleifen bilden, von 0 (ein Baum: genau ein Weg zwischen zwei Räumen) bis 1</translation>
+    </message>
+    <message>
+        <source>R&amp;ooms:</source>
+        <translation>Rä&amp;ume:</translation>
+    </message>
+    <message>
+        <source>&amp;Loops:</source>
+        <translation>Sch&amp;leifen:</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
+        <translation>Breite der Karte in Kacheln, einschließlich Rand; Auto passt sie an die Räume an</translation>
+    </message>
+    <message>
+        <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
+        <translation>Höhe der Karte in Kacheln, einschließlich Rand; Auto passt sie an die Räume an</translation>
+    </message>
+    <message>
+        <source>The smallest side of a room&apos;s floor, in tiles</source>
+        <translation>Kürzeste Seite der Bodenfläche eines Raums, in Kacheln</translation>
+    </message>
+    <message>
+        <source>The largest side of a room&apos;s floor, in tiles</source>
+        <translation>Längste Seite der Bodenfläche eines Raums, in Kacheln</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;Karte:</translation>
+    </message>
+    <message>
+        <source>Room si&amp;ze:</source>
+        <translation>Rau&amp;mgröße:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Dropped overlapping in the middle, then pushed apart</source>
+        <translation>Überlappend in die Mitte fallen gelassen, dann auseinandergeschoben</translation>
+    </message>
+    <message>
+        <source>Random places, each tried again while it is too close to another room</source>
+        <translation>Zufällige Plätze, jeder neu versucht, solange er zu nah an einem anderen Raum liegt</translation>
+    </message>
+    <message>
+        <source>Doors between neighbouring rooms, along a breadth-first tree</source>
+        <translation>Türen zwischen benachbarten Räumen, entlang eines Breitensuchbaums</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
+        <translation>Minimaler Spannbaum nach Prim, mit L- und Z-förmigen Gängen</translation>
+    </message>
+    <message>
+        <source>Straight or one-bend tunnels between random rooms until one set remains</source>
+        <translation>Gerade oder einmal geknickte Tunnel zwischen zufälligen Räumen, bis nur noch eine Menge übrig ist</translation>
+    </message>
+    <message>
+        <source>&amp;Placement:</source>
+        <translation>&amp;Platzierung:</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnection:</source>
+        <translation>&amp;Verbindung:</translation>
+    </message>
+    <message>
+        <source>&amp;New Dungeon</source>
+        <translation>&amp;Neuer Dungeon</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <source>The settings that make a good dungeon to start from</source>
+        <translation>Einstellungen, die einen guten Dungeon für den Anfang ergeben</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
@@ -1604,118 +1723,6 @@
     <message>
         <source>What the colours and lines of the picture mean</source>
         <translation>Was die Farben und Linien des Bildes bedeuten</translation>
-    </message>
-    <message>
-        <source>The same seed and settings give the same dungeon, here and with mazeworks-cli generate</source>
-        <translation>Derselbe Startwert und dieselben Einstellungen ergeben denselben Dungeon, hier und mit mazeworks-cli generate</translation>
-    </message>
-    <message>
-        <source>A random seed, and a new dungeon from it</source>
-        <translation>Ein zufälliger Startwert und daraus ein neuer Dungeon</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the seed of this dungeon</source>
-        <translation>Den Startwert dieses Dungeons kopieren</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Einfügen</translation>
-    </message>
-    <message>
-        <source>A dungeon from the seed on the clipboard</source>
-        <translation>Ein Dungeon aus dem Startwert in der Zwischenablage</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>Star&amp;twert:</translation>
-    </message>
-    <message>
-        <source>Rooms to place; rooms that cannot be joined are dropped</source>
-        <translation>Zu platzierende Räume; Räume, die sich nicht verbinden lassen, werden verworfen</translation>
-    </message>
-    <message>
-        <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
-        <translation>Zusätzliche Verbindungen, die Schleifen bilden, von 0 (ein Baum: genau ein Weg zwischen zwei Räumen) bis 1</translation>
-    </message>
-    <message>
-        <source>R&amp;ooms:</source>
-        <translation>Rä&amp;ume:</translation>
-    </message>
-    <message>
-        <source>&amp;Loops:</source>
-        <translation>Sch&amp;leifen:</translation>
-    </message>
-    <message>
-        <source>Auto</source>
-        <translation>Auto</translation>
-    </message>
-    <message>
-        <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
-        <translation>Breite der Karte in Kacheln, einschließlich Rand; Auto passt sie an die Räume an</translation>
-    </message>
-    <message>
-        <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
-        <translation>Höhe der Karte in Kacheln, einschließlich Rand; Auto passt sie an die Räume an</translation>
-    </message>
-    <message>
-        <source>&amp;Map:</source>
-        <translation>&amp;Karte:</translation>
-    </message>
-    <message>
-        <source>The smallest side of a room&apos;s floor, in tiles</source>
-        <translation>Kürzeste Seite der Bodenfläche eines Raums, in Kacheln</translation>
-    </message>
-    <message>
-        <source>The largest side of a room&apos;s floor, in tiles</source>
-        <translation>Längste Seite der Bodenfläche eines Raums, in Kacheln</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <source>Room si&amp;ze:</source>
-        <translation>Rau&amp;mgröße:</translation>
-    </message>
-    <message>
-        <source>Dropped overlapping in the middle, then pushed apart</source>
-        <translation>Überlappend in die Mitte fallen gelassen, dann auseinandergeschoben</translation>
-    </message>
-    <message>
-        <source>Random places, each tried again while it is too close to another room</source>
-        <translation>Zufällige Plätze, jeder neu versucht, solange er zu nah an einem anderen Raum liegt</translation>
-    </message>
-    <message>
-        <source>Doors between neighbouring rooms, along a breadth-first tree</source>
-        <translation>Türen zwischen benachbarten Räumen, entlang eines Breitensuchbaums</translation>
-    </message>
-    <message>
-        <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
-        <translation>Minimaler Spannbaum nach Prim, mit L- und Z-förmigen Gängen</translation>
-    </message>
-    <message>
-        <source>Straight or one-bend tunnels between random rooms until one set remains</source>
-        <translation>Gerade oder einmal geknickte Tunnel zwischen zufälligen Räumen, bis nur noch eine Menge übrig ist</translation>
-    </message>
-    <message>
-        <source>&amp;Placement:</source>
-        <translation>&amp;Platzierung:</translation>
-    </message>
-    <message>
-        <source>Co&amp;nnection:</source>
-        <translation>&amp;Verbindung:</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>Standardwerte</translation>
-    </message>
-    <message>
-        <source>The settings that make a good dungeon to start from</source>
-        <translation>Einstellungen, die einen guten Dungeon für den Anfang ergeben</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>

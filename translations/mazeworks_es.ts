@@ -989,6 +989,125 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::DungeonSettingsForm</name>
+    <message>
+        <source>The same seed and settings give the same dungeon, here and with mazeworks-cli generate</source>
+        <translation>La misma semilla y los mismos ajustes dan la misma mazmorra, aquí y con mazeworks-cli generate</translation>
+    </message>
+    <message>
+        <source>A random seed, and a new dungeon from it</source>
+        <translation>Una semilla al azar y una mazmorra nueva a partir de ella</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the seed of this dungeon</source>
+        <translation>Copia la semilla de esta mazmorra</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>A dungeon from the seed on the clipboard</source>
+        <translation>Una mazmorra a partir de la semilla del portapapeles</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;emilla:</translation>
+    </message>
+    <message>
+        <source>Rooms to place; rooms that cannot be joined are dropped</source>
+        <translation>Salas que colocar; las salas que no se pueden unir se descartan</translation>
+    </message>
+    <message>
+        <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
+        <translation>Conexiones adicionales que forman ciclos, de 0 (un árbol: un solo camino entre dos salas) a 1</translation>
+    </message>
+    <message>
+        <source>R&amp;ooms:</source>
+        <translation>&amp;Salas:</translation>
+    </message>
+    <message>
+        <source>&amp;Loops:</source>
+        <translation>&amp;Ciclos:</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
+        <translation>El ancho del mapa en casillas, con el borde incluido; Auto lo ajusta a las salas</translation>
+    </message>
+    <message>
+        <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
+        <translation>El alto del mapa en casillas, con el borde incluido; Auto lo ajusta a las salas</translation>
+    </message>
+    <message>
+        <source>The smallest side of a room&apos;s floor, in tiles</source>
+        <translation>El lado más corto del suelo de una sala, en casillas</translation>
+    </message>
+    <message>
+        <source>The largest side of a room&apos;s floor, in tiles</source>
+        <translation>El lado más largo del suelo de una sala, en casillas</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;Mapa:</translation>
+    </message>
+    <message>
+        <source>Room si&amp;ze:</source>
+        <translation>&amp;Tamaño de sala:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Dropped overlapping in the middle, then pushed apart</source>
+        <translation>Se sueltan solapadas en el centro y luego se separan empujándose</translation>
+    </message>
+    <message>
+        <source>Random places, each tried again while it is too close to another room</source>
+        <translation>Posiciones al azar; cada una se vuelve a probar mientras esté demasiado cerca de otra sala</translation>
+    </message>
+    <message>
+        <source>Doors between neighbouring rooms, along a breadth-first tree</source>
+        <translation>Puertas entre salas vecinas, siguiendo un árbol de búsqueda en anchura</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
+        <translation>Árbol de expansión mínima de Prim, con pasillos en L y en Z</translation>
+    </message>
+    <message>
+        <source>Straight or one-bend tunnels between random rooms until one set remains</source>
+        <translation>Túneles rectos o con un solo codo entre salas al azar, hasta que quede un solo conjunto</translation>
+    </message>
+    <message>
+        <source>&amp;Placement:</source>
+        <translation>Co&amp;locación:</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnection:</source>
+        <translation>C&amp;onexión:</translation>
+    </message>
+    <message>
+        <source>&amp;New Dungeon</source>
+        <translation>&amp;Nueva mazmorra</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Predeterminados</translation>
+    </message>
+    <message>
+        <source>The settings that make a good dungeon to start from</source>
+        <translation>Los ajustes que dan una buena mazmorra para empezar</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
@@ -1604,118 +1723,6 @@
     <message>
         <source>What the colours and lines of the picture mean</source>
         <translation>Qué significan los colores y las líneas de la imagen</translation>
-    </message>
-    <message>
-        <source>The same seed and settings give the same dungeon, here and with mazeworks-cli generate</source>
-        <translation>La misma semilla y los mismos ajustes dan la misma mazmorra, aquí y con mazeworks-cli generate</translation>
-    </message>
-    <message>
-        <source>A random seed, and a new dungeon from it</source>
-        <translation>Una semilla al azar y una mazmorra nueva a partir de ella</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Copiar</translation>
-    </message>
-    <message>
-        <source>Copy the seed of this dungeon</source>
-        <translation>Copia la semilla de esta mazmorra</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Pegar</translation>
-    </message>
-    <message>
-        <source>A dungeon from the seed on the clipboard</source>
-        <translation>Una mazmorra a partir de la semilla del portapapeles</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>S&amp;emilla:</translation>
-    </message>
-    <message>
-        <source>Rooms to place; rooms that cannot be joined are dropped</source>
-        <translation>Salas que colocar; las salas que no se pueden unir se descartan</translation>
-    </message>
-    <message>
-        <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
-        <translation>Conexiones adicionales que forman ciclos, de 0 (un árbol: un solo camino entre dos salas) a 1</translation>
-    </message>
-    <message>
-        <source>R&amp;ooms:</source>
-        <translation>&amp;Salas:</translation>
-    </message>
-    <message>
-        <source>&amp;Loops:</source>
-        <translation>&amp;Ciclos:</translation>
-    </message>
-    <message>
-        <source>Auto</source>
-        <translation>Auto</translation>
-    </message>
-    <message>
-        <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
-        <translation>El ancho del mapa en casillas, con el borde incluido; Auto lo ajusta a las salas</translation>
-    </message>
-    <message>
-        <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
-        <translation>El alto del mapa en casillas, con el borde incluido; Auto lo ajusta a las salas</translation>
-    </message>
-    <message>
-        <source>&amp;Map:</source>
-        <translation>&amp;Mapa:</translation>
-    </message>
-    <message>
-        <source>The smallest side of a room&apos;s floor, in tiles</source>
-        <translation>El lado más corto del suelo de una sala, en casillas</translation>
-    </message>
-    <message>
-        <source>The largest side of a room&apos;s floor, in tiles</source>
-        <translation>El lado más largo del suelo de una sala, en casillas</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>a</translation>
-    </message>
-    <message>
-        <source>Room si&amp;ze:</source>
-        <translation>&amp;Tamaño de sala:</translation>
-    </message>
-    <message>
-        <source>Dropped overlapping in the middle, then pushed apart</source>
-        <translation>Se sueltan solapadas en el centro y luego se separan empujándose</translation>
-    </message>
-    <message>
-        <source>Random places, each tried again while it is too close to another room</source>
-        <translation>Posiciones al azar; cada una se vuelve a probar mientras esté demasiado cerca de otra sala</translation>
-    </message>
-    <message>
-        <source>Doors between neighbouring rooms, along a breadth-first tree</source>
-        <translation>Puertas entre salas vecinas, siguiendo un árbol de búsqueda en anchura</translation>
-    </message>
-    <message>
-        <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
-        <translation>Árbol de expansión mínima de Prim, con pasillos en L y en Z</translation>
-    </message>
-    <message>
-        <source>Straight or one-bend tunnels between random rooms until one set remains</source>
-        <translation>Túneles rectos o con un solo codo entre salas al azar, hasta que quede un solo conjunto</translation>
-    </message>
-    <message>
-        <source>&amp;Placement:</source>
-        <translation>Co&amp;locación:</translation>
-    </message>
-    <message>
-        <source>Co&amp;nnection:</source>
-        <translation>C&amp;onexión:</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>Predeterminados</translation>
-    </message>
-    <message>
-        <source>The settings that make a good dungeon to start from</source>
-        <translation>Los ajustes que dan una buena mazmorra para empezar</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>

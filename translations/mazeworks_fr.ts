@@ -989,6 +989,125 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::DungeonSettingsForm</name>
+    <message>
+        <source>The same seed and settings give the same dungeon, here and with mazeworks-cli generate</source>
+        <translation>La même graine et les mêmes réglages donnent le même donjon, ici comme avec mazeworks-cli generate</translation>
+    </message>
+    <message>
+        <source>A random seed, and a new dungeon from it</source>
+        <translation>Une graine aléatoire, et un nouveau donjon à partir d&apos;elle</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the seed of this dungeon</source>
+        <translation>Copier la graine de ce donjon</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>A dungeon from the seed on the clipboard</source>
+        <translation>Un donjon à partir de la graine du presse-papiers</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rooms to place; rooms that cannot be joined are dropped</source>
+        <translation>Salles à placer&#xa0;; celles qui ne peuvent pas être reliées sont abandonnées</translation>
+    </message>
+    <message>
+        <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
+        <translation>Liens supplémentaires qui forment des boucles, de 0 (un arbre&#xa0;: un seul chemin entre deux salles) à 1</translation>
+    </message>
+    <message>
+        <source>R&amp;ooms:</source>
+        <translation>&amp;Salles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Loops:</source>
+        <translation>&amp;Boucles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
+        <translation>Largeur de la carte en cases, bordure comprise&#xa0;; Auto l&apos;ajuste aux salles</translation>
+    </message>
+    <message>
+        <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
+        <translation>Hauteur de la carte en cases, bordure comprise&#xa0;; Auto l&apos;ajuste aux salles</translation>
+    </message>
+    <message>
+        <source>The smallest side of a room&apos;s floor, in tiles</source>
+        <translation>Le plus petit côté du sol d&apos;une salle, en cases</translation>
+    </message>
+    <message>
+        <source>The largest side of a room&apos;s floor, in tiles</source>
+        <translation>Le plus grand côté du sol d&apos;une salle, en cases</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;Carte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Room si&amp;ze:</source>
+        <translation>&amp;Taille des salles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>Dropped overlapping in the middle, then pushed apart</source>
+        <translation>Lâchées en se chevauchant au milieu, puis écartées les unes des autres</translation>
+    </message>
+    <message>
+        <source>Random places, each tried again while it is too close to another room</source>
+        <translation>Emplacements aléatoires, chacun retenté tant qu&apos;il est trop près d&apos;une autre salle</translation>
+    </message>
+    <message>
+        <source>Doors between neighbouring rooms, along a breadth-first tree</source>
+        <translation>Des portes entre salles voisines, le long d&apos;un arbre de parcours en largeur</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
+        <translation>Arbre couvrant minimal de Prim, avec des couloirs en L et en Z</translation>
+    </message>
+    <message>
+        <source>Straight or one-bend tunnels between random rooms until one set remains</source>
+        <translation>Des tunnels droits ou à un coude entre salles au hasard, jusqu&apos;à ce qu&apos;il ne reste qu&apos;un ensemble</translation>
+    </message>
+    <message>
+        <source>&amp;Placement:</source>
+        <translation>&amp;Placement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnection:</source>
+        <translation>Connexi&amp;on&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;New Dungeon</source>
+        <translation>&amp;Nouveau donjon</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>The settings that make a good dungeon to start from</source>
+        <translation>Les réglages qui donnent un bon donjon de départ</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
@@ -1604,118 +1723,6 @@
     <message>
         <source>What the colours and lines of the picture mean</source>
         <translation>Ce que signifient les couleurs et les traits de l&apos;image</translation>
-    </message>
-    <message>
-        <source>The same seed and settings give the same dungeon, here and with mazeworks-cli generate</source>
-        <translation>La même graine et les mêmes réglages donnent le même donjon, ici comme avec mazeworks-cli generate</translation>
-    </message>
-    <message>
-        <source>A random seed, and a new dungeon from it</source>
-        <translation>Une graine aléatoire, et un nouveau donjon à partir d&apos;elle</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Copier</translation>
-    </message>
-    <message>
-        <source>Copy the seed of this dungeon</source>
-        <translation>Copier la graine de ce donjon</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Coller</translation>
-    </message>
-    <message>
-        <source>A dungeon from the seed on the clipboard</source>
-        <translation>Un donjon à partir de la graine du presse-papiers</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>&amp;Graine&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Rooms to place; rooms that cannot be joined are dropped</source>
-        <translation>Salles à placer&#xa0;; celles qui ne peuvent pas être reliées sont abandonnées</translation>
-    </message>
-    <message>
-        <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
-        <translation>Liens supplémentaires qui forment des boucles, de 0 (un arbre&#xa0;: un seul chemin entre deux salles) à 1</translation>
-    </message>
-    <message>
-        <source>R&amp;ooms:</source>
-        <translation>&amp;Salles&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Loops:</source>
-        <translation>&amp;Boucles&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Auto</source>
-        <translation>Auto</translation>
-    </message>
-    <message>
-        <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
-        <translation>Largeur de la carte en cases, bordure comprise&#xa0;; Auto l&apos;ajuste aux salles</translation>
-    </message>
-    <message>
-        <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
-        <translation>Hauteur de la carte en cases, bordure comprise&#xa0;; Auto l&apos;ajuste aux salles</translation>
-    </message>
-    <message>
-        <source>&amp;Map:</source>
-        <translation>&amp;Carte&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The smallest side of a room&apos;s floor, in tiles</source>
-        <translation>Le plus petit côté du sol d&apos;une salle, en cases</translation>
-    </message>
-    <message>
-        <source>The largest side of a room&apos;s floor, in tiles</source>
-        <translation>Le plus grand côté du sol d&apos;une salle, en cases</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>à</translation>
-    </message>
-    <message>
-        <source>Room si&amp;ze:</source>
-        <translation>&amp;Taille des salles&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Dropped overlapping in the middle, then pushed apart</source>
-        <translation>Lâchées en se chevauchant au milieu, puis écartées les unes des autres</translation>
-    </message>
-    <message>
-        <source>Random places, each tried again while it is too close to another room</source>
-        <translation>Emplacements aléatoires, chacun retenté tant qu&apos;il est trop près d&apos;une autre salle</translation>
-    </message>
-    <message>
-        <source>Doors between neighbouring rooms, along a breadth-first tree</source>
-        <translation>Des portes entre salles voisines, le long d&apos;un arbre de parcours en largeur</translation>
-    </message>
-    <message>
-        <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
-        <translation>Arbre couvrant minimal de Prim, avec des couloirs en L et en Z</translation>
-    </message>
-    <message>
-        <source>Straight or one-bend tunnels between random rooms until one set remains</source>
-        <translation>Des tunnels droits ou à un coude entre salles au hasard, jusqu&apos;à ce qu&apos;il ne reste qu&apos;un ensemble</translation>
-    </message>
-    <message>
-        <source>&amp;Placement:</source>
-        <translation>&amp;Placement&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Co&amp;nnection:</source>
-        <translation>Connexi&amp;on&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>Par défaut</translation>
-    </message>
-    <message>
-        <source>The settings that make a good dungeon to start from</source>
-        <translation>Les réglages qui donnent un bon donjon de départ</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>

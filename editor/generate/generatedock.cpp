@@ -5,6 +5,7 @@
 
 #include "choices.h"
 #include "document.h"
+#include "dungeonsettingsform.h"
 #include "dungeonview.h"
 #include "explorerplayer.h"
 #include "figuresbar.h"
@@ -19,14 +20,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -34,7 +32,6 @@
 #include <QMenu>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QRegularExpressionValidator>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -66,15 +63,6 @@ double rateOf(int notch)
 const QString kSettings = QStringLiteral("generate/");
 
 QString key(const char* name) { return kSettings + QLatin1String(name); }
-
-// The seed from text: a whole number from 0 to 2^64 - 1, spaces round it allowed.
-std::optional<std::uint64_t> parseSeed(const QString& text)
-{
-    bool ok = false;
-    const qulonglong value = text.trimmed().toULongLong(&ok, 10);
-    if (!ok) return std::nullopt;
-    return static_cast<std::uint64_t>(value);
-}
 
 } // namespace
 
@@ -209,150 +197,6 @@ void GenerateDock::createActions()
     for (QAction* a : { m_presentation, m_showCaption, m_showLegend }) menu()->addAction(a);
 }
 
-QWidget* GenerateDock::createSettings()
-{
-    auto* box = new QWidget;
-    auto* grid = new QGridLayout(box);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(8);
-    grid->setVerticalSpacing(4);
-
-    m_seed = new QLineEdit;
-    m_seed->setObjectName(QStringLiteral("seed"));
-    m_seed->setValidator(
-        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\s*\\d{0,20}\\s*")), m_seed));
-    m_seed->setToolTip(tr("The same seed and settings give the same dungeon, here and with mazeworks-cli generate"));
-    connect(m_seed, &QLineEdit::returnPressed, this, [this] { newDungeon(); });
-    auto tool = [](const QString& name, const QIcon& icon, const QString& text, const QString& tip) {
-        auto* button = new QToolButton;
-        button->setObjectName(name);
-        button->setIcon(icon);
-        button->setText(text);
-        button->setToolTip(tip);
-        button->setAutoRaise(true);
-        return button;
-    };
-    QToolButton* dice = tool(
-        QStringLiteral("dice"), QIcon(), QStringLiteral("\u2684"), tr("A random seed, and a new dungeon from it"));
-    QFont big = dice->font();
-    big.setPointSizeF((big.pointSizeF() > 0 ? big.pointSizeF() : 10.0) * 1.6);
-    dice->setFont(big);
-    connect(dice, &QToolButton::clicked, this, &GenerateDock::rollDice);
-    QToolButton* copy = tool(QStringLiteral("copySeed"), QIcon::fromTheme(QStringLiteral("edit-copy")), tr("Copy"),
-        tr("Copy the seed of this dungeon"));
-    copy->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    connect(copy, &QToolButton::clicked, this, &GenerateDock::copySeed);
-    QToolButton* paste = tool(QStringLiteral("pasteSeed"), QIcon::fromTheme(QStringLiteral("edit-paste")), tr("Paste"),
-        tr("A dungeon from the seed on the clipboard"));
-    paste->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    connect(paste, &QToolButton::clicked, this, &GenerateDock::pasteSeed);
-    auto* seedRow = new QHBoxLayout;
-    seedRow->setSpacing(2);
-    seedRow->addWidget(m_seed, 1);
-    seedRow->addWidget(dice);
-    seedRow->addWidget(copy);
-    seedRow->addWidget(paste);
-    auto* seedLabel = new QLabel(tr("S&eed:"));
-    seedLabel->setBuddy(m_seed);
-    grid->addWidget(seedLabel, 0, 0);
-    grid->addLayout(seedRow, 0, 1, 1, 3);
-
-    auto spin = [](const char* name, int low, int high, const QString& tip) {
-        auto* box = new QSpinBox;
-        box->setObjectName(QLatin1String(name));
-        box->setRange(low, high);
-        box->setToolTip(tip);
-        box->setAccelerated(true);
-        return box;
-    };
-    m_rooms = spin("rooms", 1, kMaxRooms, tr("Rooms to place; rooms that cannot be joined are dropped"));
-    m_rooms->setGroupSeparatorShown(true);
-    m_loops = new QDoubleSpinBox;
-    m_loops->setObjectName(QStringLiteral("loops"));
-    m_loops->setRange(0.0, 1.0);
-    m_loops->setSingleStep(0.05);
-    m_loops->setDecimals(2);
-    m_loops->setToolTip(tr("Extra links that make loops, from 0 (a tree: one way between two rooms) to 1"));
-    auto* roomsLabel = new QLabel(tr("R&ooms:"));
-    roomsLabel->setBuddy(m_rooms);
-    auto* loopsLabel = new QLabel(tr("&Loops:"));
-    loopsLabel->setBuddy(m_loops);
-    grid->addWidget(roomsLabel, 1, 0);
-    grid->addWidget(m_rooms, 1, 1);
-    grid->addWidget(loopsLabel, 1, 2);
-    grid->addWidget(m_loops, 1, 3);
-
-    const QString autoText = tr("Auto");
-    m_width = spin(
-        "mapWidth", 0, kMaxMapSide, tr("The map's width in tiles, its border included; Auto fits it to the rooms"));
-    m_height = spin(
-        "mapHeight", 0, kMaxMapSide, tr("The map's height in tiles, its border included; Auto fits it to the rooms"));
-    m_width->setSpecialValueText(autoText);
-    m_height->setSpecialValueText(autoText);
-    auto* mapRow = new QHBoxLayout;
-    mapRow->setSpacing(4);
-    mapRow->addWidget(m_width, 1);
-    mapRow->addWidget(new QLabel(QStringLiteral("\u00d7")));
-    mapRow->addWidget(m_height, 1);
-    auto* mapLabel = new QLabel(tr("&Map:"));
-    mapLabel->setBuddy(m_width);
-    m_minSize = spin("minRoomSize", 1, kMaxMapSide, tr("The smallest side of a room's floor, in tiles"));
-    m_maxSize = spin("maxRoomSize", 1, kMaxMapSide, tr("The largest side of a room's floor, in tiles"));
-    auto* sizeRow = new QHBoxLayout;
-    sizeRow->setSpacing(4);
-    sizeRow->addWidget(m_minSize, 1);
-    sizeRow->addWidget(new QLabel(tr("to")));
-    sizeRow->addWidget(m_maxSize, 1);
-    auto* sizeLabel = new QLabel(tr("Room si&ze:"));
-    sizeLabel->setBuddy(m_minSize);
-    grid->addWidget(mapLabel, 2, 0);
-    grid->addLayout(mapRow, 2, 1);
-    grid->addWidget(sizeLabel, 2, 2);
-    grid->addLayout(sizeRow, 2, 3);
-
-    m_placement = new QComboBox;
-    m_placement->setObjectName(QStringLiteral("placement"));
-    m_placement->addItem(placementName(Placement::Scatter), static_cast<int>(Placement::Scatter));
-    m_placement->setItemData(0, tr("Dropped overlapping in the middle, then pushed apart"), Qt::ToolTipRole);
-    m_placement->addItem(placementName(Placement::Spread), static_cast<int>(Placement::Spread));
-    m_placement->setItemData(
-        1, tr("Random places, each tried again while it is too close to another room"), Qt::ToolTipRole);
-    m_connection = new QComboBox;
-    m_connection->setObjectName(QStringLiteral("connection"));
-    m_connection->addItem(connectionName(Connection::Neighbours), static_cast<int>(Connection::Neighbours));
-    m_connection->setItemData(0, tr("Doors between neighbouring rooms, along a breadth-first tree"), Qt::ToolTipRole);
-    m_connection->addItem(connectionName(Connection::Tree), static_cast<int>(Connection::Tree));
-    m_connection->setItemData(1, tr("Prim's minimum spanning tree, with L and Z corridors"), Qt::ToolTipRole);
-    m_connection->addItem(connectionName(Connection::Tunnels), static_cast<int>(Connection::Tunnels));
-    m_connection->setItemData(
-        2, tr("Straight or one-bend tunnels between random rooms until one set remains"), Qt::ToolTipRole);
-    auto* placementLabel = new QLabel(tr("&Placement:"));
-    placementLabel->setBuddy(m_placement);
-    auto* connectionLabel = new QLabel(tr("Co&nnection:"));
-    connectionLabel->setBuddy(m_connection);
-    grid->addWidget(placementLabel, 3, 0);
-    grid->addWidget(m_placement, 3, 1);
-    grid->addWidget(connectionLabel, 3, 2);
-    grid->addWidget(m_connection, 3, 3);
-
-    m_new = new QPushButton(m_newAction->icon(), tr("&New Dungeon"));
-    m_new->setObjectName(QStringLiteral("newDungeonButton"));
-    m_new->setToolTip(m_newAction->toolTip());
-    connect(m_new, &QPushButton::clicked, m_newAction, &QAction::trigger);
-    auto* defaults = new QPushButton(tr("Defaults"));
-    defaults->setObjectName(QStringLiteral("defaults"));
-    defaults->setToolTip(tr("The settings that make a good dungeon to start from"));
-    connect(defaults, &QPushButton::clicked, this, [this] { setParams(DungeonParams()); });
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(defaults);
-    buttons->addStretch(1);
-    buttons->addWidget(m_new);
-    grid->addLayout(buttons, 4, 0, 1, 4);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
-    return box;
-}
-
 QWidget* GenerateDock::createContents()
 {
     auto* contents = new QWidget;
@@ -360,7 +204,10 @@ QWidget* GenerateDock::createContents()
     layout->setContentsMargins(6, 4, 6, 4);
     layout->setSpacing(4);
 
-    m_settings = createSettings();
+    m_settings = new DungeonSettingsForm(m_newAction);
+    connect(m_settings, &DungeonSettingsForm::diceRolled, this, &GenerateDock::rollDice);
+    connect(m_settings, &DungeonSettingsForm::copySeedAsked, this, &GenerateDock::copySeed);
+    connect(m_settings, &DungeonSettingsForm::pasteSeedAsked, this, &GenerateDock::pasteSeed);
     layout->addWidget(m_settings);
 
     m_view = new DungeonView;
@@ -499,38 +346,16 @@ void GenerateDock::saveSettings() const
     settings.setValue(key("placement"), QString::fromLatin1(name(p.placement)));
     settings.setValue(key("connection"), QString::fromLatin1(name(p.connection)));
     settings.setValue(key("loops"), p.loops);
-    settings.setValue(key("seed"), m_seed->text().trimmed());
+    settings.setValue(key("seed"), m_settings->seedText());
 }
 
-DungeonParams GenerateDock::params() const
-{
-    DungeonParams p;
-    p.rooms = m_rooms->value();
-    p.width = m_width->value();
-    p.height = m_height->value();
-    p.minRoomSize = m_minSize->value();
-    p.maxRoomSize = m_maxSize->value();
-    p.placement = static_cast<Placement>(m_placement->currentData().toInt());
-    p.connection = static_cast<Connection>(m_connection->currentData().toInt());
-    p.loops = m_loops->value();
-    return p;
-}
+DungeonParams GenerateDock::params() const { return m_settings->params(); }
 
-std::optional<std::uint64_t> GenerateDock::seed() const { return parseSeed(m_seed->text()); }
+std::optional<std::uint64_t> GenerateDock::seed() const { return m_settings->seed(); }
 
-void GenerateDock::setParams(const DungeonParams& p)
-{
-    m_rooms->setValue(p.rooms);
-    m_width->setValue(p.width);
-    m_height->setValue(p.height);
-    m_minSize->setValue(p.minRoomSize);
-    m_maxSize->setValue(p.maxRoomSize);
-    m_placement->setCurrentIndex(std::max(0, m_placement->findData(static_cast<int>(p.placement))));
-    m_connection->setCurrentIndex(std::max(0, m_connection->findData(static_cast<int>(p.connection))));
-    m_loops->setValue(p.loops);
-}
+void GenerateDock::setParams(const DungeonParams& p) { m_settings->setParams(p); }
 
-void GenerateDock::setSeed(std::uint64_t seed) { m_seed->setText(QString::number(seed)); }
+void GenerateDock::setSeed(std::uint64_t seed) { m_settings->setSeed(seed); }
 
 bool GenerateDock::newDungeon()
 {
@@ -540,7 +365,7 @@ bool GenerateDock::newDungeon()
     const auto s = seed();
     if (!s) {
         tell(tr("The seed is a whole number from 0 to %1.").arg(std::numeric_limits<std::uint64_t>::max()));
-        m_seed->setFocus();
+        m_settings->focusSeed();
         return false;
     }
     saveSettings();

@@ -9,19 +9,15 @@
 #include <optional>
 
 class QAction;
-class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
-class QLineEdit;
-class QPushButton;
 class QSlider;
-class QSpinBox;
 class QToolButton;
 class QWidget;
 
 namespace mazeworks {
 
 class Document;
+class DungeonSettingsForm;
 class DungeonView;
 class ExplorerPlayer;
 class FiguresBar;
@@ -84,7 +80,6 @@ protected:
 private:
     void createActions();
     QWidget* createContents();
-    QWidget* createSettings();
     void restoreSettings();
     void saveSettings() const;
     void showState();
@@ -101,18 +96,7 @@ private:
     GeneratorController* m_controller;
     ExplorerPlayer* m_explorer;
 
-    // Settings.
-    QWidget* m_settings = nullptr;
-    QLineEdit* m_seed = nullptr;
-    QSpinBox* m_rooms = nullptr;
-    QSpinBox* m_width = nullptr;
-    QSpinBox* m_height = nullptr;
-    QSpinBox* m_minSize = nullptr;
-    QSpinBox* m_maxSize = nullptr;
-    QComboBox* m_placement = nullptr;
-    QComboBox* m_connection = nullptr;
-    QDoubleSpinBox* m_loops = nullptr;
-    QPushButton* m_new = nullptr;
+    DungeonSettingsForm* m_settings = nullptr;
 
     // The stage.
     DungeonView* m_view = nullptr;

@@ -68,13 +68,31 @@ ToolsDock::ToolsDock(MainWindow* window)
     , m_options(new ToolOptions(this))
     , m_toolGroup(new QActionGroup(this))
 {
-    m_toolGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    createTools();
+    createGhostCycling();
+    createTilePalette();
+    createMirror();
+    createHeadings();
+    setWidget(createContents());
+    place(Qt::LeftDockWidgetArea);
+    addToMenu(window->menu(QStringLiteral("tools")));
+    createToolBar(window);
+    addShortcuts(window);
+    addStatus(window);
+    followDocuments(window);
+    m_tileActions[static_cast<std::size_t>(std::find(kTiles.begin(), kTiles.end(), m_options->tile()) - kTiles.begin())]
+        ->setChecked(true);
+    setCurrentTool(m_tools.front());
+}
 
+void ToolsDock::createTools()
+{
+    m_toolGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
     // The tools, in the order of the toolbar: painting, then the people and places.
-    auto* weightBrush = new WeightBrushTool(m_options, this);
+    m_weightBrush = new WeightBrushTool(m_options, this);
     for (Tool* tool : std::initializer_list<Tool*> { new BrushTool(m_options, this), new RectangleTool(m_options, this),
              new FillTool(m_options, this), new EraserTool(m_options, this), new PickerTool(m_options, this),
-             weightBrush }) {
+             m_weightBrush }) {
         m_paintActions.push_back(addTool(tool));
     }
     using Place = PlaceTool::Place;
@@ -93,17 +111,23 @@ ToolsDock::ToolsDock(MainWindow* window)
                 ? QStringLiteral("<b>%1</b><br>%2").arg(m_tools[i]->name(), m_tools[i]->hint())
                 : QStringLiteral("<b>%1</b> (%2)<br>%3").arg(m_tools[i]->name(), keys, m_tools[i]->hint()));
     }
+}
 
+void ToolsDock::createGhostCycling()
+{
     // G and C go round the four ghosts and their corners, as one key per ghost would use up the keyboard.
-    auto* nextGhost = new QAction(tr("Next &Ghost"), this);
-    nextGhost->setObjectName(QStringLiteral("nextGhost"));
-    nextGhost->setShortcut(QKeySequence(Qt::Key_G));
-    connect(nextGhost, &QAction::triggered, this, [this] { cycle(false); });
-    auto* nextCorner = new QAction(tr("Next Ghost's &Corner"), this);
-    nextCorner->setObjectName(QStringLiteral("nextCorner"));
-    nextCorner->setShortcut(QKeySequence(Qt::Key_C));
-    connect(nextCorner, &QAction::triggered, this, [this] { cycle(true); });
+    m_nextGhost = new QAction(tr("Next &Ghost"), this);
+    m_nextGhost->setObjectName(QStringLiteral("nextGhost"));
+    m_nextGhost->setShortcut(QKeySequence(Qt::Key_G));
+    connect(m_nextGhost, &QAction::triggered, this, [this] { cycle(false); });
+    m_nextCorner = new QAction(tr("Next Ghost's &Corner"), this);
+    m_nextCorner->setObjectName(QStringLiteral("nextCorner"));
+    m_nextCorner->setShortcut(QKeySequence(Qt::Key_C));
+    connect(m_nextCorner, &QAction::triggered, this, [this] { cycle(true); });
+}
 
+void ToolsDock::createTilePalette()
+{
     // The palette: a digit for each tile, in the order of the format's table.
     auto* tileGroup = new QActionGroup(this);
     for (std::size_t i = 0; i < kTiles.size(); ++i) {
@@ -126,7 +150,10 @@ ToolsDock::ToolsDock(MainWindow* window)
             ->setChecked(true);
         updateStatus();
     });
+}
 
+void ToolsDock::createMirror()
+{
     m_mirror = new QAction(toolicons::glyph(toolicons::Glyph::Mirror), tr("&Mirror Painting"), this);
     m_mirror->setObjectName(QStringLiteral("mirror"));
     m_mirror->setCheckable(true);
@@ -137,7 +164,10 @@ ToolsDock::ToolsDock(MainWindow* window)
     connect(m_mirror, &QAction::toggled, m_options, &ToolOptions::setMirror);
     connect(m_options, &ToolOptions::mirrorChanged, m_mirror, &QAction::setChecked);
     connect(m_options, &ToolOptions::mirrorChanged, this, &ToolsDock::updateStatus);
+}
 
+void ToolsDock::createHeadings()
+{
     // The heading of the muncher and the ghosts: Tiled's Z turns, the arrows choose.
     m_turnClockwise = new QAction(tr("Turn Clock&wise"), this);
     m_turnClockwise->setObjectName(QStringLiteral("turnClockwise"));
@@ -165,8 +195,12 @@ ToolsDock::ToolsDock(MainWindow* window)
         m_headingActions[static_cast<std::size_t>(d)]->setChecked(true);
         updateStatus();
     });
+}
 
-    // The dock: tools, tiles, places and the heading, in a column that scrolls when the window is short.
+QWidget* ToolsDock::createContents()
+{
+    // The dock: tools, tiles, weights, places and the heading, in a column that scrolls when the
+    // window is short.
     auto* content = new QWidget;
     auto* column = new QVBoxLayout(content);
     column->setContentsMargins(4, 4, 4, 4);
@@ -178,8 +212,8 @@ ToolsDock::ToolsDock(MainWindow* window)
     m_tileName->setObjectName(QStringLiteral("chosenTile"));
     static_cast<QGridLayout*>(tiles->layout())->addWidget(m_tileName, 2, 0, 1, 5);
     column->addWidget(tiles);
-    auto* weights = new WeightPalette(weightBrush, this, content);
-    column->addWidget(weights);
+    m_weights = new WeightPalette(m_weightBrush, this, content);
+    column->addWidget(m_weights);
     // The muncher and the fruit on the first row, the ghosts on the second, their corners below.
     std::vector<QAction*> places { m_muncherAction, m_fruitAction, nullptr, nullptr };
     places.insert(places.end(), m_ghostActions.begin(), m_ghostActions.end());
@@ -193,11 +227,12 @@ ToolsDock::ToolsDock(MainWindow* window)
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    setWidget(scroll);
-    place(Qt::LeftDockWidgetArea);
+    return scroll;
+}
 
-    // The Tools menu and a toolbar of its own.
-    QMenu* menu = window->menu(QStringLiteral("tools"));
+void ToolsDock::addToMenu(QMenu* menu)
+{
+    // The painting tools, the places, the tiles and the weights before what the menu has.
     QAction* first = menu->actions().value(0);
     menu->insertActions(first, QList<QAction*>(m_paintActions.begin(), m_paintActions.end()));
     QMenu* placesMenu = new QMenu(tr("&Places"), menu);
@@ -209,15 +244,19 @@ ToolsDock::ToolsDock(MainWindow* window)
     placesMenu->addSeparator();
     placesMenu->addActions(QList<QAction*>(m_cornerActions.begin(), m_cornerActions.end()));
     placesMenu->addSeparator();
-    placesMenu->addActions({ nextGhost, nextCorner, m_turnClockwise, m_turnAnticlockwise });
+    placesMenu->addActions({ m_nextGhost, m_nextCorner, m_turnClockwise, m_turnAnticlockwise });
     menu->insertMenu(first, placesMenu);
     QMenu* tilesMenu = new QMenu(tr("T&iles"), menu);
     tilesMenu->addActions(QList<QAction*>(m_tileActions.begin(), m_tileActions.end()));
     menu->insertMenu(first, tilesMenu);
-    menu->insertMenu(first, weights->menu());
+    menu->insertMenu(first, m_weights->menu());
     menu->insertSeparator(first);
     menu->insertAction(first, m_mirror);
     if (first) menu->insertSeparator(first);
+}
+
+void ToolsDock::createToolBar(MainWindow* window)
+{
     m_toolBar = new QToolBar(tr("Tools"), window);
     m_toolBar->setObjectName(QStringLiteral("ToolsToolBar"));
     m_toolBar->addActions(QList<QAction*>(m_paintActions.begin(), m_paintActions.end()));
@@ -227,19 +266,29 @@ ToolsDock::ToolsDock(MainWindow* window)
     m_toolBar->addActions(QList<QAction*>(m_ghostActions.begin(), m_ghostActions.end()));
     m_toolBar->addAction(m_fruitAction);
     window->addToolBar(m_toolBar);
+}
+
+void ToolsDock::addShortcuts(MainWindow* window)
+{
     // The shortcuts work wherever the focus is in the window, also with the dock hidden.
-    window->addActions({ nextGhost, nextCorner, m_turnClockwise, m_turnAnticlockwise });
+    window->addActions({ m_nextGhost, m_nextCorner, m_turnClockwise, m_turnAnticlockwise });
     window->addActions(QList<QAction*>(m_toolActions.begin(), m_toolActions.end()));
     window->addActions(QList<QAction*>(m_tileActions.begin(), m_tileActions.end()));
-    for (QAction* action : weights->menu()->actions()) {
+    for (QAction* action : m_weights->menu()->actions()) {
         if (!action->isSeparator()) window->addAction(action);
     }
     window->addAction(m_mirror);
+}
 
+void ToolsDock::addStatus(MainWindow* window)
+{
     m_status = new QLabel(window);
     m_status->setObjectName(QStringLiteral("toolStatus"));
     window->statusBar()->addPermanentWidget(m_status);
+}
 
+void ToolsDock::followDocuments(MainWindow* window)
+{
     connect(window, &MainWindow::documentAdded, this, [this](Document*, MapView* view) {
         // The first tab is current before it is announced: it follows its tool from the start.
         connect(view, &MapView::toolChanged, this, [this, view] {
@@ -251,9 +300,6 @@ ToolsDock::ToolsDock(MainWindow* window)
     connect(window, &MainWindow::currentChanged, this, [this](Document*, MapView* view) {
         if (view) followView(view);
     });
-    m_tileActions[static_cast<std::size_t>(std::find(kTiles.begin(), kTiles.end(), m_options->tile()) - kTiles.begin())]
-        ->setChecked(true);
-    setCurrentTool(m_tools.front());
 }
 
 QAction* ToolsDock::addTool(Tool* tool)

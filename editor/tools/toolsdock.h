@@ -10,6 +10,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QMenu;
 class QToolBar;
 
 namespace mazeworks {
@@ -19,6 +20,8 @@ class MapTool;
 class MapView;
 class Tool;
 class ToolOptions;
+class WeightBrushTool;
+class WeightPalette;
 
 // The tools of the map: the palette of the seven tiles, the painting tools (brush, rectangle,
 // fill, eraser, picker) and the place tools (muncher, ghosts, fruit, corners) as checkable
@@ -40,6 +43,21 @@ public:
     QAction* mirrorAction() const { return m_mirror; }
 
 private:
+    // The constructor's pieces, in its order: the tools and their actions, the keys that go round
+    // the ghosts, the palette of tiles, mirror painting, the heading; the panel's column of
+    // buttons; the Tools menu, the toolbar, the window's shortcuts, the status bar; the tabs that
+    // follow the tool.
+    void createTools();
+    void createGhostCycling();
+    void createTilePalette();
+    void createMirror();
+    void createHeadings();
+    QWidget* createContents();
+    void addToMenu(QMenu* menu);
+    void createToolBar(MainWindow* window);
+    void addShortcuts(MainWindow* window);
+    void addStatus(MainWindow* window);
+    void followDocuments(MainWindow* window);
     // Adds a tool with the action that chooses it, and gives back the action.
     QAction* addTool(Tool* tool);
     QAction* makeToolAction(Tool* tool);
@@ -59,10 +77,14 @@ private:
     std::vector<QAction*> m_tileActions; // in the order of kTiles
     std::vector<QAction*> m_headingActions; // in the order of kDirections
     QActionGroup* m_toolGroup;
+    QAction* m_nextGhost = nullptr;
+    QAction* m_nextCorner = nullptr;
     QAction* m_mirror = nullptr;
     QAction* m_turnClockwise = nullptr;
     QAction* m_turnAnticlockwise = nullptr;
     Tool* m_current = nullptr;
+    WeightBrushTool* m_weightBrush = nullptr;
+    WeightPalette* m_weights = nullptr;
     QToolBar* m_toolBar = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_tileName = nullptr;

@@ -1,6 +1,7 @@
 // Autosave and recovery: a level with unsaved changes is written to the application data
 // folder; a session that ends without closing it (a crash) has it offered back at the next start.
 
+#include "editor/editorfixture.h"
 #include "modaldialogs.h"
 #include "testmaps.h"
 
@@ -53,20 +54,18 @@ QStringList autosaves()
 
 } // namespace
 
-class TstAutosave : public QObject {
+class TstAutosave : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<test::DialogWatchdog> m_watchdog;
-
-    MainWindow* newWindow()
+public:
+    TstAutosave()
+        : EditorTest(QSize(900, 700))
     {
-        m_window.reset(createMainWindow());
-        m_window->resize(900, 700);
-        m_window->show();
-        return m_window.get();
     }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+
     Autosave* autosave() const { return m_window->findChild<Autosave*>(); }
     FileActions* files() const { return m_window->findChild<FileActions*>(); }
 
@@ -78,31 +77,9 @@ class TstAutosave : public QObject {
         return path;
     }
 
+    void prepare() override { m_dir = std::make_unique<QTemporaryDir>(); }
+
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Mazeworks"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_autosave"));
-        m_watchdog = std::make_unique<test::DialogWatchdog>();
-    }
-
-    void init()
-    {
-        QSettings().clear();
-        QDir(Autosave::root()).removeRecursively();
-        m_dir = std::make_unique<QTemporaryDir>();
-        newWindow();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
-
-    void cleanup()
-    {
-        m_window.reset();
-        QCOMPARE(m_watchdog->takeUnanswered(), QStringList());
-        QVERIFY2(test::dropPendingAnswers() == 0, "a question the test expected was never asked");
-    }
-
     void aLevelWithUnsavedChangesIsAutosavedOnTimeAndTheAutosaveGoesWhenSaved()
     {
         const QString path = copyLevel(QStringLiteral("small.maze"));

@@ -2,6 +2,7 @@
 #include "codedock.h"
 #include "codepanel.h"
 #include "document.h"
+#include "editor/editorfixture.h"
 #include "editorapp.h"
 #include "mainwindow.h"
 #include "mapview.h"
@@ -82,10 +83,16 @@ QString tileText(Cell c) { return QStringLiteral("(%1, %2)").arg(c.col).arg(c.ro
 
 } // namespace
 
-class TstClassroom : public QObject {
+class TstClassroom : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstClassroom()
+        : EditorTest(QSize(1400, 950))
+    {
+    }
+
+private:
     OverlayDock* m_dock = nullptr;
     MapView* m_view = nullptr;
     Document* m_document = nullptr;
@@ -204,16 +211,8 @@ class TstClassroom : public QObject {
         QCOMPARE(model()->path(), told.path().cells);
     }
 
-private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-
-    void init()
+    void prepare() override
     {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1400, 950);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_dock = m_window->findChild<OverlayDock*>();
         m_dock->show();
         auto* document = new Document;
@@ -228,14 +227,7 @@ private slots:
         m_view->setFocus();
     }
 
-    void cleanup()
-    {
-        m_dock = nullptr;
-        m_view = nullptr;
-        m_document = nullptr;
-        m_window.reset();
-    }
-
+private slots:
     void theCodeLineAndTheOpenListAgreeWithCoreAtEveryStepOfEverySearch_data()
     {
         QTest::addColumn<QString>("algorithm");

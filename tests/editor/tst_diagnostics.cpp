@@ -1,4 +1,5 @@
 #include "biglevel.h"
+#include "editor/editorfixture.h"
 #include "testmaps.h"
 
 #include "diagnosticsdock.h"
@@ -24,11 +25,16 @@
 
 using namespace mazeworks;
 
-class TstDiagnostics : public QObject {
+class TstDiagnostics : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstDiagnostics()
+        : EditorTest(QSize(1200, 900))
+    {
+    }
 
+private:
     DiagnosticsDock* dock() const { return m_window->findChild<DiagnosticsDock*>(); }
     QTreeView* list() const { return dock()->list(); }
     // What a row of the list says, as the user reads it: "line:column", then the message.
@@ -75,21 +81,6 @@ class TstDiagnostics : public QObject {
     }
 
 private slots:
-    void init()
-    {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1200, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
-
-    void cleanup()
-    {
-        m_window.reset();
-        QSettings().clear();
-    }
-
     void everyBrokenLevelReadsInTheEditorAsCoreSaysItInEnglish()
     {
         // With their values put in, every broken level reads as core says it in English.

@@ -1,3 +1,4 @@
+#include "editor/editorfixture.h"
 #include "testmaps.h"
 
 #include "document.h"
@@ -62,11 +63,16 @@ QPushButton* okButton(QDialog* dialog) { return dialog->findChild<QDialogButtonB
 
 } // namespace
 
-class TstEditActions : public QObject {
+class TstEditActions : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstEditActions()
+        : EditorTest(QSize(1200, 900))
+    {
+    }
 
+private:
     QAction* action(const char* name) const { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // Back in the window after a dialog, as the window manager gives the focus back.
@@ -87,21 +93,6 @@ class TstEditActions : public QObject {
     }
 
 private slots:
-    void init()
-    {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1200, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
-
-    void cleanup()
-    {
-        m_window.reset();
-        QSettings().clear();
-    }
-
     void undoAndRedoFollowTheCurrentTab()
     {
         m_window->openClassic();
@@ -318,7 +309,7 @@ private slots:
             QCOMPARE(name->text(), QString("Classic, slipping  not a comment")); // '#' starts a comment in the file
             name->selectAll();
             QTest::keyClicks(name, "Classic, slipping");
-            // As read: the chapter's rules, releases by seconds (red has no line: 0).
+            // As read: the arcade's rules with no variant on, releases by seconds (red has no line: 0).
             QVERIFY(!dialog->findChild<QCheckBox*>("rule.pink-slip")->isChecked());
             QCOMPARE(dialog->findChild<QDoubleSpinBox*>("release.red")->value(), 0.0);
             QCOMPARE(dialog->findChild<QDoubleSpinBox*>("release.cyan")->value(), 5.0);

@@ -2,6 +2,7 @@
 // written; the question on closing; revert; recent files; Moving AI maps read-only; files
 // dropped on the window; PNG export; files changed on disk; the language.
 
+#include "editor/editorfixture.h"
 #include "modaldialogs.h"
 #include "testmaps.h"
 
@@ -76,13 +77,18 @@ QAction* actionNamed(MainWindow* window, const QString& name)
 
 } // namespace
 
-class TstFiles : public QObject {
+class TstFiles : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstFiles()
+        : EditorTest(QSize(1000, 800))
+    {
+    }
+
+private:
     FileActions* m_files = nullptr;
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<test::DialogWatchdog> m_watchdog;
 
     // A copy of a shipped level in this test's folder, to be changed at will.
     QString copyLevel(const QString& name, const QString& as = QString())
@@ -106,36 +112,15 @@ class TstFiles : public QObject {
     }
     void press(QKeySequence::StandardKey key) { press(QKeySequence(key)); }
 
-private slots:
-    void initTestCase()
+    void prepare() override
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Mazeworks"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_files"));
-        m_watchdog = std::make_unique<test::DialogWatchdog>();
-    }
-
-    void init()
-    {
-        QSettings().clear();
-        QDir(Autosave::root()).removeRecursively();
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
-        m_window.reset(createMainWindow());
-        m_window->resize(1000, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_files = m_window->findChild<FileActions*>();
         QVERIFY(m_files);
     }
 
-    void cleanup()
-    {
-        m_window.reset();
-        QCOMPARE(m_watchdog->takeUnanswered(), QStringList());
-        QVERIFY2(test::dropPendingAnswers() == 0, "a question the test expected was never asked");
-    }
-
+private slots:
     void aLevelSavedWithoutChangesIsTheSameFileByteForByte()
     {
         const QString path = copyLevel(QStringLiteral("classic.maze"));
@@ -169,7 +154,7 @@ private slots:
 
         // Reopened in a new window, it is the edited level.
         const Maze edited = document->maze();
-        m_window.reset(createMainWindow());
+        newWindow();
         m_files = m_window->findChild<FileActions*>();
         QVERIFY(m_files->openPath(path));
         QCOMPARE(m_window->currentDocument()->maze(), edited);
@@ -412,7 +397,7 @@ private slots:
         QVERIFY(!recent->paths().contains(paths.first()));
 
         // Kept for the next session.
-        m_window.reset(createMainWindow());
+        newWindow();
         m_files = m_window->findChild<FileActions*>();
         recent = m_files->recentFiles();
         QCOMPARE(recent->paths().first(), paths.last());
@@ -647,7 +632,7 @@ private slots:
         // Give the watcher every chance to speak up: it must not.
         QTest::qWait(600);
         QCOMPARE(reloaded.count(), 0);
-        QCOMPARE(m_watchdog->takeUnanswered(), QStringList());
+        QCOMPARE(watchdog().takeUnanswered(), QStringList());
         QVERIFY(document->isModified());
         QCOMPARE(document->maze().tiles.get(3, 5), Tile::Floor);
     }
@@ -677,7 +662,7 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("de"));
         QVERIFY(german->isChecked());
 
-        m_window.reset(createMainWindow());
+        newWindow();
         QVERIFY(actionNamed(m_window.get(), QStringLiteral("language-de"))->isChecked());
         test::answerMessageBox(QMessageBox::Ok);
         actionNamed(m_window.get(), QStringLiteral("language-system"))->trigger();

@@ -1,3 +1,4 @@
+#include "editor/editorfixture.h"
 #include "modaldialogs.h"
 #include "testmaps.h"
 
@@ -44,10 +45,16 @@ using namespace mazeworks;
 // The Generate panel as a teacher and a designer meet it: the buttons do what they say, the
 // figures are core's, the result is the command line's, the level it makes is a real one. Time
 // is the test's own clock: nothing here waits for real seconds to pass.
-class TstGenerate : public QObject {
+class TstGenerate : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstGenerate()
+        : EditorTest(QSize(1300, 900))
+    {
+    }
+
+private:
     GenerateDock* m_dock = nullptr;
     qint64 m_now = 0;
     QTemporaryDir m_dir;
@@ -66,7 +73,7 @@ class TstGenerate : public QObject {
     void click(const char* action) { QTest::mouseClick(button(action), Qt::LeftButton); }
 
     // A dungeon from these settings, waiting at its first step.
-    void prepare(const DungeonParams& params, std::uint64_t seed)
+    void waitAtTheFirstStep(const DungeonParams& params, std::uint64_t seed)
     {
         m_dock->setParams(params);
         m_dock->setSeed(seed);
@@ -98,20 +105,9 @@ class TstGenerate : public QObject {
         return rows;
     }
 
-private slots:
-    void initTestCase()
+    void prepare() override
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-    }
-
-    void init()
-    {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1300, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_dock = m_window->findChild<GenerateDock*>();
         QVERIFY(m_dock);
         m_window->menu(QStringLiteral("generate"))->actions().first()->trigger(); // Dungeon Generator
@@ -121,8 +117,7 @@ private slots:
         m_dock->explorer()->setClock([this] { return m_now; });
     }
 
-    void cleanup() { m_window.reset(); }
-
+private slots:
     void thePanelStartsWithADungeonThatGoodDefaultsMake()
     {
         const DungeonParams defaults;
@@ -142,7 +137,7 @@ private slots:
     {
         DungeonParams p;
         p.rooms = 12;
-        prepare(p, 5);
+        waitAtTheFirstStep(p, 5);
         Generator alongside(p, 5);
         // Through placing, separating, snapping and into linking: one step a click, each the core's.
         for (int i = 1; i <= 40 && !alongside.done(); ++i) {
@@ -166,7 +161,7 @@ private slots:
         // picture took more lines or fewer. A button must not move under the mouse.
         DungeonParams p;
         p.rooms = 30;
-        prepare(p, 9);
+        waitAtTheFirstStep(p, 9);
         QCoreApplication::processEvents();
         QToolButton* restart = button("restartDungeon");
         QToolButton* useAsLevel = button("useAsLevel");
@@ -203,7 +198,7 @@ private slots:
         DungeonParams p;
         p.rooms = 25;
         p.connection = Connection::Neighbours;
-        prepare(p, 77);
+        waitAtTheFirstStep(p, 77);
         Generator alongside(p, 77);
         QList<Phase> seen { shown().phase() };
         while (!alongside.done()) {
@@ -241,7 +236,7 @@ private slots:
         DungeonParams p;
         p.rooms = 40;
         p.placement = Placement::Scatter;
-        prepare(p, 3);
+        waitAtTheFirstStep(p, 3);
         nextPhaseUntil(Phase::Separating);
         QCOMPARE(shown().counters().placed, 40);
         QVERIFY(!shown().overlaps().empty());
@@ -258,7 +253,7 @@ private slots:
         DungeonParams p;
         p.rooms = 25;
         p.connection = Connection::Neighbours;
-        prepare(p, 77);
+        waitAtTheFirstStep(p, 77);
         nextPhaseUntil(Phase::Linking);
         QCOMPARE(shown().caption().code, CaptionCode::NeighboursFound);
         QVERIFY(!shown().graph().empty());
@@ -275,7 +270,7 @@ private slots:
         DungeonParams p;
         p.rooms = 25;
         p.connection = Connection::Neighbours;
-        prepare(p, 77);
+        waitAtTheFirstStep(p, 77);
         nextPhaseUntil(Phase::Linking);
         DungeonView* view = m_dock->view();
         view->setScale(12);
@@ -295,7 +290,7 @@ private slots:
         // Seen: "Room 17 is pushed away from room 4" with no 17 or 4 anywhere on screen.
         DungeonParams p;
         p.rooms = 40;
-        prepare(p, 3);
+        waitAtTheFirstStep(p, 3);
         nextPhaseUntil(Phase::Separating);
         click("stepDungeon");
         QTRY_VERIFY_WITH_TIMEOUT(!controller()->isRunning() && shown().counters().separationSteps == 1, 10000);
@@ -345,7 +340,7 @@ private slots:
         p.placement = *placementFromName(placement.toStdString());
         p.connection = *connectionFromName(connection.toStdString());
         p.loops = loops;
-        prepare(p, seed);
+        waitAtTheFirstStep(p, seed);
         click("finishDungeon");
         QTRY_COMPARE_WITH_TIMEOUT(shown().phase(), Phase::Finished, 60000);
 
@@ -368,7 +363,7 @@ private slots:
     {
         DungeonParams p;
         p.rooms = 60;
-        prepare(p, 3);
+        waitAtTheFirstStep(p, 3);
         auto* slider = m_dock->findChild<QSlider*>(QStringLiteral("generatorSpeed"));
         QVERIFY(slider);
         slider->setValue(10); // ten steps a second
@@ -410,7 +405,7 @@ private slots:
     {
         DungeonParams p;
         p.rooms = 30;
-        prepare(p, 21);
+        waitAtTheFirstStep(p, 21);
         // To the separation, then one step more by hand.
         click("nextPhase");
         QTRY_COMPARE_WITH_TIMEOUT(shown().phase(), Phase::Separating, 10000);
@@ -497,7 +492,7 @@ private slots:
     {
         DungeonParams p;
         p.rooms = 15;
-        prepare(p, 2024);
+        waitAtTheFirstStep(p, 2024);
         QVERIFY(!button("useAsLevel")->isEnabled());
         QVERIFY(!m_dock->useAsLevel());
         click("finishDungeon");
@@ -551,7 +546,7 @@ private slots:
     {
         DungeonParams p;
         p.rooms = 10;
-        prepare(p, 8);
+        waitAtTheFirstStep(p, 8);
         click("stepDungeon");
         QTRY_COMPARE_WITH_TIMEOUT(steps(), 1, 10000);
         QCOMPARE(shown().caption().code, CaptionCode::Scattered);
@@ -600,7 +595,7 @@ private slots:
         QVERIFY(
             m_dock->findChild<QLabel*>(QStringLiteral("generatorStatus"))->text().contains(QStringLiteral("no seed")));
         // The settings of the last dungeon are there again next time.
-        m_window.reset(createMainWindow());
+        newWindow();
         m_dock = m_window->findChild<GenerateDock*>();
         QCOMPARE(m_dock->seed(), std::optional<std::uint64_t>(18446744073709551615ULL));
     }
@@ -609,7 +604,7 @@ private slots:
     {
         DungeonParams p;
         p.rooms = 10000;
-        prepare(p, 10);
+        waitAtTheFirstStep(p, 10);
         auto* slider = m_dock->findChild<QSlider*>(QStringLiteral("generatorSpeed"));
         slider->setValue(slider->maximum());
         QCOMPARE(controller()->stepsPerSecond(), GeneratorController::kFullSpeed);
@@ -643,7 +638,7 @@ private slots:
     {
         DungeonParams p;
         p.rooms = 12;
-        prepare(p, 31);
+        waitAtTheFirstStep(p, 31);
         // The explorer waits for a finished dungeon, in its place (its row does not come and go).
         QVERIFY(!button("exploreStep")->isEnabled());
         click("finishDungeon");
@@ -685,7 +680,7 @@ private slots:
     {
         DungeonParams p;
         p.rooms = 6;
-        prepare(p, 4);
+        waitAtTheFirstStep(p, 4);
         click("nextPhase");
         QTRY_VERIFY_WITH_TIMEOUT(!controller()->isRunning() && shown().phase() == Phase::Separating, 10000);
         const QString picture = m_dir.filePath(QStringLiteral("picture.png"));

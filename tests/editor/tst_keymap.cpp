@@ -1,4 +1,5 @@
 #include "dungeonview.h"
+#include "editor/editorfixture.h"
 #include "editorapp.h"
 #include "generatedock.h"
 #include "generatorcontroller.h"
@@ -33,10 +34,16 @@ using namespace mazeworks;
 
 // One key, one meaning, in every language: the whole window's actions walked, with every panel
 // open and each panel in turn holding the attention.
-class TstKeyMap : public QObject {
+class TstKeyMap : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstKeyMap()
+        : EditorTest(Setup())
+    {
+    }
+
+private:
     std::vector<std::unique_ptr<QTranslator>> m_translators;
 
     void speak(const QString& language)
@@ -56,17 +63,14 @@ class TstKeyMap : public QObject {
 
     void start(const QString& language)
     {
-        speak(language);
-        m_window.reset(createMainWindow());
+        speak(language); // before the window, which takes its words when made
+        newWindow();
         m_window->openClassic();
-        m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) dock->show();
     }
 
     SharedKeys* keys() const { return m_window->sharedKeys(); }
-
-    template <typename Dock> Dock* dock() const { return m_window->findChild<Dock*>(); }
 
     // The text of an action as a menu shows it: its own and its shortcut's.
     static QString shown(const QAction* a)
@@ -121,18 +125,13 @@ class TstKeyMap : public QObject {
         }
     }
 
-private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-
-    void init() { QSettings().clear(); }
-
-    void cleanup()
+    void finish() override
     {
-        m_window.reset();
         for (auto& t : m_translators) QCoreApplication::removeTranslator(t.get());
         m_translators.clear();
     }
 
+private slots:
     void languages_data()
     {
         QTest::addColumn<QString>("language");

@@ -1,3 +1,4 @@
+#include "editor/editorfixture.h"
 #include "testmaps.h"
 
 #include "document.h"
@@ -14,23 +15,16 @@
 
 using namespace mazeworks;
 
-class TstMapView : public QObject {
+class TstMapView : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
-
-private slots:
-    void init()
+public:
+    TstMapView()
+        : EditorTest(QSize(1000, 800))
     {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1000, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
-    void cleanup() { m_window.reset(); }
-
+private slots:
     void theClassicMazeOpensInATab()
     {
         m_window->openClassic();

@@ -3,6 +3,7 @@
 // a pathfinding grid: only the diagnostics that mean something for a grid, searched in 8
 // directions by default as its scenarios and the command line are.
 
+#include "editor/editorfixture.h"
 #include "modaldialogs.h"
 #include "testmaps.h"
 
@@ -33,9 +34,16 @@ enum class Way { CommandLine, FileOpen, Drop };
 
 } // namespace
 
-class TstOpenFormats : public QObject {
+class TstOpenFormats : public test::EditorTest {
     Q_OBJECT
 
+public:
+    TstOpenFormats()
+        : EditorTest(Setup())
+    {
+    }
+
+private:
     QTemporaryDir m_dir;
 
     QString data(const QString& file)
@@ -48,14 +56,13 @@ class TstOpenFormats : public QObject {
     }
 
     // Opens `path` the way asked in a window of its own; the level it shows.
-    static std::optional<Maze> openedBy(Way way, const QString& path)
+    std::optional<Maze> openedBy(Way way, const QString& path)
     {
-        std::unique_ptr<MainWindow> window(createMainWindow());
-        window->show();
+        MainWindow* window = newWindow();
         auto* files = window->findChild<FileActions*>();
         switch (way) {
         case Way::CommandLine:
-            openFiles(window.get(), { path });
+            openFiles(window, { path });
             break;
         case Way::FileOpen:
             window->choices()->answers.openPaths
@@ -66,9 +73,9 @@ class TstOpenFormats : public QObject {
             QMimeData dropped;
             dropped.setUrls({ QUrl::fromLocalFile(path) });
             QDragEnterEvent enter(QPoint(300, 300), Qt::CopyAction, &dropped, Qt::LeftButton, Qt::NoModifier);
-            QApplication::sendEvent(window.get(), &enter);
+            QApplication::sendEvent(window, &enter);
             QDropEvent drop(QPoint(300, 300), Qt::CopyAction, &dropped, Qt::LeftButton, Qt::NoModifier);
-            QApplication::sendEvent(window.get(), &drop);
+            QApplication::sendEvent(window, &drop);
             if (!QTest::qWaitFor([&] { return window->documentCount() > 0; }, 5000)) return std::nullopt;
             break;
         }
@@ -77,21 +84,16 @@ class TstOpenFormats : public QObject {
         return window->currentDocument()->maze();
     }
 
-private slots:
-    void initTestCase()
+    // The files the levels name (tile sets, templates, their picture) beside them.
+    void prepare() override
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Mazeworks"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_openformats"));
-        QSettings().clear();
         data(QStringLiteral("classic-tiles.png"));
         for (const char* file :
             { "tiles.tsx", "sprites.tsj", "templates/ghost.tj", "templates/muncher.tj", "templates/corner.tj" })
             data(QString::fromLatin1(file));
     }
 
-    void cleanup() { QCOMPARE(test::dropPendingAnswers(), 0); }
-
+private slots:
     void everyFormatOpensTheSameFromTheCommandLineFileOpenAndADrop_data()
     {
         QTest::addColumn<QString>("file");
@@ -122,14 +124,13 @@ private slots:
             path = data(file);
             expected = test::classic();
         }
-        test::DialogWatchdog watchdog;
         const std::optional<Maze> command = openedBy(Way::CommandLine, path);
         QVERIFY(command);
         QCOMPARE(openedBy(Way::FileOpen, path), command);
         QCOMPARE(openedBy(Way::Drop, path), command);
         if (expected) QCOMPARE(*command, *expected);
         if (file == QLatin1String("arena.map")) QCOMPARE(command->tiles, test::tiles("XXXXXX\nX__X_X\nX____X\nXXXXXX"));
-        QCOMPARE(watchdog.takeUnanswered(), QStringList());
+        QCOMPARE(watchdog().takeUnanswered(), QStringList());
     }
 
     // The "seven game errors" on a read-only Moving AI map: none of them means anything
@@ -141,8 +142,7 @@ private slots:
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(kArena);
         out.close();
-        std::unique_ptr<MainWindow> window(createMainWindow());
-        window->show();
+        MainWindow* window = m_window.get();
         auto* files = window->findChild<FileActions*>();
         QVERIFY(files->openPath(path));
         Document* grid = window->currentDocument();
@@ -166,14 +166,12 @@ private slots:
     // the levels' choice; a choice made on either stays with it.
     void aMovingAiMapIsSearchedInEightDirectionsByDefault()
     {
-        QSettings().clear();
         const QString path = m_dir.filePath(QStringLiteral("arena.map"));
         QFile out(path);
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(kArena);
         out.close();
-        std::unique_ptr<MainWindow> window(createMainWindow());
-        window->show();
+        MainWindow* window = m_window.get();
         auto* overlays = window->findChild<OverlayDock*>();
         auto* moves = overlays->findChild<QComboBox*>(QStringLiteral("movement"));
         window->openClassic();

@@ -1,3 +1,4 @@
+#include "editor/editorfixture.h"
 #include "testmaps.h"
 
 #include "distancelayer.h"
@@ -33,10 +34,16 @@ auto corridorCost(const TileMap<Tile>& map)
 
 } // namespace
 
-class TstOverlays : public QObject {
+class TstOverlays : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstOverlays()
+        : EditorTest(QSize(1300, 900))
+    {
+    }
+
+private:
     OverlayDock* m_dock = nullptr;
     MapView* m_view = nullptr;
 
@@ -90,16 +97,8 @@ class TstOverlays : public QObject {
         QCOMPARE(figure("goalCell"), QStringLiteral("%1, %2").arg(to.col).arg(to.row));
     }
 
-private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-
-    void init()
+    void prepare() override
     {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1300, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->openClassic();
         m_dock = m_window->findChild<OverlayDock*>();
         QVERIFY(m_dock);
@@ -110,13 +109,7 @@ private slots:
         m_view->centreOn({ 13, 15 });
     }
 
-    void cleanup()
-    {
-        m_dock = nullptr;
-        m_view = nullptr;
-        m_window.reset();
-    }
-
+private slots:
     void aStarFromTheMuncherToTheFarCornerCosts33AndLooksAt149TilesWhereBreadthFirstLooksAt291()
     {
         pickPath({ 13, 22 }, { 1, 1 });
@@ -542,7 +535,7 @@ private slots:
         choose("algorithm", QStringLiteral("Breadth-first search"));
         m_dock->findChild<QSlider*>(QStringLiteral("speed"))->setValue(60);
         m_window.reset(); // the end of the session
-        m_window.reset(createMainWindow());
+        newWindow();
         m_dock = m_window->findChild<OverlayDock*>();
         QCOMPARE(
             m_dock->findChild<QComboBox*>(QStringLiteral("overlayMode"))->currentText(), QStringLiteral("Path search"));

@@ -1,3 +1,4 @@
+#include "editor/editorfixture.h"
 #include "testmaps.h"
 
 #include "diagnosticsdock.h"
@@ -17,11 +18,16 @@
 
 using namespace mazeworks;
 
-class TstSourceView : public QObject {
+class TstSourceView : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstSourceView()
+        : EditorTest(QSize(1200, 900))
+    {
+    }
 
+private:
     SourceDock* dock() const { return m_window->findChild<SourceDock*>(); }
     SourceView* source() const { return dock()->view(); }
     Document* document() const { return m_window->currentDocument(); }
@@ -54,23 +60,9 @@ class TstSourceView : public QObject {
         return found;
     }
 
+    void prepare() override { dock()->show(); }
+
 private slots:
-    void init()
-    {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1200, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        dock()->show();
-    }
-
-    void cleanup()
-    {
-        m_window.reset();
-        QSettings().clear();
-    }
-
     void theSourcePanelIsInTheViewMenuAndShowsTheLevelsText()
     {
         QAction* toggle = dock()->toggleViewAction();

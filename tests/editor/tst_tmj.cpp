@@ -4,6 +4,7 @@
 // tileset that is no file is refused with its name. The readers and writers themselves are
 // tested headless in tests/formats/tiled/tst_tiled.cpp, on the maps the real Tiled wrote.
 
+#include "editor/editorfixture.h"
 #include "formats/tiled/tiledmaps.h"
 #include "modaldialogs.h"
 #include "testmaps.h"
@@ -68,11 +69,17 @@ bool drawn(const QIcon& icon)
 
 } // namespace
 
-class TstTmj : public QObject {
+class TstTmj : public test::EditorTest {
     Q_OBJECT
 
+public:
+    TstTmj()
+        : EditorTest(Setup())
+    {
+    }
+
+private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<MainWindow> m_window;
     FileActions* m_files = nullptr;
 
     // A map of data/ (and the files beside it that it names) in a folder of the test's own.
@@ -124,29 +131,13 @@ class TstTmj : public QObject {
         });
     }
 
-private slots:
-    void initTestCase()
+    void prepare() override
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Mazeworks"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_tmj"));
-    }
-
-    void init()
-    {
-        QSettings().clear();
         m_dir = std::make_unique<QTemporaryDir>();
-        m_window.reset(createMainWindow());
-        m_window->show();
         m_files = m_window->findChild<FileActions*>();
     }
 
-    void cleanup()
-    {
-        QCOMPARE(test::dropPendingAnswers(), 0);
-        m_window.reset();
-    }
-
+private slots:
     void theTilesetImageHasOneTileForEachKind()
     {
         const QImage image = tiled::tilesetImage();
@@ -160,7 +151,6 @@ private slots:
 
     void aTilesetThatIsADeviceIsRefusedWithTheFileAndTheReason()
     {
-        test::DialogWatchdog watchdog;
         const QString path = m_dir->filePath(QStringLiteral("zero.tmj"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -174,21 +164,19 @@ private slots:
         QVERIFY2(said.contains(QStringLiteral("tileset \"/dev/zero\": /dev/zero cannot be read: ")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("device")), qPrintable(said));
         QCOMPARE(m_window->documentCount(), 0);
-        QCOMPARE(watchdog.takeUnanswered(), QStringList());
+        QCOMPARE(watchdog().takeUnanswered(), QStringList());
     }
 
     void aTmxThatTiledWroteOpensAsItsLevelWithoutAQuestion()
     {
-        test::DialogWatchdog watchdog;
         QCOMPARE(openFiles(m_window.get(), { copied(QStringLiteral("classic-zstd.tmx")) }), 1);
         QCOMPARE(m_window->currentDocument()->maze(), test::classic());
         QVERIFY(m_window->currentDocument()->filePath().isEmpty()); // saved as a .maze beside it
-        QCOMPARE(watchdog.takeUnanswered(), QStringList());
+        QCOMPARE(watchdog().takeUnanswered(), QStringList());
     }
 
     void theFileMenuExportsToTiledAndImportsBack()
     {
-        test::DialogWatchdog watchdog;
         m_window->openClassic();
         const Maze classic = m_window->currentDocument()->maze();
 
@@ -246,14 +234,13 @@ private slots:
                 && said.contains(QStringLiteral("object 1: heading \"sideways\" is not a direction")),
             qPrintable(said));
         QCOMPARE(m_window->documentCount(), 2);
-        QCOMPARE(watchdog.takeUnanswered(), QStringList());
+        QCOMPARE(watchdog().takeUnanswered(), QStringList());
     }
 
     // The designer: a tileset of their own, with no kinds. Each tile is asked about once,
     // its picture beside the choice; the answers make the level, and are remembered.
     void aDesignersTilesAreAskedAboutOnceEachWithTheirPictures()
     {
-        test::DialogWatchdog watchdog;
         const QString map = copied(QStringLiteral("classic-own-tiles.tmx"));
         QStringList shown;
         answerTheArcadeTiles(false, &shown);
@@ -264,7 +251,7 @@ private slots:
         QCOMPARE(m_window->documentCount(), 1);
         QCOMPARE(m_window->currentDocument()->maze(), test::classic());
         QVERIFY(!tilesetOf(bytesOf(map)).contains("kind")); // the designer's file as it was
-        QCOMPARE(watchdog.takeUnanswered(), QStringList());
+        QCOMPARE(watchdog().takeUnanswered(), QStringList());
 
         // Next time the tileset's kinds are remembered: no question; the report says whose
         // kinds they are.
@@ -274,14 +261,13 @@ private slots:
         QCOMPARE(report, QStringLiteral("Imported from Tiled"));
         QCOMPARE(m_window->documentCount(), 2);
         QCOMPARE(m_window->currentDocument()->maze(), test::classic());
-        QCOMPARE(watchdog.takeUnanswered(), QStringList());
+        QCOMPARE(watchdog().takeUnanswered(), QStringList());
     }
 
     // Written back into the file, the kinds are the tileset's own: another user, with nothing
     // remembered, imports the map without a question.
     void kindsWrittenBackIntoTheMapNeedNoAnswersNextTime()
     {
-        test::DialogWatchdog watchdog;
         const QString map = copied(QStringLiteral("classic-own-tiles.tmx"));
         QStringList shown;
         answerTheArcadeTiles(true, &shown);
@@ -295,26 +281,24 @@ private slots:
         QVERIFY(m_files->importTiled(map));
         QCOMPARE(m_window->documentCount(), 2);
         QCOMPARE(m_window->currentDocument()->maze(), test::classic());
-        QCOMPARE(watchdog.takeUnanswered(), QStringList());
+        QCOMPARE(watchdog().takeUnanswered(), QStringList());
     }
 
     void cancellingTheQuestionOpensNothingAndSaysNothing()
     {
-        test::DialogWatchdog watchdog;
         const QString map = copied(QStringLiteral("classic-own-tiles.tmx"));
         QString name;
         test::answerMessageBox(QMessageBox::Cancel, nullptr, &name);
         QVERIFY(!m_files->openPath(map));
         QCOMPARE(name, QStringLiteral("tileKinds"));
         QCOMPARE(m_window->documentCount(), 0);
-        QCOMPARE(watchdog.takeUnanswered(), QStringList()); // and no message box after it
+        QCOMPARE(watchdog().takeUnanswered(), QStringList()); // and no message box after it
     }
 
     // Whatever has no place in a maze is listed, once each, before the level opens; Cancel
     // opens nothing.
     void whatWasLeftOutIsListedBeforeTheLevelOpens()
     {
-        test::DialogWatchdog watchdog;
         const QString map = copied(QStringLiteral("classic-extras.tmx"));
         QStringList listed;
         test::whenDialogShows([&](QWidget* dialog) {
@@ -339,7 +323,7 @@ private slots:
         QVERIFY(m_files->openPath(map));
         QCOMPARE(m_window->documentCount(), 1);
         QCOMPARE(m_window->currentDocument()->maze(), test::classic());
-        QCOMPARE(watchdog.takeUnanswered(), QStringList());
+        QCOMPARE(watchdog().takeUnanswered(), QStringList());
     }
 };
 

@@ -1,3 +1,4 @@
+#include "editor/editorfixture.h"
 #include "testmaps.h"
 
 #include "document.h"
@@ -31,10 +32,16 @@ bool hasCode(const Document* document, const std::string& code)
 
 } // namespace
 
-class TstTools : public QObject {
+class TstTools : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstTools()
+        : EditorTest(QSize(1200, 900))
+    {
+    }
+
+private:
     MapView* m_view = nullptr;
     Document* m_document = nullptr;
     Maze m_original;
@@ -79,14 +86,8 @@ class TstTools : public QObject {
         QTest::mouseRelease(viewport(), Qt::LeftButton, modifiers, at(cells.back()));
     }
 
-private slots:
-    void init()
+    void prepare() override
     {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1200, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->openClassic();
         m_view = m_window->currentView();
         m_document = m_window->currentDocument();
@@ -98,12 +99,7 @@ private slots:
         QTest::qWait(20); // the scroll bars come or go with the new scale
     }
 
-    void cleanup()
-    {
-        m_window.reset();
-        QSettings().clear();
-    }
-
+private slots:
     void aStrokePaintsTheTilesAndUndoesInOneStep()
     {
         key(Qt::Key_1); // the wall, first in the palette
@@ -352,7 +348,7 @@ private slots:
         QCOMPARE(m_document->maze().muncher->cell, (Cell { 3, 1 }));
         QVERIFY2(!status().contains("mirrored"), qPrintable(status()));
         // The next run starts with mirror painting on.
-        m_window.reset(createMainWindow());
+        newWindow();
         QVERIFY(action("mirror")->isChecked());
     }
 

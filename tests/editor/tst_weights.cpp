@@ -1,4 +1,5 @@
 #include "document.h"
+#include "editor/editorfixture.h"
 #include "editorapp.h"
 #include "fileactions.h"
 #include "mainwindow.h"
@@ -33,10 +34,16 @@ const char* const kRing = "name Ring\n"
 
 } // namespace
 
-class TstWeights : public QObject {
+class TstWeights : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstWeights()
+        : EditorTest(QSize(1200, 900))
+    {
+    }
+
+private:
     MapView* m_view = nullptr;
     Document* m_document = nullptr;
 
@@ -79,26 +86,9 @@ class TstWeights : public QObject {
 
     QString status() const { return m_window->statusBar()->findChild<QLabel*>(QStringLiteral("toolStatus"))->text(); }
 
+    void prepare() override { openRing(); }
+
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-
-    void init()
-    {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1200, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        openRing();
-    }
-
-    void cleanup()
-    {
-        m_view = nullptr;
-        m_document = nullptr;
-        m_window.reset();
-    }
-
     void aDragOfTheWeightBrushIsOneUndoStepThatSaysWhatAndHowMany()
     {
         const QByteArray original = m_document->text();

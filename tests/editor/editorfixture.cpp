@@ -1,0 +1,80 @@
+#include "editorfixture.h"
+
+#include "autosave.h"
+#include "editorapp.h"
+
+#include <QDir>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+namespace mazeworks::test {
+
+EditorTest::EditorTest(Setup setup)
+    : m_setup(setup)
+{
+}
+
+EditorTest::EditorTest(QSize size) { m_setup.size = size; }
+
+void EditorTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("Mazeworks"));
+    m_watchdog = std::make_unique<DialogWatchdog>();
+}
+
+void EditorTest::init()
+{
+    QSettings().clear();
+    QDir(Autosave::root()).removeRecursively();
+    newWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    if (m_setup.active) {
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+    prepare();
+}
+
+void EditorTest::cleanup()
+{
+    m_window.reset();
+    finish();
+    QSettings().clear();
+    const QStringList unansweredDialogs = m_watchdog->takeUnanswered();
+    const int expectedDialogs = dropPendingAnswers();
+    const QStringList unansweredChoices = std::exchange(m_unanswered, {});
+    QCOMPARE(unansweredDialogs, QStringList());
+    QVERIFY2(expectedDialogs == 0, "a question the test expected was never asked");
+    QCOMPARE(unansweredChoices, QStringList());
+}
+
+MainWindow* EditorTest::newWindow()
+{
+    m_window.reset(createMainWindow());
+    answer(*m_window->choices());
+    m_window->resize(m_setup.size);
+    m_window->show();
+    return m_window.get();
+}
+
+void EditorTest::answer(Choices& choices)
+{
+    // A test answers the files it expects to be asked for; any other is cancelled, and said.
+    choices.answers.savePath = [this](const QString& caption, const QString&, const QString&) {
+        m_unanswered << caption;
+        return QString();
+    };
+    choices.answers.openPaths = [this](const QString& caption, const QString&, const QString&) {
+        m_unanswered << caption;
+        return QStringList();
+    };
+    choices.answers.folder = [this](const QString& caption, const QString&) {
+        m_unanswered << caption;
+        return QString();
+    };
+    if (const auto seed = m_setup.seed) choices.answers.seed = [seed] { return *seed; };
+}
+
+} // namespace mazeworks::test
