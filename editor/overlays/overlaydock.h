@@ -43,10 +43,11 @@ struct Cell;
 // The teaching overlays: the breadth-first distance map from a chosen tile; a search of the
 // whole family (breadth-first, Dijkstra, A*, best-first, both ways, jump point search) between
 // two chosen tiles, over the level's weights; or the flow field to one or several goals; drawn
-// over the current map, stepped and played one settled tile at a time, with the figures of the
-// chapter's table in large type and a legend of the colours. From here the Search Code panel
-// shows the search's code and open list, the race window runs searches side by side, and the
-// search goes out as a picture or as frames for slides. Its actions are in the Analyse menu too.
+// over the current map, stepped and played one settled tile at a time, with the figures that
+// compare searches (cost, steps, tiles looked at) in large type and a legend of the colours.
+// From here the Search Code panel shows the search's code and open list, the race window runs
+// searches side by side, and the search goes out as a picture or as frames for slides. Its
+// actions are in the Analyse menu too.
 class OverlayDock : public Panel {
     Q_OBJECT
 

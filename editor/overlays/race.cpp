@@ -8,8 +8,8 @@ namespace mazeworks {
 
 namespace {
 
-// The searches a new pane offers first: the race the chapter runs, breadth-first against A*,
-// then Dijkstra and jump point search.
+// The searches a new pane offers first: the race a first lesson on searches runs,
+// breadth-first search against A*, then Dijkstra and jump point search.
 SearchChoice firstChoice(int pane)
 {
     SearchChoice c;
