@@ -99,10 +99,10 @@ void diagnostics(const QString& source)
     shoot(window.get(), QStringLiteral("diagnostics"));
 }
 
-void overlays()
+// The Overlays panel shown, a path search picked on the map as a user picks it: the muncher's
+// start (click), the top left corner (right-click). Picking is still on.
+OverlayDock* searchFromTheMuncherToTheCorner(MainWindow* window)
 {
-    auto window = newWindow();
-    window->openClassic();
     auto* dock = window->findChild<OverlayDock*>();
     dock->show();
     QTest::qWait(50);
@@ -113,6 +113,14 @@ void overlays()
     const auto at = [view](int col, int row) { return view->viewportPoint(QPointF(col + 0.5, row + 0.5)).toPoint(); };
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at(13, 22));
     QTest::mouseClick(view->viewport(), Qt::RightButton, {}, at(1, 1));
+    return dock;
+}
+
+void overlays()
+{
+    auto window = newWindow();
+    window->openClassic();
+    OverlayDock* dock = searchFromTheMuncherToTheCorner(window.get());
     for (int i = 0; i < 90; ++i) pressIn(dock, QStringLiteral("stepSearch"));
     QTest::qWait(100);
     shoot(window.get(), QStringLiteral("overlays"));
@@ -172,21 +180,12 @@ void classroom()
     auto window = newWindow();
     window->resize(1600, 1000);
     window->openClassic();
-    auto* dock = window->findChild<OverlayDock*>();
-    dock->show();
-    QTest::qWait(50);
-    auto* mode = dock->findChild<QComboBox*>(QStringLiteral("overlayMode"));
-    mode->setCurrentIndex(mode->findText(QStringLiteral("Path search")));
+    OverlayDock* dock = searchFromTheMuncherToTheCorner(window.get());
     SearchChoice choice = dock->model()->choice();
     choice.algorithm = Algorithm::AStar;
     choice.heuristic = Heuristic::Manhattan;
     dock->model()->setChoice(choice);
-    MapView* view = window->currentView();
-    if (!dock->pickAction()->isChecked()) pressIn(dock, QStringLiteral("pickOverlayTiles"));
-    const auto at = [view](int col, int row) { return view->viewportPoint(QPointF(col + 0.5, row + 0.5)).toPoint(); };
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at(13, 22));
-    QTest::mouseClick(view->viewport(), Qt::RightButton, {}, at(1, 1));
-    QTest::keyClick(view, Qt::Key_Escape);
+    QTest::keyClick(window->currentView(), Qt::Key_Escape);
     pressIn(dock, QStringLiteral("showSearchCode"));
     for (int i = 0; i < 40; ++i) pressIn(dock, QStringLiteral("stepSearch"));
     QTest::qWait(100);
@@ -198,16 +197,8 @@ void race()
 {
     auto window = newWindow();
     window->openClassic();
-    auto* dock = window->findChild<OverlayDock*>();
-    dock->show();
-    auto* mode = dock->findChild<QComboBox*>(QStringLiteral("overlayMode"));
-    mode->setCurrentIndex(mode->findText(QStringLiteral("Path search")));
-    MapView* view = window->currentView();
-    if (!dock->pickAction()->isChecked()) pressIn(dock, QStringLiteral("pickOverlayTiles"));
-    const auto at = [view](int col, int row) { return view->viewportPoint(QPointF(col + 0.5, row + 0.5)).toPoint(); };
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at(13, 22));
-    QTest::mouseClick(view->viewport(), Qt::RightButton, {}, at(1, 1));
-    QTest::keyClick(view, Qt::Key_Escape);
+    OverlayDock* dock = searchFromTheMuncherToTheCorner(window.get());
+    QTest::keyClick(window->currentView(), Qt::Key_Escape);
     RaceWindow* race = dock->raceWindow();
     race->resize(1200, 760);
     race->show();
