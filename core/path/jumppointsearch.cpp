@@ -802,7 +802,7 @@ Path JumpPointSearch::path() const
     p.visited = m_visited;
     if (!m_found) return p;
     const Node& goal = *find(m_goal);
-    p.cost = static_cast<double>(goal.straight) + static_cast<double>(goal.diagonal) * kSqrt2;
+    p.cost = goal.cost();
     // Back from jump point to jump point, every cell between them included: each part of the
     // way goes diagonally and then straight (with 4 directions up or down and then across), so
     // from its end it is straight back first.
@@ -869,8 +869,7 @@ double JumpPointSearch::cost(Cell c) const
 {
     if (c.col < 0 || c.row < 0 || c.col >= m_width || c.row >= m_height) return kInfinity;
     const Node* node = m_base == 0 ? nullptr : find(padded(c.col, c.row));
-    if (!node) return kInfinity;
-    return static_cast<double>(node->straight) + static_cast<double>(node->diagonal) * kSqrt2;
+    return node ? node->cost() : kInfinity;
 }
 
 std::vector<GridSearch::OpenEntry> JumpPointSearch::openList() const
@@ -887,7 +886,7 @@ std::vector<GridSearch::OpenEntry> JumpPointSearch::openList() const
         // Settled jump points, and the older entries of one found again more cheaply, are old.
         if (!node || node->stamp != m_base || !listed.insert(p).second) continue;
         const Cell c = cellOf(p);
-        const double g = cost(c);
+        const double g = node->cost();
         const double h = estimate(
             m_eight ? Heuristic::Octile : Heuristic::Manhattan, std::abs(c.col - m_to.col), std::abs(c.row - m_to.row));
         list.push_back({ c, g, h, g + h });

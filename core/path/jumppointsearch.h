@@ -277,6 +277,7 @@ private:
         std::uint32_t straight; // steps of the way so far, straight
         std::uint32_t diagonal; // and diagonal
         std::int32_t way; // the way of its last step, kNoWay at the start
+        double cost() const { return static_cast<double>(straight) + static_cast<double>(diagonal) * kSqrt2; }
     };
     static constexpr int kNoWay = 8;
     // The node of a cell, or null when this search has not reached it.
