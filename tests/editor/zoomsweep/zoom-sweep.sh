@@ -4,6 +4,8 @@
 # zoomed with Ctrl+wheel notches and panned with the middle button, sent by xdotool. The
 # program (zoomsweep) logs what the UI thread spends on every frame and ends the log with a
 # summary of each phase; this script prints that summary. It measures, it asserts no time.
+# The screenshots it takes are its own work, not the editor's: their time is left out of the
+# frames, and a frame whose events took 4 ms of CPU or more names them in the log.
 #
 #   zoom-sweep.sh ZOOMSWEEP [WIDTHxHEIGHT] [LOG] [SHOTS_DIR]
 #

@@ -92,6 +92,10 @@ public:
     std::function<void(const Spent& paint, const Spent& busy)> onFrame;
     Spent busySinceFrame;
     double longestEvent = 0; // ms on the clock
+    QStringList heavySinceFrame; // the events since the last frame that took 4 ms of CPU or more
+    // What the sweep itself spent inside the event being timed (a screenshot): the sweep's work,
+    // not the editor's, so it is taken out of the event's time.
+    Spent notCounted;
 
     bool notify(QObject* receiver, QEvent* event) override
     {
@@ -105,8 +109,10 @@ public:
         ++m_depth;
         const bool handled = QApplication::notify(receiver, event);
         --m_depth;
-        const Spent spent { clock.nsecsElapsed() / 1e6, threadCpuMs() - cpu };
+        const Spent spent { clock.nsecsElapsed() / 1e6 - notCounted.wall, threadCpuMs() - cpu - notCounted.cpu };
+        notCounted = {};
         busySinceFrame += spent;
+        if (spent.cpu >= 4.0) heavySinceFrame << describe(receiver, type, spent);
         if (frame && onFrame) {
             onFrame(spent, busySinceFrame);
             busySinceFrame = {};
@@ -117,6 +123,15 @@ public:
     }
 
 private:
+    static QString describe(QObject* receiver, QEvent::Type type, const Spent& spent)
+    {
+        return QStringLiteral("%1 to %2 \"%3\" %4 ms (CPU %5)")
+            .arg(int(type))
+            .arg(QLatin1String(receiver->metaObject()->className()), receiver->objectName())
+            .arg(spent.wall, 0, 'f', 1)
+            .arg(spent.cpu, 0, 'f', 1);
+    }
+
     int m_depth = 0;
 };
 
@@ -165,6 +180,8 @@ private:
                      .arg(f.busy.cpu, 0, 'f', 2)
                      .arg(f.scale)
                      .arg(f.complete ? QString() : QStringLiteral(", chunks to come"));
+        if (!m_app.heavySinceFrame.isEmpty()) m_out << "  heavy events: " << m_app.heavySinceFrame.join(u"; ") << '\n';
+        m_app.heavySinceFrame.clear();
     }
 
     void say(const QString& line)
@@ -209,7 +226,11 @@ private:
             m_phases.push_back({ rest, {}, 0 });
             m_out << "phase: " << rest << '\n';
         } else if (command == QLatin1String("shot")) {
+            QElapsedTimer clock;
+            clock.start();
+            const double cpu = threadCpuMs();
             QGuiApplication::primaryScreen()->grabWindow(0).save(rest);
+            m_app.notCounted += Spent { clock.nsecsElapsed() / 1e6, threadCpuMs() - cpu };
         } else if (command == QLatin1String("settle")) {
             whenSettled([this] { say(QStringLiteral("settled")); });
         } else if (command == QLatin1String("quit")) {
