@@ -248,6 +248,13 @@ void MapView::resetZoom() { setScale(24.0); }
 void MapView::zoomToFit()
 {
     if (!m_document || !m_document->hasMap()) return;
+    setScale(fittingScale());
+    centreOn({ m_document->maze().width() / 2, m_document->maze().height() / 2 });
+}
+
+double MapView::fittingScale() const
+{
+    if (!m_document || !m_document->hasMap()) return m_scale;
     const auto& maze = m_document->maze();
     const double fit = std::min(viewport()->width() / double(maze.width() + 2 * kMargin),
         viewport()->height() / double(maze.height() + 2 * kMargin));
@@ -255,8 +262,7 @@ void MapView::zoomToFit()
     for (double s : kScales) {
         if (s <= fit) best = s;
     }
-    setScale(best);
-    centreOn({ maze.width() / 2, maze.height() / 2 });
+    return best;
 }
 
 void MapView::addLayer(MapLayer* layer, int z)

@@ -70,6 +70,8 @@ public slots:
     void zoomIn();
     void zoomOut();
     void zoomToFit();
+    // The largest zoom step at which the whole level fits the view as it is now.
+    double fittingScale() const;
     void resetZoom();
     // Asks for a repaint of the layers (not of the cached tiles).
     void refreshLayers();

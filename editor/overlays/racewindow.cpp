@@ -31,6 +31,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <limits>
 
 namespace mazeworks {
 
@@ -320,9 +321,7 @@ bool RaceWindow::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_paneArea && event->type() == QEvent::Resize)
         QTimer::singleShot(0, this, &RaceWindow::arrangePanes);
     // Each pane shows its whole level, whatever the size the window gives it.
-    if (event->type() == QEvent::Resize) {
-        if (auto* view = qobject_cast<MapView*>(watched)) QTimer::singleShot(0, view, &MapView::zoomToFit);
-    }
+    if (event->type() == QEvent::Resize && qobject_cast<MapView*>(watched)) fitPanesSoon();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -469,7 +468,33 @@ void RaceWindow::arrangePanes()
         for (int r = 0; r < m_paneGrid->rowCount(); ++r) m_paneGrid->setRowStretch(r, r < rows ? 1 : 0);
     }
     // Each view fits its level again: its size may not have changed, the level may have.
-    for (Pane* pane : m_panes) QTimer::singleShot(0, pane->view, &MapView::zoomToFit);
+    fitPanesSoon();
+}
+
+void RaceWindow::fitPanesSoon()
+{
+    // Once the layout has given every pane its size: one fitting for all the resizes of a pass.
+    if (m_fitPending) return;
+    m_fitPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_fitPending = false;
+        fitPanes();
+    });
+}
+
+void RaceWindow::fitPanes()
+{
+    // The panes are compared side by side, so they draw the level at one scale: the largest at
+    // which it fits them all. Alone, a pane whose badges leave its view a few pixels shorter
+    // would draw the level a zoom step smaller than the others.
+    double scale = std::numeric_limits<double>::max();
+    for (const Pane* pane : m_panes) scale = std::min(scale, pane->view->fittingScale());
+    for (Pane* pane : m_panes) {
+        const Document* document = pane->view->document();
+        if (!document || !document->hasMap()) continue;
+        pane->view->setScale(scale);
+        pane->view->centreOn({ document->maze().width() / 2, document->maze().height() / 2 });
+    }
 }
 
 void RaceWindow::showFigures()

@@ -56,6 +56,8 @@ private:
     void rebuildPanes();
     int bestColumns() const;
     void arrangePanes();
+    void fitPanesSoon();
+    void fitPanes();
     void showFigures();
     QWidget* makePane(int index);
 
@@ -67,6 +69,7 @@ private:
     QGridLayout* m_paneGrid = nullptr;
     QWidget* m_paneArea = nullptr;
     int m_columns = 0; // of the panes' grid
+    bool m_fitPending = false;
     QLabel* m_title = nullptr;
     QLabel* m_summary = nullptr;
     QSpinBox* m_count = nullptr;
