@@ -60,7 +60,10 @@ shot() { [ -z "$shots" ] || say "shot $shots/$1.png"; }
 notch() { xdotool keydown ctrl click "$1" keyup ctrl; }
 
 await ready 1
-read -r _ x y < <(grep '^ready' "$work/out")
+read -r _ x y w h < <(grep '^ready' "$work/out")
+# The pan goes back and forth across the middle half of the view, whatever the screen's size.
+dx=$((w / 40)) dy=$((h / 40))
+step=$(awk -v a="$dx" -v b="$dy" 'BEGIN { printf "%.0f", sqrt(a * a + b * b) }')
 xdotool mousemove "$x" "$y"
 sleep 0.5
 
@@ -92,15 +95,15 @@ shot "6-fast-zoom-in-to-16px-mid-rebuild"
 settle
 shot "7-settled-at-16px"
 
-say "mark pan with the middle button at 16 px a tile, 120 moves of 29 px"
-xdotool mousemove "$((x - 250))" "$((y - 150))" mousedown 2
+say "mark pan with the middle button at 16 px a tile, 120 moves of $step px"
+xdotool mousemove "$((x - w / 4))" "$((y - h / 4))" mousedown 2
 for _ in 1 2 3; do
     for _ in $(seq 20); do
-        xdotool mousemove_relative -- 25 15
+        xdotool mousemove_relative -- "$dx" "$dy"
         sleep 0.016
     done
     for _ in $(seq 20); do
-        xdotool mousemove_relative -- -25 -15
+        xdotool mousemove_relative -- "-$dx" "-$dy"
         sleep 0.016
     done
 done

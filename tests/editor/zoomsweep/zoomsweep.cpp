@@ -4,8 +4,8 @@
 //
 //   zoomsweep LOG [SIDE]
 //
-// It prints "ready X Y" (the middle of the map view on the screen) once the level is shown,
-// then takes commands on stdin, one a line:
+// It prints "ready X Y W H" (the middle of the map view on the screen, and its size) once the
+// level is shown, then takes commands on stdin, one a line:
 //   mark TEXT   a new phase of the sweep, called TEXT in the log
 //   shot FILE   saves the screen as it is now (a PNG)
 //   settle      answers "settled" once the view shows every chunk at full detail
@@ -159,8 +159,13 @@ public:
         // Ready once the window is up and the whole level shows.
         QTimer::singleShot(500, this, [this] {
             whenSettled([this] {
-                const QPoint middle = m_view->viewport()->mapToGlobal(m_view->viewport()->rect().center());
-                say(QStringLiteral("ready %1 %2").arg(middle.x()).arg(middle.y()));
+                const QWidget* viewport = m_view->viewport();
+                const QPoint middle = viewport->mapToGlobal(viewport->rect().center());
+                say(QStringLiteral("ready %1 %2 %3 %4")
+                        .arg(middle.x())
+                        .arg(middle.y())
+                        .arg(viewport->width())
+                        .arg(viewport->height()));
             });
         });
     }
