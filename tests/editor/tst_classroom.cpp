@@ -459,6 +459,13 @@ private slots:
         QVERIFY2(summary.contains(SearchText::cost(optimum)), qPrintable(summary));
         QVERIFY(find<QLabel>(race, QStringLiteral("raceBadge1"))->text().contains(QStringLiteral("fewest")));
         QVERIFY(!find<QLabel>(race, QStringLiteral("raceBadge0"))->text().contains(QStringLiteral("fewest")));
+        // The race as a picture for a slide, under the name typed, ".png" added.
+        QTemporaryDir dir;
+        choices().answers.savePath = [&](const QString&, const QString&, const QString&) {
+            return dir.filePath(QStringLiteral("two searches"));
+        };
+        press(race, "exportRacePicture");
+        QVERIFY(!QImage(dir.filePath(QStringLiteral("two searches.png"))).isNull());
     }
 
     void aRaceOfFourFollowsTheOverlaysTiles()
