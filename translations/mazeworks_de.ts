@@ -85,6 +85,21 @@
     </message>
 </context>
 <context>
+    <name>PictureExport</name>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>There is no picture to export.</source>
+        <translation>Es gibt kein Bild zu exportieren.</translation>
+    </message>
+</context>
+<context>
     <name>SearchText</name>
     <message>
         <source>step %1</source>
@@ -1789,10 +1804,6 @@ Change the settings and press New Dungeon.</source>
         <translation>Bild exportieren</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
     </message>
@@ -1807,42 +1818,6 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>Export the Run as Frames</source>
         <translation>Ablauf als Einzelbilder exportieren</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Durchsuchen...</translation>
-    </message>
-    <message>
-        <source>Folder for the Frames</source>
-        <translation>Ordner für die Einzelbilder</translation>
-    </message>
-    <message>
-        <source>Folder:</source>
-        <translation>Ordner:</translation>
-    </message>
-    <message>
-        <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation>Die Einzelbilder kommen in einen neuen Unterordner; dort wird nichts überschrieben.</translation>
-    </message>
-    <message>
-        <source>pixels</source>
-        <translation>Pixel</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>Größe:</translation>
-    </message>
-    <message>
-        <source> steps</source>
-        <translation> Schritte</translation>
-    </message>
-    <message>
-        <source>every </source>
-        <translation>alle </translation>
-    </message>
-    <message>
-        <source>A picture:</source>
-        <translation>Ein Bild:</translation>
     </message>
     <message>
         <source>Pictures in between two steps while the rooms move, for a smooth video</source>
@@ -1861,24 +1836,8 @@ Change the settings and press New Dungeon.</source>
         <translation>alle</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
         <source>Writing the frames of seed %1...</source>
         <translation>Einzelbilder von Startwert %1 werden geschrieben...</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>%1 frames written to %2.</source>
-        <translation>%1 Einzelbilder in %2 geschrieben.</translation>
-    </message>
-    <message>
-        <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation>Abgebrochen: Die %1 bisher geschriebenen Einzelbilder liegen in %2.</translation>
     </message>
     <message>
         <source>R&amp;estart</source>
@@ -2863,20 +2822,12 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Overlay als Bild exportieren</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
         <source>%1 overlay.png</source>
         <translation>%1 overlay.png</translation>
     </message>
     <message>
         <source>Cannot Export</source>
         <translation>Export nicht möglich</translation>
-    </message>
-    <message>
-        <source>There is no picture to export.</source>
-        <translation>Es gibt kein Bild zu exportieren.</translation>
     </message>
     <message>
         <source>The picture is in %1.</source>
@@ -3843,16 +3794,8 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Das Rennen als Bild exportieren</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
         <source>race.png</source>
         <translation>rennen.png</translation>
-    </message>
-    <message>
-        <source>Cannot Export</source>
-        <translation>Export nicht möglich</translation>
     </message>
 </context>
 <context>

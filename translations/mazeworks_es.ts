@@ -85,6 +85,21 @@
     </message>
 </context>
 <context>
+    <name>PictureExport</name>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <source>There is no picture to export.</source>
+        <translation>No hay ninguna imagen que exportar.</translation>
+    </message>
+</context>
+<context>
     <name>SearchText</name>
     <message>
         <source>step %1</source>
@@ -1789,10 +1804,6 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Exportar la vista como imagen</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
-    </message>
-    <message>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
     </message>
@@ -1807,42 +1818,6 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>Export the Run as Frames</source>
         <translation>Exportar la ejecución como fotogramas</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Examinar...</translation>
-    </message>
-    <message>
-        <source>Folder for the Frames</source>
-        <translation>Carpeta para los fotogramas</translation>
-    </message>
-    <message>
-        <source>Folder:</source>
-        <translation>Carpeta:</translation>
-    </message>
-    <message>
-        <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation>Los fotogramas se guardan en una carpeta nueva dentro de ella; no se sobrescribe nada.</translation>
-    </message>
-    <message>
-        <source>pixels</source>
-        <translation>píxeles</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>Tamaño:</translation>
-    </message>
-    <message>
-        <source> steps</source>
-        <translation> pasos</translation>
-    </message>
-    <message>
-        <source>every </source>
-        <translation>cada </translation>
-    </message>
-    <message>
-        <source>A picture:</source>
-        <translation>Una imagen:</translation>
     </message>
     <message>
         <source>Pictures in between two steps while the rooms move, for a smooth video</source>
@@ -1861,24 +1836,8 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>todos los</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message>
         <source>Writing the frames of seed %1...</source>
         <translation>Escribiendo los fotogramas de la semilla %1...</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>%1 frames written to %2.</source>
-        <translation>%1 fotogramas escritos en %2.</translation>
-    </message>
-    <message>
-        <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation>Cancelado: los %1 fotogramas escritos hasta ahora están en %2.</translation>
     </message>
     <message>
         <source>R&amp;estart</source>
@@ -2863,20 +2822,12 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Exportar imagen de la superposición</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
-    </message>
-    <message>
         <source>%1 overlay.png</source>
         <translation>%1 superposición.png</translation>
     </message>
     <message>
         <source>Cannot Export</source>
         <translation>No se puede exportar</translation>
-    </message>
-    <message>
-        <source>There is no picture to export.</source>
-        <translation>No hay ninguna imagen que exportar.</translation>
     </message>
     <message>
         <source>The picture is in %1.</source>
@@ -3843,16 +3794,8 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Exportar la carrera como imagen</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
-    </message>
-    <message>
         <source>race.png</source>
         <translation>carrera.png</translation>
-    </message>
-    <message>
-        <source>Cannot Export</source>
-        <translation>No se puede exportar</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,21 @@
     </message>
 </context>
 <context>
+    <name>PictureExport</name>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Impossible d&apos;exporter</translation>
+    </message>
+    <message>
+        <source>There is no picture to export.</source>
+        <translation>Il n&apos;y a pas d&apos;image à exporter.</translation>
+    </message>
+</context>
+<context>
     <name>SearchText</name>
     <message>
         <source>step %1</source>
@@ -1789,10 +1804,6 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Exporter la vue en image</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
         <source>Cannot Export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
@@ -1807,42 +1818,6 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>Export the Run as Frames</source>
         <translation>Exporter le déroulement en images</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Parcourir...</translation>
-    </message>
-    <message>
-        <source>Folder for the Frames</source>
-        <translation>Dossier des images</translation>
-    </message>
-    <message>
-        <source>Folder:</source>
-        <translation>Dossier&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation>Les images vont dans un nouveau dossier créé à l&apos;intérieur&#xa0;; rien de ce qui s&apos;y trouve n&apos;est écrasé.</translation>
-    </message>
-    <message>
-        <source>pixels</source>
-        <translation>pixels</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>Taille&#xa0;:</translation>
-    </message>
-    <message>
-        <source> steps</source>
-        <translation> étapes</translation>
-    </message>
-    <message>
-        <source>every </source>
-        <translation>toutes les </translation>
-    </message>
-    <message>
-        <source>A picture:</source>
-        <translation>Une image&#xa0;:</translation>
     </message>
     <message>
         <source>Pictures in between two steps while the rooms move, for a smooth video</source>
@@ -1861,24 +1836,8 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>toutes les</translation>
     </message>
     <message>
-        <source>Export</source>
-        <translation>Exporter</translation>
-    </message>
-    <message>
         <source>Writing the frames of seed %1...</source>
         <translation>Écriture des images de la graine %1...</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>%1 frames written to %2.</source>
-        <translation>%1 images écrites dans %2.</translation>
-    </message>
-    <message>
-        <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation>Annulé&#xa0;: les %1 images écrites jusqu&apos;ici sont dans %2.</translation>
     </message>
     <message>
         <source>R&amp;estart</source>
@@ -2863,20 +2822,12 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Exporter l&apos;image de la superposition</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
         <source>%1 overlay.png</source>
         <translation>%1 superposition.png</translation>
     </message>
     <message>
         <source>Cannot Export</source>
         <translation>Impossible d&apos;exporter</translation>
-    </message>
-    <message>
-        <source>There is no picture to export.</source>
-        <translation>Il n&apos;y a pas d&apos;image à exporter.</translation>
     </message>
     <message>
         <source>The picture is in %1.</source>
@@ -3843,16 +3794,8 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Exporter la course en image</translation>
     </message>
     <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
         <source>race.png</source>
         <translation>course.png</translation>
-    </message>
-    <message>
-        <source>Cannot Export</source>
-        <translation>Impossible d&apos;exporter</translation>
     </message>
 </context>
 <context>

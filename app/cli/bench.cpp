@@ -10,7 +10,6 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -207,16 +206,17 @@ double peerSeconds(const std::string& lines, const std::string& peer)
     return std::atof(lines.c_str() + key + 10);
 }
 
+// Written whole or not at all, as every file: a peer never reads half a map.
 void writeMovingAiMap(const BenchGrid& g, const std::string& path)
 {
-    std::ofstream out(path, std::ios::binary);
-    out << "type octile\nheight " << g.height << "\nwidth " << g.width << "\nmap\n";
-    std::string row(static_cast<std::size_t>(g.width), '.');
+    std::string text
+        = "type octile\nheight " + std::to_string(g.height) + "\nwidth " + std::to_string(g.width) + "\nmap\n";
+    text.reserve(text.size() + static_cast<std::size_t>(g.width + 1) * static_cast<std::size_t>(g.height));
     for (int r = 0; r < g.height; ++r) {
-        for (int c = 0; c < g.width; ++c)
-            row[static_cast<std::size_t>(c)] = g.open[static_cast<std::size_t>(r) * g.width + c] ? '.' : '@';
-        out << row << "\n";
+        for (int c = 0; c < g.width; ++c) text += g.open[static_cast<std::size_t>(r) * g.width + c] ? '.' : '@';
+        text += '\n';
     }
+    writeFileAtomically(path, text);
 }
 
 void breadthFirst(Bench& bench, bool peers)

@@ -4,6 +4,8 @@
 // each command accepts, files are read with one clear line when they cannot be, and reports
 // are printed as text or as one JSON document. The contract is docs/cli.md.
 
+#include "file/filelimit.h"
+
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -66,8 +68,8 @@ struct CommandRegistration {
 bool printedHelp(const Command& command, const std::vector<std::string>& words);
 
 // The bytes of a file, or a Failure that names it and the reason (missing, a folder, a device,
-// no permission, larger than `limit`): formats' readFile.
-std::string readFile(const std::string& path, std::uint64_t limit = 256ull << 20);
+// no permission, larger than `limit`): formats' readFile, with its limit.
+std::string readFile(const std::string& path, std::uint64_t limit = kFileLimit);
 // Runs `read`, the reading of the file at `path` and what is made of its bytes: memory running
 // out there is a Failure that names the file ("FILE: out of memory", exit 2), not a bare "out of
 // memory" that leaves the user to guess which of the files was too much.

@@ -1,6 +1,7 @@
 #include "explorerplayer.h"
 
-#include <QElapsedTimer>
+#include "frameclock.h"
+
 #include <QLineF>
 
 #include <algorithm>
@@ -20,11 +21,8 @@ constexpr int kMostPerFrame = 100000;
 ExplorerPlayer::ExplorerPlayer(QObject* parent)
     : QObject(parent)
 {
-    auto elapsed = std::make_shared<QElapsedTimer>();
-    elapsed->start();
-    m_clock = [elapsed] { return elapsed->elapsed(); };
-    m_frames.setInterval(16);
-    m_frames.setTimerType(Qt::PreciseTimer);
+    m_clock = steadyClock();
+    beatOncePerFrame(m_frames);
     connect(&m_frames, &QTimer::timeout, this, &ExplorerPlayer::tick);
 }
 

@@ -9,33 +9,26 @@
 #include "dungeonview.h"
 #include "explorerplayer.h"
 #include "figuresbar.h"
-#include "filemessages.h"
 #include "frameexporter.h"
 #include "generatorcontroller.h"
 #include "generatorlegend.h"
 #include "generatortext.h"
 #include "mainwindow.h"
 #include "maze/mazefile.h"
+#include "pictureexport.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
-#include <QProgressDialog>
-#include <QPushButton>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
@@ -505,27 +498,15 @@ Document* GenerateDock::useAsLevel()
 bool GenerateDock::exportPicture(QString path)
 {
     if (path.isEmpty()) {
-        const QString folder
-            = QSettings()
-                  .value(key("exportFolder"), QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                  .toString();
         const Generator& g = m_controller->shown();
-        const QString suggested
-            = QDir(folder).filePath(tr("dungeon %1 step %2.png").arg(g.seed()).arg(g.counters().steps));
-        const QString caption = tr("Export Picture as Image");
-        const QString filter = tr("PNG pictures (*.png)");
-        path = choices().savePath(this, caption, suggested, filter);
+        path = PictureExport::askPath(choices(), this, key("exportFolder"), tr("Export Picture as Image"),
+            tr("dungeon %1 step %2.png").arg(g.seed()).arg(g.counters().steps));
         if (path.isEmpty()) return false;
-        if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
-        QSettings().setValue(key("exportFolder"), QFileInfo(path).absolutePath());
     }
     QImage image = m_view->render();
     if (m_caption->isVisible()) image = FrameExporter::withCaption(image, m_controller->shown());
-    QString error;
-    if (!writePngOrSay(path, image, &error)) {
-        warn(tr("Cannot Export"), error);
+    if (!PictureExport::write(path, image, [this](const QString& title, const QString& text) { warn(title, text); }))
         return false;
-    }
     tell(tr("The picture is in %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }
@@ -542,60 +523,22 @@ FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every,
     // Few rooms move slowly enough that the frames in between make the separation smooth.
     if (glide < 0) glide = g.params().rooms <= 200 ? 3 : 0;
     if (folder.isEmpty()) {
-        QDialog dialog(this);
-        dialog.setWindowTitle(tr("Export the Run as Frames"));
-        auto* form = new QFormLayout(&dialog);
-        auto* where = new QLineEdit(
-            QSettings()
-                .value(key("framesFolder"), QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                .toString());
-        auto* browse = new QPushButton(tr("Browse..."));
-        connect(browse, &QPushButton::clicked, &dialog, [&] {
-            const QString chosen = choices().folder(&dialog, tr("Folder for the Frames"), where->text());
-            if (!chosen.isEmpty()) where->setText(chosen);
-        });
-        auto* whereRow = new QHBoxLayout;
-        whereRow->addWidget(where, 1);
-        whereRow->addWidget(browse);
-        form->addRow(tr("Folder:"), whereRow);
-        form->addRow(
-            QString(), new QLabel(tr("The frames go into a new folder inside it; nothing there is overwritten.")));
-        auto* width = new QSpinBox;
-        width->setRange(64, 8192);
-        width->setValue(size.width());
-        auto* height = new QSpinBox;
-        height->setRange(64, 8192);
-        height->setValue(size.height());
-        auto* sizeRow = new QHBoxLayout;
-        sizeRow->addWidget(width);
-        sizeRow->addWidget(new QLabel(QStringLiteral("\u00d7")));
-        sizeRow->addWidget(height);
-        sizeRow->addWidget(new QLabel(tr("pixels")));
-        form->addRow(tr("Size:"), sizeRow);
-        auto* everyBox = new QSpinBox;
-        everyBox->setRange(1, 100000);
-        everyBox->setValue(every);
-        everyBox->setSuffix(tr(" steps"));
-        everyBox->setPrefix(tr("every "));
-        form->addRow(tr("A picture:"), everyBox);
-        auto* glideBox = new QSpinBox;
-        glideBox->setRange(0, 30);
-        glideBox->setValue(glide);
-        glideBox->setToolTip(tr("Pictures in between two steps while the rooms move, for a smooth video"));
-        form->addRow(tr("In between:"), glideBox);
-        form->addRow(QString(),
-            new QLabel(tr("The run of seed %1 from its first step: %2 steps.")
-                           .arg(g.seed())
-                           .arg(g.done() ? QLocale().toString(g.counters().steps) : tr("all the"))));
-        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-        buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
-        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        form->addRow(buttons);
-        if (dialog.exec() != QDialog::Accepted) return nullptr;
-        folder = where->text();
-        size = QSize(width->value(), height->value());
-        every = everyBox->value();
+        FrameExport::Choice asked { PictureExport::folder(key("framesFolder")), size, every };
+        QSpinBox* glideBox = nullptr;
+        const QString about = tr("The run of seed %1 from its first step: %2 steps.")
+                                  .arg(g.seed())
+                                  .arg(g.done() ? QLocale().toString(g.counters().steps) : tr("all the"));
+        auto glideRow = [&](QFormLayout* form) {
+            glideBox = new QSpinBox;
+            glideBox->setRange(0, 30);
+            glideBox->setValue(glide);
+            glideBox->setToolTip(tr("Pictures in between two steps while the rooms move, for a smooth video"));
+            form->addRow(tr("In between:"), glideBox);
+        };
+        if (!FrameExport::ask(this, tr("Export the Run as Frames"), about, asked, glideRow)) return nullptr;
+        folder = asked.folder;
+        size = asked.size;
+        every = asked.every;
         glide = glideBox->value();
         QSettings().setValue(key("framesFolder"), folder);
     }
@@ -612,34 +555,12 @@ FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every,
         return nullptr;
     }
     m_exporter = exporter;
-    auto* progress = new QProgressDialog(
-        tr("Writing the frames of seed %1...").arg(m_controller->seed()), tr("Cancel"), 0, 100, this);
-    progress->setObjectName(QStringLiteral("framesProgress"));
-    progress->setWindowTitle(tr("Export the Run as Frames"));
-    progress->setWindowModality(Qt::NonModal);
-    progress->setMinimumDuration(300);
-    progress->setAutoClose(false);
-    progress->setAutoReset(false);
-    connect(progress, &QProgressDialog::canceled, exporter, &FrameExporter::cancel);
-    connect(exporter, &FrameExporter::progress, progress, [progress](int done, int total) {
-        progress->setMaximum(total);
-        progress->setValue(done);
-    });
-    connect(exporter, &FrameExporter::finished, this, [this, exporter, progress](bool complete) {
-        const QString where = QDir::toNativeSeparators(exporter->frameFolder());
-        const int frames = exporter->framesWritten();
-        if (complete) {
-            tell(tr("%1 frames written to %2.").arg(QLocale().toString(frames), where));
-        } else if (!exporter->error().isEmpty()) {
-            warn(tr("Cannot Export"), exporter->error());
-        } else {
-            tell(tr("Cancelled: the %1 frames written so far are in %2.").arg(QLocale().toString(frames), where));
-        }
-        progress->deleteLater();
-        exporter->deleteLater();
-        // Another export may start before the event loop gets round to deleting this one.
-        m_exporter.clear();
-    });
+    exporter->watch(
+        this, tr("Export the Run as Frames"), tr("Writing the frames of seed %1...").arg(m_controller->seed()),
+        [this](const QString& text) { tell(text); },
+        [this](const QString& title, const QString& text) { warn(title, text); });
+    // Another export may start before the event loop gets round to deleting this one.
+    connect(exporter, &FrameExport::finished, this, [this] { m_exporter.clear(); });
     return exporter;
 }
 

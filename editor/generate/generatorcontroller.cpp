@@ -1,6 +1,6 @@
 #include "generatorcontroller.h"
 
-#include <QElapsedTimer>
+#include "frameclock.h"
 
 #include <algorithm>
 #include <climits>
@@ -18,11 +18,8 @@ constexpr int kLookahead = 4;
 GeneratorController::GeneratorController(QObject* parent)
     : QObject(parent)
 {
-    auto elapsed = std::make_shared<QElapsedTimer>();
-    elapsed->start();
-    m_clock = [elapsed] { return elapsed->elapsed(); };
-    m_frames.setInterval(16);
-    m_frames.setTimerType(Qt::PreciseTimer);
+    m_clock = steadyClock();
+    beatOncePerFrame(m_frames);
     connect(&m_frames, &QTimer::timeout, this, &GeneratorController::tick);
     // A picture published while nothing else is going on (a step by hand) is shown at once.
     connect(&m_worker, &GeneratorWorker::published, this, &GeneratorController::wake);

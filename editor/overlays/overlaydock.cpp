@@ -4,7 +4,6 @@
 #include "codedock.h"
 #include "distancelayer.h"
 #include "document.h"
-#include "filemessages.h"
 #include "flowlayer.h"
 #include "mainwindow.h"
 #include "mapview.h"
@@ -14,6 +13,7 @@
 #include "overlayplayer.h"
 #include "path/pathfinder.h"
 #include "pathlayer.h"
+#include "pictureexport.h"
 #include "racewindow.h"
 #include "searchexport.h"
 #include "searchform.h"
@@ -38,7 +38,6 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolButton>
@@ -635,18 +634,10 @@ bool OverlayDock::exportPicture(QString path)
     Document* document = m_model->document();
     if (!document || !m_model->isReady()) return false;
     if (path.isEmpty()) {
-        const QString folder = QSettings()
-                                   .value(QStringLiteral("overlays/exportFolder"),
-                                       QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                                   .toString();
-        const QString caption = tr("Export Overlay Picture");
-        const QString filter = tr("PNG pictures (*.png)");
         const QString stem = QFileInfo(document->displayName()).completeBaseName();
-        const QString suggested = QDir(folder).filePath(tr("%1 overlay.png").arg(stem));
-        path = choices().savePath(this, caption, suggested, filter);
+        path = PictureExport::askPath(choices(), this, QStringLiteral("overlays/exportFolder"),
+            tr("Export Overlay Picture"), tr("%1 overlay.png").arg(stem));
         if (path.isEmpty()) return false;
-        if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
-        QSettings().setValue(QStringLiteral("overlays/exportFolder"), QFileInfo(path).absolutePath());
     }
     // A search as a slide (the whole level, its step and figures in a band under it); the other
     // overlays as the map shows them now.
@@ -655,11 +646,8 @@ bool OverlayDock::exportPicture(QString path)
         image = SearchPicture(document->maze(), kSlide).render(*search, m_model->choice());
     else if (MapView* view = mainWindow()->currentView())
         image = view->render(view->viewport()->size() * 2);
-    QString error;
-    if (image.isNull() || !writePngOrSay(path, image, &error)) {
-        warn(tr("Cannot Export"), error.isEmpty() ? tr("There is no picture to export.") : error);
+    if (!PictureExport::write(path, image, [this](const QString& title, const QString& text) { warn(title, text); }))
         return false;
-    }
     tell(tr("The picture is in %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }
@@ -677,10 +665,7 @@ SearchFrames* OverlayDock::exportFrames(QString folder, QSize size, int every)
     const SearchChoice choice = m_model->choice();
     if (folder.isEmpty()) {
         FrameExport::Choice asked;
-        asked.folder = QSettings()
-                           .value(QStringLiteral("overlays/framesFolder"),
-                               QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                           .toString();
+        asked.folder = PictureExport::folder(QStringLiteral("overlays/framesFolder"));
         asked.size = size.isEmpty() ? kSlide : size;
         // Some three hundred pictures, a slide show's worth, whatever the search.
         const int steps = SearchFrames::stepsOf(*grid, choice, *m_model->start(), *m_model->goal());

@@ -1,5 +1,6 @@
 #include "overlayplayer.h"
 
+#include "frameclock.h"
 #include "overlaymodel.h"
 
 #include <algorithm>
@@ -11,10 +12,8 @@ OverlayPlayer::OverlayPlayer(Target target, QObject* parent)
     : QObject(parent)
     , m_target(std::move(target))
 {
-    m_elapsed.start();
-    m_clock = [this] { return m_elapsed.elapsed(); };
-    m_frames.setTimerType(Qt::PreciseTimer);
-    m_frames.setInterval(16); // about one frame of a 60 Hz screen
+    m_clock = steadyClock();
+    beatOncePerFrame(m_frames);
     connect(&m_frames, &QTimer::timeout, this, &OverlayPlayer::tick);
 }
 

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 
@@ -56,7 +55,6 @@ signals:
 private:
     Target m_target;
     QTimer m_frames;
-    QElapsedTimer m_elapsed;
     std::function<qint64()> m_clock;
     double m_rate = 10.0;
     double m_due = 0.0; // cells owed to the next frame, a fraction below one

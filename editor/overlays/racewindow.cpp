@@ -2,18 +2,16 @@
 
 #include "choices.h"
 #include "document.h"
-#include "filemessages.h"
 #include "mapview.h"
 #include "overlaymodel.h"
 #include "overlayplayer.h"
+#include "pictureexport.h"
 #include "race.h"
 #include "searchtext.h"
 #include "weightlook.h"
 
 #include <QAction>
 #include <QComboBox>
-#include <QDir>
-#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -24,7 +22,6 @@
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
@@ -548,24 +545,12 @@ void RaceWindow::showFigures()
 bool RaceWindow::exportPicture(QString path)
 {
     if (path.isEmpty()) {
-        const QString folder = QSettings()
-                                   .value(QStringLiteral("race/exportFolder"),
-                                       QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
-                                   .toString();
-        const QString caption = tr("Export the Race as a Picture");
-        const QString filter = tr("PNG pictures (*.png)");
-        const QString suggested = QDir(folder).filePath(tr("race.png"));
-        path = m_choices->savePath(this, caption, suggested, filter);
+        path = PictureExport::askPath(
+            *m_choices, this, QStringLiteral("race/exportFolder"), tr("Export the Race as a Picture"), tr("race.png"));
         if (path.isEmpty()) return false;
-        if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) path += QStringLiteral(".png");
-        QSettings().setValue(QStringLiteral("race/exportFolder"), QFileInfo(path).absolutePath());
     }
-    QString error;
-    if (!writePngOrSay(path, m_paneArea->grab().toImage(), &error)) {
-        QMessageBox::warning(this, tr("Cannot Export"), error);
-        return false;
-    }
-    return true;
+    return PictureExport::write(path, m_paneArea->grab().toImage(),
+        [this](const QString& title, const QString& text) { QMessageBox::warning(this, title, text); });
 }
 
 } // namespace mazeworks

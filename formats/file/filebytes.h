@@ -4,6 +4,7 @@
 // that does either, for the editor (QString, QByteArray) and the command line (std::string).
 
 #include "fileerror.h"
+#include "filelimit.h"
 
 #include <QByteArray>
 #include <QString>
@@ -14,9 +15,6 @@
 #include <string_view>
 
 namespace mazeworks {
-
-// No level, map, replay or tileset is larger (a 4096 x 4096 level is 16 MiB of text).
-inline constexpr std::uint64_t kFileLimit = 256ull << 20;
 
 template <typename Bytes> struct FileContents {
     Bytes bytes;

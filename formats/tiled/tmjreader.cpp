@@ -2,6 +2,7 @@
 
 #include "layerdata.h"
 #include "maze/mazefile.h"
+#include "tiledreading.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,8 +15,6 @@
 namespace mazeworks::tiled {
 
 namespace {
-
-enum class Document { Map, Tileset, Template };
 
 // The line and column of a byte offset, for JSON syntax errors.
 SourcePlace placeOfOffset(const QString& file, const QByteArray& bytes, qsizetype offset)
@@ -40,13 +39,10 @@ QString spelled(const QJsonValue& value)
     return QString::fromUtf8(json.mid(1, json.size() - 2)).left(40);
 }
 
-class TmjReader {
+class TmjReader : TiledReading {
 public:
     TmjReader(QString file, Document document, ExternalFiles& files, Problems& problems)
-        : m_file(std::move(file))
-        , m_document(document)
-        , m_files(files)
-        , m_problems(problems)
+        : TiledReading(std::move(file), document, files, problems)
     {
     }
 
@@ -155,13 +151,11 @@ private:
         const Place place { SourcePlace { m_file } };
         map.orientation = string(json, "orientation").value_or(QStringLiteral("orthogonal"));
         map.infinite = json.value(QStringLiteral("infinite")).toBool();
-        m_infinite = map.infinite;
         const std::optional<double> width = number(json, "width", place);
         const std::optional<double> height = number(json, "height", place);
         map.tileWidth = integer(json, "tilewidth", place, 0, 0, kFarTiles);
         map.tileHeight = integer(json, "tileheight", place, 0, 0, kFarTiles);
-        const bool sized = width && height && *width >= 1 && *height >= 1 && *width <= kMaxMapSide
-            && *height <= kMaxMapSide && *width == std::floor(*width) && *height == std::floor(*height);
+        const bool sized = isMapSize(width, height);
         if (!sized && !map.infinite) {
             const QJsonValue w = json.value(QStringLiteral("width"));
             const QJsonValue h = json.value(QStringLiteral("height"));
@@ -176,8 +170,7 @@ private:
             map.width = static_cast<int>(*width);
             map.height = static_cast<int>(*height);
         }
-        m_mapWidth = map.width;
-        m_mapHeight = map.height;
+        enterMap(map);
         map.properties = toProperties(json);
         for (const QJsonValue& tileset : json.value(QStringLiteral("tilesets")).toArray())
             map.tilesets.push_back(toTileset(tileset.toObject(), Place { SourcePlace { m_file } }));
@@ -231,12 +224,7 @@ private:
             }
             return layer;
         }
-        if (!m_infinite && (layer.width != m_mapWidth || layer.height != m_mapHeight)) {
-            m_problems.add(Code::LayerSize, place,
-                { QString::number(layer.width), QString::number(layer.height), QString::number(m_mapWidth),
-                    QString::number(m_mapHeight) });
-            return layer;
-        }
+        if (!fitsTheMap(layer, place)) return layer;
         const QJsonValue data = json.value(QStringLiteral("data"));
         if (data.isUndefined() || data.isNull()) {
             m_problems.add(Code::NoTileData, place);
@@ -460,14 +448,6 @@ private:
         read.object = toObject(json.value(QStringLiteral("object")).toObject());
         return read;
     }
-
-    QString m_file;
-    Document m_document;
-    ExternalFiles& m_files;
-    Problems& m_problems;
-    bool m_infinite = false;
-    int m_mapWidth = 0;
-    int m_mapHeight = 0;
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "layerdata.h"
 #include "maze/mazefile.h"
+#include "tiledreading.h"
 
 #include <QXmlStreamReader>
 
@@ -11,16 +12,11 @@ namespace mazeworks::tiled {
 
 namespace {
 
-enum class Document { Map, Tileset, Template };
-
-class TmxReader {
+class TmxReader : TiledReading {
 public:
     TmxReader(const QByteArray& bytes, QString file, Document document, ExternalFiles& files, Problems& problems)
-        : m_xml(bytes)
-        , m_file(std::move(file))
-        , m_document(document)
-        , m_files(files)
-        , m_problems(problems)
+        : TiledReading(std::move(file), document, files, problems)
+        , m_xml(bytes)
     {
     }
 
@@ -138,13 +134,11 @@ private:
         map.place = place.source;
         map.orientation = has("orientation") ? attribute("orientation") : QStringLiteral("orthogonal");
         map.infinite = attribute("infinite") == QLatin1String("1");
-        m_infinite = map.infinite;
         const std::optional<double> width = number("width", place);
         const std::optional<double> height = number("height", place);
         map.tileWidth = integer("tilewidth", place, 0, 0, kFarTiles);
         map.tileHeight = integer("tileheight", place, 0, 0, kFarTiles);
-        const bool sized = width && height && *width >= 1 && *height >= 1 && *width <= kMaxMapSide
-            && *height <= kMaxMapSide && *width == std::floor(*width) && *height == std::floor(*height);
+        const bool sized = isMapSize(width, height);
         if (!sized && !map.infinite) {
             if ((width || !has("width")) && (height || !has("height"))) {
                 m_problems.add(Code::MapSize, place,
@@ -157,8 +151,7 @@ private:
             map.width = static_cast<int>(*width);
             map.height = static_cast<int>(*height);
         }
-        m_mapWidth = map.width;
-        m_mapHeight = map.height;
+        enterMap(map);
         while (m_xml.readNextStartElement()) {
             const auto name = m_xml.name();
             if (name == QLatin1String("properties")) {
@@ -222,13 +215,7 @@ private:
         const Place place { here(), layer.name };
         const QString encoding = attribute("encoding");
         const QString compression = attribute("compression");
-        // A fixed map's layer is the map's size: another is no layer Tiled writes, and its
-        // tiles could not be placed.
-        const bool fixed = !m_infinite;
-        if (fixed && (layer.width != m_mapWidth || layer.height != m_mapHeight)) {
-            m_problems.add(Code::LayerSize, place,
-                { QString::number(layer.width), QString::number(layer.height), QString::number(m_mapWidth),
-                    QString::number(m_mapHeight) });
+        if (!fitsTheMap(layer, place)) {
             m_xml.skipCurrentElement();
             return;
         }
@@ -584,13 +571,6 @@ private:
     }
 
     QXmlStreamReader m_xml;
-    QString m_file;
-    Document m_document;
-    ExternalFiles& m_files;
-    Problems& m_problems;
-    bool m_infinite = false;
-    int m_mapWidth = 0;
-    int m_mapHeight = 0;
 };
 
 } // namespace

@@ -3,9 +3,12 @@
 #include "autosave.h"
 #include "editorapp.h"
 
+#include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QToolButton>
 #include <QtTest>
 
 namespace mazeworks::test {
@@ -75,6 +78,30 @@ void EditorTest::answer(Choices& choices)
         return QString();
     };
     if (const auto seed = m_setup.seed) choices.answers.seed = [seed] { return *seed; };
+}
+
+void EditorTest::press(QWidget* in, const QString& action)
+{
+    for (auto* button : in->findChildren<QToolButton*>()) {
+        if (button->defaultAction() && button->defaultAction()->objectName() == action) {
+            QVERIFY2(button->isEnabled(), qPrintable(action));
+            QTest::mouseClick(button, Qt::LeftButton);
+            return;
+        }
+    }
+    QFAIL(qPrintable(QStringLiteral("no button for %1").arg(action)));
+}
+
+void EditorTest::choose(QWidget* in, const QString& combo, const QString& text)
+{
+    auto* box = find<QComboBox>(in, combo);
+    QVERIFY(box);
+    const int wanted = box->findText(text);
+    QVERIFY2(wanted >= 0, qPrintable(text));
+    box->setFocus();
+    while (box->currentIndex() < wanted) QTest::keyClick(box, Qt::Key_Down);
+    while (box->currentIndex() > wanted) QTest::keyClick(box, Qt::Key_Up);
+    QCOMPARE(box->currentText(), text);
 }
 
 } // namespace mazeworks::test

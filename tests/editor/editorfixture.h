@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QSize>
+#include <QString>
 #include <QStringList>
 
 #include <cstdint>
@@ -57,6 +58,20 @@ protected:
     Choices& choices() const { return *m_window->choices(); }
     // What closes the dialogs nobody answers, and remembers them (checked after each test too).
     DialogWatchdog& watchdog() const { return *m_watchdog; }
+
+    // The widget of that class and name inside `in`; a warning names the one that is missing.
+    template <class Widget> static Widget* find(QObject* in, const QString& name)
+    {
+        auto* widget = in->findChild<Widget*>(name);
+        if (!widget) qWarning("no %s", qPrintable(name));
+        return widget;
+    }
+    // Clicks the button of the action named `action` inside `in`, as a user does; fails the test
+    // when there is no such button or it is disabled.
+    static void press(QWidget* in, const QString& action);
+    // Chooses the entry `text` of the list named `combo` inside `in` with the keyboard, as a
+    // user does; fails the test when there is no such list or entry.
+    static void choose(QWidget* in, const QString& combo, const QString& text);
 
     std::unique_ptr<MainWindow> m_window;
 

@@ -103,39 +103,6 @@ private:
 
     QPoint at(Cell cell) const { return m_view->viewportPoint(QPointF(cell.col + 0.5, cell.row + 0.5)).toPoint(); }
 
-    template <class Widget> Widget* find(QObject* in, const QString& name) const
-    {
-        auto* w = in->findChild<Widget*>(name);
-        if (!w) qWarning("no %s", qPrintable(name));
-        return w;
-    }
-
-    // Clicks the button of an action in a widget, as a user does.
-    void press(QWidget* in, const char* action)
-    {
-        for (auto* button : in->findChildren<QToolButton*>()) {
-            if (button->defaultAction() && button->defaultAction()->objectName() == QLatin1String(action)) {
-                QVERIFY2(button->isEnabled(), action);
-                QTest::mouseClick(button, Qt::LeftButton);
-                return;
-            }
-        }
-        QFAIL(qPrintable(QStringLiteral("no button for %1").arg(QString::fromLatin1(action))));
-    }
-
-    // Chooses an entry of a list with the keyboard.
-    void choose(QWidget* in, const char* combo, const QString& text)
-    {
-        auto* box = find<QComboBox>(in, QString::fromLatin1(combo));
-        QVERIFY(box);
-        const int wanted = box->findText(text);
-        QVERIFY2(wanted >= 0, qPrintable(text));
-        box->setFocus();
-        while (box->currentIndex() < wanted) QTest::keyClick(box, Qt::Key_Down);
-        while (box->currentIndex() > wanted) QTest::keyClick(box, Qt::Key_Up);
-        QCOMPARE(box->currentText(), text);
-    }
-
     void check(const char* name, bool on)
     {
         auto* box = find<QCheckBox>(m_dock, QString::fromLatin1(name));
@@ -492,6 +459,13 @@ private slots:
         QVERIFY2(summary.contains(SearchText::cost(optimum)), qPrintable(summary));
         QVERIFY(find<QLabel>(race, QStringLiteral("raceBadge1"))->text().contains(QStringLiteral("fewest")));
         QVERIFY(!find<QLabel>(race, QStringLiteral("raceBadge0"))->text().contains(QStringLiteral("fewest")));
+        // The race as a picture for a slide, under the name typed, ".png" added.
+        QTemporaryDir dir;
+        choices().answers.savePath = [&](const QString&, const QString&, const QString&) {
+            return dir.filePath(QStringLiteral("two searches"));
+        };
+        press(race, "exportRacePicture");
+        QVERIFY(!QImage(dir.filePath(QStringLiteral("two searches.png"))).isNull());
     }
 
     void aRaceOfFourFollowsTheOverlaysTiles()

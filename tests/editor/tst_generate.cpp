@@ -19,6 +19,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +30,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -741,6 +743,64 @@ private slots:
         QVERIFY(again.wait(120000));
         QVERIFY(QDir(folder).exists(QStringLiteral("dungeon-4-frames-2")));
         QCOMPARE(frames.entryList({ QStringLiteral("frame_*.png") }, QDir::Files).size(), files.size());
+    }
+
+    void theExportsAskWhereInTheFolderChosenLastAndAddTheSuffix()
+    {
+        DungeonParams p;
+        p.rooms = 6;
+        waitAtTheFirstStep(p, 4);
+        // The picture under the name the user typed, ".png" added; the next one offered there.
+        const QString shots = m_dir.filePath(QStringLiteral("shots"));
+        QVERIFY(QDir().mkpath(shots));
+        QStringList offered;
+        choices().answers.savePath = [&](const QString&, const QString& suggested, const QString&) {
+            offered << suggested;
+            return QDir(shots).filePath(QStringLiteral("first step"));
+        };
+        QVERIFY(m_dock->exportPicture());
+        QVERIFY(!QImage(QDir(shots).filePath(QStringLiteral("first step.png"))).isNull());
+        QVERIFY(m_dock->exportPicture());
+        QCOMPARE(offered.size(), 2);
+        QVERIFY(QFileInfo(offered.first()).absolutePath() != shots);
+        QCOMPARE(QFileInfo(offered.last()).absolutePath(), shots);
+        QVERIFY(offered.last().endsWith(QStringLiteral(".png")));
+
+        // The frames: where, how large, how often and how smooth, in one dialog.
+        const QString folder = m_dir.filePath(QStringLiteral("slides"));
+        QVERIFY(QDir().mkpath(folder));
+        QStringList rows;
+        test::whenDialogShows([&](QWidget* dialog) {
+            for (auto* label : dialog->findChildren<QLabel*>()) rows << label->text();
+            dialog->findChild<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly)->setText(folder);
+            const QList<QSpinBox*> boxes = dialog->findChildren<QSpinBox*>();
+            QCOMPARE(boxes.size(), 4);
+            boxes[0]->setValue(160); // wide
+            boxes[1]->setValue(100); // high
+            boxes[2]->setValue(1000); // a picture every 1000 steps: the first and the last
+            boxes[3]->setValue(0); // none in between
+            dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        });
+        FrameExporter* exporter = m_dock->exportFrames();
+        QVERIFY(exporter);
+        QSignalSpy done(exporter, &FrameExporter::finished);
+        QVERIFY(done.wait(120000));
+        QCOMPARE(done.first().first().toBool(), true);
+        for (const char* row : { "Folder:", "Size:", "A picture:", "In between:" })
+            QVERIFY2(rows.contains(QString::fromLatin1(row)), row);
+        QVERIFY(rows.contains(QStringLiteral("The run of seed 4 from its first step: all the steps.")));
+        const QDir frames(QDir(folder).filePath(QStringLiteral("dungeon-4-frames")));
+        const QStringList files = frames.entryList({ QStringLiteral("frame_*.png") }, QDir::Files, QDir::Name);
+        QCOMPARE(files.size(), 2);
+        QCOMPARE(QImage(frames.filePath(files.last())).size(), QSize(160, 100));
+        // The next export offers the folder chosen.
+        QString again;
+        test::whenDialogShows([&](QWidget* dialog) {
+            again = dialog->findChild<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly)->text();
+            static_cast<QDialog*>(dialog)->reject();
+        });
+        QVERIFY(!m_dock->exportFrames());
+        QCOMPARE(again, folder);
     }
 
     void presentationFillsTheScreenAndEscapeComesBack()

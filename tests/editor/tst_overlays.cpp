@@ -53,32 +53,6 @@ private:
         return label ? label->text() : QStringLiteral("<no label %1>").arg(QString::fromLatin1(name));
     }
 
-    // Clicks the dock's button for an action, as a user does.
-    void press(const char* action)
-    {
-        for (auto* button : m_dock->findChildren<QToolButton*>()) {
-            if (button->defaultAction() && button->defaultAction()->objectName() == QLatin1String(action)) {
-                QVERIFY2(button->isEnabled(), action);
-                QTest::mouseClick(button, Qt::LeftButton);
-                return;
-            }
-        }
-        QFAIL(qPrintable(QStringLiteral("no button for %1").arg(QString::fromLatin1(action))));
-    }
-
-    // Chooses an entry of one of the dock's lists with the keyboard.
-    void choose(const char* combo, const QString& text)
-    {
-        auto* box = m_dock->findChild<QComboBox*>(QString::fromLatin1(combo));
-        QVERIFY(box);
-        const int wanted = box->findText(text);
-        QVERIFY2(wanted >= 0, qPrintable(text));
-        box->setFocus();
-        while (box->currentIndex() < wanted) QTest::keyClick(box, Qt::Key_Down);
-        while (box->currentIndex() > wanted) QTest::keyClick(box, Qt::Key_Up);
-        QCOMPARE(box->currentText(), text);
-    }
-
     QPoint at(Cell cell) const { return m_view->viewportPoint(QPointF(cell.col + 0.5, cell.row + 0.5)).toPoint(); }
 
     void click(Cell cell, Qt::MouseButton button = Qt::LeftButton, Qt::KeyboardModifiers modifiers = {})
@@ -88,8 +62,8 @@ private:
 
     void pickPath(Cell from, Cell to)
     {
-        choose("overlayMode", QStringLiteral("Path search"));
-        if (!m_dock->pickAction()->isChecked()) press("pickOverlayTiles");
+        choose(m_dock, "overlayMode", QStringLiteral("Path search"));
+        if (!m_dock->pickAction()->isChecked()) press(m_dock, "pickOverlayTiles");
         QVERIFY(m_dock->pickAction()->isChecked());
         click(from);
         click(to, Qt::RightButton);
@@ -145,14 +119,14 @@ private slots:
     void aSingleStepSettlesExactlyOneMoreTileAndTheFrontierMoves()
     {
         pickPath({ 13, 22 }, { 1, 1 });
-        press("resetSearch");
+        press(m_dock, "resetSearch");
         QCOMPARE(figure("visited"), QStringLiteral("0"));
         QCOMPARE(figure("frontier"), QStringLiteral("1"));
         QCOMPARE(figure("cost"), QStringLiteral("\u2013"));
         std::vector<Cell> frontier;
         int settled = 0;
         for (int i = 0; i < 5; ++i) {
-            press("stepSearch");
+            press(m_dock, "stepSearch");
             QCOMPARE(figure("visited"), QString::number(++settled));
             std::vector<Cell> now;
             for (int row = 0; row < 30; ++row) {
@@ -180,7 +154,7 @@ private slots:
         QTest::keyClick(combo, Qt::Key_F5);
         QVERIFY(!m_dock->player()->isPlaying());
         // Finish gives the instant result again.
-        press("finishSearch");
+        press(m_dock, "finishSearch");
         QCOMPARE(figure("visited"), QStringLiteral("149"));
         QCOMPARE(figure("cost"), QStringLiteral("33"));
     }
@@ -188,8 +162,8 @@ private slots:
     void settledTilesAndTheFrontierLookDifferentOnTheMap()
     {
         pickPath({ 13, 22 }, { 1, 1 });
-        press("resetSearch");
-        for (int i = 0; i < 3; ++i) press("stepSearch");
+        press(m_dock, "resetSearch");
+        for (int i = 0; i < 3; ++i) press(m_dock, "stepSearch");
         Cell settled { -1, -1 };
         Cell frontier { -1, -1 };
         for (int col = 0; col < 27; ++col) {
@@ -221,7 +195,7 @@ private slots:
         auto* speed = m_dock->findChild<QSlider*>(QStringLiteral("speed"));
         speed->setValue(20); // ten a second
         QCOMPARE(figure("speedText"), QStringLiteral("10 a second"));
-        press("playSearch");
+        press(m_dock, "playSearch");
         QVERIFY(m_dock->player()->isPlaying());
         QCOMPARE(figure("visited"), QStringLiteral("1")); // something happens at once
         // A second of frames.
@@ -230,7 +204,7 @@ private slots:
             m_dock->player()->tick();
         }
         QCOMPARE(figure("visited"), QStringLiteral("11"));
-        press("playSearch"); // now Pause
+        press(m_dock, "playSearch"); // now Pause
         QVERIFY(!m_dock->player()->isPlaying());
         // A second of frames.
         for (int frame = 0; frame < 100; ++frame) {
@@ -239,7 +213,7 @@ private slots:
         }
         QCOMPARE(figure("visited"), QStringLiteral("11"));
         // Play goes on from where it stopped; at full speed the search ends and stops playing.
-        press("playSearch");
+        press(m_dock, "playSearch");
         QCOMPARE(figure("visited"), QStringLiteral("12"));
         speed->setValue(speed->maximum());
         QCOMPARE(m_dock->player()->stepsPerSecond(), OverlayPlayer::kFastest);
@@ -254,7 +228,7 @@ private slots:
     void dijkstraLooksAtMoreTilesForTheSameWay()
     {
         pickPath({ 13, 22 }, { 1, 1 });
-        choose("algorithm", QStringLiteral("Dijkstra"));
+        choose(m_dock, "algorithm", QStringLiteral("Dijkstra"));
         const Maze& maze = m_window->currentDocument()->maze();
         SearchOptions options;
         options.algorithm = Algorithm::Dijkstra;
@@ -265,11 +239,11 @@ private slots:
         QVERIFY(path.visited > 149);
         QVERIFY(!m_dock->findChild<QComboBox*>(QStringLiteral("heuristic"))->isEnabled());
         // Breadth-first search to the goal and A* with eight ways, the same as core again.
-        choose("algorithm", QStringLiteral("A*"));
-        choose("movement", QStringLiteral("8 directions"));
+        choose(m_dock, "algorithm", QStringLiteral("A*"));
+        choose(m_dock, "movement", QStringLiteral("8 directions"));
         options.algorithm = Algorithm::AStar;
         options.movement = Movement::Eight;
-        choose("heuristic", QStringLiteral("Octile"));
+        choose(m_dock, "heuristic", QStringLiteral("Octile"));
         options.heuristic = Heuristic::Octile;
         const Path eight
             = findPath(maze.width(), maze.height(), Cell { 13, 22 }, Cell { 1, 1 }, corridorCost(maze.tiles), options);
@@ -279,8 +253,8 @@ private slots:
 
     void theDistanceMapNumbersAreTheBreadthFirstDistances()
     {
-        choose("overlayMode", QStringLiteral("Distance map"));
-        press("pickOverlayTiles");
+        choose(m_dock, "overlayMode", QStringLiteral("Distance map"));
+        press(m_dock, "pickOverlayTiles");
         click({ 13, 22 });
         QCOMPARE(figure("startCell"), QStringLiteral("13, 22"));
         const Maze& maze = m_window->currentDocument()->maze();
@@ -306,7 +280,7 @@ private slots:
 
     void theNumbersAreDrawnOnlyWhenATileIsLargeEnoughToReadThem()
     {
-        choose("overlayMode", QStringLiteral("Distance map"));
+        choose(m_dock, "overlayMode", QStringLiteral("Distance map"));
         auto hasText = [this](double scale) {
             m_view->setScale(scale);
             m_view->centreOn({ 13, 22 });
@@ -360,8 +334,8 @@ private slots:
     void anEditWhileSteppingKeepsThePlaceOfTheSearch()
     {
         pickPath({ 13, 22 }, { 1, 1 });
-        press("resetSearch");
-        for (int i = 0; i < 4; ++i) press("stepSearch");
+        press(m_dock, "resetSearch");
+        for (int i = 0; i < 4; ++i) press(m_dock, "stepSearch");
         Document* document = m_window->currentDocument();
         MazeEdit edit;
         edit.setTile(document->maze(), { 25, 28 }, Tile::Floor);
@@ -428,13 +402,13 @@ private slots:
         QCOMPARE(m_view->tool(), before);
         QVERIFY(!mode->isVisibleTo(m_window.get()));
         // No overlay, no picking.
-        press("pickOverlayTiles");
+        press(m_dock, "pickOverlayTiles");
         QVERIFY(m_dock->pickAction()->isChecked());
         m_dock->model()->setMode(OverlayModel::Mode::None);
         QVERIFY(!m_dock->pickAction()->isChecked());
         QCOMPARE(m_view->tool(), before);
         // Nor when the level goes.
-        press("pickOverlayTiles");
+        press(m_dock, "pickOverlayTiles");
         QVERIFY(m_window->closeCurrent());
         QVERIFY(!m_dock->pickAction()->isChecked());
         QVERIFY(!mode->isVisibleTo(m_window.get()));
@@ -443,11 +417,11 @@ private slots:
     void anotherToolEndsPickingAndPickingOffGivesTheToolBack()
     {
         MapTool* before = m_view->tool();
-        press("pickOverlayTiles");
+        press(m_dock, "pickOverlayTiles");
         QCOMPARE(m_view->tool(), static_cast<MapTool*>(m_dock->pickTool()));
-        press("pickOverlayTiles");
+        press(m_dock, "pickOverlayTiles");
         QCOMPARE(m_view->tool(), before);
-        press("pickOverlayTiles");
+        press(m_dock, "pickOverlayTiles");
         m_view->setTool(before);
         QVERIFY(!m_dock->pickAction()->isChecked());
         QCOMPARE(m_view->tool(), before);
@@ -472,7 +446,7 @@ private slots:
         document->loadText(text, QString());
         m_window->addDocument(document, QStringLiteral("Large"));
         QCOMPARE(m_dock->model()->document(), document);
-        choose("overlayMode", QStringLiteral("Path search"));
+        choose(m_dock, "overlayMode", QStringLiteral("Path search"));
         QVERIFY(m_dock->model()->isSearching());
         QVERIFY(figure("overlayMessage").startsWith(QStringLiteral("Searching")));
         const Cell goal = *m_dock->model()->goal();
@@ -484,17 +458,17 @@ private slots:
         QCOMPARE(figure("visited"), QLocale().toString(path.visited));
         QVERIFY(figure("overlayMessage").isEmpty());
         // Stepping runs here, at once.
-        press("resetSearch");
+        press(m_dock, "resetSearch");
         QCOMPARE(figure("visited"), QStringLiteral("0"));
-        press("stepSearch");
+        press(m_dock, "stepSearch");
         QCOMPARE(figure("visited"), QStringLiteral("1"));
     }
 
     void anAnswerThatComesAfterTheMapChangedIsNotShown()
     {
         m_dock->model()->setBackgroundFrom(0);
-        choose("overlayMode", QStringLiteral("Path search"));
-        press("pickOverlayTiles");
+        choose(m_dock, "overlayMode", QStringLiteral("Path search"));
+        press(m_dock, "pickOverlayTiles");
         click({ 13, 22 });
         click({ 1, 1 }, Qt::RightButton);
         click({ 20, 22 }, Qt::RightButton); // asked again before the first answer came
@@ -523,16 +497,16 @@ private slots:
         for (const char* meaning : { "the start", "the goal", "settled: taken off the open list",
                  "in the open list: reached, not taken yet", "the way found" })
             QVERIFY2(search.contains(QString::fromLatin1(meaning)), meaning);
-        choose("overlayMode", QStringLiteral("Distance map"));
+        choose(m_dock, "overlayMode", QStringLiteral("Distance map"));
         QVERIFY(legendTexts().contains(QStringLiteral("steps from the start: few (dark) to many (bright)")));
-        choose("overlayMode", QStringLiteral("Nothing"));
+        choose(m_dock, "overlayMode", QStringLiteral("Nothing"));
         QVERIFY(legendTexts().isEmpty());
     }
 
     void theChoicesAreKeptForTheNextSession()
     {
-        choose("overlayMode", QStringLiteral("Path search"));
-        choose("algorithm", QStringLiteral("Breadth-first search"));
+        choose(m_dock, "overlayMode", QStringLiteral("Path search"));
+        choose(m_dock, "algorithm", QStringLiteral("Breadth-first search"));
         m_dock->findChild<QSlider*>(QStringLiteral("speed"))->setValue(60);
         m_window.reset(); // the end of the session
         newWindow();

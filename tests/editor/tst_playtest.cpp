@@ -1,9 +1,9 @@
+#include "editor/editorfixture.h"
 #include "testmaps.h"
 
 #include "choices.h"
 #include "deathheatlayer.h"
 #include "document.h"
-#include "editorapp.h"
 #include "game/headless.h"
 #include "game/playtest.h"
 #include "mainwindow.h"
@@ -24,17 +24,22 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace mazeworks;
 
 // The playtest report: the pilot's games headless, their figures, the heat map of deaths.
-class TstPlaytest : public QObject {
+class TstPlaytest : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstPlaytest()
+        : EditorTest(QSize(1200, 900))
+    {
+    }
+
+private:
     PlayDock* m_dock = nullptr;
     QTemporaryDir m_dir;
 
@@ -60,22 +65,13 @@ class TstPlaytest : public QObject {
         return done.wait(600000);
     }
 
-private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-
-    void init()
+    void prepare() override
     {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1200, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_dock = m_window->findChild<PlayDock*>();
+        m_dock = dock<PlayDock>();
         QVERIFY(m_dock);
     }
 
-    void cleanup() { m_window.reset(); }
-
+private slots:
     void aPlaytestOfFiveGamesGivesTheFiguresOfTheCommandLine()
     {
         PlaytestDialog* dialog = openReport();

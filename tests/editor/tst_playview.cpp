@@ -1,9 +1,9 @@
+#include "editor/editorfixture.h"
 #include "testmaps.h"
 
 #include "bestscores.h"
 #include "choices.h"
 #include "document.h"
-#include "editorapp.h"
 #include "gamepainter.h"
 #include "keybindingsdialog.h"
 #include "keyfield.h"
@@ -28,7 +28,6 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSlider>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -36,10 +35,16 @@ using namespace mazeworks;
 
 // The play view as a tester meets it: F5, the keys, pause, the pilot, replays, best scores.
 // Time is the test's own clock: every frame is 1/60 s of it, however fast the machine is.
-class TstPlayView : public QObject {
+class TstPlayView : public test::EditorTest {
     Q_OBJECT
 
-    std::unique_ptr<MainWindow> m_window;
+public:
+    TstPlayView()
+        : EditorTest(Setup { QSize(1200, 900), true, 7 })
+    {
+    }
+
+private:
     PlayDock* m_dock = nullptr;
     std::int64_t m_now = 0;
     QTemporaryDir m_dir;
@@ -78,31 +83,17 @@ class TstPlayView : public QObject {
         return QString::fromUtf8(process.readAllStandardOutput());
     }
 
-private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-
-    void init()
+    void prepare() override
     {
-        QSettings().clear();
-        m_window.reset(createMainWindow());
-        m_window->resize(1200, 900);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        m_dock = m_window->findChild<PlayDock*>();
+        m_dock = dock<PlayDock>();
         QVERIFY(m_dock);
-        m_window->choices()->answers.seed = [] { return std::uint64_t { 7 }; };
         m_now = 0;
         session()->setClock([this] { return m_now; });
     }
 
-    void cleanup()
-    {
-        m_window.reset();
-        m_dock = nullptr;
-    }
+    void finish() override { m_dock = nullptr; }
 
+private slots:
     void f5OnAValidLevelStartsAGame()
     {
         m_window->openClassic();

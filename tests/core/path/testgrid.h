@@ -1,6 +1,7 @@
 #pragma once
 
-// Grids for the tests of the searches, drawn as text or made at random.
+// Grids for the tests of the searches, drawn as text or made at random, and the options of a
+// search in one line.
 
 #include "path/gridsearch.h"
 #include "random/random.h"
@@ -37,6 +38,21 @@ inline TestGrid drawn(std::initializer_list<std::string_view> rows, Edges edges 
         }
     }
     return g;
+}
+
+// A search's options in one line: which search, its guess, the moves, the edges, the corners
+// and the weight of the guess.
+inline SearchOptions optionsOf(
+    Algorithm a, Heuristic h, Movement m, Edges e, Corners c = Corners::Never, double w = 1.0)
+{
+    SearchOptions o;
+    o.algorithm = a;
+    o.heuristic = h;
+    o.movement = m;
+    o.edges = e;
+    o.corners = c;
+    o.weight = w;
+    return o;
 }
 
 // 3 to 12 tiles a side, a quarter of them walls, weights 1 to 9 when `weighted`.

@@ -12,24 +12,9 @@
 
 using namespace mazeworks;
 using test::drawn;
+using test::optionsOf;
 using test::randomGrid;
 using test::TestGrid;
-
-namespace {
-
-SearchOptions optionsOf(Algorithm a, Heuristic h, Movement m, Edges e, Corners c = Corners::Never, double w = 1.0)
-{
-    SearchOptions o;
-    o.algorithm = a;
-    o.heuristic = h;
-    o.movement = m;
-    o.edges = e;
-    o.corners = c;
-    o.weight = w;
-    return o;
-}
-
-} // namespace
 
 class TstFlowField : public QObject {
     Q_OBJECT

@@ -14,22 +14,11 @@
 
 using namespace mazeworks;
 using test::drawn;
+using test::optionsOf;
 using test::randomGrid;
 using test::TestGrid;
 
 namespace {
-
-SearchOptions optionsOf(Algorithm a, Heuristic h, Movement m, Edges e, Corners c = Corners::Never, double w = 1.0)
-{
-    SearchOptions o;
-    o.algorithm = a;
-    o.heuristic = h;
-    o.movement = m;
-    o.edges = e;
-    o.corners = c;
-    o.weight = w;
-    return o;
-}
 
 // Every search of the family, as the classroom offers it.
 std::vector<std::pair<SearchOptions, bool>> family(Movement m, Edges e)
