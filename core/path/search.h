@@ -111,14 +111,19 @@ public:
         if (!m_found) return p;
         if (m_packed) {
             const PackedNode* nodes = static_cast<const PackedNode*>(m_nodes);
-            p.cost = nodes[m_goal].total();
-            // Back along the way each step came, to the start.
+            const PackedNode& goal = nodes[m_goal];
+            p.cost = goal.total();
+            // Every step costs 1 here, so the goal's counts of steps are the length of the way:
+            // back along the way each step came, to the start, each cell into its place.
+            std::size_t k = static_cast<std::size_t>(goal.straight()) + goal.diagonal();
+            p.cells.resize(k + 1);
             int col = m_to.col;
             int row = m_to.row;
             for (;;) {
-                p.cells.push_back({ col, row });
+                p.cells[k] = { col, row };
                 const int way = nodes[index(col, row)].way();
-                if (way == PackedNode::kNoWay) break;
+                if (way == PackedNode::kNoWay || k == 0) break;
+                --k;
                 neighbour(col, row, -kWayDx[way], -kWayDy[way], col, row);
             }
         } else {
@@ -126,8 +131,8 @@ public:
             p.cost = nodes[m_goal].total();
             for (std::int32_t i = m_goal; i >= 0; i = nodes[i].parent())
                 p.cells.push_back({ i % m_width, i / m_width });
+            std::reverse(p.cells.begin(), p.cells.end());
         }
-        std::reverse(p.cells.begin(), p.cells.end());
         if (p.cells.size() > 1) p.first = wayBetween(p.cells[0], p.cells[1]);
         return p;
     }
@@ -445,10 +450,7 @@ private:
         if constexpr (kKnownWays) {
             ways = m_cost.ways[current];
         } else {
-            const std::uint8_t* const cell = m_cost.open + current;
-            const std::ptrdiff_t width = m_width;
-            ways = waysFrom(
-                [cell, width](std::ptrdiff_t dx, std::ptrdiff_t dy) -> unsigned { return cell[dy * width + dx] != 0; });
+            ways = waysInside(m_cost.open + current, m_width);
         }
         if constexpr (!Eight) ways &= 0x0fu;
         if constexpr (std::is_same_v<N, PackedNode>) ways &= ~static_cast<unsigned>(m_skips->bits[at.way()][ways]);
