@@ -1,23 +1,25 @@
 #pragma once
 
-// A* in plain words. The search keeps an open list of the cells it has reached but not yet
-// settled, each with g, the cost of the cheapest way known to it from the start, and h, a guess
-// of the cost still to come to the goal; the list is ordered by f = g + h. Each step settles the
-// cell of lowest f: it leaves the list, and each neighbour is offered the way through it (g plus
-// the price of entering the neighbour), kept when it is cheaper than the neighbour's way so far.
-// The guess never overestimates the cost still to come, so a way still open cannot reach the
-// goal more cheaply than f says: the first time the goal is settled, its cost is optimal. Of two
-// cells with the same f, the one with the smaller h (nearer the goal) is settled first, then the
-// one first in row-major order, so that every correct open list settles the same cells in the
-// same order. Dijkstra is A* with a guess of 0; breadth-first search settles cells in the order
-// they were found and keeps the first way to each.
+// A* in plain words, in ten lines. The search keeps an open list of the cells it has reached
+// but not settled, each with g, the cost of the cheapest way known from the start, and h, a guess
+// of the cost still to come; the list is ordered by f = g + h. Each step settles the cell of
+// lowest f and relaxes its neighbours: each is offered the way through it (g plus the price of
+// entering the neighbour), kept when cheaper than the neighbour's way so far. The search stops
+// when it settles the goal, or when the list runs dry (no way). The guess must never overestimate:
+// then no way still open can reach the goal more cheaply than its f says, and the goal's first
+// settling is optimal; a guess too high could settle it by a dearer way first. Ties of f go to the
+// smaller h, then to the first cell in row-major order. Dijkstra is A* with a guess of 0;
+// breadth-first search settles cells in the order found and keeps the first way to each.
 
 #include "grid/cell.h"
 #include "grid/direction.h"
 #include "path/distancemap.h"
+#include "path/inlining.h"
 #include "path/openlist.h"
+#include "path/searchguess.h"
 #include "path/searchnode.h"
 #include "path/searchoptions.h"
+#include "path/searchresult.h"
 #include "path/searchworkspace.h"
 #include "path/waysout.h"
 
@@ -30,26 +32,7 @@
 #include <type_traits>
 #include <vector>
 
-// The inner loop of a search is a handful of small functions called eight times a cell; left to
-// itself the compiler keeps some of them out of line.
-#if defined(__GNUC__) || defined(__clang__)
-#define MAZEWORKS_INLINE inline __attribute__((always_inline))
-#else
-#define MAZEWORKS_INLINE inline
-#endif
-
 namespace mazeworks {
-
-// A way from one cell to another, or none.
-struct Path {
-    std::vector<Cell> cells; // start and goal included; empty when no way leads there
-    double cost = kInfinity;
-    int visited = 0; // cells the search settled
-    std::optional<Direction> first; // the first step, when it is one of the four ways
-
-    bool found() const { return !cells.empty(); }
-    int steps() const { return cells.empty() ? 0 : static_cast<int>(cells.size()) - 1; }
-};
 
 // Breadth-first search, Dijkstra or A* (Algorithm::BreadthFirst, Dijkstra, AStar; no other, no
 // corner cut, a guess of weight 1: GridSearch does the rest) from one cell to another over per-cell costs: cost(col,
@@ -69,11 +52,12 @@ public:
         , m_options(options)
         , m_from(from)
         , m_to(to)
+        , m_guess(options.algorithm == Algorithm::AStar ? options.heuristic : Heuristic::None, width, height, to)
     {
         m_ws.prepare(width, height);
         if (width > 0) m_perColumn = 1.0 / width;
         for (int way = 0; way < 8; ++way) m_wayOffset[way] = kWayDx[way] + kWayDy[way] * width;
-        // Only A* guesses; Dijkstra and breadth-first search are A* with a guess of 0.
+        // Only A* guesses (m_guess too); Dijkstra and breadth-first search are A* with a guess of 0.
         if (m_options.algorithm != Algorithm::AStar) m_options.heuristic = Heuristic::None;
         // See kSkippedAhead: a consistent guess, and the cheapest way kept.
         if (m_options.algorithm != Algorithm::BreadthFirst && m_options.heuristic != Heuristic::Manhattan)
@@ -101,12 +85,12 @@ public:
         const bool wrap = m_options.edges == Edges::Wrap;
         if (m_options.algorithm == Algorithm::BreadthFirst) {
             m_ws.m_fifo.push_back(start);
-        } else if (m_wide) {
-            m_ws.m_wideOpen.push(wrap ? entry<WideEntry, true>(0.0, 0.0, from.col, from.row, start)
-                                      : entry<WideEntry, false>(0.0, 0.0, from.col, from.row, start));
+        } else if (m_guess.wide()) {
+            m_ws.m_wideOpen.push(wrap ? m_guess.entry<WideEntry, true>(0.0, 0.0, from.col, from.row, start)
+                                      : m_guess.entry<WideEntry, false>(0.0, 0.0, from.col, from.row, start));
         } else {
-            m_ws.m_open.push(wrap ? entry<CompactEntry, true>(0.0, 0.0, from.col, from.row, start)
-                                  : entry<CompactEntry, false>(0.0, 0.0, from.col, from.row, start));
+            m_ws.m_open.push(wrap ? m_guess.entry<CompactEntry, true>(0.0, 0.0, from.col, from.row, start)
+                                  : m_guess.entry<CompactEntry, false>(0.0, 0.0, from.col, from.row, start));
         }
     }
 
@@ -127,14 +111,19 @@ public:
         if (!m_found) return p;
         if (m_packed) {
             const PackedNode* nodes = static_cast<const PackedNode*>(m_nodes);
-            p.cost = nodes[m_goal].total();
-            // Back along the way each step came, to the start.
+            const PackedNode& goal = nodes[m_goal];
+            p.cost = goal.total();
+            // Every step costs 1 here, so the goal's counts of steps are the length of the way:
+            // back along the way each step came, to the start, each cell into its place.
+            std::size_t k = static_cast<std::size_t>(goal.straight()) + goal.diagonal();
+            p.cells.resize(k + 1);
             int col = m_to.col;
             int row = m_to.row;
             for (;;) {
-                p.cells.push_back({ col, row });
+                p.cells[k] = { col, row };
                 const int way = nodes[index(col, row)].way();
-                if (way == PackedNode::kNoWay) break;
+                if (way == PackedNode::kNoWay || k == 0) break;
+                --k;
                 neighbour(col, row, -kWayDx[way], -kWayDy[way], col, row);
             }
         } else {
@@ -142,8 +131,8 @@ public:
             p.cost = nodes[m_goal].total();
             for (std::int32_t i = m_goal; i >= 0; i = nodes[i].parent())
                 p.cells.push_back({ i % m_width, i / m_width });
+            std::reverse(p.cells.begin(), p.cells.end());
         }
-        std::reverse(p.cells.begin(), p.cells.end());
         if (p.cells.size() > 1) p.first = wayBetween(p.cells[0], p.cells[1]);
         return p;
     }
@@ -203,39 +192,11 @@ private:
     }
     void chooseEngine()
     {
-        // CompactEntry keeps h as a 32-bit whole number that must order exactly as h does: the
-        // number of steps for Manhattan, dx^2 + dy^2 for Euclidean, and for Octile, whose values
-        // a + b sqrt(2) (b at most the shorter side, m) lie at least 1 / (1 + 2 sqrt(2) m)
-        // apart, h times a power of two of at least 2 (3m + 2), rounded, so that two different
-        // guesses are more than 2 apart before rounding. Only huge grids need WideEntry.
-        const auto w = static_cast<std::uint64_t>(std::max(m_width, 0));
-        const auto h = static_cast<std::uint64_t>(std::max(m_height, 0));
-        const std::uint64_t shorter = std::min(w, h);
-        const std::uint64_t longer = std::max(w, h);
-        constexpr std::uint64_t kLimit = std::uint64_t { 1 } << 32;
-        switch (m_options.heuristic) {
-        case Heuristic::Euclidean:
-            m_wide = w * w + h * h >= kLimit;
-            break;
-        case Heuristic::Octile: {
-            std::uint64_t scale = 1;
-            while (scale < 2 * (3 * shorter + 2)) scale *= 2;
-            m_octileScale = static_cast<double>(scale);
-            m_wide = (longer + shorter) * scale + 1 >= kLimit;
-            break;
-        }
-        case Heuristic::Manhattan:
-        case Heuristic::Chebyshev:
-        case Heuristic::None:
-            m_wide = false;
-            break;
-        }
-        if (m_wide)
+        if (m_guess.wide())
             useNodes<WideEntry>();
         else
             useNodes<CompactEntry>();
     }
-
     // On a grid of open cells every step costs 1 or sqrt(2), so with a consistent guess f never
     // falls and rises by at most 2 sqrt(2) from a cell to its neighbour: the open list can sort
     // its entries into slices of f, and keep only the first slice in order. With any other
@@ -315,66 +276,6 @@ private:
             return m_ws.m_open;
     }
 
-    // The open list's entry for cell n at (col, row), reached at straight + sqrt(2) * diagonal.
-    // The guess is split the same way, so that on a grid of whole costs f and h are exact
-    // functions of whole numbers, and equal ways compare equal.
-    template <class Entry, bool Wrap>
-    MAZEWORKS_INLINE Entry entry(double straight, double diagonal, int col, int row, std::int32_t n) const
-    {
-        double f = 0.0;
-        return entry<Entry, Wrap>(straight, diagonal, col, row, n, f);
-    }
-
-    // The same, and its f.
-    template <class Entry, bool Wrap>
-    MAZEWORKS_INLINE Entry entry(double straight, double diagonal, int col, int row, std::int32_t n, double& f) const
-    {
-        int ddx = std::abs(col - m_to.col);
-        int ddy = std::abs(row - m_to.row);
-        if constexpr (Wrap) {
-            ddx = std::min(ddx, m_width - ddx);
-            ddy = std::min(ddy, m_height - ddy);
-        }
-        double hStraight = 0.0;
-        double hDiagonal = 0.0;
-        std::uint64_t key = 0;
-        switch (m_options.heuristic) {
-        case Heuristic::Manhattan:
-            key = static_cast<std::uint64_t>(ddx) + static_cast<std::uint64_t>(ddy);
-            hStraight = static_cast<double>(key);
-            break;
-        case Heuristic::Octile: {
-            // max + (sqrt(2) - 1) * min: min diagonal steps and max - min straight ones. The
-            // smaller by arithmetic: either is as likely, and a branch would guess wrong half the time.
-            const int diff = ddx - ddy;
-            const int lo = ddy + (diff & -static_cast<int>(diff < 0));
-            hStraight = ddx + ddy - 2 * lo;
-            hDiagonal = lo;
-            break;
-        }
-        case Heuristic::Euclidean:
-            key = static_cast<std::uint64_t>(ddx) * static_cast<std::uint64_t>(ddx)
-                + static_cast<std::uint64_t>(ddy) * static_cast<std::uint64_t>(ddy);
-            hStraight = std::sqrt(static_cast<double>(key));
-            break;
-        case Heuristic::Chebyshev:
-            key = static_cast<std::uint64_t>(std::max(ddx, ddy));
-            hStraight = static_cast<double>(key);
-            break;
-        case Heuristic::None:
-            break;
-        }
-        const double h = hStraight + hDiagonal * kSqrt2;
-        f = (straight + hStraight) + (diagonal + hDiagonal) * kSqrt2;
-        if constexpr (std::is_same_v<Entry, WideEntry>) {
-            return Entry::make(f, orderKey(h), n);
-        } else {
-            if (m_options.heuristic == Heuristic::Octile)
-                key = static_cast<std::uint64_t>(static_cast<std::int64_t>(h * m_octileScale + 0.5));
-            return Entry::make(f, key, n);
-        }
-    }
-
     // Offers cell n at (col, row) the way through `from` (reached at `at`): one step that costs
     // `cost`, times sqrt(2) when Diagonal, going the way numbered `way` (see kWayDx).
     template <class N, class Entry, bool Eight, bool Wrap, bool Breadth, bool Diagonal>
@@ -409,8 +310,8 @@ private:
             m_ws.m_fifo.push_back(n);
         } else {
             double f = 0.0;
-            const Entry e
-                = entry<Entry, Wrap>(static_cast<double>(straight), static_cast<double>(diagonal), col, row, n, f);
+            const Entry e = m_guess.template entry<Entry, Wrap>(
+                static_cast<double>(straight), static_cast<double>(diagonal), col, row, n, f);
             open.push(e, f);
             // The cell will be expanded soon, maybe next: ask for the rows above and below it.
             const auto here = reinterpret_cast<std::uintptr_t>(nodes) + static_cast<std::uintptr_t>(n) * sizeof(N);
@@ -549,10 +450,7 @@ private:
         if constexpr (kKnownWays) {
             ways = m_cost.ways[current];
         } else {
-            const std::uint8_t* const cell = m_cost.open + current;
-            const std::ptrdiff_t width = m_width;
-            ways = waysFrom(
-                [cell, width](std::ptrdiff_t dx, std::ptrdiff_t dy) -> unsigned { return cell[dy * width + dx] != 0; });
+            ways = waysInside(m_cost.open + current, m_width);
         }
         if constexpr (!Eight) ways &= 0x0fu;
         if constexpr (std::is_same_v<N, PackedNode>) ways &= ~static_cast<unsigned>(m_skips->bits[at.way()][ways]);
@@ -608,6 +506,7 @@ private:
     SearchOptions m_options;
     Cell m_from;
     Cell m_to;
+    Guess m_guess;
     double m_perColumn = 1.0; // 1 / width
     const SkipTable* m_skips = &kSkipped; // or &kSkippedAhead
     std::int32_t m_wayOffset[8] = {}; // from a cell to its neighbour each way, by cell number
@@ -619,8 +518,6 @@ private:
     int m_visited = 0;
     bool m_done = false;
     bool m_found = false;
-    bool m_wide = false;
-    double m_octileScale = 1.0;
     bool (Search::*m_advance)(bool) = nullptr;
 };
 

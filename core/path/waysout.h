@@ -24,25 +24,45 @@ template <class Open> inline unsigned waysFrom(Open&& open)
         | ((left & down & open(-1, 1)) << 5) | ((down & right & open(1, 1)) << 6) | ((right & up & open(1, -1)) << 7);
 }
 
+// The ways out of a cell away from the rim of a grid `width` cells wide, where every neighbour
+// is on the grid: read straight from the cells around `cell`, with no bounds to test.
+inline unsigned waysInside(const std::uint8_t* cell, std::ptrdiff_t width)
+{
+    return waysFrom(
+        [cell, width](std::ptrdiff_t dx, std::ptrdiff_t dy) -> unsigned { return cell[dy * width + dx] != 0; });
+}
+
 // The ways out of every cell of a grid of open cells (non-zero = open), a byte a cell (see
 // waysFrom). A step must end on the grid: steps over the edges of a grid that wraps round are
 // left out. Worked out once for many searches on one map, as a graph library builds its graph
 // before it searches, they spare every search looking at the eight neighbours of each cell it
-// settles.
+// settles. The rim tests its neighbours' bounds; the rest of the grid, nearly all of it, reads
+// them straight, which on a small map is the difference between a few per cent of all the
+// searches' work and a tenth of it.
 inline std::vector<std::uint8_t> waysOut(int width, int height, const std::uint8_t* open)
 {
     const auto w = static_cast<std::ptrdiff_t>(std::max(width, 0));
     const auto h = static_cast<std::ptrdiff_t>(std::max(height, 0));
     std::vector<std::uint8_t> ways(static_cast<std::size_t>(w * h), 0);
+    auto onRim = [&](std::ptrdiff_t col, std::ptrdiff_t row) {
+        ways[static_cast<std::size_t>(row * w + col)]
+            = static_cast<std::uint8_t>(waysFrom([&](std::ptrdiff_t dx, std::ptrdiff_t dy) -> unsigned {
+                  const std::ptrdiff_t c = col + dx;
+                  const std::ptrdiff_t r = row + dy;
+                  return c >= 0 && r >= 0 && c < w && r < h && open[r * w + c] != 0;
+              }));
+    };
     for (std::ptrdiff_t row = 0; row < h; ++row) {
-        for (std::ptrdiff_t col = 0; col < w; ++col) {
-            ways[static_cast<std::size_t>(row * w + col)]
-                = static_cast<std::uint8_t>(waysFrom([&](std::ptrdiff_t dx, std::ptrdiff_t dy) -> unsigned {
-                      const std::ptrdiff_t c = col + dx;
-                      const std::ptrdiff_t r = row + dy;
-                      return c >= 0 && r >= 0 && c < w && r < h && open[r * w + c] != 0;
-                  }));
+        if (row == 0 || row + 1 == h || w < 3) {
+            for (std::ptrdiff_t col = 0; col < w; ++col) onRim(col, row);
+            continue;
         }
+        onRim(0, row);
+        const std::uint8_t* const cells = open + row * w;
+        std::uint8_t* const out = ways.data() + row * w;
+        for (std::ptrdiff_t col = 1; col + 1 < w; ++col)
+            out[col] = static_cast<std::uint8_t>(waysInside(cells + col, w));
+        onRim(w - 1, row);
     }
     return ways;
 }

@@ -386,6 +386,37 @@ private slots:
         QCOMPARE(int(ways[2]), 0x02 | 0x04 | 0x20);
     }
 
+    void everyCellHasItsWaysOutOnGridsOfEverySize()
+    {
+        // waysOut reads the cells away from the rim without testing bounds: on grids from 1 x 1
+        // up, each cell's ways must be those of the rule, a step to an open cell on the grid,
+        // a diagonal only between two open cells.
+        Random random(17);
+        const int kWayDx[8] = { 0, -1, 0, 1, -1, -1, 1, 1 };
+        const int kWayDy[8] = { -1, 0, 1, 0, -1, 1, 1, -1 };
+        for (int w = 1; w <= 7; ++w) {
+            for (int h = 1; h <= 7; ++h) {
+                const std::vector<std::uint8_t> open = randomOpenCells(random, w, h, 0.3);
+                const std::vector<std::uint8_t> ways = waysOut(w, h, open.data());
+                auto isOpen = [&](int c, int r) {
+                    return c >= 0 && r >= 0 && c < w && r < h && open[static_cast<std::size_t>(r * w + c)] != 0;
+                };
+                for (int row = 0; row < h; ++row) {
+                    for (int col = 0; col < w; ++col) {
+                        unsigned expected = 0;
+                        for (int way = 0; way < 8; ++way) {
+                            const int c = col + kWayDx[way];
+                            const int r = row + kWayDy[way];
+                            const bool step = isOpen(c, r) && (way < 4 || (isOpen(c, row) && isOpen(col, r)));
+                            expected |= static_cast<unsigned>(step) << way;
+                        }
+                        QCOMPARE(int(ways[static_cast<std::size_t>(row * w + col)]), int(expected));
+                    }
+                }
+            }
+        }
+    }
+
     void onOpenGroundAStarSettlesOnlyTheWay_data()
     {
         QTest::addColumn<int>("movement");

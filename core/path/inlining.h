@@ -1,0 +1,9 @@
+#pragma once
+
+// The inner loop of a search is a handful of small functions called eight times a cell; left to
+// itself the compiler keeps some of them out of line.
+#if defined(__GNUC__) || defined(__clang__)
+#define MAZEWORKS_INLINE inline __attribute__((always_inline))
+#else
+#define MAZEWORKS_INLINE inline
+#endif
