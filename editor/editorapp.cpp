@@ -77,10 +77,12 @@ MainWindow* createMainWindow()
     // The docks and toolbars where the user left them.
     QSettings settings;
     if (!window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
-        // The first start: most of the screen, for a map and its docks side by side.
+        // The first start: most of the screen, for a map and its docks side by side; all of a
+        // laptop's, where every pixel of the map counts (fitted to the frame once it is shown).
         if (const QScreen* screen = QGuiApplication::primaryScreen()) {
             const QRect free = screen->availableGeometry();
-            const QSize size = (free.size() * 0.92).boundedTo(QSize(1680, 1120));
+            const double share = free.width() < 1440 ? 1.0 : 0.92;
+            const QSize size = (free.size() * share).boundedTo(QSize(1680, 1120));
             window->resize(size);
             window->move(free.center() - window->rect().center());
         }

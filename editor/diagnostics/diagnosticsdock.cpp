@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPointer>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QTreeView>
 
@@ -108,6 +109,8 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_list->setColumnWidth(0, m_list->fontMetrics().horizontalAdvance(QStringLiteral("00000:0000")) + 32);
+    // The panel may be as short as one problem (or its sentence of none): it scrolls.
+    m_list->setMinimumHeight(m_list->header()->sizeHint().height() + m_list->fontMetrics().lineSpacing() * 2);
     m_empty = new QLabel(m_pages);
     m_empty->setObjectName(QStringLiteral("diagnosticsEmpty"));
     m_empty->setAlignment(Qt::AlignCenter);
@@ -143,7 +146,13 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
     }
 
     place(Qt::BottomDockWidgetArea);
-    window->resizeDocks({ this }, { 130 }, Qt::Vertical); // a few rows; the map keeps the room
+    // As tall as its news on a first start: the map keeps the room. A height the user gives the
+    // panel, by dragging its edge, stays.
+    m_userSized = QSettings().value(QStringLiteral("diagnostics/userSized"), false).toBool();
+    window->installEventFilter(this);
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible) fitToNews();
+    });
     connect(window, &MainWindow::documentAdded, this, [](Document*, MapView* view) { new DiagnosticsLayer(view); });
     connect(window, &MainWindow::currentChanged, this, &DiagnosticsDock::setDocument);
     setDocument(window->currentDocument(), window->currentView());
@@ -207,6 +216,39 @@ void DiagnosticsDock::updateTitle()
     m_pages->setCurrentWidget(all.empty() ? static_cast<QWidget*>(m_empty) : m_list);
     m_next->setEnabled(!all.empty());
     m_previous->setEnabled(!all.empty());
+    fitToNews();
+}
+
+void DiagnosticsDock::fitToNews()
+{
+    if (m_userSized || !isVisible() || isFloating()) return;
+    askForRoom(Qt::Vertical, newsHeight(), room::Fit::Exactly);
+}
+
+int DiagnosticsDock::newsHeight() const
+{
+    // The panel's title and frame as they are, and what it says: its sentence, or its first rows.
+    constexpr int kRowsInSight = 6;
+    const int chrome = height() - widget()->height();
+    if (m_pages->currentWidget() == m_empty) return chrome + m_empty->heightForWidth(widget()->width());
+    const int rows = std::min(m_model->rowCount(), kRowsInSight);
+    return chrome + m_list->header()->sizeHint().height() + rows * m_list->sizeHintForRow(0) + 2 * m_list->frameWidth();
+}
+
+bool DiagnosticsDock::eventFilter(QObject* watched, QEvent* event)
+{
+    // The window's own mouse events are the drags of the edges between the panels and the map.
+    if (watched == mainWindow() && !m_userSized) {
+        if (event->type() == QEvent::MouseButtonPress) m_heightAtPress = height();
+        if (event->type() == QEvent::MouseButtonRelease && m_heightAtPress >= 0) {
+            if (height() != m_heightAtPress) {
+                m_userSized = true;
+                QSettings().setValue(QStringLiteral("diagnostics/userSized"), true);
+            }
+            m_heightAtPress = -1;
+        }
+    }
+    return Panel::eventFilter(watched, event);
 }
 
 int DiagnosticsDock::currentRow() const

@@ -37,11 +37,18 @@ public:
     void showNext();
     void showPrevious();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void setDocument(Document* document, MapView* view);
     void diagnosticsChanged();
     void updateTitle();
     void highlight(const QModelIndex& index);
+    // As tall as what the panel says (a sentence, or a few rows of problems), unless the user
+    // has given it a height.
+    void fitToNews();
+    int newsHeight() const;
 
     class Model;
     Model* m_model;
@@ -52,6 +59,8 @@ private:
     QLabel* m_empty;
     QAction* m_next;
     QAction* m_previous;
+    bool m_userSized = false; // its edge dragged: the height is the user's, kept between runs
+    int m_heightAtPress = -1; // while a mouse button is down on the window's edges between panels
 };
 
 } // namespace mazeworks

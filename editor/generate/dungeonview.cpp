@@ -23,17 +23,32 @@ constexpr double kFitMargin = 1.0;
 
 QColor outside() { return theme::background.darker(140); }
 
+QFont messageFont(QFont font, double textScale)
+{
+    font.setPixelSize(static_cast<int>(std::lround(16 * textScale)));
+    font.setBold(true);
+    return font;
+}
+
+QRect messageRoom(const QRect& area, double textScale)
+{
+    const int margin = static_cast<int>(24 * textScale);
+    return area.adjusted(margin, margin, -margin, -margin);
+}
+
+// The box round a message, its words wrapped to the room there is.
+QRect messageBox(const QFontMetrics& metrics, const QRect& area, const QString& message, double textScale)
+{
+    const QRect text = metrics.boundingRect(messageRoom(area, textScale), Qt::AlignCenter | Qt::TextWordWrap, message);
+    return text.adjusted(-14, -10, 14, 10);
+}
+
 void paintMessage(QPainter& painter, const QRect& area, const QString& message, double textScale)
 {
     if (message.isEmpty()) return;
-    QFont font = painter.font();
-    font.setPixelSize(static_cast<int>(std::lround(16 * textScale)));
-    font.setBold(true);
-    painter.setFont(font);
-    const int margin = static_cast<int>(24 * textScale);
-    const QRect room = area.adjusted(margin, margin, -margin, -margin);
-    QRect box = painter.fontMetrics().boundingRect(room, Qt::AlignCenter | Qt::TextWordWrap, message);
-    box = box.adjusted(-14, -10, 14, 10);
+    painter.setFont(messageFont(painter.font(), textScale));
+    const QRect room = messageRoom(area, textScale);
+    const QRect box = messageBox(painter.fontMetrics(), area, message, textScale);
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setPen(QPen(QColor(0xf0, 0xe4, 0x42), 2));
     painter.setBrush(QColor(0, 0, 0, 200));
@@ -69,6 +84,12 @@ void DungeonView::setMessage(const QString& message)
     if (message == m_message) return;
     m_message = message;
     update();
+}
+
+QRect DungeonView::messageRect() const
+{
+    if (m_message.isEmpty()) return {};
+    return messageBox(QFontMetrics(messageFont(font(), m_textScale)), rect(), m_message, m_textScale);
 }
 
 void DungeonView::setTextScale(double scale)

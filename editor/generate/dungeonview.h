@@ -25,6 +25,8 @@ public:
     // Words over the picture, in the middle (why it failed, what to press): empty for none.
     void setMessage(const QString& message);
     QString message() const { return m_message; }
+    // Where the message's box is drawn (empty without a message).
+    QRect messageRect() const;
     // Numbers, lines and words larger, for presentations.
     void setTextScale(double scale);
 

@@ -90,11 +90,13 @@ GenerateDock::GenerateDock(MainWindow* window)
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (!visible || !m_firstShow || isFloating()) return;
         m_firstShow = false;
-        // The picture wants room: half the window's width and most of its height, the first
-        // time it is docked (the panels beside it in its column keep a little).
+        // The picture wants room, the first time it is docked: a tab beside the tallest panel
+        // of its side (the column there is crowded), half the window's width and most of its
+        // height. On a small window the map keeps its share first (room.h).
+        takeATabOnce();
         MainWindow* window = mainWindow();
-        window->resizeDocks({ this }, { std::max(480, window->width() / 2) }, Qt::Horizontal);
-        window->resizeDocks({ this }, { window->height() * 3 / 4 }, Qt::Vertical);
+        askForRoom(Qt::Horizontal, std::max(480, window->width() / 2));
+        askForRoom(Qt::Vertical, window->height() * 3 / 4);
     });
 }
 

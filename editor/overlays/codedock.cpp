@@ -8,10 +8,8 @@
 
 #include <QAction>
 #include <QStyle>
-#include <QTimer>
 
 #include <algorithm>
-#include <limits>
 
 namespace mazeworks {
 
@@ -32,7 +30,7 @@ CodeDock::CodeDock(MainWindow* window, OverlayModel* model, const QList<Key>& ke
     // Shown from the Panels menu, it is placed and widened as from the Analyse menu.
     connect(toggleViewAction(), &QAction::triggered, this, [this](bool on) {
         if (!on) return;
-        placeOnce();
+        takeATabOnce();
         raise();
         fitCode();
     });
@@ -61,61 +59,19 @@ void CodeDock::claimKeys(const QList<Key>& keys)
 
 void CodeDock::showBesideMap()
 {
-    placeOnce();
+    takeATabOnce();
     show();
     raise();
     fitCode();
 }
 
-void CodeDock::placeOnce()
-{
-    if (m_placed || isFloating()) return;
-    m_placed = true;
-    const Qt::DockWidgetArea area = mainWindow()->dockWidgetArea(this);
-    for (QDockWidget* other : mainWindow()->findChildren<QDockWidget*>()) {
-        if (other == this || other->isHidden() || other->isFloating() || mainWindow()->dockWidgetArea(other) != area)
-            continue;
-        mainWindow()->tabifyDockWidget(other, this);
-        return;
-    }
-}
-
 void CodeDock::fitCode()
 {
-    // After the layout has given the tab its place: then the width asked for holds.
-    QTimer::singleShot(0, this, [this] {
-        if (isFloating() || !isVisible()) return;
-        MainWindow* window = mainWindow();
-        int wanted = std::min(m_panel->sizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent)
-                + 2 * style()->pixelMetric(QStyle::PM_DockWidgetFrameWidth),
-            window->width() * 9 / 20);
-        if (width() >= wanted) return;
-        // The map keeps 30% of the window (seen at 1280 x 720: the code left it a sliver):
-        // the panels on the other side give up their width first, down to a quarter of the window
-        // (their contents scroll, so they would give everything), then the code.
-        const Qt::DockWidgetArea area = window->dockWidgetArea(this);
-        const Qt::DockWidgetArea across
-            = area == Qt::LeftDockWidgetArea ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea;
-        QList<QDockWidget*> others;
-        int spare = std::numeric_limits<int>::max();
-        for (QDockWidget* other : window->findChildren<QDockWidget*>()) {
-            if (!other->isVisible() || other->isFloating() || window->dockWidgetArea(other) != across) continue;
-            others << other;
-            const int least = std::max(other->minimumSizeHint().width(), window->width() / 4);
-            spare = std::min(spare, std::max(0, other->width() - least));
-        }
-        int deficit = window->width() * 3 / 10 - (window->centralWidget()->width() - (wanted - width()));
-        const int given = others.isEmpty() ? 0 : std::clamp(deficit, 0, spare);
-        deficit -= given;
-        if (deficit > 0) wanted = std::max(width(), wanted - deficit);
-        QList<QDockWidget*> docks { this };
-        QList<int> widths { wanted };
-        for (QDockWidget* other : others) {
-            docks << other;
-            widths << other->width() - given;
-        }
-        window->resizeDocks(docks, widths, Qt::Horizontal);
-    });
+    // As wide as its code, up to nearly half the window; on a small window the map keeps its
+    // share (room.h) and the code's longest lines scroll.
+    const int code = m_panel->sizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent)
+        + 2 * style()->pixelMetric(QStyle::PM_DockWidgetFrameWidth);
+    askForRoom(Qt::Horizontal, std::min(code, mainWindow()->width() * 9 / 20));
 }
 
 void CodeDock::showEvent(QShowEvent* event)

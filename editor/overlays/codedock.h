@@ -33,13 +33,11 @@ protected:
 
 private:
     void refresh();
-    void placeOnce();
     void fitCode();
     void claimKeys(const QList<Key>& keys);
 
     OverlayModel* m_model;
     CodePanel* m_panel;
-    bool m_placed = false; // given its tab once; after that where the user leaves it
 };
 
 } // namespace mazeworks

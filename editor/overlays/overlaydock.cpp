@@ -316,13 +316,14 @@ QWidget* OverlayDock::createContents()
     layout->addWidget(legendBox);
     layout->addStretch(1);
 
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(contents);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
     // Nothing cut off at the side in any language: the panel is as wide as its widest row.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(contents->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    QScrollArea* scroll = scrollingColumn(contents);
+    // What the class must see stays in sight when a panel opens below (the Source panel): what
+    // is shown, its figures and the buttons that step it. The rest scrolls.
+    m_keptHeight = layout->contentsMargins().top();
+    for (QWidget* first :
+        { layout->itemAt(0)->widget(), static_cast<QWidget*>(m_figures), static_cast<QWidget*>(m_playBox) })
+        m_keptHeight += first->sizeHint().height() + layout->spacing();
     return scroll;
 }
 
@@ -410,11 +411,11 @@ QGroupBox* OverlayDock::createTilesBox()
 QGroupBox* OverlayDock::createClassroomBox()
 {
     auto* box = new QGroupBox(tr("Classroom"));
-    auto* grid = new QGridLayout(box);
-    grid->addWidget(buttonFor(m_showCode), 0, 0);
-    grid->addWidget(buttonFor(m_openRace), 0, 1);
-    grid->addWidget(buttonFor(m_exportPicture), 1, 0);
-    grid->addWidget(buttonFor(m_exportFrames), 1, 1);
+    // One under the other: side by side, their names made the panel (and so the column of
+    // panels) wider than anything else in it, and the map narrower on a laptop's screen.
+    auto* column = new QVBoxLayout(box);
+    for (QAction* action : { m_showCode, m_openRace, m_exportPicture, m_exportFrames })
+        column->addWidget(buttonFor(action));
     return box;
 }
 

@@ -72,6 +72,8 @@ public:
     // empty), a picture every `every` steps; the export under way, or null.
     SearchFrames* exportFrames(QString folder = QString(), QSize size = QSize(), int every = 0);
 
+    int keptHeight() const override { return m_keptHeight + (height() - widget()->height()); }
+
 private:
     struct ViewLayers {
         std::unique_ptr<DistanceLayer> distance;
@@ -141,6 +143,7 @@ private:
     QGroupBox* m_playBox = nullptr;
     OverlayFigures* m_figures = nullptr;
     OverlayLegend* m_legend = nullptr;
+    int m_keptHeight = 0; // of the contents: the mode, the figures and the step buttons
     QLabel* m_message = nullptr;
     QLabel* m_status = nullptr;
 };

@@ -290,13 +290,13 @@ bool PlayDock::isRefused() const { return m_pages->currentIndex() == 1; }
 void PlayDock::makeRoom()
 {
     // A game squeezed into a corner of the window cannot be played: a docked play view takes
-    // half the window's width and most of its height, once, when a game starts.
-    MainWindow* window = mainWindow();
+    // half the window's width and most of its height, once, when a game starts; on a small
+    // window the map keeps its share first (room.h).
+    const MainWindow* window = mainWindow();
     if (isFloating() || !window->isVisible()) return;
-    const int wide = window->width() / 2;
-    const int tall = window->height() * 3 / 4;
-    if (width() < wide) window->resizeDocks({ this }, { wide }, Qt::Horizontal);
-    if (height() < tall) window->resizeDocks({ this }, { tall }, Qt::Vertical);
+    takeATabOnce();
+    askForRoom(Qt::Horizontal, window->width() / 2);
+    askForRoom(Qt::Vertical, window->height() * 3 / 4);
 }
 
 bool PlayDock::playCurrent()

@@ -5,10 +5,12 @@
 #include "mapview.h"
 #include "sourceview.h"
 
+#include <QAction>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QPointer>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTextBlock>
 
 #include <algorithm>
@@ -53,7 +55,22 @@ SourceDock::SourceDock(MainWindow* window)
     });
 
     place(Qt::RightDockWidgetArea);
-    window->resizeDocks({ this }, { 380 }, Qt::Horizontal); // a row of the classic maze and its comment
+    // Opened, it is as wide as a row of the classic maze and its comment and tall enough to read
+    // a screenful, in a tab beside the least of the panels of its side (the Overlays stay in
+    // sight); the map and the panels above it keep theirs (room.h).
+    connect(toggleViewAction(), &QAction::toggled, this, [this](bool open) {
+        if (!open) return;
+        // Once it is shown: the layout places a panel in a tab only then, and the room it
+        // asks for is the tab's.
+        QTimer::singleShot(0, this, [this] {
+            takeATabOnce(Beside::Shortest);
+            raise();
+            askForRoom(Qt::Horizontal, 380);
+            askForRoom(Qt::Vertical,
+                kReadableLines * m_view->fontMetrics().lineSpacing() + 2 * m_view->frameWidth()
+                    + style()->pixelMetric(QStyle::PM_TitleBarHeight));
+        });
+    });
     // Ctrl+U shows the source in web browsers too. Closed at first, as the right side holds many
     // panels; it opens itself for a problem that only the text shows, and stays as left.
     toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_U));

@@ -36,6 +36,8 @@ public:
     static constexpr int kPauseMilliseconds = 600;
     // How soon the text follows an edit of the map, at least.
     static constexpr int kFollowMilliseconds = 40;
+    // The lines the panel shows when it opens, where the window has the room.
+    static constexpr int kReadableLines = 22;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -223,11 +223,7 @@ QWidget* ToolsDock::createContents()
     heading->setObjectName(QStringLiteral("headingBox"));
     column->addWidget(heading);
     column->addStretch(1);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    return scroll;
+    return scrollingColumn(content);
 }
 
 void ToolsDock::addToMenu(QMenu* menu)

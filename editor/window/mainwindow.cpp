@@ -188,11 +188,15 @@ void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
     // A panel scrolls rather than push the window past the screen: a dock's least size becomes
     // the window's, and a panel full of controls (in German, say) is taller than a small screen.
     if (dock->widget() && !qobject_cast<QAbstractScrollArea*>(dock->widget())) {
+        const int least = dock->widget()->minimumSizeHint().height();
         auto* scroll = new QScrollArea;
         scroll->setObjectName(dock->objectName() + QStringLiteral("Scroll"));
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidgetResizable(true);
         scroll->setWidget(dock->widget());
+        // Never taller than the contents need, as the scroll bar's own least height would be
+        // (a panel that says one sentence is one sentence tall).
+        scroll->setMinimumHeight(std::min(least, scroll->minimumSizeHint().height()));
         dock->setWidget(scroll);
     }
     addDockWidget(area, dock);

@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScrollArea>
+#include <QScrollBar>
 
 namespace mazeworks {
 
@@ -92,6 +94,37 @@ QAction* Panel::stageKey(const QKeyEvent& event) const
     if (event.matches(QKeySequence::FullScreen)) return m_stageAction;
     if (m_escape == Escape::Leaves && key == QKeySequence(Qt::Key_Escape)) return m_stageAction;
     return nullptr;
+}
+
+QScrollArea* Panel::scrollingColumn(QWidget* contents)
+{
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(contents);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // A scroll bar sideways as well would come whenever the one up and down takes its width.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(contents->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    return scroll;
+}
+
+void Panel::takeATabOnce(Beside beside)
+{
+    if (m_tabTaken || isFloating()) return;
+    m_tabTaken = true;
+    const Qt::DockWidgetArea area = m_window->dockWidgetArea(this);
+    QDockWidget* chosen = nullptr;
+    for (QDockWidget* other : m_window->findChildren<QDockWidget*>()) {
+        if (other == this || !room::docked(m_window, other) || m_window->dockWidgetArea(other) != area) continue;
+        const bool taller = !chosen || other->height() > chosen->height();
+        if (!chosen || taller == (beside == Beside::Tallest)) chosen = other;
+    }
+    if (chosen) m_window->tabifyDockWidget(chosen, this);
+}
+
+void Panel::askForRoom(Qt::Orientation orientation, int wanted, room::Fit fit)
+{
+    room::ask(m_window, this, orientation, wanted, fit);
 }
 
 void Panel::setStatusLine(QLabel* label) { m_statusLine = label; }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "room.h"
+
 #include <QDockWidget>
 #include <QKeySequence>
 #include <QList>
@@ -10,6 +12,7 @@ class QIcon;
 class QKeyEvent;
 class QLabel;
 class QMenu;
+class QScrollArea;
 
 namespace mazeworks {
 
@@ -33,6 +36,10 @@ public:
     // Puts the panel in the window at `area`, with its toggle in View > Panels; once it has its
     // contents, as contents that do not scroll by themselves scroll in the window.
     void place(Qt::DockWidgetArea area);
+
+    // The height the panel keeps when another panel of its column asks for room (room.h): what
+    // must stay in sight. By default only its least size.
+    virtual int keptHeight() const { return 0; }
 
     // The panel's action of that object name, its own or one in its menu; null when none.
     QAction* action(const QString& objectName) const;
@@ -77,6 +84,24 @@ protected:
     // and before they come back.
     virtual void prepareStage(bool on) { Q_UNUSED(on); }
 
+    // `contents` in a column that scrolls up and down, never sideways: the panel is as wide as
+    // their widest row and the scroll bar, in any language.
+    static QScrollArea* scrollingColumn(QWidget* contents);
+
+    // Which panel of its side a panel joins in a tab.
+    enum class Beside {
+        Tallest, // the panel that has the most height: the one that opens gets it all
+        Shortest, // the panel that has the least: the others keep theirs
+    };
+    // The first time the panel opens docked, it takes a tab beside a panel of its side rather
+    // than a share of a crowded column; after that it stays where the user leaves it.
+    void takeATabOnce(Beside beside = Beside::Tallest);
+
+    // Asks the window for `wanted` pixels of width (Qt::Horizontal) or height, at least or
+    // exactly, by the window's one rule (room.h): the map keeps its share. Once the layout has
+    // placed the panel; nothing while it floats or is hidden.
+    void askForRoom(Qt::Orientation orientation, int wanted, room::Fit fit = room::Fit::AtLeast);
+
     // Where the panel tells how things went; none at first.
     void setStatusLine(QLabel* label);
     void tell(const QString& text);
@@ -93,6 +118,7 @@ private:
     QPointer<QWidget> m_stageFocus;
     Escape m_escape = Escape::Stays;
     bool m_staged = false;
+    bool m_tabTaken = false;
     QPointer<Stage> m_stage; // while staged
     QPointer<QLabel> m_statusLine;
 };

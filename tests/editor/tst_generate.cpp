@@ -164,7 +164,11 @@ private slots:
         DungeonParams p;
         p.rooms = 30;
         waitAtTheFirstStep(p, 9);
-        QCoreApplication::processEvents();
+        // Once the panel has its place: it takes a tab and asks the window for room after it opens.
+        for (int i = 0; i < 5; ++i) {
+            QTest::qWait(20);
+            QCoreApplication::processEvents();
+        }
         QToolButton* restart = button("restartDungeon");
         QToolButton* useAsLevel = button("useAsLevel");
         const QPoint at = restart->mapTo(m_window.get(), QPoint());

@@ -1,6 +1,7 @@
 #include "editorapp.h"
 #include "generatedock.h"
 #include "mainwindow.h"
+#include "mapview.h"
 #include "playdock.h"
 
 #include <QAction>
@@ -138,6 +139,37 @@ private slots:
         settle();
         fitsTheScreen();
         QCOMPARE(m_window->size(), given);
+    }
+
+    // The map's size and the window's, for a failure's message.
+    QString mapInWindow() const
+    {
+        const QSize map = m_window->currentView()->viewport()->size();
+        return QStringLiteral("the map is %1 x %2 in a window of %3 x %4")
+            .arg(map.width())
+            .arg(map.height())
+            .arg(m_window->width())
+            .arg(m_window->height());
+    }
+
+    // Seen at 1280 x 720 under openbox: a first start left the map about 500 x 410 px, the
+    // Diagnostics panel 150 px tall to say "No problems". The map is the largest part of the
+    // window, and keeps 30% of its width and height when the generator and the game open.
+    void aFirstStartGivesTheMapMostOfTheWindow_data() { languages_data(); }
+    void aFirstStartGivesTheMapMostOfTheWindow()
+    {
+        QFETCH(QString, language);
+        start(language);
+        QSize map = m_window->currentView()->viewport()->size();
+        const QSize window = m_window->size();
+        QVERIFY2(map.width() * map.height() >= window.width() * window.height() * 38 / 100, qPrintable(mapInWindow()));
+        action("showGenerator")->trigger();
+        settle();
+        m_window->findChild<PlayDock*>()->playCurrent();
+        settle();
+        map = m_window->currentView()->viewport()->size();
+        QVERIFY2(map.width() >= window.width() * 3 / 10 - 4, qPrintable(mapInWindow()));
+        QVERIFY2(map.height() >= window.height() * 3 / 10 - 4, qPrintable(mapInWindow()));
     }
 
     void presentationIsFullScreenAndComesBackToTheLayoutBefore()
