@@ -194,6 +194,21 @@ private:
         m_view->setFocus();
     }
 
+    // A race of four searches from (13, 22) to the corner (1, 1) of the classic maze.
+    RaceWindow* raceOfFourOnTheClassicMaze()
+    {
+        m_window->openClassic();
+        m_view = m_window->currentView();
+        m_document = m_window->currentDocument();
+        QTest::qWait(20);
+        m_view->zoomToFit();
+        pick({ 13, 22 }, { 1, 1 });
+        press(m_dock, "openRace");
+        RaceWindow* race = m_dock->raceWindow(false);
+        find<QSpinBox>(race, QStringLiteral("raceCount"))->setValue(4);
+        return race;
+    }
+
 private slots:
     void theCodeLineAndTheOpenListAgreeWithCoreAtEveryStepOfEverySearch_data()
     {
@@ -488,15 +503,7 @@ private slots:
     // same level was drawn at two sizes; and the title named the classic maze "Untitled".
     void aRaceOfFourFitsASmallScreenWithItsPanesAlike()
     {
-        m_window->openClassic();
-        m_view = m_window->currentView();
-        m_document = m_window->currentDocument();
-        QTest::qWait(20);
-        m_view->zoomToFit();
-        pick({ 13, 22 }, { 1, 1 });
-        press(m_dock, "openRace");
-        RaceWindow* race = m_dock->raceWindow(false);
-        find<QSpinBox>(race, QStringLiteral("raceCount"))->setValue(4);
+        RaceWindow* race = raceOfFourOnTheClassicMaze();
         race->race()->finish(); // every badge shown: "optimal", "fewest tiles"
         QCoreApplication::processEvents();
         // Four panes side by side fit a screen 1280 pixels wide, whatever their names and badges.
@@ -536,16 +543,8 @@ private slots:
     // them all, at whatever size the window is given.
     void everyPaneOfARaceDrawsTheLevelAtOneScale()
     {
-        m_window->openClassic();
-        m_view = m_window->currentView();
-        m_document = m_window->currentDocument();
-        QTest::qWait(20);
-        m_view->zoomToFit();
-        pick({ 13, 22 }, { 1, 1 });
-        press(m_dock, "openRace");
-        RaceWindow* race = m_dock->raceWindow(false);
+        RaceWindow* race = raceOfFourOnTheClassicMaze();
         QVERIFY(QTest::qWaitForWindowExposed(race));
-        find<QSpinBox>(race, QStringLiteral("raceCount"))->setValue(4);
         choose(race, "raceSearch0", QStringLiteral("Breadth-first search"));
         race->race()->finish(); // badges of different lengths under the panes
         auto scales = [race] {
