@@ -526,22 +526,21 @@ FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every,
     if (glide < 0) glide = g.params().rooms <= 200 ? 3 : 0;
     if (folder.isEmpty()) {
         FrameExport::Choice asked { PictureExport::folder(key("framesFolder")), size, every };
-        QSpinBox* glideBox = nullptr;
         const QString about = tr("The run of seed %1 from its first step: %2 steps.")
                                   .arg(g.seed())
                                   .arg(g.done() ? QLocale().toString(g.counters().steps) : tr("all the"));
-        auto glideRow = [&](QFormLayout* form) {
-            glideBox = new QSpinBox;
+        auto glideRow = [&](QFormLayout* form) -> std::function<void()> {
+            auto* glideBox = new QSpinBox;
             glideBox->setRange(0, 30);
             glideBox->setValue(glide);
             glideBox->setToolTip(tr("Pictures in between two steps while the rooms move, for a smooth video"));
             form->addRow(tr("In between:"), glideBox);
+            return [&glide, glideBox] { glide = glideBox->value(); };
         };
         if (!FrameExport::ask(this, tr("Export the Run as Frames"), about, asked, glideRow)) return nullptr;
         folder = asked.folder;
         size = asked.size;
         every = asked.every;
-        glide = glideBox->value();
         QSettings().setValue(key("framesFolder"), folder);
     }
     FrameExporter::Options options;

@@ -87,8 +87,8 @@ bool FrameExport::start(const QString& base, const QString& stem)
     return true;
 }
 
-bool FrameExport::ask(QWidget* parent, const QString& title, const QString& about, Choice& choice,
-    const std::function<void(QFormLayout*)>& moreRows)
+bool FrameExport::ask(
+    QWidget* parent, const QString& title, const QString& about, Choice& choice, const MoreRows& moreRows)
 {
     QDialog dialog(parent);
     dialog.setWindowTitle(title);
@@ -123,7 +123,8 @@ bool FrameExport::ask(QWidget* parent, const QString& title, const QString& abou
     everyBox->setSuffix(tr(" steps"));
     everyBox->setPrefix(tr("every "));
     form->addRow(tr("A picture:"), everyBox);
-    if (moreRows) moreRows(form);
+    std::function<void()> readMoreRows;
+    if (moreRows) readMoreRows = moreRows(form);
     if (!about.isEmpty()) {
         auto* text = new QLabel(about);
         text->setWordWrap(true);
@@ -138,6 +139,8 @@ bool FrameExport::ask(QWidget* parent, const QString& title, const QString& abou
     choice.folder = where->text();
     choice.size = QSize(width->value(), height->value());
     choice.every = everyBox->value();
+    // The rows die with the dialog when this returns: read now.
+    if (readMoreRows) readMoreRows();
     return true;
 }
 

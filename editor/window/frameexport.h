@@ -55,10 +55,13 @@ public:
         QSize size { 1280, 800 };
         int every = 1; // a picture every this many steps (the last step always)
     };
+    // Rows of a caller's own in the dialog: the hook adds them to the form and gives back what
+    // reads them, which runs once the user accepts, while the dialog and its rows still live.
+    using MoreRows = std::function<std::function<void()>(QFormLayout*)>;
     // Asks for it in a dialog (`moreRows` adds rows of its own); false when cancelled. The
     // folder is browsed for through the window's Choices.
-    static bool ask(QWidget* parent, const QString& title, const QString& about, Choice& choice,
-        const std::function<void(QFormLayout*)>& moreRows = {});
+    static bool ask(
+        QWidget* parent, const QString& title, const QString& about, Choice& choice, const MoreRows& moreRows = {});
     // Shows the export's progress in a dialog that can cancel it, and says how it ended through
     // `tell` and `warn` (its title and text); the export deletes itself when it ends.
     void watch(QWidget* parent, const QString& title, const QString& text,
