@@ -87,6 +87,7 @@ MainWindow* createMainWindow()
             window->move(free.center() - window->rect().center());
         }
     }
+    window->rememberFirstLayout();
     window->restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     // A layout saved on a larger screen is fitted to this one.
     window->fitToScreen();

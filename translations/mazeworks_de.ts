@@ -2554,6 +2554,18 @@ Change the settings and press New Dungeon.</source>
         <source>Nor&amp;mal Size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Puts every panel back where the editor first put it</source>
+        <translation>Setzt jedes Bedienfeld dorthin zurück, wo der Editor es anfangs hingesetzt hat</translation>
+    </message>
+    <message>
+        <source>The panels are back where the editor first put them.</source>
+        <translation>Die Bedienfelder sind wieder dort, wo der Editor sie anfangs hingesetzt hat.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::MapView</name>

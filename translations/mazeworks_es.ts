@@ -2554,6 +2554,18 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <source>Nor&amp;mal Size</source>
         <translation>Tamaño &amp;normal</translation>
     </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Restablecer la &amp;disposición</translation>
+    </message>
+    <message>
+        <source>Puts every panel back where the editor first put it</source>
+        <translation>Devuelve cada panel al lugar donde el editor lo puso al principio</translation>
+    </message>
+    <message>
+        <source>The panels are back where the editor first put them.</source>
+        <translation>Los paneles vuelven a estar donde el editor los puso al principio.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::MapView</name>

@@ -2554,6 +2554,18 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>Nor&amp;mal Size</source>
         <translation>&amp;Taille normale</translation>
     </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <source>Puts every panel back where the editor first put it</source>
+        <translation>Remet chaque panneau là où l&apos;éditeur l&apos;avait placé au départ</translation>
+    </message>
+    <message>
+        <source>The panels are back where the editor first put them.</source>
+        <translation>Les panneaux sont de nouveau là où l&apos;éditeur les avait placés au départ.</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::MapView</name>

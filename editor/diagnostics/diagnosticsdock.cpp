@@ -150,6 +150,12 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
     // panel, by dragging its edge, stays.
     m_userSized = QSettings().value(QStringLiteral("diagnostics/userSized"), false).toBool();
     window->installEventFilter(this);
+    // View > Reset Layout: the height is the news' again.
+    connect(window, &MainWindow::layoutReset, this, [this] {
+        m_userSized = false;
+        QSettings().remove(QStringLiteral("diagnostics/userSized"));
+        fitToNews();
+    });
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible) fitToNews();
     });

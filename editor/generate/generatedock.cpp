@@ -98,6 +98,8 @@ GenerateDock::GenerateDock(MainWindow* window)
         askForRoom(Qt::Horizontal, std::max(480, window->width() / 2));
         askForRoom(Qt::Vertical, window->height() * 3 / 4);
     });
+    // Back in the first start's layout (View > Reset Layout), it opens as the first time.
+    connect(window, &MainWindow::layoutReset, this, [this] { m_firstShow = true; });
 }
 
 GenerateDock::~GenerateDock()

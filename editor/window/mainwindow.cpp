@@ -170,6 +170,9 @@ void MainWindow::createMenus()
     });
     view->addSeparator();
     m_panels = view->addMenu(tr("&Panels"));
+    QAction* reset = view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    reset->setObjectName(QStringLiteral("resetLayout"));
+    reset->setStatusTip(tr("Puts every panel back where the editor first put it"));
     m_toolBar->addAction(zoomIn);
     m_toolBar->addAction(zoomOut);
     m_toolBar->addAction(fit);
@@ -182,6 +185,16 @@ void MainWindow::showMode(const QString& text)
 }
 
 QMenu* MainWindow::menu(const QString& name) const { return m_menus.value(name); }
+
+void MainWindow::rememberFirstLayout() { m_firstLayout = saveState(); }
+
+void MainWindow::resetLayout()
+{
+    if (m_firstLayout.isEmpty()) return;
+    restoreState(m_firstLayout);
+    emit layoutReset();
+    statusBar()->showMessage(tr("The panels are back where the editor first put them."), 5000);
+}
 
 void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
 {

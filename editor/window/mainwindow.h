@@ -66,6 +66,13 @@ public:
     // manager's frame), and inside it. Called on every show and when the screen changes.
     void fitToScreen();
 
+    // The panels as a first start lays them out, once every feature has added its own and
+    // before the user's layout of the last run comes back: what View > Reset Layout restores.
+    void rememberFirstLayout();
+    // Every panel back where a first start puts it, docked, open or closed as there, at the
+    // size it asks for; the window keeps its size and the levels their tabs.
+    void resetLayout();
+
     // Closes the current tab; false when the user keeps it (unsaved changes).
     bool closeCurrent();
     // Asked before a document with unsaved changes goes: true to go on. Replaced by the file
@@ -84,6 +91,9 @@ signals:
     void documentAdded(mazeworks::Document* document, mazeworks::MapView* view);
     // The status bar's message for the tile under the mouse may be extended by listeners.
     void hoveredCell(std::optional<mazeworks::Cell> cell);
+    // The panels are back in the first start's layout (resetLayout): a panel forgets the place
+    // and the size the user gave it, and asks for its room again.
+    void layoutReset();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -104,6 +114,7 @@ private:
     SharedKeys* m_sharedKeys = nullptr;
     std::unique_ptr<Choices> m_choices;
     QMap<QString, QMenu*> m_menus;
+    QByteArray m_firstLayout;
 };
 
 } // namespace mazeworks

@@ -23,6 +23,8 @@ Panel::Panel(MainWindow* window, const QString& title, const QString& objectName
     , m_menu(menu.isEmpty() ? nullptr : window->menu(menu))
 {
     setObjectName(objectName);
+    // Back in the first start's layout, a panel that opens takes its tab again.
+    connect(window, &MainWindow::layoutReset, this, [this] { m_tabTaken = false; });
 }
 
 // A stage still up goes with its panel (the editor is closing), its contents with it.

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QToolButton>
 #include <QTranslator>
 #include <QTreeView>
@@ -56,21 +57,23 @@ private:
     // The window as the failure message says it: the map's size and every panel's in sight.
     QString layout() const
     {
-        QStringList parts { QStringLiteral("map %1 x %2 in a window of %3 x %4")
-                                .arg(mapViewport()->width())
-                                .arg(mapViewport()->height())
-                                .arg(m_window->width())
-                                .arg(m_window->height()) };
+        QStringList docks;
         for (const QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
             if (!dock->isVisible()) continue;
-            parts << QStringLiteral("%1 %2 x %3 at %4,%5")
+            docks << QStringLiteral("%1 %2 x %3 at %4,%5")
                          .arg(dock->objectName())
                          .arg(dock->width())
                          .arg(dock->height())
                          .arg(dock->x())
                          .arg(dock->y());
         }
-        return parts.join(QStringLiteral(", "));
+        docks.sort(); // by name: a panel that floated and came back is found later
+        QStringList parts { QStringLiteral("map %1 x %2 in a window of %3 x %4")
+                                .arg(mapViewport()->width())
+                                .arg(mapViewport()->height())
+                                .arg(m_window->width())
+                                .arg(m_window->height()) };
+        return (parts + docks).join(QStringLiteral(", "));
     }
 
     // The map keeps 30% of the window's width and of its height (less its tab bar), whatever
@@ -114,6 +117,18 @@ private:
     }
 
     DiagnosticsDock* diagnostics() const { return dock<DiagnosticsDock>(); }
+    // The user drags the edge between the map and the Diagnostics panel up, in two moves.
+    void dragTheDiagnosticsEdgeUp(int pixels) const
+    {
+        const QPoint edge(
+            (m_window->centralWidget()->geometry().left() + m_window->centralWidget()->geometry().right()) / 2,
+            (m_window->centralWidget()->geometry().bottom() + diagnostics()->geometry().top()) / 2);
+        QWindow* window = m_window->windowHandle();
+        QTest::mousePress(window, Qt::LeftButton, {}, edge);
+        QTest::mouseMove(window, edge - QPoint(0, pixels / 2));
+        QTest::mouseMove(window, edge - QPoint(0, pixels));
+        QTest::mouseRelease(window, Qt::LeftButton, {}, edge - QPoint(0, pixels));
+    }
     QTreeView* problemList() const { return diagnostics()->findChild<QTreeView*>(QStringLiteral("diagnosticsList")); }
     // How many whole rows of problems the Diagnostics panel shows.
     int problemRowsInSight() const
@@ -170,14 +185,7 @@ private slots:
     {
         // The user drags the edge between the map and the panel 120 px up.
         const int before = diagnostics()->height();
-        const QPoint edge(
-            (m_window->centralWidget()->geometry().left() + m_window->centralWidget()->geometry().right()) / 2,
-            (m_window->centralWidget()->geometry().bottom() + diagnostics()->geometry().top()) / 2);
-        QWindow* window = m_window->windowHandle();
-        QTest::mousePress(window, Qt::LeftButton, {}, edge);
-        QTest::mouseMove(window, edge - QPoint(0, 60));
-        QTest::mouseMove(window, edge - QPoint(0, 120));
-        QTest::mouseRelease(window, Qt::LeftButton, {}, edge - QPoint(0, 120));
+        dragTheDiagnosticsEdgeUp(120);
         QTRY_VERIFY2(diagnostics()->height() >= before + 100, qPrintable(layout()));
         const int given = diagnostics()->height();
         // Problems come and go: the height stays the user's.
@@ -190,6 +198,43 @@ private slots:
         m_window->setCurrentIndex(0);
         settle();
         QCOMPARE(diagnostics()->height(), given);
+    }
+
+    // View > Reset Layout after a day's work: the Diagnostics panel dragged tall, the Generate
+    // and Source panels open, the Tools panel floating and the Overlays panel closed. Every panel
+    // goes back where the first start put it, at its size, and the Diagnostics panel is as tall
+    // as its news again, now and on the next start.
+    void resetLayoutPutsEveryPanelBackWhereTheFirstStartPutIt()
+    {
+        const QString first = layout();
+        const int news = diagnostics()->height();
+        dragTheDiagnosticsEdgeUp(120);
+        QTRY_VERIFY2(diagnostics()->height() >= news + 100, qPrintable(layout()));
+        openGenerator();
+        openSource();
+        settle();
+        dock<ToolsDock>()->setFloating(true);
+        dock<OverlayDock>()->close();
+        settle();
+        QVERIFY(layout() != first);
+
+        action("resetLayout")->trigger();
+        settle();
+        QCOMPARE(layout(), first);
+        QVERIFY(!dock<ToolsDock>()->isFloating());
+        QVERIFY(!dock<GenerateDock>()->isVisible());
+        QVERIFY(!QSettings().value(QStringLiteral("diagnostics/userSized"), false).toBool());
+        // The Diagnostics panel follows its news again: it grows for problems.
+        auto* document = new Document;
+        document->loadText(levelWithProblems(12), QString());
+        m_window->addDocument(document, QStringLiteral("Broken"));
+        QTRY_VERIFY2(problemRowsInSight() >= 5, qPrintable(layout()));
+        // And the Generate panel opens in a tab again, as on a first start.
+        m_window->setCurrentIndex(0);
+        openGenerator();
+        settle();
+        QVERIFY2(!m_window->tabifiedDockWidgets(dock<GenerateDock>()).isEmpty(), qPrintable(layout()));
+        mapKeepsItsShare();
     }
 
     void theToolsPanelDoesNotScrollSideways()
