@@ -216,6 +216,7 @@ void MapView::rememberStyle()
 void MapView::setScale(double scale, std::optional<QPointF> anchor)
 {
     scale = nearestScale(std::clamp(scale, kMinScale, kMaxScale));
+    m_fitted = false;
     if (scale == m_scale) return;
     const QPointF at = anchor.value_or(QPointF(viewport()->width() / 2.0, viewport()->height() / 2.0));
     const QPointF tileUnder = (at - origin()) / m_scale;
@@ -250,6 +251,7 @@ void MapView::zoomToFit()
     if (!m_document || !m_document->hasMap()) return;
     setScale(fittingScale());
     centreOn({ m_document->maze().width() / 2, m_document->maze().height() / 2 });
+    m_fitted = true;
 }
 
 double MapView::fittingScale() const
@@ -567,6 +569,7 @@ void MapView::resizeEvent(QResizeEvent* event)
 {
     QAbstractScrollArea::resizeEvent(event);
     updateScrollBars();
+    if (m_fitted) zoomToFit();
     pictureChanged();
     emit viewChanged();
 }

@@ -69,6 +69,8 @@ public:
 public slots:
     void zoomIn();
     void zoomOut();
+    // The largest zoom step at which the whole level fits, centred; it keeps fitting as the view
+    // changes size, until the zoom changes otherwise.
     void zoomToFit();
     // The largest zoom step at which the whole level fits the view as it is now.
     double fittingScale() const;
@@ -123,6 +125,9 @@ private:
 
     QPointer<Document> m_document;
     double m_scale = 24.0;
+    // Fitted to the window (zoomToFit) and no zoom of the user's since: the view fits the level
+    // again whenever it changes size (a panel opens beside it, the window grows).
+    bool m_fitted = false;
     static constexpr int kMargin = 4; // tiles shown round the map, where corners may lie
     std::vector<std::pair<int, MapLayer*>> m_layers;
     MapTool* m_tool = nullptr;

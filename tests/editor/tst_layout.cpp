@@ -237,6 +237,42 @@ private slots:
         mapKeepsItsShare();
     }
 
+    // Seen at 1280 x 720: the maze fitted the window on a first start; the Generate panel opened
+    // and the map kept its zoom, cut off at the side with a scroll bar under it.
+    void aFittedMapKeepsFittingAsPanelsTakeRoomAndAZoomOfTheUsersStays()
+    {
+        MapView* view = m_window->currentView();
+        auto wholeMazeInSight = [&] {
+            return !view->horizontalScrollBar()->isVisible() && !view->verticalScrollBar()->isVisible()
+                && view->visibleTiles().contains(QRect(0, 0, 27, 30));
+        };
+        QVERIFY2(wholeMazeInSight(), qPrintable(layout()));
+        const double first = view->scale();
+        openGenerator();
+        settle();
+        QVERIFY2(view->scale() < first, qPrintable(layout()));
+        QCOMPARE(view->scale(), view->fittingScale());
+        QVERIFY2(wholeMazeInSight(), qPrintable(layout()));
+        // The window grows: the maze with it.
+        m_window->resize(1600, 1000);
+        settle();
+        QVERIFY2(view->scale() > first, qPrintable(layout()));
+        QCOMPARE(view->scale(), view->fittingScale());
+        QVERIFY2(wholeMazeInSight(), qPrintable(layout()));
+        // A zoom of the user's is theirs: the window shrinks, the zoom stays.
+        action("zoomIn")->trigger();
+        const double chosen = view->scale();
+        m_window->resize(1280, 720);
+        settle();
+        QCOMPARE(view->scale(), chosen);
+        // Fit to Window (Ctrl+0) fits, and keeps fitting.
+        action("zoomToFit")->trigger();
+        m_window->resize(1600, 1000);
+        settle();
+        QCOMPARE(view->scale(), view->fittingScale());
+        QVERIFY2(wholeMazeInSight(), qPrintable(layout()));
+    }
+
     void theToolsPanelDoesNotScrollSideways()
     {
         auto* scroll = qobject_cast<QScrollArea*>(dock<ToolsDock>()->widget());
