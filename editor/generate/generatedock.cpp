@@ -207,32 +207,8 @@ QWidget* GenerateDock::createContents()
     connect(m_settings, &DungeonSettingsForm::pasteSeedAsked, this, &GenerateDock::pasteSeed);
     layout->addWidget(m_settings);
 
-    m_view = new DungeonView;
-    m_view->setMinimumHeight(220);
-    layout->addWidget(m_view, 1);
-
-    m_figures = new FiguresBar;
-    layout->addWidget(m_figures);
-
-    m_caption = new QLabel;
-    m_caption->setObjectName(QStringLiteral("caption"));
-    m_caption->setWordWrap(true);
-    m_caption->setTextFormat(Qt::PlainText);
-    m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    QFont captionFont = m_caption->font();
-    captionFont.setPointSizeF((captionFont.pointSizeF() > 0 ? captionFont.pointSizeF() : 10.0) * 1.25);
-    m_caption->setFont(captionFont);
-    // Three lines kept for the sentence whatever it says, and two for the status, so that the
-    // buttons between them do not move as the words change under the mouse.
-    m_caption->setMinimumHeight(QFontMetrics(captionFont).lineSpacing() * 3);
-    layout->addWidget(m_caption);
-    connect(m_showCaption, &QAction::toggled, m_caption, &QWidget::setVisible);
-
-    m_legend = new GeneratorLegend;
-    layout->addWidget(m_legend);
-    connect(m_showLegend, &QAction::toggled, m_legend, &QWidget::setVisible);
-
-    // The transport: the keys of a debugger, as the overlays' search has.
+    // The transport, under the settings and over the picture, so that on a small screen it is in
+    // sight without scrolling: the keys of a debugger, as the overlays' search has.
     auto* transport = new QHBoxLayout;
     transport->setSpacing(2);
     auto button = [](QAction* action) {
@@ -270,6 +246,31 @@ QWidget* GenerateDock::createContents()
     speedRow->addWidget(m_speed, 1);
     speedRow->addWidget(m_speedText);
     layout->addLayout(speedRow);
+
+    m_view = new DungeonView;
+    m_view->setMinimumHeight(220);
+    layout->addWidget(m_view, 1);
+
+    m_figures = new FiguresBar;
+    layout->addWidget(m_figures);
+
+    m_caption = new QLabel;
+    m_caption->setObjectName(QStringLiteral("caption"));
+    m_caption->setWordWrap(true);
+    m_caption->setTextFormat(Qt::PlainText);
+    m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    QFont captionFont = m_caption->font();
+    captionFont.setPointSizeF((captionFont.pointSizeF() > 0 ? captionFont.pointSizeF() : 10.0) * 1.25);
+    m_caption->setFont(captionFont);
+    // Three lines kept for the sentence whatever it says, and two for the status, so that the
+    // buttons between them do not move as the words change under the mouse.
+    m_caption->setMinimumHeight(QFontMetrics(captionFont).lineSpacing() * 3);
+    layout->addWidget(m_caption);
+    connect(m_showCaption, &QAction::toggled, m_caption, &QWidget::setVisible);
+
+    m_legend = new GeneratorLegend;
+    layout->addWidget(m_legend);
+    connect(m_showLegend, &QAction::toggled, m_legend, &QWidget::setVisible);
 
     m_explorerRow = new QWidget;
     m_explorerRow->setObjectName(QStringLiteral("explorerRow"));

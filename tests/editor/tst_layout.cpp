@@ -273,6 +273,42 @@ private slots:
         QVERIFY2(wholeMazeInSight(), qPrintable(layout()));
     }
 
+    // Seen at 1280 x 720: the Generate panel opened with its Step and Run buttons scrolled out of
+    // sight under the picture; the user had to scroll the panel to start the dungeon.
+    void theGeneratorsButtonsAreInSightWhenItOpens_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QString();
+        QTest::newRow("German") << QStringLiteral("de");
+    }
+    void theGeneratorsButtonsAreInSightWhenItOpens()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (!language.isEmpty()) {
+            QVERIFY(translator.load(QStringLiteral(":/i18n/mazeworks_") + language));
+            QCoreApplication::installTranslator(&translator);
+        }
+        const auto removeTranslator = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        newWindow();
+        m_window->openClassic();
+        settle();
+        openGenerator();
+        settle();
+        auto* panel = dock<GenerateDock>();
+        auto* scroll = qobject_cast<QScrollArea*>(panel->widget());
+        QVERIFY(scroll);
+        for (const char* name : { "restartDungeonButton", "stepDungeonButton", "nextPhaseButton", "runDungeonButton",
+                 "finishDungeonButton", "generatorSpeed" }) {
+            auto* widget = panel->findChild<QWidget*>(QLatin1String(name));
+            QVERIFY2(widget, name);
+            QVERIFY2(inSight(widget, scroll), qPrintable(QStringLiteral("%1 is out of sight: %2").arg(name, layout())));
+        }
+        // And some of the picture under them.
+        const QRect picture(panel->view()->mapTo(scroll->viewport(), QPoint()), panel->view()->size());
+        QVERIFY2(scroll->viewport()->rect().intersected(picture).height() >= 100, qPrintable(layout()));
+    }
+
     void theToolsPanelDoesNotScrollSideways()
     {
         auto* scroll = qobject_cast<QScrollArea*>(dock<ToolsDock>()->widget());
