@@ -7,3 +7,10 @@
 #else
 #define MAZEWORKS_INLINE inline
 #endif
+
+// And the rare path beside it (a buffer that grows) kept out of it, so that it stays small.
+#if defined(__GNUC__) || defined(__clang__)
+#define MAZEWORKS_NOINLINE __attribute__((noinline))
+#else
+#define MAZEWORKS_NOINLINE
+#endif

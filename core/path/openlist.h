@@ -1,5 +1,7 @@
 #pragma once
 
+#include "path/inlining.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstddef>
@@ -76,6 +78,12 @@ inline bool comesBefore(const WideEntry& a, const WideEntry& b)
 // takes the entries that arrive later in the same slice and are not the smallest. The order of
 // pop() is the same, entry for entry; only the heap is smaller. An entry beyond the ring waits
 // in a list of far entries that is emptied into the ring when the ring runs dry.
+//
+// The buckets hold their entries in chunks of a pool that they all share, taken when a bucket
+// fills one and given back when its slice comes up. Their memory is then what the ring holds at
+// its fullest, and stays warm in the cache: a vector for every bucket would each keep the room
+// of the largest slice it ever held, over many searches many times more than the ring ever
+// holds at once, and a first search would pay for that room in fresh pages, one at a time.
 template <class Entry> class OpenList {
 public:
     // perUnit: the slices in one unit of f; count: the buckets in the ring (a power of two).
@@ -85,6 +93,10 @@ public:
         if (m_ring.size() != count) {
             m_ring.assign(count, {});
             m_filled.assign((count + 63) / 64, 0);
+            m_ringCount = 0;
+            m_chunks.clear();
+            m_chunkNext.clear();
+            m_freeChunk = kNoChunk;
         }
         m_mask = count - 1;
     }
@@ -99,7 +111,7 @@ public:
             // few, and looking at every bucket would cost a small search as much as the search.
             for (std::size_t w = 0; w < m_filled.size(); ++w) {
                 for (std::uint64_t bits = m_filled[w]; bits != 0; bits &= bits - 1)
-                    release(m_ring[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))]);
+                    drain(m_ring[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))], [](const Entry&) {});
                 m_filled[w] = 0;
             }
         }
@@ -172,8 +184,11 @@ public:
         for (const Entry& e : m_stack) visit(e);
         for (const Entry& e : m_heap) visit(e);
         if (m_ringCount != 0) {
-            for (const auto& bucket : m_ring) {
-                for (const Entry& e : bucket) visit(e);
+            for (const Bucket& bucket : m_ring) {
+                std::size_t n = bucket.size % kChunk == 0 ? kChunk : bucket.size % kChunk;
+                for (std::uint32_t c = bucket.head; c != kNoChunk; c = m_chunkNext[c], n = kChunk) {
+                    for (std::size_t i = 0; i < n; ++i) visit(m_chunks[c * kChunk + i]);
+                }
             }
         }
         for (const Entry& e : m_far) visit(e);
@@ -182,7 +197,14 @@ public:
 private:
     static constexpr std::size_t kArity = 4; // fewer levels than a binary heap, children side by side
     static constexpr std::uint64_t kNone = ~std::uint64_t { 0 };
-    static constexpr std::size_t kKeptPerBucket = 1024;
+    // A bucket's entries: the chunk it fills (the newest, kNoChunk when it holds none), which
+    // leads to the full ones before it.
+    static constexpr std::size_t kChunk = 16;
+    static constexpr std::uint32_t kNoChunk = ~std::uint32_t { 0 };
+    struct Bucket {
+        std::uint32_t head = kNoChunk;
+        std::uint32_t size = 0;
+    };
 
     // The slice of an f, which is never negative: through a signed number, which x86 converts
     // in one instruction (f is far below 2^63).
@@ -268,13 +290,12 @@ private:
         const std::size_t here = m_slice & m_mask;
         const std::size_t slot = firstFilledSlot(here);
         m_slice += (slot - here) & m_mask;
-        std::vector<Entry>& bucket = m_ring[slot];
+        Bucket& bucket = m_ring[slot];
         m_filled[slot >> 6] &= ~(std::uint64_t { 1 } << (slot & 63));
-        m_ringCount -= bucket.size();
-        for (const Entry& e : bucket) {
+        m_ringCount -= bucket.size;
+        drain(bucket, [this, &old](const Entry& e) {
             if (!old(e.index())) m_stack.push_back(e);
-        }
-        release(bucket);
+        });
         sortStack();
     }
 
@@ -297,23 +318,48 @@ private:
         }
     }
 
-    // Empties a bucket. Each of the buckets would otherwise keep the room of the largest slice
-    // it ever held, and over many searches every bucket meets a large one: a large bucket
-    // gives its room back.
-    static void release(std::vector<Entry>& bucket)
+    // Empties a bucket: visits its entries, newest chunk first, and gives its chunks back to
+    // the pool, where the next bucket to fill one takes the one given back last, still warm.
+    template <class Visit> void drain(Bucket& bucket, Visit&& visit)
     {
-        if (bucket.capacity() > kKeptPerBucket)
-            std::vector<Entry>().swap(bucket);
-        else
-            bucket.clear();
+        std::size_t n = bucket.size % kChunk == 0 ? kChunk : bucket.size % kChunk;
+        std::uint32_t c = bucket.head;
+        while (c != kNoChunk) {
+            for (std::size_t i = 0; i < n; ++i) visit(m_chunks[c * kChunk + i]);
+            const std::uint32_t older = m_chunkNext[c];
+            m_chunkNext[c] = m_freeChunk;
+            m_freeChunk = c;
+            c = older;
+            n = kChunk;
+        }
+        bucket = {};
     }
 
-    void toRing(std::uint64_t slice, const Entry& entry)
+    MAZEWORKS_INLINE void toRing(std::uint64_t slice, const Entry& entry)
     {
         const std::size_t slot = slice & m_mask;
-        m_ring[slot].push_back(entry);
+        Bucket& bucket = m_ring[slot];
+        const std::size_t inHead = bucket.size % kChunk;
+        if (inHead == 0) newChunk(bucket);
+        m_chunks[bucket.head * kChunk + inHead] = entry;
+        ++bucket.size;
         m_filled[slot >> 6] |= std::uint64_t { 1 } << (slot & 63);
         ++m_ringCount;
+    }
+
+    // The bucket's chunk is full, or it has none: one more from the pool, one in sixteen pushes.
+    MAZEWORKS_NOINLINE void newChunk(Bucket& bucket)
+    {
+        std::uint32_t c = m_freeChunk;
+        if (c != kNoChunk) {
+            m_freeChunk = m_chunkNext[c];
+        } else {
+            c = static_cast<std::uint32_t>(m_chunkNext.size());
+            m_chunkNext.push_back(kNoChunk);
+            m_chunks.resize(m_chunks.size() + kChunk);
+        }
+        m_chunkNext[c] = bucket.head;
+        bucket.head = c;
     }
 
     void heapPush(const Entry& entry)
@@ -371,7 +417,10 @@ private:
     std::vector<Entry> m_heap;
     std::vector<Entry> m_stack; // sorted, smallest last; smaller than the heap's top when they came
     double m_perUnit = 0.0; // 0: no buckets
-    std::vector<std::vector<Entry>> m_ring; // bucket slice & m_mask holds the slices after m_slice
+    std::vector<Bucket> m_ring; // bucket slice & m_mask holds the slices after m_slice
+    std::vector<Entry> m_chunks; // the pool: chunk c is entries c * kChunk to (c + 1) * kChunk - 1
+    std::vector<std::uint32_t> m_chunkNext; // a chunk's older one in its bucket, or the next free one
+    std::uint32_t m_freeChunk = kNoChunk;
     std::vector<std::uint64_t> m_filled; // a bit for each bucket that holds entries
     std::uint64_t m_mask = 0;
     std::size_t m_ringCount = 0;

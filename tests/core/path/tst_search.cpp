@@ -337,7 +337,7 @@ private slots:
             const int h = 1 + static_cast<int>(random.below(20));
             const double walls = 0.1 * static_cast<double>(random.below(5));
             const std::vector<std::uint8_t> open = randomOpenCells(random, w, h, walls);
-            const std::vector<std::uint8_t> ways = waysOut(w, h, open.data());
+            const auto ways = waysOut(w, h, open.data());
             auto cost = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] ? 1.0 : kInfinity; };
             for (Algorithm algorithm : { Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar }) {
                 for (Movement movement : { Movement::Four, Movement::Eight }) {
@@ -372,7 +372,7 @@ private slots:
             "...",
             "..#",
         });
-        const std::vector<std::uint8_t> ways = waysOut(w, h, open.data());
+        const auto ways = waysOut(w, h, open.data());
         // The middle: all four sides, left-down and right-up; up-left and down-right are walls.
         QCOMPARE(int(ways[4]), 0x0f | 0x20 | 0x80);
         // The left of the middle row: a wall above, the rim on the left, so down, right and the
@@ -397,7 +397,7 @@ private slots:
         for (int w = 1; w <= 7; ++w) {
             for (int h = 1; h <= 7; ++h) {
                 const std::vector<std::uint8_t> open = randomOpenCells(random, w, h, 0.3);
-                const std::vector<std::uint8_t> ways = waysOut(w, h, open.data());
+                const auto ways = waysOut(w, h, open.data());
                 auto isOpen = [&](int c, int r) {
                     return c >= 0 && r >= 0 && c < w && r < h && open[static_cast<std::size_t>(r * w + c)] != 0;
                 };
@@ -554,6 +554,42 @@ private slots:
         }
     }
 
+    void anOpenListKeptForManySearchesGivesTheOrderOfAFreshOne()
+    {
+        // A workspace keeps one open list for all its searches, and a search that finds its goal
+        // leaves entries waiting in the buckets: clear() must give their chunks back to the pool
+        // the buckets share, so that the next search's entries neither vanish nor overwrite
+        // another bucket's. Each search here stops halfway, some with thousands of entries.
+        Random random(11);
+        OpenList<CompactEntry> kept;
+        for (int search = 0; search < 300; ++search) {
+            kept.clear();
+            kept.useBuckets(64.0, 256);
+            OpenList<CompactEntry> fresh; // a plain heap, made for this search alone
+            const int pushes = search % 10 == 0 ? 4000 : static_cast<int>(random.below(200));
+            double floor = 0.0;
+            std::int32_t next = 0;
+            for (int i = 0; i < pushes; ++i) {
+                // Many in a slice, so that buckets fill several chunks.
+                const double f = floor + 0.0625 * static_cast<double>(random.below(48));
+                const CompactEntry e = CompactEntry::make(f, random.below(4), next++);
+                kept.push(e);
+                fresh.push(e);
+                if (random.chance(0.3)) {
+                    const CompactEntry a = kept.pop();
+                    QCOMPARE(a.index(), fresh.pop().index());
+                    floor = std::bit_cast<double>(a.f & ~(std::uint64_t { 1 } << 63));
+                }
+            }
+            QCOMPARE(kept.size(), fresh.size());
+            std::size_t visited = 0;
+            kept.forEach([&visited](const CompactEntry&) { ++visited; });
+            QCOMPARE(visited, fresh.size());
+            for (std::size_t left = fresh.size() / 2; left > 0; --left)
+                QCOMPARE(kept.pop().index(), fresh.pop().index());
+        }
+    }
+
     void aWorkspaceServesThousandsOfSearches()
     {
         // The nodes of a small grid keep a 12-bit stamp of the search that reached them, and
@@ -597,7 +633,7 @@ private slots:
                     open[static_cast<std::size_t>(row * w + col)] = wall ? 0 : 1;
                 }
             }
-            const std::vector<std::uint8_t> ways = waysOut(w, h, open.data());
+            const auto ways = waysOut(w, h, open.data());
             auto cost = [&](int c, int r) { return open[static_cast<std::size_t>(r * w + c)] ? 1.0 : kInfinity; };
             for (int query = 0; query < 25; ++query) {
                 const Cell from { static_cast<int>(random.below(w)), static_cast<int>(random.below(h)) };
