@@ -787,7 +787,7 @@ void JumpPointSearch::record(Cell from, Cell to, bool jumpPoint) const { m_runs.
 
 void JumpPointSearch::grow()
 {
-    std::vector<Node> old(2 * m_nodes.size(), Node { 0, -1, -1, 0, 0, kNoWay });
+    PrefaultedVector<Node> old(2 * m_nodes.size(), Node { 0, -1, -1, 0, 0, kNoWay });
     old.swap(m_nodes);
     m_mask = static_cast<std::uint32_t>(m_nodes.size() - 1);
     --m_shift;

@@ -3,6 +3,7 @@
 #include "grid/cell.h"
 #include "path/gridsearch.h"
 #include "path/openlist.h"
+#include "path/prefaulted.h"
 #include "path/search.h"
 
 #include <algorithm>
@@ -156,7 +157,7 @@ public:
     // at a jump point.
     template <class Visit> void forEachJump(bool ahead, Visit&& visit) const
     {
-        const std::vector<std::uint8_t>& plane = ahead ? m_jumpAhead : m_jumpBehind;
+        const PrefaultedVector<std::uint8_t>& plane = ahead ? m_jumpAhead : m_jumpBehind;
         for (int line = 0; line < m_lines; ++line) {
             const std::uint8_t* row = plane.data() + static_cast<std::size_t>(line + 1) * m_stride + kPadBytes;
             for (int at = 0; at < m_length; at += 64) {
@@ -205,11 +206,11 @@ private:
     int m_length = 0;
     int m_lines = 0;
     std::size_t m_stride = 0; // bytes a line, a multiple of 8
-    std::vector<std::uint8_t> m_open;
-    std::vector<std::uint8_t> m_stopAhead;
-    std::vector<std::uint8_t> m_stopBehind;
-    std::vector<std::uint8_t> m_jumpAhead;
-    std::vector<std::uint8_t> m_jumpBehind;
+    PrefaultedVector<std::uint8_t> m_open;
+    PrefaultedVector<std::uint8_t> m_stopAhead;
+    PrefaultedVector<std::uint8_t> m_stopBehind;
+    PrefaultedVector<std::uint8_t> m_jumpAhead;
+    PrefaultedVector<std::uint8_t> m_jumpBehind;
 };
 
 class JumpPointSearch {
@@ -339,9 +340,9 @@ private:
     BitRows m_columns; // lines are columns
     // Padded with walls, a byte a cell: bit 0 open, bits 1 to 4 whether the straight run from
     // the cell up, left, down or right ends at a jump point.
-    std::vector<std::uint8_t> m_cells;
-    std::vector<std::int8_t> m_jumps; // Plus: 4 a padded cell, see buildTables
-    std::vector<Node> m_nodes; // a power of two of slots
+    PrefaultedVector<std::uint8_t> m_cells;
+    PrefaultedVector<std::int8_t> m_jumps; // Plus: 4 a padded cell, see buildTables
+    PrefaultedVector<Node> m_nodes; // a power of two of slots
     std::uint32_t m_mask = 0;
     int m_shift = 32;
     std::uint32_t m_count = 0; // the nodes of this search

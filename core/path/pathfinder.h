@@ -2,6 +2,7 @@
 
 #include "path/gridsearch.h"
 #include "path/jumppointsearch.h"
+#include "path/prefaulted.h"
 #include "path/search.h"
 #include "path/searchoptions.h"
 #include "path/searchworkspace.h"
@@ -60,7 +61,7 @@ private:
     GridView m_grid;
     SearchOptions m_options;
     bool m_weighted = false;
-    std::vector<std::uint8_t> m_ways; // the fast engine's ways out, on a closed grid of uniform cost
+    PrefaultedVector<std::uint8_t> m_ways; // the fast engine's ways out, on a closed grid of uniform cost
     SearchWorkspace m_workspace;
     std::unique_ptr<GridSearch> m_search;
     std::unique_ptr<JumpPointSearch> m_jumps;

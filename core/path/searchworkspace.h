@@ -1,6 +1,7 @@
 #pragma once
 
 #include "path/openlist.h"
+#include "path/prefaulted.h"
 #include "path/searchnode.h"
 
 #include <algorithm>
@@ -45,7 +46,7 @@ private:
     // of searches has wrapped round (after four billion).
     template <class N> N* nodes()
     {
-        std::vector<N>& v = nodeVector<N>();
+        PrefaultedVector<N>& v = nodeVector<N>();
         if (v.size() != m_size) v.assign(m_size, N {});
         if (m_base == 0 || m_base + 1 > N::kStampLimit) {
             restartStamps();
@@ -53,7 +54,7 @@ private:
         }
         return v.data();
     }
-    template <class N> std::vector<N>& nodeVector()
+    template <class N> PrefaultedVector<N>& nodeVector()
     {
         if constexpr (std::is_same_v<N, PackedNode>)
             return m_packedNodes;
@@ -71,9 +72,9 @@ private:
 
     std::size_t m_size = 0;
     std::uint64_t m_packedLimit = PackedNode::kMaxCells;
-    std::vector<CostNode> m_costNodes;
-    std::vector<StepNode> m_stepNodes;
-    std::vector<PackedNode> m_packedNodes;
+    PrefaultedVector<CostNode> m_costNodes;
+    PrefaultedVector<StepNode> m_stepNodes;
+    PrefaultedVector<PackedNode> m_packedNodes;
     std::uint32_t m_base = 0;
     OpenList<CompactEntry> m_open;
     OpenList<WideEntry> m_wideOpen; // for grids too large for CompactEntry's key of h

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "path/prefaulted.h"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -39,11 +41,11 @@ inline unsigned waysInside(const std::uint8_t* cell, std::ptrdiff_t width)
 // settles. The rim tests its neighbours' bounds; the rest of the grid, nearly all of it, reads
 // them straight, which on a small map is the difference between a few per cent of all the
 // searches' work and a tenth of it.
-inline std::vector<std::uint8_t> waysOut(int width, int height, const std::uint8_t* open)
+inline PrefaultedVector<std::uint8_t> waysOut(int width, int height, const std::uint8_t* open)
 {
     const auto w = static_cast<std::ptrdiff_t>(std::max(width, 0));
     const auto h = static_cast<std::ptrdiff_t>(std::max(height, 0));
-    std::vector<std::uint8_t> ways(static_cast<std::size_t>(w * h), 0);
+    PrefaultedVector<std::uint8_t> ways(static_cast<std::size_t>(w * h), 0);
     auto onRim = [&](std::ptrdiff_t col, std::ptrdiff_t row) {
         ways[static_cast<std::size_t>(row * w + col)]
             = static_cast<std::uint8_t>(waysFrom([&](std::ptrdiff_t dx, std::ptrdiff_t dy) -> unsigned {
