@@ -75,14 +75,15 @@ bool weighted(const GridView& grid)
     return std::any_of(grid.weights, grid.weights + size, [](std::uint8_t w) { return w != 1; });
 }
 
-double jumpPointShare(const GridView& grid)
+GridShape gridShape(const GridView& grid)
 {
     // A tile whose diagonal neighbour is a wall while the two tiles between them are open: a
-    // run along either of those two tiles has a forced neighbour there. Three rows at a time,
-    // the map's own bytes, without a branch on the tiles; off the map is a wall.
+    // run along either of those two tiles has a forced neighbour there; the same with an open
+    // diagonal neighbour: a diagonal step. Three rows at a time, the map's own bytes, without a
+    // branch on the tiles; off the map is a wall.
     const int w = grid.width;
     const int h = grid.height;
-    if (w <= 0 || h <= 0) return 0.0;
+    if (w <= 0 || h <= 0) return {};
     const std::vector<std::uint8_t> none(static_cast<std::size_t>(w), 0);
     auto line = [&](int row) {
         return row < 0 || row >= h ? none.data()
@@ -90,6 +91,7 @@ double jumpPointShare(const GridView& grid)
     };
     long long open = 0;
     long long jumps = 0;
+    long long diagonals = 0;
     for (int row = 0; row < h; ++row) {
         const std::uint8_t* const above = line(row - 1);
         const std::uint8_t* const here = line(row);
@@ -103,6 +105,7 @@ double jumpPointShare(const GridView& grid)
             jumps += isOpen
                 & ((up & left & (l1 ^ 1u)) | (up & right & (r1 ^ 1u)) | (down & left & (l2 ^ 1u))
                     | (down & right & (r2 ^ 1u)));
+            diagonals += isOpen & ((up & left & l1) | (up & right & r1) | (down & left & l2) | (down & right & r2));
         };
         auto edge = [&](int col) {
             corner(col, at(here, col - 1), at(here, col + 1), at(above, col - 1), at(above, col + 1),
@@ -123,11 +126,18 @@ double jumpPointShare(const GridView& grid)
             const std::uint64_t left = eight(here + col - 1);
             const std::uint64_t right = eight(here + col + 1);
             const std::uint64_t isOpen = eight(here + col);
-            const std::uint64_t corners = (up & left & ~eight(above + col - 1)) | (up & right & ~eight(above + col + 1))
-                | (down & left & ~eight(below + col - 1)) | (down & right & ~eight(below + col + 1));
+            const std::uint64_t upLeft = eight(above + col - 1);
+            const std::uint64_t upRight = eight(above + col + 1);
+            const std::uint64_t downLeft = eight(below + col - 1);
+            const std::uint64_t downRight = eight(below + col + 1);
+            const std::uint64_t corners = (up & left & ~upLeft) | (up & right & ~upRight) | (down & left & ~downLeft)
+                | (down & right & ~downRight);
+            const std::uint64_t steps
+                = (up & left & upLeft) | (up & right & upRight) | (down & left & downLeft) | (down & right & downRight);
             constexpr std::uint64_t kSumOfBytes = 0x0101010101010101ULL; // the sum lands in the top byte
             open += static_cast<long long>((isOpen * kSumOfBytes) >> 56);
             jumps += static_cast<long long>(((isOpen & corners) * kSumOfBytes) >> 56);
+            diagonals += static_cast<long long>(((isOpen & steps) * kSumOfBytes) >> 56);
         }
         for (; col + 1 < w; ++col) {
             corner(col, here[col - 1] != 0, here[col + 1] != 0, above[col - 1] != 0, above[col + 1] != 0,
@@ -135,42 +145,44 @@ double jumpPointShare(const GridView& grid)
         }
         if (w > 1) edge(w - 1);
     }
-    return open > 0 ? static_cast<double>(jumps) / static_cast<double>(open) : 0.0;
+    if (open == 0) return {};
+    return { static_cast<double>(jumps) / static_cast<double>(open),
+        static_cast<double>(diagonals) / static_cast<double>(open) };
 }
 
 Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
 {
-    // The rule: A* where more than one open tile in eight is a jump point (scattered single
-    // walls, corridors one tile wide), else JPS2 with 8 directions and JPS2+ with 4. Measured on the eight Moving AI
-    // maps of the bench, 8 directions, every query of the scenario file (maze512-1-0: every tenth), the search's own
-    // work for the map included; seconds are medians of 4 interleaved runs on a machine loaded 7 to 11 on 2 cores
-    // (2026-12-02), so compare within a row:
+    // The rule: A* on open ground strewn with single walls, where more than one open tile in
+    // eight is a jump point and more than half of them can step diagonally; JPS2+ everywhere
+    // else. Measured on the eight Moving AI maps of the bench, every query of the scenario file
+    // (maze512-1-0: every tenth), the search's own work for the map included; seconds are medians
+    // of 3 interleaved runs on a quiet machine (load below 1 on 2 cores, 2026-12-02):
     //
-    //   map             jump points  astar   jps      jps2     jps+     jps2+
-    //   arena           3.0%         0.0076  0.00022  0.00025  0.00025  0.00025
-    //   arena2          2.4%         2.06    0.065    0.074    0.117    0.104
-    //   rmtst01         3.5%         0.121   0.0015   0.0010   0.0032   0.0054
-    //   Berlin_0_512    2.5%         9.33    0.203    0.116    0.309    0.327
-    //   AcrosstheCape   1.6%         39.2    1.90     1.42     2.63     1.88
-    //   8room_000       6.2%         22.0    8.59     6.12     8.86     6.49
-    //   random512-10-0  28.4%        6.44    9.74     8.72     11.9     9.71
-    //   maze512-1-0     27.6%        18.2    21.7     21.2     22.2     29.7
+    //   map             jump points  diagonal  8 directions:                          4 directions:
+    //                                          astar   jps     jps2    jps+    jps2+   astar  jps2   jps2+
+    //   arena           3.0%         99.7%     0.0004  0.0002  0.0002  0.0002  0.0002  0.0004 0.0002 0.0002
+    //   rmtst01         3.5%         99.5%     0.0099  0.0013  0.0010  0.0013  0.0011  0.0076 0.0013 0.0013
+    //   arena2          2.3%         99.9%     0.183   0.0076  0.0086  0.0076  0.0083  0.128  0.0114 0.0114
+    //   Berlin_0_512    2.5%         99.9%     1.26    0.024   0.020   0.025   0.020   1.24   0.122  0.100
+    //   AcrosstheCape   1.6%         99.8%     6.02    0.190   0.139   0.191   0.137   4.39   0.585  0.528
+    //   8room_000       6.2%         96.8%     3.50    0.881   0.700   0.840   0.617   1.63   0.408  0.360
+    //   random512-10-0  28.3%        97.3%     0.881   0.927   0.995   0.989   1.03    0.313  0.415  0.434
+    //   maze512-1-0     27.6%        0.0%      2.37    1.61    1.61    1.62    1.62    1.74   0.771  0.737
     //
-    // callgrind agrees on the first six, where JPS2 executes 5 to 25 times fewer instructions
-    // than A* (JPS2+ some 5% fewer than JPS2 on the largest, yet slower: its tables are 4 bytes
-    // a tile). On the last two A* executes more (1.3 and 1.8 times JPS2's) but takes less time:
-    // there nearly every tile is a jump point, so JPS2 settles nearly as many tiles as A* and
-    // does more for each (its nodes sit in a hashed table, A*'s in an array). Counting the jump
-    // points costs some 13 instructions a tile, a few per cent of JPS2's work for a map.
-    //
-    // With 4 directions (the same scenario files, checked against breadth-first search; 3 runs)
-    // JPS2+ is fastest where JPS2 is: its tables hold the runs up and down, whose every cell
-    // JPS2 must look across from (arena2 0.047 s against JPS2's 0.16, Berlin_0_512 1.97 against
-    // 2.20, 8room_000 5.48 against 6.29), and A* on random512-10-0 (4.4 against JPS2+'s 6.5).
-    // Not on maze512-1-0: there JPS2 (17.6) beats A* (26.3), which the rule runs.
+    // Where a few walls stand in open ground, JPS2+ settles a few jump points where A* settles
+    // every tile: 2 to 60 times faster, and its tables, which tell at once how far each run goes,
+    // cost no more than they save. Where single walls are strewn everywhere (random512-10-0)
+    // every diagonal run meets one after a few tiles and starts two straight runs there, so
+    // that jump point search settles nearly as many tiles as A* and does more for each (its
+    // nodes sit in a hashed table, A*'s in an array). In corridors one tile wide (maze512-1-0)
+    // nearly as many tiles are jump points, but no tile can step diagonally: the runs are
+    // straight, along the corridors, read a word of the bit rows at a time, and jump point
+    // search is 1.5 to 2.4 times faster than A*. Counting the tiles costs some 15 instructions
+    // a tile, a few per cent of JPS2+'s work for a map.
     if (!jumpPointsApply(grid, options)) return Algorithm::AStar;
-    if (8 * jumpPointShare(grid) > 1.0) return Algorithm::AStar;
-    return options.movement == Movement::Four ? Algorithm::JumpPointPrunedPlus : Algorithm::JumpPointPruned;
+    const GridShape shape = gridShape(grid);
+    if (8 * shape.jumpPoints > 1.0 && 2 * shape.diagonals > 1.0) return Algorithm::AStar;
+    return Algorithm::JumpPointPrunedPlus;
 }
 
 bool jumpPointsApply(const GridView& grid, const SearchOptions& options)

@@ -38,9 +38,15 @@ bool weighted(const GridView& grid);
 // Whether jump point search can search the grid with these options (see above).
 bool jumpPointsApply(const GridView& grid, const SearchOptions& options);
 
-// The share of a grid's open tiles that are jump points: tiles with a wall diagonally beside
-// them and open tiles between (0 to 1).
-double jumpPointShare(const GridView& grid);
+// What `auto` looks at on a grid, as shares of its open tiles (0 to 1): the jump points, tiles
+// with a wall diagonally beside them and open tiles between; and the tiles that can step
+// diagonally, to an open tile with open tiles between.
+struct GridShape {
+    double jumpPoints = 0.0;
+    double diagonals = 0.0;
+};
+GridShape gridShape(const GridView& grid);
+inline double jumpPointShare(const GridView& grid) { return gridShape(grid).jumpPoints; }
 
 // The optimal search that `auto` runs on this grid with these options (see pathfinder.cpp).
 Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options);

@@ -383,13 +383,14 @@ private slots:
         QCOMPARE(o["cost"].toDouble(), 7.0);
         QCOMPARE(o["algorithm"].toString(), ran);
         // small.maze has no open tile on its rim: nothing wraps, and jump point search runs;
-        // its corridors are one tile wide, a jump point at every bend, where auto runs A*.
+        // its corridors are one tile wide, a jump point at every bend, but no tile steps
+        // diagonally: auto runs the pruned jump point search over its tables.
         const Run small
             = cli({ "path", level("small.maze"), "--from", "1,5", "--to", "7,1", "--algorithm", algorithm, "--json" });
         QCOMPARE(small.status, 0);
         const QJsonObject s = QJsonDocument::fromJson(small.out.toUtf8()).object();
         QCOMPARE(s["cost"].toDouble(), 10.0);
-        QCOMPARE(s["algorithm"].toString(), algorithm == "auto" ? QString("astar") : algorithm);
+        QCOMPARE(s["algorithm"].toString(), algorithm == "auto" ? QString("jps2+") : algorithm);
     }
 
     void weightLinesAreTheCostsOfTheSearchesThatUseCosts()

@@ -503,7 +503,36 @@ private slots:
         QCOMPARE(jumpPointShare(drawn({ "....", "...." }).view()), 0.0);
     }
 
-    void autoRunsAStarWhereMoreThanOneTileInEightIsAJumpPointAndJps2OrJps2PlusElsewhere()
+    void aTileStepsDiagonallyWhereTheTileAcrossTheCornerAndBothBetweenAreOpen()
+    {
+        // Open ground: every tile. The ring round a lonely wall: none, every diagonal step
+        // would cut the wall's corner or leave the map.
+        QCOMPARE(gridShape(drawn({ "...", "...", "..." }).view()).diagonals, 1.0);
+        QCOMPARE(gridShape(drawn({
+                                     "...",
+                                     ".#.",
+                                     "...",
+                                 })
+                               .view())
+                     .diagonals,
+            0.0);
+        // A corridor one tile wide: straight steps only, though its three bends are jump points.
+        const GridShape corridor = gridShape(drawn({
+                                                       "#####",
+                                                       "#...#",
+                                                       "#.#.#",
+                                                       "#.#..",
+                                                   })
+                                                 .view());
+        QCOMPARE(corridor.diagonals, 0.0);
+        QCOMPARE(corridor.jumpPoints, 3.0 / 8.0);
+        // Two tiles wide, both rows of twelve step diagonally; the map is wider than a word of
+        // eight tiles, so the fast lane counts too.
+        QCOMPARE(gridShape(drawn({ "............", "............", "############" }).view()).diagonals, 1.0);
+        QCOMPARE(gridShape(drawn({ "#.#.#.#.#.#.", "............" }).view()).diagonals, 0.0);
+    }
+
+    void autoRunsAStarOnOpenGroundStrewnWithSingleWallsAndJps2PlusElsewhere()
     {
         SearchOptions eight;
         eight.movement = Movement::Eight;
@@ -521,8 +550,7 @@ private slots:
             "....##....",
             "....##....",
         });
-        QCOMPARE(chooseOptimal(rooms.view(), eight), Algorithm::JumpPointPruned);
-        // With 4 directions, over the tables of the runs up and down.
+        QCOMPARE(chooseOptimal(rooms.view(), eight), Algorithm::JumpPointPrunedPlus);
         QCOMPARE(chooseOptimal(rooms.view(), four), Algorithm::JumpPointPrunedPlus);
         // Scattered single walls, one tile in ten: every wall makes four jump points.
         const TestGrid scattered = drawn({
@@ -537,7 +565,8 @@ private slots:
         });
         QCOMPARE(chooseOptimal(scattered.view(), eight), Algorithm::AStar);
         QCOMPARE(chooseOptimal(scattered.view(), four), Algorithm::AStar);
-        // Corridors one tile wide: a jump point at every bend.
+        // Corridors one tile wide: a jump point at every bend, but no tile steps diagonally, and
+        // jump point search runs along the corridors a word at a time.
         const TestGrid maze = drawn({
             "#########",
             "#...#...#",
@@ -547,7 +576,8 @@ private slots:
             "#.......#",
             "#########",
         });
-        QCOMPARE(chooseOptimal(maze.view(), eight), Algorithm::AStar);
+        QCOMPARE(chooseOptimal(maze.view(), eight), Algorithm::JumpPointPrunedPlus);
+        QCOMPARE(chooseOptimal(maze.view(), four), Algorithm::JumpPointPrunedPlus);
         // Where jump point search cannot run: weights, corners cut, steps over an edge.
         const TestGrid weighted = drawn({
             "..........",
