@@ -3,6 +3,8 @@
 
 #include "bench.h"
 
+#include "path/prefaulted.h"
+
 #ifndef MAZEWORKS_NO_ALLOCATION_COUNT
 
 #include <atomic>
@@ -15,16 +17,32 @@ std::atomic<std::uint64_t> g_current { 0 };
 std::atomic<std::uint64_t> g_peak { 0 };
 constexpr std::size_t kHeader = alignof(std::max_align_t);
 
+void add(std::uint64_t size)
+{
+    const std::uint64_t now = g_current.fetch_add(size, std::memory_order_relaxed) + size;
+    std::uint64_t peak = g_peak.load(std::memory_order_relaxed);
+    while (now > peak && !g_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed)) { }
+}
+
 void* allocate(std::size_t size)
 {
     void* block = std::malloc(size + kHeader);
     if (!block) throw std::bad_alloc();
     *static_cast<std::size_t*>(block) = size;
-    const std::uint64_t now = g_current.fetch_add(size, std::memory_order_relaxed) + size;
-    std::uint64_t peak = g_peak.load(std::memory_order_relaxed);
-    while (now > peak && !g_peak.compare_exchange_weak(peak, now, std::memory_order_relaxed)) { }
+    add(size);
     return static_cast<char*>(block) + kHeader;
 }
+
+// The searches' large arrays are mapped, not allocated (core/path/prefaulted.h): counted too.
+void countMapping(std::ptrdiff_t bytes)
+{
+    if (bytes < 0)
+        g_current.fetch_sub(static_cast<std::uint64_t>(-bytes), std::memory_order_relaxed);
+    else
+        add(static_cast<std::uint64_t>(bytes));
+}
+
+[[maybe_unused]] const bool g_countsMappings = (mazeworks::mappingCounter().store(&countMapping), true);
 
 void release(void* p) noexcept
 {

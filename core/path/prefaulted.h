@@ -7,6 +7,7 @@
 // the first search on a small map costs in all. Smaller arrays, and other systems, use the
 // standard allocator.
 
+#include <atomic>
 #include <cstddef>
 #include <memory>
 #include <new>
@@ -20,6 +21,15 @@ namespace mazeworks {
 
 inline constexpr std::size_t kPrefaultedBytes = 16 * 1024;
 
+// Told of the bytes of every mapping made (more than 0) and undone (less than 0): a program that
+// counts the memory it allocates (bench, through operator new) counts these too.
+using MappingCounter = void (*)(std::ptrdiff_t bytes);
+inline std::atomic<MappingCounter>& mappingCounter()
+{
+    static std::atomic<MappingCounter> counter { nullptr };
+    return counter;
+}
+
 template <class T> class PrefaultedAllocator {
 public:
     using value_type = T;
@@ -31,9 +41,11 @@ public:
     {
 #if defined(__linux__)
         if (mapped(n)) {
-            void* p = mmap(nullptr, n * sizeof(T), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE,
-                -1, 0);
+            void* p = mmap(
+                nullptr, n * sizeof(T), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
             if (p == MAP_FAILED) throw std::bad_alloc();
+            if (const MappingCounter count = mappingCounter().load(std::memory_order_relaxed))
+                count(static_cast<std::ptrdiff_t>(n * sizeof(T)));
             return static_cast<T*>(p);
         }
 #endif
@@ -45,6 +57,8 @@ public:
 #if defined(__linux__)
         if (mapped(n)) {
             munmap(p, n * sizeof(T));
+            if (const MappingCounter count = mappingCounter().load(std::memory_order_relaxed))
+                count(-static_cast<std::ptrdiff_t>(n * sizeof(T)));
             return;
         }
 #endif
