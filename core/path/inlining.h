@@ -14,3 +14,11 @@
 #else
 #define MAZEWORKS_NOINLINE
 #endif
+
+// The code of the searches together in one part of the program, away from the rest: a first
+// search then brings fewer pages of code into memory.
+#if defined(__GNUC__) || defined(__clang__)
+#define MAZEWORKS_HOT __attribute__((hot))
+#else
+#define MAZEWORKS_HOT
+#endif

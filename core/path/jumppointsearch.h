@@ -2,6 +2,7 @@
 
 #include "grid/cell.h"
 #include "path/gridsearch.h"
+#include "path/inlining.h"
 #include "path/openlist.h"
 #include "path/prefaulted.h"
 #include "path/search.h"
@@ -226,17 +227,17 @@ public:
     JumpPointSearch& operator=(const JumpPointSearch&) = delete;
 
     // Works everything out again from the grid's cells, after an edit.
-    void rebuild();
+    MAZEWORKS_HOT void rebuild();
 
     // A search from one cell to another, a jump point settled at each step.
-    void start(Cell from, Cell to);
+    MAZEWORKS_HOT void start(Cell from, Cell to);
     bool step();
     void run();
     bool done() const { return m_done; }
     bool found() const { return m_found; }
     int visited() const { return m_visited; }
     // The way, every cell of it; visited counts the jump points settled.
-    Path path() const;
+    MAZEWORKS_HOT Path path() const;
 
     Path find(Cell from, Cell to)
     {
@@ -321,8 +322,8 @@ private:
         return { p - (row + 1) * m_stride - 1, row };
     }
     bool open(std::int32_t p) const { return (m_cells[static_cast<std::size_t>(p)] & 1u) != 0; }
-    template <bool Eight, bool Pruned, bool Plus> bool advance(bool once);
-    void buildTables();
+    template <bool Eight, bool Pruned, bool Plus> MAZEWORKS_HOT bool advance(bool once);
+    MAZEWORKS_HOT void buildTables();
     void chooseAdvance();
     void record(Cell from, Cell to, bool jumpPoint) const;
 

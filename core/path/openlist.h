@@ -265,7 +265,7 @@ private:
     // The heap and the stack are empty: the entries of the next slice that holds any, but for
     // those that old() rejects, become the stack, sorted with the smallest last, which gives them
     // back without a heap.
-    template <class Old> void nextSlice(Old&& old)
+    template <class Old> MAZEWORKS_HOT void nextSlice(Old&& old)
     {
         if (m_ringCount == 0) {
             // Only far entries are left: the ring starts again at the first of them.
@@ -301,7 +301,7 @@ private:
 
     // Sorts the stack with its smallest entry last: by insertion when it is short, as most
     // slices are.
-    void sortStack()
+    MAZEWORKS_HOT void sortStack()
     {
         const auto later = [](const Entry& a, const Entry& b) { return comesBefore(b, a); };
         const std::size_t n = m_stack.size();
@@ -348,7 +348,7 @@ private:
     }
 
     // The bucket's chunk is full, or it has none: one more from the pool, one in sixteen pushes.
-    MAZEWORKS_NOINLINE void newChunk(Bucket& bucket)
+    MAZEWORKS_HOT MAZEWORKS_NOINLINE void newChunk(Bucket& bucket)
     {
         std::uint32_t c = m_freeChunk;
         if (c != kNoChunk) {
@@ -362,7 +362,7 @@ private:
         bucket.head = c;
     }
 
-    void heapPush(const Entry& entry)
+    MAZEWORKS_HOT void heapPush(const Entry& entry)
     {
         std::size_t i = m_heap.size();
         m_heap.push_back(entry);
@@ -376,7 +376,7 @@ private:
         heap[i] = entry;
     }
 
-    Entry heapPop()
+    MAZEWORKS_HOT Entry heapPop()
     {
         Entry* heap = m_heap.data();
         const Entry top = heap[0];

@@ -242,7 +242,7 @@ bool PathFinder::fast() const
     }
 }
 
-Path PathFinder::find(Cell from, Cell to)
+MAZEWORKS_HOT Path PathFinder::find(Cell from, Cell to)
 {
     if (m_jumps) return m_jumps->find(from, to);
     if (m_search) {

@@ -43,7 +43,7 @@ namespace mazeworks {
 // is skipped when it comes up, never searched for and decreased.
 template <class Cost> class Search {
 public:
-    Search(
+    MAZEWORKS_HOT Search(
         SearchWorkspace& workspace, int width, int height, Cost cost, const SearchOptions& options, Cell from, Cell to)
         : m_ws(workspace)
         , m_width(width)
@@ -104,7 +104,7 @@ public:
     int visited() const { return m_visited; }
     std::int32_t current() const { return m_current; }
 
-    Path path() const
+    MAZEWORKS_HOT Path path() const
     {
         Path p;
         p.visited = m_visited;
@@ -341,7 +341,7 @@ private:
     }
 
     // Settles cells until the search is over, or only one when `once`; false when none was left.
-    template <class N, class Entry, bool Eight, bool Wrap, bool Breadth> bool advance(bool once)
+    template <class N, class Entry, bool Eight, bool Wrap, bool Breadth> MAZEWORKS_HOT bool advance(bool once)
     {
         if (m_done) return false;
         N* const nodes = static_cast<N*>(m_nodes);
@@ -524,7 +524,7 @@ private:
 // The one-shot search: the cheapest way from `from` to `to`, or none. Pass a workspace to
 // reuse its memory over many searches on grids of one size.
 template <class Cost, std::enable_if_t<std::is_invocable_v<Cost&, int, int>, int> = 0>
-Path findPath(int width, int height, Cell from, Cell to, Cost&& cost, const SearchOptions& options = {},
+MAZEWORKS_HOT Path findPath(int width, int height, Cell from, Cell to, Cost&& cost, const SearchOptions& options = {},
     SearchWorkspace* workspace = nullptr)
 {
     SearchWorkspace local;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "path/inlining.h"
 #include "path/prefaulted.h"
 
 #include <algorithm>
@@ -41,7 +42,7 @@ inline unsigned waysInside(const std::uint8_t* cell, std::ptrdiff_t width)
 // settles. The rim tests its neighbours' bounds; the rest of the grid, nearly all of it, reads
 // them straight, which on a small map is the difference between a few per cent of all the
 // searches' work and a tenth of it.
-inline PrefaultedVector<std::uint8_t> waysOut(int width, int height, const std::uint8_t* open)
+MAZEWORKS_HOT inline PrefaultedVector<std::uint8_t> waysOut(int width, int height, const std::uint8_t* open)
 {
     const auto w = static_cast<std::ptrdiff_t>(std::max(width, 0));
     const auto h = static_cast<std::ptrdiff_t>(std::max(height, 0));
