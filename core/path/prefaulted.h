@@ -4,8 +4,8 @@
 // tables): on Linux, those of kPrefaultedBytes or more are mapped with all their pages in
 // place, in one system call. Left to itself, the kernel maps a page at the first write to it,
 // one trap a page: on a virtual machine that costs about ten microseconds a page, more than
-// the first search on a small map costs in all. Smaller arrays, and other systems, use the
-// standard allocator.
+// the first search on a small map costs in all. Smaller arrays, other systems and builds under
+// AddressSanitizer use the standard allocator.
 
 #include <atomic>
 #include <cstddef>
@@ -13,13 +13,30 @@
 #include <new>
 #include <vector>
 
-#if defined(__linux__)
+// Not under AddressSanitizer, which watches the standard allocator's blocks, not mappings.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MAZEWORKS_NO_PREFAULT
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define MAZEWORKS_NO_PREFAULT
+#endif
+#if defined(__linux__) && !defined(MAZEWORKS_NO_PREFAULT)
+#define MAZEWORKS_PREFAULT
 #include <sys/mman.h>
 #endif
 
 namespace mazeworks {
 
 inline constexpr std::size_t kPrefaultedBytes = 16 * 1024;
+
+// Whether this build maps its large arrays at all.
+#if defined(MAZEWORKS_PREFAULT)
+inline constexpr bool kMapsLargeArrays = true;
+#else
+inline constexpr bool kMapsLargeArrays = false;
+#endif
 
 // Told of the bytes of every mapping made (more than 0) and undone (less than 0): a program that
 // counts the memory it allocates (bench, through operator new) counts these too.
@@ -39,7 +56,7 @@ public:
 
     T* allocate(std::size_t n)
     {
-#if defined(__linux__)
+#if defined(MAZEWORKS_PREFAULT)
         if (mapped(n)) {
             void* p = mmap(
                 nullptr, n * sizeof(T), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
@@ -54,7 +71,7 @@ public:
 
     void deallocate(T* p, std::size_t n) noexcept
     {
-#if defined(__linux__)
+#if defined(MAZEWORKS_PREFAULT)
         if (mapped(n)) {
             munmap(p, n * sizeof(T));
             if (const MappingCounter count = mappingCounter().load(std::memory_order_relaxed))
