@@ -177,8 +177,8 @@ Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
     // nodes sit in a hashed table, A*'s in an array). In corridors one tile wide (maze512-1-0)
     // nearly as many tiles are jump points, but no tile can step diagonally: the runs are
     // straight, along the corridors, read a word of the bit rows at a time, and jump point
-    // search is 1.5 to 2.4 times faster than A*. Counting the tiles costs some 15 instructions
-    // a tile, a few per cent of JPS2+'s work for a map.
+    // search is 1.5 to 2.4 times faster than A*. Counting the tiles costs half a nanosecond a
+    // tile (0.27 ms on AcrosstheCape, 0.03 on arena2): under half a per cent of auto's time.
     if (!jumpPointsApply(grid, options)) return Algorithm::AStar;
     const GridShape shape = gridShape(grid);
     if (8 * shape.jumpPoints > 1.0 && 2 * shape.diagonals > 1.0) return Algorithm::AStar;
