@@ -185,7 +185,7 @@ public:
         for (const Entry& e : m_heap) visit(e);
         if (m_ringCount != 0) {
             for (const Bucket& bucket : m_ring) {
-                std::size_t n = bucket.size % kChunk == 0 ? kChunk : bucket.size % kChunk;
+                std::size_t n = inNewestChunk(bucket);
                 for (std::uint32_t c = bucket.head; c != kNoChunk; c = m_chunkNext[c], n = kChunk) {
                     for (std::size_t i = 0; i < n; ++i) visit(m_chunks[c * kChunk + i]);
                 }
@@ -205,6 +205,12 @@ private:
         std::uint32_t head = kNoChunk;
         std::uint32_t size = 0;
     };
+    // The entries in a bucket's newest chunk; the older ones are full.
+    static std::size_t inNewestChunk(const Bucket& bucket)
+    {
+        const std::size_t rest = bucket.size % kChunk;
+        return rest == 0 ? kChunk : rest;
+    }
 
     // The slice of an f, which is never negative: through a signed number, which x86 converts
     // in one instruction (f is far below 2^63).
@@ -322,7 +328,7 @@ private:
     // the pool, where the next bucket to fill one takes the one given back last, still warm.
     template <class Visit> void drain(Bucket& bucket, Visit&& visit)
     {
-        std::size_t n = bucket.size % kChunk == 0 ? kChunk : bucket.size % kChunk;
+        std::size_t n = inNewestChunk(bucket);
         std::uint32_t c = bucket.head;
         while (c != kNoChunk) {
             for (std::size_t i = 0; i < n; ++i) visit(m_chunks[c * kChunk + i]);
