@@ -174,6 +174,9 @@ void DiagnosticsDock::setDocument(Document* document, MapView* view)
     m_model->setDocument(document);
     if (document) connect(document, &Document::diagnosticsChanged, this, &DiagnosticsDock::diagnosticsChanged);
     updateTitle();
+    // A level comes into view: the panel is as tall as its news. While it is edited the panel
+    // keeps its height and its list scrolls, so the map never moves under the mouse.
+    fitToNews();
 }
 
 void DiagnosticsDock::diagnosticsChanged()
@@ -222,7 +225,6 @@ void DiagnosticsDock::updateTitle()
     m_pages->setCurrentWidget(all.empty() ? static_cast<QWidget*>(m_empty) : m_list);
     m_next->setEnabled(!all.empty());
     m_previous->setEnabled(!all.empty());
-    fitToNews();
 }
 
 void DiagnosticsDock::fitToNews()
@@ -277,9 +279,10 @@ void DiagnosticsDock::showDiagnostic(int row)
     if (m_list->currentIndex().row() != row) m_list->setCurrentIndex(index);
     m_list->scrollTo(index);
     highlight(index);
-    // A tile of a map that the rows do not form yet is nowhere to be seen: the text shows it.
+    // A tile of a map that the rows do not form yet is drawn, but only the text can fix it: the
+    // text comes forward, with the keyboard, as for a problem with no tile.
     const bool onTheMap = d->tile && m_view && m_document && m_document->hasMap();
-    if (onTheMap) m_view->centreOn(*d->tile);
+    if (d->tile && m_view && m_document && !m_document->shownTiles().empty()) m_view->centreOn(*d->tile);
     // Otherwise the text follows along when it is open, without taking the keyboard.
     if (const MainWindow* window = mainWindow(); window->showSource) window->showSource(d->line, d->column, !onTheMap);
 }

@@ -46,7 +46,8 @@ private:
     void updateTitle();
     void highlight(const QModelIndex& index);
     // As tall as what the panel says (a sentence, or a few rows of problems), unless the user
-    // has given it a height.
+    // has given it a height: when it shows, when a level comes into view, on Reset Layout; never
+    // while a level is edited (the map would move under the mouse).
     void fitToNews();
     int newsHeight() const;
 

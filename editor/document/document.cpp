@@ -123,6 +123,7 @@ void Document::loadText(const QByteArray& bytes, const QString& path)
     ReadResult result = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     m_maze = std::move(result.maze);
     m_source = std::move(result.source);
+    updateDraft();
     m_diagnostics = m_grid ? gridDiagnostics(std::move(result.diagnostics)) : std::move(result.diagnostics);
     m_validator->cancel(); // what was just read is validated already
     m_filePath = path;
@@ -167,6 +168,7 @@ bool Document::save(const QString& path, QString* error)
     // What is on disk is now the source: later saves keep its lines.
     ReadResult saved = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     m_source = std::move(saved.source);
+    updateDraft();
     m_diagnostics = m_grid ? gridDiagnostics(std::move(saved.diagnostics)) : std::move(saved.diagnostics);
     m_validator->cancel();
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -314,9 +316,12 @@ void Document::replaceLevel(const Maze& maze, const MazeSource& source)
 {
     m_maze = maze;
     m_source = source;
+    updateDraft();
     emit mapReset();
     emit placesChanged();
     revalidate();
 }
+
+void Document::updateDraft() { m_draft = hasMap() ? MapDraft() : draftMap(m_source); }
 
 } // namespace mazeworks

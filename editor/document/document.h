@@ -1,6 +1,7 @@
 #pragma once
 
 #include "maze/diagnostic.h"
+#include "maze/mapdraft.h"
 #include "maze/mazeedit.h"
 #include "maze/mazefile.h"
 #include "maze/weightedit.h"
@@ -49,6 +50,11 @@ public:
     const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
     bool validationPending() const;
     bool hasMap() const { return m_maze.hasMap(); }
+    // The tiles the map view draws: the map, or, while the rows do not form one (a letter that
+    // is no tile, a row too short), what they still show (draftMap), its bad tiles in
+    // draftMarks(). Empty when there is nothing to draw. Edits of the tiles need hasMap().
+    const TileMap<Tile>& shownTiles() const { return hasMap() ? m_maze.tiles : m_draft.tiles; }
+    const std::vector<Cell>& draftMarks() const { return m_draft.marked; }
 
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString& path);
@@ -113,8 +119,11 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    void updateDraft();
+
     Maze m_maze;
     MazeSource m_source;
+    MapDraft m_draft; // while the rows do not form a map
     std::vector<Diagnostic> m_diagnostics;
     QString m_filePath;
     QString m_untitledName; // see displayName

@@ -4,6 +4,7 @@
 #include "picture/mappainter.h"
 #include "picture/theme.h"
 
+#include <QFontMetrics>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
@@ -125,16 +126,17 @@ void MapView::setDocument(Document* document)
 
 void MapView::resetPictures()
 {
-    const bool hasMap = m_document && m_document->hasMap();
-    if (hasMap && sizeOf(m_shown) == sizeOf(m_document->maze().tiles)) {
+    const TileMap<Tile>* tiles = drawn();
+    const bool hasMap = tiles != nullptr;
+    if (hasMap && sizeOf(m_shown) == sizeOf(*tiles)) {
         // A map of the same size (the source edited, the level replaced): only what differs is
         // drawn again, and the pictures in view stay.
-        const QRect changed = differing(m_shown, m_document->maze().tiles);
+        const QRect changed = differing(m_shown, *tiles);
         if (!changed.isEmpty()) repaintTiles(changed);
     } else {
         m_pictures.clear();
         m_shownBefore.clear();
-        m_shown = hasMap ? m_document->maze().tiles : TileMap<Tile>();
+        m_shown = hasMap ? *tiles : TileMap<Tile>();
         m_overview = hasMap ? mappainter::overview(m_shown) : QImage();
     }
     updateScrollBars();
@@ -143,8 +145,9 @@ void MapView::resetPictures()
 
 void MapView::invalidateTiles(const QRect& tiles)
 {
-    if (!m_document || !m_document->hasMap()) return;
-    if (sizeOf(m_document->maze().tiles) != sizeOf(m_shown)) {
+    const TileMap<Tile>* map = drawn();
+    if (!map) return;
+    if (sizeOf(*map) != sizeOf(m_shown)) {
         resetPictures();
         return;
     }
@@ -153,7 +156,7 @@ void MapView::invalidateTiles(const QRect& tiles)
 
 void MapView::repaintTiles(const QRect& tiles)
 {
-    const TileMap<Tile>& map = m_document->maze().tiles;
+    const TileMap<Tile>& map = *drawn();
     const QSize size = sizeOf(map);
     // Walls look at their neighbours: the ring round the change is drawn again too.
     const QRect around = tiles.adjusted(-1, -1, 1, 1).intersected(QRect(QPoint(0, 0), size));
@@ -191,7 +194,7 @@ void MapView::repaintTiles(const QRect& tiles)
 void MapView::pictureArrived(const ChunkKey& key)
 {
     // Pictures of the ring round the view arrive too: only those in view are drawn now.
-    if (!(key.style == chunkStyle()) || !m_document || !m_document->hasMap()) return;
+    if (!(key.style == chunkStyle()) || !drawn()) return;
     const QRect area = key.area(sizeOf(m_shown));
     if (area.intersects(visibleTiles())) viewport()->update(viewportRect(area).toAlignedRect());
 }
@@ -248,16 +251,16 @@ void MapView::resetZoom() { setScale(24.0); }
 
 void MapView::zoomToFit()
 {
-    if (!m_document || !m_document->hasMap()) return;
+    if (!drawn()) return;
     setScale(fittingScale());
-    centreOn({ m_document->maze().width() / 2, m_document->maze().height() / 2 });
+    centreOn({ m_shown.width() / 2, m_shown.height() / 2 });
     m_fitted = true;
 }
 
 double MapView::fittingScale() const
 {
-    if (!m_document || !m_document->hasMap()) return m_scale;
-    const auto& maze = m_document->maze();
+    if (!drawn()) return m_scale;
+    const auto& maze = m_shown;
     const double fit = std::min(viewport()->width() / double(maze.width() + 2 * kMargin),
         viewport()->height() / double(maze.height() + 2 * kMargin));
     double best = kScales.front();
@@ -307,8 +310,8 @@ void MapView::refreshLayers() { viewport()->update(); }
 
 QPointF MapView::origin() const
 {
-    if (!m_document || !m_document->hasMap()) return {};
-    const auto& maze = m_document->maze();
+    if (!drawn()) return {};
+    const auto& maze = m_shown;
     const double contentW = (maze.width() + 2 * kMargin) * m_scale;
     const double contentH = (maze.height() + 2 * kMargin) * m_scale;
     // A map smaller than the view sits in its middle.
@@ -321,12 +324,12 @@ QPointF MapView::origin() const
 
 void MapView::updateScrollBars()
 {
-    if (!m_document || !m_document->hasMap()) {
+    if (!drawn()) {
         horizontalScrollBar()->setRange(0, 0);
         verticalScrollBar()->setRange(0, 0);
         return;
     }
-    const auto& maze = m_document->maze();
+    const auto& maze = m_shown;
     const int contentW = static_cast<int>(std::ceil((maze.width() + 2 * kMargin) * m_scale));
     const int contentH = static_cast<int>(std::ceil((maze.height() + 2 * kMargin) * m_scale));
     horizontalScrollBar()->setRange(0, std::max(0, contentW - viewport()->width()));
@@ -384,7 +387,7 @@ QImage MapView::render(const QSize& size)
 void MapView::paintMap(QPainter& painter, const QRect& target, Chunks chunks)
 {
     const QColor outside = theme::background.darker(140);
-    if (!m_document || !m_document->hasMap()) {
+    if (!drawn()) {
         painter.fillRect(target, outside);
         painter.setPen(QColor(0xc0, 0xc8, 0xe0));
         painter.drawText(viewport()->rect(), Qt::AlignCenter | Qt::TextWordWrap,
@@ -393,7 +396,7 @@ void MapView::paintMap(QPainter& painter, const QRect& target, Chunks chunks)
         return;
     }
     const Maze& maze = m_document->maze();
-    const QRect mapTiles(0, 0, maze.width(), maze.height());
+    const QRect mapTiles(0, 0, m_shown.width(), m_shown.height());
     const QRect visible = visibleTiles().intersected(mapTiles);
     // The chunks cover the map: only the margin round it is filled.
     const QRect mapArea = viewportRect(mapTiles).toAlignedRect();
@@ -403,6 +406,7 @@ void MapView::paintMap(QPainter& painter, const QRect& target, Chunks chunks)
     painter.translate(origin());
     painter.scale(m_scale, m_scale);
     const QRect around = visibleTiles();
+    if (!m_document->hasMap()) paintDraftMarks(painter);
     if (m_scale >= 2) mappainter::paintPlaces(painter, maze, m_showCorners);
     for (const auto& [z, layer] : m_layers) layer->paint(painter, around, m_scale);
     if (m_tool) m_tool->paint(painter, around, m_scale);
@@ -411,6 +415,51 @@ void MapView::paintMap(QPainter& painter, const QRect& target, Chunks chunks)
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(QRectF(m_hovered->col, m_hovered->row, 1, 1));
     }
+    painter.restore();
+    if (!m_document->hasMap()) paintDraftNotice(painter);
+}
+
+const TileMap<Tile>* MapView::drawn() const
+{
+    if (!m_document || m_document->shownTiles().empty()) return nullptr;
+    return &m_document->shownTiles();
+}
+
+void MapView::paintDraftMarks(QPainter& painter)
+{
+    // The letters that are no tiles and the padding of short rows: dark red, crossed out.
+    const QRect around = visibleTiles();
+    painter.save();
+    painter.setPen(QPen(QColor(0xff, 0x50, 0x50), std::max(1.5 / m_scale, 0.08)));
+    for (const Cell& cell : m_document->draftMarks()) {
+        if (!around.contains(cell.col, cell.row)) continue;
+        const QRectF tile(cell.col, cell.row, 1, 1);
+        painter.fillRect(tile, QColor(0x70, 0x10, 0x18));
+        const QRectF inner = tile.adjusted(0.2, 0.2, -0.2, -0.2);
+        painter.drawLine(inner.topLeft(), inner.bottomRight());
+        painter.drawLine(inner.topRight(), inner.bottomLeft());
+    }
+    painter.restore();
+}
+
+void MapView::paintDraftNotice(QPainter& painter)
+{
+    // Why the tools do nothing: the level has no map until its rows are right.
+    const QString text = tr("The map cannot be edited until its rows are right: correct the marked tiles in the "
+                            "Source panel.");
+    const QFontMetrics metrics(font());
+    const int margin = metrics.height() / 2;
+    const QRect room = viewport()->rect().adjusted(margin, margin, -margin, -margin);
+    QRect box = metrics.boundingRect(room, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, text);
+    box.adjust(-margin, -margin / 2, margin, margin / 2);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0x30, 0x08, 0x0c, 0xe0));
+    painter.drawRoundedRect(box, margin / 2.0, margin / 2.0);
+    painter.setPen(QColor(0xff, 0xd0, 0xd0));
+    painter.setFont(font());
+    painter.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, text);
     painter.restore();
 }
 
@@ -422,7 +471,7 @@ void MapView::paintTiles(QPainter& painter, const QRect& visible, Chunks chunks)
         if (chunks == Chunks::Made) m_complete = true;
         return;
     }
-    const TileMap<Tile>& map = m_document->maze().tiles;
+    const TileMap<Tile>& map = *drawn();
     const int c = style.tiles();
     std::vector<ChunkKey> inView;
     for (int cy = visible.top() / c; cy <= visible.bottom() / c && !visible.isEmpty(); ++cy) {

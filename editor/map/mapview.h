@@ -122,6 +122,10 @@ private:
     void invalidateTiles(const QRect& tiles);
     void repaintTiles(const QRect& tiles);
     void resetPictures();
+    // The tiles drawn (the map, or the draft of rows that do not form one yet), or null.
+    const TileMap<Tile>* drawn() const;
+    void paintDraftMarks(QPainter& painter);
+    void paintDraftNotice(QPainter& painter);
 
     QPointer<Document> m_document;
     double m_scale = 24.0;

@@ -155,7 +155,8 @@ void SourceDock::commit()
 
 void SourceDock::showPosition(int line, int column, bool focus)
 {
-    if (!isVisible()) {
+    // Asked to open: in sight, in front of the panels it shares a tab with too.
+    if (focus || !isVisible()) {
         show();
         raise();
     }

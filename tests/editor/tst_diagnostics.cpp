@@ -35,6 +35,21 @@ public:
     }
 
 private:
+    // A level whose rows hold one letter that is no tile: a Q at line 5, column 7.
+    static constexpr const char* kLevelWithAQ = "name With a Q\n"
+                                                "row XXXXXXXXX\n"
+                                                "row X...o...X\n"
+                                                "row X.XX-XX.X\n"
+                                                "row X.QHHHX.X\n"
+                                                "row X.XXXXX.X\n"
+                                                "row X.._..._X\n"
+                                                "row XXXXXXXXX\n"
+                                                "muncher 4 6 left\n"
+                                                "ghost red 4 1 left\n"
+                                                "ghost pink 4 3 up\n"
+                                                "ghost cyan 3 3 up\n"
+                                                "ghost orange 5 3 up\n"
+                                                "fruit 1 6\n";
     DiagnosticsDock* dock() const { return m_window->findChild<DiagnosticsDock*>(); }
     QTreeView* list() const { return dock()->list(); }
     // What a row of the list says, as the user reads it: "line:column", then the message.
@@ -112,7 +127,7 @@ private slots:
         QTRY_COMPARE(list()->model()->rowCount(), 1);
         const int line = lineOf(document->text(), "muncher");
         QVERIFY(line > 0);
-        QCOMPARE(row(0), QString("%1:9 (0, 0) is not inside the maze").arg(line));
+        QCOMPARE(row(0), QString("%1:9 (0, 0) is not inside the maze: the muncher stands on a wall").arg(line));
         QCOMPARE(dock()->windowTitle(), QString("Diagnostics (1 error)"));
         QVERIFY(list()->isVisible());
 
@@ -294,6 +309,73 @@ private slots:
         const QRect item = list()->visualRect(list()->model()->index(0, 1));
         QTest::mouseClick(list()->viewport(), Qt::LeftButton, {}, item.center());
         QCOMPARE(DiagnosticsLayer::of(view)->selected(), std::optional<Cell>(Cell { 1, 1 }));
+    }
+
+    // From issue 29: one letter that is no tile, a Q at line 5, column 7, and the window showed
+    // only "The rows of this level do not form a map yet". The map is drawn all the same, the Q
+    // marked at its place, and the level keeps its text (and no map to edit) until it is fixed.
+    void aLevelWithOneBadLetterStillShowsItsMapWithTheLetterMarked()
+    {
+        const QByteArray text(kLevelWithAQ);
+        auto* document = new Document;
+        document->loadText(text, QString());
+        m_window->addDocument(document, "With a Q");
+        QVERIFY(!document->hasMap());
+        QTRY_VERIFY(rows().contains(QStringLiteral("5:7 'Q' is not a tile")));
+        MapView* view = m_window->currentView();
+        QTest::qWait(20);
+        view->setScale(32);
+        view->centreOn({ 4, 3 });
+        const QImage image = view->render(view->viewport()->size());
+        auto colourAt = [&](QPointF tile) {
+            return QColor(image.pixel((view->viewportPoint(tile) * image.devicePixelRatio()).toPoint()));
+        };
+        const QColor outside = theme::background.darker(140);
+        // The tiles round the Q are drawn: a wall is not the grey round the map, a dot is not a wall.
+        QVERIFY2(colourAt({ 0.5, 3.5 }).rgb() != outside.rgb(), "the map is not drawn");
+        QVERIFY2(
+            colourAt({ 1.5, 3.5 }).rgb() != colourAt({ 0.5, 3.5 }).rgb(), "the dot beside the Q looks like a wall");
+        // The Q is marked red.
+        const QColor q = colourAt({ 2.3, 3.5 });
+        QVERIFY2(q.red() > 2 * q.green() && q.red() > 2 * q.blue(), qPrintable(q.name()));
+        // Nothing typed is lost: the text keeps its Q, and painting changes nothing.
+        QCOMPARE(document->text(), text);
+        document->paint({ Cell { 1, 1 } }, Tile::Wall, Painting::Paint);
+        QCOMPARE(document->text(), text);
+    }
+
+    // From issue 29: clicking the Q's error moved the Source panel's cursor to 5:7, but the panel
+    // stayed behind the Undo History's tab. The text is where the Q is fixed: it comes forward.
+    void clickingAProblemOnlyTheTextCanFixBringsTheSourceForward()
+    {
+        auto* document = new Document;
+        document->loadText(kLevelWithAQ, QString());
+        m_window->addDocument(document, "With a Q");
+        auto* source = m_window->findChild<SourceDock*>();
+        auto* history = m_window->findChild<QDockWidget*>(QStringLiteral("UndoHistoryDock"));
+        QVERIFY(source && history);
+        // The Source panel open, in a tab behind the Undo History.
+        source->toggleViewAction()->trigger();
+        history->show();
+        QTest::qWait(50); // the panel takes its tab once it is shown
+        m_window->tabifyDockWidget(history, source);
+        QTest::qWait(20);
+        history->raise();
+        QTRY_VERIFY(source->isVisible() && source->visibleRegion().isEmpty());
+        QTRY_VERIFY(!rows().filter(QStringLiteral("5:7")).isEmpty());
+        const int row = static_cast<int>(rows().indexOf(rows().filter(QStringLiteral("5:7")).first()));
+        const QRect item = list()->visualRect(list()->model()->index(row, 1));
+        QTest::mouseClick(list()->viewport(), Qt::LeftButton, {}, item.center());
+        QTRY_VERIFY2(!source->visibleRegion().isEmpty(), "the Source panel stayed behind");
+        const QTextCursor cursor = source->view()->textCursor();
+        QCOMPARE(cursor.blockNumber() + 1, 5);
+        QCOMPARE(cursor.positionInBlock() + 1, 7);
+        // F8 too, after the Undo History came forward again.
+        history->raise();
+        QTRY_VERIFY(source->visibleRegion().isEmpty());
+        list()->setCurrentIndex(QModelIndex());
+        for (int i = 0; i < list()->model()->rowCount() && source->visibleRegion().isEmpty(); ++i) dock()->showNext();
+        QTRY_VERIFY2(!source->visibleRegion().isEmpty(), "F8 left the Source panel behind");
     }
 
     void aBurstOfEditsIsValidatedOnceAndTheAnswerIsTheLatestLevels()

@@ -200,6 +200,74 @@ private slots:
         QCOMPARE(diagnostics()->height(), given);
     }
 
+    // From issue 29: a new map, a house painted, then G and a click for each ghost and P for the
+    // fruit. Each placement changed the count of problems, the Diagnostics panel changed its
+    // height, the map moved some 37 px and the next click landed on a wall. The map stays where
+    // it is while the level is edited, whatever the panels round it say.
+    void theMapStaysPutWhileEditsChangeTheProblems()
+    {
+        // The Source panel open too: its text changes with every edit.
+        openSource();
+        settle();
+        Document* document = m_window->currentDocument();
+        MapView* view = m_window->currentView();
+        const Maze whole = document->maze();
+        QVERIFY(document->diagnostics().empty());
+        const QRect where(mapViewport()->mapTo(m_window.get(), QPoint(0, 0)), mapViewport()->size());
+        const QPoint screenPoint = mapViewport()->mapToGlobal(mapViewport()->rect().center());
+        const Cell under = view->cellAt(mapViewport()->mapFromGlobal(screenPoint));
+        auto mapStayed = [&](const char* when) {
+            const QRect now(mapViewport()->mapTo(m_window.get(), QPoint(0, 0)), mapViewport()->size());
+            const Cell cell = view->cellAt(mapViewport()->mapFromGlobal(screenPoint));
+            QVERIFY2(now == where && cell == under,
+                qPrintable(QStringLiteral("%1: the map was %2 x %3 at %4,%5 with tile %6,%7 under the mouse, now "
+                                          "%8 x %9 at %10,%11 with tile %12,%13: %14")
+                               .arg(QLatin1String(when))
+                               .arg(where.width())
+                               .arg(where.height())
+                               .arg(where.x())
+                               .arg(where.y())
+                               .arg(under.col)
+                               .arg(under.row)
+                               .arg(now.width())
+                               .arg(now.height())
+                               .arg(now.x())
+                               .arg(now.y())
+                               .arg(cell.col)
+                               .arg(cell.row)
+                               .arg(layout())));
+        };
+        // The pieces taken away one by one: many problems.
+        Maze edited = whole;
+        edited.muncher.reset();
+        edited.fruit.reset();
+        for (auto& ghost : edited.ghosts) {
+            ghost.reset();
+            document->setPlaces(edited);
+            document->waitForValidation();
+            settle();
+            mapStayed("a ghost taken away");
+            if (QTest::currentTestFailed()) return;
+        }
+        QVERIFY(document->diagnostics().size() >= 6);
+        // And put back one by one, as the user placed them: few, then none.
+        for (std::size_t k = 0; k < edited.ghosts.size(); ++k) {
+            edited.ghosts[k] = whole.ghosts[k];
+            document->setPlaces(edited);
+            document->waitForValidation();
+            settle();
+            mapStayed("a ghost placed");
+            if (QTest::currentTestFailed()) return;
+        }
+        edited.muncher = whole.muncher;
+        edited.fruit = whole.fruit;
+        document->setPlaces(edited);
+        document->waitForValidation();
+        settle();
+        QVERIFY(document->diagnostics().empty());
+        mapStayed("every piece placed");
+    }
+
     // View > Reset Layout after a day's work: the Diagnostics panel dragged tall, the Generate
     // and Source panels open, the Tools panel floating and the Overlays panel closed. Every panel
     // goes back where the first start put it, at its size, and the Diagnostics panel is as tall
