@@ -295,7 +295,16 @@ void ToolsDock::followDocuments(MainWindow* window)
     });
     connect(window, &MainWindow::currentChanged, this, [this](Document*, MapView* view) {
         if (view) followView(view);
+        needLevel(view != nullptr);
     });
+    needLevel(window->currentView() != nullptr);
+}
+
+void ToolsDock::needLevel(bool open)
+{
+    // With no level open the tools have nothing to act on: greyed, here and in the menu and bar.
+    widget()->setEnabled(open);
+    m_toolGroup->setEnabled(open);
 }
 
 QAction* ToolsDock::addTool(Tool* tool)

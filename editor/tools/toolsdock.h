@@ -58,6 +58,8 @@ private:
     void addShortcuts(MainWindow* window);
     void addStatus(MainWindow* window);
     void followDocuments(MainWindow* window);
+    // Greys the tools while no level is open.
+    void needLevel(bool open);
     // Adds a tool with the action that chooses it, and gives back the action.
     QAction* addTool(Tool* tool);
     QAction* makeToolAction(Tool* tool);

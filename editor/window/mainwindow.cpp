@@ -2,6 +2,7 @@
 
 #include "choices.h"
 #include "document.h"
+#include "emptypage.h"
 #include "mapview.h"
 #include "sharedkeys.h"
 #include "tilenames.h"
@@ -21,6 +22,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -39,12 +41,18 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
-    setCentralWidget(m_tabs);
+    m_centre = new QStackedWidget(this);
+    m_centre->addWidget(m_tabs);
+    m_empty = new EmptyPage(this);
+    m_centre->addWidget(m_empty);
+    m_centre->setCurrentWidget(m_empty);
+    setCentralWidget(m_centre);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
         m_tabs->setCurrentIndex(index);
         closeCurrent();
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        m_centre->setCurrentWidget(m_tabs->count() > 0 ? static_cast<QWidget*>(m_tabs) : m_empty);
         updateTitle();
         showZoom(); // the current tab's, not the one before
         emit currentChanged(currentDocument(), currentView());

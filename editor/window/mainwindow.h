@@ -13,6 +13,7 @@
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 class QTabWidget;
 class QToolBar;
 
@@ -106,6 +107,9 @@ private:
     void showZoom();
 
     QTabWidget* m_tabs = nullptr;
+    // The middle: the tabs, or the page that says no level is open (EmptyPage).
+    QStackedWidget* m_centre = nullptr;
+    QWidget* m_empty = nullptr;
     QToolBar* m_toolBar = nullptr;
     QMenu* m_panels = nullptr;
     QLabel* m_tileLabel = nullptr;

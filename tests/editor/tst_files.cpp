@@ -17,6 +17,7 @@
 #include "mapview.h"
 #include "recentfiles.h"
 #include "settingsactions.h"
+#include "toolsdock.h"
 
 #include <QAction>
 #include <QDragEnterEvent>
@@ -32,6 +33,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 #include <cerrno>
@@ -279,6 +281,63 @@ private slots:
         QCOMPARE(m_window->documentCount(), 0);
     }
 
+    // From issue 29: opening a file that cannot be read, with no level open, left a blank grey
+    // centre and the Tools panel's buttons on. The error names the file and what is wrong; the
+    // centre says no level is open and offers New and Open; the tools wait for a level.
+    void aFailedOpenWithNoLevelShowsTheEmptyPageAndNoTools_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("missing") << QStringLiteral("gone.maze") << QByteArray() << QString();
+        QTest::newRow("binary") << QStringLiteral("picture.maze") << QByteArray("\x89PNG\r\n\x1a\n\xff\xfe\x00\x01", 12)
+                                << QStringLiteral("is not UTF-8 text");
+    }
+    void aFailedOpenWithNoLevelShowsTheEmptyPageAndNoTools()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, problem);
+        const QString path = m_dir->filePath(name);
+        if (!bytes.isEmpty()) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+        }
+        QCOMPARE(m_window->documentCount(), 0);
+        QString said;
+        test::answerMessageBox(QMessageBox::Ok, &said);
+        QVERIFY(!m_files->openPath(path));
+        QVERIFY2(said.contains(QDir::toNativeSeparators(path)), qPrintable(said));
+        if (!problem.isEmpty()) QVERIFY2(said.contains(problem), qPrintable(said));
+        QCOMPARE(m_window->documentCount(), 0);
+
+        auto* page = m_window->findChild<QWidget*>(QStringLiteral("noLevelPage"));
+        QVERIFY(page);
+        QTRY_VERIFY(page->isVisible());
+        for (const char* button : { "noLevelNew", "noLevelOpen" }) {
+            auto* b = page->findChild<QAbstractButton*>(QLatin1String(button));
+            QVERIFY2(b && b->isVisible() && b->isEnabled(), button);
+        }
+        auto toolButtonsOn = [this] {
+            int on = 0;
+            for (const QToolButton* b : m_window->findChild<ToolsDock*>()->findChildren<QToolButton*>())
+                on += b->isVisible() && b->isEnabled() ? 1 : 0;
+            return on;
+        };
+        QCOMPARE(toolButtonsOn(), 0);
+
+        // A level opened: its map in place of the page, and the tools on.
+        m_window->openClassic();
+        QTRY_VERIFY(!page->isVisible());
+        QVERIFY(m_window->currentView()->isVisible());
+        QVERIFY(toolButtonsOn() > 0);
+        // Closed: the page again.
+        QVERIFY(m_window->closeCurrent());
+        QTRY_VERIFY(page->isVisible());
+        QCOMPARE(toolButtonsOn(), 0);
+    }
+
     // A FIFO that no program writes to made the editor wait, forever, before its window
     // appeared; a wait here would never return (and QTest ends the test after 5 minutes).
     void aFifoWithNoWriterOpensAtOnceAsAnEmptyLevel()
@@ -300,12 +359,12 @@ private slots:
 
         QString said;
         test::answerMessageBox(QMessageBox::Cancel, &said);
-        press(QKeySequence::Close);
+        press(QKeySequence(Qt::CTRL | Qt::Key_W)); // Close
         QVERIFY2(said.contains(QStringLiteral("small.maze")), qPrintable(said));
         QCOMPARE(m_window->documentCount(), 1);
 
         test::answerMessageBox(QMessageBox::Save);
-        press(QKeySequence::Close);
+        press(QKeySequence(Qt::CTRL | Qt::Key_W)); // Close
         QCOMPARE(m_window->documentCount(), 0);
         QVERIFY(readBytes(path) != original);
         QCOMPARE(readBytes(path).split('\n').value(3), QByteArray("row X......oX"));
@@ -314,7 +373,7 @@ private slots:
         paint(m_window->currentDocument(), { 2, 1 }, Tile::Wall);
         const QByteArray saved = readBytes(path);
         test::answerMessageBox(QMessageBox::Discard);
-        press(QKeySequence::Close);
+        press(QKeySequence(Qt::CTRL | Qt::Key_W)); // Close
         QCOMPARE(m_window->documentCount(), 0);
         QCOMPARE(readBytes(path), saved);
     }
@@ -331,7 +390,7 @@ private slots:
         QString said;
         test::answerMessageBox(QMessageBox::Cancel, &said);
         QVERIFY(!m_window->close());
-        QVERIFY(said.contains(QStringLiteral("Classic")));
+        QVERIFY(said.contains(QStringLiteral("classic.maze")));
         QVERIFY(m_window->isVisible());
         QCOMPARE(m_window->documentCount(), 1);
         QVERIFY(m_window->currentDocument()->isModified());
@@ -352,7 +411,7 @@ private slots:
             return QString();
         };
         press(QKeySequence::Save);
-        QVERIFY2(suggested.endsWith(QStringLiteral("/Classic.maze")), qPrintable(suggested));
+        QVERIFY2(suggested.endsWith(QStringLiteral("/classic.maze")), qPrintable(suggested));
         QVERIFY(document->isModified());
 
         const QString target = m_dir->filePath(QStringLiteral("mine"));
