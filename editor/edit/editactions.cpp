@@ -30,11 +30,14 @@ EditActions::EditActions(MainWindow* window)
 {
     QAction* undo = m_group->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    // The keys a Linux desktop gives these, the same on every platform (not QKeySequence's
+    // standard keys, which change with the platform's theme: Ctrl+Y or Ctrl+Shift+Z, Ctrl+F4 or
+    // Ctrl+W): what the menus, the Keyboard Shortcuts dialog and the README say is what acts.
+    undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
     undo->setIcon(toolicons::glyph(toolicons::Glyph::Undo));
     QAction* redo = m_group->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) });
     redo->setIcon(toolicons::glyph(toolicons::Glyph::Redo));
 
     m_resize = new QAction(toolicons::glyph(toolicons::Glyph::ResizeMap), tr("Resize &Map..."), this);
@@ -57,7 +60,7 @@ EditActions::EditActions(MainWindow* window)
 
     auto* newMap = new QAction(toolicons::glyph(toolicons::Glyph::NewMap), tr("&New Map..."), this);
     newMap->setObjectName(QStringLiteral("newMap"));
-    newMap->setShortcut(QKeySequence::New);
+    newMap->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     newMap->setStatusTip(tr("Start a level of a chosen size."));
     connect(newMap, &QAction::triggered, this, &EditActions::newMap);
     QMenu* file = window->menu(QStringLiteral("file"));

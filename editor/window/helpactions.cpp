@@ -28,7 +28,7 @@ HelpActions::HelpActions(MainWindow* window)
     QMenu* help = window->menu(QStringLiteral("help"));
     QAction* manual = help->addAction(tr("User &Manual"), this, &HelpActions::showManual);
     manual->setObjectName(QStringLiteral("userManual"));
-    manual->setShortcut(QKeySequence::HelpContents);
+    manual->setShortcut(QKeySequence(Qt::Key_F1));
     QAction* keys = help->addAction(tr("&Keyboard Shortcuts..."), this, &HelpActions::showKeys);
     keys->setObjectName(QStringLiteral("keyboardShortcuts"));
     keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F1));

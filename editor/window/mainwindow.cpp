@@ -139,11 +139,13 @@ void MainWindow::createMenus()
     QAction* classic = file->addAction(tr("Open the Classic &Maze"), this, &MainWindow::openClassic);
     classic->setObjectName(QStringLiteral("openClassic"));
     QAction* close = file->addAction(tr("&Close"), this, &MainWindow::closeCurrent);
-    close->setShortcut(QKeySequence::Close);
+    // The keys of a Linux desktop on every platform (QKeySequence::Close is Ctrl+F4 under the
+    // offscreen platform and Windows, QKeySequence::Quit nothing there): one table everywhere.
+    close->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
     close->setObjectName(QStringLiteral("close"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quit->setMenuRole(QAction::QuitRole);
     quit->setObjectName(QStringLiteral("quit"));
 
@@ -151,12 +153,12 @@ void MainWindow::createMenus()
     QAction* zoomIn = view->addAction(tr("Zoom &In"), this, [this] {
         if (auto* v = currentView()) v->zoomIn();
     });
-    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    zoomIn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Plus));
     zoomIn->setObjectName(QStringLiteral("zoomIn"));
     QAction* zoomOut = view->addAction(tr("Zoom &Out"), this, [this] {
         if (auto* v = currentView()) v->zoomOut();
     });
-    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    zoomOut->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
     zoomOut->setObjectName(QStringLiteral("zoomOut"));
     QAction* fit = view->addAction(tr("&Fit to Window"), this, [this] {
         if (auto* v = currentView()) v->zoomToFit();

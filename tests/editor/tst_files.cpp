@@ -359,12 +359,12 @@ private slots:
 
         QString said;
         test::answerMessageBox(QMessageBox::Cancel, &said);
-        press(QKeySequence::Close);
+        press(QKeySequence(Qt::CTRL | Qt::Key_W)); // Close
         QVERIFY2(said.contains(QStringLiteral("small.maze")), qPrintable(said));
         QCOMPARE(m_window->documentCount(), 1);
 
         test::answerMessageBox(QMessageBox::Save);
-        press(QKeySequence::Close);
+        press(QKeySequence(Qt::CTRL | Qt::Key_W)); // Close
         QCOMPARE(m_window->documentCount(), 0);
         QVERIFY(readBytes(path) != original);
         QCOMPARE(readBytes(path).split('\n').value(3), QByteArray("row X......oX"));
@@ -373,7 +373,7 @@ private slots:
         paint(m_window->currentDocument(), { 2, 1 }, Tile::Wall);
         const QByteArray saved = readBytes(path);
         test::answerMessageBox(QMessageBox::Discard);
-        press(QKeySequence::Close);
+        press(QKeySequence(Qt::CTRL | Qt::Key_W)); // Close
         QCOMPARE(m_window->documentCount(), 0);
         QCOMPARE(readBytes(path), saved);
     }
