@@ -14,15 +14,19 @@
 #include "replaytimeline.h"
 #include "tilenames.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenu>
@@ -40,6 +44,49 @@
 namespace mazeworks {
 
 namespace {
+
+// The game's keys wherever the keyboard is in the Play panel while a game or a replay is on (a
+// drag of the replay's slider or a choice of speed gives those the focus): P and Esc pause as
+// in the play view, and the tools' letters (P the fruit, R the rectangle) do not act behind the
+// game's back. Watches the panel, where the keys its widgets leave come up; a widget's own keys
+// (the slider's arrows, a list's letters) stay its own, and so do the keys of a text field.
+class GameKeysToView : public QObject {
+public:
+    explicit GameKeysToView(PlayView* view)
+        : QObject(view)
+        , m_view(view)
+    {
+    }
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (m_forwarding || (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress))
+            return false;
+        const QWidget* focus = QApplication::focusWidget();
+        if (!focus || focus == m_view || m_view->isAncestorOf(focus) || qobject_cast<const QLineEdit*>(focus)
+            || qobject_cast<const QAbstractSpinBox*>(focus))
+            return false;
+        auto* key = static_cast<QKeyEvent*>(event);
+        // Whether the view takes the key, as it tells the window's shortcuts.
+        QKeyEvent asked(QEvent::ShortcutOverride, key->key(), key->modifiers(), key->text(), key->isAutoRepeat(),
+            static_cast<ushort>(key->count()));
+        asked.ignore();
+        QCoreApplication::sendEvent(m_view, &asked);
+        if (!asked.isAccepted()) return false;
+        if (event->type() == QEvent::KeyPress) {
+            m_forwarding = true; // the view's parents are the panel: the key must not come round again
+            QCoreApplication::sendEvent(m_view, key);
+            m_forwarding = false;
+        }
+        key->accept();
+        return true;
+    }
+
+private:
+    PlayView* m_view;
+    bool m_forwarding = false;
+};
 
 constexpr std::array<double, 5> kSpeeds = { 0.25, 0.5, 1.0, 2.0, 4.0 };
 // Rows of errors listed for a refused level; the Diagnostics panel has them all.
@@ -257,6 +304,7 @@ QWidget* PlayDock::createContents()
     m_pages = new QStackedWidget;
     m_view = new PlayView(m_session, &m_effects);
     m_view->setShowPilot(m_showPilot->isChecked());
+    installEventFilter(new GameKeysToView(m_view));
     m_pages->addWidget(m_view);
     auto* refused = new QWidget;
     auto* refusedLayout = new QVBoxLayout(refused);

@@ -15,6 +15,8 @@
 #include "playsounds.h"
 #include "playview.h"
 #include "replaytimeline.h"
+#include "tool.h"
+#include "toolsdock.h"
 
 #include <QAction>
 #include <QApplication>
@@ -396,6 +398,45 @@ private slots:
         QCOMPARE(game().steps(), steps);
         QCOMPARE(game().score(), score);
         QVERIFY(session()->isPaused()); // at the end it stands
+    }
+
+    void pInAReplayPausesItWhereverThePlayPanelHasTheKeys()
+    {
+        // A replay of the command line's, opened in the Play panel over a level being edited.
+        const QString path = m_dir.filePath("keys.replay");
+        cli({ "play", test::resource("levels/classic.maze"), "--seed", "3", "--pilot", "expert", "--seconds", "30",
+            "--record", path });
+        QVERIFY(QFile::exists(path));
+        m_window->openClassic();
+        auto* tools = m_window->findChild<ToolsDock*>();
+        QVERIFY(tools);
+        Tool* tool = tools->currentTool();
+        QVERIFY(m_dock->openReplay(path));
+        QCOMPARE(session()->mode(), PlaySession::Mode::Playback);
+        pass(2);
+        QVERIFY(!session()->isPaused());
+        // The user drags the timeline a little: the slider has the keyboard, the replay plays on.
+        QSlider* slider = m_dock->timeline()->slider();
+        QTest::mouseClick(slider, Qt::LeftButton, Qt::NoModifier, slider->rect().center());
+        slider->setFocus(); // as a click gives it, on a style whose slider takes the focus on a click
+        if (session()->isPaused()) m_dock->action(QStringLiteral("pauseGame"))->trigger();
+        QVERIFY(!session()->isPaused());
+        pass(1);
+        // P pauses the replay, and the tools keep the tool they had.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_P);
+        QVERIFY(session()->isPaused());
+        QCOMPARE(tools->currentTool(), tool);
+        const std::int64_t at = session()->position();
+        pass(2);
+        QCOMPARE(session()->position(), at);
+        // Esc plays it on, P pauses it again: one key, one meaning.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QVERIFY(!session()->isPaused());
+        pass(1);
+        QVERIFY(session()->position() > at);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_P);
+        QVERIFY(session()->isPaused());
+        QCOMPARE(tools->currentTool(), tool);
     }
 
     void theKeysCanBeReboundAndAreKept()
