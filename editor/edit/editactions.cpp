@@ -110,8 +110,13 @@ void EditActions::newMap()
     const std::string text = writeMaze(*maze);
     auto* document = new Document;
     document->loadText(QByteArray(text.data(), static_cast<qsizetype>(text.size())), QString());
-    ++m_untitled;
-    m_window->addDocument(document, m_untitled == 1 ? tr("Untitled") : tr("Untitled %1").arg(m_untitled));
+    // Called by its name ("My Test *", and Save As offers "My Test.maze"); Untitled without one.
+    QString title = dialog.mapName();
+    if (title.isEmpty()) {
+        ++m_untitled;
+        title = m_untitled == 1 ? tr("Untitled") : tr("Untitled %1").arg(m_untitled);
+    }
+    m_window->addDocument(document, title);
     document->markUnsaved();
 }
 

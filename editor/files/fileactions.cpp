@@ -324,9 +324,12 @@ QString FileActions::suggestedPath(Document* document, const QString& suffix) co
     QString base = document->property(kSuggestedPath).toString();
     if (base.isEmpty()) base = document->filePath();
     if (base.isEmpty()) {
+        // Not saved yet: the name in its tab, a level's name ("Level 1.5") whole, a file's
+        // ("classic.maze") without its suffix.
         QString title = titleOf(document);
         title.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("_"));
-        base = lastFolder() + QLatin1Char('/') + title;
+        if (title.endsWith(QStringLiteral(".maze"), Qt::CaseInsensitive)) title.chop(5);
+        return lastFolder() + QLatin1Char('/') + title + QLatin1Char('.') + suffix;
     }
     const QFileInfo info(base);
     return info.path() + QLatin1Char('/') + info.completeBaseName() + QLatin1Char('.') + suffix;

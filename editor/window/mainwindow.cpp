@@ -293,7 +293,9 @@ void MainWindow::openClassic()
     if (!file.open(QIODevice::ReadOnly)) return;
     auto* document = new Document;
     document->loadText(file.readAll(), QString());
-    addDocument(document, tr("Classic"));
+    // A copy of the shipped file, called as the file is when opened from the command line or
+    // Open: the same name in the tab and the title whichever way it came (Save As offers it).
+    addDocument(document, QFileInfo(file.fileName()).fileName());
 }
 
 bool MainWindow::closeCurrent()

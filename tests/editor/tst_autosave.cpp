@@ -149,8 +149,8 @@ private slots:
         offerRecovery(m_window.get());
         QTRY_COMPARE(m_window->documentCount(), 2);
         QCOMPARE(name, QStringLiteral("recoverAutosaves"));
-        QVERIFY2(
-            said.contains(QStringLiteral("small.maze")) && said.contains(QStringLiteral("Classic")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("small.maze")) && said.contains(QStringLiteral("classic.maze")),
+            qPrintable(said));
 
         // Each under its own name, whichever was autosaved first.
         const int smallTab = m_window->viewAt(0)->document()->filePath().isEmpty() ? 1 : 0;
@@ -162,7 +162,7 @@ private slots:
         Document* classic = m_window->viewAt(1 - smallTab)->document();
         QVERIFY(classic->filePath().isEmpty());
         QCOMPARE(classic->maze(), classicEdited);
-        QCOMPARE(m_window->tabs()->tabText(1 - smallTab), QStringLiteral("Classic *"));
+        QCOMPARE(m_window->tabs()->tabText(1 - smallTab), QStringLiteral("classic.maze *"));
         QCOMPARE(QByteArray(test::readFile(path).c_str()), onDisk); // not saved until the user says so
 
         // Now kept by this session, and only there: a crash now would lose nothing either.

@@ -16,6 +16,7 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -183,7 +184,7 @@ private slots:
         QCOMPARE(document->maze().tiles.get(38, 10), Tile::Floor);
         // Never saved: modified until it is, so that Ctrl+Q asks.
         QVERIFY(document->isModified());
-        QCOMPARE(m_window->tabs()->tabText(0), QString("Untitled *"));
+        QCOMPARE(m_window->tabs()->tabText(0), QString("Wide *")); // the level's name until it has a file
         // The level says what is missing: the muncher, the ghosts, the fruit.
         QTRY_VERIFY(!document->diagnostics().empty());
         // The size is offered again next time; Cancel opens nothing.
@@ -194,6 +195,50 @@ private slots:
         });
         action("newMap")->trigger();
         QCOMPARE(m_window->documentCount(), 1);
+    }
+
+    void aNewMapIsCalledByItsNameAndSaveAsProposesIt()
+    {
+        whenOpen<NewMapDialog>(m_window.get(), [](NewMapDialog* dialog) {
+            QTest::keyClicks(dialog->findChild<QLineEdit*>("name"), "My Test");
+            okButton(dialog)->click();
+        });
+        action("newMap")->trigger();
+        QCOMPARE(m_window->documentCount(), 1);
+        QCOMPARE(m_window->tabs()->tabText(0), QString("My Test *"));
+        QCOMPARE(m_window->windowTitle(), QString("My Test * - Mazeworks"));
+        QString proposed;
+        choices().answers.savePath = [&](const QString&, const QString& suggested, const QString&) {
+            proposed = suggested;
+            return QString();
+        };
+        action("saveAs")->trigger();
+        QCOMPARE(QFileInfo(proposed).fileName(), QString("My Test.maze"));
+        // A name with a dot in it keeps all of it.
+        whenOpen<NewMapDialog>(m_window.get(), [](NewMapDialog* dialog) {
+            QTest::keyClicks(dialog->findChild<QLineEdit*>("name"), "Level 1.5");
+            okButton(dialog)->click();
+        });
+        action("newMap")->trigger();
+        QCOMPARE(m_window->tabs()->tabText(1), QString("Level 1.5 *"));
+        action("saveAs")->trigger();
+        QCOMPARE(QFileInfo(proposed).fileName(), QString("Level 1.5.maze"));
+        // Without a name, Untitled as before.
+        whenOpen<NewMapDialog>(m_window.get(), [](NewMapDialog* dialog) { okButton(dialog)->click(); });
+        action("newMap")->trigger();
+        QCOMPARE(m_window->tabs()->tabText(2), QString("Untitled *"));
+    }
+
+    void theClassicMazeHasOneNameFromTheMenuAndFromTheCommandLine()
+    {
+        m_window->findChild<QAction*>("openClassic")->trigger();
+        const QString fromMenu = m_window->tabs()->tabText(0);
+        const QString titleFromMenu = m_window->windowTitle();
+        QCOMPARE(openFiles(m_window.get(), { test::resource("levels/classic.maze") }), 1);
+        QCOMPARE(m_window->documentCount(), 2);
+        QCOMPARE(m_window->tabs()->tabText(1), fromMenu);
+        QCOMPARE(m_window->windowTitle(), titleFromMenu);
+        QCOMPARE(fromMenu, QString("classic.maze")); // a file's name, as every other file's tab
     }
 
     void aNewMapCanBeFilledWithWallsAndBeLarge()

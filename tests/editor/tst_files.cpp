@@ -390,7 +390,7 @@ private slots:
         QString said;
         test::answerMessageBox(QMessageBox::Cancel, &said);
         QVERIFY(!m_window->close());
-        QVERIFY(said.contains(QStringLiteral("Classic")));
+        QVERIFY(said.contains(QStringLiteral("classic.maze")));
         QVERIFY(m_window->isVisible());
         QCOMPARE(m_window->documentCount(), 1);
         QVERIFY(m_window->currentDocument()->isModified());
@@ -411,7 +411,7 @@ private slots:
             return QString();
         };
         press(QKeySequence::Save);
-        QVERIFY2(suggested.endsWith(QStringLiteral("/Classic.maze")), qPrintable(suggested));
+        QVERIFY2(suggested.endsWith(QStringLiteral("/classic.maze")), qPrintable(suggested));
         QVERIFY(document->isModified());
 
         const QString target = m_dir->filePath(QStringLiteral("mine"));

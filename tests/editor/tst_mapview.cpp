@@ -34,7 +34,7 @@ private slots:
         QCOMPARE(document->maze().width(), 27);
         QVERIFY(document->diagnostics().empty());
         QVERIFY(!document->isModified());
-        QCOMPARE(m_window->tabs()->tabText(0), QString("Classic"));
+        QCOMPARE(m_window->tabs()->tabText(0), QString("classic.maze"));
     }
 
     void aFileOpensAndABrokenOneIsRefusedWithoutACrash()

@@ -444,7 +444,7 @@ private slots:
         for (int i = 0; i < 4; ++i) QTest::keySequence(m_window.get(), QKeySequence::Undo);
         QCOMPARE(m_document->maze(), m_original);
         QVERIFY(!m_document->isModified());
-        QCOMPARE(m_window->tabs()->tabText(0), QString("Classic"));
+        QCOMPARE(m_window->tabs()->tabText(0), QString("classic.maze"));
         QTRY_VERIFY(m_document->diagnostics().empty());
     }
 };
