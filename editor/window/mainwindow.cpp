@@ -251,6 +251,14 @@ MapView* MainWindow::addDocument(Document* document, const QString& title)
     view->setProperty("title", name);
     const int index = m_tabs->addTab(view, name);
     connect(view, &MapView::hoveredCell, this, &MainWindow::showHovered);
+    // An edit (a click, a key, undo) changes the tile under the mouse without a move: the
+    // status bar says what it is now.
+    auto rehover = [this, view] {
+        if (view == m_hoveredView) showTileUnderMouse();
+    };
+    connect(document, &Document::tilesChanged, this, rehover);
+    connect(document, &Document::placesChanged, this, rehover);
+    connect(document, &Document::mapReset, this, rehover);
     connect(view, &MapView::scaleChanged, this, [this, view] {
         if (view == currentView()) showZoom();
     });
@@ -325,9 +333,18 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::showHovered(std::optional<Cell> cell)
 {
+    m_hovered = cell;
+    m_hoveredView = qobject_cast<MapView*>(sender());
     emit hoveredCell(cell);
+    showTileUnderMouse();
+}
+
+void MainWindow::showTileUnderMouse()
+{
+    const std::optional<Cell> cell = m_hovered;
     Document* document = currentDocument();
-    if (!cell || !document || !document->hasMap()) {
+    if (!cell || !document || !document->hasMap() || m_hoveredView != currentView()
+        || !document->maze().tiles.contains(*cell)) {
         m_tileLabel->clear();
         return;
     }

@@ -103,6 +103,8 @@ protected:
 private:
     void createMenus();
     void showHovered(std::optional<Cell> cell);
+    // The status bar's words for the tile under the mouse, as the level is now.
+    void showTileUnderMouse();
     void updateTitle();
     void showZoom();
 
@@ -113,6 +115,9 @@ private:
     QToolBar* m_toolBar = nullptr;
     QMenu* m_panels = nullptr;
     QLabel* m_tileLabel = nullptr;
+    // The tile under the mouse and the map it is on, for the words after an edit there.
+    std::optional<Cell> m_hovered;
+    QPointer<MapView> m_hoveredView;
     QLabel* m_zoomLabel = nullptr;
     QLabel* m_modeLabel = nullptr;
     SharedKeys* m_sharedKeys = nullptr;

@@ -6,6 +6,7 @@
 #include "grid/raster.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "tilenames.h"
 #include "tooloptions.h"
 #include "toolsdock.h"
 
@@ -148,6 +149,33 @@ private slots:
         drag({ { 1, 5 } });
         drag({ { 8, 5 } }, Qt::ShiftModifier);
         for (int col = 1; col <= 8; ++col) QCOMPARE(tileAt({ col, 5 }), Tile::Floor);
+    }
+
+    void theStatusBarNamesTheTileUnderTheMouseAfterEveryEdit()
+    {
+        // The status bar's words for the tile under the mouse ("1, 5: dot").
+        auto said = [this] {
+            for (const QLabel* label : m_window->statusBar()->findChildren<QLabel*>()) {
+                if (label->text().startsWith(QStringLiteral("1, 5: "))) return label->text();
+            }
+            return QString();
+        };
+        QTest::mouseMove(viewport(), at({ 2, 5 }));
+        QTest::mouseMove(viewport(), at({ 1, 5 }));
+        QCOMPARE(said(), QStringLiteral("1, 5: %1").arg(tileName(Tile::Dot)));
+        // A click where the mouse is paints a wall: the words follow without a move.
+        key(Qt::Key_1);
+        key(Qt::Key_B);
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, at({ 1, 5 }));
+        QCOMPARE(tileAt({ 1, 5 }), Tile::Wall);
+        QCOMPARE(said(), QStringLiteral("1, 5: %1").arg(tileName(Tile::Wall)));
+        // Undo and redo, keys that do not move the mouse, too.
+        QTest::keyClick(m_view, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(tileAt({ 1, 5 }), Tile::Dot);
+        QCOMPARE(said(), QStringLiteral("1, 5: %1").arg(tileName(Tile::Dot)));
+        QTest::keyClick(m_view, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(tileAt({ 1, 5 }), Tile::Wall);
+        QCOMPARE(said(), QStringLiteral("1, 5: %1").arg(tileName(Tile::Wall)));
     }
 
     void fillFillsTheRegionOfEqualTiles()
