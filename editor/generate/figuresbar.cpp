@@ -113,8 +113,8 @@ void FiguresBar::display(const Generator& generator)
 {
     const GeneratorCounters& c = generator.counters();
     const QLocale locale;
-    m_phase->setText(phaseName(generator.phase()));
-    m_phase->setToolTip(phaseHint(generator.phase()));
+    m_phase->setText(phaseName(shownPhase(generator)));
+    m_phase->setToolTip(phaseHint(shownPhase(generator)));
     const int values[FigureCount]
         = { c.steps, c.moving, c.overlaps, c.components, c.treeEdges, c.corridorTiles, c.tries };
     for (int i = 0; i < FigureCount; ++i) {

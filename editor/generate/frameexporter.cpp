@@ -53,7 +53,7 @@ QImage FrameExporter::withCaption(const QImage& picture, const Generator& genera
     font.setBold(true);
     painter.setFont(font);
     painter.setPen(QColor(0xf4, 0xf6, 0xff));
-    QString line = phaseName(generator.phase());
+    QString line = phaseName(shownPhase(generator));
     const QString said = generator.failed() && generator.problem() ? problemText(*generator.problem())
                                                                    : captionText(generator.caption());
     if (!said.isEmpty()) line += QStringLiteral(": ") + said;

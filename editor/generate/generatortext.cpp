@@ -50,6 +50,53 @@ QString phaseName(Phase phase)
     return {};
 }
 
+Phase shownPhase(const Generator& generator)
+{
+    // The step that ends a phase leaves the generator in the next one, its caption still saying
+    // what that step did: the heading goes with the caption, not with the step to come.
+    switch (generator.caption().code) {
+    case CaptionCode::Scattered:
+    case CaptionCode::Spread:
+    case CaptionCode::SpreadCrowded:
+    case CaptionCode::Rejected:
+        return Phase::Placing;
+    case CaptionCode::PushedOne:
+    case CaptionCode::PushedTwo:
+    case CaptionCode::PushedMany:
+    case CaptionCode::Separated:
+        return Phase::Separating;
+    case CaptionCode::Snapped:
+    case CaptionCode::SnapResolved:
+        return Phase::Snapping;
+    case CaptionCode::NeighboursFound:
+    case CaptionCode::TreeReached:
+    case CaptionCode::LoopCandidates:
+    case CaptionCode::PrimEdge:
+    case CaptionCode::ShortestLoops:
+        return Phase::Linking;
+    case CaptionCode::DugDoor:
+    case CaptionCode::DugStraight:
+    case CaptionCode::DugL:
+    case CaptionCode::DugZ:
+    case CaptionCode::DigFailed:
+    case CaptionCode::TunnelMerged:
+    case CaptionCode::TunnelLoop:
+    case CaptionCode::TunnelFailed:
+        return Phase::Digging;
+    case CaptionCode::Dropped:
+    case CaptionCode::Rasterised:
+    case CaptionCode::HousePlaced:
+        return Phase::Rasterising;
+    case CaptionCode::None:
+    case CaptionCode::StartOver: // a new set of rooms: the phase it starts
+    case CaptionCode::NoHouseRoom:
+    case CaptionCode::Playable: // the last step: finished
+    case CaptionCode::Failed:
+        break;
+    }
+    return generator.phase();
+}
+
 QString phaseHint(Phase phase)
 {
     switch (phase) {

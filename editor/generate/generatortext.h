@@ -16,6 +16,9 @@ namespace mazeworks {
 QString phaseName(Phase phase);
 // What the phase does, in a sentence, for the tooltip of the phase on screen.
 QString phaseHint(Phase phase);
+// The phase a view names over the generator's caption: that of the step the caption describes
+// (the snap, say, after which the generator already stands at the start of linking).
+Phase shownPhase(const Generator& generator);
 QString placementName(Placement placement);
 QString connectionName(Connection connection);
 

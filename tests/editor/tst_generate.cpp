@@ -215,7 +215,8 @@ private slots:
             QVERIFY(shown().phase() != before || shown().phase() == Phase::Linking || shown().counters().tries > 1);
             QCOMPARE(shown().phase(), alongside.phase());
             QCOMPARE(shown().counters(), alongside.counters());
-            QCOMPARE(m_dock->figures()->phaseText(), phaseName(alongside.phase()));
+            // The heading names the phase of the step the caption describes: the last one done.
+            QCOMPARE(m_dock->figures()->phaseText(), phaseName(shownPhase(alongside)));
             seen << shown().phase();
         }
         QVERIFY(seen.contains(Phase::Separating));
@@ -234,6 +235,28 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(steps() > before && !controller()->isRunning(), 60000);
         }
         QCOMPARE(shown().phase(), phase);
+    }
+
+    void theHeadingNamesThePhaseOfTheStepTheCaptionDescribes()
+    {
+        DungeonParams p;
+        p.rooms = 12;
+        waitAtTheFirstStep(p, 5);
+        nextPhaseUntil(Phase::Snapping);
+        // The step that ended separating is what shows, under its own phase's name.
+        QCOMPARE(shown().caption().code, CaptionCode::Separated);
+        QCOMPARE(m_dock->figures()->phaseText(), phaseName(Phase::Separating));
+        // The snap is one step; after it the generator stands at the start of linking, but what
+        // the panel shows is the snap: its heading, over its caption.
+        click("stepDungeon");
+        QTRY_VERIFY_WITH_TIMEOUT(shown().caption().code == CaptionCode::Snapped && !controller()->isRunning(), 10000);
+        QVERIFY2(m_dock->caption()->text().startsWith(QStringLiteral("The rooms snap to whole tiles")),
+            qPrintable(m_dock->caption()->text()));
+        QCOMPARE(m_dock->figures()->phaseText(), phaseName(Phase::Snapping));
+        // The next step links, and says so.
+        click("stepDungeon");
+        QTRY_VERIFY_WITH_TIMEOUT(shown().caption().code != CaptionCode::Snapped && !controller()->isRunning(), 10000);
+        QCOMPARE(m_dock->figures()->phaseText(), phaseName(Phase::Linking));
     }
 
     void theStartOfSeparatingCountsTheRoomsThatOverlap()
