@@ -96,6 +96,10 @@ void ToolsDock::createTools()
         m_paintActions.push_back(addTool(tool));
     }
     using Place = PlaceTool::Place;
+    // The weight brush's icon is the weight it paints, chosen in the panel, the menu or with [ and ].
+    QAction* weightAction = m_paintActions.back();
+    connect(m_weightBrush, &WeightBrushTool::weightChanged, weightAction,
+        [this, weightAction] { weightAction->setIcon(m_weightBrush->icon()); });
     m_muncherAction = addTool(new PlaceTool(Place::Muncher, GhostKind::Red, m_options, this));
     for (GhostKind k : kGhostKinds) m_ghostActions.push_back(addTool(new PlaceTool(Place::Ghost, k, m_options, this)));
     m_fruitAction = addTool(new PlaceTool(Place::Fruit, GhostKind::Red, m_options, this));

@@ -31,7 +31,8 @@ QString WeightBrushTool::hint() const
               "(1 to 9); Shift+click draws a line from the last tile painted.");
 }
 
-QIcon WeightBrushTool::icon() const { return weightlook::swatch(7); }
+// The swatch of the weight it paints, as the weights in the Tools panel show it.
+QIcon WeightBrushTool::icon() const { return weightlook::swatch(m_weight); }
 
 QKeySequence WeightBrushTool::shortcut() const { return QKeySequence(Qt::Key_W); }
 

@@ -9,6 +9,7 @@
 #include "sourcedock.h"
 #include "sourceview.h"
 #include "toolsdock.h"
+#include "weightlook.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -77,6 +78,28 @@ private:
     void prepare() override { openRing(); }
 
 private slots:
+    void theWeightBrushsIconShowsTheChosenWeight()
+    {
+        // The icon as the toolbar and the Tools panel draw it, at each of its sizes: the swatch
+        // of the weight chosen, with its number, not another's.
+        auto showsWeight = [this](int weight) {
+            const QIcon shown = action(QStringLiteral("weightBrushTool"))->icon();
+            const QIcon swatch = weightlook::swatch(weight);
+            for (int side : { 16, 24, 32 }) {
+                if (shown.pixmap(side).toImage() != swatch.pixmap(side).toImage()) return false;
+            }
+            return true;
+        };
+        press(tools(), QStringLiteral("weight-5"));
+        QVERIFY(action(QStringLiteral("weightBrushTool"))->isChecked());
+        QVERIFY(showsWeight(5));
+        QVERIFY(!showsWeight(7));
+        QTest::keyClick(m_view, Qt::Key_BracketRight); // heavier
+        QVERIFY(showsWeight(6));
+        press(tools(), QStringLiteral("weight-2"));
+        QVERIFY(showsWeight(2));
+    }
+
     void aDragOfTheWeightBrushIsOneUndoStepThatSaysWhatAndHowMany()
     {
         const QByteArray original = m_document->text();
