@@ -1,6 +1,8 @@
 #include "decompress.h"
 
 #include <zlib.h>
+// ZSTD_getFrameHeader: the window and the content size a frame declares.
+#define ZSTD_STATIC_LINKING_ONLY
 #include <zstd.h>
 #include <zstd_errors.h>
 
@@ -9,6 +11,8 @@
 #include <memory>
 
 namespace mazeworks {
+
+static_assert(kMaxZstdWindow == quint64(1) << ZSTD_WINDOWLOG_LIMIT_DEFAULT, "zstd's own default limit");
 
 namespace {
 
@@ -65,44 +69,56 @@ Decompressed inflate(QByteArrayView data, qsizetype limit)
     return finish(std::move(bytes), produced, problem);
 }
 
-// The smallest window that can hold `limit` bytes: a frame that asks for a larger one could
-// only produce more than the limit, and is refused before zstd allocates it.
-int windowLogFor(qsizetype limit)
-{
-    // zstd's own bounds of a window: 2^10 to 2^31 bytes.
-    int log = 10;
-    while (log < 31 && (qsizetype(1) << log) < limit) ++log;
-    return log;
-}
-
+// zstd: uncompressed in one pass into a buffer of one byte past the limit, which tells "exactly
+// the limit" from "more". A frame's window is how far back its data may refer, not how much it
+// writes: Tiled and the zstd tool, writing a stream whose size they do not know yet, declare the
+// window of their level (2 MiB at the default one) for a layer of a few bytes. In one pass zstd
+// keeps no window of its own, it looks back into the output, so the window costs no memory and
+// the output is the one bound. A window past kMaxZstdWindow is still refused, as zstd's own
+// tools refuse it: no writer that keeps to zstd's defaults makes one.
 Decompressed unzstd(QByteArrayView data, qsizetype limit)
 {
-    const std::unique_ptr<ZSTD_DStream, decltype(&ZSTD_freeDStream)> stream(ZSTD_createDStream(), ZSTD_freeDStream);
-    if (!stream || ZSTD_isError(ZSTD_DCtx_setParameter(stream.get(), ZSTD_d_windowLogMax, windowLogFor(limit))))
-        return finish({}, 0, Decompressed::Problem::Corrupt);
-    ZSTD_inBuffer in { data.data(), static_cast<std::size_t>(data.size()), 0 };
-    QByteArray bytes(std::min<qsizetype>(limit + 1, std::max<qsizetype>(4096, data.size() * 4)), Qt::Uninitialized);
-    ZSTD_outBuffer out { bytes.data(), static_cast<std::size_t>(bytes.size()), 0 };
-    std::size_t status = 1; // what the frame still needs; 0 once a frame is whole
-    while (in.pos < in.size || status != 0) {
-        if (static_cast<qsizetype>(out.pos) > limit) return finish({}, 0, Decompressed::Problem::TooLarge);
-        if (out.pos == out.size) {
-            bytes.resize(nextSize(bytes.size(), limit));
-            out.dst = bytes.data();
-            out.size = static_cast<std::size_t>(bytes.size());
+    if (data.isEmpty()) return finish({}, 0, Decompressed::Problem::Truncated);
+    const char* const begin = data.data();
+    const auto size = static_cast<std::size_t>(data.size());
+    // Each frame's header, before any byte is written: the window it asks for.
+    for (std::size_t at = 0; at < size;) {
+        ZSTD_frameHeader header {};
+        const std::size_t missing = ZSTD_getFrameHeader(&header, begin + at, size - at);
+        if (ZSTD_isError(missing)) return finish({}, 0, Decompressed::Problem::Corrupt);
+        if (missing > 0) return finish({}, 0, Decompressed::Problem::Truncated);
+        if (header.frameType == ZSTD_frame && header.windowSize > kMaxZstdWindow) {
+            // A frame of one segment has its size for a window: past the limit, that is what is
+            // wrong with it.
+            if (header.frameContentSize != ZSTD_CONTENTSIZE_UNKNOWN
+                && header.frameContentSize > static_cast<unsigned long long>(limit))
+                return finish({}, 0, Decompressed::Problem::TooLarge);
+            Decompressed refused = finish({}, 0, Decompressed::Problem::WindowTooLarge);
+            refused.window = header.windowSize;
+            return refused;
         }
-        const std::size_t before = in.pos + out.pos;
-        status = ZSTD_decompressStream(stream.get(), &out, &in);
-        if (ZSTD_isError(status)) {
-            return finish({}, 0,
-                ZSTD_getErrorCode(status) == ZSTD_error_frameParameter_windowTooLarge ? Decompressed::Problem::TooLarge
-                                                                                      : Decompressed::Problem::Corrupt);
-        }
-        // Nothing read and nothing written with room for both: the input ended inside a frame.
-        if (in.pos + out.pos == before && out.pos < out.size) return finish({}, 0, Decompressed::Problem::Truncated);
+        const std::size_t frame = ZSTD_findFrameCompressedSize(begin + at, size - at);
+        if (ZSTD_isError(frame)) break; // cut short or damaged: the pass below says which
+        at += frame;
     }
-    if (static_cast<qsizetype>(out.pos) > limit) return finish({}, 0, Decompressed::Problem::TooLarge);
-    return finish(std::move(bytes), static_cast<qsizetype>(out.pos), std::nullopt);
+    const std::unique_ptr<ZSTD_DCtx, decltype(&ZSTD_freeDCtx)> context(ZSTD_createDCtx(), ZSTD_freeDCtx);
+    if (!context) return finish({}, 0, Decompressed::Problem::Corrupt);
+    // Allocated, not touched: the pages that hold nothing written cost nothing.
+    QByteArray bytes(limit + 1, Qt::Uninitialized);
+    const std::size_t written
+        = ZSTD_decompressDCtx(context.get(), bytes.data(), static_cast<std::size_t>(bytes.size()), begin, size);
+    if (ZSTD_isError(written)) {
+        switch (ZSTD_getErrorCode(written)) {
+        case ZSTD_error_dstSize_tooSmall:
+            return finish({}, 0, Decompressed::Problem::TooLarge);
+        case ZSTD_error_srcSize_wrong:
+            return finish({}, 0, Decompressed::Problem::Truncated);
+        default:
+            return finish({}, 0, Decompressed::Problem::Corrupt);
+        }
+    }
+    if (static_cast<qsizetype>(written) > limit) return finish({}, 0, Decompressed::Problem::TooLarge);
+    return finish(std::move(bytes), static_cast<qsizetype>(written), std::nullopt);
 }
 
 } // namespace

@@ -22,11 +22,19 @@ struct Decompressed {
         Corrupt, // not data of its kind, or damaged
         Truncated, // it ends before its stream does
         TooLarge, // it grows to more than the limit
+        WindowTooLarge, // a zstd frame asks for a window larger than kMaxZstdWindow
     };
     QByteArray bytes;
     std::optional<Problem> problem;
+    quint64 window = 0; // the window of WindowTooLarge, in bytes
     bool ok() const { return !problem; }
 };
+
+// The largest window a zstd frame may ask for: 128 MiB, zstd's own default limit
+// (ZSTD_WINDOWLOG_LIMIT_DEFAULT, 2^27), which its tool and library keep to unless told otherwise,
+// and far past the 2 MiB that Tiled's frames declare. The window costs no memory here (the
+// output is the one bound); a frame that asks for more is refused as zstd would refuse it.
+inline constexpr quint64 kMaxZstdWindow = quint64(1) << 27;
 
 // Uncompresses `data` to at most `limit` bytes.
 Decompressed decompress(QByteArrayView data, Compression compression, qsizetype limit);

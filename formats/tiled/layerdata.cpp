@@ -42,6 +42,9 @@ std::optional<std::vector<quint32>> decodeBase64(
             if (plain.problem == Decompressed::Problem::TooLarge)
                 problems.add(
                     Code::DataTooLarge, place, { compression, QString::number(expected), QString::number(cells) });
+            else if (plain.problem == Decompressed::Problem::WindowTooLarge)
+                problems.add(Code::DataWindow, place,
+                    { compression, QString::number(plain.window >> 20), QString::number(kMaxZstdWindow >> 20) });
             else
                 problems.add(Code::DataDamaged, place, { compression });
             return std::nullopt;

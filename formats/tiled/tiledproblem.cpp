@@ -71,6 +71,10 @@ constexpr std::array kMessages = {
     Message { Code::DataDamaged, "data-damaged", Level::Error,
         QT_TRANSLATE_NOOP(
             "mazeworks::Tiled", "the %1-compressed tile data cannot be uncompressed: it is damaged or cut short") },
+    //: %1: zstd; %2, %3: sizes in mebibytes (MiB). The window is how far back zstd's data may refer.
+    Message { Code::DataWindow, "data-window", Level::Error,
+        QT_TRANSLATE_NOOP("mazeworks::Tiled",
+            "the %1-compressed tile data needs a %2 MiB window to uncompress, more than the %3 MiB allowed") },
     Message { Code::DataSize, "data-size", Level::Error,
         QT_TRANSLATE_NOOP("mazeworks::Tiled", "the tile data is %1 bytes, not 4 bytes for each of its %2 tiles") },
     //: %1, %2: the column and row where the chunk starts; %3 x %4: its size.

@@ -44,6 +44,7 @@ enum class Code {
     UnknownCompression,
     DataTooLarge,
     DataDamaged,
+    DataWindow,
     DataSize,
     ChunkShape,
     InfiniteSize,

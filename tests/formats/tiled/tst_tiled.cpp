@@ -17,10 +17,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <zlib.h>
+// ZSTD_getFrameHeader: the window and the content size a frame declares.
+#define ZSTD_STATIC_LINKING_ONLY
 #include <zstd.h>
+
+#include <memory>
 
 using namespace mazeworks;
 using test::mapJson;
@@ -62,6 +67,61 @@ QByteArray zstdCompressed(const QByteArray& bytes, int level = 19)
         static_cast<std::size_t>(bytes.size()), level);
     out.resize(static_cast<qsizetype>(size));
     return out;
+}
+
+// zstd data as Tiled 1.8 and the zstd tool writing to a pipe make it: compressed as a stream,
+// at the default level, with the size not known at the start. The frame then names no content
+// size and declares the window of its level for data of any size (2 MiB at level 3), however
+// little it holds. `windowLog`, if given, is the window asked for instead.
+QByteArray zstdStreamed(const QByteArray& bytes, int windowLog = 0)
+{
+    const std::unique_ptr<ZSTD_CCtx, decltype(&ZSTD_freeCCtx)> context(ZSTD_createCCtx(), ZSTD_freeCCtx);
+    ZSTD_CCtx_setParameter(context.get(), ZSTD_c_compressionLevel, ZSTD_CLEVEL_DEFAULT);
+    if (windowLog) ZSTD_CCtx_setParameter(context.get(), ZSTD_c_windowLog, windowLog);
+    QByteArray out(static_cast<qsizetype>(ZSTD_compressBound(static_cast<std::size_t>(bytes.size()))) + 64, '\0');
+    ZSTD_outBuffer to { out.data(), static_cast<std::size_t>(out.size()), 0 };
+    // Fed a piece at a time, as a stream is: a first call that ends the frame would tell zstd
+    // the size, and it would fit the window to it.
+    const std::size_t half = static_cast<std::size_t>(bytes.size()) / 2;
+    ZSTD_inBuffer first { bytes.constData(), half, 0 };
+    ZSTD_compressStream2(context.get(), &to, &first, ZSTD_e_continue);
+    ZSTD_inBuffer rest { bytes.constData() + half, static_cast<std::size_t>(bytes.size()) - half, 0 };
+    while (ZSTD_compressStream2(context.get(), &to, &rest, ZSTD_e_end) > 0) { }
+    out.resize(static_cast<qsizetype>(to.pos));
+    return out;
+}
+
+// The frame declaring another window, 2^`log` bytes: its window descriptor rewritten (a frame
+// that is not one segment and has no dictionary holds it right after the magic number and the
+// frame header's first byte).
+QByteArray withWindow(QByteArray frame, int log)
+{
+    if (frame.size() < 6 || (frame[4] & 0x23) != 0) return {};
+    frame[5] = static_cast<char>((log - 10) << 3);
+    return frame;
+}
+
+// The Base64 tile data of a .tmx's zstd layer, and the .tmx with other data there.
+const QRegularExpression kZstdData(QStringLiteral(R"((compression="zstd">\s*)(\S+)(\s*</data>))"));
+
+QByteArray zstdLayerOf(const QByteArray& tmx)
+{
+    return QByteArray::fromBase64(kZstdData.match(QString::fromUtf8(tmx)).captured(2).toLatin1());
+}
+
+QByteArray withZstdLayer(const QByteArray& tmx, const QByteArray& frame)
+{
+    return QString::fromUtf8(tmx)
+        .replace(kZstdData, QStringLiteral("\\1") + QString::fromLatin1(frame.toBase64()) + QStringLiteral("\\3"))
+        .toUtf8();
+}
+
+// What a zstd frame's header says: its window and its content size, if it names one.
+ZSTD_frameHeader zstdHeader(const QByteArray& frame)
+{
+    ZSTD_frameHeader header {};
+    if (ZSTD_getFrameHeader(&header, frame.constData(), static_cast<std::size_t>(frame.size())) != 0) return {};
+    return header;
 }
 
 // The start of a stream of `mebibytes` MiB of zeros, made without holding them: a block of
@@ -878,14 +938,17 @@ private slots:
         QTest::newRow("zlib") << QStringLiteral("zlib");
         QTest::newRow("gzip") << QStringLiteral("gzip");
         QTest::newRow("zstd") << QStringLiteral("zstd");
+        QTest::newRow("zstd as a stream") << QStringLiteral("zstd as a stream");
     }
 
     void aLayerThatWouldUncompressFarPastItsTilesIsRefused()
     {
         QFETCH(QString, compression);
-        const QByteArray bomb = compression == QLatin1String("zstd")
-            ? zstdCompressed(QByteArray(64 << 20, '\0'), 1)
-            : zeroBomb(2048, compression == QLatin1String("gzip"));
+        const bool streamed = compression == QLatin1String("zstd as a stream");
+        const QByteArray bomb = streamed           ? zstdStreamed(QByteArray(64 << 20, '\0'))
+            : compression == QLatin1String("zstd") ? zstdCompressed(QByteArray(64 << 20, '\0'), 1)
+                                                   : zeroBomb(2048, compression == QLatin1String("gzip"));
+        if (streamed) compression = QStringLiteral("zstd");
         QVERIFY(bomb.size() < 3 << 20);
         const tiled::Import read = tiled::readLevel(mapJson(base64Layer(bomb, compression)));
         QVERIFY(!read.ok());
@@ -893,6 +956,92 @@ private slots:
             QStringList { QStringLiteral(
                 "layer \"tiles\": the %1-compressed tile data holds more than the 24 bytes of its 6 tiles")
                               .arg(compression) });
+    }
+
+    // Issue 29: Tiled's zstd layers, compressed as a stream, declare a window of 2 MiB however
+    // few their tiles are, and name no content size. The window is how far back the frame may
+    // look, not how much it writes: it reads, and the bound is on the bytes written. Windows up
+    // to zstd's own default limit, 128 MiB, read; what they write is still bounded.
+    void aZstdLayerWrittenAsAStreamReads_data()
+    {
+        QTest::addColumn<int>("windowLog");
+        QTest::newRow("the default window of the default level") << 0;
+        QTest::newRow("8 MiB") << 23;
+        QTest::newRow("128 MiB") << 27;
+    }
+
+    void aZstdLayerWrittenAsAStreamReads()
+    {
+        QFETCH(int, windowLog);
+        const QByteArray raw = gidBytes({ 1, 2, 1, 3, 3, 2 });
+        const QByteArray streamed = zstdStreamed(raw);
+        const ZSTD_frameHeader made = zstdHeader(streamed);
+        QVERIFY(made.windowSize >= 1 << 20);
+        QCOMPARE(made.frameContentSize, ZSTD_CONTENTSIZE_UNKNOWN);
+        const QByteArray frame = windowLog ? withWindow(streamed, windowLog) : streamed;
+        if (windowLog) QCOMPARE(zstdHeader(frame).windowSize, quint64(1) << windowLog);
+        const tiled::Import read = tiled::readLevel(mapJson(base64Layer(frame, QStringLiteral("zstd"))));
+        QVERIFY2(read.ok(), qPrintable(said(read).join('\n')));
+        QCOMPARE(read.maze->tiles, test::tiles("X.X\n__."));
+
+        // One tile more than the layer has: refused by what it writes, whatever its window.
+        const QByteArray more = gidBytes({ 1, 2, 1, 3, 3, 2, 1 });
+        const QByteArray tooMuch = windowLog ? withWindow(zstdStreamed(more), windowLog) : zstdStreamed(more);
+        QCOMPARE(said(tiled::readLevel(mapJson(base64Layer(tooMuch, QStringLiteral("zstd"))))),
+            QStringList { QStringLiteral(
+                "layer \"tiles\": the zstd-compressed tile data holds more than the 24 bytes of its 6 tiles") });
+    }
+
+    // The classic maze as the user's map held it (issue 29): the Tiled map of data/, its layer
+    // compressed as a stream, by the zstd tool (classic-zstd-stream.tmx) and here.
+    void theClassicMazeWithAStreamedZstdLayerReads()
+    {
+        const QByteArray tiled = dataFile(QStringLiteral("classic-zstd.tmx"));
+        const QByteArray raw = QByteArray::fromStdString([&] {
+            const QByteArray frame = zstdLayerOf(tiled);
+            std::string out(27 * 30 * 4, '\0');
+            out.resize(
+                ZSTD_decompress(out.data(), out.size(), frame.constData(), static_cast<std::size_t>(frame.size())));
+            return out;
+        }());
+        QCOMPARE(raw.size(), 3240);
+        const QByteArray made = withZstdLayer(tiled, zstdStreamed(raw));
+        const QByteArray shipped = dataFile(QStringLiteral("classic-zstd-stream.tmx"));
+        for (const QByteArray& tmx : { made, shipped }) {
+            const ZSTD_frameHeader header = zstdHeader(zstdLayerOf(tmx));
+            QVERIFY(header.windowSize >= 1 << 20);
+            QCOMPARE(header.frameContentSize, ZSTD_CONTENTSIZE_UNKNOWN);
+            const tiled::Import read = tiled::readLevel(tmx, dataReader);
+            QVERIFY2(read.ok(), qPrintable(said(read).join('\n')));
+            QCOMPARE(said(read), QStringList());
+            QCOMPARE(*read.maze, test::classic());
+        }
+    }
+
+    // A frame that declares a window past zstd's own default limit (128 MiB) is refused as zstd
+    // refuses it, by the window it asks for: never more than the layer's bytes is written.
+    void aZstdFrameAskingForAWindowPastZstdsLimitIsRefused_data()
+    {
+        QTest::addColumn<int>("windowLog");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("256 MiB") << 28
+                                 << QStringLiteral("layer \"tiles\": the zstd-compressed tile data needs a 256 MiB "
+                                                   "window to uncompress, more than the 128 MiB allowed");
+        QTest::newRow("2 GiB") << 31
+                               << QStringLiteral("layer \"tiles\": the zstd-compressed tile data needs a 2048 MiB "
+                                                 "window to uncompress, more than the 128 MiB allowed");
+    }
+
+    void aZstdFrameAskingForAWindowPastZstdsLimitIsRefused()
+    {
+        QFETCH(int, windowLog);
+        QFETCH(QString, expected);
+        const QByteArray frame = withWindow(zstdStreamed(gidBytes({ 1, 2, 1, 3, 3, 2 })), windowLog);
+        QCOMPARE(zstdHeader(frame).windowSize, quint64(1) << windowLog);
+        const tiled::Import read = tiled::readLevel(mapJson(base64Layer(frame, QStringLiteral("zstd"))));
+        QVERIFY(!read.ok());
+        QCOMPARE(said(read), QStringList { expected });
+        QCOMPARE(codes(read), QStringList { QStringLiteral("data-window") });
     }
 
     // Layers of the largest maps, many of them, stop at the budget instead of the memory.
