@@ -41,9 +41,12 @@ EmptyPage::EmptyPage(MainWindow* window)
     m_hint->setEnabled(false); // greyed: a state, not a message that wants attention
     column->addWidget(m_hint);
     column->addSpacing(m_title->fontMetrics().height());
-    m_buttons = new QGridLayout;
-    column->addLayout(m_buttons);
-    column->setAlignment(m_buttons, Qt::AlignHCenter);
+    // The buttons one under the other, as wide as the widest, in the middle.
+    auto* buttons = new QWidget(this);
+    buttons->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Maximum);
+    m_buttons = new QGridLayout(buttons);
+    m_buttons->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(buttons, 0, Qt::AlignHCenter);
     column->addStretch(2);
     m_title->setText(tr("No level is open"));
     m_hint->setText(tr("Make a new map, open a level or open the classic maze."));
@@ -57,7 +60,7 @@ void EmptyPage::addButtons()
     for (const auto& [actionName, buttonName] : kOffered) {
         QAction* action = m_window->findChild<QAction*>(QLatin1String(actionName));
         if (!action) continue;
-        auto* button = new QToolButton(this);
+        auto* button = new QToolButton(m_buttons->parentWidget());
         button->setObjectName(QLatin1String(buttonName));
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
