@@ -23,7 +23,8 @@ const QColor kChalk(0xf2, 0xf2, 0xf2);
 const QColor kPoints(0x3d, 0xe8, 0xff);
 const QColor kBlack(0x00, 0x00, 0x05);
 const QColor kPlan(0x4c, 0xff, 0x7a);
-const QColor kNoGo(0xff, 0xb0, 0xc0, 220);
+const QColor kNoGo(0xff, 0x50, 0x68, 110);
+const QColor kNoGoEdge(0xff, 0x40, 0x58, 200);
 // A wall picture larger than this (in device pixels) is not kept: such a level is drawn in the
 // part that is in view, as the map view does.
 constexpr double kMaxPicture = 8192;
@@ -252,7 +253,8 @@ void GamePainter::paintFood(QPainter& painter, const GameScene& scene) const
 }
 
 // Red where a ghost threatens, the deeper the dearer, under the dots so that they stay in
-// sight; hatched where the expert will not go.
+// sight; where the expert will not go, a light hatch in a thin frame: the corridor and its dots
+// still show through.
 void GamePainter::paintDanger(QPainter& painter, const Pilot& pilot, const Game& game) const
 {
     const TileMap<Tile>& tiles = game.tiles();
@@ -262,25 +264,62 @@ void GamePainter::paintDanger(QPainter& painter, const Pilot& pilot, const Game&
     painter.translate(m_origin);
     painter.scale(m_tile, m_tile);
     painter.setRenderHint(QPainter::Antialiasing, false);
-    // The pattern in pixels, a line every few whatever the zoom, not stretched over the tile.
-    QBrush hatch(kNoGo, Qt::BDiagPattern);
-    const double pixel = std::max(1.0, m_tile / 12) / m_tile;
-    hatch.setTransform(QTransform::fromScale(pixel, pixel));
     const QRect visible = visibleTiles(game);
     for (int row = visible.top(); row <= visible.bottom(); ++row) {
         for (int col = visible.left(); col <= visible.right(); ++col) {
             const double d = danger[tiles.index(col, row)];
-            if (!(d > 0)) continue;
-            const QRectF cell(col, row, 1, 1);
-            if (std::isinf(d)) {
-                painter.fillRect(cell, dangerColour(1.0));
-                painter.fillRect(cell, hatch);
-            } else {
-                painter.fillRect(cell, dangerColour(std::min(1.0, d / Pilot::Near)));
+            // Barred tiles past the edge are only out of reach: left as they are.
+            if (d > 0 && !std::isinf(d))
+                painter.fillRect(QRectF(col, row, 1, 1), dangerColour(std::min(1.0, d / Pilot::Near)));
+        }
+    }
+    const double pixel = 1.0 / m_tile;
+    for (const Cell c : noGoTiles(pilot, game)) {
+        if (!visible.contains(c.col, c.row)) continue;
+        paintNoGo(painter, QRectF(c.col, c.row, 1, 1), pixel);
+    }
+    painter.restore();
+}
+
+// A tile the expert will not go to, `pixel` being a device pixel in the painter's units.
+void GamePainter::paintNoGo(QPainter& painter, const QRectF& cell, double pixel)
+{
+    // The pattern in pixels, a line every few whatever the zoom, not stretched over the tile.
+    QBrush hatch(kNoGo, Qt::BDiagPattern);
+    const double step = std::max(1.0, 1.0 / pixel / 12) * pixel;
+    hatch.setTransform(QTransform::fromScale(step, step));
+    painter.fillRect(cell, hatch);
+    const double line = std::max(1.0, std::round(1.0 / pixel / 16)) * pixel;
+    const QRectF frame = cell.adjusted(line / 2, line / 2, -line / 2, -line / 2);
+    painter.setPen(QPen(kNoGoEdge, line));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(frame);
+}
+
+// The expert bars every corridor outside the region it reaches before the ghosts: most of them
+// only lie beyond that region, and marking them all covered the maze. What it avoids is the
+// edge, the barred tiles next to one it may enter (or to the muncher's), where a ghost is first.
+std::vector<Cell> GamePainter::noGoTiles(const Pilot& pilot, const Game& game)
+{
+    std::vector<Cell> edge;
+    const auto& danger = pilot.danger();
+    const TileMap<Tile>& tiles = game.tiles();
+    const auto& corridors = game.corridors();
+    if (pilot.kind() != PilotKind::Expert || danger.size() != tiles.size() || corridors.size() != tiles.size())
+        return edge;
+    const std::size_t muncher = tiles.index(tiles.wrap(game.muncher().cell()));
+    for (std::size_t i = 0; i < danger.size(); ++i) {
+        if (!corridors[i] || !std::isinf(danger[i])) continue;
+        const Cell cell = tiles.cellAt(i);
+        for (Direction d : kDirections) {
+            const std::size_t n = tiles.index(tiles.step(cell, d));
+            if (corridors[n] && (!std::isinf(danger[n]) || n == muncher)) {
+                edge.push_back(cell);
+                break;
             }
         }
     }
-    painter.restore();
+    return edge;
 }
 
 QColor GamePainter::dangerColour(double strength)
@@ -343,10 +382,7 @@ void GamePainter::paintLegend(QPainter& painter, const Pilot& pilot, double left
     std::vector<Item> items;
     items.push_back({ tr("danger"), [&](const QRectF& r) { painter.fillRect(r, dangerColour(0.7)); } });
     if (pilot.kind() == PilotKind::Expert) {
-        items.push_back({ tr("will not go"), [&](const QRectF& r) {
-                             painter.fillRect(r, dangerColour(1.0));
-                             painter.fillRect(r, QBrush(kNoGo, Qt::BDiagPattern));
-                         } });
+        items.push_back({ tr("will not go"), [&](const QRectF& r) { paintNoGo(painter, r, 1.0); } });
     }
     items.push_back({ tr("planned way"), [&](const QRectF& r) {
                          painter.setPen(QPen(kPlan, std::max(2.0, mark * 0.18), Qt::SolidLine, Qt::RoundCap));

@@ -11,6 +11,8 @@
 #include <QRect>
 #include <QString>
 
+#include <vector>
+
 class QPainter;
 
 namespace mazeworks {
@@ -61,6 +63,9 @@ public:
     static QString searchesText(const Pilot& pilot);
     // The colour of a tile the pilot finds dangerous, at 0 to 1 of the most danger it shows.
     static QColor dangerColour(double strength);
+    // The tiles the view marks "will not go": the expert's barred corridors at the edge of where
+    // it may go (none for the casual pilot).
+    static std::vector<Cell> noGoTiles(const Pilot& pilot, const Game& game);
 
     // Pixels a tile takes at least: a larger level is followed round the muncher.
     static constexpr double kMinTile = 8;
@@ -71,6 +76,7 @@ private:
     static QPainterPath wallShape(const TileMap<Tile>& tiles);
     void paintFood(QPainter& painter, const GameScene& scene) const;
     void paintDanger(QPainter& painter, const Pilot& pilot, const Game& game) const;
+    static void paintNoGo(QPainter& painter, const QRectF& cell, double pixel);
     void paintPlan(QPainter& painter, const Pilot& pilot) const;
     void paintLegend(QPainter& painter, const Pilot& pilot, double left, double right);
     void paintPeople(QPainter& painter, const GameScene& scene) const;

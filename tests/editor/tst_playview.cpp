@@ -33,6 +33,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+#include <set>
+
 using namespace mazeworks;
 
 // The play view as a tester meets it: F5, the keys, pause, the pilot, replays, best scores.
@@ -335,6 +339,67 @@ private slots:
         m_dock->view()->setShowPilot(false);
         m_dock->view()->grab();
         QVERIFY(painter.legendBox().isEmpty());
+    }
+
+    void theExpertsWillNotGoMarksOnlyTheFewTilesItAvoids()
+    {
+        // Seen (issue 29): at the start of a game the expert's "will not go" hatching lay over
+        // nearly every corridor, and the maze and its dots could hardly be seen under it.
+        m_window->openClassic();
+        pressF5();
+        m_dock->action(QStringLiteral("pilotExpert"))->trigger();
+        m_dock->view()->setShowPilot(true);
+        passUntil(Game::Phase::Playing, 10);
+        pass(0.5);
+        QCOMPARE(game().phase(), Game::Phase::Playing);
+        const Pilot& pilot = *session()->pilot();
+        const TileMap<Tile>& tiles = game().tiles();
+        const auto& corridors = game().corridors();
+        const auto corridorCount = std::count(corridors.begin(), corridors.end(), std::uint8_t { 1 });
+        // What it marks it really avoids (corridors it bars), and only a few of them, however
+        // the ghosts stand: at every moment of the first seconds of the game, not the maze.
+        std::size_t marked = 0;
+        for (int moment = 0; moment < 24 && game().phase() == Game::Phase::Playing; ++moment) {
+            const std::vector<Cell> noGo = GamePainter::noGoTiles(pilot, game());
+            marked += noGo.size();
+            for (const Cell c : noGo) {
+                QVERIFY(corridors[tiles.index(c)]);
+                QVERIFY(std::isinf(pilot.danger(c)));
+            }
+            QVERIFY2(static_cast<qsizetype>(noGo.size()) * 3 < corridorCount,
+                qPrintable(QStringLiteral("%1 s: %2 of %3 corridor tiles marked")
+                               .arg(moment * 0.25)
+                               .arg(noGo.size())
+                               .arg(corridorCount)));
+            pass(0.25);
+        }
+        QCOMPARE(game().phase(), Game::Phase::Playing);
+        QVERIFY(marked > 0); // it does avoid something
+        // Every dot, away from the walkers and the planned way, is drawn over the marks.
+        const QImage frame = m_dock->view()->grab().toImage();
+        const GamePainter& painter = m_dock->view()->gamePainter();
+        auto near = [&](const Walker& w, int col, int row) {
+            return std::abs(w.x() - col) < 1.5 && std::abs(w.y() - row) < 1.5;
+        };
+        std::set<std::pair<int, int>> planned;
+        for (const Cell c : pilot.plan()) planned.insert({ c.col, c.row });
+        if (pilot.goal()) {
+            for (int dr = -1; dr <= 1; ++dr)
+                for (int dc = -1; dc <= 1; ++dc) planned.insert({ pilot.goal()->col + dc, pilot.goal()->row + dr });
+        }
+        int dots = 0;
+        for (int row = 0; row < tiles.height(); ++row) {
+            for (int col = 0; col < tiles.width(); ++col) {
+                if (tiles.get(col, row) != Tile::Dot || planned.count({ col, row })) continue;
+                bool someone = near(game().muncher().walker(), col, row);
+                for (const GhostKind k : kGhostKinds) someone = someone || near(game().ghost(k).walker(), col, row);
+                if (someone) continue;
+                const QPointF centre = painter.origin() + QPointF(col + 0.5, row + 0.5) * painter.tileSize();
+                QCOMPARE(QColor(frame.pixel(centre.toPoint())), theme::dot);
+                ++dots;
+            }
+        }
+        QVERIFY2(dots > 100, qPrintable(QString::number(dots)));
     }
 
     void theSameSeedAndPilotPlayTheGameOfTheCommandLine()
