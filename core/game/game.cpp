@@ -1,5 +1,7 @@
 #include "game/game.h"
 
+#include "maze/diagnostic.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -22,18 +24,21 @@ std::string Game::unplayable(const Maze& maze)
 {
     if (!maze.hasMap()) return "the level has no map";
     const TileMap<Tile>& tiles = maze.tiles;
-    const auto inside = [&tiles](Cell c) { return tiles.contains(c) && tiles.get(c) != Tile::Wall; };
+    // A piece on no tile of the maze, in the words of the level's diagnostics.
+    const auto outside = [&tiles](std::string_view piece, Cell c) {
+        const std::optional<Diagnostic> d = outsideDiagnostic(piece, c, tiles);
+        return d ? d->message() : std::string();
+    };
     if (!maze.muncher) return "the muncher has no start";
-    if (!tiles.contains(maze.muncher->cell) || !isCorridor(tiles.get(maze.muncher->cell))) {
-        return "the muncher does not start in a corridor";
-    }
+    if (std::string why = outside(kMuncherPiece, maze.muncher->cell); !why.empty()) return why;
+    if (!isCorridor(tiles.get(maze.muncher->cell))) return "the muncher does not start in a corridor";
     for (GhostKind kind : kGhostKinds) {
         const auto& start = maze.ghost(kind);
         if (!start) return "the " + std::string(name(kind)) + " ghost has no start";
-        if (!inside(start->cell)) return "the " + std::string(name(kind)) + " ghost does not start inside the maze";
+        if (std::string why = outside(pieceId(kind), start->cell); !why.empty()) return why;
     }
     if (!maze.fruit) return "the fruit has no place";
-    if (!inside(*maze.fruit)) return "the fruit is not inside the maze";
+    if (std::string why = outside(kFruitPiece, *maze.fruit); !why.empty()) return why;
     const auto door = maze.door();
     if (!door) return "a maze needs one door";
     if (!isCorridor(tiles.get(*maze.doorstep())) || tiles.get(*maze.house()) != Tile::House) {

@@ -98,8 +98,53 @@ constexpr std::array kCatalogue = {
     MessageText {
         "missing.ghost.orange", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the orange ghost has no start") },
     MessageText { "missing.fruit", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "the fruit has no place") },
+    // "outside": a piece on no tile of the maze, named with why; the format's words first.
     //: %1, %2: the column and the row.
-    MessageText { "outside", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "(%1, %2) is not inside the maze") },
+    MessageText { "outside.wall.muncher",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "(%1, %2) is not inside the maze: the muncher stands on a wall") },
+    //: %1, %2: the column and the row; %3 x %4: the map's width and height in tiles.
+    MessageText { "outside.map.muncher",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::Diagnostics", "(%1, %2) is not inside the maze: the muncher stands outside the %3 x %4 map") },
+    //: %1, %2: the column and the row.
+    MessageText { "outside.wall.ghost.red",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::Diagnostics", "(%1, %2) is not inside the maze: the red ghost stands on a wall") },
+    //: %1, %2: the column and the row; %3 x %4: the map's width and height in tiles.
+    MessageText { "outside.map.ghost.red",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics",
+            "(%1, %2) is not inside the maze: the red ghost stands outside the %3 x %4 map") },
+    //: %1, %2: the column and the row.
+    MessageText { "outside.wall.ghost.pink",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::Diagnostics", "(%1, %2) is not inside the maze: the pink ghost stands on a wall") },
+    //: %1, %2: the column and the row; %3 x %4: the map's width and height in tiles.
+    MessageText { "outside.map.ghost.pink",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics",
+            "(%1, %2) is not inside the maze: the pink ghost stands outside the %3 x %4 map") },
+    //: %1, %2: the column and the row.
+    MessageText { "outside.wall.ghost.cyan",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::Diagnostics", "(%1, %2) is not inside the maze: the cyan ghost stands on a wall") },
+    //: %1, %2: the column and the row; %3 x %4: the map's width and height in tiles.
+    MessageText { "outside.map.ghost.cyan",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics",
+            "(%1, %2) is not inside the maze: the cyan ghost stands outside the %3 x %4 map") },
+    //: %1, %2: the column and the row.
+    MessageText { "outside.wall.ghost.orange",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::Diagnostics", "(%1, %2) is not inside the maze: the orange ghost stands on a wall") },
+    //: %1, %2: the column and the row; %3 x %4: the map's width and height in tiles.
+    MessageText { "outside.map.ghost.orange",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics",
+            "(%1, %2) is not inside the maze: the orange ghost stands outside the %3 x %4 map") },
+    //: %1, %2: the column and the row.
+    MessageText { "outside.wall.fruit",
+        MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "(%1, %2) is not inside the maze: the fruit lies on a wall") },
+    //: %1, %2: the column and the row; %3 x %4: the map's width and height in tiles.
+    MessageText { "outside.map.fruit",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::Diagnostics", "(%1, %2) is not inside the maze: the fruit lies outside the %3 x %4 map") },
     //: %1 is the number of doors the map has.
     MessageText { "door-count", MAZEWORKS_MESSAGE("mazeworks::Diagnostics", "a maze needs one door, not %1") },
     MessageText { "door-shape",
@@ -150,6 +195,20 @@ std::string format(std::string_view path, const Diagnostic& d)
     out += ']';
     return out;
 }
+
+std::optional<Diagnostic> outsideDiagnostic(std::string_view piece, Cell cell, const TileMap<Tile>& tiles)
+{
+    const bool onMap = tiles.contains(cell);
+    if (onMap && tiles.get(cell) != Tile::Wall) return std::nullopt;
+    Diagnostic d;
+    d.messageId = std::string(onMap ? "outside.wall." : "outside.map.") + std::string(piece);
+    d.values = { std::to_string(cell.col), std::to_string(cell.row), std::to_string(tiles.width()),
+        std::to_string(tiles.height()) };
+    d.tile = cell;
+    return d;
+}
+
+std::string pieceId(GhostKind kind) { return "ghost." + std::string(name(kind)); }
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics)
 {

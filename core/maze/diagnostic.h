@@ -1,6 +1,9 @@
 #pragma once
 
 #include "grid/cell.h"
+#include "grid/tilemap.h"
+#include "maze/maze.h"
+#include "maze/tile.h"
 #include "message/message.h"
 
 #include <optional>
@@ -53,6 +56,18 @@ struct Diagnostic {
 std::string format(std::string_view path, const Diagnostic& d);
 
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
+
+// A piece of the level as the ids of messages name it: "muncher", "fruit", "ghost.red" (as in
+// "missing.ghost.red"); the English of each message says its name.
+inline constexpr std::string_view kMuncherPiece = "muncher";
+inline constexpr std::string_view kFruitPiece = "fruit";
+std::string pieceId(GhostKind kind);
+
+// The "outside" problem of a piece at `cell` that stands on no tile of the maze: on a wall
+// ("outside.wall.PIECE") or off the map ("outside.map.PIECE"), with the values the column, the
+// row, the map's width and height, and the tile; its line and column are the caller's to set.
+// Nothing when the piece stands inside.
+std::optional<Diagnostic> outsideDiagnostic(std::string_view piece, Cell cell, const TileMap<Tile>& tiles);
 
 // A word of the input as a message shows it: control bytes written \0, \t, \r, \n or \xNN, and
 // a long word cut after its first 40 characters with its length: `abc... (52428800 bytes)`.

@@ -195,6 +195,7 @@ private:
         int line;
         int column;
         Cell cell;
+        std::string piece; // as the ids of messages name it (diagnostic.h)
     };
 
     // The lines one after the other, each read where it stands in the bytes; blank lines,
@@ -393,7 +394,7 @@ private:
                 auto dir = direction(words[3]);
                 if (line.owner && col && row && dir) {
                     maze.muncher = Start { { *col, *row }, *dir };
-                    m_muncherRef = PlaceRef { m_line, words[1].column, { *col, *row } };
+                    m_muncherRef = PlaceRef { m_line, words[1].column, { *col, *row }, std::string(kMuncherPiece) };
                 }
             }
         } else if (kw == "ghost") {
@@ -412,7 +413,7 @@ private:
                     line.owner = claim(m_seenGhost[k], keyword, id.c_str());
                     if (line.owner && col && row && dir) {
                         maze.ghosts[k] = Start { { *col, *row }, *dir };
-                        m_ghostRefs[k] = PlaceRef { m_line, words[2].column, { *col, *row } };
+                        m_ghostRefs[k] = PlaceRef { m_line, words[2].column, { *col, *row }, pieceId(*kind) };
                     }
                 }
             }
@@ -462,7 +463,7 @@ private:
                 auto row = coordinate(words[2]);
                 if (line.owner && col && row) {
                     maze.fruit = Cell { *col, *row };
-                    m_fruitRef = PlaceRef { m_line, words[1].column, { *col, *row } };
+                    m_fruitRef = PlaceRef { m_line, words[1].column, { *col, *row }, std::string(kFruitPiece) };
                 }
             }
         } else {
@@ -683,9 +684,9 @@ private:
         };
         auto inside = [&](const std::optional<PlaceRef>& place) {
             if (!place) return false;
-            const Cell c = place->cell;
-            if (maze.tiles.contains(c) && maze.tiles.get(c) != Tile::Wall) return true;
-            report(place->line, place->column, "outside", { std::to_string(c.col), std::to_string(c.row) }, c);
+            std::optional<Diagnostic> outside = outsideDiagnostic(place->piece, place->cell, maze.tiles);
+            if (!outside) return true;
+            report(place->line, place->column, std::move(outside->messageId), std::move(outside->values), place->cell);
             return false;
         };
         const bool muncherInside = inside(m_muncherRef);

@@ -89,7 +89,7 @@ private slots:
         QCOMPARE(d["column"].toInt(), 14);
         QCOMPARE(d["severity"].toString(), QString("error"));
         QCOMPARE(d["code"].toString(), QString("outside"));
-        QCOMPARE(d["message"].toString(), QString("(0, 0) is not inside the maze"));
+        QCOMPARE(d["message"].toString(), QString("(0, 0) is not inside the maze: the red ghost stands on a wall"));
         QCOMPARE(d["tile"].toArray(), (QJsonArray { 0, 0 }));
         const Run clean = cli({ "validate", "--json", level("small.maze") });
         QCOMPARE(clean.out.trimmed(), QString("[]"));
@@ -285,6 +285,31 @@ private slots:
         QCOMPARE(r.status, 0);
         QCOMPARE(r.err, QString());
         QCOMPARE(QImage(png).size(), QSize(27 * 4, 30 * 4));
+    }
+
+    // Issue 29: a Tiled map whose zstd layer was compressed as a stream (its frame declares a
+    // 2 MiB window and no content size) converts, as the one Tiled wrote in one piece does.
+    void aTiledMapWithAStreamedZstdLayerConverts()
+    {
+        const QString tmx = QFINDTESTDATA("../formats/tiled/data/classic-zstd-stream.tmx");
+        QVERIFY(!tmx.isEmpty());
+        const QString maze = m_dir.filePath(QStringLiteral("stream.maze"));
+        const Run r = cli({ "convert", tmx, maze });
+        QCOMPARE(r.err, QString());
+        QCOMPARE(r.status, 0);
+        QFile out(maze);
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        QVERIFY(mazeworks::readMaze(out.readAll().toStdString()).maze == mazeworks::test::classic());
+    }
+
+    // A piece placed on a wall is named, and so is the wall, by validate (issue 29).
+    void validateNamesThePieceThatIsNotInsideTheMaze()
+    {
+        const Run r = cli({ "validate", level("broken/outside.maze") });
+        QCOMPARE(r.status, 1);
+        QCOMPARE(r.out.trimmed(),
+            level("broken/outside.maze")
+                + QString(":12:14: error: (0, 0) is not inside the maze: the red ghost stands on a wall [outside]"));
     }
 
     // Whatever has no place in a maze is said once, on standard error, and the level is written.

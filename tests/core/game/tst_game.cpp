@@ -405,6 +405,22 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Game(maze, 1));
         QVERIFY(Game::playable(test::classic()));
     }
+
+    // The pieces that stand on no tile of the maze are named as the level's diagnostics name
+    // them (issue 29).
+    void aPieceNotInsideTheMazeIsNamedAsTheDiagnosticsNameIt()
+    {
+        Maze maze = test::classic();
+        maze.fruit = Cell { 0, 0 };
+        QCOMPARE(Game::unplayable(maze), std::string("(0, 0) is not inside the maze: the fruit lies on a wall"));
+        maze = test::classic();
+        maze.ghosts[1]->cell = Cell { 27, 4 };
+        QCOMPARE(Game::unplayable(maze),
+            std::string("(27, 4) is not inside the maze: the pink ghost stands outside the 27 x 30 map"));
+        maze = test::classic();
+        maze.muncher->cell = Cell { 0, 0 };
+        QCOMPARE(Game::unplayable(maze), std::string("(0, 0) is not inside the maze: the muncher stands on a wall"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TstGame)

@@ -113,9 +113,9 @@ private slots:
         row("unknown-tile, not ASCII", replaced(kSmall, "Xo.....oX", "Xo..é..oX"),
             "small.maze:3:9: error: 'é' is not a tile [unknown-tile]");
         row("outside", replaced(kSmall, "red    4 1", "red    0 0"),
-            "small.maze:10:14: error: (0, 0) is not inside the maze [outside]");
+            "small.maze:10:14: error: (0, 0) is not inside the maze: the red ghost stands on a wall [outside]");
         row("outside the map", replaced(kSmall, "fruit 1 5", "fruit 9 5"),
-            "small.maze:16:7: error: (9, 5) is not inside the maze [outside]");
+            "small.maze:16:7: error: (9, 5) is not inside the maze: the fruit lies outside the 9 x 7 map [outside]");
         row("unreachable-dot", replaced(kSmall, "Xo.....oX", "Xo.X.X.oX"),
             "small.maze:3:9: error: the muncher cannot reach this dot [unreachable-dot]");
         row("row-width", replaced(kSmall, "row X.XX-XX.X", "row X.XX-XX."),
@@ -155,7 +155,7 @@ private slots:
             "small.maze:4:9: error: a maze needs one door, not 2 [door-count]");
         row("door-shape", replaced(kSmall, "Xo.....oX", "Xo..X..oX"),
             "small.maze:4:9: error: the door needs a corridor above it and the house below [door-shape]\n"
-            "small.maze:10:14: error: (4, 1) is not inside the maze [outside]");
+            "small.maze:10:14: error: (4, 1) is not inside the maze: the red ghost stands on a wall [outside]");
         row("unreachable-floor", replaced(kSmall, "row X.XHHHX.X", "row X.X_HHX.X"),
             "small.maze:5:8: warning: the muncher cannot reach this tile [unreachable-floor]");
         row("encoding", replaced(kSmall, "Xo.....oX", "Xo..\xff..oX"),
@@ -595,12 +595,61 @@ private slots:
         QVERIFY(text.rfind("name Classic\nrow ", 0) == 0);
     }
 
+    // Issue 29: a piece that is not inside the maze is named, and so is why: it stands on a wall,
+    // or off the map. The code, the line and the column (the COL word) stay as the format's
+    // table has them, and the message starts with its words.
+    void aPieceNotInsideTheMazeIsNamedWithWhy_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("message");
+        auto row = [](const char* name, const std::string& text, int line, int column, const char* message) {
+            QTest::newRow(name) << QByteArray::fromStdString(text) << line << column << QString::fromUtf8(message);
+        };
+        row("the red ghost on a wall", replaced(kSmall, "red    4 1", "red    0 0"), 10, 14,
+            "(0, 0) is not inside the maze: the red ghost stands on a wall");
+        row("the pink ghost on a wall", replaced(kSmall, "pink   4 3", "pink   2 2"), 11, 14,
+            "(2, 2) is not inside the maze: the pink ghost stands on a wall");
+        row("the cyan ghost off the map", replaced(kSmall, "cyan   3 3", "cyan   3 -1"), 12, 14,
+            "(3, -1) is not inside the maze: the cyan ghost stands outside the 9 x 7 map");
+        row("the orange ghost on a wall", replaced(kSmall, "orange 5 3", "orange 8 6"), 13, 14,
+            "(8, 6) is not inside the maze: the orange ghost stands on a wall");
+        row("the fruit on a wall", replaced(kSmall, "fruit 1 5", "fruit 2 3"), 16, 7,
+            "(2, 3) is not inside the maze: the fruit lies on a wall");
+        row("the fruit off the map", replaced(kSmall, "fruit 1 5", "fruit 40 2"), 16, 7,
+            "(40, 2) is not inside the maze: the fruit lies outside the 9 x 7 map");
+        row("the muncher on a wall", replaced(kSmall, "muncher 5 5 left", "muncher 6 3 left"), 9, 9,
+            "(6, 3) is not inside the maze: the muncher stands on a wall");
+        row("the muncher off the map", replaced(kSmall, "muncher 5 5 left", "muncher 9 7 left"), 9, 9,
+            "(9, 7) is not inside the maze: the muncher stands outside the 9 x 7 map");
+    }
+
+    void aPieceNotInsideTheMazeIsNamedWithWhy()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, message);
+        const ReadResult r = readMaze(text.toStdString());
+        QCOMPARE(r.diagnostics.size(), std::size_t(1));
+        const Diagnostic& d = r.diagnostics.front();
+        QCOMPARE(d.code(), std::string_view("outside"));
+        QCOMPARE(d.severity, Severity::Error);
+        QCOMPARE(d.line, line);
+        QCOMPARE(d.column, column);
+        QCOMPARE(QString::fromStdString(d.message()), message);
+        QVERIFY(QString::fromStdString(d.message())
+                    .startsWith(QString("(%1, %2) is not inside the maze").arg(d.tile->col).arg(d.tile->row)));
+    }
+
     void validateGivesThePositionsOfTheSavedText()
     {
         ReadResult r = readMaze(kSmall);
         r.maze.muncher = Start { { 0, 0 }, Direction::Left };
         const std::vector<Diagnostic> d = validate(r.maze, r.source);
-        QCOMPARE(report(d), QString("small.maze:9:9: error: (0, 0) is not inside the maze [outside]"));
+        QCOMPARE(report(d),
+            QString("small.maze:9:9: error: (0, 0) is not inside the maze: the muncher stands on a wall [outside]"));
     }
 
     void aFileOfTensOfThousandsOfBadLettersKeepsTheFirstProblemsAndCountsTheRest()
