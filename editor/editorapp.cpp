@@ -12,6 +12,7 @@
 #include "settingsactions.h"
 #include "sourcedock.h"
 #include "toolsdock.h"
+#include "wheelguard.h"
 
 #include "install/datapaths.h"
 
@@ -62,6 +63,8 @@ void setUpApplication(QCoreApplication& app, const QString& version)
 
 MainWindow* createMainWindow()
 {
+    // The wheel scrolls the panels, never the settings it passes over (wheelguard.h).
+    guardTheWheel(*qApp);
     auto* window = new MainWindow;
     // Each feature attaches itself here; the window owns them.
     new FileActions(window);

@@ -14,12 +14,16 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QGroupBox>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QToolButton>
+#include <QWheelEvent>
 #include <QtTest>
 
 using namespace mazeworks;
@@ -69,6 +73,22 @@ private:
         click(to, Qt::RightButton);
         QCOMPARE(figure("startCell"), QStringLiteral("%1, %2").arg(from.col).arg(from.row));
         QCOMPARE(figure("goalCell"), QStringLiteral("%1, %2").arg(to.col).arg(to.row));
+    }
+
+    // One notch of the mouse's wheel over the middle of `widget` (up when `delta` is positive).
+    static void wheel(QWidget* widget, int delta)
+    {
+        const QPointF at = QRectF(widget->rect()).center();
+        QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier,
+            Qt::NoScrollPhase, false);
+        QApplication::sendEvent(widget, &event);
+    }
+
+    // Whether `widget` is all in sight inside the scroll area.
+    static bool inSight(const QWidget* widget, const QScrollArea* scroll)
+    {
+        const QRect where(widget->mapTo(scroll->viewport(), QPoint(0, 0)), widget->size());
+        return widget->isVisible() && scroll->viewport()->rect().contains(where);
     }
 
     void prepare() override
@@ -501,6 +521,53 @@ private slots:
         QVERIFY(legendTexts().contains(QStringLiteral("steps from the start: few (dark) to many (bright)")));
         choose(m_dock, "overlayMode", QStringLiteral("Nothing"));
         QVERIFY(legendTexts().isEmpty());
+    }
+
+    // The wheel over the panel scrolls the panel: the speed and the weight of A* that the pointer
+    // passes over keep their values. Once the user chose one (a click, Tab), the wheel changes it.
+    void theWheelScrollsThePanelAndChangesOnlyTheSettingThatHasTheKeyboard()
+    {
+        choose(m_dock, "overlayMode", QStringLiteral("Path search"));
+        choose(m_dock, "algorithm", QStringLiteral("A*"));
+        auto* speed = find<QSlider>(m_dock, QStringLiteral("speed"));
+        auto* weight = find<QDoubleSpinBox>(m_dock, QStringLiteral("guessWeight"));
+        auto* scroll = qobject_cast<QScrollArea*>(m_dock->widget());
+        QVERIFY(speed && weight && scroll);
+        QVERIFY(weight->isEnabled());
+        speed->setValue(20); // ten a second
+        weight->setValue(3.0);
+        // A click focuses them; the wheel passing over does not.
+        QCOMPARE(speed->focusPolicy(), Qt::StrongFocus);
+        QCOMPARE(weight->focusPolicy(), Qt::StrongFocus);
+        m_view->setFocus();
+        QTRY_VERIFY(m_view->hasFocus());
+
+        // A panel taller than its room scrolls (the window as small as a netbook's): the wheel
+        // over a setting scrolls it, up or down as there is room.
+        m_window->resize(900, 480);
+        QScrollBar* bar = scroll->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        for (QWidget* setting : { static_cast<QWidget*>(speed), static_cast<QWidget*>(weight) }) {
+            scroll->ensureWidgetVisible(setting);
+            QVERIFY(inSight(setting, scroll));
+            const int at = bar->value();
+            const bool down = at < bar->maximum();
+            wheel(setting, down ? -120 : 120);
+            QVERIFY2(down ? bar->value() > at : bar->value() < at, qPrintable(setting->objectName()));
+            QVERIFY(!setting->hasFocus());
+        }
+        QCOMPARE(speed->value(), 20);
+        QCOMPARE(weight->value(), 3.0);
+
+        // Chosen, they take the wheel.
+        speed->setFocus(Qt::MouseFocusReason);
+        QTRY_VERIFY(speed->hasFocus());
+        wheel(speed, -120);
+        QVERIFY(speed->value() < 20);
+        weight->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(weight->hasFocus());
+        wheel(weight, -120);
+        QCOMPARE(weight->value(), 2.5);
     }
 
     void theChoicesAreKeptForTheNextSession()
