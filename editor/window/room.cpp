@@ -6,6 +6,7 @@
 #include <QLayout>
 #include <QMainWindow>
 #include <QPointer>
+#include <QTabBar>
 #include <QTimer>
 
 #include <algorithm>
@@ -24,6 +25,31 @@ int leastExtent(const QWidget* widget, Qt::Orientation orientation)
 {
     const QSize least = widget->minimumSizeHint().expandedTo(widget->minimumSize());
     return orientation == Qt::Horizontal ? least.width() : least.height();
+}
+
+// What the tab bar adds to `dock` along `orientation`, when it is one of tabs: the layout sizes
+// the tabs and their bar as one (QMainWindow::resizeDocks), so that a panel given its size
+// without it would be a tab bar short. The layout's bars name each tab's panel by its address.
+int tabBarExtent(const QMainWindow* window, QDockWidget* dock, Qt::Orientation orientation)
+{
+    if (window->tabifiedDockWidgets(dock).isEmpty()) return 0;
+    const QTabWidget::TabPosition side = window->tabPosition(window->dockWidgetArea(dock));
+    const bool along = (side == QTabWidget::North || side == QTabWidget::South) == (orientation == Qt::Vertical);
+    if (!along) return 0;
+    for (const QTabBar* bar : window->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        if (!bar->isVisible()) continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            if (qvariant_cast<quintptr>(bar->tabData(i)) == reinterpret_cast<quintptr>(dock))
+                return extent(bar, orientation);
+        }
+    }
+    return 0;
+}
+
+// The size QMainWindow::resizeDocks means for `dock`: the panel's own, and its tab bar's.
+int layoutExtent(const QMainWindow* window, QDockWidget* dock, Qt::Orientation orientation)
+{
+    return extent(dock, orientation) + tabBarExtent(window, dock, orientation);
 }
 
 // Whether a panel in `area` that grows along `orientation` takes its room from the map.
@@ -53,8 +79,8 @@ void giveAlongTheColumn(QMainWindow* window, QDockWidget* dock, Qt::Orientation 
 {
     const Qt::DockWidgetArea area = window->dockWidgetArea(dock);
     QList<QDockWidget*> docks { dock };
-    QList<int> sizes { extent(dock, orientation) };
-    int needed = wanted - sizes.front();
+    QList<int> sizes { layoutExtent(window, dock, orientation) };
+    int needed = wanted - extent(dock, orientation);
     for (QDockWidget* other : window->findChildren<QDockWidget*>()) {
         if (other == dock || !docked(window, other) || window->dockWidgetArea(other) != area) continue;
         int kept = leastExtent(other, orientation);
@@ -64,7 +90,7 @@ void giveAlongTheColumn(QMainWindow* window, QDockWidget* dock, Qt::Orientation 
         needed -= spared;
         sizes.front() += spared;
         docks << other;
-        sizes << extent(other, orientation) - spared;
+        sizes << layoutExtent(window, other, orientation) - spared;
     }
     window->resizeDocks(docks, sizes, orientation);
 }
@@ -85,7 +111,8 @@ void give(QMainWindow* window, QDockWidget* dock, Qt::Orientation orientation, i
     const int now = extent(dock, orientation);
     if (now == wanted || (fit == Fit::AtLeast && now > wanted)) return;
     if (wanted <= now) {
-        window->resizeDocks({ dock }, { wanted }, orientation); // less always fits
+        window->resizeDocks(
+            { dock }, { wanted + tabBarExtent(window, dock, orientation) }, orientation); // less always fits
         return;
     }
     if (!acrossTheMap(area, orientation)) {
@@ -110,10 +137,10 @@ void give(QMainWindow* window, QDockWidget* dock, Qt::Orientation orientation, i
     deficit -= given;
     if (deficit > 0) wanted = std::max(now, wanted - deficit);
     QList<QDockWidget*> docks { dock };
-    QList<int> sizes { wanted };
+    QList<int> sizes { wanted + tabBarExtent(window, dock, orientation) };
     for (QDockWidget* other : facingDocks) {
         docks << other;
-        sizes << extent(other, orientation) - given;
+        sizes << layoutExtent(window, other, orientation) - given;
     }
     window->resizeDocks(docks, sizes, orientation);
 }

@@ -60,7 +60,18 @@ private:
         return found;
     }
 
-    void prepare() override { dock()->show(); }
+    // The panel open, at the size it asked the window for (room.h), which it gets a moment after
+    // it shows: the view's scroll is the user's from then on.
+    void prepare() override
+    {
+        dock()->show();
+        QTRY_VERIFY(dock()->isVisible());
+        QSize size;
+        for (int still = 0, turns = 0; still < 3 && turns < 100; ++turns, size = dock()->size()) {
+            QTest::qWait(20);
+            still = dock()->size() == size ? still + 1 : 0;
+        }
+    }
 
 private slots:
     void theSourcePanelIsInTheViewMenuAndShowsTheLevelsText()
