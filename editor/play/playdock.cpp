@@ -48,44 +48,63 @@ namespace {
 // The game's keys wherever the keyboard is in the Play panel while a game or a replay is on (a
 // drag of the replay's slider or a choice of speed gives those the focus): P and Esc pause as
 // in the play view, and the tools' letters (P the fruit, R the rectangle) do not act behind the
-// game's back. Watches the panel, where the keys its widgets leave come up; a widget's own keys
-// (the slider's arrows, a list's letters) stay its own, and so do the keys of a text field.
+// game's back. Sees the keys before the widget that has the focus, which would take some of
+// them for itself (a list's letters); the keys that move a widget (a slider's arrows, a list's
+// Page Down) stay its own, and so do the keys of a text field.
 class GameKeysToView : public QObject {
 public:
-    explicit GameKeysToView(PlayView* view)
+    GameKeysToView(QWidget* panel, PlayView* view)
         : QObject(view)
+        , m_panel(panel)
         , m_view(view)
     {
     }
 
 protected:
-    bool eventFilter(QObject*, QEvent* event) override
+    bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (m_forwarding || (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress))
-            return false;
-        const QWidget* focus = QApplication::focusWidget();
-        if (!focus || focus == m_view || m_view->isAncestorOf(focus) || qobject_cast<const QLineEdit*>(focus)
-            || qobject_cast<const QAbstractSpinBox*>(focus))
+        if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress) return false;
+        QWidget* focus = QApplication::focusWidget();
+        // Once, where the key goes first: the widget with the focus, in the panel but not the view.
+        if (watched != focus || !m_panel->isAncestorOf(focus) || focus == m_view || m_view->isAncestorOf(focus)
+            || qobject_cast<const QLineEdit*>(focus) || qobject_cast<const QAbstractSpinBox*>(focus))
             return false;
         auto* key = static_cast<QKeyEvent*>(event);
+        if (moves(key->key())) return false;
         // Whether the view takes the key, as it tells the window's shortcuts.
         QKeyEvent asked(QEvent::ShortcutOverride, key->key(), key->modifiers(), key->text(), key->isAutoRepeat(),
             static_cast<ushort>(key->count()));
         asked.ignore();
         QCoreApplication::sendEvent(m_view, &asked);
         if (!asked.isAccepted()) return false;
-        if (event->type() == QEvent::KeyPress) {
-            m_forwarding = true; // the view's parents are the panel: the key must not come round again
-            QCoreApplication::sendEvent(m_view, key);
-            m_forwarding = false;
-        }
+        if (event->type() == QEvent::KeyPress) QCoreApplication::sendEvent(m_view, key);
         key->accept();
         return true;
     }
 
 private:
+    static bool moves(int key)
+    {
+        switch (key) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown:
+        case Qt::Key_Space:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            return true;
+        default:
+            return false;
+        }
+    }
+
+    QWidget* m_panel;
     PlayView* m_view;
-    bool m_forwarding = false;
 };
 
 constexpr std::array<double, 5> kSpeeds = { 0.25, 0.5, 1.0, 2.0, 4.0 };
@@ -304,7 +323,7 @@ QWidget* PlayDock::createContents()
     m_pages = new QStackedWidget;
     m_view = new PlayView(m_session, &m_effects);
     m_view->setShowPilot(m_showPilot->isChecked());
-    installEventFilter(new GameKeysToView(m_view));
+    qApp->installEventFilter(new GameKeysToView(this, m_view));
     m_pages->addWidget(m_view);
     auto* refused = new QWidget;
     auto* refusedLayout = new QVBoxLayout(refused);

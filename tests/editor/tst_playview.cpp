@@ -502,6 +502,15 @@ private slots:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_P);
         QVERIFY(session()->isPaused());
         QCOMPARE(tools->currentTool(), tool);
+        // The same on the list of speeds, which would take a letter for itself.
+        auto* speeds = m_dock->findChild<QComboBox*>(QStringLiteral("playSpeed"));
+        QVERIFY(speeds);
+        speeds->setFocus();
+        QTest::keyClick(speeds, Qt::Key_P);
+        QVERIFY(!session()->isPaused());
+        QTest::keyClick(speeds, Qt::Key_P);
+        QVERIFY(session()->isPaused());
+        QCOMPARE(tools->currentTool(), tool);
     }
 
     void theKeysCanBeReboundAndAreKept()
