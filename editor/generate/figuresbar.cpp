@@ -113,14 +113,16 @@ void FiguresBar::display(const Generator& generator)
 {
     const GeneratorCounters& c = generator.counters();
     const QLocale locale;
-    m_phase->setText(phaseName(shownPhase(generator)));
-    m_phase->setToolTip(phaseHint(shownPhase(generator)));
+    // The phase of the step shown (the caption's), for the heading and the figures that matter.
+    const Phase phase = shownPhase(generator);
+    m_phase->setText(phaseName(phase));
+    m_phase->setToolTip(phaseHint(phase));
     const int values[FigureCount]
         = { c.steps, c.moving, c.overlaps, c.components, c.treeEdges, c.corridorTiles, c.tries };
     for (int i = 0; i < FigureCount; ++i) {
         const auto k = static_cast<std::size_t>(i);
         m_values[k]->setText(locale.toString(values[i]));
-        const bool bright = matters(static_cast<Figure>(i), generator.phase());
+        const bool bright = matters(static_cast<Figure>(i), phase);
         // Dim, not hidden: the figures keep their places, so the eye finds them again.
         QPalette p = palette();
         QColor text = p.color(QPalette::WindowText);
