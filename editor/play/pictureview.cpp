@@ -1,6 +1,7 @@
 #include "pictureview.h"
 
 #include <QKeyEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -23,7 +24,7 @@ PictureView::PictureView(QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setBackgroundRole(QPalette::Window);
     setFrameShape(QFrame::NoFrame);
-    setToolTip(tr("Ctrl and the wheel, or + and -, zoom; 0 shows the whole picture"));
+    setToolTip(tr("The wheel, or + and -, zoom; drag to move the zoomed picture; 0 shows the whole picture"));
 }
 
 void PictureView::setPicture(const QImage& picture)
@@ -44,6 +45,8 @@ double PictureView::fittedScale() const
 }
 
 double PictureView::scale() const { return m_fitted ? fittedScale() : m_scale; }
+
+QPointF PictureView::pictureAt(QPointF viewportPoint) const { return (viewportPoint - origin()) / scale(); }
 
 void PictureView::zoomIn() { zoomBy(kStep, QRectF(viewport()->rect()).center()); }
 
@@ -79,6 +82,7 @@ void PictureView::zoomBy(double factor, QPointF anchor)
 
 void PictureView::updateScrollBars()
 {
+    showCursor();
     const QSize room = viewport()->size();
     const double s = scale();
     const int width = m_picture.isNull() ? 0 : static_cast<int>(std::ceil(m_picture.width() * s));
@@ -118,15 +122,59 @@ void PictureView::resizeEvent(QResizeEvent* event)
     updateScrollBars();
 }
 
+// The wheel zooms about the pointer, with Ctrl or without, as in map viewers; a drag moves the
+// picture instead.
 void PictureView::wheelEvent(QWheelEvent* event)
 {
-    if (!(event->modifiers() & Qt::ControlModifier)) {
-        QAbstractScrollArea::wheelEvent(event);
-        return;
-    }
     const double notches = event->angleDelta().y() / 120.0;
     if (notches != 0) zoomBy(std::pow(kStep, notches), event->position());
     event->accept();
+}
+
+void PictureView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton || m_fitted) {
+        QAbstractScrollArea::mousePressEvent(event);
+        return;
+    }
+    m_dragFrom = event->position();
+    m_dragScroll = QPoint(horizontalScrollBar()->value(), verticalScrollBar()->value());
+    m_dragging = true;
+    viewport()->setCursor(Qt::ClosedHandCursor);
+    event->accept();
+}
+
+void PictureView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (!m_dragging) {
+        QAbstractScrollArea::mouseMoveEvent(event);
+        return;
+    }
+    const QPointF moved = event->position() - m_dragFrom;
+    horizontalScrollBar()->setValue(m_dragScroll.x() - static_cast<int>(std::lround(moved.x())));
+    verticalScrollBar()->setValue(m_dragScroll.y() - static_cast<int>(std::lround(moved.y())));
+    event->accept();
+}
+
+void PictureView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (!m_dragging || event->button() != Qt::LeftButton) {
+        QAbstractScrollArea::mouseReleaseEvent(event);
+        return;
+    }
+    m_dragging = false;
+    showCursor();
+    event->accept();
+}
+
+// An open hand where the picture can be dragged: zoomed in past its place.
+void PictureView::showCursor()
+{
+    if (m_dragging) return;
+    if (m_fitted)
+        viewport()->unsetCursor();
+    else
+        viewport()->setCursor(Qt::OpenHandCursor);
 }
 
 void PictureView::keyPressEvent(QKeyEvent* event)

@@ -618,8 +618,14 @@ bool PlayDock::openReplay(QString path)
         warn(tr("Cannot Open the Replay"), error);
         return false;
     }
-    const ReplayReadResult read
-        = readReplay(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!playBack(bytes, path, QFileInfo(path).completeBaseName())) return false;
+    QSettings().setValue(kReplayFolderKey, QFileInfo(path).absolutePath());
+    return true;
+}
+
+bool PlayDock::playBack(const QByteArray& text, const QString& source, const QString& name)
+{
+    const ReplayReadResult read = readReplay(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     if (!read.ok()) {
         QStringList lines;
         for (const ReplayProblem& p : read.problems) {
@@ -627,15 +633,14 @@ bool PlayDock::openReplay(QString path)
                 lines << tr("... and %1 more").arg(read.problems.size() - 20);
                 break;
             }
-            lines << fromStd(format(QFileInfo(path).fileName().toStdString(), p)).toHtmlEscaped();
+            lines << fromStd(format(QFileInfo(source).fileName().toStdString(), p)).toHtmlEscaped();
         }
         warn(tr("Cannot Play the Replay"),
             tr("%1 is not a replay that can be played:<br><br>%2")
-                .arg(QDir::toNativeSeparators(path).toHtmlEscaped(), lines.join(QStringLiteral("<br>"))));
+                .arg(QDir::toNativeSeparators(source).toHtmlEscaped(), lines.join(QStringLiteral("<br>"))));
         return false;
     }
-    QSettings().setValue(kReplayFolderKey, QFileInfo(path).absolutePath());
-    m_levelName = !read.maze.name.empty() ? fromStd(read.maze.name) : QFileInfo(path).completeBaseName();
+    m_levelName = !read.maze.name.empty() ? fromStd(read.maze.name) : name;
     m_bestKey.clear(); // a replay's score is no new best
     m_pages->setCurrentIndex(0);
     show();
@@ -648,7 +653,12 @@ bool PlayDock::openReplay(QString path)
 PlaytestDialog* PlayDock::showPlaytest()
 {
     Document* document = mainWindow()->currentDocument();
-    if (!m_playtest) m_playtest = new PlaytestDialog(mainWindow());
+    if (!m_playtest) {
+        m_playtest = new PlaytestDialog(mainWindow());
+        // A game of the report, watched here with the replay's timeline.
+        connect(m_playtest, &PlaytestDialog::replayChosen, this,
+            [this](const QByteArray& replay, const QString& name) { playBack(replay, name, name); });
+    }
     if (!document) {
         warn(tr("Playtest"), tr("Open a level first: the pilot plays the current level."));
         return nullptr;

@@ -50,6 +50,9 @@ public:
     bool saveReplay(QString path = QString());
     // Opens a replay and plays it back; with no path, a file dialog asks. False with a message.
     bool openReplay(QString path = QString());
+    // Plays back the text of a replay: `source` names it in messages (a file's path), `name` is
+    // the level's when the replay names none. False with a message.
+    bool playBack(const QByteArray& text, const QString& source, const QString& name);
     // The playtest report for the current level.
     PlaytestDialog* showPlaytest();
     void editKeys();

@@ -3,10 +3,14 @@
 #include "choices.h"
 #include "document.h"
 #include "filemessages.h"
+#include "game/headless.h"
+#include "game/replay.h"
 #include "mapview.h"
+#include "maze/mazefile.h"
 #include "pictureview.h"
 #include "tilenames.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -15,6 +19,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -25,6 +30,7 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -72,6 +78,20 @@ QString ruleTitles(const RuleSet& rules)
     return titles.join(QStringLiteral(", "));
 }
 
+// A row of the list of games: it sorts by the number behind a column, not by its text.
+class GameRow : public QTreeWidgetItem {
+public:
+    using QTreeWidgetItem::QTreeWidgetItem;
+    bool operator<(const QTreeWidgetItem& other) const override
+    {
+        const int column = treeWidget() ? treeWidget()->sortColumn() : 0;
+        return data(column, Qt::UserRole).toDouble() < other.data(column, Qt::UserRole).toDouble();
+    }
+};
+
+// The columns of the list of games.
+enum GameColumn { SeedColumn, ScoreColumn, LevelColumn, ResultColumn, DeathsColumn, LengthColumn, ColumnCount };
+
 } // namespace
 
 PlaytestDialog::PlaytestDialog(QWidget* parent)
@@ -98,6 +118,8 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     , m_picture(new PictureView)
     , m_onMap(new QCheckBox(tr("Show the deaths on the &map")))
     , m_export(new QPushButton(tr("&Export PNG...")))
+    , m_gameList(new QTreeWidget)
+    , m_openGame(new QPushButton(tr("&Open as Replay")))
 {
     setObjectName(QStringLiteral("playtestDialog"));
     setWindowTitle(tr("Playtest"));
@@ -196,7 +218,29 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     figures->setRowStretch(8, 1);
     auto* figuresBox = new QGroupBox(tr("Figures"));
     figuresBox->setLayout(figures);
-    reportLayout->addWidget(figuresBox, 1);
+    auto* leftColumn = new QVBoxLayout;
+    leftColumn->addWidget(figuresBox);
+    // Every game, to be watched: the worst, the best, one that died where the heat map glows.
+    auto* gamesBox = new QGroupBox(tr("The games"));
+    auto* gamesLayout = new QVBoxLayout(gamesBox);
+    m_gameList->setObjectName(QStringLiteral("playtestGameList"));
+    m_gameList->setRootIsDecorated(false);
+    m_gameList->setUniformRowHeights(true);
+    m_gameList->setAllColumnsShowFocus(true);
+    m_gameList->setSortingEnabled(true);
+    m_gameList->setHeaderLabels({ tr("Seed"), tr("Score"), tr("Level"), tr("Result"), tr("Deaths"), tr("Length") });
+    m_gameList->header()->setStretchLastSection(false);
+    m_gameList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gameList->setToolTip(tr("Double-click a game to watch it as a replay"));
+    gamesLayout->addWidget(m_gameList, 1);
+    m_openGame->setObjectName(QStringLiteral("playtestOpenReplay"));
+    m_openGame->setToolTip(tr("Play the chosen game back in the play panel, with its timeline"));
+    auto* gameButtons = new QHBoxLayout;
+    gameButtons->addStretch(1);
+    gameButtons->addWidget(m_openGame);
+    gamesLayout->addLayout(gameButtons);
+    leftColumn->addWidget(gamesBox, 1);
+    reportLayout->addLayout(leftColumn, 3); // the list of games needs the room more than the picture
     auto* heatBox = new QGroupBox(tr("Where the muncher was caught"));
     auto* heatLayout = new QVBoxLayout(heatBox);
     m_picture->setObjectName(QStringLiteral("heatMap"));
@@ -209,7 +253,7 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     heatButtons->addStretch(1);
     heatButtons->addWidget(m_export);
     heatLayout->addLayout(heatButtons);
-    reportLayout->addWidget(heatBox, 1);
+    reportLayout->addWidget(heatBox, 2);
     m_results->addWidget(report);
     layout->addWidget(m_results, 1);
 
@@ -240,11 +284,16 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     connect(m_runner, &PlaytestRunner::finished, this, &PlaytestDialog::finished);
     connect(m_onMap, &QCheckBox::toggled, this, &PlaytestDialog::setShownOnMap);
     connect(m_export, &QPushButton::clicked, this, [this] { exportImage(); });
+    connect(m_openGame, &QPushButton::clicked, this, &PlaytestDialog::openChosenGame);
+    connect(m_gameList, &QTreeWidget::itemActivated, this, &PlaytestDialog::openChosenGame);
+    connect(m_gameList, &QTreeWidget::currentItemChanged, this,
+        [this](QTreeWidgetItem* item) { m_openGame->setEnabled(item != nullptr); });
+    m_openGame->setEnabled(false);
     m_cancel->setEnabled(false);
     m_onMap->setEnabled(false);
     m_export->setEnabled(false);
     m_progress->setValue(0);
-    resize(820, 560);
+    resize(860, 640);
 }
 
 PlaytestDialog::~PlaytestDialog() { removeLayer(); }
@@ -265,6 +314,7 @@ void PlaytestDialog::setLevel(const Maze& maze, const QString& name, MapView* vi
     m_plainFigures.reset();
     m_heat = QImage();
     m_picture->setPicture(m_heat);
+    m_gameList->clear();
     m_results->setCurrentIndex(0);
     m_onMap->setChecked(false);
     m_onMap->setEnabled(false);
@@ -334,6 +384,7 @@ void PlaytestDialog::finished(bool cancelled)
     m_run->setEnabled(true);
     m_cancel->setEnabled(false);
     m_games = m_runner->games(0);
+    m_played = m_runner->options();
     m_plainFigures.reset();
     if (isComparing()) {
         const std::vector<PlaytestGame> plain = m_runner->games(1);
@@ -397,6 +448,65 @@ void PlaytestDialog::showFigures()
     m_onMap->setEnabled(m_view != nullptr);
     m_export->setEnabled(!m_heat.isNull());
     if (m_onMap->isChecked()) setShownOnMap(true);
+    listGames();
+}
+
+void PlaytestDialog::listGames()
+{
+    const QLocale locale;
+    m_gameList->setSortingEnabled(false);
+    m_gameList->clear();
+    for (std::size_t i = 0; i < m_games.size(); ++i) {
+        const GameSummary& s = m_games[i].summary;
+        auto* row = new GameRow(m_gameList);
+        const auto set = [&](int column, const QString& text, double value) {
+            row->setText(column, text);
+            row->setData(column, Qt::UserRole, value);
+        };
+        set(SeedColumn, locale.toString(static_cast<qulonglong>(s.seed)), static_cast<double>(s.seed));
+        set(ScoreColumn, locale.toString(s.score), s.score);
+        set(LevelColumn, locale.toString(s.level), s.level);
+        // Over, or stopped at the longest game with lives left.
+        set(ResultColumn, s.phase == Game::Phase::Over ? tr("game over") : tr("time up"),
+            s.phase == Game::Phase::Over ? 0 : 1);
+        set(DeathsColumn, locale.toString(static_cast<int>(s.deaths.size())), static_cast<double>(s.deaths.size()));
+        set(LengthColumn, tr("%1 s").arg(locale.toString(s.seconds(), 'f', 0)), s.seconds());
+        for (int c = ScoreColumn; c < ColumnCount; ++c) row->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+        row->setData(SeedColumn, Qt::UserRole + 1, static_cast<qulonglong>(i));
+    }
+    m_gameList->setSortingEnabled(true);
+    m_gameList->sortByColumn(SeedColumn, Qt::AscendingOrder);
+    m_gameList->setCurrentItem(nullptr);
+    m_openGame->setEnabled(false);
+}
+
+QByteArray PlaytestDialog::replayOf(std::size_t index) const
+{
+    if (index >= m_games.size()) return {};
+    Replay replay;
+    replay.level = writeMaze(m_maze);
+    HeadlessOptions options;
+    options.seed = m_games[index].summary.seed;
+    options.pilot = m_played.pilot;
+    options.seconds = m_played.seconds;
+    playHeadless(m_maze, options, &replay);
+    const std::string text = writeReplay(replay);
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+void PlaytestDialog::openChosenGame()
+{
+    const QTreeWidgetItem* row = m_gameList->currentItem();
+    if (!row) return;
+    const auto index = static_cast<std::size_t>(row->data(SeedColumn, Qt::UserRole + 1).toULongLong());
+    QByteArray replay;
+    {
+        // A long game takes a moment to play again.
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        replay = replayOf(index);
+        QApplication::restoreOverrideCursor();
+    }
+    if (!replay.isEmpty()) emit replayChosen(replay, m_name);
 }
 
 std::array<QString, 6> PlaytestDialog::texts(const PlaytestFigures& f, bool sideBySide)

@@ -17,6 +17,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QStackedWidget;
+class QTreeWidget;
 
 namespace mazeworks {
 
@@ -28,7 +29,8 @@ class PictureView;
 // the levels reached, the mean time to the first death) and a heat map of the deaths, which can
 // also lie over the level's map in the editor and be exported as a PNG image. A level with rules
 // can be compared with the same level under none, on the same seeds: the report then shows both
-// sets of figures side by side, and the difference.
+// sets of figures side by side, and the difference. Each game is listed, and any of them opens as
+// a replay in the play panel.
 class PlaytestDialog : public QDialog {
     Q_OBJECT
 
@@ -61,6 +63,16 @@ public:
     bool isShownOnMap() const;
     // Writes the heat map as a PNG; with no path, a file dialog asks. False with a message.
     bool exportImage(QString path = QString());
+    // The replay of game `index` of games(): the level as it was tested, played again exactly as
+    // the report played it (mazeworks-cli replay finds the same result in it).
+    QByteArray replayOf(std::size_t index) const;
+    // Opens the game chosen in the list as a replay (replayChosen).
+    void openChosenGame();
+
+signals:
+    // A game of the report, as the text of its replay file, to be played back; `name` is the
+    // level's when the replay names none.
+    void replayChosen(const QByteArray& replay, const QString& name);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -70,6 +82,7 @@ private:
     void progress(int done, int total);
     void finished(bool cancelled);
     void showFigures();
+    void listGames();
     void showComparison(bool shown);
     void keepOnScreen();
     // The six figures as the report writes them (side by side, shorter), and the difference
@@ -83,6 +96,7 @@ private:
     QPointer<MapView> m_view;
     PlaytestRunner* m_runner;
     std::vector<PlaytestGame> m_games;
+    PlaytestRunner::Options m_played; // the options m_games were played with
     PlaytestFigures m_figures;
     std::optional<PlaytestFigures> m_plainFigures;
     QImage m_heat;
@@ -115,6 +129,8 @@ private:
     PictureView* m_picture;
     QCheckBox* m_onMap;
     QPushButton* m_export;
+    QTreeWidget* m_gameList;
+    QPushButton* m_openGame;
 };
 
 } // namespace mazeworks

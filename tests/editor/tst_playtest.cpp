@@ -6,15 +6,19 @@
 #include "document.h"
 #include "game/headless.h"
 #include "game/playtest.h"
+#include "game/replay.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "pictureview.h"
 #include "playdock.h"
+#include "playsession.h"
 #include "playtestdialog.h"
 #include "playtestrunner.h"
 
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QCheckBox>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,6 +29,8 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QWheelEvent>
 #include <QtTest>
 
 using namespace mazeworks;
@@ -349,6 +355,139 @@ private slots:
         QCOMPARE(dialog->runner()->games(1).size(), std::size_t { 0 });
         QVERIFY(!dialog->findChild<QLabel*>(QStringLiteral("meanScoreWithoutRules"))->isVisible());
         QVERIFY(!dialog->findChild<QLabel*>(QStringLiteral("meanScoreDifference"))->isVisible());
+    }
+
+    void theWheelAloneZoomsTheHeatMapAboutThePointerAndADragMovesIt()
+    {
+        // Seen (issue 29): the heat map zoomed only with Ctrl and the wheel; the wheel alone, as
+        // in any map viewer, did nothing.
+        PlaytestDialog* dialog = openReport();
+        dialog->resize(700, 480);
+        dialog->setOptions({ PilotKind::Casual, 11, 2, 600 });
+        dialog->run();
+        QVERIFY(waitForRun(dialog));
+        QCoreApplication::processEvents();
+        auto* heat = dialog->findChild<PictureView*>(QStringLiteral("heatMap"));
+        QVERIFY(heat && heat->isVisible() && heat->isFitted());
+        const double fitted = heat->scale();
+        QWidget* viewport = heat->viewport();
+        const QPointF at
+            = QRectF(viewport->rect()).center() + QPointF(viewport->width() / 5.0, viewport->height() / 6.0);
+        auto wheel = [&](int delta, Qt::KeyboardModifiers modifiers) {
+            QWheelEvent event(at, viewport->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, modifiers,
+                Qt::NoScrollPhase, false);
+            QApplication::sendEvent(viewport, &event);
+        };
+        // The point of the picture under the pointer stays under it.
+        const QPointF before = heat->pictureAt(at);
+        wheel(120, Qt::NoModifier);
+        QVERIFY2(heat->scale() > fitted * 1.1, qPrintable(QStringLiteral("%1 -> %2").arg(fitted).arg(heat->scale())));
+        const QPointF after = heat->pictureAt(at);
+        QVERIFY2(QLineF(before, after).length() < 1.5 / heat->scale() + 0.01,
+            qPrintable(QStringLiteral("%1,%2 -> %3,%4").arg(before.x()).arg(before.y()).arg(after.x()).arg(after.y())));
+        // Ctrl and the wheel still zoom too.
+        const double closer = heat->scale();
+        wheel(120, Qt::ControlModifier);
+        QVERIFY(heat->scale() > closer);
+        // Zoomed in, a drag moves the picture with the pointer.
+        const QPoint from = at.toPoint();
+        const QPoint to = from + QPoint(30, 20);
+        const QPointF grabbed = heat->pictureAt(from);
+        QMouseEvent press(QEvent::MouseButtonPress, from, viewport->mapToGlobal(from), Qt::LeftButton, Qt::LeftButton,
+            Qt::NoModifier);
+        QApplication::sendEvent(viewport, &press);
+        QMouseEvent move(
+            QEvent::MouseMove, to, viewport->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+        QMouseEvent release(
+            QEvent::MouseButtonRelease, to, viewport->mapToGlobal(to), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &release);
+        QVERIFY2(QLineF(heat->pictureAt(to), grabbed).length() < 1.5 / heat->scale() + 0.01,
+            qPrintable(QStringLiteral("%1,%2 -> %3,%4")
+                           .arg(grabbed.x())
+                           .arg(grabbed.y())
+                           .arg(heat->pictureAt(to).x())
+                           .arg(heat->pictureAt(to).y())));
+        // The wheel back out shows the whole picture again.
+        for (int i = 0; i < 12; ++i) wheel(-120, Qt::NoModifier);
+        QVERIFY(heat->isFitted());
+    }
+
+    void aGameOfTheReportOpensAsItsReplay()
+    {
+        // Seen (issue 29): the report told how the games went, but none of them could be watched.
+        PlaytestDialog* dialog = openReport();
+        dialog->setOptions({ PilotKind::Casual, 21, 3, 600 });
+        dialog->run();
+        QVERIFY(waitForRun(dialog));
+        QCoreApplication::processEvents();
+        auto* list = dialog->findChild<QTreeWidget*>(QStringLiteral("playtestGameList"));
+        QVERIFY(list && list->isVisible());
+        QCOMPARE(list->topLevelItemCount(), 3);
+        auto* open = dialog->findChild<QPushButton*>(QStringLiteral("playtestOpenReplay"));
+        QVERIFY(open && open->isVisible());
+        QVERIFY(!open->isEnabled()); // no game chosen yet
+
+        // Each row says its game: the seed and the score as the report counted them.
+        const QLocale locale;
+        auto rowOf = [&](std::uint64_t seed) -> QTreeWidgetItem* {
+            for (int i = 0; i < list->topLevelItemCount(); ++i) {
+                if (list->topLevelItem(i)->text(0) == locale.toString(static_cast<qulonglong>(seed)))
+                    return list->topLevelItem(i);
+            }
+            return nullptr;
+        };
+        const PlaytestGame game = dialog->games()[1]; // seed 22
+        QCOMPARE(game.summary.seed, std::uint64_t { 22 });
+        QTreeWidgetItem* row = rowOf(22);
+        QVERIFY(row);
+        QCOMPARE(row->text(1), locale.toString(game.summary.score));
+
+        // Chosen and opened: the play panel plays that very game back.
+        list->setCurrentItem(row);
+        QVERIFY(open->isEnabled());
+        QTest::mouseClick(open, Qt::LeftButton);
+        PlaySession* session = m_dock->session();
+        QCOMPARE(session->mode(), PlaySession::Mode::Playback);
+        QVERIFY(m_dock->isVisible());
+        QCOMPARE(session->playback().seed, std::uint64_t { 22 });
+        QCOMPARE(session->playback().pilot, std::optional<PilotKind>(PilotKind::Casual));
+        QCOMPARE(session->playback().steps, game.summary.steps);
+        session->seek(session->playback().steps);
+        GameSummary played = GameSummary::of(*session->game(), PilotKind::Casual);
+        QCOMPARE(played.score, game.summary.score);
+        QCOMPARE(played.level, game.summary.level);
+        QCOMPARE(played.phase, game.summary.phase);
+        QCOMPARE(played.deaths, game.summary.deaths);
+
+        // It is the replay the report makes of that game, which mazeworks-cli replay checks and
+        // finds the same game in.
+        const QByteArray text = dialog->replayOf(1);
+        const ReplayReadResult read = readReplay(std::string_view(text.constData(), std::size_t(text.size())));
+        QVERIFY(read.ok());
+        QVERIFY(read.replay == session->playback());
+        const QString path = m_dir.filePath(QStringLiteral("seed22.replay"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+        file.close();
+        QProcess process;
+        process.start(QStringLiteral(MAZEWORKS_CLI), { "replay", path, "--json" });
+        QVERIFY(process.waitForFinished(300000));
+        QCOMPARE(process.exitCode(), 0);
+        const QJsonObject cli = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        QCOMPARE(cli.value("seed").toInteger(), 22);
+        QCOMPARE(cli.value("score").toInt(), game.summary.score);
+        QCOMPARE(cli.value("phase").toString(), QString::fromLatin1(name(game.summary.phase).data()));
+
+        // A double-click on another row opens that game.
+        QTreeWidgetItem* other = rowOf(23);
+        QVERIFY(other);
+        const QRect rect = list->visualItemRect(other);
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+        QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(session->mode(), PlaySession::Mode::Playback);
+        QCOMPARE(session->playback().seed, std::uint64_t { 23 });
     }
 
     void aLevelWithErrorsIsNotPlaytested()
