@@ -645,6 +645,7 @@ bool PlayDock::playBack(const QByteArray& text, const QString& source, const QSt
     m_pages->setCurrentIndex(0);
     show();
     raise();
+    makeRoom(); // to be watched as a game is played
     m_session->startPlayback(read.replay, read.maze);
     m_view->setFocus();
     return true;
