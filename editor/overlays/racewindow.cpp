@@ -66,6 +66,13 @@ std::vector<SearchChoice> presets(const SearchChoice& rules)
 
 QString number(int n) { return QLocale().toString(n); }
 
+// A pane's badges: as wide as their words where the pane has room, and no hindrance to a narrow
+// pane, where they are said by their signs (RaceWindow::fitBadge).
+class Badge : public QLabel {
+public:
+    QSize minimumSizeHint() const override { return { 0, QLabel::minimumSizeHint().height() }; }
+};
+
 // The map of a pane: its search over the level, with the level's weights.
 class RaceLayer : public MapLayer {
 public:
@@ -108,6 +115,8 @@ struct RaceWindow::Pane {
     QWidget* widget = nullptr;
     QComboBox* search = nullptr;
     QLabel* badge = nullptr;
+    QString badgeText; // what the badge says in words
+    QString badgeMarks; // the same by its signs alone
     MapView* view = nullptr;
     std::unique_ptr<RaceLayer> layer;
     QLabel* lookedAt = nullptr;
@@ -125,8 +134,10 @@ RaceWindow::RaceWindow(OverlayModel* model, Choices& choices)
     setObjectName(QStringLiteral("raceWindow"));
     setWindowTitle(tr("Race of Searches"));
     setAttribute(Qt::WA_DeleteOnClose, false);
+    // Play goes on while some search has steps left: a race not begun yet is played from its
+    // first step (asked only whether one had started, Play did nothing before a Single Step).
     m_player
-        = new OverlayPlayer(OverlayPlayer::Target { [this] { return m_race->isStepping(); },
+        = new OverlayPlayer(OverlayPlayer::Target { [this] { return m_race->isReady() && !m_race->allDone(); },
                                 [this] { m_race->restart(); }, [this](int steps) { return m_race->advance(steps); } },
             this);
     connect(m_race, &Race::finished, m_player, &OverlayPlayer::pause);
@@ -304,8 +315,12 @@ void RaceWindow::createActions()
 
 void RaceWindow::keyPressEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Escape && m_fullScreen->isChecked()) {
-        m_fullScreen->setChecked(false);
+    // Esc leaves full screen, and closes the window otherwise, as a dialog's does.
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        if (m_fullScreen->isChecked())
+            m_fullScreen->setChecked(false);
+        else
+            close();
         event->accept();
         return;
     }
@@ -319,6 +334,12 @@ bool RaceWindow::eventFilter(QObject* watched, QEvent* event)
         QTimer::singleShot(0, this, &RaceWindow::arrangePanes);
     // Each pane shows its whole level, whatever the size the window gives it.
     if (event->type() == QEvent::Resize && qobject_cast<MapView*>(watched)) fitPanesSoon();
+    // A badge says as much as its line holds.
+    if (event->type() == QEvent::Resize) {
+        for (Pane* pane : m_panes) {
+            if (watched == pane->badge || watched == pane->view) fitBadge(pane);
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -370,11 +391,16 @@ QWidget* RaceWindow::makePane(int index)
         m_race->setChoice(index, pane->choices[static_cast<std::size_t>(i)]);
     });
     head->addWidget(pane->search, 1);
-    pane->badge = new QLabel;
+    // The badges beside the name on one line, as high in every pane whatever they say: wrapped,
+    // they made that pane's head taller when the race ended, and its map dropped below the
+    // others'. What does not fit the line is said by the signs alone (fitBadge).
+    pane->badge = new Badge;
     pane->badge->setObjectName(QStringLiteral("raceBadge%1").arg(index));
     pane->badge->setFont(big);
-    pane->badge->setWordWrap(true);
     pane->badge->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    pane->badge->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    pane->badge->setFixedHeight(QFontMetrics(big).height());
+    pane->badge->installEventFilter(this);
     head->addWidget(pane->badge);
     layout->addLayout(head);
     pane->view = new MapView;
@@ -507,17 +533,24 @@ void RaceWindow::showFigures()
         pane->cost->setText(found ? SearchText::cost(search->path().cost) : none);
         pane->steps->setText(found ? number(search->path().steps()) : none);
         QStringList badges;
+        QStringList marks; // the badges by their signs alone, for a narrow pane
         if (summary.ready) {
-            if (std::find(summary.optimal.begin(), summary.optimal.end(), i) != summary.optimal.end())
+            if (std::find(summary.optimal.begin(), summary.optimal.end(), i) != summary.optimal.end()) {
                 badges << tr("\u2713 optimal");
-            if (std::find(summary.fewest.begin(), summary.fewest.end(), i) != summary.fewest.end())
+                marks << QStringLiteral("\u2713");
+            }
+            if (std::find(summary.fewest.begin(), summary.fewest.end(), i) != summary.fewest.end()) {
                 badges << tr("\u2605 fewest tiles");
+                marks << QStringLiteral("\u2605");
+            }
         } else if (search && search->done()) {
             badges << tr("done: %1 steps").arg(number(search->steps()));
         } else if (search) {
             badges << tr("step %1").arg(number(search->steps()));
         }
-        pane->badge->setText(badges.join(QStringLiteral("  ")));
+        pane->badgeText = badges.join(QStringLiteral("  "));
+        pane->badgeMarks = marks.isEmpty() ? pane->badgeText : marks.join(QStringLiteral(" "));
+        fitBadge(pane);
         pane->view->refreshLayers();
     }
     if (!summary.ready) {
@@ -540,6 +573,18 @@ void RaceWindow::showFigures()
         + tr("Fewest tiles looked at: %1 (%2).")
               .arg(names(summary.fewest), number(m_race->search(summary.fewest.front())->lookedAt()));
     m_summary->setText(text);
+}
+
+void RaceWindow::fitBadge(Pane* pane)
+{
+    // The words when they fit beside the name at its least, else the signs alone, the words in
+    // the tip.
+    const QFontMetrics metrics(pane->badge->font());
+    const int room = pane->view->width() - pane->search->minimumSizeHint().width() - 12;
+    const bool fits = metrics.horizontalAdvance(pane->badgeText) <= room;
+    const QString text = fits ? pane->badgeText : pane->badgeMarks;
+    pane->badge->setText(text);
+    pane->badge->setToolTip(fits ? QString() : pane->badgeText);
 }
 
 bool RaceWindow::exportPicture(QString path)

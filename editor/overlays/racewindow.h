@@ -59,6 +59,7 @@ private:
     void fitPanesSoon();
     void fitPanes();
     void showFigures();
+    void fitBadge(Pane* pane);
     QWidget* makePane(int index);
 
     OverlayModel* m_model;

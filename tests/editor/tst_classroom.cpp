@@ -9,6 +9,7 @@
 #include "overlaydock.h"
 #include "overlaylegend.h"
 #include "overlaymodel.h"
+#include "overlayplayer.h"
 #include "path/flowfield.h"
 #include "path/gridsearch.h"
 #include "path/pathfinder.h"
@@ -463,7 +464,9 @@ private slots:
             QCOMPARE(figure("raceFrontier"), QString::number(core.frontier().size()));
             QCOMPARE(figure("raceSteps"), QString::number(way.steps()));
             QCOMPARE(figure("raceCost"), SearchText::cost(cost));
-            const QString badge = figure("raceBadge");
+            // In a narrow pane the badge says it by its sign, the words in its tip.
+            auto* badgeLabel = find<QLabel>(race, QStringLiteral("raceBadge%1").arg(pane));
+            const QString badge = badgeLabel->text() + QLatin1Char(' ') + badgeLabel->toolTip();
             QCOMPARE(badge.contains(QStringLiteral("optimal")), std::abs(cost - optimum) < 1e-9);
             looked[pane] = core.visited();
         }
@@ -472,8 +475,8 @@ private slots:
         const QString summary = find<QLabel>(race, QStringLiteral("raceSummary"))->text();
         QVERIFY2(summary.contains(QStringLiteral("A*, Manhattan")), qPrintable(summary));
         QVERIFY2(summary.contains(SearchText::cost(optimum)), qPrintable(summary));
-        QVERIFY(find<QLabel>(race, QStringLiteral("raceBadge1"))->text().contains(QStringLiteral("fewest")));
-        QVERIFY(!find<QLabel>(race, QStringLiteral("raceBadge0"))->text().contains(QStringLiteral("fewest")));
+        QVERIFY(find<QLabel>(race, QStringLiteral("raceBadge1"))->text().contains(QStringLiteral("\u2605")));
+        QVERIFY(!find<QLabel>(race, QStringLiteral("raceBadge0"))->text().contains(QStringLiteral("\u2605")));
         // The race as a picture for a slide, under the name typed, ".png" added.
         QTemporaryDir dir;
         choices().answers.savePath = [&](const QString&, const QString&, const QString&) {
@@ -481,6 +484,86 @@ private slots:
         };
         press(race, "exportRacePicture");
         QVERIFY(!QImage(dir.filePath(QStringLiteral("two searches.png"))).isNull());
+    }
+
+    // From the issue: Ctrl+Shift+R, then Play or F5, and the race stayed at step 0, also after
+    // Reset; only after one Single Step did Play play.
+    void playStartsARaceThatHasNotBegun_data()
+    {
+        QTest::addColumn<bool>("key");
+        QTest::addColumn<bool>("resetFirst");
+        QTest::newRow("the Play button") << false << false;
+        QTest::newRow("F5") << true << false;
+        QTest::newRow("the Play button after Reset") << false << true;
+        QTest::newRow("F5 after Reset") << true << true;
+    }
+    void playStartsARaceThatHasNotBegun()
+    {
+        QFETCH(bool, key);
+        QFETCH(bool, resetFirst);
+        RaceWindow* race = raceOfFourOnTheClassicMaze();
+        QVERIFY(QTest::qWaitForWindowExposed(race));
+        race->activateWindow();
+        QTRY_VERIFY(race->isActiveWindow());
+        if (resetFirst) press(race, "resetRace");
+        QCOMPARE(race->race()->search(0)->steps(), 0);
+        if (key)
+            QTest::keyClick(race, Qt::Key_F5);
+        else
+            press(race, "playRace");
+        QTRY_VERIFY_WITH_TIMEOUT(race->race()->search(0)->steps() > 0, 10000);
+        QVERIFY(race->player()->isPlaying());
+        // And Play again pauses it.
+        press(race, "playRace");
+        QVERIFY(!race->player()->isPlaying());
+    }
+
+    // From the issue: when the race ended, the header of the pane with two badges wrapped onto a
+    // second line and its map dropped out of line with its neighbour's.
+    void aFinishedRaceKeepsItsPanesHeadersOnOneLineAndItsMapsInLine()
+    {
+        // A tall level, so that the two panes stand side by side.
+        RaceWindow* race = raceOfFourOnTheClassicMaze();
+        QVERIFY(QTest::qWaitForWindowExposed(race));
+        find<QSpinBox>(race, QStringLiteral("raceCount"))->setValue(2);
+        choose(race, "raceSearch0", QStringLiteral("Breadth-first search"));
+        choose(race, "raceSearch1", QStringLiteral("A*, Manhattan"));
+        race->race()->finish();
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        auto* badge0 = find<QLabel>(race, QStringLiteral("raceBadge0"));
+        auto* badge1 = find<QLabel>(race, QStringLiteral("raceBadge1"));
+        QVERIFY(badge1->text().contains(QStringLiteral("\u2605"))); // two badges: optimal, fewest
+        QList<MapView*> views;
+        for (int i = 0; i < 2; ++i)
+            views << find<QWidget>(race, QStringLiteral("racePane%1").arg(i))->findChild<MapView*>();
+        QVERIFY(views[0] && views[1]);
+        const QRect left(views[0]->mapTo(race, QPoint()), views[0]->size());
+        const QRect right(views[1]->mapTo(race, QPoint()), views[1]->size());
+        QVERIFY2(left.top() == right.top() && left.height() == right.height(),
+            qPrintable(QStringLiteral("maps at y %1 and %2, %3 and %4 high")
+                           .arg(left.top())
+                           .arg(right.top())
+                           .arg(left.height())
+                           .arg(right.height())));
+        QCOMPARE(badge0->height(), badge1->height());
+        for (QLabel* badge : { badge0, badge1 }) {
+            const QFontMetrics metrics(badge->font());
+            QVERIFY2(badge->height() < 2 * metrics.lineSpacing(), qPrintable(badge->text()));
+            QVERIFY2(metrics.horizontalAdvance(badge->text()) <= badge->contentsRect().width(),
+                qPrintable(QStringLiteral("%1 in %2 px").arg(badge->text()).arg(badge->contentsRect().width())));
+        }
+    }
+
+    void escapeClosesTheRaceWindow()
+    {
+        press(m_dock, "openRace");
+        RaceWindow* race = m_dock->raceWindow(false);
+        QVERIFY(QTest::qWaitForWindowExposed(race));
+        race->activateWindow();
+        QTRY_VERIFY(race->isActiveWindow());
+        QTest::keyClick(race, Qt::Key_Escape);
+        QTRY_VERIFY(!race->isVisible());
     }
 
     void aRaceOfFourFollowsTheOverlaysTiles()
