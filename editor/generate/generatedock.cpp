@@ -57,6 +57,16 @@ const QString kSettings = QStringLiteral("generate/");
 
 QString key(const char* name) { return kSettings + QLatin1String(name); }
 
+// The panel's column, which the window puts in a scroll area. Its words wrap, but it asks the
+// scroll area only for its least height, not for the height it would like at its width: asked
+// that, the scroll area made the column taller than the panel, and the picture, taller than
+// fitPicture made it, pushed the caption out of sight.
+class Column : public QVBoxLayout {
+public:
+    using QVBoxLayout::QVBoxLayout;
+    bool hasHeightForWidth() const override { return false; }
+};
+
 } // namespace
 
 GenerateDock::GenerateDock(MainWindow* window)
@@ -197,7 +207,7 @@ void GenerateDock::createActions()
 QWidget* GenerateDock::createContents()
 {
     auto* contents = new QWidget;
-    auto* layout = new QVBoxLayout(contents);
+    auto* layout = new Column(contents);
     layout->setContentsMargins(6, 4, 6, 4);
     layout->setSpacing(4);
 
@@ -205,7 +215,6 @@ QWidget* GenerateDock::createContents()
     connect(m_settings, &DungeonSettingsForm::diceRolled, this, &GenerateDock::rollDice);
     connect(m_settings, &DungeonSettingsForm::copySeedAsked, this, &GenerateDock::copySeed);
     connect(m_settings, &DungeonSettingsForm::pasteSeedAsked, this, &GenerateDock::pasteSeed);
-    layout->addWidget(m_settings);
 
     // The transport, under the settings and over the picture, so that on a small screen it is in
     // sight without scrolling: the keys of a debugger, as the overlays' search has.
@@ -248,7 +257,7 @@ QWidget* GenerateDock::createContents()
     layout->addLayout(speedRow);
 
     m_view = new DungeonView;
-    m_view->setMinimumHeight(220);
+    m_view->setMinimumHeight(kLeastPicture);
     layout->addWidget(m_view, 1);
 
     m_figures = new FiguresBar;
@@ -285,7 +294,9 @@ QWidget* GenerateDock::createContents()
     explorerLayout->addWidget(m_explorerStats, 1);
     layout->addWidget(m_explorerRow);
 
-    auto* actions = new QHBoxLayout;
+    m_actionsRow = new QWidget;
+    auto* actions = new QHBoxLayout(m_actionsRow);
+    actions->setContentsMargins(0, 0, 0, 0);
     actions->setSpacing(2);
     for (QAction* a : { m_useAsLevel, m_exportPicture, m_exportFrames, m_presentation }) {
         QToolButton* b = button(a);
@@ -293,7 +304,7 @@ QWidget* GenerateDock::createContents()
         actions->addWidget(b);
     }
     actions->addStretch(1);
-    layout->addLayout(actions);
+    layout->addWidget(m_actionsRow);
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("generatorStatus"));
@@ -301,6 +312,12 @@ QWidget* GenerateDock::createContents()
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 2);
     layout->addWidget(m_status);
+    // The settings last: over the picture, on a laptop's screen, they pushed the figures and the
+    // caption out of sight (issue 29). The picture fills what the panel shows (fitPicture); the
+    // settings are a scroll away.
+    layout->addWidget(m_settings);
+    m_contents = contents;
+    contents->installEventFilter(this);
     return contents;
 }
 
@@ -568,6 +585,50 @@ FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every,
     return exporter;
 }
 
+bool GenerateDock::eventFilter(QObject* watched, QEvent* event)
+{
+    // The room the panel shows changed, or what must be seen with the picture did (a caption of
+    // another length, a wider panel).
+    const bool contents = watched == m_contents
+        && (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize
+            || event->type() == QEvent::ParentChange);
+    if (contents || (watched == m_port && event->type() == QEvent::Resize)) fitPictureSoon();
+    return Panel::eventFilter(watched, event);
+}
+
+void GenerateDock::fitPictureSoon()
+{
+    // Once the layout has placed everything: one fitting for all the changes of a pass.
+    if (m_fitPending) return;
+    m_fitPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_fitPending = false;
+        fitPicture();
+    });
+}
+
+void GenerateDock::fitPicture()
+{
+    // The picture takes what the panel shows, less what must be seen with it: the buttons over
+    // it, the figures and the caption under it, and on the stage the legend and the explorer's
+    // row too, for the class. The rest is a scroll away.
+    QWidget* port = m_contents ? m_contents->parentWidget() : nullptr;
+    if (!port) return;
+    if (port != m_port) {
+        m_port = port;
+        port->installEventFilter(this);
+    }
+    const QWidget* last = isStaged() ? m_explorerRow
+        : m_caption->isHidden()      ? static_cast<QWidget*>(m_figures)
+                                     : m_caption;
+    // As laid out now: what the picture gives or takes, the parts under it follow. (Not worked
+    // out from the parts' heights alone: the layout may give the picture more than its least.)
+    const int overflow
+        = last->geometry().bottom() + 1 + m_contents->layout()->contentsMargins().bottom() - port->height();
+    const int height = std::max(kLeastPicture, m_view->minimumHeight() - overflow);
+    if (m_view->minimumHeight() != height) m_view->setMinimumHeight(height);
+}
+
 void GenerateDock::prepareStage(bool on)
 {
     const double scale = on ? 2.0 : 1.0;
@@ -580,9 +641,15 @@ void GenerateDock::prepareStage(bool on)
     m_caption->setFont(captionFont);
     // Three lines kept for the sentence whatever it says, and two for the status, so that the
     // buttons between them do not move as the words change under the mouse.
-    m_caption->setMinimumHeight(QFontMetrics(captionFont).lineSpacing() * 3);
-    // The settings are for the one who prepares the lesson, not for the class.
+    // On the stage the caption is as high as its words: three lines kept there left an empty
+    // band under it, and the dungeon under half the screen's height (issue 29).
+    m_caption->setMinimumHeight(on ? 0 : QFontMetrics(captionFont).lineSpacing() * 3);
+    // The settings, the files and the news are for the one who prepares the lesson, not for the
+    // class (Esc or F11 leaves).
     m_settings->setVisible(!on);
+    m_actionsRow->setVisible(!on);
+    m_status->setVisible(!on);
+    fitPicture();
 }
 
 QString GenerateDock::startHint() const

@@ -76,6 +76,7 @@ public:
 
 protected:
     void prepareStage(bool on) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -92,11 +93,19 @@ private:
     void pasteSeed();
     // What to press to begin, naming the keys while they are the panel's.
     QString startHint() const;
+    // The picture as tall as the panel shows, less what must be seen with it.
+    void fitPicture();
+    void fitPictureSoon();
+    static constexpr int kLeastPicture = 120;
 
     GeneratorController* m_controller;
     ExplorerPlayer* m_explorer;
 
     DungeonSettingsForm* m_settings = nullptr;
+    QWidget* m_contents = nullptr; // in the panel's scroll area
+    QPointer<QWidget> m_port; // the scroll area's viewport, which the contents fill
+    QWidget* m_actionsRow = nullptr;
+    bool m_fitPending = false;
 
     // The stage.
     DungeonView* m_view = nullptr;

@@ -84,7 +84,12 @@ CodePanel::CodePanel(QWidget* parent)
     m_code->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_code->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_code->horizontalHeader()->setStretchLastSection(true);
-    m_code->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // A line longer than the panel is wide goes on under itself, as in a book: cut off with
+    // "...", it lost the end a student reads (issue 29).
+    m_code->setWordWrap(true);
+    m_code->setTextElideMode(Qt::ElideNone);
+    m_code->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_code->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_code->setToolTip(tr("The line the last step ended on is highlighted; beside each line it ran, how often"));
     layout->addWidget(m_code, 3);
 
@@ -96,6 +101,7 @@ CodePanel::CodePanel(QWidget* parent)
 
     m_openTitle = new QLabel;
     m_openTitle->setObjectName(QStringLiteral("openListTitle"));
+    m_openTitle->setWordWrap(true);
     layout->addWidget(m_openTitle);
     m_open = makeTable(QStringLiteral("openList"));
     m_open->setToolTip(tr("Click a row to see its tile on the map"));

@@ -309,8 +309,10 @@ QWidget* OverlayDock::createContents()
     layout->addWidget(m_figures);
     layout->addWidget(m_message);
     layout->addWidget(createPlayBox());
-    layout->addWidget(createTilesBox());
+    // The search's settings next, before the tiles: below them they were never in sight with
+    // the figures (issue 29).
     layout->addWidget(m_searchForm);
+    layout->addWidget(createTilesBox());
     layout->addWidget(createClassroomBox());
     layout->addWidget(m_status);
     layout->addWidget(legendBox);

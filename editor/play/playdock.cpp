@@ -45,6 +45,16 @@ namespace mazeworks {
 
 namespace {
 
+// The panel's column, which the window puts in a scroll area. Its words wrap, but it asks the
+// scroll area only for its least height, not for the height it would like at its width (the
+// game's full size): asked that, the scroll area made the column taller than the panel and the
+// replay's timeline under the game was out of sight (issue 29).
+class Column : public QVBoxLayout {
+public:
+    using QVBoxLayout::QVBoxLayout;
+    bool hasHeightForWidth() const override { return false; }
+};
+
 // The game's keys wherever the keyboard is in the Play panel while a game or a replay is on (a
 // drag of the replay's slider or a choice of speed gives those the focus): P and Esc pause as
 // in the play view, and the tools' letters (P the fruit, R the rectangle) do not act behind the
@@ -284,7 +294,7 @@ void PlayDock::createActions()
 QWidget* PlayDock::createContents()
 {
     auto* contents = new QWidget;
-    auto* layout = new QVBoxLayout(contents);
+    auto* layout = new Column(contents);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
 
