@@ -827,11 +827,6 @@
         <translation>die Frucht hat keine Position</translation>
     </message>
     <message>
-        <source>(%1, %2) is not inside the maze</source>
-        <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation>(%1, %2) liegt nicht im Labyrinth</translation>
-    </message>
-    <message>
         <source>a maze needs one door, not %1</source>
         <extracomment>%1 is the number of doors the map has.</extracomment>
         <translation>ein Labyrinth braucht genau eine Tür, nicht %1</translation>
@@ -907,6 +902,66 @@
         <source>the muncher cannot reach these %1 tiles</source>
         <extracomment>A region of corridor without dots walled off from the muncher: %1 is how many tiles, 2 or more.</extracomment>
         <translation>der Muncher kann diese %1 Kacheln nicht erreichen</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the muncher stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: der Muncher steht auf einer Wand</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the muncher stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: der Muncher steht außerhalb der Karte von %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the red ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: der rote Geist steht auf einer Wand</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the red ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: der rote Geist steht außerhalb der Karte von %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the pink ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: der pinke Geist steht auf einer Wand</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the pink ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: der pinke Geist steht außerhalb der Karte von %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the cyan ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: der cyanfarbene Geist steht auf einer Wand</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the cyan ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: der cyanfarbene Geist steht außerhalb der Karte von %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the orange ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: der orangefarbene Geist steht auf einer Wand</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the orange ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: der orangefarbene Geist steht außerhalb der Karte von %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the fruit lies on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: die Frucht liegt auf einer Wand</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the fruit lies outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) liegt nicht im Labyrinth: die Frucht liegt außerhalb der Karte von %3 x %4</translation>
     </message>
 </context>
 <context>
@@ -1190,6 +1245,17 @@
     <message>
         <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
         <translation>Der Name des Levels, die Regeln, mit denen es gespielt wird, und wann die Geister das Haus verlassen.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::EmptyPage</name>
+    <message>
+        <source>No level is open</source>
+        <translation>Kein Level ist geöffnet</translation>
+    </message>
+    <message>
+        <source>Make a new map, open a level or open the classic maze.</source>
+        <translation>Erstellen Sie eine neue Karte, öffnen Sie ein Level oder das klassische Labyrinth.</translation>
     </message>
 </context>
 <context>
@@ -2519,10 +2585,6 @@ Change the settings and press New Dungeon.</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>Klassisch</translation>
-    </message>
-    <message>
         <source>the muncher&apos;s start</source>
         <translation>Startfeld des Munchers</translation>
     </message>
@@ -2574,6 +2636,10 @@ Change the settings and press New Dungeon.</source>
 See the diagnostics, or edit the source.</source>
         <translation>Die Reihen dieses Levels ergeben noch keine Karte.
 Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
+    </message>
+    <message>
+        <source>The map cannot be edited until its rows are right: correct the marked tiles in the Source panel.</source>
+        <translation>Die Karte lässt sich erst bearbeiten, wenn ihre Reihen stimmen: Korrigieren Sie die markierten Kacheln im Quelltext.</translation>
     </message>
 </context>
 <context>
@@ -3092,8 +3158,8 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
 <context>
     <name>mazeworks::PictureView</name>
     <message>
-        <source>Ctrl and the wheel, or + and -, zoom; 0 shows the whole picture</source>
-        <translation>Strg und Mausrad oder + und - zoomen; 0 zeigt das ganze Bild</translation>
+        <source>The wheel, or + and -, zoom; drag to move the zoomed picture; 0 shows the whole picture</source>
+        <translation>Das Mausrad oder + und - zoomen; Ziehen verschiebt das vergrößerte Bild; 0 zeigt das ganze Bild</translation>
     </message>
 </context>
 <context>
@@ -3650,6 +3716,50 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>The level&apos;s rules: %1</source>
         <translation>Die Regeln des Levels: %1</translation>
     </message>
+    <message>
+        <source>&amp;Open as Replay</source>
+        <translation>Als Aufzeichnung &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>The games</source>
+        <translation>Die Spiele</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation>Tode</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Double-click a game to watch it as a replay</source>
+        <translation>Doppelklick auf ein Spiel zeigt es als Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Play the chosen game back in the play panel, with its timeline</source>
+        <translation>Spielt das gewählte Spiel im Spielen-Panel ab, mit seiner Zeitleiste</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>time up</source>
+        <translation>Zeit um</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::RaceWindow</name>
@@ -3671,7 +3781,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation>Sch&amp;ritte:</translation>
+        <translation>Be&amp;wegung:</translation>
     </message>
     <message>
         <source>4 directions</source>
@@ -3994,7 +4104,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation>Sch&amp;ritte:</translation>
+        <translation>Be&amp;wegung:</translation>
     </message>
     <message>
         <source>When a diagonal step may pass a wall beside its corner</source>
@@ -4491,6 +4601,11 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>line %1</source>
         <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>the %1-compressed tile data needs a %2 MiB window to uncompress, more than the %3 MiB allowed</source>
+        <extracomment>%1: zstd; %2, %3: sizes in mebibytes (MiB). The window is how far back zstd&apos;s data may refer.</extracomment>
+        <translation>die %1-komprimierten Kacheldaten brauchen zum Entpacken ein Fenster von %2 MiB, mehr als die erlaubten %3 MiB</translation>
     </message>
 </context>
 <context>

@@ -827,11 +827,6 @@
         <translation>la fruta no tiene posición</translation>
     </message>
     <message>
-        <source>(%1, %2) is not inside the maze</source>
-        <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation>(%1, %2) no está dentro del laberinto</translation>
-    </message>
-    <message>
         <source>a maze needs one door, not %1</source>
         <extracomment>%1 is the number of doors the map has.</extracomment>
         <translation>un laberinto necesita una puerta, no %1</translation>
@@ -907,6 +902,66 @@
         <source>the muncher cannot reach these %1 tiles</source>
         <extracomment>A region of corridor without dots walled off from the muncher: %1 is how many tiles, 2 or more.</extracomment>
         <translation>el comilón no puede llegar a estas %1 casillas</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the muncher stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: el comilón está sobre una pared</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the muncher stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: el comilón está fuera del mapa de %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the red ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: el fantasma rojo está sobre una pared</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the red ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: el fantasma rojo está fuera del mapa de %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the pink ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: el fantasma rosa está sobre una pared</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the pink ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: el fantasma rosa está fuera del mapa de %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the cyan ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: el fantasma cian está sobre una pared</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the cyan ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: el fantasma cian está fuera del mapa de %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the orange ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: el fantasma naranja está sobre una pared</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the orange ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: el fantasma naranja está fuera del mapa de %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the fruit lies on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: la fruta está sobre una pared</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the fruit lies outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) no está dentro del laberinto: la fruta está fuera del mapa de %3 x %4</translation>
     </message>
 </context>
 <context>
@@ -1190,6 +1245,17 @@
     <message>
         <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
         <translation>El nombre del nivel, las reglas con las que se juega y cuándo salen los fantasmas de la casa.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::EmptyPage</name>
+    <message>
+        <source>No level is open</source>
+        <translation>No hay ningún nivel abierto</translation>
+    </message>
+    <message>
+        <source>Make a new map, open a level or open the classic maze.</source>
+        <translation>Cree un mapa nuevo, abra un nivel o abra el laberinto clásico.</translation>
     </message>
 </context>
 <context>
@@ -2519,10 +2585,6 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>Clásico</translation>
-    </message>
-    <message>
         <source>the muncher&apos;s start</source>
         <translation>posición inicial del comilón</translation>
     </message>
@@ -2574,6 +2636,10 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
 See the diagnostics, or edit the source.</source>
         <translation>Las filas de este nivel aún no forman un mapa.
 Consulta los diagnósticos o edita el código fuente.</translation>
+    </message>
+    <message>
+        <source>The map cannot be edited until its rows are right: correct the marked tiles in the Source panel.</source>
+        <translation>El mapa no se puede editar hasta que sus filas sean correctas: corrija las casillas marcadas en el panel Código fuente.</translation>
     </message>
 </context>
 <context>
@@ -3092,8 +3158,8 @@ Consulta los diagnósticos o edita el código fuente.</translation>
 <context>
     <name>mazeworks::PictureView</name>
     <message>
-        <source>Ctrl and the wheel, or + and -, zoom; 0 shows the whole picture</source>
-        <translation>Ctrl y la rueda, o + y -, acercan y alejan; 0 muestra la imagen entera</translation>
+        <source>The wheel, or + and -, zoom; drag to move the zoomed picture; 0 shows the whole picture</source>
+        <translation>La rueda, o + y -, amplía; arrastre para mover la imagen ampliada; 0 muestra la imagen entera</translation>
     </message>
 </context>
 <context>
@@ -3649,6 +3715,50 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>The level&apos;s rules: %1</source>
         <translation>Las reglas del nivel: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open as Replay</source>
+        <translation>A&amp;brir como repetición</translation>
+    </message>
+    <message>
+        <source>The games</source>
+        <translation>Las partidas</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation>Muertes</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Double-click a game to watch it as a replay</source>
+        <translation>Haga doble clic en una partida para verla como repetición</translation>
+    </message>
+    <message>
+        <source>Play the chosen game back in the play panel, with its timeline</source>
+        <translation>Reproduce la partida elegida en el panel Jugar, con su línea de tiempo</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>perdida</translation>
+    </message>
+    <message>
+        <source>time up</source>
+        <translation>tiempo agotado</translation>
     </message>
 </context>
 <context>
@@ -4491,6 +4601,11 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>line %1</source>
         <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>the %1-compressed tile data needs a %2 MiB window to uncompress, more than the %3 MiB allowed</source>
+        <extracomment>%1: zstd; %2, %3: sizes in mebibytes (MiB). The window is how far back zstd&apos;s data may refer.</extracomment>
+        <translation>los datos de casillas comprimidos con %1 necesitan una ventana de %2 MiB para descomprimirse, más que los %3 MiB permitidos</translation>
     </message>
 </context>
 <context>

@@ -827,11 +827,6 @@
         <translation>le fruit n&apos;a pas d&apos;emplacement</translation>
     </message>
     <message>
-        <source>(%1, %2) is not inside the maze</source>
-        <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation>(%1, %2) n&apos;est pas dans le labyrinthe</translation>
-    </message>
-    <message>
         <source>a maze needs one door, not %1</source>
         <extracomment>%1 is the number of doors the map has.</extracomment>
         <translation>un labyrinthe doit avoir une seule porte, pas %1</translation>
@@ -907,6 +902,66 @@
         <source>the muncher cannot reach these %1 tiles</source>
         <extracomment>A region of corridor without dots walled off from the muncher: %1 is how many tiles, 2 or more.</extracomment>
         <translation>le croqueur ne peut pas atteindre ces %1 cases</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the muncher stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le croqueur est sur un mur</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the muncher stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le croqueur est hors de la carte de %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the red ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme rouge est sur un mur</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the red ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme rouge est hors de la carte de %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the pink ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme rose est sur un mur</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the pink ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme rose est hors de la carte de %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the cyan ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme cyan est sur un mur</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the cyan ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme cyan est hors de la carte de %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the orange ghost stands on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme orange est sur un mur</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the orange ghost stands outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme orange est hors de la carte de %3 x %4</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the fruit lies on a wall</source>
+        <extracomment>%1, %2: the column and the row.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fruit est sur un mur</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not inside the maze: the fruit lies outside the %3 x %4 map</source>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fruit est hors de la carte de %3 x %4</translation>
     </message>
 </context>
 <context>
@@ -1190,6 +1245,17 @@
     <message>
         <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
         <translation>Le nom du niveau, les règles avec lesquelles il se joue et quand les fantômes quittent la maison.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::EmptyPage</name>
+    <message>
+        <source>No level is open</source>
+        <translation>Aucun niveau n&apos;est ouvert</translation>
+    </message>
+    <message>
+        <source>Make a new map, open a level or open the classic maze.</source>
+        <translation>Créez une nouvelle carte, ouvrez un niveau ou ouvrez le labyrinthe classique.</translation>
     </message>
 </context>
 <context>
@@ -2519,10 +2585,6 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Impossible d&apos;ouvrir</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>Classique</translation>
-    </message>
-    <message>
         <source>the muncher&apos;s start</source>
         <translation>départ du croqueur</translation>
     </message>
@@ -2574,6 +2636,10 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
 See the diagnostics, or edit the source.</source>
         <translation>Les rangées de ce niveau ne forment pas encore une carte.
 Voir les diagnostics, ou modifier la source.</translation>
+    </message>
+    <message>
+        <source>The map cannot be edited until its rows are right: correct the marked tiles in the Source panel.</source>
+        <translation>La carte ne peut pas être modifiée tant que ses lignes ne sont pas correctes&#xa0;: corrigez les cases marquées dans le panneau Source.</translation>
     </message>
 </context>
 <context>
@@ -3092,8 +3158,8 @@ Voir les diagnostics, ou modifier la source.</translation>
 <context>
     <name>mazeworks::PictureView</name>
     <message>
-        <source>Ctrl and the wheel, or + and -, zoom; 0 shows the whole picture</source>
-        <translation>Ctrl et la molette, ou + et -, zooment ; 0 montre toute l’image</translation>
+        <source>The wheel, or + and -, zoom; drag to move the zoomed picture; 0 shows the whole picture</source>
+        <translation>La molette, ou + et -, zoome&#xa0;; faites glisser pour déplacer l’image agrandie&#xa0;; 0 affiche l’image entière</translation>
     </message>
 </context>
 <context>
@@ -3649,6 +3715,50 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>The level&apos;s rules: %1</source>
         <translation>Les règles du niveau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open as Replay</source>
+        <translation>&amp;Ouvrir comme rediffusion</translation>
+    </message>
+    <message>
+        <source>The games</source>
+        <translation>Les parties</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation>Morts</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Double-click a game to watch it as a replay</source>
+        <translation>Double-cliquez sur une partie pour la regarder en rediffusion</translation>
+    </message>
+    <message>
+        <source>Play the chosen game back in the play panel, with its timeline</source>
+        <translation>Rejoue la partie choisie dans le panneau Jouer, avec sa ligne de temps</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <source>time up</source>
+        <translation>temps écoulé</translation>
     </message>
 </context>
 <context>
@@ -4491,6 +4601,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>line %1</source>
         <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>the %1-compressed tile data needs a %2 MiB window to uncompress, more than the %3 MiB allowed</source>
+        <extracomment>%1: zstd; %2, %3: sizes in mebibytes (MiB). The window is how far back zstd&apos;s data may refer.</extracomment>
+        <translation>les données de tuiles compressées en %1 demandent une fenêtre de %2 Mio pour être décompressées, plus que les %3 Mio permis</translation>
     </message>
 </context>
 <context>
