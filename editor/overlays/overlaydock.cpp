@@ -26,7 +26,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -285,6 +284,9 @@ QWidget* OverlayDock::createContents()
 {
     auto* contents = new QWidget;
     auto* layout = new QVBoxLayout(contents);
+    // Made in the order Tab follows: what is shown, its steps and speed, then the settings.
+    m_modeRow = createModeRow();
+    m_speedRow = createSpeedRow();
     m_figures = new OverlayFigures(m_model);
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("overlayMessage"));
@@ -304,36 +306,46 @@ QWidget* OverlayDock::createContents()
     m_status->setObjectName(QStringLiteral("overlayStatus"));
     m_status->setWordWrap(true);
     m_status->hide();
-    // The figures and the buttons first: in a crowded dock they stay in sight of the class.
-    layout->addWidget(createModeRow());
+    // What the class must see, close together at the top: what is shown and the buttons that
+    // step it, their speed, the figures, and the search's settings that make the figures what
+    // they are. At 1280 x 720 the settings were never in sight with the figures (issue 29).
+    layout->addWidget(m_modeRow);
+    layout->addWidget(m_speedRow);
     layout->addWidget(m_figures);
     layout->addWidget(m_message);
-    layout->addWidget(createPlayBox());
-    // The search's settings next, before the tiles: below them they were never in sight with
-    // the figures (issue 29).
     layout->addWidget(m_searchForm);
     layout->addWidget(createTilesBox());
     layout->addWidget(createClassroomBox());
     layout->addWidget(m_status);
     layout->addWidget(legendBox);
     layout->addStretch(1);
+    m_contents = contents;
 
     // Nothing cut off at the side in any language: the panel is as wide as its widest row.
-    QScrollArea* scroll = scrollingColumn(contents);
+    return scrollingColumn(contents);
+}
+
+int OverlayDock::keptHeight() const
+{
     // What the class must see stays in sight when a panel opens below (the Source panel): what
-    // is shown, its figures and the buttons that step it. The rest scrolls.
-    m_keptHeight = layout->contentsMargins().top();
-    for (QWidget* first :
-        { layout->itemAt(0)->widget(), static_cast<QWidget*>(m_figures), static_cast<QWidget*>(m_playBox) })
-        m_keptHeight += first->sizeHint().height() + layout->spacing();
-    return scroll;
+    // is shown, the buttons that step it and its figures. The rest scrolls.
+    const QLayout* layout = m_contents->layout();
+    int kept = layout->contentsMargins().top();
+    for (const QWidget* first : { m_modeRow, m_speedRow, static_cast<QWidget*>(m_figures) }) {
+        if (first->isHidden()) continue;
+        const int width = std::max(first->width(), first->minimumSizeHint().width());
+        kept += (first->hasHeightForWidth() ? first->heightForWidth(width) : first->sizeHint().height())
+            + layout->spacing();
+    }
+    return kept + (height() - widget()->height());
 }
 
 QWidget* OverlayDock::createModeRow()
 {
+    // What is shown, and beside it the buttons that step it.
     auto* row = new QWidget;
-    auto* form = new QFormLayout(row);
-    form->setContentsMargins(0, 0, 0, 0);
+    auto* line = new QHBoxLayout(row);
+    line->setContentsMargins(0, 0, 0, 0);
     m_mode = new QComboBox;
     m_mode->setObjectName(QStringLiteral("overlayMode"));
     m_mode->addItem(tr("Nothing"), int(OverlayModel::Mode::None));
@@ -342,19 +354,39 @@ QWidget* OverlayDock::createModeRow()
     m_mode->addItem(tr("Flow field"), int(OverlayModel::Mode::FlowField));
     connect(m_mode, &QComboBox::activated, this,
         [this](int index) { m_model->setMode(static_cast<OverlayModel::Mode>(m_mode->itemData(index).toInt())); });
-    form->addRow(tr("&Show:"), m_mode);
+    auto* label = new QLabel(tr("&Show:"));
+    label->setBuddy(m_mode);
+    line->addWidget(label);
+    line->addWidget(m_mode, 1);
+    line->addWidget(m_stepButtons = createStepButtons());
     return row;
 }
 
-QGroupBox* OverlayDock::createPlayBox()
+QWidget* OverlayDock::createStepButtons()
 {
-    m_playBox = new QGroupBox(tr("Step by Step"));
-    auto* play = new QVBoxLayout(m_playBox);
-    auto* buttons = new QHBoxLayout;
-    for (QAction* action : { m_reset, m_step, m_play, m_finish })
-        buttons->addWidget(buttonFor(action, Qt::ToolButtonTextUnderIcon));
-    play->addLayout(buttons);
-    auto* speedRow = new QHBoxLayout;
+    // Their pictures alone, as a player's: their words are their tooltips (with their keys),
+    // what a screen reader says, and in the Analyse menu.
+    auto* buttons = new QWidget;
+    buttons->setAccessibleName(tr("Step by Step"));
+    auto* line = new QHBoxLayout(buttons);
+    line->setContentsMargins(0, 0, 0, 0);
+    line->setSpacing(2);
+    for (QAction* action : { m_reset, m_step, m_play, m_finish }) {
+        auto* button = new QToolButton;
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        // Reached with Tab as the other controls are.
+        button->setFocusPolicy(Qt::StrongFocus);
+        line->addWidget(button);
+    }
+    return buttons;
+}
+
+QWidget* OverlayDock::createSpeedRow()
+{
+    auto* row = new QWidget;
+    auto* speedRow = new QHBoxLayout(row);
+    speedRow->setContentsMargins(0, 0, 0, 0);
     auto* speedLabel = new QLabel(tr("Spee&d:"));
     m_speed = new QSlider(Qt::Horizontal);
     m_speed->setObjectName(QStringLiteral("speed"));
@@ -369,8 +401,7 @@ QGroupBox* OverlayDock::createPlayBox()
     speedRow->addWidget(speedLabel);
     speedRow->addWidget(m_speed, 1);
     speedRow->addWidget(m_speedText);
-    play->addLayout(speedRow);
-    return m_playBox;
+    return row;
 }
 
 QGroupBox* OverlayDock::createTilesBox()
@@ -559,7 +590,9 @@ void OverlayDock::syncControls()
     m_mode->setCurrentIndex(m_mode->findData(int(mode)));
     for (QAction* action : m_modes->actions()) action->setChecked(action->data().toInt() == int(mode));
     m_searchForm->setVisible(mode == OverlayModel::Mode::Path || flow);
-    m_playBox->setVisible(!flow);
+    // The flow field is not stepped.
+    m_stepButtons->setVisible(!flow);
+    m_speedRow->setVisible(!flow);
     m_startCaption->setText(tr("Start:"));
     m_goalCaption->setText(flow ? tr("Goals:") : tr("Goal:"));
     m_startPlaces->setToolTip(tr("Set the start on a place of the level"));

@@ -72,7 +72,7 @@ public:
     // empty), a picture every `every` steps; the export under way, or null.
     SearchFrames* exportFrames(QString folder = QString(), QSize size = QSize(), int every = 0);
 
-    int keptHeight() const override { return m_keptHeight + (height() - widget()->height()); }
+    int keptHeight() const override;
 
 private:
     struct ViewLayers {
@@ -85,7 +85,8 @@ private:
     void createClassroomActions(QMenu* menu);
     QWidget* createContents();
     QWidget* createModeRow();
-    QGroupBox* createPlayBox();
+    QWidget* createStepButtons();
+    QWidget* createSpeedRow();
     QGroupBox* createTilesBox();
     QGroupBox* createClassroomBox();
     void attach(MapView* view);
@@ -140,10 +141,12 @@ private:
     SearchForm* m_searchForm = nullptr;
     QSlider* m_speed = nullptr;
     QLabel* m_speedText = nullptr;
-    QGroupBox* m_playBox = nullptr;
+    QWidget* m_modeRow = nullptr;
+    QWidget* m_stepButtons = nullptr; // beside what is shown
+    QWidget* m_speedRow = nullptr;
     OverlayFigures* m_figures = nullptr;
     OverlayLegend* m_legend = nullptr;
-    int m_keptHeight = 0; // of the contents: the mode, the figures and the step buttons
+    QWidget* m_contents = nullptr;
     QLabel* m_message = nullptr;
     QLabel* m_status = nullptr;
 };

@@ -19,28 +19,33 @@ const QString kNone = QStringLiteral("\u2013");
 } // namespace
 
 OverlayFigures::OverlayFigures(const OverlayModel* model, QWidget* parent)
-    : QStackedWidget(parent)
+    : QWidget(parent)
     , m_model(model)
 {
+    auto* pages = new QVBoxLayout(this);
+    pages->setContentsMargins(0, 0, 0, 0);
     QGridLayout* grid = nullptr;
-    addWidget(page(grid));
-    m_cost = addFigure(grid, 0, QStringLiteral("cost"), tr("cost of the way"));
-    m_steps = addFigure(grid, 1, QStringLiteral("steps"), tr("steps"));
-    m_visited = addFigure(grid, 2, QStringLiteral("visited"), QString());
-    m_breadthFirst = addFigure(
-        grid, 3, QStringLiteral("breadthFirstVisited"), tr("tiles breadth-first search looks at (its whole wave)"));
-    m_frontier = addFigure(grid, 4, QStringLiteral("frontier"), tr("tiles on the frontier"));
-    addWidget(page(grid));
-    m_reached = addFigure(grid, 0, QStringLiteral("reached"), tr("tiles reached"));
-    m_farthest = addFigure(grid, 1, QStringLiteral("farthest"), tr("steps to the farthest"));
-    m_crest = addFigure(grid, 2, QStringLiteral("crest"), tr("tiles on the wave's crest"));
-    m_underMouse = addFigure(grid, 3, QStringLiteral("underMouse"), tr("steps from the tile under the mouse"));
-    addWidget(page(grid));
-    m_flowReached = addFigure(grid, 0, QStringLiteral("flowReached"), tr("tiles with a way to a goal"));
-    m_flowGoals = addFigure(grid, 1, QStringLiteral("flowGoals"), tr("goals"));
-    m_flowFarthest = addFigure(grid, 2, QStringLiteral("flowFarthest"), tr("cost from the farthest tile"));
-    m_flowUnderMouse = addFigure(grid, 3, QStringLiteral("flowUnderMouse"), tr("cost from the tile under the mouse"));
-    addWidget(new QWidget);
+    pages->addWidget(m_pages[0] = page(grid));
+    m_cost = addFigure(grid, 0, Place::First, QStringLiteral("cost"), tr("cost of the way"));
+    m_steps = addFigure(grid, 0, Place::Second, QStringLiteral("steps"), tr("steps"));
+    m_visited = addFigure(grid, 1, Place::Line, QStringLiteral("visited"), QString());
+    m_breadthFirst = addFigure(grid, 2, Place::Line, QStringLiteral("breadthFirstVisited"),
+        tr("tiles breadth-first search looks at (its whole wave)"));
+    m_frontier = addFigure(grid, 3, Place::Line, QStringLiteral("frontier"), tr("tiles on the frontier"));
+    pages->addWidget(m_pages[1] = page(grid));
+    m_reached = addFigure(grid, 0, Place::First, QStringLiteral("reached"), tr("tiles reached"));
+    m_farthest = addFigure(grid, 0, Place::Second, QStringLiteral("farthest"), tr("steps to the farthest"));
+    m_crest = addFigure(grid, 1, Place::Line, QStringLiteral("crest"), tr("tiles on the wave's crest"));
+    m_underMouse
+        = addFigure(grid, 2, Place::Line, QStringLiteral("underMouse"), tr("steps from the tile under the mouse"));
+    pages->addWidget(m_pages[2] = page(grid));
+    m_flowReached = addFigure(grid, 0, Place::Line, QStringLiteral("flowReached"), tr("tiles with a way to a goal"));
+    m_flowGoals = addFigure(grid, 1, Place::First, QStringLiteral("flowGoals"), tr("goals"));
+    m_flowFarthest
+        = addFigure(grid, 1, Place::Second, QStringLiteral("flowFarthest"), tr("cost from the farthest tile"));
+    m_flowUnderMouse
+        = addFigure(grid, 2, Place::Line, QStringLiteral("flowUnderMouse"), tr("cost from the tile under the mouse"));
+    for (QWidget* p : m_pages) p->hide();
 }
 
 QWidget* OverlayFigures::page(QGridLayout*& grid)
@@ -48,30 +53,30 @@ QWidget* OverlayFigures::page(QGridLayout*& grid)
     auto* page = new QWidget;
     grid = new QGridLayout(page);
     grid->setContentsMargins(0, 0, 0, 0);
-    // The figures at the top, close together, however many rows the tallest page has.
-    grid->setRowStretch(3, 1);
+    grid->setVerticalSpacing(0);
+    // The captions take what the values leave; of two on a line, the second comes right after
+    // the first.
+    grid->setColumnStretch(3, 1);
     return page;
 }
 
-QLabel* OverlayFigures::addFigure(QGridLayout* grid, int index, const QString& name, const QString& caption)
+QLabel* OverlayFigures::addFigure(QGridLayout* grid, int row, Place place, const QString& name, const QString& caption)
 {
     QFont big = font();
-    big.setPointSizeF(big.pointSizeF() * 2.2);
+    big.setPointSizeF(big.pointSizeF() * 1.8);
     big.setBold(true);
-    auto* box = new QVBoxLayout;
-    box->setSpacing(0);
     auto* value = new QLabel;
     value->setObjectName(name);
     value->setFont(big);
-    value->setAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-    auto* below = new QLabel(caption);
-    below->setObjectName(name + QStringLiteral("Caption"));
-    below->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
-    below->setWordWrap(true);
-    box->addWidget(value);
-    box->addWidget(below);
-    grid->addLayout(box, index / 2, index % 2);
-    if (name == QLatin1String("visited")) m_visitedCaption = below;
+    value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    auto* beside = new QLabel(caption);
+    beside->setObjectName(name + QStringLiteral("Caption"));
+    beside->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    beside->setWordWrap(true);
+    const int column = place == Place::Second ? 2 : 0;
+    grid->addWidget(value, row, column);
+    grid->addWidget(beside, row, column + 1, 1, place == Place::Line ? 3 : 1);
+    if (name == QLatin1String("visited")) m_visitedCaption = beside;
     return value;
 }
 
@@ -82,7 +87,6 @@ void OverlayFigures::show(std::optional<Cell> hovered)
     const bool ready = m_model->isReady();
     switch (mode) {
     case OverlayModel::Mode::Path: {
-        setCurrentIndex(0);
         m_cost->setText(f.found ? SearchText::cost(f.cost) : kNone);
         m_steps->setText(f.found ? number(f.steps) : kNone);
         m_visited->setText(ready ? number(f.lookedAt) : kNone);
@@ -95,7 +99,6 @@ void OverlayFigures::show(std::optional<Cell> hovered)
         break;
     }
     case OverlayModel::Mode::DistanceMap: {
-        setCurrentIndex(1);
         m_reached->setText(ready ? number(f.reached) : kNone);
         m_farthest->setText(ready && f.farthest >= 0 ? number(f.farthest) : kNone);
         m_crest->setText(ready ? number(f.frontier) : kNone);
@@ -105,7 +108,6 @@ void OverlayFigures::show(std::optional<Cell> hovered)
         break;
     }
     case OverlayModel::Mode::FlowField: {
-        setCurrentIndex(2);
         const FlowField* field = m_model->flowField();
         m_flowReached->setText(field ? number(f.reached) : kNone);
         m_flowGoals->setText(number(static_cast<int>(m_model->flowGoals().size())));
@@ -115,9 +117,15 @@ void OverlayFigures::show(std::optional<Cell> hovered)
         break;
     }
     case OverlayModel::Mode::None:
-        setCurrentIndex(3);
         break;
     }
+    // Only the lines of the overlay shown: the panel keeps no room for the others.
+    const int shown = mode == OverlayModel::Mode::Path ? 0
+        : mode == OverlayModel::Mode::DistanceMap      ? 1
+        : mode == OverlayModel::Mode::FlowField        ? 2
+                                                       : -1;
+    for (int i = 0; i < 3; ++i) m_pages[i]->setVisible(i == shown);
+    setVisible(shown >= 0);
 }
 
 } // namespace mazeworks

@@ -2,7 +2,7 @@
 
 #include "grid/cell.h"
 
-#include <QStackedWidget>
+#include <QWidget>
 
 #include <optional>
 
@@ -17,8 +17,11 @@ class OverlayModel;
 // search its way's cost and steps, the tiles it looked at, the tiles breadth-first search looks
 // at and the tiles on its frontier; for the distance map the tiles reached, the farthest, the
 // crest and the steps from the tile under the mouse; for the flow field the tiles reached, the
-// farthest cost and the cost from the tile under the mouse.
-class OverlayFigures : public QStackedWidget {
+// farthest cost and the cost from the tile under the mouse. Each figure is a line, its value in
+// large type before its caption, two short ones side by side, so that the figures leave room in
+// the panel for the search's settings beside them; only the overlay shown has its lines, and
+// with no overlay there are none (no empty space kept for them).
+class OverlayFigures : public QWidget {
     Q_OBJECT
 
 public:
@@ -26,11 +29,15 @@ public:
 
     // Shows the model's figures; `hovered` is the tile under the mouse.
     void show(std::optional<Cell> hovered);
-    using QStackedWidget::show;
+    using QWidget::show;
 
 private:
-    QLabel* addFigure(QGridLayout* grid, int index, const QString& name, const QString& caption);
+    // A figure on line `row` of `grid`: the whole line, or its first or second half (`half` 0 or 1).
+    enum class Place { Line, First, Second };
+    QLabel* addFigure(QGridLayout* grid, int row, Place place, const QString& name, const QString& caption);
     QWidget* page(QGridLayout*& grid);
+
+    QWidget* m_pages[3] = {}; // the search's, the distance map's, the flow field's
 
     const OverlayModel* m_model;
     QLabel* m_cost = nullptr;

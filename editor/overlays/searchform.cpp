@@ -7,23 +7,34 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QLabel>
+#include <QShortcut>
 
 namespace mazeworks {
 
 SearchForm::SearchForm(OverlayModel* model, QWidget* parent)
-    : QGroupBox(tr("Search"), parent)
+    : QWidget(parent)
     , m_model(model)
 {
     setObjectName(QStringLiteral("searchForm"));
-    auto* form = new QFormLayout(this);
-    addChoices(form);
+    setAccessibleName(tr("Search"));
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    addChoices(grid);
+    // Tab follows the lines, left to right.
+    setTabOrder(m_weight, m_movement);
+    setTabOrder(m_movement, m_corners);
+    setTabOrder(m_corners, m_bidirectional);
+    setTabOrder(m_bidirectional, m_earlyExit);
+    setTabOrder(m_earlyExit, m_flowCosts);
     m_fellBack = new QLabel;
     m_fellBack->setObjectName(QStringLiteral("jumpPointsFellBack"));
     m_fellBack->setWordWrap(true);
     m_fellBack->setStyleSheet(QStringLiteral("color: #d08000"));
-    form->addRow(m_fellBack);
+    grid->addWidget(m_fellBack, 7, 0, 1, 4);
+    // The fields take what the labels leave.
+    grid->setColumnStretch(1, 1);
     connect(m_model, &OverlayModel::settingsChanged, this, &SearchForm::sync);
     connect(m_model, &OverlayModel::changed, this, &SearchForm::sync);
     sync();
@@ -37,7 +48,24 @@ template <class Change> void SearchForm::change(Change&& change)
     m_model->setChoice(c);
 }
 
-void SearchForm::addChoices(QFormLayout* form)
+void SearchForm::addField(QGridLayout* grid, int row, int column, const QString& label, QWidget* field, int span)
+{
+    auto* caption = new QLabel(label);
+    caption->setBuddy(field);
+    grid->addWidget(caption, row, column);
+    grid->addWidget(field, row, column + 1, 1, span);
+    m_labels.emplace_back(field, caption);
+}
+
+void SearchForm::setFieldVisible(QWidget* field, bool visible)
+{
+    field->setVisible(visible);
+    for (const auto& [f, label] : m_labels) {
+        if (f == field) label->setVisible(visible);
+    }
+}
+
+void SearchForm::addChoices(QGridLayout* grid)
 {
     m_algorithm = new QComboBox;
     m_algorithm->setObjectName(QStringLiteral("algorithm"));
@@ -48,7 +76,7 @@ void SearchForm::addChoices(QFormLayout* form)
     connect(m_algorithm, &QComboBox::activated, this, [this](int index) {
         change([&](SearchChoice& c) { c.algorithm = static_cast<Algorithm>(m_algorithm->itemData(index).toInt()); });
     });
-    form->addRow(tr("&Algorithm:"), m_algorithm);
+    addField(grid, 0, 0, tr("&Algorithm:"), m_algorithm, 3);
 
     m_heuristic = new QComboBox;
     m_heuristic->setObjectName(QStringLiteral("heuristic"));
@@ -58,7 +86,7 @@ void SearchForm::addChoices(QFormLayout* form)
     connect(m_heuristic, &QComboBox::activated, this, [this](int index) {
         change([&](SearchChoice& c) { c.heuristic = static_cast<Heuristic>(m_heuristic->itemData(index).toInt()); });
     });
-    form->addRow(tr("&Heuristic:"), m_heuristic);
+    addField(grid, 1, 0, tr("&Heuristic:"), m_heuristic, 2);
 
     m_weight = new QDoubleSpinBox;
     m_weight->setObjectName(QStringLiteral("guessWeight"));
@@ -72,14 +100,19 @@ void SearchForm::addChoices(QFormLayout* form)
                             "to w times the cheapest."));
     connect(m_weight, &QDoubleSpinBox::valueChanged, this,
         [this](double w) { change([&](SearchChoice& c) { c.weight = w; }); });
-    form->addRow(tr("&Weight of h:"), m_weight);
+    // Beside the heuristic it weighs, "× 1.5" after "Manhattan": no label of its own, that the
+    // settings stay as narrow as the algorithm's name. Its name and its key are the label's were.
+    grid->addWidget(m_weight, 1, 3);
+    m_weight->setAccessibleName(tr("Weight of h"));
+    auto* weightKey = new QShortcut(QKeySequence::mnemonic(tr("&Weight of h:")), m_weight);
+    connect(weightKey, &QShortcut::activated, m_weight, [this] { m_weight->setFocus(Qt::ShortcutFocusReason); });
 
     m_bidirectional = new QCheckBox(tr("From &both ends (bidirectional)"));
     m_bidirectional->setObjectName(QStringLiteral("bidirectional"));
     m_bidirectional->setToolTip(tr("Dijkstra or A* from the start and from the goal at once, until the two meet"));
     connect(m_bidirectional, &QCheckBox::toggled, this,
         [this](bool on) { change([&](SearchChoice& c) { c.bidirectional = on; }); });
-    form->addRow(QString(), m_bidirectional);
+    grid->addWidget(m_bidirectional, 4, 0, 1, 4);
 
     m_earlyExit = new QCheckBox(tr("Stop at the goal (&early exit)"));
     m_earlyExit->setObjectName(QStringLiteral("earlyExit"));
@@ -87,7 +120,7 @@ void SearchForm::addChoices(QFormLayout* form)
                                "then give the way to the goal"));
     connect(m_earlyExit, &QCheckBox::toggled, this,
         [this](bool on) { change([&](SearchChoice& c) { c.earlyExit = on; }); });
-    form->addRow(QString(), m_earlyExit);
+    grid->addWidget(m_earlyExit, 5, 0, 1, 4);
 
     m_movement = new QComboBox;
     m_movement->setObjectName(QStringLiteral("movement"));
@@ -99,7 +132,7 @@ void SearchForm::addChoices(QFormLayout* form)
         change([&](SearchChoice& c) { c.movement = movement; });
         emit movementChosen(movement);
     });
-    form->addRow(tr("&Moves:"), m_movement);
+    addField(grid, 2, 0, tr("&Moves:"), m_movement, 3);
 
     m_corners = new QComboBox;
     m_corners->setObjectName(QStringLiteral("corners"));
@@ -109,7 +142,7 @@ void SearchForm::addChoices(QFormLayout* form)
     connect(m_corners, &QComboBox::activated, this, [this](int index) {
         change([&](SearchChoice& c) { c.corners = static_cast<Corners>(m_corners->itemData(index).toInt()); });
     });
-    form->addRow(tr("Dia&gonals:"), m_corners);
+    addField(grid, 3, 0, tr("Dia&gonals:"), m_corners, 3);
 
     m_flowCosts = new QComboBox;
     m_flowCosts->setObjectName(QStringLiteral("flowCosts"));
@@ -118,7 +151,7 @@ void SearchForm::addChoices(QFormLayout* form)
     connect(m_flowCosts, &QComboBox::activated, this, [this](int index) {
         if (!m_syncing) m_model->setFlowWeighted(m_flowCosts->itemData(index).toBool());
     });
-    form->addRow(tr("&Costs:"), m_flowCosts);
+    addField(grid, 6, 0, tr("&Costs:"), m_flowCosts, 3);
 }
 
 void SearchForm::sync()
@@ -126,7 +159,6 @@ void SearchForm::sync()
     m_syncing = true;
     const SearchChoice& c = m_model->choice();
     const bool flow = m_model->mode() == OverlayModel::Mode::FlowField;
-    auto* form = static_cast<QFormLayout*>(layout());
     m_algorithm->setCurrentIndex(m_algorithm->findData(int(c.algorithm)));
     m_heuristic->setCurrentIndex(m_heuristic->findData(int(c.heuristic)));
     m_weight->setValue(c.weight);
@@ -136,12 +168,12 @@ void SearchForm::sync()
     m_corners->setCurrentIndex(m_corners->findData(int(c.corners)));
     m_flowCosts->setCurrentIndex(m_flowCosts->findData(m_model->flowWeighted()));
     // What the algorithm has; in the flow field only the moves and the costs count.
-    form->setRowVisible(m_algorithm, !flow);
-    form->setRowVisible(m_heuristic, !flow);
-    form->setRowVisible(m_weight, !flow);
-    form->setRowVisible(m_bidirectional, !flow);
-    form->setRowVisible(m_earlyExit, !flow);
-    form->setRowVisible(m_flowCosts, flow);
+    setFieldVisible(m_algorithm, !flow);
+    setFieldVisible(m_heuristic, !flow);
+    setFieldVisible(m_weight, !flow);
+    setFieldVisible(m_bidirectional, !flow);
+    setFieldVisible(m_earlyExit, !flow);
+    setFieldVisible(m_flowCosts, flow);
     m_heuristic->setEnabled(c.guesses());
     m_weight->setEnabled(c.weighs());
     m_bidirectional->setEnabled(c.goesBothWays());

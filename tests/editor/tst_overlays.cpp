@@ -26,6 +26,8 @@
 #include <QWheelEvent>
 #include <QtTest>
 
+#include <limits>
+
 using namespace mazeworks;
 
 namespace {
@@ -521,6 +523,32 @@ private slots:
         QVERIFY(legendTexts().contains(QStringLiteral("steps from the start: few (dark) to many (bright)")));
         choose(m_dock, "overlayMode", QStringLiteral("Nothing"));
         QVERIFY(legendTexts().isEmpty());
+    }
+
+    // Issue 29: with nothing shown, the panel kept some 150 pixels of empty room under what it
+    // shows, for the figures of the overlays it did not show. Whatever is shown, what comes
+    // under the choice comes right under it.
+    void theFiguresKeepNoEmptyRoomForTheOverlaysNotShown()
+    {
+        for (const QString& shown : { QStringLiteral("Nothing"), QStringLiteral("Distance map"),
+                 QStringLiteral("Path search"), QStringLiteral("Flow field") }) {
+            choose(m_dock, "overlayMode", shown);
+            QCoreApplication::processEvents();
+            auto* mode = m_dock->findChild<QComboBox*>(QStringLiteral("overlayMode"));
+            const int below = mode->mapTo(m_dock, QPoint(0, mode->height())).y();
+            int next = std::numeric_limits<int>::max();
+            for (QWidget* w : m_dock->findChildren<QWidget*>()) {
+                // What a user sees there: words, a control, a box.
+                auto* label = qobject_cast<QLabel*>(w);
+                const bool seen = (label && !label->text().isEmpty()) || qobject_cast<QAbstractButton*>(w)
+                    || qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSlider*>(w) || qobject_cast<QGroupBox*>(w);
+                if (!seen || !w->isVisibleTo(m_dock) || w->height() == 0) continue;
+                const int top = w->mapTo(m_dock, QPoint()).y();
+                if (top >= below) next = std::min(next, top);
+            }
+            QVERIFY2(next - below < 2 * mode->fontMetrics().lineSpacing(),
+                qPrintable(QStringLiteral("%1: %2 pixels of nothing").arg(shown).arg(next - below)));
+        }
     }
 
     // The wheel over the panel scrolls the panel: the speed and the weight of A* that the pointer
