@@ -33,18 +33,17 @@ OverlayFigures::OverlayFigures(const OverlayModel* model, QWidget* parent)
         tr("tiles breadth-first search looks at (its whole wave)"));
     m_frontier = addFigure(grid, 3, Place::Line, QStringLiteral("frontier"), tr("tiles on the frontier"));
     pages->addWidget(m_pages[1] = page(grid));
-    m_reached = addFigure(grid, 0, Place::First, QStringLiteral("reached"), tr("tiles reached"));
-    m_farthest = addFigure(grid, 0, Place::Second, QStringLiteral("farthest"), tr("steps to the farthest"));
-    m_crest = addFigure(grid, 1, Place::Line, QStringLiteral("crest"), tr("tiles on the wave's crest"));
+    m_reached = addFigure(grid, 0, Place::Line, QStringLiteral("reached"), tr("tiles reached"));
+    m_farthest = addFigure(grid, 1, Place::Line, QStringLiteral("farthest"), tr("steps to the farthest"));
+    m_crest = addFigure(grid, 2, Place::Line, QStringLiteral("crest"), tr("tiles on the wave's crest"));
     m_underMouse
-        = addFigure(grid, 2, Place::Line, QStringLiteral("underMouse"), tr("steps from the tile under the mouse"));
+        = addFigure(grid, 3, Place::Line, QStringLiteral("underMouse"), tr("steps from the tile under the mouse"));
     pages->addWidget(m_pages[2] = page(grid));
     m_flowReached = addFigure(grid, 0, Place::Line, QStringLiteral("flowReached"), tr("tiles with a way to a goal"));
-    m_flowGoals = addFigure(grid, 1, Place::First, QStringLiteral("flowGoals"), tr("goals"));
-    m_flowFarthest
-        = addFigure(grid, 1, Place::Second, QStringLiteral("flowFarthest"), tr("cost from the farthest tile"));
+    m_flowGoals = addFigure(grid, 1, Place::Line, QStringLiteral("flowGoals"), tr("goals"));
+    m_flowFarthest = addFigure(grid, 2, Place::Line, QStringLiteral("flowFarthest"), tr("cost from the farthest tile"));
     m_flowUnderMouse
-        = addFigure(grid, 2, Place::Line, QStringLiteral("flowUnderMouse"), tr("cost from the tile under the mouse"));
+        = addFigure(grid, 3, Place::Line, QStringLiteral("flowUnderMouse"), tr("cost from the tile under the mouse"));
     for (QWidget* p : m_pages) p->hide();
 }
 

@@ -18,9 +18,9 @@ class OverlayModel;
 // at and the tiles on its frontier; for the distance map the tiles reached, the farthest, the
 // crest and the steps from the tile under the mouse; for the flow field the tiles reached, the
 // farthest cost and the cost from the tile under the mouse. Each figure is a line, its value in
-// large type before its caption, two short ones side by side, so that the figures leave room in
-// the panel for the search's settings beside them; only the overlay shown has its lines, and
-// with no overlay there are none (no empty space kept for them).
+// large type before its caption (a search's cost and steps side by side), so that they leave
+// room in the panel for the search's settings under them; only the overlay shown has its
+// lines, and with no overlay there are none (no empty space kept for them).
 class OverlayFigures : public QWidget {
     Q_OBJECT
 
@@ -32,7 +32,7 @@ public:
     using QWidget::show;
 
 private:
-    // A figure on line `row` of `grid`: the whole line, or its first or second half (`half` 0 or 1).
+    // A figure on line `row` of `grid`: the whole line, or the first or second of two on it.
     enum class Place { Line, First, Second };
     QLabel* addFigure(QGridLayout* grid, int row, Place place, const QString& name, const QString& caption);
     QWidget* page(QGridLayout*& grid);

@@ -551,6 +551,27 @@ private slots:
         }
     }
 
+    // The weight of h has no label of its own beside the heuristic it weighs: it keeps the
+    // label's key (Alt+W) and name, and Tab reaches it after the heuristic, before the moves.
+    void theWeightOfHKeepsItsKeyAndNameBesideTheHeuristic()
+    {
+        choose(m_dock, "overlayMode", QStringLiteral("Path search"));
+        choose(m_dock, "algorithm", QStringLiteral("A*"));
+        auto* heuristic = m_dock->findChild<QComboBox*>(QStringLiteral("heuristic"));
+        auto* weight = m_dock->findChild<QDoubleSpinBox*>(QStringLiteral("guessWeight"));
+        auto* moves = m_dock->findChild<QComboBox*>(QStringLiteral("movement"));
+        QCOMPARE(weight->accessibleName(), QStringLiteral("Weight of h"));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        heuristic->setFocus();
+        QTest::keyClick(heuristic, Qt::Key_Tab);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(weight));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(moves));
+        QTest::keyClick(moves, Qt::Key_W, Qt::AltModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(weight));
+    }
+
     // The wheel over the panel scrolls the panel: the speed and the weight of A* that the pointer
     // passes over keep their values. Once the user chose one (a click, Tab), the wheel changes it.
     void theWheelScrollsThePanelAndChangesOnlyTheSettingThatHasTheKeyboard()
