@@ -1,4 +1,5 @@
 #include "bench.h"
+#include "benchtable.h"
 
 #include "path/distancemap.h"
 #include "path/movingai.h"
@@ -56,12 +57,12 @@ std::string formatFigure(double value)
 
 void Bench::heading(const std::string& section)
 {
-    if (!m_json) std::cout << "\n" << section << "\n";
+    if (!m_quiet) std::cout << "\n" << section << "\n";
 }
 
 void Bench::report(BenchFigure figure)
 {
-    if (!m_json) {
+    if (!m_quiet) {
         std::string name = figure.name;
         // A name longer than its column still gets a space before the figure.
         name.resize(std::max<std::size_t>(name.size() + 2, 46), ' ');
@@ -433,8 +434,10 @@ void movingAi(Bench& bench, bool peers)
 
 int benchCommand(const std::vector<std::string>& words)
 {
-    const Args args(words, { "--quick", "--json", "--peers" }, { "--only" });
-    Bench bench(args.has("--quick"), args.has("--json"));
+    const Args args(words, { "--quick", "--json", "--markdown", "--peers" }, { "--only" });
+    if (args.has("--json") && args.has("--markdown"))
+        throw Failure("--json and --markdown are two outputs: choose one");
+    Bench bench(args.has("--quick"), args.has("--json") || args.has("--markdown"));
     const std::string only = args.value("--only", "");
     std::vector<BenchSection> sections = benchSections();
     std::stable_sort(sections.begin(), sections.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
@@ -446,7 +449,7 @@ int benchCommand(const std::vector<std::string>& words)
     };
     all.insert(all.end(), sections.begin(), sections.end());
     std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
-    if (!args.has("--json")) {
+    if (!args.has("--json") && !args.has("--markdown")) {
         std::cout << "mazeworks-cli bench" << (bench.quick() ? " --quick" : "") << ": medians of " << bench.runs()
                   << " runs after a warm-up (fewer where a run is long); memory is the peak one run allocated\n";
     }
@@ -475,12 +478,19 @@ int benchCommand(const std::vector<std::string>& words)
         json.endArray().endObject();
         std::cout << json.text() << "\n";
     }
+    if (args.has("--markdown")) {
+        std::string command = "mazeworks-cli bench";
+        for (const char* flag : { "--quick", "--peers" })
+            if (args.has(flag)) command += std::string(" ") + flag;
+        if (!only.empty()) command += " --only '" + only + "'";
+        std::cout << speedTable(bench.figures(), command, todayUtc(), machineDescription());
+    }
     return Success;
 }
 
 const CommandRegistration registration { {
     "bench",
-    "mazeworks-cli bench [--quick] [--only SECTION] [--peers] [--json]",
+    "mazeworks-cli bench [--quick] [--only SECTION] [--peers] [--json | --markdown]",
     "Measure: breadth-first search, A*, room separation, dungeon generation, game steps, playtests; medians of several "
     "runs.",
     "Each figure is the median of several runs after a warm-up, with the most memory one run allocated.\n\n"
@@ -490,7 +500,9 @@ const CommandRegistration registration { {
     "            (in $MAZEWORKS_PEERS, default /tmp/mazeworks-peers), and run-peers.sh on every\n"
     "            Moving AI map (Boost.Graph, PathFinding.js, Warthog's A*, JPS, JPS2, JPS+, JPS2+),\n"
     "            and print the ratios (peer seconds over ours)\n"
-    "  --json    {quick, results: [{section, name, median, unit, runs, memory_bytes, note}]}\n",
+    "  --json    {quick, results: [{section, name, median, unit, runs, memory_bytes, note}]}\n"
+    "  --markdown  every figure a row of a Markdown table, under the date and the machine: the\n"
+    "            README's speed table, between the markers the project's build script replaces\n",
     benchCommand,
 } };
 

@@ -31,9 +31,10 @@ struct BenchFigure {
 
 class Bench {
 public:
-    Bench(bool quick, bool json)
+    // A quiet bench prints nothing as it goes (the JSON and the Markdown table come at the end).
+    Bench(bool quick, bool quiet)
         : m_quick(quick)
-        , m_json(json)
+        , m_quiet(quiet)
     {
     }
 
@@ -74,7 +75,7 @@ public:
 
 private:
     bool m_quick;
-    bool m_json;
+    bool m_quiet;
     std::vector<BenchFigure> m_figures;
 };
 

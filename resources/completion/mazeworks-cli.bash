@@ -20,7 +20,7 @@ _mazeworks_cli()
         play) options="--seed --seconds --pilot --rules --record --json" ;;
         playtest) options="--games --seed --seconds --pilot --rules --threads --json" ;;
         replay) options="--json" ;;
-        bench) options="--quick --only --peers --json" ;;
+        bench) options="--quick --only --peers --json --markdown" ;;
         *) return ;;
     esac
 
