@@ -4130,6 +4130,10 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>Dia&amp;gonals:</source>
         <translation>Dia&amp;gonalen:</translation>
     </message>
+    <message>
+        <source>Weight of h</source>
+        <translation>Gewicht von h</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::SettingsActions</name>

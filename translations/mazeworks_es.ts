@@ -4130,6 +4130,10 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <source>Dia&amp;gonals:</source>
         <translation>Dia&amp;gonales:</translation>
     </message>
+    <message>
+        <source>Weight of h</source>
+        <translation>Peso de h</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::SettingsActions</name>

@@ -4130,6 +4130,10 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>Dia&amp;gonals:</source>
         <translation>Dia&amp;gonales&#xa0;:</translation>
     </message>
+    <message>
+        <source>Weight of h</source>
+        <translation>Poids de h</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::SettingsActions</name>
