@@ -15,7 +15,7 @@ _mazeworks_cli()
     case $command in
         validate) options="--json" ;;
         path) options="--from --to --algorithm --movement --heuristic --weight --corners --scenario --json" ;;
-        convert) options="--tile-size --grid --tiles" ;;
+        convert) options="--tile-size --grid --level --kinds --tiles" ;;
         generate) options="--seed --rooms --width --height --placement --connect --tree --corridors --loops -o --json" ;;
         play) options="--seed --seconds --pilot --rules --record --json" ;;
         playtest) options="--games --seed --seconds --pilot --rules --threads --json" ;;
@@ -36,7 +36,8 @@ _mazeworks_cli()
         --connect) COMPREPLY=($(compgen -W "neighbours tree tunnels" -- "$cur")); return ;;
         --pilot) COMPREPLY=($(compgen -W "casual expert" -- "$cur")); return ;;
         --scenario) _filedir scen; return ;;
-        --tiles) _filedir; return ;;
+        --tiles | --kinds) _filedir; return ;;
+        --level) return ;;
         --record) _filedir replay; return ;;
         -o) _filedir maze; return ;;
         --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only | --weight | --games | --threads)
@@ -50,7 +51,7 @@ _mazeworks_cli()
     case $command in
         validate | play | playtest) _filedir maze ;;
         path) _filedir '@(maze|map)' ;;
-        convert) _filedir '@(maze|tmx|tmj|json|map|png)' ;;
+        convert) _filedir '@(maze|tmx|tmj|json|ldtk|map|png)' ;;
         replay) _filedir replay ;;
     esac
 } &&

@@ -249,7 +249,7 @@ private slots:
     {
         const Run txt = cli({ "convert", level("classic.maze"), m_dir.filePath(QStringLiteral("c.txt")) });
         QCOMPARE(txt.status, 2);
-        QVERIFY2(txt.err.contains(QStringLiteral("not a format this can write (.maze, .tmx, .tmj, .png)")),
+        QVERIFY2(txt.err.contains(QStringLiteral("not a format this can write (.maze, .tmx, .tmj, .ldtk, .png)")),
             qPrintable(txt.err));
         QCOMPARE(cli({ "convert", level("classic.maze") }).status, 2);
         QCOMPARE(
