@@ -28,40 +28,88 @@ PlaytestGame playtestGame(const Maze& maze, PilotKind kind, std::uint64_t seed, 
     return result;
 }
 
-PlaytestFigures figuresOf(const std::vector<PlaytestGame>& games)
+void PlaytestTally::add(const PlaytestGame& game, std::uint64_t index)
+{
+    const GameSummary& s = game.summary;
+    ++games;
+    if (s.level > 1) ++cleared;
+    if (s.phase == Game::Phase::Over) ++gamesOver;
+    score.add(static_cast<std::uint64_t>(std::max(0, s.score)));
+    level.add(static_cast<std::uint64_t>(std::max(0, s.level)));
+    steps.add(static_cast<std::uint64_t>(std::max<std::int64_t>(0, s.steps)));
+    if (game.firstDeathStep)
+        firstDeathSteps.add(static_cast<std::uint64_t>(std::max<std::int64_t>(0, *game.firstDeathStep)));
+    if (!hasBest || s.score > bestScore || (s.score == bestScore && index < bestIndex)) {
+        hasBest = true;
+        bestScore = s.score;
+        bestSeed = s.seed;
+        bestIndex = index;
+    }
+    ++levelsReached[s.level];
+    for (const Cell& c : s.deaths) ++deaths[{ c.row, c.col }];
+}
+
+void PlaytestTally::merge(const PlaytestTally& other)
+{
+    games += other.games;
+    cleared += other.cleared;
+    gamesOver += other.gamesOver;
+    score.merge(other.score);
+    level.merge(other.level);
+    steps.merge(other.steps);
+    firstDeathSteps.merge(other.firstDeathSteps);
+    if (other.hasBest
+        && (!hasBest || other.bestScore > bestScore || (other.bestScore == bestScore && other.bestIndex < bestIndex))) {
+        hasBest = true;
+        bestScore = other.bestScore;
+        bestSeed = other.bestSeed;
+        bestIndex = other.bestIndex;
+    }
+    for (const auto& [level, n] : other.levelsReached) levelsReached[level] += n;
+    for (const auto& [tile, n] : other.deaths) deaths[tile] += n;
+}
+
+PlaytestTally tallyOf(const std::vector<PlaytestGame>& games)
+{
+    PlaytestTally tally;
+    for (std::size_t i = 0; i < games.size(); ++i) tally.add(games[i], i);
+    return tally;
+}
+
+PlaytestFigures figuresOf(const std::vector<PlaytestGame>& games) { return figuresOfTally(tallyOf(games)); }
+
+PlaytestFigures figuresOfTally(const PlaytestTally& t)
 {
     PlaytestFigures f;
-    f.games = static_cast<int>(games.size());
-    if (games.empty()) return f;
-    double scores = 0;
-    double levels = 0;
-    double seconds = 0;
-    double toFirstDeath = 0;
-    bool first = true;
-    for (const PlaytestGame& g : games) {
-        const GameSummary& s = g.summary;
-        scores += s.score;
-        levels += s.level;
-        seconds += s.seconds();
-        if (s.level > 1) ++f.cleared;
-        if (s.phase == Game::Phase::Over) ++f.gamesOver;
-        ++f.levelsReached[s.level];
-        if (first || s.score > f.bestScore) {
-            f.bestScore = s.score;
-            f.bestSeed = s.seed;
-            first = false;
+    f.games = static_cast<int>(t.games);
+    f.cleared = static_cast<int>(t.cleared);
+    f.gamesOver = static_cast<int>(t.gamesOver);
+    f.bestScore = t.bestScore;
+    f.bestSeed = t.bestSeed;
+    for (const auto& [level, n] : t.levelsReached) f.levelsReached[level] = static_cast<int>(n);
+    f.gamesWithDeath = static_cast<int>(t.firstDeathSteps.count);
+    f.clearRateInterval = stats::wilson(t.cleared, t.games);
+    if (t.games == 0) return f;
+    f.clearRate = static_cast<double>(t.cleared) / static_cast<double>(t.games);
+    f.meanScore = t.score.mean();
+    f.meanLevel = t.level.mean();
+    f.meanSeconds = t.steps.mean() / Rules::StepsPerSecond;
+    f.meanScoreInterval = stats::meanInterval(f.meanScore, t.score.variance(), t.games);
+    f.meanLevelInterval = stats::meanInterval(f.meanLevel, t.level.variance(), t.games);
+    // Seconds are steps over a whole number: the steps' interval, scaled.
+    const auto inSeconds = [](std::optional<stats::Interval> steps) {
+        if (steps) {
+            steps->low /= Rules::StepsPerSecond;
+            steps->high /= Rules::StepsPerSecond;
         }
-        if (g.firstDeathStep) {
-            ++f.gamesWithDeath;
-            toFirstDeath += static_cast<double>(*g.firstDeathStep) * Rules::Step;
-        }
+        return steps;
+    };
+    f.meanSecondsInterval = inSeconds(stats::meanInterval(t.steps.mean(), t.steps.variance(), t.games));
+    if (t.firstDeathSteps.count > 0) {
+        f.meanSecondsToFirstDeath = t.firstDeathSteps.mean() / Rules::StepsPerSecond;
+        f.meanSecondsToFirstDeathInterval = inSeconds(
+            stats::meanInterval(t.firstDeathSteps.mean(), t.firstDeathSteps.variance(), t.firstDeathSteps.count));
     }
-    const double n = f.games;
-    f.clearRate = f.cleared / n;
-    f.meanScore = scores / n;
-    f.meanLevel = levels / n;
-    f.meanSeconds = seconds / n;
-    if (f.gamesWithDeath > 0) f.meanSecondsToFirstDeath = toFirstDeath / f.gamesWithDeath;
     return f;
 }
 
@@ -76,11 +124,28 @@ TileMap<int> deathCounts(const std::vector<PlaytestGame>& games, int width, int 
     return counts;
 }
 
+int gamesInShard(const PlaytestOptions& options)
+{
+    const int games = std::max(0, options.games);
+    const int shards = std::max(1, options.shards);
+    const int shard = std::clamp(options.shard, 0, shards - 1);
+    return games / shards + (shard < games % shards ? 1 : 0);
+}
+
+std::uint64_t placeInPlaytest(const PlaytestOptions& options, int j)
+{
+    const int shards = std::max(1, options.shards);
+    return static_cast<std::uint64_t>(std::clamp(options.shard, 0, shards - 1))
+        + static_cast<std::uint64_t>(j) * static_cast<std::uint64_t>(shards);
+}
+
 Playtest::Playtest(std::vector<Maze> levels, PlaytestOptions options)
     : m_levels(std::move(levels))
     , m_options(options)
 {
     m_options.games = std::max(0, m_options.games);
+    m_options.shards = std::max(1, m_options.shards);
+    m_options.shard = std::clamp(m_options.shard, 0, m_options.shards - 1);
     m_games.resize(static_cast<std::size_t>(total()));
 }
 
@@ -128,7 +193,7 @@ void Playtest::work()
     try {
         for (int i = m_next++; i < total() && !m_cancel; i = m_next++) {
             const Maze& level = m_levels[static_cast<std::size_t>(i % levels)];
-            const std::uint64_t seed = m_options.firstSeed + static_cast<std::uint64_t>(i / levels);
+            const std::uint64_t seed = m_options.firstSeed + placeInPlaytest(m_options, i / levels);
             PlaytestGame game = playtestGame(level, m_options.pilot, seed, m_options.seconds);
             std::lock_guard lock(m_mutex);
             m_games[static_cast<std::size_t>(i)] = std::move(game);
@@ -153,6 +218,17 @@ std::vector<PlaytestGame> Playtest::games(std::size_t which) const
         if (m_games[i]) list.push_back(*m_games[i]);
     }
     return list;
+}
+
+PlaytestTally Playtest::tally(std::size_t which) const
+{
+    PlaytestTally tally;
+    if (which >= m_levels.size()) return tally;
+    std::lock_guard lock(m_mutex);
+    for (std::size_t i = which, j = 0; i < m_games.size(); i += m_levels.size(), ++j) {
+        if (m_games[i]) tally.add(*m_games[i], placeInPlaytest(m_options, static_cast<int>(j)));
+    }
+    return tally;
 }
 
 } // namespace mazeworks

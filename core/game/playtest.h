@@ -10,6 +10,8 @@
 #include "game/summary.h"
 #include "grid/tilemap.h"
 #include "maze/maze.h"
+#include "stats/interval.h"
+#include "stats/moments.h"
 
 #include <atomic>
 #include <chrono>
@@ -35,6 +37,31 @@ struct PlaytestGame {
 // noting the step of the first catch on the way.
 PlaytestGame playtestGame(const Maze& maze, PilotKind pilot, std::uint64_t seed, double seconds = 600);
 
+// The sums a playtest's figures are made of, kept exactly: tallies of any games merged in any
+// order give the figures of all of them to the last bit, which is what lets a playtest split
+// into shards (over threads or machines) report what one run reports.
+struct PlaytestTally {
+    std::int64_t games = 0;
+    std::int64_t cleared = 0; // games that cleared at least the first level
+    std::int64_t gamesOver = 0;
+    stats::Moments score;
+    stats::Moments level; // the level each game ended on
+    stats::Moments steps; // each game's length
+    stats::Moments firstDeathSteps; // the step of the first catch, over the games that had one
+    // The best game: the highest score, the earliest game among equals.
+    bool hasBest = false;
+    int bestScore = 0;
+    std::uint64_t bestSeed = 0;
+    std::uint64_t bestIndex = 0; // its place in the playtest, 0 for the first seed
+    std::map<int, std::int64_t> levelsReached; // level -> games that ended on it
+    std::map<std::pair<int, int>, std::int64_t> deaths; // (row, col) -> catches there, in reading order
+
+    // Adds the game at place `index` of the playtest (game i plays the first seed plus i).
+    void add(const PlaytestGame& game, std::uint64_t index);
+    void merge(const PlaytestTally& other);
+    friend bool operator==(const PlaytestTally&, const PlaytestTally&) = default;
+};
+
 // What a set of games says about a level.
 struct PlaytestFigures {
     int games = 0;
@@ -52,10 +79,20 @@ struct PlaytestFigures {
     std::optional<double> meanSecondsToFirstDeath;
     double meanSeconds = 0;
     int gamesOver = 0;
+
+    // 95 % intervals: Wilson's for the clear rate, Student's t for the means (none for a mean of
+    // fewer than two games).
+    stats::Interval clearRateInterval { 0, 1 };
+    std::optional<stats::Interval> meanScoreInterval;
+    std::optional<stats::Interval> meanLevelInterval;
+    std::optional<stats::Interval> meanSecondsInterval;
+    std::optional<stats::Interval> meanSecondsToFirstDeathInterval;
 };
 
-// The figures of `games`, added up in their order (the same order, the same figures to the bit).
+// The figures of `games`, the first at place 0 (the same games, the same figures to the bit).
 PlaytestFigures figuresOf(const std::vector<PlaytestGame>& games);
+PlaytestFigures figuresOfTally(const PlaytestTally& tally);
+PlaytestTally tallyOf(const std::vector<PlaytestGame>& games);
 
 // How many times the muncher was caught on each tile, over all the games.
 TileMap<int> deathCounts(const std::vector<PlaytestGame>& games, int width, int height);
@@ -65,7 +102,15 @@ struct PlaytestOptions {
     std::uint64_t firstSeed = 1;
     int games = 100;
     double seconds = 600; // of game time, at most, for each game
+    // One shard of the games: only the games i (0-based) with i mod shards == shard are played.
+    int shard = 0;
+    int shards = 1;
 };
+
+// How many of the games `options` names its shard plays.
+int gamesInShard(const PlaytestOptions& options);
+// The place in the whole playtest of the `j`-th game of the shard.
+std::uint64_t placeInPlaytest(const PlaytestOptions& options, int j);
 
 // The games of one playtest, seeds firstSeed, firstSeed + 1, ... on each of its levels (one
 // level, or the same level under other rules to compare them on the same seeds). run() plays
@@ -98,10 +143,12 @@ public:
     const PlaytestOptions& options() const { return m_options; }
     std::size_t levelCount() const { return m_levels.size(); }
     const Maze& level(std::size_t which = 0) const { return m_levels[which]; }
-    int total() const { return m_options.games * static_cast<int>(m_levels.size()); }
+    int total() const { return gamesInShard(m_options) * static_cast<int>(m_levels.size()); }
     int played() const { return m_played; }
     // The games of level `which` played so far, in seed order.
     std::vector<PlaytestGame> games(std::size_t which = 0) const;
+    // The tally of the games of level `which` played so far, each at its place in the playtest.
+    PlaytestTally tally(std::size_t which = 0) const;
 
 private:
     void work();

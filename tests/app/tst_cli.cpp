@@ -655,9 +655,10 @@ private slots:
         QCOMPARE(cli(args).out, one.out); // every core
 
         const QJsonObject o = QJsonDocument::fromJson(one.out.toUtf8()).object();
-        QCOMPARE(o.keys(),
-            (QStringList { "best_score", "best_seed", "cleared", "deaths", "games", "levels", "mean_first_death",
-                "mean_score", "mean_seconds" }));
+        // The contract's fields (more may follow: the intervals, tst_playtestcli).
+        for (const char* field : { "best_score", "best_seed", "cleared", "deaths", "games", "levels", "mean_first_death",
+                 "mean_score", "mean_seconds" })
+            QVERIFY2(o.contains(field), field);
         QCOMPARE(o["games"].toInt(), 6);
 
         // Game for game, what play says for seeds 3 to 8.
