@@ -14,6 +14,23 @@ void rectJson(Json& json, const Rect& r)
     json.beginObject().key("x").value(r.x).key("y").value(r.y).key("w").value(r.w).key("h").value(r.h).endObject();
 }
 
+const char* shapeName(CorridorShape shape)
+{
+    switch (shape) {
+    case CorridorShape::Door:
+        return "door";
+    case CorridorShape::Straight:
+        return "straight";
+    case CorridorShape::L:
+        return "L";
+    case CorridorShape::Z:
+        return "Z";
+    case CorridorShape::Jog:
+        return "jog";
+    }
+    return "straight";
+}
+
 std::string reportJson(const Dungeon& d, const DungeonParams& params)
 {
     Json json;
@@ -35,6 +52,9 @@ std::string reportJson(const Dungeon& d, const DungeonParams& params)
         json.endArray();
     }
     json.endArray();
+    json.key("shapes").beginArray();
+    for (const Corridor& c : d.corridors) json.value(shapeName(c.shape));
+    json.endArray();
     json.key("rows").beginArray();
     const TileMap<Tile>& tiles = d.maze.tiles;
     std::string row(static_cast<std::size_t>(tiles.width()), 'X');
@@ -48,6 +68,7 @@ std::string reportJson(const Dungeon& d, const DungeonParams& params)
     json.key("connect").value(name(params.connection));
     json.key("tree").value(name(params.tree));
     json.key("corridor_rule").value(name(params.corridors));
+    json.key("neighbour_rule").value(name(params.neighbourRule));
     json.key("loops").value(params.loops);
     json.key("house").value(d.house);
     json.key("dropped").beginArray();
@@ -61,8 +82,8 @@ std::string reportJson(const Dungeon& d, const DungeonParams& params)
 int generateCommand(const std::vector<std::string>& words)
 {
     const Args args(words, { "--json" },
-        { "--seed", "--rooms", "--width", "--height", "--placement", "--connect", "--tree", "--corridors", "--loops",
-            "-o" });
+        { "--seed", "--rooms", "--width", "--height", "--placement", "--connect", "--tree", "--corridors",
+            "--neighbours", "--loops", "-o" });
     if (!args.positional().empty())
         throw Failure("unexpected argument \"" + args.positional().front() + "\" (see --help)");
     DungeonParams params;
@@ -74,6 +95,7 @@ int generateCommand(const std::vector<std::string>& words)
     params.connection = *connectionFromName(args.choice("--connect", "tree", { "neighbours", "tree", "tunnels" }));
     params.tree = *treeOrderFromName(args.choice("--tree", "depth-first", { "depth-first", "breadth-first" }));
     params.corridors = *corridorRuleFromName(args.choice("--corridors", "proposal", { "proposal", "fewest-bends" }));
+    params.neighbourRule = *neighbourRuleFromName(args.choice("--neighbours", "articles", { "articles", "generous" }));
     params.loops = args.real("--loops", params.loops, 0.0, 1.0);
     const DungeonParams used = params.resolved();
 
@@ -118,7 +140,7 @@ const CommandRegistration registration { {
     "mazeworks-cli generate [--seed N] [--rooms N] [--width W] [--height H]\n"
     "                       [--placement scatter|spread|reject] [--connect neighbours|tree|tunnels]\n"
     "                       [--tree depth-first|breadth-first] [--corridors proposal|fewest-bends]\n"
-    "                       [--loops FRACTION] [-o FILE] [--json]",
+    "                       [--neighbours articles|generous] [--loops FRACTION] [-o FILE] [--json]",
     "Generate a dungeon and write it as a playable .maze level.",
     "The same arguments give the same output, byte for byte.\n\n"
     "  --seed N        the seed (default 1)\n"
@@ -127,19 +149,29 @@ const CommandRegistration registration { {
     "  --height H\n"
     "  --placement     scatter: rooms dropped overlapping in the middle, then pushed apart (default);\n"
     "                  spread: random places, tried again while too close to another room;\n"
-    "                  reject: the same, but a room with no place after 50 tries is left out\n"
-    "  --connect       tree: Prim's minimum spanning tree with L and Z corridors (default);\n"
-    "                  neighbours: doors between neighbouring rooms along a tree;\n"
+    "                  reject: the Prim's-tree proposal's: a room whose centre finds no place two\n"
+    "                  tiles from the others' in 50 tries is left out, and so are the last rooms\n"
+    "                  when the map cannot hold them all\n"
+    "  --connect       tree: Prim's minimum spanning tree from the first room, with the\n"
+    "                  proposal's corridors (default);\n"
+    "                  neighbours: doors between neighbouring rooms along a tree from the first\n"
+    "                  room; rooms it does not reach are dropped;\n"
     "                  tunnels: straight or one-bend tunnels until every room is joined; after\n"
-    "                  100 tries that find no tunnel, start over with new rooms (exit 1 after\n"
-    "                  100 starts)\n"
+    "                  100 tries in a row that find no tunnel, start over with new rooms (exit 1\n"
+    "                  after 100 starts)\n"
     "  --tree          neighbours: grow the tree depth-first from the first room (default) or\n"
     "                  breadth-first\n"
-    "  --corridors     tree: proposal: L or Z as the Prim's-tree proposal chooses (default);\n"
-    "                  fewest-bends: straight if possible, else L, else Z\n"
-    "  --loops F       extra links that make loops, 0 to 1 (default 0.2)\n"
+    "  --corridors     tree: proposal: the farther axis first, a Z whose middle leg is a tile\n"
+    "                  and a half before the end, or a double jog when the ends differ by a\n"
+    "                  tile and a half or less (default); fewest-bends: straight if possible,\n"
+    "                  else L, else Z\n"
+    "  --neighbours    neighbours: articles: facing sides fewer than 3 walls apart, sharing\n"
+    "                  more than a door's width (default); generous: 1 to 3 walls, sharing at\n"
+    "                  least a door's width (more rooms joined)\n"
+    "  --loops F       extra links that make loops, 0 to 1 (default 0: a tree)\n"
     "  -o FILE         write the level to FILE (atomically) instead of standard output\n"
-    "  --json          report {seed, width, height, tries, rooms, links, corridors, rows, ...}\n"
+    "  --json          report {seed, width, height, tries, rooms, links, corridors, shapes,\n"
+    "                  rows, ...}\n"
     "                  on standard output instead of the level\n\n"
     "Exit status 2 when the rooms cannot fit the map, with the reason.\n",
     generateCommand,

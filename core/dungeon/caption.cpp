@@ -31,6 +31,10 @@ constexpr std::array<MessageText, static_cast<std::size_t>(CaptionCode::Failed) 
         MAZEWORKS_MESSAGE(
             "mazeworks::GeneratorText", "Room %1 is pushed away from rooms %2, %3 and %4 more; %5 rooms still move") },
     { "separated", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "No two rooms overlap any more, after %1 steps") },
+    //: %1 the room left out, %2 the rooms that are pushed apart again without it.
+    { "crowded-left-out",
+        MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
+            "The rooms do not fit the map: room %1 is left out and the other %2 are pushed apart again") },
     { "snapped",
         MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "The rooms snap to whole tiles; snapping made %1 overlaps") },
     { "snap-resolved",
@@ -56,6 +60,9 @@ constexpr std::array<MessageText, static_cast<std::size_t>(CaptionCode::Failed) 
     { "dug.l",
         MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "An L-shaped corridor of %3 tiles joins rooms %1 and %2") },
     { "dug.z", MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "A Z-shaped corridor of %3 tiles joins rooms %1 and %2") },
+    { "dug.jog",
+        MAZEWORKS_MESSAGE(
+            "mazeworks::GeneratorText", "A corridor of %3 tiles with a double jog joins rooms %1 and %2") },
     { "dig-failed",
         MAZEWORKS_MESSAGE("mazeworks::GeneratorText", "No corridor from room %1 to room %2 misses the other rooms") },
     { "tunnel-merged",
@@ -66,10 +73,10 @@ constexpr std::array<MessageText, static_cast<std::size_t>(CaptionCode::Failed) 
             "mazeworks::GeneratorText", "A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop") },
     { "tunnel-failed",
         MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
-            "No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries with these rooms)") },
+            "No straight or one-bend tunnel fits between rooms %1 and %2 (%3 tries in a row without a tunnel)") },
     { "start-over",
         MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
-            "%1 tries found no tunnel and the rooms are still apart: start again with new rooms, try %2") },
+            "%1 tries in a row found no tunnel and the rooms are still apart: start again with new rooms, try %2") },
     { "no-house-room",
         MAZEWORKS_MESSAGE("mazeworks::GeneratorText",
             "No joined room is large enough for the ghosts' house: start again with new rooms, try %1") },

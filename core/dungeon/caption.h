@@ -21,6 +21,7 @@ enum class CaptionCode : std::uint8_t {
     PushedTwo, // room, pusher, pusher, rooms still moving
     PushedMany, // room, pusher, pusher, more, rooms still moving
     Separated, // steps
+    CrowdedLeftOut, // room left out, rooms pushed apart again (reject)
     Snapped, // overlaps snapping made
     SnapResolved, // overlaps left
     NeighboursFound, // neighbour pairs, rooms
@@ -32,11 +33,12 @@ enum class CaptionCode : std::uint8_t {
     DugStraight, // room, room, tiles
     DugL, // room, room, tiles
     DugZ, // room, room, tiles
+    DugJog, // room, room, tiles
     DigFailed, // room, room
     TunnelMerged, // room, room, tiles, sets left
     TunnelLoop, // room, room, tiles
-    TunnelFailed, // room, room, failed tries with these rooms
-    StartOver, // failed tries, the try now starting
+    TunnelFailed, // room, room, failed tries in a row
+    StartOver, // failed tries in a row, the try now starting
     NoHouseRoom, // the try now starting
     Dropped, // rooms dropped
     Rasterised, // floor tiles

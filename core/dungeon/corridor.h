@@ -12,6 +12,7 @@ enum class CorridorShape : std::uint8_t {
     Straight, // one straight run between facing walls
     L, // one bend
     Z, // two bends
+    Jog, // four bends: the Prim's-tree proposal's double jog
 };
 
 // A way dug between two rooms: the tiles of wall it opens, from the one beside room `a` to the

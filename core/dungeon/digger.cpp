@@ -29,10 +29,21 @@ CorridorShape shapeOf(const std::vector<Cell>& cells)
         const bool after = cells[i].col != cells[i - 1].col;
         if (before != after) ++bends;
     }
-    return bends == 0 ? CorridorShape::Straight : bends == 1 ? CorridorShape::L : CorridorShape::Z;
+    return bends == 0 ? CorridorShape::Straight
+        : bends == 1  ? CorridorShape::L
+        : bends == 2  ? CorridorShape::Z
+                      : CorridorShape::Jog;
 }
 
 int clampInt(int v, int low, int high) { return v < low ? low : v > high ? high : v; }
+std::int64_t clamp64(std::int64_t v, std::int64_t low, std::int64_t high)
+{
+    return v < low ? low : v > high ? high : v;
+}
+
+// The tile that a coordinate in half tiles lies in (a tile edge: the tile after it), kept
+// within [low, high].
+int tileOf(std::int64_t half, int low, int high) { return clampInt(static_cast<int>(half / 2), low, high); }
 
 } // namespace
 
@@ -107,7 +118,7 @@ std::optional<Corridor> Digger::door(int a, int b, int doorWidth, Random& random
     return std::nullopt;
 }
 
-void Digger::candidates(int a, int b, int maxBends, Random& random, std::vector<Corridor>& out) const
+void Digger::candidates(int a, int b, int maxBends, bool withL, Random& random, std::vector<Corridor>& out) const
 {
     const Rect& A = m_rects[static_cast<std::size_t>(a)];
     const Rect& B = m_rects[static_cast<std::size_t>(b)];
@@ -141,14 +152,14 @@ void Digger::candidates(int a, int b, int maxBends, Random& random, std::vector<
     };
     // Across first, then up or down into B's top or bottom wall.
     auto acrossThenDown = [&](int row, int col) {
-        if (row >= by0 && row <= by1) return;
+        if (!withL || (row >= by0 && row <= by1)) return;
         std::vector<Cell> cells;
         line(cells, { exitCol, row }, { col, row });
         line(cells, { col, row }, { col, row < by0 ? by0 - 1 : by1 + 1 });
         add(std::move(cells));
     };
     auto downThenAcross = [&](int col, int row) {
-        if (col >= bx0 && col <= bx1) return;
+        if (!withL || (col >= bx0 && col <= bx1)) return;
         std::vector<Cell> cells;
         line(cells, { col, exitRow }, { col, row });
         line(cells, { col, row }, { col < bx0 ? bx0 - 1 : bx1 + 1, row });
@@ -231,10 +242,10 @@ void Digger::candidates(int a, int b, int maxBends, Random& random, std::vector<
     }
 }
 
-std::optional<Corridor> Digger::route(int a, int b, int maxBends, Random& random) const
+std::optional<Corridor> Digger::route(int a, int b, int maxBends, Random& random, bool withL) const
 {
     std::vector<Corridor> options;
-    candidates(a, b, maxBends, random, options);
+    candidates(a, b, maxBends, withL, random, options);
     for (Corridor& c : options) {
         if (fits(c.cells, a, b, false)) return std::move(c);
     }
@@ -245,56 +256,60 @@ std::optional<Corridor> Digger::proposalWay(int a, int b) const
 {
     const Rect& A = m_rects[static_cast<std::size_t>(a)];
     const Rect& B = m_rects[static_cast<std::size_t>(b)];
-    const int ax0 = A.x, ax1 = A.right() - 1, ay0 = A.y, ay1 = A.bottom() - 1;
-    const int bx0 = B.x, bx1 = B.right() - 1, by0 = B.y, by1 = B.bottom() - 1;
-    const bool east = bx0 > ax1 + 1;
-    const bool west = bx1 < ax0 - 1;
-    const bool south = by0 > ay1 + 1;
-    const bool north = by1 < ay0 - 1;
-    // The proposal's connection points: each room's tile nearest the other's centre.
-    const int aCentreCol = A.x + A.w / 2, aCentreRow = A.y + A.h / 2;
-    const int bCentreCol = B.x + B.w / 2, bCentreRow = B.y + B.h / 2;
-    const int acol = clampInt(bCentreCol, ax0, ax1), arow = clampInt(bCentreRow, ay0, ay1);
-    const int bcol = clampInt(aCentreCol, bx0, bx1), brow = clampInt(aCentreRow, by0, by1);
-    // The farther axis first (a tie goes down, as the proposal's else does), where B lies
-    // beyond A on it.
-    bool across = std::abs(bcol - acol) > std::abs(brow - arow);
-    if (across && !(east || west)) across = false;
-    if (!across && !(north || south)) across = east || west;
+    const bool east = B.x > A.right();
+    const bool west = B.right() < A.x;
+    const bool south = B.y > A.bottom();
+    const bool north = B.bottom() < A.y;
     if (!(east || west || north || south)) return std::nullopt;
+    // The proposal's geometry, exactly, in half tiles: each room's connection point is the point
+    // of its rectangle nearest the other's centre (its edges are whole tiles, its centre may be
+    // half a tile).
+    auto half = [](int v) { return 2 * static_cast<std::int64_t>(v); };
+    const std::int64_t acx = half(A.x) + A.w, acy = half(A.y) + A.h;
+    const std::int64_t bcx = half(B.x) + B.w, bcy = half(B.y) + B.h;
+    const std::int64_t pax = clamp64(bcx, half(A.x), half(A.right())), pay = clamp64(bcy, half(A.y), half(A.bottom()));
+    const std::int64_t pbx = clamp64(acx, half(B.x), half(B.right())), pby = clamp64(acy, half(B.y), half(B.bottom()));
+    // Along the axis on which the points lie farther apart (a tie goes down, as the proposal's
+    // else does); in tiles only an axis on which B lies beyond A's wall can be dug along.
+    bool across = std::llabs(pbx - pax) > std::llabs(pby - pay);
+    if (across && !(east || west)) across = false;
+    if (!across && !(north || south)) across = true;
 
-    // Mirrored so that one rule serves both axes: "along" is the farther axis.
+    // Mirrored so that one rule serves both axes: "along" is the chosen axis.
     auto cell = [across](int along, int side) { return across ? Cell { along, side } : Cell { side, along }; };
     const bool forward = across ? east : south;
-    const int a0 = across ? ax0 : ay0, a1 = across ? ax1 : ay1; // A along the axis
-    const int b0 = across ? bx0 : by0, b1 = across ? bx1 : by1;
-    const int bSide0 = across ? by0 : bx0, bSide1 = across ? by1 : bx1; // B across the axis
-    const int aPoint = across ? arow : acol; // A's point across the axis
-    const int bPoint = across ? brow : bcol;
-    const int bPointAlong = across ? bcol : brow;
-    const int aCentreSide = across ? aCentreRow : aCentreCol;
-    const int exit = forward ? a1 + 1 : a0 - 1; // the wall tile beside A, towards B
-    const int entry = forward ? b0 - 1 : b1 + 1;
-    const int minor = std::abs(bPoint - aPoint);
+    const int step = forward ? 1 : -1;
+    const int a0 = across ? A.x : A.y, a1 = across ? A.right() : A.bottom(); // A along, edges
+    const int b0 = across ? B.x : B.y, b1 = across ? B.right() : B.bottom();
+    const int aSide0 = across ? A.y : A.x, aSide1 = across ? A.bottom() - 1 : A.right() - 1; // tiles
+    const int bSide0 = across ? B.y : B.x, bSide1 = across ? B.bottom() - 1 : B.right() - 1;
+    const std::int64_t sa = across ? pay : pax; // the points across the axis, in half tiles
+    const std::int64_t sb = across ? pby : pbx;
+    const int exit = forward ? a1 : a0 - 1; // the wall tile beside A, towards B
+    const int entry = forward ? b0 - 1 : b1; // the wall tile beside B
+    const int ra = tileOf(sa, aSide0, aSide1);
+    const int rb = tileOf(sb, bSide0, bSide1);
+    // A tile and a half from A's edge, and before B's: the tiles whose centres lie there.
+    const int first = exit + step;
+    const int target = entry - step;
     std::vector<Cell> cells;
-    if (minor == 0 || (aPoint >= bSide0 && aPoint <= bSide1 && !(aCentreSide >= bSide0 && aCentreSide <= bSide1))) {
-        // The points line up, or A's point faces B's side: straight.
-        line(cells, cell(exit, aPoint), cell(entry, aPoint));
-    } else if (aCentreSide >= bSide0 && aCentreSide <= bSide1) {
-        // B's point is on its side facing A: a Z, the middle leg a tile and a half before B when
-        // the points are more than that apart across, else half-way.
-        const int step = forward ? 1 : -1;
-        const int nearB = entry - step;
-        const int middle = minor > 1 ? nearB : (exit + entry) / 2;
-        if ((middle - exit) * step < 1 || (entry - middle) * step < 1) return std::nullopt;
-        line(cells, cell(exit, aPoint), cell(middle, aPoint));
-        line(cells, cell(middle, aPoint), cell(middle, bPoint));
-        line(cells, cell(middle, bPoint), cell(entry, bPoint));
+    if (std::llabs(sb - sa) > 3) {
+        // More than a tile and a half across: along to a tile and a half before B, across, in.
+        if ((target - exit) * step < 0) return std::nullopt;
+        line(cells, cell(exit, ra), cell(target, ra));
+        line(cells, cell(target, ra), cell(target, rb));
+        line(cells, cell(target, rb), cell(entry, rb));
     } else {
-        // B's point is a corner: along to it, then round the corner into B's near wall.
-        const int sideEntry = aPoint < bSide0 ? bSide0 - 1 : bSide1 + 1;
-        line(cells, cell(exit, aPoint), cell(bPointAlong, aPoint));
-        line(cells, cell(bPointAlong, aPoint), cell(bPointAlong, sideEntry));
+        // The double jog: out a tile and a half, across to half-way, along to a tile and a half
+        // before B, across the rest, in. Points in line make it straight; a half-way that falls
+        // in the row of one end leaves one jog.
+        if ((target - first) * step < 0) return std::nullopt;
+        const int rm = clampInt(static_cast<int>((sa + sb) / 4), std::min(ra, rb), std::max(ra, rb));
+        line(cells, cell(exit, ra), cell(first, ra));
+        line(cells, cell(first, ra), cell(first, rm));
+        line(cells, cell(first, rm), cell(target, rm));
+        line(cells, cell(target, rm), cell(target, rb));
+        line(cells, cell(target, rb), cell(entry, rb));
     }
     return Corridor { a, b, shapeOf(cells), std::move(cells) };
 }
@@ -302,7 +317,9 @@ std::optional<Corridor> Digger::proposalWay(int a, int b) const
 std::optional<Corridor> Digger::routeByProposal(int a, int b, Random& random) const
 {
     if (std::optional<Corridor> way = proposalWay(a, b); way && fits(way->cells, a, b, false)) return way;
-    return route(a, b, 2, random);
+    // The proposal draws its corridors through anything; here a way may not cut a room, so the
+    // straight runs and Z shapes of route() stand in, never an L.
+    return route(a, b, 2, random, false);
 }
 
 std::vector<int> Digger::dig(const Corridor& corridor)

@@ -24,13 +24,16 @@ public:
     // A door of doorWidth tiles through the wall between two neighbouring rooms, at a random
     // place along the wall they share; nothing when no place fits.
     std::optional<Corridor> door(int a, int b, int doorWidth, Random& random) const;
-    // The first way that fits from a to b: straight if the rooms face each other, else L, then
-    // (with maxBends 2) Z; from the nearest boundary points first, then from random ones.
-    std::optional<Corridor> route(int a, int b, int maxBends, Random& random) const;
+    // The first way that fits from a to b: straight if the rooms face each other, else L (unless
+    // withL is false), then (with maxBends 2) Z; from the nearest boundary points first, then
+    // from random ones.
+    std::optional<Corridor> route(int a, int b, int maxBends, Random& random, bool withL = true) const;
     // The Prim's-tree proposal's corridor: from the point of each room nearest the other's
-    // centre, along the axis on which those points lie farther apart; a Z whose middle leg is a
-    // tile and a half before b when the rooms face each other, an L round the corner when they
-    // do not, straight when the points line up. When it does not fit, route()'s ways in turn.
+    // centre, along the axis on which those points lie farther apart (one on which b lies beyond
+    // a's wall); when the points differ by more than a tile and a half across it, a Z whose
+    // middle leg is a tile and a half before b; else the double jog (a tile and a half out,
+    // half-way across, along to a tile and a half before b, across, in), straight when the
+    // points line up. When it does not fit, route()'s straight runs and Z shapes in turn.
     std::optional<Corridor> routeByProposal(int a, int b, Random& random) const;
     // The proposal's way alone, whether or not it fits; nothing when the rooms overlap.
     std::optional<Corridor> proposalWay(int a, int b) const;
@@ -52,7 +55,7 @@ public:
 
 private:
     // The candidate ways from a to b in the order they are tried.
-    void candidates(int a, int b, int maxBends, Random& random, std::vector<Corridor>& out) const;
+    void candidates(int a, int b, int maxBends, bool withL, Random& random, std::vector<Corridor>& out) const;
 
     std::vector<Rect> m_rects;
     TileMap<std::int32_t> m_rooms;

@@ -24,6 +24,16 @@ std::string_view name(TreeOrder t) { return t == TreeOrder::DepthFirst ? "depth-
 
 std::string_view name(CorridorRule r) { return r == CorridorRule::Proposal ? "proposal" : "fewest-bends"; }
 
+std::string_view name(NeighbourRule r) { return r == NeighbourRule::Articles ? "articles" : "generous"; }
+
+std::optional<NeighbourRule> neighbourRuleFromName(std::string_view word)
+{
+    for (NeighbourRule r : { NeighbourRule::Articles, NeighbourRule::Generous }) {
+        if (name(r) == word) return r;
+    }
+    return std::nullopt;
+}
+
 std::optional<TreeOrder> treeOrderFromName(std::string_view word)
 {
     for (TreeOrder t : { TreeOrder::DepthFirst, TreeOrder::BreadthFirst }) {

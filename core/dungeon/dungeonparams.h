@@ -10,8 +10,11 @@ namespace mazeworks {
 enum class Placement : std::uint8_t {
     Scatter, // dropped overlapping in a small area in the middle, then pushed apart
     Spread, // random places, each tried again while it is too close to a room already there
-    // The Prim's-tree proposal's rejection placement: random places, each tried again while it
-    // is too close to a room already there; a room that finds no place in its tries is left out.
+    // The Prim's-tree proposal's rejection placement: random places, each tried again while its
+    // centre lies nearer than kRejectCentreDistance to a room's already there; a room that finds
+    // no place in its tries is left out. Rooms that overlap are then pushed apart as with the
+    // others (whole tiles need walls between rooms); when the map cannot hold them all, the
+    // rooms made last are left out too, as the proposal leaves out rooms it cannot place.
     Reject,
 };
 
@@ -23,13 +26,25 @@ enum class TreeOrder : std::uint8_t {
 
 // How a tree corridor between two rooms is shaped (tree only).
 enum class CorridorRule : std::uint8_t {
-    // The Prim's-tree proposal's rule: along the axis on which the rooms' nearest points lie
-    // farther apart first; a Z when the other axis differs by more than a tile and a half and
-    // the rooms face each other, an L round the corner when they do not.
+    // The Prim's-tree proposal's rule: from the point of each room nearest the other's centre,
+    // along the axis on which those points lie farther apart first; a Z whose middle leg stands
+    // a tile and a half before the end when the other axis differs by more than a tile and a
+    // half, else a double jog (out a tile and a half, half-way across, along, the rest across,
+    // in); never an L. Where that way would cut through a room, a straight run or another Z.
     Proposal,
     // Ours: straight where the rooms face each other, else the L, the Z only where no L fits.
-    // Kept because it digs the shortest corridors with the fewest bends.
+    // Kept as an option because it digs the shortest corridors with the fewest bends.
     FewestBends,
+};
+
+// Which rooms count as neighbours (neighbours only).
+enum class NeighbourRule : std::uint8_t {
+    // The room-separation articles': facing sides less than closeEnough walls apart (0 counts)
+    // and floors overlapping along them by more than a door's width.
+    Articles,
+    // Ours: facing sides 1 to closeEnough walls apart and an overlap of at least a door's
+    // width. Kept as an option because it joins more of the rooms, so fewer are left out.
+    Generous,
 };
 
 // How rooms are joined.
@@ -43,10 +58,12 @@ std::string_view name(Placement p);
 std::string_view name(Connection c);
 std::string_view name(TreeOrder t);
 std::string_view name(CorridorRule r);
+std::string_view name(NeighbourRule r);
 std::optional<Placement> placementFromName(std::string_view word);
 std::optional<Connection> connectionFromName(std::string_view word);
 std::optional<TreeOrder> treeOrderFromName(std::string_view word);
 std::optional<CorridorRule> corridorRuleFromName(std::string_view word);
+std::optional<NeighbourRule> neighbourRuleFromName(std::string_view word);
 
 // Everything a dungeon is made from, besides the seed.
 struct DungeonParams {
@@ -62,10 +79,11 @@ struct DungeonParams {
     Connection connection = Connection::Tree;
     TreeOrder tree = TreeOrder::DepthFirst;
     CorridorRule corridors = CorridorRule::Proposal;
+    NeighbourRule neighbourRule = NeighbourRule::Articles;
     // Extra links that make loops: neighbours, this fraction of the loop candidates; tree, the
     // shortest non-tree edges, this fraction of the tree's edges in number; tunnels, as many
-    // extra tunnels.
-    double loops = 0.2;
+    // extra tunnels. None by default: the articles and the proposal both make a tree.
+    double loops = 0.0;
     // Wall tiles at least between two rooms; 0 chooses: 1 for neighbours (doors through a thin
     // wall), 3 otherwise (room for a corridor between two walls).
     int spacing = 0;
@@ -73,7 +91,8 @@ struct DungeonParams {
     // their walls; 0 chooses: 0.8 for neighbours, so that they end up packed wall to wall, 1.6
     // otherwise, so that they come apart in fewer steps.
     double scatterArea = 0;
-    // Neighbours: facing walls at most this many tiles thick, overlapping by a door's width.
+    // Neighbours: facing walls fewer than this many tiles thick (the articles' rule; at most
+    // this many with the generous rule), the floors overlapping by more than a door's width.
     int closeEnough = 3;
     int doorWidth = 1;
     // Spread: places tried for one room before it is dropped where the last try fell.
@@ -82,10 +101,10 @@ struct DungeonParams {
     int rejectAttempts = 50;
     // Separation steps before the rooms are declared too many for the map.
     int maxSeparationSteps = 4000;
-    // Tunnels: tries that found no tunnel, in one set of rooms, before the whole dungeon starts
-    // over with new rooms (the union-find note's "a hundred tries"). A tunnel that fits is not
-    // counted: every dungeon of n rooms needs n - 1 of them, and a budget of all tries would make
-    // any dungeon of more than a hundred rooms impossible.
+    // Tunnels: tries in a row that found no tunnel, since the last one that joined two sets,
+    // before the whole dungeon starts over with new rooms (the union-find note's "a hundred
+    // tries" without reaching a connected dungeon). A tunnel that merges sets is progress and
+    // starts the count again: every dungeon of n rooms needs n - 1 of them.
     int failedTriesToStartOver = 100;
     // Tunnels: sets of rooms made before the generator gives up (no room is ever dropped).
     int maxStarts = 100;
@@ -99,6 +118,9 @@ struct DungeonParams {
 // The smallest room that holds the ghosts' house with a ring of floor round it.
 inline constexpr int kHouseRoomWidth = 7;
 inline constexpr int kHouseRoomHeight = 5;
+// The rejection placement's least distance between two rooms' centres, in tiles: the
+// proposal's 40 pixels at its 20 pixels a tile.
+inline constexpr int kRejectCentreDistance = 2;
 // The largest number of rooms a dungeon may have.
 inline constexpr int kMaxRooms = 100000;
 

@@ -35,6 +35,8 @@ CaptionCode dugCode(CorridorShape shape)
         return CaptionCode::DugL;
     case CorridorShape::Z:
         return CaptionCode::DugZ;
+    case CorridorShape::Jog:
+        return CaptionCode::DugJog;
     }
     return CaptionCode::DugStraight;
 }
@@ -87,7 +89,9 @@ std::optional<DungeonProblem> checkParams(const DungeonParams& given)
     const std::int64_t need = tiles(houseW + s, houseH + s)
         + static_cast<std::int64_t>(p.rooms - 1) * tiles(p.minRoomSize + s, p.minRoomSize + s);
     const int largest = std::max({ p.maxRoomSize, kHouseRoomWidth, kHouseRoomHeight });
-    if (need > inside || largest + 2 > std::min(p.width, p.height)) {
+    // The rejection placement leaves out the rooms the map cannot hold, as the proposal does.
+    const bool leavesOut = p.placement == Placement::Reject;
+    if ((need > inside && !leavesOut) || largest + 2 > std::min(p.width, p.height)) {
         return DungeonProblem { ProblemCode::MapTooSmall,
             { p.rooms, need, p.width, p.height, tiles(p.width - 2, p.height - 2) } };
     }
@@ -173,6 +177,7 @@ void Generator::startTry()
     m_counters.rejected = 0;
     m_counters.dropped = 0;
     m_roomsTried = 0;
+    m_placedRooms.clear();
 
     // The small area of the scatter, in the map's proportions, from the area the rooms need.
     const double side = 0.5 * (p.minRoomSize + p.maxRoomSize) + p.spacing;
@@ -288,9 +293,12 @@ void Generator::placeOne()
             { number, static_cast<std::int64_t>(std::floor(room.x)), static_cast<std::int64_t>(std::floor(room.y)),
                 room.w, room.h } };
     } else {
-        // Random places, each thrown away while it comes closer than the spacing to a room
-        // already placed; only the rooms in the cells around are looked at.
-        const int attempts = p.placement == Placement::Reject ? p.rejectAttempts : p.spreadAttempts;
+        // Random places, each thrown away while it comes too close to a room already placed: closer
+        // than the spacing (spread), or its centre nearer than the proposal's two tiles to the
+        // other's (reject). Only the rooms in the cells around are looked at.
+        const bool reject = p.placement == Placement::Reject;
+        const int attempts = reject ? p.rejectAttempts : p.spreadAttempts;
+        constexpr std::int64_t kLeast = 2 * kRejectCentreDistance; // in half tiles
         int attempt = 0;
         bool free = false;
         for (; attempt < attempts && !free; ++attempt) {
@@ -301,7 +309,15 @@ void Generator::placeOne()
             const int col = m_placed.cellCol(room.centreX());
             const int row = m_placed.cellRow(room.centreY());
             m_placed.forEachIn(col - 1, row - 1, col + 1, row + 1, [&](int other) {
-                if (free && wallsBetween(r, m_rooms[static_cast<std::size_t>(other)].rect()) < p.spacing) free = false;
+                if (!free) return;
+                const Rect o = m_rooms[static_cast<std::size_t>(other)].rect();
+                if (reject) {
+                    const std::int64_t dx = (2 * static_cast<std::int64_t>(r.x) + r.w) - (2 * o.x + o.w);
+                    const std::int64_t dy = (2 * static_cast<std::int64_t>(r.y) + r.h) - (2 * o.y + o.h);
+                    free = dx * dx + dy * dy >= kLeast * kLeast;
+                } else {
+                    free = wallsBetween(r, o) >= p.spacing;
+                }
             });
         }
         if (free) {
@@ -326,7 +342,18 @@ void Generator::placeOne()
     const int s = p.spacing;
     std::int64_t need = 0;
     for (const Room& r : m_rooms) need += tiles(r.w + s, r.h + s);
-    if (need > tiles(p.width - 2 + s, p.height - 2 + s)) {
+    const std::int64_t inside = tiles(p.width - 2 + s, p.height - 2 + s);
+    if (p.placement == Placement::Reject) {
+        // The proposal leaves out what does not fit: here the rooms made last, until the rest can.
+        while (need > inside && m_rooms.size() > 1) {
+            need -= tiles(m_rooms.back().w + s, m_rooms.back().h + s);
+            m_rooms.pop_back();
+            ++m_counters.rejected;
+        }
+        m_counters.placed = static_cast<int>(m_rooms.size());
+        m_placedRooms = m_rooms;
+    }
+    if (need > inside) {
         fail(ProblemCode::MapTooSmall, { p.rooms, need, p.width, p.height, tiles(p.width - 2, p.height - 2) });
         return;
     }
@@ -335,6 +362,28 @@ void Generator::placeOne()
     m_counters.moving = m_separation.markOverlaps(m_rooms);
     m_counters.overlaps = static_cast<int>(m_separation.overlaps().size());
     enter(Phase::Separating);
+}
+
+// The rejection placement's answer to a map too crowded to part its rooms: the room made last
+// is left out and the others are pushed apart again from where they were placed. False for the
+// other placements, or when no room is left to leave out.
+bool Generator::leaveOutLastRoom()
+{
+    if (m_params.placement != Placement::Reject || m_placedRooms.size() <= 1) return false;
+    const auto leftOut = static_cast<std::int64_t>(m_placedRooms.size()) - 1;
+    m_placedRooms.pop_back();
+    ++m_counters.rejected;
+    m_rooms = m_placedRooms;
+    m_counters.placed = static_cast<int>(m_rooms.size());
+    m_counters.separationSteps = 0;
+    m_fewestOverlaps = INT_MAX;
+    m_fewestOverlapsStep = 0;
+    m_separation = Separation(m_params.width, m_params.height, m_params.spacing, Separation::Push::Whole);
+    m_counters.moving = m_separation.markOverlaps(m_rooms);
+    m_counters.overlaps = static_cast<int>(m_separation.overlaps().size());
+    m_caption = { CaptionCode::CrowdedLeftOut, { leftOut, static_cast<std::int64_t>(m_rooms.size()) } };
+    enter(Phase::Separating);
+    return true;
 }
 
 // --- separating and snapping ---------------------------------------------------------------
@@ -352,6 +401,7 @@ void Generator::separateOne()
     }
     ++m_counters.separationSteps;
     if (moved == 0) {
+        if (leaveOutLastRoom()) return;
         fail(ProblemCode::Jammed,
             { static_cast<std::int64_t>(pairs.size()), m_params.rooms, m_params.width, m_params.height });
         return;
@@ -375,6 +425,7 @@ void Generator::separateOne()
     constexpr int kStall = 500;
     if (m_counters.separationSteps >= m_params.maxSeparationSteps
         || m_counters.separationSteps - m_fewestOverlapsStep >= kStall) {
+        if (leaveOutLastRoom()) return;
         fail(ProblemCode::Crowded,
             { m_counters.separationSteps, static_cast<std::int64_t>(pairs.size()), m_params.rooms, m_params.width,
                 m_params.height });
@@ -401,9 +452,11 @@ void Generator::snapOne()
     if (left == 0) {
         enterLinking();
     } else if (moved == 0) {
-        fail(ProblemCode::Jammed, { left, m_params.rooms, m_params.width, m_params.height });
+        if (!leaveOutLastRoom()) fail(ProblemCode::Jammed, { left, m_params.rooms, m_params.width, m_params.height });
     } else if (m_counters.phaseSteps > m_params.maxSeparationSteps) {
-        fail(ProblemCode::Crowded, { m_counters.phaseSteps, left, m_params.rooms, m_params.width, m_params.height });
+        if (!leaveOutLastRoom())
+            fail(
+                ProblemCode::Crowded, { m_counters.phaseSteps, left, m_params.rooms, m_params.width, m_params.height });
     }
 }
 
@@ -452,17 +505,11 @@ void Generator::linkNeighbours()
 {
     if (!m_graphFound) {
         m_graphFound = true;
-        m_neighbours = NeighbourGraph(m_rects, m_params.closeEnough, m_params.doorWidth);
+        m_neighbours = NeighbourGraph(m_rects, m_params.closeEnough, m_params.doorWidth, m_params.neighbourRule);
         m_graphEdges = m_neighbours.edges();
-        // The tree grows from the first room of the largest group of neighbours, so that as few
-        // rooms as possible are left out.
-        UnionFind groups(static_cast<int>(m_rects.size()));
-        for (const Edge& e : m_graphEdges) groups.unite(e.a, e.b);
-        int root = 0;
-        for (int i = 0; i < groups.size(); ++i) {
-            if (groups.setSize(i) > groups.setSize(root)) root = i;
-        }
-        m_neighbours.start(groups.find(root) == groups.find(0) ? 0 : root,
+        // The articles grow the tree from the first room, always; rooms it does not reach are
+        // left out.
+        m_neighbours.start(0,
             m_params.tree == TreeOrder::DepthFirst ? NeighbourGraph::Order::DepthFirst
                                                    : NeighbourGraph::Order::BreadthFirst);
         m_caption = { CaptionCode::NeighboursFound,
@@ -712,6 +759,8 @@ void Generator::digTunnel()
     m_tree.push_back({ a, b });
     m_counters.treeEdges = static_cast<int>(m_tree.size());
     addCorridor(std::move(*tunnel));
+    // Progress: the hundred tries of the note count again from here.
+    m_counters.failedTries = 0;
     m_caption = { CaptionCode::TunnelMerged, { a, b, length, m_sets.sets() } };
     if (m_sets.sets() <= 1 && m_loopTunnels == 0) enter(Phase::Rasterising);
 }

@@ -42,7 +42,7 @@ struct GeneratorCounters {
     int treeEdges = 0; // edges of the tree so far
     int corridorTiles = 0; // tiles dug so far
     int tries = 1; // sets of rooms made, this one included
-    int failedTries = 0; // tunnels that did not fit, with this set of rooms
+    int failedTries = 0; // tries in a row that found no tunnel, since the last that joined two sets
     int rejected = 0; // rooms left out by the rejection placement, this try
     int dropped = 0; // rooms that could not be joined
     friend bool operator==(const GeneratorCounters&, const GeneratorCounters&) = default;
@@ -117,6 +117,7 @@ private:
 
     void placeOne();
     void separateOne();
+    bool leaveOutLastRoom();
     void snapOne();
     void enterLinking();
     void linkNeighbours();
@@ -151,6 +152,7 @@ private:
     double m_scatterH = 0;
     SpatialGrid m_placed; // rooms placed, for spread and reject
     int m_roomsTried = 0; // rooms made so far, those left out by reject included
+    std::vector<Room> m_placedRooms; // reject: the rooms as placed, to part again with one fewer
 
     // Separating and snapping.
     Separation m_separation;

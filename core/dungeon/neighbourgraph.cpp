@@ -13,16 +13,19 @@ int overlap(int a0, int a1, int b0, int b1) { return std::min(a1, b1) - std::max
 
 } // namespace
 
-bool NeighbourGraph::neighbours(const Rect& a, const Rect& b, int closeEnough, int doorWidth)
+bool NeighbourGraph::neighbours(const Rect& a, const Rect& b, int closeEnough, int doorWidth, NeighbourRule rule)
 {
     // Side by side: the walls between the floors, then what the floors share along them.
+    const bool articles = rule == NeighbourRule::Articles;
+    auto close = [&](int gap) { return articles ? gap >= 0 && gap < closeEnough : gap >= 1 && gap <= closeEnough; };
+    auto wide = [&](int shared) { return articles ? shared > doorWidth : shared >= doorWidth; };
     const int gx = a.x < b.x ? b.x - a.right() : a.x - b.right();
-    if (gx >= 1 && gx <= closeEnough && overlap(a.y, a.bottom(), b.y, b.bottom()) >= doorWidth) return true;
+    if (close(gx) && wide(overlap(a.y, a.bottom(), b.y, b.bottom()))) return true;
     const int gy = a.y < b.y ? b.y - a.bottom() : a.y - b.bottom();
-    return gy >= 1 && gy <= closeEnough && overlap(a.x, a.right(), b.x, b.right()) >= doorWidth;
+    return close(gy) && wide(overlap(a.x, a.right(), b.x, b.right()));
 }
 
-NeighbourGraph::NeighbourGraph(const std::vector<Rect>& rooms, int closeEnough, int doorWidth)
+NeighbourGraph::NeighbourGraph(const std::vector<Rect>& rooms, int closeEnough, int doorWidth, NeighbourRule rule)
 {
     const int n = static_cast<int>(rooms.size());
     int maxW = 1;
@@ -47,7 +50,7 @@ NeighbourGraph::NeighbourGraph(const std::vector<Rect>& rooms, int closeEnough, 
         const int col = grid.cellCol(a.x + 0.5 * a.w);
         const int row = grid.cellRow(a.y + 0.5 * a.h);
         grid.forEachIn(col - 1, row - 1, col + 1, row + 1, [&](int j) {
-            if (j > i && neighbours(a, rooms[static_cast<std::size_t>(j)], closeEnough, doorWidth)) {
+            if (j > i && neighbours(a, rooms[static_cast<std::size_t>(j)], closeEnough, doorWidth, rule)) {
                 m_edges.push_back({ i, j });
             }
         });

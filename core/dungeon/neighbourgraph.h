@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dungeon/dungeonparams.h"
 #include "dungeon/edge.h"
 #include "dungeon/room.h"
 
@@ -9,8 +10,10 @@
 
 namespace mazeworks {
 
-// Rooms that could share a door: their facing walls are at most `closeEnough` tiles thick and
-// the two floors overlap along them by at least a door's width. Holds the graph and grows a
+// Rooms that could share a door. By the room-separation articles' rule, their facing sides are
+// fewer than `closeEnough` walls apart (touching counts) and the two floors overlap along them
+// by more than a door's width; by the generous rule, 1 to `closeEnough` walls and an overlap of
+// at least a door's width. Holds the graph and grows a
 // spanning tree over it from one room, one edge a step: depth-first as the room-separation
 // articles grow it (each room reached goes on at once from itself, neighbours in increasing
 // order), or breadth-first. Depth-first keeps its own stack in the order the recursion would
@@ -22,10 +25,12 @@ public:
     NeighbourGraph() = default;
     // Finds every pair of neighbours among rooms that do not overlap, with a spatial grid so
     // the work grows with the rooms, not with their pairs.
-    NeighbourGraph(const std::vector<Rect>& rooms, int closeEnough, int doorWidth);
+    NeighbourGraph(
+        const std::vector<Rect>& rooms, int closeEnough, int doorWidth, NeighbourRule rule = NeighbourRule::Articles);
 
-    // Whether two rooms are neighbours by the rule above.
-    static bool neighbours(const Rect& a, const Rect& b, int closeEnough, int doorWidth);
+    // Whether two rooms that do not overlap are neighbours by the rule.
+    static bool neighbours(
+        const Rect& a, const Rect& b, int closeEnough, int doorWidth, NeighbourRule rule = NeighbourRule::Articles);
 
     int rooms() const { return static_cast<int>(m_offsets.empty() ? 0 : m_offsets.size() - 1); }
     // Every pair once, a < b, in increasing order.

@@ -69,6 +69,7 @@ SpanningTree::SpanningTree(std::vector<Point> points, int root)
     m_best.assign(n, std::numeric_limits<std::int64_t>::max());
     m_via.assign(n, -1);
     m_place.assign(n, -1);
+    m_joined.assign(n, -1);
     m_first.assign(n + 1, 0);
     if (n == 0) return;
     if (root < 0 || static_cast<std::size_t>(root) >= n) root = 0;
@@ -130,6 +131,7 @@ SpanningTree::SpanningTree(std::vector<Point> points, int root)
     for (std::size_t p = 1; p <= n; ++p) m_first[p] += m_first[p - 1];
 
     m_inTree[static_cast<std::size_t>(root)] = 1;
+    m_joined[static_cast<std::size_t>(root)] = 0;
     m_heap.reserve(n - 1);
     for (std::size_t p = 0; p < n; ++p) {
         if (static_cast<int>(p) == root) continue;
@@ -145,7 +147,12 @@ bool SpanningTree::before(int p, int q) const
 {
     const std::int64_t bp = m_best[static_cast<std::size_t>(p)];
     const std::int64_t bq = m_best[static_cast<std::size_t>(q)];
-    return bp != bq ? bp < bq : p < q;
+    if (bp != bq) return bp < bq;
+    // The proposal's stable sort: of equal edges, the one made first, from the tree point that
+    // joined first (its edges were listed when it joined), then to the smaller point number.
+    const std::int32_t jp = joinedAt(m_via[static_cast<std::size_t>(p)]);
+    const std::int32_t jq = joinedAt(m_via[static_cast<std::size_t>(q)]);
+    return jp != jq ? jp < jq : p < q;
 }
 
 void SpanningTree::siftUp(std::size_t i)
@@ -187,12 +194,11 @@ void SpanningTree::relaxFrom(int point)
         const auto q = static_cast<std::size_t>(m_near[static_cast<std::size_t>(k)]);
         if (m_inTree[q]) continue;
         const std::int64_t d = distanceSquared(from, m_points[q]);
-        // On equal distance the smaller tree point wins, whatever the order of arrival.
-        if (d < m_best[q] || (d == m_best[q] && point < m_via[q])) {
-            const bool nearer = d < m_best[q];
+        // On equal distance the tree point that joined first keeps it: its edge was made first.
+        if (d < m_best[q]) {
             m_best[q] = d;
             m_via[q] = point;
-            if (nearer && m_heapified) siftUp(static_cast<std::size_t>(m_place[q])); // decrease-key
+            if (m_heapified) siftUp(static_cast<std::size_t>(m_place[q])); // decrease-key
         }
     }
 }
@@ -211,6 +217,7 @@ std::optional<Edge> SpanningTree::step()
     }
     const auto up = static_cast<std::size_t>(p);
     m_inTree[up] = 1;
+    m_joined[up] = static_cast<std::int32_t>(m_edges.size() + 1);
     const Edge e { m_via[up], p };
     m_edges.push_back(e);
     m_length += std::sqrt(static_cast<double>(m_best[up]));

@@ -25,7 +25,9 @@ inline std::int64_t distanceSquared(const Point& p, const Point& q)
 
 // Prim's minimum spanning tree over the complete graph of points, weighted by distance: the
 // tree grows from one point, each step adding the shortest edge from the tree to a point not in
-// it. Ties go to the smaller point number, so the tree is the same on every machine.
+// it. Ties go as the Prim's-tree proposal's stable sort sends them: to the edge made first, that
+// is from the tree point that joined first, then to the smaller point number; so the tree is
+// the same on every machine, and the proposal's.
 //
 // The shortest edges out of the tree never pass by a point nearer to both of their ends, so
 // they are all among the edges from each point to its nearest points in each of eight 45 degree
@@ -62,6 +64,11 @@ public:
 
 private:
     bool before(int p, int q) const;
+    // When a point joined the tree (the root 0, then 1, 2, ...); past every other when none.
+    std::int32_t joinedAt(std::int32_t point) const
+    {
+        return point < 0 ? INT32_MAX : m_joined[static_cast<std::size_t>(point)];
+    }
     void siftUp(std::size_t i);
     void siftDown(std::size_t i);
     void relaxFrom(int point);
@@ -72,6 +79,7 @@ private:
     std::vector<std::int32_t> m_via; // that tree point
     std::vector<std::int32_t> m_heap; // outside points, nearest first
     std::vector<std::int32_t> m_place; // each point's index in m_heap, -1 when not there
+    std::vector<std::int32_t> m_joined; // when each point joined the tree, -1 while outside
     std::vector<std::int32_t> m_first; // each point's first entry in m_near, then one past the last
     std::vector<std::int32_t> m_near; // the points nearest each one in its sectors, both ways
     bool m_heapified = false;

@@ -144,11 +144,15 @@ std::optional<Direction> Ghost::choose(Cell here, std::optional<Direction> headi
     case Mode::House:
         return bob(here, heading, tiles);
     case Mode::Leaving: {
-        if (!isCorridor(tiles[tiles.index(here)])) return world.toDoorstep->downhill(here);
+        // The chapter's way out: to the doorstep, wherever the ghost stands, and only there a
+        // mode of the outside and a turn to the left.
+        if (world.toDoorstep->distance(here) != 0) return world.toDoorstep->downhill(here);
         // Out of the house while the others are blue: blue too. Back to life after being
         // eaten: not.
         const bool blue = world.frightened && m_mode.previous() == Mode::House;
         change(blue ? Mode::Frightened : world.scheduled);
+        // Always left in the chapter's maze; a level whose doorstep is walled on the left sends
+        // the ghost the first open way of right and up instead.
         for (Direction d : kWaysOut) {
             if (isCorridor(tiles[tiles.index(tiles.step(here, d))])) return d;
         }

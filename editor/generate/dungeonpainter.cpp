@@ -55,6 +55,7 @@ bool isPair(CaptionCode code)
     case CaptionCode::DugStraight:
     case CaptionCode::DugL:
     case CaptionCode::DugZ:
+    case CaptionCode::DugJog:
     case CaptionCode::DigFailed:
     case CaptionCode::TunnelMerged:
     case CaptionCode::TunnelLoop:

@@ -163,9 +163,11 @@ void DungeonSettingsForm::addWaysRow(QGridLayout* grid)
     m_connection = new QComboBox;
     m_connection->setObjectName(QStringLiteral("connection"));
     m_connection->addItem(connectionName(Connection::Neighbours), static_cast<int>(Connection::Neighbours));
-    m_connection->setItemData(0, tr("Doors between neighbouring rooms, along a breadth-first tree"), Qt::ToolTipRole);
+    m_connection->setItemData(
+        0, tr("Doors between neighbouring rooms, along a tree grown depth-first from the first room"), Qt::ToolTipRole);
     m_connection->addItem(connectionName(Connection::Tree), static_cast<int>(Connection::Tree));
-    m_connection->setItemData(1, tr("Prim's minimum spanning tree, with L and Z corridors"), Qt::ToolTipRole);
+    m_connection->setItemData(
+        1, tr("Prim's minimum spanning tree from the first room, with Z corridors and double jogs"), Qt::ToolTipRole);
     m_connection->addItem(connectionName(Connection::Tunnels), static_cast<int>(Connection::Tunnels));
     m_connection->setItemData(
         2, tr("Straight or one-bend tunnels between random rooms until one set remains"), Qt::ToolTipRole);

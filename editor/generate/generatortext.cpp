@@ -64,6 +64,7 @@ Phase shownPhase(const Generator& generator)
     case CaptionCode::PushedTwo:
     case CaptionCode::PushedMany:
     case CaptionCode::Separated:
+    case CaptionCode::CrowdedLeftOut:
         return Phase::Separating;
     case CaptionCode::Snapped:
     case CaptionCode::SnapResolved:
@@ -78,6 +79,7 @@ Phase shownPhase(const Generator& generator)
     case CaptionCode::DugStraight:
     case CaptionCode::DugL:
     case CaptionCode::DugZ:
+    case CaptionCode::DugJog:
     case CaptionCode::DigFailed:
     case CaptionCode::TunnelMerged:
     case CaptionCode::TunnelLoop:

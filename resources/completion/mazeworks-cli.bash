@@ -16,7 +16,7 @@ _mazeworks_cli()
         validate) options="--json" ;;
         path) options="--from --to --algorithm --movement --heuristic --weight --corners --scenario --json" ;;
         convert) options="--tile-size --grid --level --kinds --tiles" ;;
-        generate) options="--seed --rooms --width --height --placement --connect --tree --corridors --loops -o --json" ;;
+        generate) options="--seed --rooms --width --height --placement --connect --tree --corridors --neighbours --loops -o --json" ;;
         play) options="--seed --seconds --pilot --rules --record --json" ;;
         playtest) options="--games --seed --seconds --pilot --rules --threads --json" ;;
         replay) options="--json" ;;
@@ -31,6 +31,7 @@ _mazeworks_cli()
         --corners) COMPREPLY=($(compgen -W "never no-obstacle one-obstacle always" -- "$cur")); return ;;
         --tree) COMPREPLY=($(compgen -W "depth-first breadth-first" -- "$cur")); return ;;
         --corridors) COMPREPLY=($(compgen -W "proposal fewest-bends" -- "$cur")); return ;;
+        --neighbours) COMPREPLY=($(compgen -W "articles generous" -- "$cur")); return ;;
         --rules) COMPREPLY=($(compgen -W "pink-slip red-astar dot-counters none" -- "$cur")); return ;;
         --placement) COMPREPLY=($(compgen -W "scatter spread reject" -- "$cur")); return ;;
         --connect) COMPREPLY=($(compgen -W "neighbours tree tunnels" -- "$cur")); return ;;

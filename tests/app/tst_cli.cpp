@@ -656,8 +656,8 @@ private slots:
 
         const QJsonObject o = QJsonDocument::fromJson(one.out.toUtf8()).object();
         // The contract's fields (more may follow: the intervals, tst_playtestcli).
-        for (const char* field : { "best_score", "best_seed", "cleared", "deaths", "games", "levels", "mean_first_death",
-                 "mean_score", "mean_seconds" })
+        for (const char* field : { "best_score", "best_seed", "cleared", "deaths", "games", "levels",
+                 "mean_first_death", "mean_score", "mean_seconds" })
             QVERIFY2(o.contains(field), field);
         QCOMPARE(o["games"].toInt(), 6);
 
@@ -766,6 +766,46 @@ private slots:
         QCOMPARE(json(wide)["rooms"], json(deep)["rooms"]);
         QCOMPARE(cli(neighbours + QStringList { "--tree", "sideways" }).status, 2);
         QCOMPARE(cli({ "generate", "--placement", "pile" }).status, 2);
+    }
+
+    void generateFollowsTheReferencesByDefault()
+    {
+        const auto json = [](const Run& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); };
+        // A crowded rejection placement leaves rooms out and still makes the dungeon.
+        const Run crowded = cli(
+            { "generate", "--rooms", "40", "--width", "40", "--height", "30", "--placement", "reject", "--json" });
+        QCOMPARE(crowded.status, 0);
+        QVERIFY(json(crowded)["left_out"].toInt() > 0);
+        QVERIFY(crowded.err.contains("were left out"));
+        // Over 20 seeds of the defaults: a tree (rooms - 1 links), each corridor's shape said, Z
+        // shapes and double jogs and no L; the L only when asked for.
+        int jogs = 0;
+        int zs = 0;
+        for (int seed = 1; seed <= 20; ++seed) {
+            const QJsonObject o = json(cli({ "generate", "--seed", QString::number(seed), "--json" }));
+            QCOMPARE(o["links"].toArray().size() + 1, o["rooms"].toArray().size());
+            QCOMPARE(o["loops"].toDouble(), 0.0);
+            const QJsonArray shapes = o["shapes"].toArray();
+            QCOMPARE(shapes.size(), o["corridors"].toArray().size());
+            for (const QJsonValue& shape : shapes) {
+                QVERIFY(shape.toString() != "L");
+                jogs += shape.toString() == "jog";
+                zs += shape.toString() == "Z";
+            }
+        }
+        QVERIFY(jogs > 0);
+        QVERIFY(zs > 0);
+        const QJsonArray fewest
+            = json(cli({ "generate", "--seed", "1", "--corridors", "fewest-bends", "--json" }))["shapes"].toArray();
+        QVERIFY(fewest.contains(QJsonValue("L")));
+        // The neighbour rule: the articles' by default, ours when asked.
+        const QStringList neighbours
+            = { "generate", "--seed", "2", "--rooms", "40", "--connect", "neighbours", "--json" };
+        QCOMPARE(json(cli(neighbours))["neighbour_rule"].toString(), QString("articles"));
+        const Run generous = cli(neighbours + QStringList { "--neighbours", "generous" });
+        QCOMPARE(generous.status, 0);
+        QVERIFY(json(generous)["rooms"].toArray().size() >= json(cli(neighbours))["rooms"].toArray().size());
+        QCOMPARE(cli(neighbours + QStringList { "--neighbours", "close" }).status, 2);
     }
 
     void aWordOfTheFileIsQuotedAsAMessageShowsIt()

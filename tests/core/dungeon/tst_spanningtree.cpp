@@ -56,33 +56,73 @@ std::vector<Point> randomPoints(Random& random, int n, int spread)
     return points;
 }
 
-// Prim's tree over the complete graph, looking at every outside point at every step: the
-// edges in the order they come, with the ties to the smaller number.
+// Prim's tree over the complete graph, looking at every pair at every step: the edges in the
+// order they come; of equal ones, the edge from the tree point that joined first, then to the
+// smaller number.
 std::vector<Edge> referencePrim(const std::vector<Point>& points, int root)
 {
     const std::size_t n = points.size();
-    std::vector<std::int64_t> best(n, std::numeric_limits<std::int64_t>::max());
-    std::vector<int> via(n, -1);
-    std::vector<bool> in(n, false);
+    std::vector<int> joined(n, -1);
     std::vector<Edge> edges;
-    int last = root;
-    in[static_cast<std::size_t>(root)] = true;
+    joined[static_cast<std::size_t>(root)] = 0;
     for (std::size_t added = 1; added < n; ++added) {
-        int next = -1;
-        for (std::size_t q = 0; q < n; ++q) {
-            if (in[q]) continue;
-            const std::int64_t d = distanceSquared(points[static_cast<std::size_t>(last)], points[q]);
-            if (d < best[q] || (d == best[q] && last < via[q])) {
-                best[q] = d;
-                via[q] = last;
+        std::tuple<std::int64_t, int, int> best { std::numeric_limits<std::int64_t>::max(), 0, 0 };
+        Edge chosen { -1, -1 };
+        for (std::size_t u = 0; u < n; ++u) {
+            if (joined[u] < 0) continue;
+            for (std::size_t q = 0; q < n; ++q) {
+                if (joined[q] >= 0) continue;
+                const std::tuple<std::int64_t, int, int> key { distanceSquared(points[u], points[q]), joined[u],
+                    static_cast<int>(q) };
+                if (key < best) {
+                    best = key;
+                    chosen = { static_cast<int>(u), static_cast<int>(q) };
+                }
             }
-            if (next < 0 || best[q] < best[static_cast<std::size_t>(next)]) next = static_cast<int>(q);
         }
-        in[static_cast<std::size_t>(next)] = true;
-        edges.push_back({ via[static_cast<std::size_t>(next)], next });
-        last = next;
+        joined[static_cast<std::size_t>(chosen.b)] = static_cast<int>(added);
+        edges.push_back(chosen);
     }
     return edges;
+}
+
+// The Prim's-tree proposal's own procedure: a list of edges, those of the first room made first;
+// at each step the list is sorted by length, keeping the order of equal ones, and the first edge
+// from the tree to a room outside it is taken; the new room's edges to the rooms outside go to
+// the end of the list.
+std::vector<Edge> proposalPrim(const std::vector<Point>& points, int root)
+{
+    const int n = static_cast<int>(points.size());
+    struct Listed {
+        int from;
+        int to;
+        double weight;
+    };
+    auto weight = [&](int a, int b) {
+        return std::sqrt(static_cast<double>(
+            distanceSquared(points[static_cast<std::size_t>(a)], points[static_cast<std::size_t>(b)])));
+    };
+    std::vector<Listed> list;
+    std::vector<bool> in(static_cast<std::size_t>(n), false);
+    in[static_cast<std::size_t>(root)] = true;
+    for (int i = 0; i < n; ++i) {
+        if (i != root) list.push_back({ root, i, weight(root, i) });
+    }
+    std::vector<Edge> tree;
+    while (static_cast<int>(tree.size()) < n - 1) {
+        std::stable_sort(
+            list.begin(), list.end(), [](const Listed& x, const Listed& y) { return x.weight < y.weight; });
+        std::size_t k = 0;
+        while (!(in[static_cast<std::size_t>(list[k].from)] && !in[static_cast<std::size_t>(list[k].to)])) ++k;
+        const Listed e = list[k];
+        tree.push_back({ e.from, e.to });
+        in[static_cast<std::size_t>(e.to)] = true;
+        for (int i = 0; i < n; ++i) {
+            if (!in[static_cast<std::size_t>(i)]) list.push_back({ e.to, i, weight(e.to, i) });
+        }
+        list.erase(list.begin() + static_cast<std::ptrdiff_t>(k));
+    }
+    return tree;
 }
 
 } // namespace
@@ -150,6 +190,33 @@ private slots:
         SpanningTree tree(set, root);
         tree.run();
         QCOMPARE(tree.edges(), referencePrim(set, root));
+    }
+
+    void equalDistancesTakeTheEdgeMadeFirst()
+    {
+        //  3 . . .        root 0; 1 and 3 are 4 from it, 2 is 4 from 1. The proposal's list
+        //  . . . .        holds 0-1, 0-2, 0-3, then 1-2 and 1-3 after 1 joins: of 0-3 and 1-2,
+        //  . . . .        both 4 long, 0-3 was made first and is taken first.
+        //  0 . . . 1 . . . 2   (in half tiles, 4 apart)
+        const std::vector<Point> points = { { 0, 4 }, { 4, 4 }, { 8, 4 }, { 0, 0 } };
+        SpanningTree tree(points, 0);
+        tree.run();
+        const std::vector<Edge> expected = { { 0, 1 }, { 0, 3 }, { 1, 2 } };
+        QCOMPARE(tree.edges(), expected);
+        QCOMPARE(proposalPrim(points, 0), expected);
+    }
+
+    void theTreeIsTheProposalsOnSmallSets()
+    {
+        // The proposal's own procedure and the fast tree agree, ties of every kind included.
+        for (int seed = 1; seed <= 40; ++seed) {
+            Random random(static_cast<std::uint64_t>(seed));
+            const int n = random.between(2, 30);
+            const std::vector<Point> set = randomPoints(random, n, seed % 2 ? 4 : 12);
+            SpanningTree tree(set, 0);
+            tree.run();
+            QCOMPARE(tree.edges(), proposalPrim(set, 0));
+        }
     }
 
     void aRowAndALatticeGiveThePrimTreeToo()

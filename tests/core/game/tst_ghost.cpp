@@ -2,6 +2,7 @@
 
 #include "game/game.h"
 #include "game/ghost.h"
+#include "path/distancemap.h"
 
 #include <QtTest>
 
@@ -63,6 +64,25 @@ const char* const kDetour = R"(
     row XXXXXXXXXX
 )";
 
+// A house under a corridor: the door at (5, 4), the doorstep above it at (5, 3), open both ways.
+//        01234567890
+//      0 XXXXXXXXXXX
+//      1 X_________X
+//      2 X_XXX_XXX_X
+//      3 X____s____X
+//      4 XXXXX-XXXXX
+//      5 XXXXHHHXXXX
+//      6 XXXXXXXXXXX
+const char* const kHouse = R"(
+    row XXXXXXXXXXX
+    row X_________X
+    row X_XXX_XXX_X
+    row X_________X
+    row XXXXX-XXXXX
+    row XXXXHHHXXXX
+    row XXXXXXXXXXX
+)";
+
 RuleSet rulesOf(std::initializer_list<GameRule> rules)
 {
     RuleSet set;
@@ -81,6 +101,7 @@ Ghost::World worldOn(const TileMap<Tile>& map, Random* random = nullptr)
 } // namespace
 
 Q_DECLARE_METATYPE(Direction)
+Q_DECLARE_METATYPE(Cell)
 
 class TstGhost : public QObject {
     Q_OBJECT
@@ -195,6 +216,44 @@ private slots:
         ghost.place({ 2, 2 }, heading, Ghost::Mode::Scatter);
         ghost.update(0.01, worldOn(map));
         QCOMPARE(ghost.walker().heading(), std::optional(chosen));
+    }
+
+    void aGhostLeavingTheHouseChangesModeOnTheDoorstepAndTurnsLeft_data()
+    {
+        QTest::addColumn<Cell>("from");
+        QTest::addColumn<Direction>("heading");
+        QTest::newRow("out of the house") << Cell { 5, 5 } << Direction::Up;
+        // Back to life somewhere else (a level's start outside the house): to the doorstep first.
+        QTest::newRow("from a corridor far off") << Cell { 9, 1 } << Direction::Left;
+        QTest::newRow("from beside the doorstep") << Cell { 6, 3 } << Direction::Left;
+    }
+    void aGhostLeavingTheHouseChangesModeOnTheDoorstepAndTurnsLeft()
+    {
+        QFETCH(Cell, from);
+        QFETCH(Direction, heading);
+        const TileMap<Tile> map = test::tiles(kHouse);
+        const Cell doorstep { 5, 3 };
+        const Cell house { 5, 5 };
+        const auto notWall = [&map](int col, int row) { return map[map.index(col, row)] != Tile::Wall; };
+        DistanceMap toDoorstep;
+        toDoorstep.compute(map.width(), map.height(), notWall, std::span<const Cell>(&doorstep, 1));
+        DistanceMap toHouse;
+        toHouse.compute(map.width(), map.height(), notWall, std::span<const Cell>(&house, 1));
+        Ghost::World w = worldOn(map);
+        w.toDoorstep = &toDoorstep;
+        w.toHouse = &toHouse;
+        w.scheduled = Ghost::Mode::Chase;
+        w.muncher = { 9, 3 }; // to the right: a greedy hunter would turn right
+        Ghost ghost(GhostKind::Pink, Start { from, heading }, Cell { 0, 0 }, 0);
+        ghost.place(from, heading, Ghost::Mode::Leaving);
+        Cell changedAt { -1, -1 };
+        for (int i = 0; i < 20 * 120 && ghost.mode() == Ghost::Mode::Leaving; ++i) {
+            ghost.update(1.0 / 120, w);
+            if (ghost.mode() != Ghost::Mode::Leaving) changedAt = ghost.cell(); // a step after the turn
+        }
+        QCOMPARE(ghost.mode(), Ghost::Mode::Chase);
+        QCOMPARE(changedAt, doorstep);
+        QCOMPARE(ghost.walker().heading(), std::optional(Direction::Left));
     }
 
     void aHuntingGhostThatChangesItsMindTurnsRound()
