@@ -221,9 +221,10 @@ const CommandRegistration registration { {
     "playtest-merge",
     "mazeworks-cli playtest-merge SHARD.json... [--json] [--require EXPR]... [--confidence] [--junit XML]",
     "Join the shards of a playtest into the report one run of it gives.",
-    "Reads the --json reports of playtest --shard K/N, K from 1 to N, one each, and prints the\n"
-    "report the playtest without --shard prints, byte for byte, as text or with --json. The\n"
-    "shards' gates (--require, --confidence) are judged on the whole; more may be given here.\n\n"
+    "Reads the JSON reports of the N shards of one playtest (playtest's K/N shard option, K from\n"
+    "1 to N, one report each) and prints the report that playtest prints when it plays all the\n"
+    "games itself, byte for byte, as text or with --json. The shards' gates are judged on the\n"
+    "whole; more may be given here.\n\n"
     "  --json           the report as JSON (the fields of playtest --json)\n"
     "  --require EXPR   one more gate, as playtest's; repeatable\n"
     "  --confidence     judge the gates on the whole 95 % interval\n"

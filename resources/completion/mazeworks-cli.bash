@@ -5,7 +5,7 @@ _mazeworks_cli()
     local cur prev words cword
     _init_completion || return
 
-    local commands="bench convert generate path play playtest replay validate"
+    local commands="bench convert generate path play playtest playtest-merge replay validate"
     if [[ $cword -eq 1 ]]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
         return
@@ -18,7 +18,8 @@ _mazeworks_cli()
         convert) options="--tile-size --grid --level --kinds --tiles" ;;
         generate) options="--seed --rooms --width --height --placement --connect --tree --corridors --neighbours --loops -o --json" ;;
         play) options="--seed --seconds --pilot --rules --record --json" ;;
-        playtest) options="--games --seed --seconds --pilot --rules --threads --json" ;;
+        playtest) options="--games --seed --seconds --pilot --rules --threads --json --require --confidence --against --heatmap --heatmap-diff --junit --shard" ;;
+        playtest-merge) options="--json --require --confidence --junit" ;;
         replay) options="--json" ;;
         bench) options="--quick --only --peers --json --markdown" ;;
         *) return ;;
@@ -40,8 +41,11 @@ _mazeworks_cli()
         --tiles | --kinds) _filedir; return ;;
         --level) return ;;
         --record) _filedir replay; return ;;
+        --against) _filedir maze; return ;;
+        --heatmap | --heatmap-diff) _filedir png; return ;;
+        --junit) _filedir xml; return ;;
         -o) _filedir maze; return ;;
-        --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only | --weight | --games | --threads)
+        --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only | --weight | --games | --threads | --require | --shard)
             return ;;
     esac
 
@@ -51,6 +55,7 @@ _mazeworks_cli()
     fi
     case $command in
         validate | play | playtest) _filedir maze ;;
+        playtest-merge) _filedir json ;;
         path) _filedir '@(maze|map)' ;;
         convert) _filedir '@(maze|tmx|tmj|json|ldtk|map|png)' ;;
         replay) _filedir replay ;;
