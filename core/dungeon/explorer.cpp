@@ -15,7 +15,7 @@ bool validLink(const Edge& e, std::size_t n)
 } // namespace
 
 Explorer::Explorer(
-    int rooms, const std::vector<Edge>& links, std::uint64_t seed, int start, const std::vector<int>& lengths)
+    int rooms, const std::vector<Edge>& links, std::uint64_t seed, int start, const std::vector<double>& lengths)
     : m_random(seed)
 {
     const auto n = static_cast<std::size_t>(std::max(rooms, 0));
@@ -41,7 +41,7 @@ Explorer::Explorer(
     }
     m_length.assign(links.size(), 0.0);
     for (std::size_t k = 0; k < links.size() && k < lengths.size(); ++k)
-        m_length[k] = std::max(lengths[k], 0) / kTilesPerSecond;
+        m_length[k] = std::max(lengths[k], 0.0) / kTilesPerSecond;
     m_visits.assign(n, {});
     m_ever.assign(n, 0);
     if (n == 0) return;
@@ -72,21 +72,36 @@ void Explorer::visit(int room)
     ++m_totalVisits;
 }
 
-int Explorer::recentAt(int room, double now) const
+int Explorer::visitsWithin(int room, double window, double now) const
 {
     const std::deque<Visit>& mine = m_visits[static_cast<std::size_t>(room)];
     int count = 0;
-    for (auto it = mine.rbegin(); it != mine.rend() && it->seconds > now - kRecentSeconds; ++it) ++count;
+    for (auto it = mine.rbegin(); it != mine.rend() && it->seconds > now - window; ++it) ++count;
     return count;
 }
 
-int Explorer::recent(int room) const { return recentAt(room, m_clock); }
+int Explorer::recent(int room) const { return visitsWithin(room, kRecentSeconds, m_clock); }
 
 int Explorer::lastVisit(int room) const
 {
     const std::deque<Visit>& mine = m_visits[static_cast<std::size_t>(room)];
     return mine.empty() ? -1 : mine.back().move;
 }
+
+std::optional<double> Explorer::lastVisitSeconds(int room) const
+{
+    const std::deque<Visit>& mine = m_visits[static_cast<std::size_t>(room)];
+    if (mine.empty()) return std::nullopt;
+    return mine.back().seconds;
+}
+
+double Explorer::linkSeconds(int link) const
+{
+    return link >= 0 && static_cast<std::size_t>(link) < m_length.size() ? m_length[static_cast<std::size_t>(link)]
+                                                                         : 0.0;
+}
+
+double Explorer::walkSeconds() const { return walking() ? linkSeconds(m_lastLink) : 0.0; }
 
 std::vector<std::pair<int, double>> Explorer::choicesAt(double now, std::vector<int>* links) const
 {
@@ -105,7 +120,7 @@ std::vector<std::pair<int, double>> Explorer::choicesAt(double now, std::vector<
         // remembered, then the lower number (the proposal's stable sort).
         std::vector<std::tuple<int, int, int>> keys;
         keys.reserve(m_visits.size());
-        for (int i = 0; i < rooms(); ++i) keys.emplace_back(recentAt(i, now), remembered(i), i);
+        for (int i = 0; i < rooms(); ++i) keys.emplace_back(visitsWithin(i, kRecentSeconds, now), remembered(i), i);
         const auto count = std::min<std::size_t>(kLeastVisited, keys.size());
         std::partial_sort(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(count), keys.end());
         for (int k = begin; k < end; ++k) {
@@ -124,28 +139,41 @@ std::vector<std::pair<int, double>> Explorer::choicesAt(double now, std::vector<
     for (const int k : preferred) {
         const int room = m_neighbour[static_cast<std::size_t>(k)];
         const int visits = remembered(room);
-        const double weight
-            = visits == 0 ? kUnvisitedWeight : 1.0 + kPerVisit * visits + kPerRecentVisit * recentAt(room, now);
+        const double weight = visits == 0
+            ? kUnvisitedWeight
+            : 1.0 + kPerVisit * visits + kPerRecentVisit * visitsWithin(room, kRecentSeconds, now);
         out.push_back({ room, weight });
         if (links) links->push_back(k);
     }
     return out;
 }
 
-std::vector<std::pair<int, double>> Explorer::choices() const { return choicesAt(m_clock + kPauseSeconds, nullptr); }
+std::vector<std::pair<int, double>> Explorer::choices() const
+{
+    if (walking()) return {};
+    return choicesAt(m_clock + kPauseSeconds, nullptr);
+}
 
 int Explorer::step()
 {
+    depart();
+    return arrive();
+}
+
+int Explorer::depart()
+{
     if (m_current < 0) return -1;
-    ++m_time;
-    m_previous = m_current;
-    // The rest in the room before it sets off.
+    if (walking()) return m_target;
+    // The rest in the room before it sets off, then the choice, as the proposal makes it when
+    // its rest is over.
     m_clock += kPauseSeconds;
     std::vector<int> links;
     const std::vector<std::pair<int, double>> options = choicesAt(m_clock, &links);
     if (options.empty()) {
+        // Nowhere to go: it stays, a walk of no time.
         m_lastLink = -1;
-        return m_current;
+        m_target = m_current;
+        return m_target;
     }
     // A weighted draw, the chance of each in inverse proportion to its weight.
     double total = 0;
@@ -161,8 +189,22 @@ int Explorer::step()
     }
     const auto k = static_cast<std::size_t>(links[chosen]);
     m_lastLink = m_link[k];
-    m_current = m_neighbour[k];
-    m_clock += m_length[static_cast<std::size_t>(m_lastLink)];
+    m_target = m_neighbour[k];
+    return m_target;
+}
+
+int Explorer::arrive()
+{
+    if (!walking()) return m_current;
+    ++m_time;
+    m_previous = m_current;
+    m_clock += walkSeconds();
+    m_arrivedAt = m_clock;
+    const int to = m_target;
+    m_target = -1;
+    // Staying (no link) is no visit.
+    if (m_lastLink < 0) return m_current;
+    m_current = to;
     visit(m_current);
     return m_current;
 }

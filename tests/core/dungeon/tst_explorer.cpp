@@ -73,7 +73,7 @@ private slots:
         // longer recent: 1 + 0.5 = 1.5 against 2's 1 + 0.5 + 2 = 3.5, so 1 with a chance of
         // (1 / 1.5) / (1 / 1.5 + 1 / 3.5) = 0.7.
         const std::vector<Edge> links = { { 0, 1 }, { 0, 2 } };
-        const std::vector<int> lengths = { 0, 18 };
+        const std::vector<double> lengths = { 0, 18 };
         constexpr int kSeeds = 4000;
         int toOne = 0;
         for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
@@ -134,6 +134,70 @@ private slots:
         QCOMPARE(near.remembered(0) + near.remembered(1), 30);
         near.step();
         QCOMPARE(near.remembered(0) + near.remembered(1), 30); // the visit at 0 s fades at 30 s
+    }
+
+    void aMoveIsARestAndAWalkAndTheVisitCountsOnArrival()
+    {
+        //  0 ---- 1 ---------- 2     the walks take 4 / 6 and 10 / 6 of a second (or 2.5
+        // tiles of a slanting way and more): the clock is the sum of the rests and the walks.
+        const std::vector<Edge> links = { { 0, 1 }, { 1, 2 } };
+        const std::vector<double> lengths = { 4, 10.5 };
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            Explorer dot(3, links, seed, 0, lengths);
+            Explorer whole(3, links, seed, 0, lengths);
+            QVERIFY(!dot.walking());
+            QCOMPARE(dot.depart(), 1);
+            // On its way: the rest is over, the walk not yet; the room ahead is not visited.
+            QVERIFY(dot.walking());
+            QCOMPARE(dot.target(), 1);
+            QCOMPARE(dot.current(), 0);
+            QCOMPARE(dot.lastLink(), 0);
+            QCOMPARE(dot.seconds(), Explorer::kPauseSeconds);
+            QCOMPARE(dot.walkSeconds(), 4.0 / Explorer::kTilesPerSecond);
+            QCOMPARE(dot.time(), 0);
+            QVERIFY(!dot.visitedEver(1));
+            QCOMPARE(dot.depart(), 1); // on its way already: nothing more
+            QCOMPARE(dot.arrive(), 1);
+            QVERIFY(!dot.walking());
+            QCOMPARE(dot.time(), 1);
+            QCOMPARE(dot.seconds(), 1.0 + 4.0 / 6.0);
+            QCOMPARE(dot.arrivedAt(), dot.seconds());
+            QCOMPARE(dot.lastVisitSeconds(1).value(), 1.0 + 4.0 / 6.0);
+            // One move at a time or both halves: the same walk, the same clock.
+            double expected = 1.0 + 4.0 / 6.0;
+            QCOMPARE(whole.step(), 1);
+            for (int i = 0; i < 20; ++i) {
+                const int from = dot.current();
+                const int to = dot.depart();
+                QCOMPARE(to, whole.step());
+                expected += 1.0 + (from + to == 1 ? 4.0 : 10.5) / 6.0;
+                QCOMPARE(dot.arrive(), to);
+                QCOMPARE(dot.seconds(), whole.seconds());
+                QVERIFY(std::abs(dot.seconds() - expected) < 1e-9);
+            }
+            QCOMPARE(dot.stats(), whole.stats());
+        }
+    }
+
+    void aVisitIsRecentForFiveSecondsOfTheClock()
+    {
+        // 0 and 1 a walk of 24 tiles (4 s) apart: the visit of 0 at 0 s is within the last 5 s
+        // up to 5 s, not after; the visit of 1 at 5 s counts from then.
+        Explorer dot(2, { { 0, 1 } }, 1, 0, { 24 });
+        QCOMPARE(dot.lastVisitSeconds(0).value(), 0.0);
+        QVERIFY(!dot.lastVisitSeconds(1).has_value());
+        QCOMPARE(dot.visitsWithin(0, Explorer::kShownRecentSeconds, 4.99), 1);
+        QCOMPARE(dot.visitsWithin(0, Explorer::kShownRecentSeconds, 5.0), 0);
+        QCOMPARE(dot.visitsWithin(1, Explorer::kShownRecentSeconds, 4.0), 0);
+        dot.step();
+        QCOMPARE(dot.seconds(), 5.0);
+        QCOMPARE(dot.visitsWithin(1, Explorer::kShownRecentSeconds, 5.0), 1);
+        QCOMPARE(dot.visitsWithin(1, Explorer::kShownRecentSeconds, 9.9), 1);
+        QCOMPARE(dot.visitsWithin(1, Explorer::kShownRecentSeconds, 10.0), 0);
+        dot.step();
+        QCOMPARE(dot.seconds(), 10.0);
+        QCOMPARE(dot.visitsWithin(0, Explorer::kRecentSeconds, 10.0), 1); // the one at 10 s
+        QCOMPARE(dot.remembered(0), 2);
     }
 
     void theSameSeedTakesTheSameWalk()
