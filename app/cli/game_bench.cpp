@@ -1,5 +1,6 @@
 // mazeworks-cli bench, section "game": game steps a second with the pilot at the keys, on the
-// classic maze, one core; and a playtest of expert games on every core.
+// classic maze, one core; a playtest of expert games on every core; and one of a level pack
+// (the shipped levels) on every core, as a nightly balance run plays it.
 
 #include "bench.h"
 
@@ -7,6 +8,8 @@
 #include "game/playtest.h"
 
 #include "install/datapaths.h"
+
+#include <QDir>
 
 #include <cstdlib>
 
@@ -44,6 +47,38 @@ void expertPlaytest(Bench& bench, const Maze& maze)
             + formatFigure(wall) + " s" });
 }
 
+// A pack: every shipped level (not the broken examples), the same seeds on each, expert games on
+// every core, as `mazeworks-cli playtest LEVELS/` plays them.
+void packPlaytest(Bench& bench)
+{
+    const QString folder = levelsDirectory();
+    std::vector<Maze> levels;
+    if (!folder.isEmpty()) {
+        for (const QString& name : QDir(folder).entryList({ QStringLiteral("*.maze") }, QDir::Files, QDir::Name)) {
+            const ReadResult level = readMaze(readFile((folder + QLatin1Char('/') + name).toStdString()));
+            if (level.ok() && Game::playable(level.maze)) levels.push_back(level.maze);
+        }
+    }
+    if (levels.empty()) {
+        bench.report({ "game", "(no level pack: " + missingDataMessage().toStdString() + ")", 0, "", 0, 0, "" });
+        return;
+    }
+    const int games = bench.quick() ? 30 : 300;
+    const int threads = Playtest::allCores();
+    const int total = games * static_cast<int>(levels.size());
+    std::uint64_t memory = 0;
+    const double wall = bench.median(
+        [&] {
+            Playtest playtest(levels, { PilotKind::Expert, 1, games, 600 });
+            playtest.run(threads);
+        },
+        &memory, 1, false);
+    bench.report({ "game",
+        formatCount(total) + " expert games on a pack of " + std::to_string(levels.size()) + " levels", total / wall,
+        "games/s", 1, memory,
+        std::to_string(games) + " a level, " + std::to_string(threads) + " threads, " + formatFigure(wall) + " s" });
+}
+
 void gameSteps(Bench& bench)
 {
     const std::string path = classicLevel();
@@ -75,6 +110,7 @@ void gameSteps(Bench& bench)
             std::to_string(steps) + " steps a run (3 games), " + formatFigure(gameSeconds / wall) + " x real time" });
     }
     expertPlaytest(bench, level.maze);
+    packPlaytest(bench);
     // The rules alone, the muncher standing still: what the pilot's searches add to a step.
     std::int64_t steps = 0;
     const double wall = bench.median([&] {
