@@ -5,6 +5,8 @@
 #include "document.h"
 #include "filemessages.h"
 #include "filewatcher.h"
+#include "ldtk/ldtkwriter.h"
+#include "ldtkimport.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "maze/mazefile.h"
@@ -33,6 +35,8 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+
+#include <algorithm>
 
 namespace mazeworks {
 
@@ -131,6 +135,10 @@ void FileActions::createActions()
     m_exportTiled = new QAction(tr("Export to &Tiled..."), this);
     m_exportTiled->setObjectName(QStringLiteral("exportTiled"));
     connect(m_exportTiled, &QAction::triggered, this, [this] { exportTiled(); });
+    m_exportLdtk = new QAction(tr("Export to &LDtk..."), this);
+    m_exportLdtk->setObjectName(QStringLiteral("exportLdtk"));
+    m_exportLdtk->setStatusTip(tr("Write the level, or every open level, as one LDtk project"));
+    connect(m_exportLdtk, &QAction::triggered, this, [this] { exportLdtk(); });
     m_exportImage = new QAction(tr("Export as Ima&ge..."), this);
     m_exportImage->setObjectName(QStringLiteral("exportImage"));
     connect(m_exportImage, &QAction::triggered, this, [this] { exportImage(); });
@@ -139,7 +147,7 @@ void FileActions::createActions()
     if (before) file->insertSeparator(before);
     file->insertActions(before, { m_save, m_saveAs, m_revert });
     file->insertSeparator(before);
-    file->insertActions(before, { importTiled, m_exportTiled, m_exportImage });
+    file->insertActions(before, { importTiled, m_exportTiled, m_exportLdtk, m_exportImage });
     if (before) file->insertSeparator(before);
 
     // Open and Save first on the toolbar, as in Tiled.
@@ -157,6 +165,7 @@ void FileActions::updateActions()
     m_revert->setEnabled(document && !document->filePath().isEmpty());
     m_exportImage->setEnabled(document);
     m_exportTiled->setEnabled(document);
+    m_exportLdtk->setEnabled(document);
 }
 
 FileActions::Kind FileActions::kindOf(const QString& path)
@@ -166,6 +175,7 @@ FileActions::Kind FileActions::kindOf(const QString& path)
     if (suffix == QLatin1String("map")) return Kind::MovingAi;
     if (suffix == QLatin1String("tmj") || suffix == QLatin1String("json") || suffix == QLatin1String("tmx"))
         return Kind::Tiled;
+    if (suffix == QLatin1String("ldtk")) return Kind::Ldtk;
     return Kind::Other;
 }
 
@@ -227,6 +237,9 @@ bool FileActions::openPath(const QString& path, bool quiet)
     case Kind::Tiled:
         opened = importTiled(absolute, quiet);
         break;
+    case Kind::Ldtk:
+        opened = openLdtk(absolute, quiet);
+        break;
     case Kind::Maze:
     case Kind::Other:
         opened = m_window->openFile(absolute, quiet);
@@ -242,8 +255,8 @@ bool FileActions::openPath(const QString& path, bool quiet)
 void FileActions::open()
 {
     const QStringList paths = m_window->choices()->openPaths(m_window, tr("Open Level"), lastFolder(),
-        tr("Levels and maps (*.maze *.map *.tmx *.tmj *.json);;Mazeworks levels (*.maze);;"
-           "Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;All files (*)"));
+        tr("Levels and maps (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Mazeworks levels (*.maze);;"
+           "Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;All files (*)"));
     for (const QString& path : paths) openPath(path);
 }
 
@@ -380,6 +393,11 @@ bool FileActions::saveAs(Document* document, QString path)
     if (kindOf(path) == Kind::MovingAi || kindOf(path) == Kind::Tiled) {
         warn(tr("Cannot Save"),
             tr("%1: Save As writes .maze levels. To write a Tiled map, use File > Export to Tiled.").arg(name));
+        return false;
+    }
+    if (kindOf(path) == Kind::Ldtk) {
+        warn(tr("Cannot Save"),
+            tr("%1: Save As writes .maze levels. To write an LDtk project, use File > Export to LDtk.").arg(name));
         return false;
     }
     if (!write(document, path)) return false;
@@ -537,6 +555,89 @@ bool FileActions::importTiled(QString path, bool quiet)
     m_recent->add(absolute);
     rememberFolder(absolute);
     tell(tr("Imported %1.").arg(name));
+    return true;
+}
+
+bool FileActions::openLdtk(const QString& path, bool quiet)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QString error;
+    const std::optional<std::vector<ldtk::ProjectLevel>> levels = LdtkImport(m_window).read(absolute, quiet, &error);
+    if (!levels) {
+        // (Nothing to say when the user cancelled a question.)
+        if (!quiet && !error.isEmpty()) warn(tr("Cannot Open"), error);
+        return false;
+    }
+    const QDir folder = QFileInfo(absolute).absoluteDir();
+    for (const ldtk::ProjectLevel& level : *levels) {
+        auto* document = new Document;
+        document->loadText(bytesOf(writeMaze(level.maze)), QString());
+        document->setProperty(kSuggestedPath, folder.filePath(level.identifier + QStringLiteral(".maze")));
+        m_window->addDocument(document, level.identifier);
+        document->markUnsaved(); // the .maze it will be is not written yet
+    }
+    m_recent->add(absolute);
+    rememberFolder(absolute);
+    tell(tr("Opened %n level(s) of %1.", nullptr, static_cast<int>(levels->size())).arg(QDir::toNativeSeparators(absolute)));
+    return true;
+}
+
+bool FileActions::exportLdtk(QString path, std::optional<bool> allLevels)
+{
+    Document* current = m_window->currentDocument();
+    if (!current) return false;
+    std::vector<Document*> documents;
+    for (int i = 0; i < m_window->documentCount(); ++i) {
+        Document* document = m_window->viewAt(i)->document();
+        if (document && std::find(documents.begin(), documents.end(), document) == documents.end())
+            documents.push_back(document);
+    }
+    if (!allLevels) {
+        allLevels = false;
+        if (documents.size() > 1) {
+            QMessageBox box(QMessageBox::Question, tr("Export to LDtk"),
+                tr("An LDtk project holds several levels. Write every open level into it, or only %1?")
+                    .arg(titleOf(current)),
+                QMessageBox::NoButton, m_window);
+            box.setObjectName(QStringLiteral("ldtkLevels"));
+            QPushButton* all = box.addButton(tr("&All %n Levels", nullptr, static_cast<int>(documents.size())),
+                QMessageBox::AcceptRole);
+            all->setObjectName(QStringLiteral("allLevels"));
+            QPushButton* one = box.addButton(tr("&This Level"), QMessageBox::AcceptRole);
+            one->setObjectName(QStringLiteral("thisLevel"));
+            box.addButton(QMessageBox::Cancel);
+            box.setDefaultButton(all);
+            box.exec();
+            if (box.clickedButton() != all && box.clickedButton() != one) return false;
+            allLevels = box.clickedButton() == all;
+        }
+    }
+    if (!*allLevels) documents = { current };
+    std::vector<Maze> levels;
+    for (Document* document : documents) {
+        if (!document->hasMap()) {
+            warn(tr("Cannot Export"),
+                tr("The rows of %1 do not form a map yet; see the diagnostics.").arg(titleOf(document)));
+            return false;
+        }
+        Maze maze = document->maze();
+        // A level without a name is called in the project as its tab calls it.
+        if (maze.name.empty()) maze.name = titleOf(document).toStdString();
+        levels.push_back(std::move(maze));
+    }
+    if (path.isEmpty()) {
+        path = m_window->choices()->savePath(
+            m_window, tr("Export to LDtk"), suggestedPath(current, QStringLiteral("ldtk")), tr("LDtk projects (*.ldtk)"));
+        if (path.isEmpty()) return false;
+        if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".ldtk");
+    }
+    QString error;
+    if (!writeFileOrSay(path, ldtk::writeProject(levels), &error)) {
+        warn(tr("Cannot Export"), error);
+        return false;
+    }
+    rememberFolder(path);
+    tell(tr("Exported %n level(s) to %1.", nullptr, static_cast<int>(levels.size())).arg(QDir::toNativeSeparators(path)));
     return true;
 }
 

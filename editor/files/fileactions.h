@@ -21,7 +21,8 @@ class RecentFiles;
 // The File menu's work, and everything that keeps levels from being lost: open (also Moving AI
 // .map grids, read-only, and Tiled maps), open recent, save, save as, revert, the question
 // about unsaved changes on closing, autosave and recovery, files changed on disk, files
-// dropped on the window, export as a PNG image and to Tiled's JSON map format, import from it.
+// dropped on the window, export as a PNG image and to Tiled's JSON map format, import from it;
+// LDtk projects opened a tab a level, and levels exported as one.
 class FileActions : public QObject {
     Q_OBJECT
 
@@ -57,6 +58,11 @@ public:
     bool exportTiled(QString path = QString());
     // A Tiled map as a new, untitled level (tiledimport.h); with no path, a file dialog asks.
     bool importTiled(QString path = QString(), bool quiet = false);
+    // The levels of an LDtk project, each a new, untitled level in a tab of its own (ldtkimport.h).
+    bool openLdtk(const QString& path, bool quiet = false);
+    // The current level, or every open level, as one LDtk project; with no path, a file dialog
+    // asks, and when several levels are open, whether to write them all.
+    bool exportLdtk(QString path = QString(), std::optional<bool> allLevels = std::nullopt);
     // A Moving AI grid as a read-only level: blocked cells are walls, open ones floor.
     bool openMovingAi(const QString& path, QString* error);
 
@@ -70,7 +76,7 @@ protected:
 
 private:
     bool write(Document* document, const QString& path);
-    enum class Kind { Maze, MovingAi, Tiled, Other };
+    enum class Kind { Maze, MovingAi, Tiled, Ldtk, Other };
     static Kind kindOf(const QString& path);
     std::optional<Maze> readMovingAi(const QString& path, QString* error);
     Document* openDocument(const QString& absolutePath) const;
@@ -92,6 +98,7 @@ private:
     QAction* m_revert = nullptr;
     QAction* m_exportImage = nullptr;
     QAction* m_exportTiled = nullptr;
+    QAction* m_exportLdtk = nullptr;
 };
 
 } // namespace mazeworks

@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace mazeworks::ldtk {
 
@@ -201,10 +200,14 @@ private:
             }
             if (!readGrid()) return std::nullopt;
             Maze maze;
-            if (!readTiles(maze)) return std::nullopt;
+            // Values of no kind still leave the tiles' grid: the rest is read, and its
+            // problems said, so that answers for the values alone make the level.
+            const bool known = readTiles(maze);
+            if (!maze.hasMap()) return std::nullopt;
             readWeights(maze);
             readLevelFields(maze);
             for (const LayerRead& layer : m_entityLayers) readEntities(layer, maze);
+            if (!known) return std::nullopt;
             return maze;
         }
 
@@ -287,8 +290,8 @@ private:
             if (!r.spend(cells, at(layer.identifier))) return std::nullopt;
             const QJsonArray csv = layer.json.value(QStringLiteral("intGridCsv")).toArray();
             const QJsonArray old = layer.json.value(QStringLiteral("intGrid")).toArray();
-            std::vector<qint64> out(static_cast<std::size_t>(cells), 0);
             if (csv.isEmpty() && !old.isEmpty()) {
+                std::vector<qint64> out(static_cast<std::size_t>(cells), 0);
                 // Before its CSV, LDtk wrote the cells that have a value, by number.
                 for (const QJsonValue& v : old) {
                     const QJsonObject cell = v.toObject();
@@ -309,6 +312,7 @@ private:
                         QString::number(cells) });
                 return std::nullopt;
             }
+            std::vector<qint64> out(static_cast<std::size_t>(cells), 0);
             for (qsizetype i = 0; i < csv.size(); ++i) {
                 const auto value = whole(csv[i], 0, 1e15);
                 if (!value) {
@@ -326,25 +330,31 @@ private:
         // The tiles: the uppermost value of the layers that fit, each value its kind.
         bool readTiles(Maze& maze)
         {
-            std::vector<qint64> top(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height), 0);
-            std::vector<int> from(top.size(), -1);
+            // Every layer's data checked before the level's cells are made of it.
             std::vector<const LayerRead*> used;
+            std::vector<std::vector<qint64>> layers;
             bool ok = true;
             for (const LayerRead& layer : m_tileLayers) {
                 if (!fits(layer)) continue;
-                const std::optional<std::vector<qint64>> cells = values(layer);
+                std::optional<std::vector<qint64>> cells = values(layer);
                 if (!cells) {
                     ok = false;
                     continue;
                 }
                 used.push_back(&layer);
+                layers.push_back(std::move(*cells));
+            }
+            if (!ok || used.empty()) return false;
+            std::vector<qint64> top(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height), 0);
+            std::vector<int> from(top.size(), -1);
+            for (std::size_t l = 0; l < layers.size(); ++l) {
                 for (std::size_t i = 0; i < top.size(); ++i) {
-                    if ((*cells)[i] == 0) continue;
-                    top[i] = (*cells)[i];
-                    from[i] = static_cast<int>(used.size() - 1);
+                    if (layers[l][i] == 0) continue;
+                    top[i] = layers[l][i];
+                    from[i] = static_cast<int>(l);
                 }
             }
-            if (!ok) return false;
+            layers.clear();
             if (used.size() > 1) {
                 QStringList names;
                 for (const LayerRead* layer : used) names << QStringLiteral("\"%1\"").arg(layer->identifier);
@@ -493,9 +503,10 @@ private:
                 if (notSecond(m_fruit, *type, *cell, place)) maze.fruit = *cell;
                 break;
             }
-            for (const auto& [id, v] : fields) {
+            for (const auto& each : fields) {
+                const QString& id = each.first;
                 const bool isKnown = std::any_of(known.begin(), known.end(),
-                    [&](const QString& k) { return id.compare(k, Qt::CaseInsensitive) == 0; });
+                    [&id](const QString& k) { return id.compare(k, Qt::CaseInsensitive) == 0; });
                 if (!isKnown) r.m_problems.add(Code::FieldLeftOut, Place { {}, {}, {}, identifier, id });
             }
         }
@@ -683,7 +694,7 @@ private:
         if (!kind) {
             UnknownValue& unknown = m_unknown[key];
             unknown.layer = layerName;
-            unknown.value = static_cast<int>(std::clamp<qint64>(value, 0, std::numeric_limits<int>::max()));
+            unknown.value = value;
             unknown.identifier = identifier;
             unknown.first = place;
             unknown.first.cell = cell;

@@ -66,7 +66,7 @@ private:
 // An IntGrid value the levels use that is no kind of tile: asked once however often it is used.
 struct UnknownValue {
     QString layer; // the IntGrid layer's identifier
-    int value = 0;
+    qint64 value = 0;
     QString identifier; // the value's identifier; empty when it has none
     Place first; // its first tile
     qint64 count = 0; // how many tiles of the levels read have it
