@@ -13,10 +13,11 @@
 #   tools/slurm/cluster.sh run CMD...    start, run CMD with SLURM_CONF set, stop (whatever
 #                                        CMD's fate); exits with CMD's status
 #
-# The folder is $MAZEWORKS_SLURM_DIR (default /tmp/mazeworks-slurm); slurmctld listens on
-# 127.0.0.1 port $MAZEWORKS_SLURM_PORT (default 16817) and slurmd on the next port, away from
-# a real cluster's 6817 and 6818. The node is this host ($(hostname -s)) with nproc CPUs, 90% of
-# its memory, in the partition "mazeworks".
+# The folder is $MAZEWORKS_SLURM_DIR (default /tmp/mazeworks-slurm), readable by all so that
+# any user may submit jobs; slurmctld is reached at 127.0.0.1 port $MAZEWORKS_SLURM_PORT
+# (default 16817) and slurmd at the next port, away from a real cluster's 6817 and 6818. The
+# node is this host ($(hostname -s)) with nproc CPUs, 90% of its memory, in the partition
+# "mazeworks".
 set -euo pipefail
 
 DIR=${MAZEWORKS_SLURM_DIR:-/tmp/mazeworks-slurm}
@@ -74,14 +75,14 @@ stop_daemon() { # NAME
 }
 
 stop() {
-    local i pids=()
+    local i pids=() jobs=()
     [ -d "$DIR" ] || { say "no cluster in $DIR"; return 0; }
     export SLURM_CONF=$DIR/slurm.conf
     # The jobs first: a job's slurmstepd outlives slurmd, so it is cancelled while slurmctld
     # and slurmd are there to end it.
     if running slurmctld >/dev/null; then
-        scancel --quiet --full --user=root 2>/dev/null || true
-        scancel --quiet --full 2>/dev/null || true
+        mapfile -t jobs < <(squeue -h -o %A 2>/dev/null)
+        [ ${#jobs[@]} -eq 0 ] || scancel --quiet "${jobs[@]}" 2>/dev/null || true
         for ((i = 0; i < 100; i++)); do
             [ -z "$(squeue -h -o %A 2>/dev/null)" ] && break
             sleep 0.1
@@ -162,7 +163,7 @@ start() {
     # A failure half way stops what had started.
     trap 'status=$?; [ $status = 0 ] || { say "start failed; stopping"; stop; }; exit $status' EXIT
     mkdir -p "$DIR"/{munge,state,spool,log}
-    chmod 700 "$DIR" "$DIR/munge"
+    chmod 755 "$DIR" "$DIR/munge"
     export SLURM_CONF=$DIR/slurm.conf
     write_conf
 
