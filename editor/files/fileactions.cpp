@@ -573,12 +573,16 @@ bool FileActions::openLdtk(const QString& path, bool quiet)
         auto* document = new Document;
         document->loadText(bytesOf(writeMaze(level.maze)), QString());
         document->setProperty(kSuggestedPath, folder.filePath(level.identifier + QStringLiteral(".maze")));
-        m_window->addDocument(document, level.identifier);
+        // Its tab says the level's name, as the project's "name" field (else its identifier) has it.
+        m_window->addDocument(
+            document, level.maze.name.empty() ? level.identifier : QString::fromStdString(level.maze.name));
         document->markUnsaved(); // the .maze it will be is not written yet
     }
     m_recent->add(absolute);
     rememberFolder(absolute);
-    tell(tr("Opened %n level(s) of %1.", nullptr, static_cast<int>(levels->size())).arg(QDir::toNativeSeparators(absolute)));
+    const QString name = QDir::toNativeSeparators(absolute);
+    tell(levels->size() == 1 ? tr("Opened the level of %1.").arg(name)
+                             : tr("Opened the %n levels of %1.", nullptr, static_cast<int>(levels->size())).arg(name));
     return true;
 }
 
@@ -600,8 +604,8 @@ bool FileActions::exportLdtk(QString path, std::optional<bool> allLevels)
                     .arg(titleOf(current)),
                 QMessageBox::NoButton, m_window);
             box.setObjectName(QStringLiteral("ldtkLevels"));
-            QPushButton* all = box.addButton(tr("&All %n Levels", nullptr, static_cast<int>(documents.size())),
-                QMessageBox::AcceptRole);
+            QPushButton* all = box.addButton(
+                tr("&All %n Levels", nullptr, static_cast<int>(documents.size())), QMessageBox::AcceptRole);
             all->setObjectName(QStringLiteral("allLevels"));
             QPushButton* one = box.addButton(tr("&This Level"), QMessageBox::AcceptRole);
             one->setObjectName(QStringLiteral("thisLevel"));
@@ -626,8 +630,8 @@ bool FileActions::exportLdtk(QString path, std::optional<bool> allLevels)
         levels.push_back(std::move(maze));
     }
     if (path.isEmpty()) {
-        path = m_window->choices()->savePath(
-            m_window, tr("Export to LDtk"), suggestedPath(current, QStringLiteral("ldtk")), tr("LDtk projects (*.ldtk)"));
+        path = m_window->choices()->savePath(m_window, tr("Export to LDtk"),
+            suggestedPath(current, QStringLiteral("ldtk")), tr("LDtk projects (*.ldtk)"));
         if (path.isEmpty()) return false;
         if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".ldtk");
     }
@@ -637,7 +641,9 @@ bool FileActions::exportLdtk(QString path, std::optional<bool> allLevels)
         return false;
     }
     rememberFolder(path);
-    tell(tr("Exported %n level(s) to %1.", nullptr, static_cast<int>(levels.size())).arg(QDir::toNativeSeparators(path)));
+    const QString name = QDir::toNativeSeparators(path);
+    tell(levels.size() == 1 ? tr("Exported the level to %1.").arg(name)
+                            : tr("Exported %n levels to %1.", nullptr, static_cast<int>(levels.size())).arg(name));
     return true;
 }
 

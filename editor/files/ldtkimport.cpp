@@ -127,7 +127,7 @@ std::optional<std::vector<ldtk::ProjectLevel>> LdtkImport::read(const QString& p
     std::copy_if(project.problems.begin(), project.problems.end(), std::back_inserter(said),
         [ask](const ldtk::Problem& p) { return !ask || p.code != ldtk::Code::KindsAnswered; });
     if (!said.empty() && !quiet) {
-        LdtkReport report(QFileInfo(path).fileName(), static_cast<int>(project.levels.size()), said, m_parent);
+        LdtkReport report(QFileInfo(path).fileName(), said, m_parent);
         if (report.exec() != QDialog::Accepted) {
             if (error) error->clear();
             return std::nullopt;
@@ -226,16 +226,14 @@ std::vector<std::pair<QString, Tile>> LdtkValuesDialog::kinds() const
     return out;
 }
 
-LdtkReport::LdtkReport(
-    const QString& projectFile, int levels, const std::vector<ldtk::Problem>& problems, QWidget* parent)
+LdtkReport::LdtkReport(const QString& projectFile, const std::vector<ldtk::Problem>& problems, QWidget* parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("ldtkReport"));
     setWindowTitle(tr("Opened from LDtk"));
-    auto* intro = new QLabel(tr("The %n level(s) of %1 open as levels. Before they do: what the project has that a "
-                                "maze has no place for, left out, and how the reading decided where a rule had to "
-                                "choose.",
-        nullptr, levels)
+    auto* intro = new QLabel(tr("The levels of %1 open in tabs of their own. Before they do: what the project "
+                                "has that a maze has no place for, left out, and how the reading decided where a "
+                                "rule had to choose.")
                                  .arg(projectFile));
     intro->setWordWrap(true);
 

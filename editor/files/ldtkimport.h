@@ -73,8 +73,7 @@ class LdtkReport : public QDialog {
     Q_OBJECT
 
 public:
-    LdtkReport(
-        const QString& projectFile, int levels, const std::vector<ldtk::Problem>& problems, QWidget* parent = nullptr);
+    LdtkReport(const QString& projectFile, const std::vector<ldtk::Problem>& problems, QWidget* parent = nullptr);
 
     QTreeWidget* list() const { return m_list; }
 
