@@ -62,6 +62,13 @@ leftovers() {
     done
 }
 
+# Whether $DIR is a folder this script made (or is not there yet): nothing else is removed.
+ours() {
+    [ ! -e "$DIR" ] && return 0
+    head -n 1 "$DIR/slurm.conf" 2>/dev/null | grep -q '^# Written by tools/slurm/cluster.sh' && return 0
+    [ -d "$DIR" ] && [ -z "$(ls -A "$DIR")" ]
+}
+
 stop_daemon() { # NAME
     local pid i
     pid=$(running "$1") || return 0
@@ -77,6 +84,7 @@ stop_daemon() { # NAME
 stop() {
     local i pids=() jobs=()
     [ -d "$DIR" ] || { say "no cluster in $DIR"; return 0; }
+    ours || { say "$DIR is not a cluster of this script's; left alone"; return 1; }
     export SLURM_CONF=$DIR/slurm.conf
     # The jobs first: a job's slurmstepd outlives slurmd, so it is cancelled while slurmctld
     # and slurmd are there to end it.
@@ -159,6 +167,7 @@ start() {
         say "a cluster is already running in $DIR (tools/slurm/cluster.sh stop first)"
         return 1
     fi
+    ours || { say "$DIR is there and is not a cluster of this script's (set MAZEWORKS_SLURM_DIR)"; return 1; }
     rm -rf "$DIR"
     # A failure half way stops what had started.
     trap 'status=$?; [ $status = 0 ] || { say "start failed; stopping"; stop; }; exit $status' EXIT
@@ -181,10 +190,12 @@ start() {
     for ((i = 0; i < 600; i++)); do
         state=$(sinfo -h -n "$(hostname -s)" -o %t 2>/dev/null || true)
         [ "$state" = idle ] && break
+        # A daemon that could not start (a port taken, say) has gone: no use waiting.
+        if ! running slurmctld >/dev/null || ! running slurmd >/dev/null; then break; fi
         sleep 0.1
     done
     if [ "$state" != idle ]; then
-        say "the node is \"${state:-not there}\" after 60 s, not idle"
+        say "the node is \"${state:-not there}\" after $((i / 10)) s, not idle"
         tail -n 20 "$DIR/log/slurmctld.log" "$DIR/log/slurmd.log" >&2 || true
         return 1
     fi
