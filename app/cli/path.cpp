@@ -75,7 +75,8 @@ SearchOptions optionsFrom(const Args& args, const std::string& path, const Grid&
     SearchOptions options;
     options.edges = grid.edges;
     const std::string algorithm = args.choice("--algorithm", "astar",
-        { "bfs", "dijkstra", "astar", "bestfirst", "bidirectional", "jps", "jps+", "jps2", "jps2+", "auto" });
+        { "bfs", "dijkstra", "astar", "bestfirst", "bidirectional", "jps", "jps+", "jps2", "jps2+", "subgoal",
+            "auto" });
     const std::string movement = args.choice("--movement", grid.movingAi ? "8" : "4", { "4", "8" });
     options.movement = movement == "8" ? Movement::Eight : Movement::Four;
     const std::string fallback = options.movement == Movement::Eight ? "octile" : "manhattan";
@@ -93,16 +94,16 @@ SearchOptions optionsFrom(const Args& args, const std::string& path, const Grid&
     if (args.has("--weight") && algorithm != "astar") throw Failure("--weight goes with --algorithm astar");
     options.weight = args.real("--weight", 1.0, 1.0, 1e6);
     const bool weighted = !grid.weights.empty();
-    if (algorithm.rfind("jps", 0) == 0 && weighted) {
+    if ((algorithm.rfind("jps", 0) == 0 || algorithm == "subgoal") && weighted) {
         throw Failure(path + ": " + algorithm
             + " searches maps where every tile costs the same, and this level has weight lines; use dijkstra, astar or "
               "bidirectional");
     }
-    const std::map<std::string, Algorithm> algorithms
-        = { { "bfs", Algorithm::BreadthFirst }, { "dijkstra", Algorithm::Dijkstra }, { "astar", Algorithm::AStar },
-              { "bestfirst", Algorithm::BestFirst }, { "bidirectional", Algorithm::Bidirectional },
-              { "jps", Algorithm::JumpPoint }, { "jps+", Algorithm::JumpPointPlus },
-              { "jps2", Algorithm::JumpPointPruned }, { "jps2+", Algorithm::JumpPointPrunedPlus } };
+    const std::map<std::string, Algorithm> algorithms = { { "bfs", Algorithm::BreadthFirst },
+        { "dijkstra", Algorithm::Dijkstra }, { "astar", Algorithm::AStar }, { "bestfirst", Algorithm::BestFirst },
+        { "bidirectional", Algorithm::Bidirectional }, { "jps", Algorithm::JumpPoint },
+        { "jps+", Algorithm::JumpPointPlus }, { "jps2", Algorithm::JumpPointPruned },
+        { "jps2+", Algorithm::JumpPointPrunedPlus }, { "subgoal", Algorithm::Subgoal } };
     // `auto` is chosen where the search is timed (see scenarios): its look at the map counts.
     options.algorithm = algorithm == "auto" ? Algorithm::AStar : algorithms.at(algorithm);
     return options;
@@ -177,8 +178,12 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, Se
     // Only the searching is timed, not reading the files; with it, what the finder works out
     // once for all the searches (the ways out of every cell, jump distances).
     const auto started = std::chrono::steady_clock::now();
-    if (automatic(args)) options.algorithm = chooseOptimal(grid.view(), options);
+    if (automatic(args)) options.algorithm = chooseOptimal(grid.view(), options, read.scenarios.size());
     PathFinder finder(grid.view(), options);
+    // The graph a search works out before its first query (subgoal graphs), timed apart too.
+    const double preprocessSeconds = finder.subgoalGraph()
+        ? std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()
+        : 0.0;
     for (std::size_t i = 0; i < read.scenarios.size(); ++i) {
         const Scenario& s = read.scenarios[i];
         const Path p = finder.find(s.start, s.goal);
@@ -210,6 +215,10 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, Se
         else
             json.null();
         json.key("seconds").value(seconds);
+        if (finder.subgoalGraph()) {
+            json.key("preprocess_seconds").value(preprocessSeconds);
+            json.key("preprocess_bytes").value(static_cast<std::int64_t>(finder.preprocessBytes()));
+        }
         json.key("cost_sum").value(costSum);
         if (!optimal && checked) json.key("suboptimality").value(suboptimality);
         json.key("results").beginArray();
@@ -235,6 +244,10 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, Se
                               : std::string(options.movement == Movement::Four ? "unchecked (4 directions)"
                                                                                : "unchecked (corners cut)"))
                   << " mismatches, " << formatNumber(seconds) << " s searching";
+        if (finder.subgoalGraph()) {
+            std::cout << " (" << formatNumber(preprocessSeconds) << " s of it working out the graph, "
+                      << finder.preprocessBytes() / 1024 << " KiB)";
+        }
         if (!read.scenarios.empty()) {
             std::cout << " (" << formatNumber(1e6 * seconds / static_cast<double>(read.scenarios.size()))
                       << " us a query)";
@@ -279,6 +292,8 @@ const CommandRegistration registration { {
     "                 ends; Dijkstra with --heuristic none), jps (jump point search), jps+ (jump\n"
     "                 points over jump distances worked out once per map), jps2 and jps2+ (the\n"
     "                 same pruned: the cells of a diagonal run never wait on the open list),\n"
+    "                 subgoal (A* over a graph of the walls' corners worked out once per map;\n"
+    "                 with --scenario its preprocessing is reported apart),\n"
     "                 auto (the fastest optimal search for this map: A* on open ground strewn\n"
     "                 with single walls, where more than one open tile in eight is a jump\n"
     "                 point, a wall diagonally beside it and open tiles between, and most\n"

@@ -44,6 +44,8 @@ std::string_view algorithmName(Algorithm algorithm)
         return "jps2";
     case Algorithm::JumpPointPrunedPlus:
         return "jps2+";
+    case Algorithm::Subgoal:
+        return "subgoal";
     }
     return "astar";
 }
@@ -150,7 +152,7 @@ GridShape gridShape(const GridView& grid)
         static_cast<double>(diagonals) / static_cast<double>(open) };
 }
 
-Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
+Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options, std::size_t queries)
 {
     // The rule: A* on open ground strewn with single walls, where more than one open tile in
     // eight is a jump point and more than half of them can step diagonally; JPS2+ everywhere
@@ -180,6 +182,7 @@ Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options)
     // search is 1.5 to 2.4 times faster than A*. Counting the tiles costs half a nanosecond a
     // tile (0.27 ms on AcrosstheCape, 0.03 on arena2): under half a per cent of auto's time.
     if (!jumpPointsApply(grid, options)) return Algorithm::AStar;
+    static_cast<void>(queries); // the subgoal graph does not yet pay for itself (see subgoalgraph.h)
     const GridShape shape = gridShape(grid);
     if (8 * shape.jumpPoints > 1.0 && 2 * shape.diagonals > 1.0) return Algorithm::AStar;
     return Algorithm::JumpPointPrunedPlus;
@@ -210,6 +213,14 @@ PathFinder::PathFinder(const GridView& grid, const SearchOptions& options)
     , m_weighted(weighted(grid))
 {
     if (!m_weighted) m_grid.weights = nullptr;
+    if (m_options.algorithm == Algorithm::Subgoal) {
+        if (jumpPointsApply(grid, options)) {
+            m_subgoals = std::make_unique<SubgoalGraph>(grid.width, grid.height, grid.open, m_options.movement);
+            return;
+        }
+        m_options.algorithm = Algorithm::AStar;
+        m_options.weight = 1.0;
+    }
     const bool jumps = isJumpPoint(m_options.algorithm);
     if (jumps && jumpPointsApply(grid, options)) {
         m_jumps = std::make_unique<JumpPointSearch>(m_grid, m_options.movement, jumpMode(m_options.algorithm));
@@ -245,6 +256,7 @@ bool PathFinder::fast() const
 MAZEWORKS_HOT Path PathFinder::find(Cell from, Cell to)
 {
     if (m_jumps) return m_jumps->find(from, to);
+    if (m_subgoals) return m_subgoals->find(from, to);
     if (m_search) {
         m_search->restart(from, to);
         m_search->run();

@@ -6,6 +6,7 @@
 #include "path/search.h"
 #include "path/searchoptions.h"
 #include "path/searchworkspace.h"
+#include "path/subgoalgraph.h"
 
 #include <cstdint>
 #include <memory>
@@ -20,7 +21,9 @@
 //
 // Jump point search needs a grid of uniform cost whose diagonals cut no corner, and none of its
 // steps may wrap round: on a grid that wraps with an open cell on its rim (a level's tunnels),
-// with weights, or with corners cut, it is A* instead, which gives the same costs.
+// with weights, or with corners cut, it is A* instead, which gives the same costs. The same
+// holds for the search over a subgoal graph (subgoalgraph.h), whose graph is worked out when
+// the finder is made.
 
 namespace mazeworks {
 
@@ -48,8 +51,9 @@ struct GridShape {
 GridShape gridShape(const GridView& grid);
 inline double jumpPointShare(const GridView& grid) { return gridShape(grid).jumpPoints; }
 
-// The optimal search that `auto` runs on this grid with these options (see pathfinder.cpp).
-Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options);
+// The optimal search that `auto` runs on this grid with these options, for this many queries
+// (see pathfinder.cpp).
+Algorithm chooseOptimal(const GridView& grid, const SearchOptions& options, std::size_t queries = 1);
 
 class PathFinder {
 public:
@@ -60,6 +64,11 @@ public:
     Path find(Cell from, Cell to);
     // The search that runs: the one asked for, or A* where jump point search does not apply.
     Algorithm algorithm() const { return m_options.algorithm; }
+    // The memory of the graph worked out for the map beforehand (subgoal graphs), in bytes; 0
+    // for the other searches.
+    std::size_t preprocessBytes() const { return m_subgoals ? m_subgoals->bytes() : 0; }
+    // The graph, for the subgoal search; null for the others.
+    const SubgoalGraph* subgoalGraph() const { return m_subgoals.get(); }
 
 private:
     bool fast() const;
@@ -71,6 +80,7 @@ private:
     SearchWorkspace m_workspace;
     std::unique_ptr<GridSearch> m_search;
     std::unique_ptr<JumpPointSearch> m_jumps;
+    std::unique_ptr<SubgoalGraph> m_subgoals;
 };
 
 } // namespace mazeworks

@@ -75,6 +75,7 @@ std::vector<ProgramLine> program(Algorithm algorithm, bool earlyExit)
     case Algorithm::Dijkstra:
         return cheapestFirst(L::TakeLowestG, earlyExit, L::PutInOpen);
     case Algorithm::AStar:
+    case Algorithm::Subgoal: // A* over the graph's nodes
         return cheapestFirst(L::TakeLowestF, true, L::PutInOpen);
     case Algorithm::BestFirst:
         return cheapestFirst(L::TakeLowestH, true, L::PutInOpenIfNew);

@@ -25,6 +25,7 @@ enum class Algorithm : std::uint8_t {
     JumpPointPlus, // the same over jump distances worked out beforehand
     JumpPointPruned, // jump point search that puts no cell of a diagonal run on the open list (JPS2)
     JumpPointPrunedPlus, // the same over jump distances worked out beforehand (JPS2+)
+    Subgoal, // A* over a subgoal graph worked out once per map (subgoalgraph.h)
 };
 enum class Heuristic : std::uint8_t { Manhattan, Euclidean, Octile, None, Chebyshev };
 enum class Movement : std::uint8_t { Four, Eight };

@@ -29,6 +29,8 @@ QString algorithmName(Algorithm algorithm)
         return SearchText::tr("Pruned jump point search");
     case Algorithm::JumpPointPrunedPlus:
         return SearchText::tr("Pruned jump point search+");
+    case Algorithm::Subgoal:
+        return SearchText::tr("Subgoal graph");
     }
     return QString();
 }

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "grid/cell.h"
+#include "path/searchoptions.h"
+#include "path/searchresult.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+// A search over a graph worked out once per map: simple subgoal graphs (Uras, Koenig and
+// Hernandez, "Subgoal Graphs for Optimal Pathfinding in Eight-Neighbor Grids", ICAPS 2013), on
+// a closed grid where every open cell costs the same, in 4 or 8 directions, diagonal steps
+// cutting no corner (the Moving AI rule).
+//
+// The subgoals are the open cells at the convex corners of the walls: a cell whose diagonal
+// neighbour is a wall while the two cells between them are open. A shortest way bends only at
+// such cells, and between two bends it is as long as the guess (octile with 8 directions,
+// Manhattan with 4): it can be taken diagonally first and then straight (with 4 directions,
+// along the column first and then along the row), unless another subgoal lies on a way of that
+// length between them. So the graph joins each subgoal to those it reaches so, with no other
+// subgoal on the way; a query joins its two ends to the subgoals they reach so, runs A* over the
+// graph and then walks each edge back into tiles.
+//
+// The edges are found from tables, worked out with the subgoals, of how far a straight or
+// diagonal run from each cell goes before a wall or a subgoal: from a cell, a run in each of the
+// eight ways, then from each cell of a diagonal run the two straight runs on either side of it,
+// each no longer than the one before it (a cell beyond is reached as cheaply through the
+// subgoal that cut the run before).
+
+namespace mazeworks {
+
+class SubgoalGraph {
+public:
+    // The grid's open cells (non-zero = open), row-major; copied, so the memory may go.
+    SubgoalGraph(int width, int height, const std::uint8_t* open, Movement movement);
+
+    Path find(Cell from, Cell to);
+
+    int width() const { return m_width; }
+    int height() const { return m_height; }
+    Movement movement() const { return m_movement; }
+    // The subgoals, numbered as edges() numbers them.
+    std::vector<Cell> subgoals() const;
+    // The subgoals an edge joins to subgoal `index`.
+    std::vector<int> edges(int index) const;
+    std::size_t edgeCount() const { return m_targets.size(); }
+    // The memory the graph and its tables hold, in bytes.
+    std::size_t bytes() const;
+
+private:
+    struct Entry {
+        double f;
+        double g;
+        std::int32_t node;
+    };
+
+    int at(Cell c) const { return (c.row + 1) * m_stride + c.col + 1; }
+    Cell cellAt(int p) const { return { p % m_stride - 1, p / m_stride - 1 }; }
+    double guess(int dx, int dy) const;
+    bool legal(int p, int way) const;
+    void buildClearances();
+    // Calls found(subgoal) for each subgoal the cell p reaches as the guess says, with no other
+    // subgoal on the way; some more than once.
+    template <class Found> void explore(int p, Found&& found) const;
+    // Whether the way from a to b that takes its diagonal (with 4 directions, its vertical)
+    // steps first, or last, is open; appends its cells after a when `cells` is not null.
+    bool walk(int a, int b, bool diagonalFirst, std::vector<Cell>* cells) const;
+
+    int m_width = 0;
+    int m_height = 0;
+    int m_stride = 0; // a row of the padded grid: a wall all round the map
+    Movement m_movement = Movement::Eight;
+    int m_step[8] = {};
+    std::vector<std::uint8_t> m_open; // padded
+    std::vector<std::int32_t> m_subgoal; // padded: the subgoal's number, or -1
+    std::vector<std::uint16_t> m_clearance[8]; // padded: the run's length before a wall or a subgoal
+    std::vector<std::int32_t> m_position; // a subgoal's padded cell, then the query's two ends
+    std::vector<std::int32_t> m_col; // a subgoal's cell, then the query's two ends
+    std::vector<std::int32_t> m_row;
+    std::vector<std::uint32_t> m_first; // compressed rows: the edges of subgoal i
+    std::vector<std::int32_t> m_targets;
+
+    // The query's memory: the subgoals and the two ends (numbered after them).
+    std::vector<double> m_g;
+    std::vector<std::int32_t> m_parent;
+    std::vector<std::uint32_t> m_stamp; // == m_query: reached, == m_query + 1: settled
+    std::vector<std::uint32_t> m_goalStamp; // == m_query: joined to the goal
+    std::uint32_t m_query = 0;
+    std::vector<std::int32_t> m_startEdges;
+    std::vector<Entry> m_heap;
+};
+
+} // namespace mazeworks

@@ -1,0 +1,292 @@
+#include "path/movingai.h"
+#include "path/pathfinder.h"
+#include "path/subgoalgraph.h"
+#include "random/random.h"
+
+#include "testgrid.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <queue>
+#include <sstream>
+#include <string>
+
+using namespace mazeworks;
+using test::drawn;
+using test::TestGrid;
+
+namespace {
+
+// The reference: Dijkstra over every step, the rules written out again here (a diagonal step
+// only between two open cells), the cost from one cell to every cell.
+std::vector<double> referenceCosts(const TestGrid& g, Movement movement, Cell from)
+{
+    std::vector<double> cost(g.open.size(), kInfinity);
+    auto open = [&](int col, int row) {
+        return col >= 0 && row >= 0 && col < g.width && row < g.height && g.isOpen(col, row);
+    };
+    if (!open(from.col, from.row)) return cost;
+    using Entry = std::pair<double, int>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
+    cost[static_cast<std::size_t>(from.row * g.width + from.col)] = 0;
+    queue.push({ 0.0, from.row * g.width + from.col });
+    while (!queue.empty()) {
+        const auto [c, n] = queue.top();
+        queue.pop();
+        if (c > cost[static_cast<std::size_t>(n)]) continue;
+        const int col = n % g.width;
+        const int row = n / g.width;
+        for (int dx = -1; dx <= 1; ++dx) {
+            for (int dy = -1; dy <= 1; ++dy) {
+                const bool diagonal = dx != 0 && dy != 0;
+                if ((dx == 0 && dy == 0) || (diagonal && movement == Movement::Four)) continue;
+                if (!open(col + dx, row + dy)) continue;
+                if (diagonal && (!open(col + dx, row) || !open(col, row + dy))) continue;
+                const double next = c + (diagonal ? kSqrt2 : 1.0);
+                const std::size_t m = static_cast<std::size_t>((row + dy) * g.width + col + dx);
+                if (next < cost[m] - 1e-9) {
+                    cost[m] = next;
+                    queue.push({ next, static_cast<int>(m) });
+                }
+            }
+        }
+    }
+    return cost;
+}
+
+// Whether a path's cells are steps allowed on the grid from `from` to `to`, and what they cost.
+bool stepsAllowed(const TestGrid& g, Movement movement, const Path& p, Cell from, Cell to, double& cost)
+{
+    if (p.cells.empty() || p.cells.front() != from || p.cells.back() != to) return false;
+    cost = 0;
+    for (std::size_t i = 1; i < p.cells.size(); ++i) {
+        const Cell a = p.cells[i - 1];
+        const Cell b = p.cells[i];
+        const int dx = b.col - a.col;
+        const int dy = b.row - a.row;
+        if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0) || !g.isOpen(b.col, b.row)) return false;
+        if (dx != 0 && dy != 0) {
+            if (movement == Movement::Four || !g.isOpen(a.col + dx, a.row) || !g.isOpen(a.col, a.row + dy))
+                return false;
+            cost += kSqrt2;
+        } else {
+            cost += 1;
+        }
+    }
+    return true;
+}
+
+std::string slurp(const QString& path)
+{
+    std::ifstream in(path.toStdString(), std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+QString movingAiDirectory()
+{
+    QString dir = QStringLiteral(MAZEWORKS_SHARED "/data/movingai/");
+    if (qEnvironmentVariableIsSet("MAZEWORKS_MOVINGAI")) dir = qEnvironmentVariable("MAZEWORKS_MOVINGAI") + "/";
+    return dir;
+}
+
+} // namespace
+
+class TstSubgoalGraph : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theSubgoalsAreTheOpenCellsAtTheWallsConvexCorners()
+    {
+        const TestGrid g = drawn({
+            "........",
+            "..##....",
+            "..##....",
+            "........",
+            "......#.",
+        });
+        const SubgoalGraph graph(g.width, g.height, g.open.data(), Movement::Eight);
+        const std::vector<Cell> subgoals = graph.subgoals();
+        // Around the block, one a corner; beside the single wall, its four corners but the
+        // one off the map.
+        const std::vector<Cell> expected { { 1, 0 }, { 4, 0 }, { 1, 3 }, { 4, 3 }, { 5, 3 }, { 7, 3 } };
+        QCOMPARE(subgoals, expected);
+        const std::vector<Cell> four = SubgoalGraph(g.width, g.height, g.open.data(), Movement::Four).subgoals();
+        QCOMPARE(four, expected);
+    }
+
+    void anOpenMapHasNoSubgoalAndEveryWayIsStraight()
+    {
+        const TestGrid g = drawn({
+            "......",
+            "......",
+            "......",
+        });
+        SubgoalGraph graph(g.width, g.height, g.open.data(), Movement::Eight);
+        QVERIFY(graph.subgoals().empty());
+        const Path p = graph.find({ 0, 0 }, { 5, 2 });
+        QCOMPARE(p.cost, 3 + 2 * kSqrt2);
+        QCOMPARE(p.cells.size(), std::size_t { 6 });
+        QCOMPARE(p.visited, 0);
+    }
+
+    void aWayRoundAWallBendsAtItsCorners()
+    {
+        const TestGrid g = drawn({
+            ".....",
+            ".###.",
+            ".#...",
+            ".#.#.",
+            ".....",
+        });
+        for (const Movement m : { Movement::Eight, Movement::Four }) {
+            SubgoalGraph graph(g.width, g.height, g.open.data(), m);
+            const Path p = graph.find({ 2, 2 }, { 0, 0 });
+            double cost = 0;
+            QVERIFY(stepsAllowed(g, m, p, { 2, 2 }, { 0, 0 }, cost));
+            QCOMPARE(p.cost, cost);
+            QCOMPARE(p.cost, referenceCosts(g, m, { 2, 2 })[0]);
+            QVERIFY(p.visited > 0);
+        }
+    }
+
+    void noWayLeadsIntoAWalledRoomNorFromAWall()
+    {
+        const TestGrid g = drawn({
+            "...#...",
+            "...#.#.",
+            "...#...",
+        });
+        for (const Movement m : { Movement::Eight, Movement::Four }) {
+            SubgoalGraph graph(g.width, g.height, g.open.data(), m);
+            QVERIFY(!graph.find({ 0, 0 }, { 6, 2 }).found());
+            QVERIFY(!graph.find({ 3, 0 }, { 0, 0 }).found());
+            QVERIFY(!graph.find({ 0, 0 }, { 5, 1 }).found());
+            QVERIFY(!graph.find({ 0, 0 }, { 9, 9 }).found());
+            QCOMPARE(graph.find({ 4, 1 }, { 4, 1 }).cost, 0.0);
+        }
+    }
+
+    void everyWayOnTinyMapsIsAsCheapAsDijkstrasAndMayBeTaken()
+    {
+        // Small maps at random, every pair of cells, both ways of moving: a bug in how far the
+        // runs go would show here, on the rim, in a room of one cell or along a corridor.
+        Random random(35);
+        int compared = 0;
+        for (int map = 0; map < 400; ++map) {
+            TestGrid g;
+            g.width = 1 + static_cast<int>(random.below(7));
+            g.height = 1 + static_cast<int>(random.below(7));
+            const double walls = 0.05 * static_cast<double>(random.below(9));
+            for (int i = 0; i < g.width * g.height; ++i) g.open.push_back(random.chance(walls) ? 0 : 1);
+            for (const Movement m : { Movement::Eight, Movement::Four }) {
+                SubgoalGraph graph(g.width, g.height, g.open.data(), m);
+                for (int a = 0; a < g.width * g.height; ++a) {
+                    const Cell from { a % g.width, a / g.width };
+                    const std::vector<double> costs = referenceCosts(g, m, from);
+                    for (int b = 0; b < g.width * g.height; ++b) {
+                        const Cell to { b % g.width, b / g.width };
+                        const Path p = graph.find(from, to);
+                        const double expected = costs[static_cast<std::size_t>(b)];
+                        ++compared;
+                        if (expected == kInfinity) {
+                            QVERIFY(!p.found());
+                            continue;
+                        }
+                        double cost = 0;
+                        QVERIFY(stepsAllowed(g, m, p, from, to, cost));
+                        QVERIFY2(std::abs(cost - expected) < 1e-9 && std::abs(p.cost - expected) < 1e-9,
+                            qPrintable(QString("map %1, %2,%3 to %4,%5: %6 against %7")
+                                           .arg(map)
+                                           .arg(from.col)
+                                           .arg(from.row)
+                                           .arg(to.col)
+                                           .arg(to.row)
+                                           .arg(p.cost)
+                                           .arg(expected)));
+                    }
+                }
+            }
+        }
+        QVERIFY(compared > 10000);
+    }
+
+    void theFinderRunsItOnlyWhereEveryCellCostsTheSameAndNoCornerIsCut()
+    {
+        const TestGrid plain = drawn({
+            "....",
+            ".#..",
+            "....",
+        });
+        SearchOptions options = test::optionsOf(Algorithm::Subgoal, Heuristic::Octile, Movement::Eight, Edges::Closed);
+        PathFinder finder(plain.view(), options);
+        QCOMPARE(finder.algorithm(), Algorithm::Subgoal);
+        QVERIFY(finder.subgoalGraph() != nullptr);
+        QVERIFY(finder.preprocessBytes() > 0);
+        QCOMPARE(finder.find({ 0, 0 }, { 3, 2 }).cost, referenceCosts(plain, Movement::Eight, { 0, 0 })[11]);
+        const TestGrid heavy = drawn({
+            "..9.",
+            ".#..",
+            "....",
+        });
+        PathFinder weighted(heavy.view(), options);
+        QCOMPARE(weighted.algorithm(), Algorithm::AStar);
+        QCOMPARE(weighted.preprocessBytes(), std::size_t { 0 });
+        options.corners = Corners::Always;
+        QCOMPARE(PathFinder(plain.view(), options).algorithm(), Algorithm::AStar);
+        QCOMPARE(algorithmName(Algorithm::Subgoal), std::string_view("subgoal"));
+    }
+
+    void everyMovingAiScenarioGetsItsOptimalLength()
+    {
+        const QString dir = movingAiDirectory();
+        if (!QFile::exists(dir + "arena.map")) QSKIP("no Moving AI data beside the project");
+        for (const char* name : { "arena.map", "arena2.map", "rmtst01.map", "8room_000.map", "maze512-1-0.map" }) {
+            const GridMapResult map = readMovingAiMap(slurp(dir + name));
+            QVERIFY(!map.error);
+            const ScenarioResult scen = readScenarios(slurp(dir + name + ".scen"), map.map.width, map.map.height, name);
+            QVERIFY(!scen.error);
+            SubgoalGraph graph(map.map.width, map.map.height, map.map.open.data(), Movement::Eight);
+            // Every 5th query (the maze's: every 50th), enough of every length in a test's time.
+            const std::size_t stride = std::string(name).find("maze") != std::string::npos ? 50 : 5;
+            for (std::size_t i = 0; i < scen.scenarios.size(); i += stride) {
+                const Scenario& s = scen.scenarios[i];
+                const Path p = graph.find(s.start, s.goal);
+                QVERIFY2(matchesOptimal(s, p.found() ? p.cost : -1.0),
+                    qPrintable(QString("%1 line %2: %3 against %4").arg(name).arg(s.line).arg(p.cost).arg(s.optimal)));
+            }
+        }
+    }
+
+    void withFourDirectionsTheScenariosCostWhatAStarFinds()
+    {
+        const QString dir = movingAiDirectory();
+        if (!QFile::exists(dir + "arena2.map")) QSKIP("no Moving AI data beside the project");
+        for (const char* name : { "arena2.map", "8room_000.map" }) {
+            const GridMapResult map = readMovingAiMap(slurp(dir + name));
+            QVERIFY(!map.error);
+            const ScenarioResult scen = readScenarios(slurp(dir + name + ".scen"), map.map.width, map.map.height, name);
+            QVERIFY(!scen.error);
+            const GridView view { map.map.width, map.map.height, map.map.open.data(), nullptr, Edges::Closed };
+            PathFinder astar(
+                view, test::optionsOf(Algorithm::AStar, Heuristic::Manhattan, Movement::Four, Edges::Closed));
+            SubgoalGraph graph(map.map.width, map.map.height, map.map.open.data(), Movement::Four);
+            for (std::size_t i = 0; i < scen.scenarios.size(); i += 10) {
+                const Scenario& s = scen.scenarios[i];
+                const Path expected = astar.find(s.start, s.goal);
+                const Path p = graph.find(s.start, s.goal);
+                QCOMPARE(p.found(), expected.found());
+                QVERIFY2(std::abs(p.cost - expected.cost) < 1e-9,
+                    qPrintable(
+                        QString("%1 line %2: %3 against %4").arg(name).arg(s.line).arg(p.cost).arg(expected.cost)));
+            }
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TstSubgoalGraph)
+#include "tst_subgoalgraph.moc"
