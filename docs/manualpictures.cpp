@@ -136,7 +136,7 @@ void generate()
     params.rooms = 30;
     params.connection = Connection::Neighbours;
     dock->setParams(params);
-    dock->setSeed(7);
+    dock->setSeed(8); // the first room's group of neighbours holds 26 of the 30 rooms
     if (!dock->newDungeon()) return fail(QStringLiteral("no dungeon"));
     GeneratorController* controller = dock->controller();
     controller->pause();
