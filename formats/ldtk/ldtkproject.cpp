@@ -517,8 +517,9 @@ private:
                 || tiled::ghostFromName(identifier.section(QLatin1Char('_'), 0, 0)).has_value();
         }
 
-        // The tile under the entity's pivot: its position in pixels over the level's grid
-        // (an Entities layer may have a grid of its own), else its cell.
+        // The tile under the entity's middle (its pivot moved by its size): its position in
+        // pixels over the level's grid (an Entities layer may have a grid of its own), else its
+        // cell.
         std::optional<Cell> cellOf(const QJsonObject& entity, double offsetX, double offsetY, const Place& place)
         {
             const QJsonArray px = entity.value(QStringLiteral("px")).toArray();
@@ -529,6 +530,16 @@ private:
             if (px.size() == 2 && px[0].isDouble() && px[1].isDouble()) {
                 x = px[0].toDouble() + offsetX;
                 y = px[1].toDouble() + offsetY;
+                // From its pivot to its middle: a character drawn standing on its tile has its
+                // pivot at its feet, on the tile's lower edge.
+                const QJsonArray pivot = entity.value(QStringLiteral("__pivot")).toArray();
+                const double width = entity.value(QStringLiteral("width")).toDouble();
+                const double height = entity.value(QStringLiteral("height")).toDouble();
+                if (pivot.size() == 2 && std::isfinite(width) && std::isfinite(height) && width > 0 && height > 0
+                    && width <= kFarPixels && height <= kFarPixels) {
+                    x += (0.5 - std::clamp(pivot[0].toDouble(), 0.0, 1.0)) * width;
+                    y += (0.5 - std::clamp(pivot[1].toDouble(), 0.0, 1.0)) * height;
+                }
             } else if (grid.size() == 2 && grid[0].isDouble() && grid[1].isDouble()) {
                 x = grid[0].toDouble();
                 y = grid[1].toDouble();

@@ -13,7 +13,7 @@
 // * Weights: an IntGrid layer named "weights", its values 1 to 9 the weights (0 is 1).
 // * Places: entities whose identifier, or the answers for it, or its "kind" field says muncher,
 //   ghost, corner or fruit (also by the other words designers use: Player, Enemy, Blinky, ...),
-//   on the tile under their pivot. A ghost's "kind" (red, pink, cyan, orange, or its identifier's
+//   on the tile under their middle. A ghost's "kind" (red, pink, cyan, orange, or its identifier's
 //   ghost name), "heading", "corner" (a Point), "release" (seconds), "release_dots" fields; the
 //   muncher's "heading"; a corner's "kind".
 // * Level fields: "name" (else the level's identifier is its name) and "rules".

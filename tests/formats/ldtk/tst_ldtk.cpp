@@ -257,6 +257,27 @@ private slots:
         QVERIFY(maze.weights.empty());
     }
 
+    void anEntityStandsOnTheTileUnderItsMiddle()
+    {
+        // A character whose pivot is at its feet stands on its tile's lower edge; an Entities
+        // layer with a finer grid of its own; a layer moved by a few pixels.
+        const QString places = QStringLiteral(R"({"__identifier": "Things", "__type": "Entities", "visible": true,
+            "__gridSize": 8, "__pxTotalOffsetX": 0, "__pxTotalOffsetY": 0, "entityInstances": [
+              {"__identifier": "Player", "px": [40, 32], "__pivot": [0.5, 1], "width": 16, "height": 16},
+              {"__identifier": "Fruit", "px": [16, 16], "__pivot": [0, 0], "width": 16, "height": 16}]},
+            {"__identifier": "Moved", "__type": "Entities", "visible": true, "__pxTotalOffsetX": 16,
+            "__pxTotalOffsetY": 0, "entityInstances": [{"__identifier": "Blinky", "__grid": [9, 9], "px": [0, 16]}]})");
+        const QStringList wide { QStringLiteral("XXXX"), QStringLiteral("X..X"), QStringLiteral("X..X"),
+            QStringLiteral("XXXX") };
+        const ldtk::Project p = ldtk::readProject(
+            project({ level(QStringLiteral("A"), { places, intGrid(QStringLiteral("Walls"), wide) }) }));
+        QVERIFY2(p.ok(), qPrintable(said(p)));
+        const Maze& maze = p.levels.at(0).maze;
+        QVERIFY(maze.muncher && maze.muncher->cell == (Cell { 2, 1 }));
+        QVERIFY(maze.fruit == (Cell { 1, 1 }));
+        QVERIFY(maze.ghost(GhostKind::Red) && maze.ghost(GhostKind::Red)->cell == (Cell { 1, 1 }));
+    }
+
     void layersEntitiesAndFieldsLeftOutAreListedOnceEach()
     {
         const QString decor = QStringLiteral(R"({"__identifier": "Decor", "__type": "Tiles", "visible": true})");
