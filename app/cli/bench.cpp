@@ -8,6 +8,7 @@
 #include "random/random.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -362,6 +363,56 @@ std::string movingAiDirectory()
     return std::filesystem::is_directory(beside) ? beside : std::string();
 }
 
+// The search over a subgoal graph on a Moving AI map: every query, the graph worked out inside
+// the timed part and its own seconds apart; beside it, with the peers, the Grid-Based Path
+// Planning Competition's planners (`gppc`: their script), queries and preprocessing apart.
+void subgoalRow(Bench& bench, const std::string& mapPath, const GridView& view, const std::vector<Scenario>& scenarios,
+    const std::string& gppc)
+{
+    SearchOptions options;
+    options.algorithm = Algorithm::Subgoal;
+    options.edges = Edges::Closed;
+    options.movement = Movement::Eight;
+    options.heuristic = Heuristic::Octile;
+    int mismatches = 0;
+    double preprocess = 0;
+    std::size_t graphBytes = 0;
+    std::uint64_t memory = 0;
+    const double seconds = bench.median(
+        [&] {
+            mismatches = 0;
+            const auto started = std::chrono::steady_clock::now();
+            PathFinder finder(view, options);
+            preprocess = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            graphBytes = finder.preprocessBytes();
+            for (const Scenario& s : scenarios) {
+                const Path p = finder.find(s.start, s.goal);
+                if (!matchesOptimal(s, p.found() ? p.cost : -1.0)) ++mismatches;
+            }
+        },
+        &memory, bench.quick() ? 1 : 3);
+    std::string note = std::to_string(scenarios.size()) + " queries, " + std::to_string(mismatches) + " mismatches, "
+        + formatFigure(seconds) + " s, of which the graph " + formatFigure(preprocess) + " s ("
+        + std::to_string(graphBytes / 1024) + " KiB)";
+    if (!gppc.empty() && std::filesystem::exists(gppc)) {
+        // Their script writes JSON with spaces after the colons.
+        std::string lines;
+        for (const char c : runPeer("'" + gppc + "' '" + mapPath + "' '" + mapPath + ".scen' 2>/dev/null")) {
+            if (c != ' ') lines.push_back(c);
+        }
+        for (const char* peer : { "subgoal-fast", "sgch-jpd" }) {
+            const double s = peerSeconds(lines, peer);
+            const auto at = lines.find("\"peer\":\"" + std::string(peer) + "\"");
+            const auto key = at == std::string::npos ? at : lines.find("\"preprocess_seconds\":", at);
+            if (s <= 0 || key == std::string::npos) continue;
+            note += std::string(", ") + peer + " " + formatFigure(s) + " s of queries and "
+                + formatFigure(std::atof(lines.c_str() + key + 21)) + " s of preprocessing";
+        }
+    }
+    bench.report({ "A* on Moving AI maps", std::filesystem::path(mapPath).filename().string() + ", subgoal",
+        1e6 * seconds / static_cast<double>(scenarios.size()), "us/query", bench.quick() ? 1 : 3, memory, note });
+}
+
 void movingAi(Bench& bench, bool peers)
 {
     const std::string dir = movingAiDirectory();
@@ -381,6 +432,7 @@ void movingAi(Bench& bench, bool peers)
     if (!folder.has_filename()) folder = folder.parent_path(); // "movingai/"
     const std::string script = (folder.parent_path().parent_path() / "bench/peers/run-peers.sh").string();
     const bool havePeers = peers && std::filesystem::exists(script);
+    const std::string gppc = (folder.parent_path().parent_path() / "bench/peers/run-gppc.sh").string();
     for (const std::string& mapPath : maps) {
         if (bench.quick() && mapPath.find("maze512") != std::string::npos) continue;
         GridMapResult map = readMovingAiMap(readFile(mapPath));
@@ -396,7 +448,7 @@ void movingAi(Bench& bench, bool peers)
             options.edges = Edges::Closed;
             options.movement = Movement::Eight;
             options.heuristic = Heuristic::Octile;
-            if (search.automatic) options.algorithm = chooseOptimal(view, options);
+            if (search.automatic) options.algorithm = chooseOptimal(view, options, scen.scenarios.size());
             int mismatches = 0;
             std::uint64_t memory = 0;
             const double seconds = bench.median(
@@ -406,7 +458,7 @@ void movingAi(Bench& bench, bool peers)
                     // cell, jump distances) is timed too.
                     SearchOptions chosen = options;
                     // auto looks at the map inside the timed part.
-                    if (search.automatic) chosen.algorithm = chooseOptimal(view, chosen);
+                    if (search.automatic) chosen.algorithm = chooseOptimal(view, chosen, scen.scenarios.size());
                     PathFinder finder(view, chosen);
                     for (const Scenario& s : scen.scenarios) {
                         const Path p = finder.find(s.start, s.goal);
@@ -429,6 +481,7 @@ void movingAi(Bench& bench, bool peers)
                     1e6 * seconds / static_cast<double>(scen.scenarios.size()), "us/query", bench.quick() ? 1 : 3,
                     memory, note });
         }
+        subgoalRow(bench, mapPath, view, scen.scenarios, havePeers ? gppc : std::string());
     }
 }
 
