@@ -11,11 +11,13 @@
 namespace mazeworks {
 
 // The explorer on a finished dungeon, as one picture shows it: its rooms' visits, and the dot
-// somewhere on its way from the last room to the current one.
+// resting in its room or somewhere on its way to the next.
 struct ExplorerFrame {
     std::shared_ptr<const Explorer> explorer;
     QPointF dot; // in tiles
-    int recent = 1; // a visit within this many moves is recent
+    // The explorer's time the picture shows, in its seconds (at or after its clock): a room
+    // with a visit in the Explorer::kShownRecentSeconds before it is painted as recent.
+    double now = 0;
 };
 
 // What one picture of the generator shows: the state after a step and, for the moments between

@@ -574,6 +574,17 @@ void DungeonPainter::paintNumbers(QPainter& painter, const QRectF& visible) cons
     painter.restore();
 }
 
+DungeonPainter::Visited DungeonPainter::visited(int room) const
+{
+    // As the proposal paints them: a room it remembers no visit of (never visited, or forgotten
+    // Explorer::kFadeSeconds after) as unvisited, one visited in the last kShownRecentSeconds of
+    // its clock as recent, any other as visited.
+    if (!m_frame.explorer) return Visited::No;
+    const ExplorerFrame& e = *m_frame.explorer;
+    if (room < 0 || room >= e.explorer->rooms() || e.explorer->remembered(room) == 0) return Visited::No;
+    return e.explorer->visitsWithin(room, Explorer::kShownRecentSeconds, e.now) > 0 ? Visited::Recently : Visited::Yes;
+}
+
 void DungeonPainter::paintExplorer(QPainter& painter, const QRectF& visible, double scale) const
 {
     const ExplorerFrame& e = *m_frame.explorer;
@@ -586,9 +597,8 @@ void DungeonPainter::paintExplorer(QPainter& painter, const QRectF& visible, dou
         if (!r.intersects(visible)) continue;
         QColor colour = palette::unvisited;
         int alpha = 90;
-        if (explorer.visitedEver(i)) {
-            const int last = explorer.lastVisit(i);
-            const bool recent = last >= 0 && explorer.time() - last <= e.recent;
+        if (const Visited v = visited(i); v != Visited::No) {
+            const bool recent = v == Visited::Recently;
             colour = recent ? palette::recentlyVisited : palette::visited;
             alpha = recent ? 150 : 120;
         }
@@ -608,7 +618,7 @@ void DungeonPainter::paintExplorer(QPainter& painter, const QRectF& visible, dou
     painter.setBrush(palette::explorer);
     painter.drawEllipse(e.dot, radius, radius);
     painter.restore();
-    // Visits in each room, when there is room to write them.
+    // Visits remembered in each room, when there is room to write them.
     const QTransform toPixels = painter.transform();
     painter.save();
     painter.resetTransform();
@@ -617,7 +627,7 @@ void DungeonPainter::paintExplorer(QPainter& painter, const QRectF& visible, dou
     for (int i = 0; i < n; ++i) {
         const QRectF r = roomRect(i);
         const double high = std::min(r.width(), r.height()) * scale;
-        if (high < 2 * kNumbersFrom || !r.intersects(visible) || !explorer.visitedEver(i)) continue;
+        if (high < 2 * kNumbersFrom || !r.intersects(visible) || explorer.remembered(i) == 0) continue;
         font.setPixelSize(static_cast<int>(std::clamp(high * 0.3, 9.0, 24.0 * m_textScale)));
         painter.setFont(font);
         const QRectF box = toPixels.mapRect(r);

@@ -52,6 +52,10 @@ public:
     // The rooms shown: those of this try while it is being made, the kept ones when finished.
     int roomCount() const;
 
+    // How the explorer's picture paints a room (an explorer in the frame).
+    enum class Visited { No, Yes, Recently };
+    Visited visited(int room) const;
+
 private:
     void paintGround(QPainter& painter, const QRectF& visible, double scale) const;
     void paintGrid(QPainter& painter, const QRectF& visible, double scale) const;

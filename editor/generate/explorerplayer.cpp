@@ -11,10 +11,34 @@ namespace mazeworks {
 
 namespace {
 
-// Above this many moves a second the dot no longer walks the corridors: it is where it is.
-constexpr double kWalkUpTo = 30.0;
-// Moves made in one frame at the most, so that a frame stays a frame.
+// Moves made in one frame at the most, so that a frame stays a frame; further behind than
+// that, what is owed is forgiven.
 constexpr int kMostPerFrame = 100000;
+// A Step's walk is shown in this many milliseconds at the most (less when the clock at the
+// chosen speed takes less).
+constexpr double kStepGlideMs = 400;
+
+double lengthOf(const std::vector<QPointF>& way)
+{
+    double total = 0;
+    for (std::size_t k = 1; k < way.size(); ++k) total += QLineF(way[k - 1], way[k]).length();
+    return total;
+}
+
+// The point `part` (0 to 1) of the way along it, at the same pace through corridor and rooms.
+QPointF along(const std::vector<QPointF>& way, double part)
+{
+    if (way.empty()) return {};
+    double left = std::clamp(part, 0.0, 1.0) * lengthOf(way);
+    for (std::size_t k = 1; k < way.size(); ++k) {
+        const double length = QLineF(way[k - 1], way[k]).length();
+        if (left <= length && length > 0) return way[k - 1] + (way[k] - way[k - 1]) * (left / length);
+        left -= length;
+    }
+    return way.back();
+}
+
+QPointF centreOf(const Rect& r) { return QPointF(r.x + 0.5 * r.w, r.y + 0.5 * r.h); }
 
 } // namespace
 
@@ -28,8 +52,9 @@ ExplorerPlayer::ExplorerPlayer(QObject* parent)
 
 void ExplorerPlayer::setClock(std::function<qint64()> clock)
 {
+    const double shown = shownSeconds();
     m_clock = std::move(clock);
-    m_last = m_clock();
+    anchor(shown);
 }
 
 void ExplorerPlayer::setDungeon(std::shared_ptr<const Generator> finished)
@@ -41,42 +66,82 @@ void ExplorerPlayer::setDungeon(std::shared_ptr<const Generator> finished)
     reset();
 }
 
+std::vector<QPointF> ExplorerPlayer::wayOf(const Dungeon& d, int link, int from)
+{
+    std::vector<QPointF> way;
+    if (link < 0 || static_cast<std::size_t>(link) >= d.links.size()) return way;
+    const Edge& e = d.links[static_cast<std::size_t>(link)];
+    const int to = e.a == from ? e.b : e.a;
+    way.push_back(centreOf(d.rooms[static_cast<std::size_t>(from)]));
+    if (static_cast<std::size_t>(link) < d.corridors.size()) {
+        const Corridor& c = d.corridors[static_cast<std::size_t>(link)];
+        // Its tiles run from the side of room a to the side of room b.
+        const bool forward = c.a == from;
+        const auto n = c.cells.size();
+        for (std::size_t k = 0; k < n; ++k) {
+            const Cell cell = c.cells[forward ? k : n - 1 - k];
+            way.emplace_back(cell.col + 0.5, cell.row + 0.5);
+        }
+    }
+    way.push_back(centreOf(d.rooms[static_cast<std::size_t>(to)]));
+    return way;
+}
+
+std::vector<double> ExplorerPlayer::lengthsOf(const Dungeon& d)
+{
+    // What a walk takes is the way the dot is drawn along: from the middle of the room it leaves,
+    // through the middles of the corridor's tiles, to the middle of the room it comes to. Its
+    // corridor alone would not do: the proposal's dot walks across the rooms too (from where
+    // it came in to where its next corridor leaves, at the same speed), and with the corridor
+    // alone ours would cross a room in no time. From middle to middle counts half of each room,
+    // which is about what the proposal crosses of a room coming in on one side and leaving on
+    // another, and it keeps the dot on screen at exactly six tiles a second.
+    std::vector<double> lengths(d.links.size(), 0.0);
+    for (std::size_t k = 0; k < d.links.size(); ++k) lengths[k] = lengthOf(wayOf(d, static_cast<int>(k), d.links[k].a));
+    return lengths;
+}
+
 void ExplorerPlayer::reset()
 {
-    m_way.clear();
-    m_due = 0;
+    m_glide = 0;
     if (!m_dungeon) {
         m_explorer.reset();
     } else {
         const Dungeon& d = m_dungeon->result();
         // The dungeon's seed chooses the first room and settles ties: the same walk every time.
-        m_explorer = std::make_shared<Explorer>(static_cast<int>(d.rooms.size()), d.links, d.seed);
+        m_explorer = std::make_shared<Explorer>(static_cast<int>(d.rooms.size()), d.links, d.seed, -1, lengthsOf(d));
     }
-    m_last = m_clock();
-    m_movedAt = m_last;
+    anchor(0);
     emit moved();
     emit frameChanged();
 }
 
-int ExplorerPlayer::recentMoves() const
+void ExplorerPlayer::anchor(double seconds)
 {
-    const int rooms = m_explorer ? m_explorer->rooms() : 0;
-    return std::max(3, rooms / 4);
+    m_anchorSeconds = seconds;
+    m_anchorAt = m_clock();
 }
 
-void ExplorerPlayer::setMovesPerSecond(double rate)
+double ExplorerPlayer::shownSeconds() const
 {
-    m_rate = std::max(rate, 0.1);
-    m_due = 0;
-    m_last = m_clock();
+    if (!m_playing) return m_anchorSeconds;
+    return m_anchorSeconds + static_cast<double>(m_clock() - m_anchorAt) * m_speed / 1000.0;
+}
+
+void ExplorerPlayer::setSpeed(double timesRealTime)
+{
+    // What has passed at the old speed stays passed.
+    const double shown = shownSeconds();
+    m_speed = std::clamp(timesRealTime, 0.01, kFastest);
+    anchor(shown);
 }
 
 void ExplorerPlayer::play()
 {
     if (!m_explorer || m_playing) return;
+    anchor(std::max(m_anchorSeconds, m_explorer->seconds()));
     m_playing = true;
-    m_last = m_clock();
-    m_due = 0;
+    m_glide = 0;
     m_frames.start();
     emit playingChanged(true);
 }
@@ -84,6 +149,8 @@ void ExplorerPlayer::play()
 void ExplorerPlayer::pause()
 {
     if (!m_playing) return;
+    // Where it is now, it stays: in a room, or half way along a corridor.
+    anchor(shownSeconds());
     m_playing = false;
     emit playingChanged(false);
 }
@@ -98,87 +165,71 @@ void ExplorerPlayer::toggle()
 
 void ExplorerPlayer::stepOnce()
 {
-    if (!m_explorer) return;
+    if (!m_explorer || m_explorer->current() < 0) return;
     pause();
-    m_walk = 400;
-    move(m_clock());
+    // The rest left is skipped; a walk under way is finished.
+    m_explorer->depart();
+    const double walk = m_explorer->walkSeconds();
+    m_explorer->arrive();
+    anchor(m_explorer->seconds());
+    m_glideAt = m_clock();
+    m_glide = std::min(kStepGlideMs, walk * 1000.0 / m_speed);
+    emit moved();
+    emit frameChanged();
     m_frames.start();
 }
+
+bool ExplorerPlayer::catchUp()
+{
+    Explorer& e = *m_explorer;
+    if (e.current() < 0) return false;
+    const double shown = shownSeconds();
+    int moves = 0;
+    for (; moves < kMostPerFrame; ++moves) {
+        if (!e.walking()) {
+            if (shown < e.seconds() + Explorer::kPauseSeconds) break;
+            e.depart();
+        }
+        if (shown < e.seconds() + e.walkSeconds()) break;
+        e.arrive();
+    }
+    if (moves == kMostPerFrame) anchor(e.seconds()); // far behind: what is owed is forgiven
+    return moves > 0;
+}
+
+bool ExplorerPlayer::gliding(qint64 now) const { return m_glide > 0 && static_cast<double>(now - m_glideAt) < m_glide; }
 
 void ExplorerPlayer::tick()
 {
     const qint64 now = m_clock();
-    if (m_playing && m_explorer) {
-        m_due += static_cast<double>(now - m_last) * m_rate / 1000.0;
-        m_last = now;
-        const int moves = static_cast<int>(std::min<double>(std::floor(m_due), kMostPerFrame));
-        m_due -= moves;
-        if (m_due > kMostPerFrame) m_due = 0; // far behind: what is owed is forgiven
-        m_walk = m_rate <= kWalkUpTo ? 1000.0 / m_rate : 0;
-        for (int i = 0; i < moves; ++i) move(now);
-    }
-    const bool walking = m_walk > 0 && static_cast<double>(now - m_movedAt) < m_walk;
+    if (m_playing && m_explorer && catchUp()) emit moved();
     emit frameChanged();
-    if (!m_playing && !walking) m_frames.stop();
-}
-
-void ExplorerPlayer::move(qint64 now)
-{
-    m_explorer->step();
-    m_movedAt = now;
-    planWay();
-    emit moved();
+    if (!m_playing && !gliding(now)) m_frames.stop();
 }
 
 QPointF ExplorerPlayer::roomCentre(int room) const
 {
-    const Rect& r = m_dungeon->result().rooms[static_cast<std::size_t>(room)];
-    return QPointF(r.x + 0.5 * r.w, r.y + 0.5 * r.h);
-}
-
-void ExplorerPlayer::planWay()
-{
-    m_way.clear();
-    const int from = m_explorer->previous();
-    const int to = m_explorer->current();
-    if (from < 0 || to < 0) return;
-    m_way.push_back(roomCentre(from));
-    const int link = m_explorer->lastLink();
-    const auto& corridors = m_dungeon->result().corridors;
-    if (link >= 0 && static_cast<std::size_t>(link) < corridors.size()) {
-        const Corridor& c = corridors[static_cast<std::size_t>(link)];
-        // Its tiles run from the side of room a to the side of room b.
-        const bool forward = c.a == from;
-        const auto n = c.cells.size();
-        for (std::size_t k = 0; k < n; ++k) {
-            const Cell cell = c.cells[forward ? k : n - 1 - k];
-            m_way.emplace_back(cell.col + 0.5, cell.row + 0.5);
-        }
-    }
-    m_way.push_back(roomCentre(to));
+    return centreOf(m_dungeon->result().rooms[static_cast<std::size_t>(room)]);
 }
 
 std::optional<ExplorerFrame> ExplorerPlayer::frame() const
 {
     if (!m_explorer || m_explorer->current() < 0) return std::nullopt;
+    const Explorer& e = *m_explorer;
     ExplorerFrame f;
     f.explorer = m_explorer;
-    f.recent = recentMoves();
-    f.dot = roomCentre(m_explorer->current());
-    const double t = m_walk > 0 ? static_cast<double>(m_clock() - m_movedAt) / m_walk : 1.0;
-    if (t < 1.0 && m_way.size() >= 2) {
-        // The same distance each frame along the whole way, corridor and rooms.
-        double total = 0;
-        for (std::size_t k = 1; k < m_way.size(); ++k) total += QLineF(m_way[k - 1], m_way[k]).length();
-        double left = std::max(t, 0.0) * total;
-        for (std::size_t k = 1; k < m_way.size(); ++k) {
-            const double part = QLineF(m_way[k - 1], m_way[k]).length();
-            if (left <= part && part > 0) {
-                f.dot = m_way[k - 1] + (m_way[k] - m_way[k - 1]) * (left / part);
-                break;
-            }
-            left -= part;
-        }
+    f.now = std::max(shownSeconds(), e.seconds());
+    f.dot = roomCentre(e.current());
+    const qint64 now = m_clock();
+    if (e.walking() && e.lastLink() >= 0) {
+        // On its way, as far along as the time shown says.
+        const double walk = e.walkSeconds();
+        const double part = walk > 0 ? (f.now - e.seconds()) / walk : 1.0;
+        f.dot = along(wayOf(m_dungeon->result(), e.lastLink(), e.current()), part);
+    } else if (gliding(now) && e.lastLink() >= 0 && e.previous() >= 0) {
+        // A Step's walk, shown quickly.
+        const double part = static_cast<double>(now - m_glideAt) / m_glide;
+        f.dot = along(wayOf(m_dungeon->result(), e.lastLink(), e.previous()), part);
     }
     return f;
 }

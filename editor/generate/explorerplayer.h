@@ -10,13 +10,17 @@
 
 namespace mazeworks {
 
-// Walks core's explorer through a finished dungeon for the screen: a move from room to room at
-// the chosen speed, the dot following the corridor between them. The clock can be replaced and
-// tick() called directly, as for the generator.
+// Walks core's explorer through a finished dungeon for the screen, on the explorer's own clock:
+// at 1x a second of its time is a second of ours, so the dot rests a second in each room and
+// walks six tiles a second, as the Prim's-tree proposal has it; the speed multiplies that time.
+// The clock can be replaced and tick() called directly, as for the generator.
 class ExplorerPlayer : public QObject {
     Q_OBJECT
 
 public:
+    // Seconds of the explorer's time to a second of ours, at the most (many moves a frame).
+    static constexpr double kFastest = 1e6;
+
     explicit ExplorerPlayer(QObject* parent = nullptr);
 
     void setClock(std::function<qint64()> clock);
@@ -27,12 +31,19 @@ public:
     const Explorer& explorer() const { return *m_explorer; }
     // The explorer as a picture shows it now; nothing without a dungeon.
     std::optional<ExplorerFrame> frame() const;
-    // A visit within this many moves counts as recent.
-    int recentMoves() const;
+    // The explorer's time on screen, in its seconds: at or after its clock, before its next
+    // departure or arrival.
+    double shownSeconds() const;
+
+    // The tiles walked along each link of the dungeon, in its links' order.
+    static std::vector<double> lengthsOf(const Dungeon& dungeon);
+    // The way the dot walks along the link from the room `from`, in tiles.
+    static std::vector<QPointF> wayOf(const Dungeon& dungeon, int link, int from);
 
     bool isPlaying() const { return m_playing; }
-    double movesPerSecond() const { return m_rate; }
-    void setMovesPerSecond(double rate);
+    // Seconds of the explorer's time to a second of ours.
+    double speed() const { return m_speed; }
+    void setSpeed(double timesRealTime);
 
 public slots:
     void play();
@@ -40,7 +51,7 @@ public slots:
     void toggle();
     // Back to the first room with nothing visited but it.
     void reset();
-    // One move, pausing first.
+    // One move, pausing first: it sets off at once (or ends the walk under way) and arrives.
     void stepOnce();
     void tick();
 
@@ -52,22 +63,26 @@ signals:
     void playingChanged(bool playing);
 
 private:
-    void move(qint64 now);
+    // Departures and arrivals up to the time shown; true when it arrived somewhere.
+    bool catchUp();
+    // The time shown starts from `seconds` now.
+    void anchor(double seconds);
     QPointF roomCentre(int room) const;
-    // The dot's way from the previous room to the current one, through the corridor.
-    void planWay();
+    bool gliding(qint64 now) const;
 
     QTimer m_frames;
     std::function<qint64()> m_clock;
     std::shared_ptr<const Generator> m_dungeon;
     std::shared_ptr<Explorer> m_explorer;
-    std::vector<QPointF> m_way;
     bool m_playing = false;
-    double m_rate = 4.0;
-    qint64 m_last = 0; // when the last move was made
-    double m_due = 0; // moves owed, a fraction below one
-    qint64 m_movedAt = 0;
-    double m_walk = 0; // milliseconds the dot takes along the way
+    double m_speed = 1.0;
+    // The time shown is m_anchorSeconds at m_anchorAt (our milliseconds), and runs on at m_speed
+    // while playing.
+    double m_anchorSeconds = 0;
+    qint64 m_anchorAt = 0;
+    // After a Step, the dot glides along the way it took for this many of our milliseconds.
+    qint64 m_glideAt = 0;
+    double m_glide = 0;
 };
 
 } // namespace mazeworks

@@ -53,6 +53,15 @@ double rateOf(int notch)
     return std::pow(10.0, static_cast<double>(notch) / kNotchesPerDecade);
 }
 
+// The same slider for the explorer of a finished dungeon: its time against ours, 1x (its own
+// pace, a second in each room and six tiles a second) where the generator makes ten steps a
+// second, from a tenth of that to 10,000 times, then as fast as it goes.
+double explorerSpeedOf(int notch)
+{
+    if (notch >= kFullSpeedNotch) return ExplorerPlayer::kFastest;
+    return std::pow(10.0, static_cast<double>(notch - kDefaultNotch) / kNotchesPerDecade);
+}
+
 const QString kSettings = QStringLiteral("generate/");
 
 QString key(const char* name) { return kSettings + QLatin1String(name); }
@@ -238,7 +247,9 @@ QWidget* GenerateDock::createContents()
     m_speed->setRange(0, kFullSpeedNotch);
     m_speed->setPageStep(kNotchesPerDecade);
     m_speed->setToolTip(
-        tr("From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps"));
+        tr("From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps. "
+           "For the explorer of a finished dungeon, its time against ours: 1× (a second in each room, six tiles "
+           "a second along the corridors) where the generator makes ten steps a second"));
     speedLabel->setBuddy(m_speed);
     m_speedText = new QLabel;
     m_speedText->setObjectName(QStringLiteral("generatorSpeedText"));
@@ -246,8 +257,7 @@ QWidget* GenerateDock::createContents()
         m_speedText->fontMetrics().horizontalAdvance(tr("%1 steps a second").arg(QLocale().toString(100000))));
     connect(m_speed, &QSlider::valueChanged, this, [this](int notch) {
         m_controller->setStepsPerSecond(rateOf(notch));
-        // The explorer keeps to a walk the eye can follow at the slow end, and hurries at the fast.
-        m_explorer->setMovesPerSecond(std::min(rateOf(notch), 100000.0));
+        m_explorer->setSpeed(explorerSpeedOf(notch));
         QSettings().setValue(key("speed"), notch);
         showSpeed();
     });
@@ -339,7 +349,7 @@ void GenerateDock::restoreSettings()
     setSeed(parseSeed(settings.value(key("seed"), QStringLiteral("1")).toString()).value_or(1));
     m_speed->setValue(std::clamp(settings.value(key("speed"), kDefaultNotch).toInt(), 0, kFullSpeedNotch));
     m_controller->setStepsPerSecond(rateOf(m_speed->value()));
-    m_explorer->setMovesPerSecond(std::min(rateOf(m_speed->value()), 100000.0));
+    m_explorer->setSpeed(explorerSpeedOf(m_speed->value()));
     m_showCaption->setChecked(settings.value(key("caption"), true).toBool());
     m_showLegend->setChecked(settings.value(key("legend"), true).toBool());
     m_caption->setVisible(m_showCaption->isChecked());
@@ -437,7 +447,8 @@ void GenerateDock::showState()
     if (!finished) m_explore->setChecked(false);
     // The explorer's row stays in its place; it waits for a finished dungeon to walk.
     for (QAction* a : { m_explore, m_exploreStep, m_exploreReset }) a->setEnabled(finished);
-    m_legend->display(phase, g.params().connection, finished && m_explore->isChecked(), m_explorer->recentMoves());
+    m_legend->display(phase, g.params().connection, finished && m_explore->isChecked());
+    showSpeed();
     m_step->setEnabled(!g.done());
     m_nextPhase->setEnabled(!g.done());
     m_finish->setEnabled(!g.done());
@@ -475,7 +486,18 @@ void GenerateDock::showMode()
 void GenerateDock::showSpeed()
 {
     const double rate = rateOf(m_speed->value());
-    if (rate == GeneratorController::kFullSpeed) {
+    if (m_explorer->hasDungeon()) {
+        // A finished dungeon: the slider is the explorer's.
+        const double speed = explorerSpeedOf(m_speed->value());
+        const QLocale locale;
+        if (speed >= ExplorerPlayer::kFastest) {
+            m_speedText->setText(tr("explorer at full speed"));
+        } else {
+            // Two figures are enough: 0.13, 1.3, 2, 5, 13, 130.
+            const double unit = std::pow(10.0, std::floor(std::log10(speed)) - 1);
+            m_speedText->setText(tr("explorer at %1×").arg(locale.toString(std::round(speed / unit) * unit, 'g', 12)));
+        }
+    } else if (rate == GeneratorController::kFullSpeed) {
         m_speedText->setText(tr("full speed"));
     } else if (rate < 1.5) {
         m_speedText->setText(tr("1 step a second"));
@@ -499,7 +521,7 @@ void GenerateDock::showExplorerStats()
             .arg(locale.toString(e.current()), locale.toString(s.roomsVisited), locale.toString(e.rooms()),
                 locale.toString(e.time()), locale.toString(s.unvisited), locale.toString(s.remembered)));
     if (m_explore->isChecked() || e.time() > 0) {
-        m_legend->display(Phase::Finished, m_controller->shown().params().connection, true, m_explorer->recentMoves());
+        m_legend->display(Phase::Finished, m_controller->shown().params().connection, true);
     }
 }
 

@@ -3,6 +3,9 @@
 #include "dungeonpalette.h"
 #include "picture/theme.h"
 
+#include "dungeon/explorer.h"
+
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -140,8 +143,7 @@ GeneratorLegend::GeneratorLegend(QWidget* parent)
     m_basePoint = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
 }
 
-QVector<GeneratorLegend::Entry> GeneratorLegend::entriesFor(
-    Phase phase, Connection connection, bool explorer, int recentMoves)
+QVector<GeneratorLegend::Entry> GeneratorLegend::entriesFor(Phase phase, Connection connection, bool explorer)
 {
     QVector<Entry> entries;
     switch (phase) {
@@ -174,27 +176,33 @@ QVector<GeneratorLegend::Entry> GeneratorLegend::entriesFor(
         break;
     case Phase::Finished:
         if (explorer) {
-            entries = { { Mark::Unvisited, tr("unvisited") }, { Mark::Visited, tr("visited") },
-                { Mark::Recent, tr("visited in the last %1 moves").arg(recentMoves) },
-                { Mark::Explorer, tr("explorer") } };
+            // The explorer's times, in seconds of its own clock (the proposal's numbers).
+            const QLocale locale;
+            entries = { { Mark::Unvisited,
+                            tr("unvisited, or forgotten after %1 s").arg(locale.toString(Explorer::kFadeSeconds)) },
+                { Mark::Visited, tr("visited") },
+                { Mark::Recent, tr("visited in the last %1 s").arg(locale.toString(Explorer::kShownRecentSeconds)) },
+                { Mark::Explorer,
+                    tr("explorer: rests %1 s in a room, walks %2 tiles a second")
+                        .arg(locale.toString(Explorer::kPauseSeconds), locale.toString(Explorer::kTilesPerSecond)) } };
         }
         break;
     }
     return entries;
 }
 
-void GeneratorLegend::display(Phase phase, Connection connection, bool explorer, int recentMoves)
+void GeneratorLegend::display(Phase phase, Connection connection, bool explorer)
 {
-    m_entries = entriesFor(phase, connection, explorer, recentMoves);
+    m_entries = entriesFor(phase, connection, explorer);
     // The room of the phase with the most to say, whatever phase is shown: the legend keeps its
     // height through a run, so that the buttons under it stay under the mouse.
-    // display() runs every frame; the phases' entries change only with these two.
-    if (m_tallestFor != std::pair(connection, recentMoves) || m_tallest.isEmpty()) {
-        m_tallestFor = { connection, recentMoves };
+    // display() runs every frame; the phases' entries change only with the connection.
+    if (m_tallestFor != connection || m_tallest.isEmpty()) {
+        m_tallestFor = connection;
         m_tallest.clear();
         for (Phase each : { Phase::Placing, Phase::Separating, Phase::Snapping, Phase::Linking, Phase::Digging,
                  Phase::Rasterising, Phase::Finished }) {
-            m_tallest.append(entriesFor(each, connection, true, recentMoves));
+            m_tallest.append(entriesFor(each, connection, true));
         }
     }
     updateGeometry();

@@ -4,8 +4,6 @@
 
 #include <QWidget>
 
-#include <utility>
-
 namespace mazeworks {
 
 // What the colours and lines of the picture mean, for the phase on screen only: a small
@@ -16,7 +14,8 @@ class GeneratorLegend : public QWidget {
 public:
     explicit GeneratorLegend(QWidget* parent = nullptr);
 
-    void display(Phase phase, Connection connection, bool explorer, int recentMoves);
+    // `explorer`: the explorer's marks, for a finished dungeon (its times are core's Explorer's).
+    void display(Phase phase, Connection connection, bool explorer);
     void setTextScale(double scale);
     // The names listed, in order (for tests and exports).
     QStringList entries() const;
@@ -55,7 +54,7 @@ private:
         Mark mark;
         QString name;
     };
-    static QVector<Entry> entriesFor(Phase phase, Connection connection, bool explorer, int recentMoves);
+    static QVector<Entry> entriesFor(Phase phase, Connection connection, bool explorer);
     // Lays the entries out in rows of `width`; returns the height they take.
     int layOut(const QVector<Entry>& entries, int width, QVector<QRect>* boxes) const;
     // The height of the tallest phase's legend at `width`.
@@ -63,7 +62,7 @@ private:
 
     QVector<Entry> m_entries;
     QVector<QVector<Entry>> m_tallest; // every phase's entries, for the height to keep
-    std::pair<Connection, int> m_tallestFor { Connection::Tree, 0 }; // what m_tallest was made for
+    Connection m_tallestFor = Connection::Tree; // what m_tallest was made for
     double m_textScale = 1.0;
     double m_basePoint = 10.0; // the desktop's size of type
 };

@@ -26,6 +26,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineF>
 #include <QMenu>
 #include <QProcess>
 #include <QPushButton>
@@ -105,6 +106,41 @@ private:
             rows << row;
         }
         return rows;
+    }
+
+    // A finished dungeon of 12 rooms (seed 31) with its explorer waiting in its first room.
+    void finishedWithItsExplorer()
+    {
+        DungeonParams p;
+        p.rooms = 12;
+        waitAtTheFirstStep(p, 31);
+        click("finishDungeon");
+        QTRY_COMPARE_WITH_TIMEOUT(shown().phase(), Phase::Finished, 60000);
+        QVERIFY(m_dock->explorer()->hasDungeon());
+    }
+
+    // The middle of a room, in tiles.
+    QPointF middleOf(int room) const
+    {
+        const Rect& r = shown().result().rooms[static_cast<std::size_t>(room)];
+        return { r.x + r.w / 2.0, r.y + r.h / 2.0 };
+    }
+
+    // The tiles the explorer walks from the middle of `from` along the link's corridor, through
+    // the middles of its tiles, to the middle of the room at the other end.
+    double tilesWalked(int link, int from) const
+    {
+        const Dungeon& d = shown().result();
+        const Edge& e = d.links[static_cast<std::size_t>(link)];
+        const Corridor& c = d.corridors[static_cast<std::size_t>(link)];
+        std::vector<QPointF> way { middleOf(from) };
+        std::vector<Cell> cells = c.cells;
+        if (c.a != from) std::reverse(cells.begin(), cells.end());
+        for (const Cell& cell : cells) way.emplace_back(cell.col + 0.5, cell.row + 0.5);
+        way.push_back(middleOf(e.a == from ? e.b : e.a));
+        double tiles = 0;
+        for (std::size_t k = 1; k < way.size(); ++k) tiles += QLineF(way[k - 1], way[k]).length();
+        return tiles;
     }
 
     void prepare() override
@@ -675,7 +711,8 @@ private slots:
         QVERIFY(button("exploreStep")->isEnabled());
         ExplorerPlayer* player = m_dock->explorer();
         QVERIFY(player->hasDungeon());
-        Explorer alongside(static_cast<int>(shown().result().rooms.size()), shown().result().links, shown().seed());
+        const Dungeon& d = shown().result();
+        Explorer alongside(static_cast<int>(d.rooms.size()), d.links, shown().seed(), -1, ExplorerPlayer::lengthsOf(d));
         QCOMPARE(player->explorer().current(), alongside.current());
         for (int i = 0; i < 5; ++i) {
             click("exploreStep");
@@ -685,24 +722,210 @@ private slots:
         QCOMPARE(player->explorer().stats(), alongside.stats());
         auto* stats = m_dock->findChild<QLabel*>(QStringLiteral("explorerStats"));
         QVERIFY2(stats->text().contains(QStringLiteral("5 moves")), qPrintable(stats->text()));
-        QVERIFY(m_dock->legend()->entries().contains(QStringLiteral("unvisited")));
         QVERIFY(m_dock->view()->frame().explorer.has_value());
-
-        // Walking at its speed: four moves a second, on the test's clock.
-        m_dock->findChild<QSlider*>(QStringLiteral("generatorSpeed"))->setValue(6); // 10^0.6, about 4 a second
+        m_dock->findChild<QSlider*>(QStringLiteral("generatorSpeed"))->setValue(10); // 1x
         click("explore");
         QVERIFY(player->isPlaying());
-        const int before = player->explorer().time();
-        for (int i = 0; i < 125; ++i) {
-            m_now += 8;
+        for (int i = 0; i < 500; ++i) {
+            m_now += 16;
             player->tick();
         }
-        QCOMPARE(player->explorer().time(), before + static_cast<int>(std::floor(std::pow(10.0, 0.6))));
+        QVERIFY(player->explorer().time() > 5);
         click("explore");
         QVERIFY(!player->isPlaying());
         click("exploreReset");
         QCOMPARE(player->explorer().time(), 0);
+        QCOMPARE(player->explorer().seconds(), 0.0);
         QCOMPARE(player->explorer().stats().roomsVisited, 1);
+    }
+
+    void theEditorsExplorerRestsASecondAndWalksSixTilesASecond()
+    {
+        finishedWithItsExplorer();
+        if (QTest::currentTestFailed()) return;
+        ExplorerPlayer* player = m_dock->explorer();
+        const Explorer& e = player->explorer();
+        double expected = 0;
+        double walked = 0;
+        for (int move = 1; move <= 20; ++move) {
+            const int from = e.current();
+            click("exploreStep");
+            QCOMPARE(e.time(), move);
+            QVERIFY(e.lastLink() >= 0);
+            const double tiles = tilesWalked(e.lastLink(), from);
+            walked += tiles;
+            expected += 1.0 + tiles / 6.0;
+            QVERIFY2(std::abs(e.seconds() - expected) < 1e-9,
+                qPrintable(QStringLiteral("%1 s after %2 moves, not %3").arg(e.seconds()).arg(move).arg(expected)));
+        }
+        // The corridors are walked: 20 moves are more than 20 seconds.
+        QVERIFY(walked > 20);
+        QVERIFY(e.seconds() > 20.0 + walked / 6.0 - 1e-9);
+    }
+
+    void theEditorsExplorerForgetsAVisitThirtySecondsOfWalkingLaterNotThirtyMoves()
+    {
+        finishedWithItsExplorer();
+        if (QTest::currentTestFailed()) return;
+        ExplorerPlayer* player = m_dock->explorer();
+        const Explorer& e = player->explorer();
+        // Every visit, as the test sees them made: (the explorer's seconds, room).
+        std::vector<std::pair<double, int>> visits { { 0.0, e.current() } };
+        const int first = e.current();
+        int moves = 0;
+        while (e.seconds() < Explorer::kFadeSeconds + 1.0) {
+            click("exploreStep");
+            ++moves;
+            visits.push_back({ e.seconds(), e.current() });
+            // What it remembers of each room: the visits of the last 30 s of its clock.
+            for (int room = 0; room < e.rooms(); ++room) {
+                const auto held = std::count_if(visits.begin(), visits.end(),
+                    [&](const auto& v) { return v.second == room && v.first > e.seconds() - Explorer::kFadeSeconds; });
+                QCOMPARE(e.remembered(room), static_cast<int>(held));
+            }
+        }
+        // 30 s of walking came before 30 moves, and the first visit is forgotten.
+        QVERIFY2(moves < 30, qPrintable(QString::number(moves)));
+        QVERIFY(!e.lastVisitSeconds(first).has_value() || *e.lastVisitSeconds(first) > 0);
+    }
+
+    void aRoomIsPaintedRecentForFiveSecondsOfTheExplorersClock()
+    {
+        finishedWithItsExplorer();
+        if (QTest::currentTestFailed()) return;
+        ExplorerPlayer* player = m_dock->explorer();
+        const Explorer& e = player->explorer();
+        // Every visit, as the test sees them made: (the explorer's seconds, room).
+        std::vector<std::pair<double, int>> visits { { 0.0, e.current() } };
+        m_dock->findChild<QSlider*>(QStringLiteral("generatorSpeed"))->setValue(10);
+        QCOMPARE(player->speed(), 1.0);
+        click("explore");
+        bool sawRecent = false;
+        bool sawFaded = false;
+        for (int t = 0; t < 3000; ++t) {
+            m_now += 16;
+            const int moves = e.time();
+            player->tick();
+            QVERIFY(e.time() - moves <= 1); // a second's rest between two arrivals
+            if (e.time() > moves) visits.push_back({ e.arrivedAt(), e.current() });
+            if (t % 8 != 0) continue;
+            const DungeonFrame frame = m_dock->view()->frame();
+            QVERIFY(frame.explorer.has_value());
+            const double now = frame.explorer->now;
+            QCOMPARE(now, player->shownSeconds());
+            const DungeonPainter painter(frame);
+            for (int room = 0; room < e.rooms(); ++room) {
+                // Remembered: a visit in the 30 s before its last arrival; recent: a visit in the
+                // last 5 s of the time shown.
+                bool remembered = false;
+                bool recent = false;
+                for (const auto& [when, where] : visits) {
+                    if (where != room) continue;
+                    remembered = remembered || when > e.arrivedAt() - Explorer::kFadeSeconds;
+                    recent = recent || when > now - 5.0;
+                }
+                const auto expected = !remembered ? DungeonPainter::Visited::No
+                    : recent                      ? DungeonPainter::Visited::Recently
+                                                  : DungeonPainter::Visited::Yes;
+                QCOMPARE(painter.visited(room), expected);
+                sawRecent = sawRecent || expected == DungeonPainter::Visited::Recently;
+                sawFaded = sawFaded || (remembered && !recent);
+            }
+        }
+        QVERIFY(sawRecent && sawFaded);
+        const QStringList legend = m_dock->legend()->entries();
+        QVERIFY2(legend.contains(QStringLiteral("visited in the last 5 s")), qPrintable(legend.join('|')));
+        QVERIFY2(legend.contains(QStringLiteral("unvisited, or forgotten after 30 s")), qPrintable(legend.join('|')));
+        QVERIFY2(legend.filter(QStringLiteral("rests 1 s")).size() == 1, qPrintable(legend.join('|')));
+        click("explore");
+        QVERIFY(!player->isPlaying());
+    }
+
+    void atOneTimesTheDotRestsASecondAndWalksOnTheExplorersClock()
+    {
+        finishedWithItsExplorer();
+        if (QTest::currentTestFailed()) return;
+        ExplorerPlayer* player = m_dock->explorer();
+        auto* slider = m_dock->findChild<QSlider*>(QStringLiteral("generatorSpeed"));
+        auto* speedText = m_dock->findChild<QLabel*>(QStringLiteral("generatorSpeedText"));
+        slider->setValue(10);
+        QCOMPARE(speedText->text(), QStringLiteral("explorer at 1×"));
+        const Explorer& e = player->explorer();
+        const int start = e.current();
+        click("explore");
+        QVERIFY(player->isPlaying());
+        const qint64 t0 = m_now;
+        // A second's rest in the first room.
+        for (int t = 0; t < 62; ++t) {
+            m_now += 16;
+            player->tick();
+        }
+        QVERIFY(!e.walking());
+        QCOMPARE(e.time(), 0);
+        QCOMPARE(m_dock->view()->frame().explorer->dot, middleOf(start));
+        m_now += 16; // 1.008 s
+        player->tick();
+        QVERIFY(e.walking());
+        const int to = e.target();
+        const double walk = e.walkSeconds();
+        QCOMPARE(walk, tilesWalked(e.lastLink(), start) / 6.0);
+        QVERIFY(walk > 0.5);
+        // Half way through the walk, the dot is half way along its way.
+        const qint64 arrival = t0 + static_cast<qint64>(std::ceil((1.0 + walk) * 1000.0));
+        m_now = t0 + static_cast<qint64>(std::lround((1.0 + walk / 2) * 1000.0));
+        player->tick();
+        const QPointF half = m_dock->view()->frame().explorer->dot;
+        QVERIFY(half != middleOf(start) && half != middleOf(to));
+        QCOMPARE(e.time(), 0);
+        QVERIFY(!e.visitedEver(to));
+        m_now = arrival - 2;
+        player->tick();
+        QCOMPARE(e.time(), 0);
+        m_now = arrival + 1;
+        player->tick();
+        QCOMPARE(e.time(), 1);
+        QCOMPARE(e.current(), to);
+        QCOMPARE(m_dock->view()->frame().explorer->dot, middleOf(to));
+        // Paused half way along the next corridor, the dot stays there; Play goes on from there.
+        while (!e.walking()) {
+            m_now += 16;
+            player->tick();
+        }
+        m_now += 16;
+        player->tick();
+        click("explore");
+        QVERIFY(!player->isPlaying());
+        const QPointF paused = m_dock->view()->frame().explorer->dot;
+        const double shown = player->shownSeconds();
+        m_now += 5000;
+        player->tick();
+        QCOMPARE(m_dock->view()->frame().explorer->dot, paused);
+        QCOMPARE(player->shownSeconds(), shown);
+        QCOMPARE(e.time(), 1);
+
+        // Ten times: ten seconds of the explorer's time in one of ours.
+        slider->setValue(20);
+        QCOMPARE(speedText->text(), QStringLiteral("explorer at 10×"));
+        click("explore");
+        for (int t = 0; t < 125; ++t) {
+            m_now += 8;
+            player->tick();
+        }
+        QVERIFY(std::abs(player->shownSeconds() - (shown + 10.0)) < 1e-6);
+        QVERIFY(e.seconds() <= player->shownSeconds());
+        QVERIFY(e.seconds() + (e.walking() ? e.walkSeconds() : Explorer::kPauseSeconds) > player->shownSeconds());
+
+        // As fast as it goes: many moves in a frame.
+        slider->setValue(slider->maximum());
+        QCOMPARE(speedText->text(), QStringLiteral("explorer at full speed"));
+        const int before = e.time();
+        m_now += 16;
+        player->tick();
+        QVERIFY2(e.time() - before > 1000, qPrintable(QString::number(e.time() - before)));
+        click("explore");
+        slider->setValue(13);
+        QCOMPARE(speedText->text(), QStringLiteral("explorer at 2×"));
+        slider->setValue(10);
     }
 
     void thePictureAndTheWholeRunExportToPng()
