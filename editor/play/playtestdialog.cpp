@@ -293,7 +293,10 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     m_onMap->setEnabled(false);
     m_export->setEnabled(false);
     m_progress->setValue(0);
-    resize(860, 640);
+    // Taller where the screen allows: each figure has its interval on a second line, and the
+    // list of games still shows several of them.
+    const QRect area = screen() ? screen()->availableGeometry() : QRect();
+    resize(860, area.isValid() ? std::clamp(area.height() - 80, 640, 760) : 640);
 }
 
 PlaytestDialog::~PlaytestDialog() { removeLayer(); }
@@ -528,14 +531,30 @@ std::array<QString, 6> PlaytestDialog::texts(const PlaytestFigures& f, bool side
             tr("%1 s").arg(length),
         };
     }
+    // Each rate and mean with its 95 % interval on a line of its own under it (Wilson's for the
+    // rate, Student's t for the means), where there are games enough to have one.
+    const auto interval = [&](const QString& low, const QString& high) {
+        return QStringLiteral("\n") + tr("95 % interval %1 to %2").arg(low, high);
+    };
+    const auto seconds = [&](const std::optional<stats::Interval>& i) {
+        if (!i) return QString();
+        return QStringLiteral("\n")
+            + tr("95 % interval %1 to %2 s").arg(locale.toString(i->low, 'f', 1), locale.toString(i->high, 'f', 1));
+    };
+    const QString score = locale.toString(f.meanScore, 'f', 0)
+        + (f.meanScoreInterval ? interval(
+               locale.toString(f.meanScoreInterval->low, 'f', 0), locale.toString(f.meanScoreInterval->high, 'f', 0))
+                               : QString());
     return {
-        tr("%1 (%2 of %3 games)").arg(percent(f.clearRate)).arg(f.cleared).arg(f.games),
-        locale.toString(f.meanScore, 'f', 0),
+        tr("%1 (%2 of %3 games)").arg(percent(f.clearRate)).arg(f.cleared).arg(f.games)
+            + interval(percent(f.clearRateInterval.low), percent(f.clearRateInterval.high)),
+        score,
         tr("%1 (seed %2)").arg(locale.toString(f.bestScore)).arg(f.bestSeed),
         levels.join(QStringLiteral(", ")),
         f.meanSecondsToFirstDeath ? tr("%1 s (%2 games lost a life)").arg(firstDeath).arg(f.gamesWithDeath)
+                + seconds(f.meanSecondsToFirstDeathInterval)
                                   : tr("never caught"),
-        tr("%1 s; %2 of %3 games over").arg(length).arg(f.gamesOver).arg(f.games),
+        tr("%1 s; %2 of %3 games over").arg(length).arg(f.gamesOver).arg(f.games) + seconds(f.meanSecondsInterval),
     };
 }
 
