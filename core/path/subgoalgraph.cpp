@@ -86,7 +86,164 @@ SubgoalGraph::SubgoalGraph(int width, int height, const std::uint8_t* open, Move
     m_g.assign(static_cast<std::size_t>(count) + 2, 0.0);
     m_parent.assign(static_cast<std::size_t>(count) + 2, -1);
     m_stamp.assign(static_cast<std::size_t>(count) + 2, 0);
-    m_goalStamp.assign(static_cast<std::size_t>(count) + 2, 0);
+    m_back.assign(static_cast<std::size_t>(count) + 2, 0.0);
+    m_backParent.assign(static_cast<std::size_t>(count) + 2, -1);
+    m_backStamp.assign(static_cast<std::size_t>(count) + 2, 0);
+    contract();
+}
+
+void SubgoalGraph::contract()
+{
+    struct Arc {
+        std::int32_t to;
+        double cost;
+        std::int32_t middle; // the subgoal a shortcut passes; -1 for an edge of the graph
+    };
+    const std::int32_t count = static_cast<std::int32_t>(m_first.size()) - 1;
+    const std::size_t n = static_cast<std::size_t>(count);
+    constexpr std::int32_t kCore = std::numeric_limits<std::int32_t>::max();
+    std::vector<std::vector<Arc>> arcs(n);
+    for (std::int32_t u = 0; u < count; ++u) {
+        for (std::uint32_t e = m_first[static_cast<std::size_t>(u)]; e < m_first[static_cast<std::size_t>(u) + 1];
+             ++e) {
+            const std::int32_t v = m_targets[e];
+            const std::size_t a = static_cast<std::size_t>(u);
+            const std::size_t b = static_cast<std::size_t>(v);
+            arcs[a].push_back({ v, guess(m_col[b] - m_col[a], m_row[b] - m_row[a]), -1 });
+        }
+    }
+    m_rank.assign(n, kCore);
+    std::vector<std::int32_t> order(n);
+    for (std::size_t i = 0; i < n; ++i) order[i] = static_cast<std::int32_t>(i);
+    std::stable_sort(order.begin(), order.end(), [&](std::int32_t a, std::int32_t b) {
+        return arcs[static_cast<std::size_t>(a)].size() < arcs[static_cast<std::size_t>(b)].size();
+    });
+    // The witness search: is there a way between two neighbours of x, not through x, as short
+    // as the one through it? A Dijkstra over the subgoals still in, cut short after a few.
+    std::vector<double> dist(n, 0.0);
+    std::vector<std::uint32_t> seen(n, 0);
+    std::uint32_t round = 0;
+    std::vector<std::pair<double, std::int32_t>> heap;
+    auto witness = [&](std::int32_t from, std::int32_t x, double limit) {
+        ++round;
+        heap.clear();
+        dist[static_cast<std::size_t>(from)] = 0;
+        seen[static_cast<std::size_t>(from)] = round;
+        heap.push_back({ 0.0, from });
+        int settled = 0;
+        while (!heap.empty() && settled < 24) {
+            std::pop_heap(heap.begin(), heap.end(), std::greater<>());
+            const auto [d, u] = heap.back();
+            heap.pop_back();
+            if (d > dist[static_cast<std::size_t>(u)] || d > limit) continue;
+            ++settled;
+            for (const Arc& arc : arcs[static_cast<std::size_t>(u)]) {
+                const std::size_t v = static_cast<std::size_t>(arc.to);
+                if (arc.to == x || m_rank[v] != kCore) continue;
+                const double next = d + arc.cost;
+                if (next > limit || (seen[v] == round && next >= dist[v])) continue;
+                seen[v] = round;
+                dist[v] = next;
+                heap.push_back({ next, arc.to });
+                std::push_heap(heap.begin(), heap.end(), std::greater<>());
+            }
+        }
+    };
+    struct Shortcut {
+        std::int32_t a;
+        std::int32_t b;
+        double cost;
+    };
+    std::vector<Arc> around;
+    std::vector<Shortcut> shortcuts;
+    std::int32_t next = 0;
+    // Where corners are everywhere (single walls strewn over open ground) the witness searches
+    // of well-connected subgoals cost more than the hierarchy saves: there only those of a few
+    // edges go.
+    std::size_t open = 0;
+    for (const std::uint8_t cell : m_open) open += cell;
+    const std::size_t mostNeighbours = 10 * n < open ? 8 : 3;
+    for (int pass = 0; pass < 3; ++pass) {
+        for (const std::int32_t x : order) {
+            if (m_rank[static_cast<std::size_t>(x)] != kCore) continue;
+            around.clear();
+            for (const Arc& arc : arcs[static_cast<std::size_t>(x)]) {
+                if (m_rank[static_cast<std::size_t>(arc.to)] == kCore) around.push_back(arc);
+            }
+            if (around.size() > mostNeighbours) continue;
+            shortcuts.clear();
+            bool worth = true;
+            for (std::size_t i = 0; i + 1 < around.size() && worth; ++i) {
+                double farthest = 0;
+                for (std::size_t j = i + 1; j < around.size(); ++j) farthest = std::max(farthest, around[j].cost);
+                witness(around[i].to, x, around[i].cost + farthest + 1e-9);
+                for (std::size_t j = i + 1; j < around.size(); ++j) {
+                    const double through = around[i].cost + around[j].cost;
+                    const std::size_t q = static_cast<std::size_t>(around[j].to);
+                    if (seen[q] == round && dist[q] <= through + 1e-9) continue;
+                    shortcuts.push_back({ around[i].to, around[j].to, through });
+                }
+                // Only where the shortcuts are no more than the edges taken out.
+                if (shortcuts.size() > around.size()) worth = false;
+            }
+            if (!worth) continue;
+            m_rank[static_cast<std::size_t>(x)] = next++;
+            for (const Shortcut& cut : shortcuts) {
+                // An edge between the two already is dearer (a witness would have found it
+                // otherwise): the shortcut takes its place.
+                for (const auto& [from, to] : { std::pair { cut.a, cut.b }, std::pair { cut.b, cut.a } }) {
+                    std::vector<Arc>& list = arcs[static_cast<std::size_t>(from)];
+                    const auto old
+                        = std::find_if(list.begin(), list.end(), [&](const Arc& arc) { return arc.to == to; });
+                    if (old == list.end()) {
+                        list.push_back({ to, cut.cost, x });
+                    } else if (cut.cost < old->cost) {
+                        old->cost = cut.cost;
+                        old->middle = x;
+                    }
+                }
+            }
+        }
+    }
+    // A query follows the edges upwards: to subgoals taken out later, or from the core into it.
+    m_upFirst.assign(n + 1, 0);
+    for (std::size_t u = 0; u < n; ++u) {
+        for (const Arc& arc : arcs[u]) {
+            const std::int32_t r = m_rank[static_cast<std::size_t>(arc.to)];
+            if (m_rank[u] == kCore ? r != kCore : r <= m_rank[u]) continue;
+            m_upTargets.push_back(arc.to);
+            m_upCosts.push_back(arc.cost);
+            m_upMiddles.push_back(arc.middle);
+        }
+        m_upFirst[u + 1] = static_cast<std::uint32_t>(m_upTargets.size());
+    }
+    m_coreSize = static_cast<int>(std::count(m_rank.begin(), m_rank.end(), kCore));
+}
+
+void SubgoalGraph::refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cells) const
+{
+    // The edge between them is upwards from one of them.
+    const std::size_t count = m_upFirst.size() - 1;
+    std::int32_t middle = -1;
+    for (const auto& [low, high] : { std::pair { a, b }, std::pair { b, a } }) {
+        const std::size_t i = static_cast<std::size_t>(low);
+        if (i >= count) continue;
+        for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
+            if (m_upTargets[e] == high) middle = m_upMiddles[e];
+        }
+    }
+    if (middle >= 0) {
+        refine(a, middle, cells);
+        refine(middle, b, cells);
+        return;
+    }
+    const int from = m_position[static_cast<std::size_t>(a)];
+    const int to = m_position[static_cast<std::size_t>(b)];
+    const std::size_t size = cells.size();
+    if (!walk(from, to, true, &cells)) {
+        cells.resize(size);
+        walk(from, to, false, &cells);
+    }
 }
 
 bool SubgoalGraph::legal(int p, int way) const
@@ -249,7 +406,7 @@ Path SubgoalGraph::find(Cell from, Cell to)
     const std::int32_t count = static_cast<std::int32_t>(m_first.size()) - 1;
     if (m_query >= std::numeric_limits<std::uint32_t>::max() - 4) {
         std::fill(m_stamp.begin(), m_stamp.end(), 0);
-        std::fill(m_goalStamp.begin(), m_goalStamp.end(), 0);
+        std::fill(m_backStamp.begin(), m_backStamp.end(), 0);
         m_query = 0;
     }
     m_query += 2;
@@ -257,77 +414,96 @@ Path SubgoalGraph::find(Cell from, Cell to)
     const std::uint32_t settled = m_query + 1;
     const std::int32_t startNode
         = m_subgoal[static_cast<std::size_t>(s)] >= 0 ? m_subgoal[static_cast<std::size_t>(s)] : count;
-    const std::int32_t goalNode
-        = m_subgoal[static_cast<std::size_t>(t)] >= 0 ? m_subgoal[static_cast<std::size_t>(t)] : count + 1;
-    m_startEdges.clear();
-    if (startNode == count) {
-        m_position[static_cast<std::size_t>(count)] = s;
-        m_col[static_cast<std::size_t>(count)] = from.col;
-        m_row[static_cast<std::size_t>(count)] = from.row;
-        explore(s, [&](std::int32_t v) { m_startEdges.push_back(v); });
+    const std::int32_t goalSubgoal = m_subgoal[static_cast<std::size_t>(t)];
+    const std::int32_t goalNode = count + 1;
+    m_position[static_cast<std::size_t>(count)] = s;
+    m_col[static_cast<std::size_t>(count)] = from.col;
+    m_row[static_cast<std::size_t>(count)] = from.row;
+    m_position[static_cast<std::size_t>(goalNode)] = t;
+    m_col[static_cast<std::size_t>(goalNode)] = to.col;
+    m_row[static_cast<std::size_t>(goalNode)] = to.row;
+    auto cost = [&](std::int32_t a, std::int32_t b) {
+        const std::size_t i = static_cast<std::size_t>(a);
+        const std::size_t j = static_cast<std::size_t>(b);
+        return guess(m_col[j] - m_col[i], m_row[j] - m_row[i]);
+    };
+    auto later = [](const Entry& a, const Entry& b) { return a.f != b.f ? a.f > b.f : a.g < b.g; };
+
+    // Backwards from the goal, upwards only: each subgoal's cost to the goal that way.
+    m_heap.clear();
+    auto offerBack = [&](std::int32_t v, double g, std::int32_t parent) {
+        const std::size_t n = static_cast<std::size_t>(v);
+        if (m_backStamp[n] == settled || (m_backStamp[n] == reached && g >= m_back[n])) return;
+        m_backStamp[n] = reached;
+        m_back[n] = g;
+        m_backParent[n] = parent;
+        m_heap.push_back({ g, g, v });
+        std::push_heap(m_heap.begin(), m_heap.end(), later);
+    };
+    if (goalSubgoal >= 0)
+        offerBack(goalSubgoal, 0.0, -1);
+    else
+        explore(t, [&](std::int32_t v) { offerBack(v, cost(v, goalNode), goalNode); });
+    constexpr std::int32_t kCore = std::numeric_limits<std::int32_t>::max();
+    while (!m_heap.empty()) {
+        std::pop_heap(m_heap.begin(), m_heap.end(), later);
+        const std::int32_t u = m_heap.back().node;
+        m_heap.pop_back();
+        const std::size_t i = static_cast<std::size_t>(u);
+        if (m_backStamp[i] == settled) continue;
+        m_backStamp[i] = settled;
+        ++path.visited;
+        if (m_rank[i] == kCore) continue;
+        for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e)
+            offerBack(m_upTargets[e], m_back[i] + m_upCosts[e], u);
     }
-    if (goalNode == count + 1) {
-        m_position[static_cast<std::size_t>(count) + 1] = t;
-        m_col[static_cast<std::size_t>(count) + 1] = to.col;
-        m_row[static_cast<std::size_t>(count) + 1] = to.row;
-        explore(t, [&](std::int32_t v) { m_goalStamp[static_cast<std::size_t>(v)] = reached; });
-    }
+
+    // Forwards from the start, upwards and through the core, to where the backward side reached.
+    m_heap.clear();
     const int goalCol = to.col;
     const int goalRow = to.row;
-    auto later = [](const Entry& a, const Entry& b) { return a.f != b.f ? a.f > b.f : a.g < b.g; };
-    m_heap.clear();
-    auto offer = [&](std::int32_t from, std::int32_t v) {
-        const std::size_t u = static_cast<std::size_t>(from);
+    auto offer = [&](std::int32_t from, std::int32_t v, double g) {
         const std::size_t n = static_cast<std::size_t>(v);
-        if (m_stamp[n] == settled) return;
-        const double g = m_g[u] + guess(m_col[n] - m_col[u], m_row[n] - m_row[u]);
-        if (m_stamp[n] == reached && g >= m_g[n]) return;
+        if (m_stamp[n] == settled || (m_stamp[n] == reached && g >= m_g[n])) return;
         m_stamp[n] = reached;
         m_g[n] = g;
         m_parent[n] = from;
         m_heap.push_back({ g + guess(goalCol - m_col[n], goalRow - m_row[n]), g, v });
         std::push_heap(m_heap.begin(), m_heap.end(), later);
     };
-    m_stamp[static_cast<std::size_t>(startNode)] = reached;
-    m_g[static_cast<std::size_t>(startNode)] = 0;
-    m_parent[static_cast<std::size_t>(startNode)] = -1;
-    m_heap.push_back({ 0.0, 0.0, startNode });
+    offer(-1, startNode, 0.0);
+    if (startNode == count) {
+        m_stamp[static_cast<std::size_t>(count)] = settled;
+        explore(s, [&](std::int32_t v) { offer(count, v, cost(count, v)); });
+    }
     bool found = false;
     while (!m_heap.empty()) {
         std::pop_heap(m_heap.begin(), m_heap.end(), later);
         const std::int32_t u = m_heap.back().node;
         m_heap.pop_back();
-        if (m_stamp[static_cast<std::size_t>(u)] == settled) continue;
-        m_stamp[static_cast<std::size_t>(u)] = settled;
+        const std::size_t i = static_cast<std::size_t>(u);
+        if (m_stamp[i] == settled) continue;
+        m_stamp[i] = settled;
         ++path.visited;
         if (u == goalNode) {
             found = true;
             break;
         }
-        if (u == count) {
-            for (const std::int32_t v : m_startEdges) offer(u, v);
-        } else if (u < count) {
-            const std::uint32_t end = m_first[static_cast<std::size_t>(u) + 1];
-            for (std::uint32_t e = m_first[static_cast<std::size_t>(u)]; e < end; ++e) offer(u, m_targets[e]);
-            if (goalNode == count + 1 && m_goalStamp[static_cast<std::size_t>(u)] == reached) offer(u, count + 1);
-        }
+        if (m_backStamp[i] == settled) offer(u, goalNode, m_g[i] + m_back[i]);
+        for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) offer(u, m_upTargets[e], m_g[i] + m_upCosts[e]);
     }
     if (!found) {
         path.cells.clear();
         return path;
     }
     std::vector<std::int32_t> nodes;
-    for (std::int32_t n = goalNode; n >= 0; n = m_parent[static_cast<std::size_t>(n)]) nodes.push_back(n);
+    const std::int32_t meeting = m_parent[static_cast<std::size_t>(goalNode)];
+    for (std::int32_t n = meeting; n >= 0; n = m_parent[static_cast<std::size_t>(n)]) nodes.push_back(n);
     std::reverse(nodes.begin(), nodes.end());
-    for (std::size_t i = 0; i + 1 < nodes.size(); ++i) {
-        const int a = m_position[static_cast<std::size_t>(nodes[i])];
-        const int b = m_position[static_cast<std::size_t>(nodes[i + 1])];
-        const std::size_t size = path.cells.size();
-        if (!walk(a, b, true, &path.cells)) {
-            path.cells.resize(size);
-            walk(a, b, false, &path.cells);
-        }
-    }
+    for (std::int32_t n = m_backParent[static_cast<std::size_t>(meeting)]; n >= 0;
+         n = n == goalNode ? -1 : m_backParent[static_cast<std::size_t>(n)])
+        nodes.push_back(n);
+    for (std::size_t k = 0; k + 1 < nodes.size(); ++k) refine(nodes[k], nodes[k + 1], path.cells);
     int straight = 0;
     int diagonal = 0;
     for (std::size_t i = 1; i < path.cells.size(); ++i) {
@@ -357,7 +533,12 @@ std::size_t SubgoalGraph::bytes() const
 {
     std::size_t total = m_open.capacity() + m_subgoal.capacity() * sizeof(std::int32_t)
         + (m_position.capacity() + m_col.capacity() + m_row.capacity()) * sizeof(std::int32_t)
-        + m_first.capacity() * sizeof(std::uint32_t) + m_targets.capacity() * sizeof(std::int32_t);
+        + m_first.capacity() * sizeof(std::uint32_t) + m_targets.capacity() * sizeof(std::int32_t)
+        + (m_rank.capacity() + m_upTargets.capacity() + m_upMiddles.capacity()) * sizeof(std::int32_t)
+        + m_upFirst.capacity() * sizeof(std::uint32_t) + m_upCosts.capacity() * sizeof(double)
+        + (m_g.capacity() + m_back.capacity()) * sizeof(double)
+        + (m_parent.capacity() + m_backParent.capacity()) * sizeof(std::int32_t)
+        + (m_stamp.capacity() + m_backStamp.capacity()) * sizeof(std::uint32_t);
     for (const auto& table : m_clearance) total += table.capacity() * sizeof(std::uint16_t);
     return total;
 }

@@ -27,6 +27,15 @@
 // eight ways, then from each cell of a diagonal run the two straight runs on either side of it,
 // each no longer than the one before it (a cell beyond is reached as cheaply through the
 // subgoal that cut the run before).
+//
+// Over the graph, a contraction hierarchy in part (Geisberger et al. 2008, as Uras and Koenig
+// build one over subgoal graphs): subgoals of few edges are taken out one at a time, cheapest
+// first, each replaced by shortcuts between its neighbours where no other way as short joins
+// them, and only where that adds no more edges than it takes away; the rest stay, the core. A
+// query searches upwards only, to subgoals taken out later and into the core: backwards from
+// the goal first (Dijkstra), then forwards from the start (A* through the core), meeting where
+// the two sides touch. Shortcuts are unpacked into the edges they stand for before the walk
+// into tiles.
 
 namespace mazeworks {
 
@@ -42,9 +51,11 @@ public:
     Movement movement() const { return m_movement; }
     // The subgoals, numbered as edges() numbers them.
     std::vector<Cell> subgoals() const;
-    // The subgoals an edge joins to subgoal `index`.
+    // The subgoals an edge of the simple subgoal graph joins to subgoal `index`.
     std::vector<int> edges(int index) const;
     std::size_t edgeCount() const { return m_targets.size(); }
+    // The subgoals left in the hierarchy's core, which every query may search.
+    int coreSize() const { return m_coreSize; }
     // The memory the graph and its tables hold, in bytes.
     std::size_t bytes() const;
 
@@ -66,6 +77,10 @@ private:
     // Whether the way from a to b that takes its diagonal (with 4 directions, its vertical)
     // steps first, or last, is open; appends its cells after a when `cells` is not null.
     bool walk(int a, int b, bool diagonalFirst, std::vector<Cell>* cells) const;
+    // Takes subgoals out into the hierarchy and keeps the edges a query follows upwards.
+    void contract();
+    // Appends the cells from node a to node b (a shortcut unpacked), a excluded.
+    void refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cells) const;
 
     int m_width = 0;
     int m_height = 0;
@@ -80,12 +95,22 @@ private:
     std::vector<std::int32_t> m_row;
     std::vector<std::uint32_t> m_first; // compressed rows: the edges of subgoal i
     std::vector<std::int32_t> m_targets;
+    // The hierarchy: the order a subgoal was taken out in (kCore: never), each subgoal's edges
+    // upwards, and the subgoal each of them passes when it is a shortcut (else -1).
+    std::vector<std::int32_t> m_rank;
+    std::vector<std::uint32_t> m_upFirst;
+    std::vector<std::int32_t> m_upTargets;
+    std::vector<double> m_upCosts;
+    std::vector<std::int32_t> m_upMiddles;
+    int m_coreSize = 0;
 
     // The query's memory: the subgoals and the two ends (numbered after them).
     std::vector<double> m_g;
     std::vector<std::int32_t> m_parent;
     std::vector<std::uint32_t> m_stamp; // == m_query: reached, == m_query + 1: settled
-    std::vector<std::uint32_t> m_goalStamp; // == m_query: joined to the goal
+    std::vector<double> m_back; // the backward side's cost to the goal
+    std::vector<std::int32_t> m_backParent;
+    std::vector<std::uint32_t> m_backStamp;
     std::uint32_t m_query = 0;
     std::vector<std::int32_t> m_startEdges;
     std::vector<Entry> m_heap;
