@@ -135,7 +135,7 @@ void FileActions::createActions()
     m_exportTiled = new QAction(tr("Export to &Tiled..."), this);
     m_exportTiled->setObjectName(QStringLiteral("exportTiled"));
     connect(m_exportTiled, &QAction::triggered, this, [this] { exportTiled(); });
-    m_exportLdtk = new QAction(tr("Export to &LDtk..."), this);
+    m_exportLdtk = new QAction(tr("E&xport to LDtk..."), this);
     m_exportLdtk->setObjectName(QStringLiteral("exportLdtk"));
     m_exportLdtk->setStatusTip(tr("Write the level, or every open level, as one LDtk project"));
     connect(m_exportLdtk, &QAction::triggered, this, [this] { exportLdtk(); });
