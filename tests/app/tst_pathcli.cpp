@@ -108,6 +108,13 @@ private slots:
             { "path", dir + "8room_000.map", "--from", "10,10", "--to", "500,500", "--algorithm", "auto", "--json" });
         QCOMPARE(r.status, 0);
         QVERIFY(r.json()["algorithm"].toString() != QStringLiteral("subgoal"));
+        // Its 2140 queries pay for the graph of the rooms.
+        const Run many = cli({ "path", dir + "8room_000.map", "--scenario", dir + "8room_000.map.scen", "--algorithm",
+            "auto", "--json" });
+        QCOMPARE(many.status, 0);
+        QCOMPARE(many.json()["algorithm"].toString(), QStringLiteral("subgoal"));
+        QCOMPARE(many.json()["mismatches"].toInt(), 0);
+        QVERIFY(many.json().contains("preprocess_seconds"));
     }
 };
 

@@ -241,6 +241,35 @@ private slots:
         QCOMPARE(algorithmName(Algorithm::Subgoal), std::string_view("subgoal"));
     }
 
+    void autoChoosesTheGraphInCorridorsOnlyWhenTheQueriesPayForIt()
+    {
+        const TestGrid corridors = drawn({
+            "#########",
+            "#.......#",
+            "#.#####.#",
+            "#.#...#.#",
+            "#.#.#.#.#",
+            "#...#...#",
+            "#########",
+        });
+        const SearchOptions eight
+            = test::optionsOf(Algorithm::AStar, Heuristic::Octile, Movement::Eight, Edges::Closed);
+        QVERIFY(chooseOptimal(corridors.view(), eight) != Algorithm::Subgoal);
+        QVERIFY(chooseOptimal(corridors.view(), eight, 1) != Algorithm::Subgoal);
+        QCOMPARE(chooseOptimal(corridors.view(), eight, 2), Algorithm::Subgoal);
+        // Open ground: jump point search needs no graph, however many the queries.
+        const TestGrid open = drawn({
+            "..........",
+            "..........",
+            "..........",
+        });
+        QVERIFY(chooseOptimal(open.view(), eight, 100000) != Algorithm::Subgoal);
+        // Corners cut: no subgoal graph for that rule.
+        SearchOptions cutting = eight;
+        cutting.corners = Corners::Always;
+        QCOMPARE(chooseOptimal(corridors.view(), cutting, 100000), Algorithm::AStar);
+    }
+
     void everyMovingAiScenarioGetsItsOptimalLength()
     {
         const QString dir = movingAiDirectory();
