@@ -26,7 +26,7 @@ _mazeworks_cli()
     esac
 
     case $prev in
-        --algorithm) COMPREPLY=($(compgen -W "bfs dijkstra astar bestfirst bidirectional jps jps+ jps2 jps2+ auto" -- "$cur")); return ;;
+        --algorithm) COMPREPLY=($(compgen -W "bfs dijkstra astar bestfirst bidirectional jps jps+ jps2 jps2+ subgoal auto" -- "$cur")); return ;;
         --movement) COMPREPLY=($(compgen -W "4 8" -- "$cur")); return ;;
         --heuristic) COMPREPLY=($(compgen -W "manhattan euclidean octile chebyshev none" -- "$cur")); return ;;
         --corners) COMPREPLY=($(compgen -W "never no-obstacle one-obstacle always" -- "$cur")); return ;;
