@@ -10,6 +10,7 @@
 #include "picture/png.h"
 #include "tiled/tiledlevel.h"
 #include "tiled/tiledwriter.h"
+#include "tiled/tilekinds.h"
 #include "tiled/tilesetimage.h"
 #include "tiled/tilesfile.h"
 
@@ -147,6 +148,20 @@ std::function<std::optional<QByteArray>(const QString&, QString*)> filesBeside(c
     };
 }
 
+// A --kinds file's places for a Tiled map's objects: an object whose type is NAME is the place
+// KIND ("Hero muncher").
+void addPlaces(std::vector<tiled::Layer>& layers, const ldtk::KindsFile& kinds)
+{
+    for (tiled::Layer& layer : layers) {
+        addPlaces(layer.layers, kinds);
+        for (tiled::Object& object : layer.objects) {
+            if (!object.type) continue;
+            if (const auto place = kinds.answers.place(*object.type))
+                object.type = tiled::placeTypeWords(*place).value(0);
+        }
+    }
+}
+
 Read readTiled(
     const std::string& path, const std::optional<std::string>& tilesFile, const std::optional<ldtk::KindsFile>& kinds)
 {
@@ -154,12 +169,15 @@ Read readTiled(
     const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
     const tiled::FileReader readOther = filesBeside(path);
     tiled::TileAnswers answers = tilesFile ? readTileAnswers(*tilesFile) : tiled::TileAnswers();
-    const tiled::MapRead map = tiled::readMap(
+    tiled::MapRead map = tiled::readMap(
         bytes, readOther, tiled::spellingOf(QString::fromStdString(path)).value_or(tiled::Spelling::Tmj));
     std::vector<tiled::Problem> problems = map.problems;
     tiled::Import level;
     if (map.map) {
-        if (kinds) addKinds(*map.map, *kinds, answers);
+        if (kinds) {
+            addKinds(*map.map, *kinds, answers);
+            addPlaces(map.map->layers, *kinds);
+        }
         level = tiled::importLevel(*map.map, answers);
         problems.insert(problems.end(), level.problems.begin(), level.problems.end());
     }
@@ -402,8 +420,9 @@ const CommandRegistration registration { {
     "  --grid           draw the grid in a PNG\n"
     "  --level NAME     the level of an LDtk project to convert (its identifier)\n"
     "  --kinds FILE     what a file's own names are, a line each: NAME KIND (walls wall,\n"
-    "                   Player muncher, 3 dot for an IntGrid value by its number, tile 17 dot\n"
-    "                   for tile 17 of a Tiled map's tilesets); '#' starts a comment\n"
+    "                   Player muncher for an entity or a Tiled object's type, 3 dot for an\n"
+    "                   IntGrid value by its number, tile 17 dot for tile 17 of a Tiled map's\n"
+    "                   tilesets); '#' starts a comment\n"
     "  --tiles FILE     kinds for the tiles of a Tiled map's tilesets that have none: a line\n"
     "                   [TILESET] for each tileset (its name in Tiled), then lines TILE = KIND,\n"
     "                   where TILE is a tile's number, a range 30-35 or * (the others) and KIND\n"

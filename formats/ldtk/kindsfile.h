@@ -6,7 +6,7 @@
 //     # NAME KIND
 //     walls wall          # an LDtk IntGrid value, or a Tiled tile's type, named "walls"
 //     3 dot               # an LDtk IntGrid value without an identifier, by its number
-//     Player muncher      # an LDtk entity
+//     Player muncher      # an LDtk entity, or a Tiled object of that type
 //     tile 17 dot         # tile 17 of a Tiled map's tilesets
 //
 // KIND is a kind of tile or of place, in any of the words tilekinds.h knows ("power pellet",

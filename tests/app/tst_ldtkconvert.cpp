@@ -164,22 +164,26 @@ private slots:
         QVERIFY2(wrong.err.contains(bad + QStringLiteral(":1: error:")), qPrintable(wrong.err));
     }
 
-    void theKindsFileNamesTheTilesOfATiledMap()
+    void theKindsFileNamesTheTilesAndObjectsOfATiledMap()
     {
-        // Tile 3 of the tileset has no kind (tiledmaps.h's map): "tile 3 dot" gives it one.
+        // Tile 3 of the tileset has no kind: "tile 3 dot" gives it one, "Brick wall" the tiles of
+        // type Brick theirs, "Hero muncher" the object of type Hero its place.
         const QString map = write(QStringLiteral("t.tmj"), R"({
           "type": "map", "orientation": "orthogonal", "width": 2, "height": 1, "tilewidth": 16, "tileheight": 16,
           "tilesets": [{"firstgid": 1, "name": "t", "tilewidth": 16, "tileheight": 16,
             "tiles": [{"id": 0, "type": "Brick"}, {"id": 3}]}],
-          "layers": [{"type": "tilelayer", "name": "tiles", "width": 2, "height": 1, "data": [1, 4]}]})");
+          "layers": [{"type": "tilelayer", "name": "tiles", "width": 2, "height": 1, "data": [1, 4]},
+            {"type": "objectgroup", "name": "things", "objects": [
+              {"id": 1, "type": "Hero", "x": 20, "y": 4, "width": 8, "height": 8}]}]})");
         const QString out = m_dir.filePath(QStringLiteral("t.maze"));
         QCOMPARE(cli({ "convert", map, out }).status, 1);
-        const QString kinds = write(QStringLiteral("tiles.txt"), "Brick wall\ntile 3 dot\n");
+        const QString kinds = write(QStringLiteral("tiles.txt"), "Brick wall\ntile 3 dot\nHero muncher\n");
         const Run r = cli({ "convert", map, out, "--kinds", kinds });
         QCOMPARE(r.status, 0);
         const mazeworks::Maze maze = mazeIn(out);
         QCOMPARE(maze.tiles.get(0, 0), mazeworks::Tile::Wall);
         QCOMPARE(maze.tiles.get(1, 0), mazeworks::Tile::Dot);
+        QVERIFY(maze.muncher && maze.muncher->cell == (mazeworks::Cell { 1, 0 }));
     }
 };
 
