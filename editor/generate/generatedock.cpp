@@ -300,7 +300,9 @@ QWidget* GenerateDock::createContents()
     m_explorerStats = new QLabel;
     m_explorerStats->setObjectName(QStringLiteral("explorerStats"));
     m_explorerStats->setWordWrap(true);
-    m_explorerStats->setMinimumHeight(m_explorerStats->fontMetrics().lineSpacing() * 2);
+    // Three lines kept: beside the explorer's buttons in a narrow panel its figures take three,
+    // and a row that grew when they did moved Use as Level under the mouse.
+    m_explorerStats->setMinimumHeight(m_explorerStats->fontMetrics().lineSpacing() * 3);
     explorerLayout->addWidget(m_explorerStats, 1);
     layout->addWidget(m_explorerRow);
 
@@ -649,6 +651,18 @@ void GenerateDock::fitPicture()
         = last->geometry().bottom() + 1 + m_contents->layout()->contentsMargins().bottom() - port->height();
     const int height = std::max(kLeastPicture, m_view->minimumHeight() - overflow);
     if (m_view->minimumHeight() != height) m_view->setMinimumHeight(height);
+    // The column counts its word-wrapped lines at their least, but lays them out at the height
+    // their words take: with the picture at its least too, that squeezed the picture under its
+    // minimum, and it was drawn over the heading under it (seen at 1280 x 720). The column is
+    // held as tall as its parts are laid out.
+    const int least = m_contents->minimumHeight();
+    m_contents->setMinimumHeight(0);
+    m_contents->layout()->activate();
+    const int spacing = m_contents->layout()->spacing();
+    const int squeezed = m_view->geometry().bottom() + 1 + spacing - m_figures->geometry().top();
+    const int wanted = squeezed > 0 ? m_contents->height() + squeezed : 0;
+    m_contents->setMinimumHeight(wanted);
+    if (wanted != least && wanted > 0) m_contents->layout()->activate();
 }
 
 void GenerateDock::prepareStage(bool on)

@@ -193,6 +193,39 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(steps(), before + 1, 10000);
     }
 
+    void onALaptopScreenThePictureNeverCoversTheHeadingUnderIt()
+    {
+        // Seen at 1280 x 720: once the dungeon was finished, the picture covered the top of the
+        // "Finished" heading under it. Every part under the picture keeps the height it needs.
+        const QSize before = m_window->size();
+        m_window->resize(1280, 720);
+        DungeonParams p;
+        p.rooms = 20;
+        waitAtTheFirstStep(p, 1);
+        // The panel as short as under the Undo History there.
+        m_window->resizeDocks({ m_dock }, { 420 }, Qt::Vertical);
+        click("finishDungeon");
+        QTRY_COMPARE_WITH_TIMEOUT(shown().phase(), Phase::Finished, 60000);
+        for (int i = 0; i < 5; ++i) {
+            QTest::qWait(20);
+            QCoreApplication::processEvents();
+        }
+        auto* phase = m_dock->findChild<QLabel*>(QStringLiteral("phase"));
+        QVERIFY(phase);
+        QVERIFY2(phase->height() >= phase->sizeHint().height(),
+            qPrintable(QStringLiteral("the heading has %1 px of the %2 it needs")
+                           .arg(phase->height())
+                           .arg(phase->sizeHint().height())));
+        const QRect picture(m_dock->view()->mapTo(m_dock, QPoint()), m_dock->view()->size());
+        const QRect heading(phase->mapTo(m_dock, QPoint()), phase->size());
+        QVERIFY(!picture.intersects(heading));
+        for (QLabel* label : m_dock->findChildren<QLabel*>()) {
+            if (!label->isVisible() || label->text().isEmpty() || label->wordWrap()) continue;
+            QVERIFY2(label->height() >= label->sizeHint().height(), qPrintable(label->text()));
+        }
+        m_window->resize(before);
+    }
+
     void theButtonsStayWhereTheyAreThroughAWholeRunAndRestart()
     {
         // Seen: Generate's buttons jumped 32 px after Restart, as the words above and below the
