@@ -85,6 +85,13 @@
     </message>
 </context>
 <context>
+    <name>LdtkImport</name>
+    <message>
+        <source>%1 cannot be opened:</source>
+        <translation>%1 kann nicht geöffnet werden:</translation>
+    </message>
+</context>
+<context>
     <name>PictureExport</name>
     <message>
         <source>PNG pictures (*.png)</source>
@@ -464,6 +471,10 @@
     <message>
         <source>Pruned jump point search+</source>
         <translation>Beschnittene Sprungpunktsuche+</translation>
+    </message>
+    <message>
+        <source>Subgoal graph</source>
+        <translation>Teilzielgraph</translation>
     </message>
 </context>
 <context>
@@ -1145,14 +1156,6 @@
         <translation>Zufällige Plätze, jeder neu versucht, solange er zu nah an einem anderen Raum liegt</translation>
     </message>
     <message>
-        <source>Doors between neighbouring rooms, along a breadth-first tree</source>
-        <translation>Türen zwischen benachbarten Räumen, entlang eines Breitensuchbaums</translation>
-    </message>
-    <message>
-        <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
-        <translation>Minimaler Spannbaum nach Prim, mit L- und Z-förmigen Gängen</translation>
-    </message>
-    <message>
         <source>Straight or one-bend tunnels between random rooms until one set remains</source>
         <translation>Gerade oder einmal geknickte Tunnel zwischen zufälligen Räumen, bis nur noch eine Menge übrig ist</translation>
     </message>
@@ -1175,6 +1178,14 @@
     <message>
         <source>The settings that make a good dungeon to start from</source>
         <translation>Einstellungen, die einen guten Dungeon für den Anfang ergeben</translation>
+    </message>
+    <message>
+        <source>Doors between neighbouring rooms, along a tree grown depth-first from the first room</source>
+        <translation>Türen zwischen benachbarten Räumen, entlang eines Baums, der vom ersten Raum aus in die Tiefe wächst</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s minimum spanning tree from the first room, with Z corridors and double jogs</source>
+        <translation>Prims minimaler Spannbaum vom ersten Raum aus, mit Z-Gängen und doppelten Versätzen</translation>
     </message>
 </context>
 <context>
@@ -1554,10 +1565,6 @@
         <translation>%1 importiert.</translation>
     </message>
     <message>
-        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
-        <translation>Level und Karten (*.maze *.map *.tmx *.tmj *.json);;Mazeworks-Level (*.maze);;Moving-AI-Karten (*.map);;Tiled-Karten (*.tmx *.tmj *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
         <translation>Tiled-Karten (*.tmx *.tmj *.json);;Alle Dateien (*)</translation>
     </message>
@@ -1568,6 +1575,67 @@
     <message>
         <source>Tiled maps (*.tmx);;Tiled JSON maps (*.tmj)</source>
         <translation>Tiled-Karten (*.tmx);;Tiled-JSON-Karten (*.tmj)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport to LDtk...</source>
+        <translation>Nach LDtk e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Write the level, or every open level, as one LDtk project</source>
+        <translation>Das Level oder alle offenen Level als ein LDtk-Projekt schreiben</translation>
+    </message>
+    <message>
+        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;All files (*)</source>
+        <translation>Level und Karten (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Mazeworks-Level (*.maze);;Moving-AI-Karten (*.map);;Tiled-Karten (*.tmx *.tmj *.json);;LDtk-Projekte (*.ldtk);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1: Save As writes .maze levels. To write an LDtk project, use File &gt; Export to LDtk.</source>
+        <translation>%1: „Speichern unter“ schreibt .maze-Level. Für ein LDtk-Projekt: Datei &gt; Nach LDtk exportieren.</translation>
+    </message>
+    <message>
+        <source>Opened the level of %1.</source>
+        <translation>Das Level von %1 geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened the %n levels of %1.</source>
+        <translation>
+            <numerusform>Das %n Level von %1 geöffnet.</numerusform>
+            <numerusform>Die %n Level von %1 geöffnet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to LDtk</source>
+        <translation>Nach LDtk exportieren</translation>
+    </message>
+    <message>
+        <source>An LDtk project holds several levels. Write every open level into it, or only %1?</source>
+        <translation>Ein LDtk-Projekt enthält mehrere Level. Alle offenen Level hineinschreiben oder nur %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;All %n Levels</source>
+        <translation>
+            <numerusform>&amp;Alle %n Level</numerusform>
+            <numerusform>&amp;Alle %n Level</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;This Level</source>
+        <translation>&amp;Dieses Level</translation>
+    </message>
+    <message>
+        <source>LDtk projects (*.ldtk)</source>
+        <translation>LDtk-Projekte (*.ldtk)</translation>
+    </message>
+    <message>
+        <source>Exported the level to %1.</source>
+        <translation>Das Level nach %1 exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n levels to %1.</source>
+        <translation>
+            <numerusform>%n Level nach %1 exportiert.</numerusform>
+            <numerusform>%n Level nach %1 exportiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1810,10 +1878,6 @@
         <translation>Temp&amp;o:</translation>
     </message>
     <message>
-        <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps</source>
-        <translation>Von einem Schritt pro Sekunde bis so schnell es geht; bis zu einem Schritt pro Bild gleiten die Räume zwischen den Schritten</translation>
-    </message>
-    <message>
         <source>%1 steps a second</source>
         <translation>%1 Schritte pro Sekunde</translation>
     </message>
@@ -1937,6 +2001,18 @@ Change the settings and press New Dungeon.</source>
         <source>Once the dungeon is finished, the explorer can walk it.</source>
         <translation>Sobald der Dungeon fertig ist, kann der Entdecker ihn ablaufen.</translation>
     </message>
+    <message>
+        <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps. For the explorer of a finished dungeon, its time against ours: 1× (a second in each room, six tiles a second along the corridors) where the generator makes ten steps a second</source>
+        <translation>Von einem Schritt pro Sekunde bis so schnell es geht; bis zu einem Schritt pro Bild gleiten die Räume zwischen den Schritten. Für den Erkunder eines fertigen Dungeons seine Zeit gegenüber unserer: 1× (eine Sekunde in jedem Raum, sechs Kacheln pro Sekunde durch die Gänge) dort, wo der Generator zehn Schritte pro Sekunde macht</translation>
+    </message>
+    <message>
+        <source>explorer at full speed</source>
+        <translation>Erkunder mit voller Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>explorer at %1×</source>
+        <translation>Erkunder mit %1×</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
@@ -2009,20 +2085,20 @@ Change the settings and press New Dungeon.</source>
         <translation>verworfen</translation>
     </message>
     <message>
-        <source>unvisited</source>
-        <translation>unbesucht</translation>
-    </message>
-    <message>
         <source>visited</source>
         <translation>besucht</translation>
     </message>
     <message>
-        <source>visited in the last %1 moves</source>
-        <translation>in den letzten %1 Zügen besucht</translation>
+        <source>unvisited, or forgotten after %1 s</source>
+        <translation>unbesucht oder nach %1 s vergessen</translation>
     </message>
     <message>
-        <source>explorer</source>
-        <translation>Erkunder</translation>
+        <source>visited in the last %1 s</source>
+        <translation>in den letzten %1 s besucht</translation>
+    </message>
+    <message>
+        <source>explorer: rests %1 s in a room, walks %2 tiles a second</source>
+        <translation>Erkunder: ruht %1 s in einem Raum, geht %2 Kacheln pro Sekunde</translation>
     </message>
 </context>
 <context>
@@ -2115,14 +2191,6 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop</source>
         <translation>Ein Tunnel aus %3 Kacheln verbindet die Räume %1 und %2, die schon eine Menge sind: eine Schleife</translation>
-    </message>
-    <message>
-        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries with these rooms)</source>
-        <translation>Kein gerader oder einmal geknickter Tunnel passt zwischen die Räume %1 und %2 (%3 Fehlversuche mit diesen Räumen)</translation>
-    </message>
-    <message>
-        <source>%1 tries found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
-        <translation>%1 Versuche fanden keinen Tunnel und die Räume sind noch getrennt: Neubeginn mit neuen Räumen, Versuch %2</translation>
     </message>
     <message>
         <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
@@ -2287,6 +2355,23 @@ Change the settings and press New Dungeon.</source>
         <source>after %1 starts with new rooms, no set of rooms could be joined by tunnels</source>
         <translation>nach %1 Anläufen mit neuen Räumen ließ sich keine Menge von Räumen durch Tunnel verbinden</translation>
     </message>
+    <message>
+        <source>The rooms do not fit the map: room %1 is left out and the other %2 are pushed apart again</source>
+        <extracomment>%1 the room left out, %2 the rooms that are pushed apart again without it.</extracomment>
+        <translation>Die Räume passen nicht auf die Karte: Raum %1 wird weggelassen, die übrigen %2 werden erneut auseinandergeschoben</translation>
+    </message>
+    <message>
+        <source>A corridor of %3 tiles with a double jog joins rooms %1 and %2</source>
+        <translation>Ein Gang von %3 Kacheln mit doppeltem Versatz verbindet die Räume %1 und %2</translation>
+    </message>
+    <message>
+        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 tries in a row without a tunnel)</source>
+        <translation>Kein gerader Tunnel und keiner mit einer Biegung passt zwischen die Räume %1 und %2 (%3 Versuche in Folge ohne Tunnel)</translation>
+    </message>
+    <message>
+        <source>%1 tries in a row found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
+        <translation>%1 Versuche in Folge fanden keinen Tunnel, und die Räume sind noch getrennt: Neubeginn mit neuen Räumen, Versuch %2</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::HelpActions</name>
@@ -2437,6 +2522,262 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>the play view</source>
         <translation>die Spielansicht</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::Ldtk</name>
+    <message>
+        <source>this is not JSON: %1</source>
+        <extracomment>%1: what the JSON reader says is wrong.</extracomment>
+        <translation>das ist kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>an LDtk project is a JSON object, this is not one</source>
+        <translation>ein LDtk-Projekt ist ein JSON-Objekt, dies ist keins</translation>
+    </message>
+    <message>
+        <source>this is not an LDtk project: it has no &quot;jsonVersion&quot;</source>
+        <translation>das ist kein LDtk-Projekt: es hat keine &quot;jsonVersion&quot;</translation>
+    </message>
+    <message>
+        <source>the project was written by LDtk %1; projects of LDtk 1.0 and later are read: open it in a newer LDtk and save it</source>
+        <extracomment>%1: the version the file says it is.</extracomment>
+        <translation>das Projekt wurde von LDtk %1 geschrieben; gelesen werden Projekte ab LDtk 1.0: öffnen Sie es in einem neueren LDtk und speichern Sie es</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is not %3</source>
+        <extracomment>%1: the name of a field of the file; %2: what it holds, as the file spells it; %3: what it should be.</extracomment>
+        <translation>&quot;%1&quot;: %2 ist nicht %3</translation>
+    </message>
+    <message>
+        <source>the project has no level</source>
+        <translation>das Projekt hat kein Level</translation>
+    </message>
+    <message>
+        <source>the level&apos;s file %1 cannot be read: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>die Datei %1 des Levels kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an LDtk level: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 ist kein LDtk-Level: %2</translation>
+    </message>
+    <message>
+        <source>the level is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
+        <translation>das Level ist %1 x %2 Kacheln groß; ein Labyrinth ist 1 bis %3 Kacheln breit und hoch</translation>
+    </message>
+    <message>
+        <source>&quot;__gridSize&quot;: %1 is not a size of a cell in pixels (1 to %2)</source>
+        <translation>&quot;__gridSize&quot;: %1 ist keine Zellgröße in Pixeln (1 bis %2)</translation>
+    </message>
+    <message>
+        <source>the level has no IntGrid layer shown, so nothing says where its walls are</source>
+        <translation>das Level hat keine sichtbare IntGrid-Ebene, also sagt nichts, wo seine Wände sind</translation>
+    </message>
+    <message>
+        <source>&quot;intGridCsv&quot; has %1 values, not the %4 of %2 x %3 cells</source>
+        <extracomment>%1: the values the layer&apos;s data has; %2 x %3: the layer&apos;s size in cells; %4: its cells.</extracomment>
+        <translation>&quot;intGridCsv&quot; hat %1 Werte, nicht die %4 von %2 x %3 Zellen</translation>
+    </message>
+    <message>
+        <source>the IntGrid layers hold more than %1 cells in all</source>
+        <translation>die IntGrid-Ebenen enthalten zusammen mehr als %1 Zellen</translation>
+    </message>
+    <message>
+        <source>value %1 &quot;%2&quot; is no kind of tile (%3 tiles): in LDtk, name the value wall, dot, energizer, floor, tunnel, door or house, or give its kind</source>
+        <extracomment>%1: the value&apos;s number; %2: its identifier, or its number when it has none; %3: how many tiles of the level have it.</extracomment>
+        <translation>Wert %1 &quot;%2&quot; ist keine Kachelart (%3 Kacheln): benennen Sie den Wert in LDtk wall, dot, energizer, floor, tunnel, door oder house, oder geben Sie seine Art an</translation>
+    </message>
+    <message>
+        <source>it lies at x %1, y %2, far outside any level</source>
+        <extracomment>%1, %2: the entity&apos;s position in pixels.</extracomment>
+        <translation>es liegt bei x %1, y %2, weit außerhalb jedes Levels</translation>
+    </message>
+    <message>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>Blickrichtung &quot;%1&quot; ist keine Richtung (up, left, down, right)</translation>
+    </message>
+    <message>
+        <source>it has no &quot;kind&quot; field (red, pink, cyan, orange)</source>
+        <translation>es hat kein Feld &quot;kind&quot; (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; ist kein Geist (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>release %1 is not a number of seconds from 0 up</source>
+        <translation>release %1 ist keine Anzahl Sekunden ab 0</translation>
+    </message>
+    <message>
+        <source>release_dots %1 is not a count of dots from 0 up</source>
+        <translation>release_dots %1 ist keine Anzahl Punkte ab 0</translation>
+    </message>
+    <message>
+        <source>corner %1 is not a point of the grid (a Point field)</source>
+        <translation>corner %1 ist kein Punkt des Rasters (ein Point-Feld)</translation>
+    </message>
+    <message>
+        <source>a second %1 (the first is at column %2, row %3)</source>
+        <extracomment>%1: what the entity is (muncher, ghost, corner, fruit); %2, %3: the column and row of the first.</extracomment>
+        <translation>ein zweiter %1 (der erste ist in Spalte %2, Zeile %3)</translation>
+    </message>
+    <message>
+        <source>a %1 layer holds pictures, not a maze&apos;s tiles, so it is left out</source>
+        <extracomment>%1: Tiles, AutoLayer: LDtk&apos;s kinds of layers.</extracomment>
+        <translation>eine %1-Ebene enthält Bilder, keine Kacheln eines Labyrinths, und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>the tiles its rules draw are pictures and are left out; its values make the level</source>
+        <translation>die Kacheln, die ihre Regeln zeichnen, sind Bilder und werden weggelassen; ihre Werte ergeben das Level</translation>
+    </message>
+    <message>
+        <source>the layer is hidden in LDtk, so it is left out</source>
+        <translation>die Ebene ist in LDtk ausgeblendet und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>the layer is %1 x %2 cells, the level %3 x %4 tiles, so it is left out</source>
+        <extracomment>%1 x %2: the layer&apos;s size in cells; %3 x %4: the level&apos;s in tiles.</extracomment>
+        <translation>die Ebene hat %1 x %2 Zellen, das Level %3 x %4 Kacheln, darum wird sie weggelassen</translation>
+    </message>
+    <message>
+        <source>it is no place of a maze (muncher, ghost, corner, fruit), so it is left out (%1 in the levels read)</source>
+        <extracomment>%1: how many entities of the project have this identifier.</extracomment>
+        <translation>es ist keine Position eines Labyrinths (muncher, ghost, corner, fruit) und wird darum weggelassen (%1 in den gelesenen Levels)</translation>
+    </message>
+    <message>
+        <source>the field means nothing to a maze, so it is left out</source>
+        <translation>das Feld bedeutet einem Labyrinth nichts und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>&quot;%1&quot; ist keine Regel (pink-slip, red-astar, dot-counters) und wird darum weggelassen</translation>
+    </message>
+    <message>
+        <source>value %1 is no weight from 1 to 9 (%2 cells): they weigh 1</source>
+        <extracomment>%1: the value; %2: how many cells have it.</extracomment>
+        <translation>Wert %1 ist kein Gewicht von 1 bis 9 (%2 Zellen): sie wiegen 1</translation>
+    </message>
+    <message>
+        <source>the IntGrid layers %1 are laid over one another, bottom first: each tile is the uppermost value there</source>
+        <extracomment>%1: the layers&apos; identifiers, bottom first.</extracomment>
+        <translation>die IntGrid-Ebenen %1 werden übereinandergelegt, die unterste zuerst: jede Kachel ist der oberste Wert dort</translation>
+    </message>
+    <message>
+        <source>%1 values have the kinds given for them: %2</source>
+        <extracomment>%1: how many values; %2: the values.</extracomment>
+        <translation>%1 Werte haben die für sie angegebenen Arten: %2</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <translation>... und %1 weitere Probleme</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>level &quot;%1&quot;</source>
+        <translation>Level &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot;</source>
+        <translation>Ebene &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>entity &quot;%1&quot;</source>
+        <translation>Entität &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;</source>
+        <translation>Feld &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>Spalte %1, Zeile %2</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::LdtkReport</name>
+    <message>
+        <source>Opened from LDtk</source>
+        <translation>Aus LDtk geöffnet</translation>
+    </message>
+    <message>
+        <source>The levels of %1 open in tabs of their own. Before they do: what the project has that a maze has no place for, left out, and how the reading decided where a rule had to choose.</source>
+        <translation>Die Level von %1 öffnen sich in eigenen Tabs. Vorher: was das Projekt hat, wofür ein Labyrinth keinen Platz hat (weggelassen), und wie das Lesen entschied, wo eine Regel wählen musste.</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>&amp;Open Levels</source>
+        <translation>Level ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::LdtkValuesDialog</name>
+    <message>
+        <source>IntGrid Values Without a Kind</source>
+        <translation>IntGrid-Werte ohne Art</translation>
+    </message>
+    <message>
+        <source>%1 paints its levels with IntGrid values whose identifiers do not say what they are in a maze. Choose a kind for each; it is remembered for the next project that uses a value of that name.</source>
+        <translation>%1 malt seine Level mit IntGrid-Werten, deren Bezeichner nicht sagen, was sie in einem Labyrinth sind. Wählen Sie für jeden eine Art; sie wird für das nächste Projekt gemerkt, das einen Wert dieses Namens verwendet.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Value %1 of the IntGrid layer &quot;%2&quot;; first at column %3, row %4 of the level &quot;%5&quot;</source>
+        <translation>Wert %1 der IntGrid-Ebene &quot;%2&quot;; zuerst in Spalte %3, Zeile %4 des Levels &quot;%5&quot;</translation>
+    </message>
+    <message>
+        <source>Choose a kind</source>
+        <translation>Art wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Every value has a kind.</source>
+        <translation>Jeder Wert hat eine Art.</translation>
+    </message>
+    <message>
+        <source>Values still without a kind: %1.</source>
+        <translation>Werte noch ohne Art: %1.</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +4100,14 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>time up</source>
         <translation>Zeit um</translation>
+    </message>
+    <message>
+        <source>95 % interval %1 to %2</source>
+        <translation>95-%-Konfidenzintervall: %1 bis %2</translation>
+    </message>
+    <message>
+        <source>95 % interval %1 to %2 s</source>
+        <translation>95-%-Konfidenzintervall: %1 bis %2 s</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,13 @@
     </message>
 </context>
 <context>
+    <name>LdtkImport</name>
+    <message>
+        <source>%1 cannot be opened:</source>
+        <translation>%1 no se puede abrir:</translation>
+    </message>
+</context>
+<context>
     <name>PictureExport</name>
     <message>
         <source>PNG pictures (*.png)</source>
@@ -464,6 +471,10 @@
     <message>
         <source>Pruned jump point search+</source>
         <translation>Búsqueda por puntos de salto podada+</translation>
+    </message>
+    <message>
+        <source>Subgoal graph</source>
+        <translation>Grafo de subobjetivos</translation>
     </message>
 </context>
 <context>
@@ -1145,14 +1156,6 @@
         <translation>Posiciones al azar; cada una se vuelve a probar mientras esté demasiado cerca de otra sala</translation>
     </message>
     <message>
-        <source>Doors between neighbouring rooms, along a breadth-first tree</source>
-        <translation>Puertas entre salas vecinas, siguiendo un árbol de búsqueda en anchura</translation>
-    </message>
-    <message>
-        <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
-        <translation>Árbol de expansión mínima de Prim, con pasillos en L y en Z</translation>
-    </message>
-    <message>
         <source>Straight or one-bend tunnels between random rooms until one set remains</source>
         <translation>Túneles rectos o con un solo codo entre salas al azar, hasta que quede un solo conjunto</translation>
     </message>
@@ -1175,6 +1178,14 @@
     <message>
         <source>The settings that make a good dungeon to start from</source>
         <translation>Los ajustes que dan una buena mazmorra para empezar</translation>
+    </message>
+    <message>
+        <source>Doors between neighbouring rooms, along a tree grown depth-first from the first room</source>
+        <translation>Puertas entre salas vecinas, a lo largo de un árbol que crece en profundidad desde la primera sala</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s minimum spanning tree from the first room, with Z corridors and double jogs</source>
+        <translation>El árbol de expansión mínima de Prim desde la primera sala, con pasillos en Z y dobles quiebros</translation>
     </message>
 </context>
 <context>
@@ -1554,10 +1565,6 @@
         <translation>Se ha importado %1.</translation>
     </message>
     <message>
-        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
-        <translation>Niveles y mapas (*.maze *.map *.tmx *.tmj *.json);;Niveles de Mazeworks (*.maze);;Mapas de Moving AI (*.map);;Mapas de Tiled (*.tmx *.tmj *.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
         <translation>Mapas de Tiled (*.tmx *.tmj *.json);;Todos los archivos (*)</translation>
     </message>
@@ -1568,6 +1575,67 @@
     <message>
         <source>Tiled maps (*.tmx);;Tiled JSON maps (*.tmj)</source>
         <translation>Mapas de Tiled (*.tmx);;Mapas JSON de Tiled (*.tmj)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport to LDtk...</source>
+        <translation>E&amp;xportar a LDtk...</translation>
+    </message>
+    <message>
+        <source>Write the level, or every open level, as one LDtk project</source>
+        <translation>Escribir el nivel, o todos los niveles abiertos, como un proyecto LDtk</translation>
+    </message>
+    <message>
+        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;All files (*)</source>
+        <translation>Niveles y mapas (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Niveles de Mazeworks (*.maze);;Mapas de Moving AI (*.map);;Mapas de Tiled (*.tmx *.tmj *.json);;Proyectos LDtk (*.ldtk);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1: Save As writes .maze levels. To write an LDtk project, use File &gt; Export to LDtk.</source>
+        <translation>%1: «Guardar como» escribe niveles .maze. Para escribir un proyecto LDtk, use Archivo &gt; Exportar a LDtk.</translation>
+    </message>
+    <message>
+        <source>Opened the level of %1.</source>
+        <translation>Se abrió el nivel de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened the %n levels of %1.</source>
+        <translation>
+            <numerusform>Se abrió el %n nivel de %1.</numerusform>
+            <numerusform>Se abrieron los %n niveles de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to LDtk</source>
+        <translation>Exportar a LDtk</translation>
+    </message>
+    <message>
+        <source>An LDtk project holds several levels. Write every open level into it, or only %1?</source>
+        <translation>Un proyecto LDtk contiene varios niveles. ¿Escribir en él todos los niveles abiertos, o solo %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;All %n Levels</source>
+        <translation>
+            <numerusform>&amp;Todos los %n niveles</numerusform>
+            <numerusform>&amp;Todos los %n niveles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;This Level</source>
+        <translation>&amp;Este nivel</translation>
+    </message>
+    <message>
+        <source>LDtk projects (*.ldtk)</source>
+        <translation>Proyectos LDtk (*.ldtk)</translation>
+    </message>
+    <message>
+        <source>Exported the level to %1.</source>
+        <translation>Nivel exportado a %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n levels to %1.</source>
+        <translation>
+            <numerusform>%n nivel exportado a %1.</numerusform>
+            <numerusform>%n niveles exportados a %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1810,10 +1878,6 @@
         <translation>&amp;Velocidad:</translation>
     </message>
     <message>
-        <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps</source>
-        <translation>De un paso por segundo a lo más rápido posible; hasta un paso por fotograma, las salas se deslizan entre pasos</translation>
-    </message>
-    <message>
         <source>%1 steps a second</source>
         <translation>%1 pasos por segundo</translation>
     </message>
@@ -1937,6 +2001,18 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <source>Once the dungeon is finished, the explorer can walk it.</source>
         <translation>Cuando la mazmorra esté terminada, el explorador podrá recorrerla.</translation>
     </message>
+    <message>
+        <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps. For the explorer of a finished dungeon, its time against ours: 1× (a second in each room, six tiles a second along the corridors) where the generator makes ten steps a second</source>
+        <translation>De un paso por segundo a tan rápido como se pueda; hasta un paso por fotograma, las salas se deslizan entre pasos. Para el explorador de una mazmorra terminada, su tiempo frente al nuestro: 1× (un segundo en cada sala, seis casillas por segundo por los pasillos) donde el generador da diez pasos por segundo</translation>
+    </message>
+    <message>
+        <source>explorer at full speed</source>
+        <translation>explorador a toda velocidad</translation>
+    </message>
+    <message>
+        <source>explorer at %1×</source>
+        <translation>explorador a %1×</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
@@ -2009,20 +2085,20 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>descartada</translation>
     </message>
     <message>
-        <source>unvisited</source>
-        <translation>sin visitar</translation>
-    </message>
-    <message>
         <source>visited</source>
         <translation>visitada</translation>
     </message>
     <message>
-        <source>visited in the last %1 moves</source>
-        <translation>visitada en los últimos %1 movimientos</translation>
+        <source>unvisited, or forgotten after %1 s</source>
+        <translation>sin visitar, u olvidada tras %1 s</translation>
     </message>
     <message>
-        <source>explorer</source>
-        <translation>explorador</translation>
+        <source>visited in the last %1 s</source>
+        <translation>visitada hace menos de %1 s</translation>
+    </message>
+    <message>
+        <source>explorer: rests %1 s in a room, walks %2 tiles a second</source>
+        <translation>explorador: descansa %1 s en cada sala, avanza %2 casillas por segundo</translation>
     </message>
 </context>
 <context>
@@ -2115,14 +2191,6 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop</source>
         <translation>Un túnel de %3 casillas une las salas %1 y %2, que ya eran un mismo conjunto: un ciclo</translation>
-    </message>
-    <message>
-        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries with these rooms)</source>
-        <translation>Ningún túnel recto o con un codo cabe entre las salas %1 y %2 (%3 intentos fallidos con estas salas)</translation>
-    </message>
-    <message>
-        <source>%1 tries found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
-        <translation>%1 intentos sin túnel y las salas siguen separadas: se vuelve a empezar con salas nuevas, intento %2</translation>
     </message>
     <message>
         <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
@@ -2287,6 +2355,23 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <source>after %1 starts with new rooms, no set of rooms could be joined by tunnels</source>
         <translation>tras %1 comienzos con salas nuevas, ningún conjunto de salas pudo unirse con túneles</translation>
     </message>
+    <message>
+        <source>The rooms do not fit the map: room %1 is left out and the other %2 are pushed apart again</source>
+        <extracomment>%1 the room left out, %2 the rooms that are pushed apart again without it.</extracomment>
+        <translation>Las salas no caben en el mapa: la sala %1 se deja fuera y las otras %2 se separan de nuevo</translation>
+    </message>
+    <message>
+        <source>A corridor of %3 tiles with a double jog joins rooms %1 and %2</source>
+        <translation>Un pasillo de %3 casillas con doble quiebro une las salas %1 y %2</translation>
+    </message>
+    <message>
+        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 tries in a row without a tunnel)</source>
+        <translation>Ningún túnel recto o con un codo cabe entre las salas %1 y %2 (%3 intentos seguidos sin túnel)</translation>
+    </message>
+    <message>
+        <source>%1 tries in a row found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
+        <translation>%1 intentos seguidos no encontraron túnel y las salas siguen separadas: se empieza de nuevo con salas nuevas, intento %2</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::HelpActions</name>
@@ -2437,6 +2522,262 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>the play view</source>
         <translation>la vista de juego</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::Ldtk</name>
+    <message>
+        <source>this is not JSON: %1</source>
+        <extracomment>%1: what the JSON reader says is wrong.</extracomment>
+        <translation>esto no es JSON: %1</translation>
+    </message>
+    <message>
+        <source>an LDtk project is a JSON object, this is not one</source>
+        <translation>un proyecto LDtk es un objeto JSON, esto no lo es</translation>
+    </message>
+    <message>
+        <source>this is not an LDtk project: it has no &quot;jsonVersion&quot;</source>
+        <translation>esto no es un proyecto LDtk: no tiene &quot;jsonVersion&quot;</translation>
+    </message>
+    <message>
+        <source>the project was written by LDtk %1; projects of LDtk 1.0 and later are read: open it in a newer LDtk and save it</source>
+        <extracomment>%1: the version the file says it is.</extracomment>
+        <translation>el proyecto lo escribió LDtk %1; se leen los proyectos de LDtk 1.0 en adelante: ábralo en un LDtk más reciente y guárdelo</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is not %3</source>
+        <extracomment>%1: the name of a field of the file; %2: what it holds, as the file spells it; %3: what it should be.</extracomment>
+        <translation>&quot;%1&quot;: %2 no es %3</translation>
+    </message>
+    <message>
+        <source>the project has no level</source>
+        <translation>el proyecto no tiene ningún nivel</translation>
+    </message>
+    <message>
+        <source>the level&apos;s file %1 cannot be read: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>no se puede leer el archivo %1 del nivel: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an LDtk level: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 no es un nivel de LDtk: %2</translation>
+    </message>
+    <message>
+        <source>the level is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
+        <translation>el nivel tiene %1 x %2 casillas; un laberinto tiene de 1 a %3 casillas de ancho y de alto</translation>
+    </message>
+    <message>
+        <source>&quot;__gridSize&quot;: %1 is not a size of a cell in pixels (1 to %2)</source>
+        <translation>&quot;__gridSize&quot;: %1 no es un tamaño de celda en píxeles (de 1 a %2)</translation>
+    </message>
+    <message>
+        <source>the level has no IntGrid layer shown, so nothing says where its walls are</source>
+        <translation>el nivel no tiene ninguna capa IntGrid visible, así que nada dice dónde están sus muros</translation>
+    </message>
+    <message>
+        <source>&quot;intGridCsv&quot; has %1 values, not the %4 of %2 x %3 cells</source>
+        <extracomment>%1: the values the layer&apos;s data has; %2 x %3: the layer&apos;s size in cells; %4: its cells.</extracomment>
+        <translation>&quot;intGridCsv&quot; tiene %1 valores, no los %4 de %2 x %3 celdas</translation>
+    </message>
+    <message>
+        <source>the IntGrid layers hold more than %1 cells in all</source>
+        <translation>las capas IntGrid contienen más de %1 celdas en total</translation>
+    </message>
+    <message>
+        <source>value %1 &quot;%2&quot; is no kind of tile (%3 tiles): in LDtk, name the value wall, dot, energizer, floor, tunnel, door or house, or give its kind</source>
+        <extracomment>%1: the value&apos;s number; %2: its identifier, or its number when it has none; %3: how many tiles of the level have it.</extracomment>
+        <translation>el valor %1 &quot;%2&quot; no es ningún tipo de casilla (%3 casillas): en LDtk, llame al valor wall, dot, energizer, floor, tunnel, door o house, o indique su tipo</translation>
+    </message>
+    <message>
+        <source>it lies at x %1, y %2, far outside any level</source>
+        <extracomment>%1, %2: the entity&apos;s position in pixels.</extracomment>
+        <translation>está en x %1, y %2, muy fuera de cualquier nivel</translation>
+    </message>
+    <message>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>la orientación &quot;%1&quot; no es una dirección (up, left, down, right)</translation>
+    </message>
+    <message>
+        <source>it has no &quot;kind&quot; field (red, pink, cyan, orange)</source>
+        <translation>no tiene campo &quot;kind&quot; (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; no es un fantasma (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>release %1 is not a number of seconds from 0 up</source>
+        <translation>release %1 no es un número de segundos desde 0</translation>
+    </message>
+    <message>
+        <source>release_dots %1 is not a count of dots from 0 up</source>
+        <translation>release_dots %1 no es un número de puntos desde 0</translation>
+    </message>
+    <message>
+        <source>corner %1 is not a point of the grid (a Point field)</source>
+        <translation>corner %1 no es un punto de la cuadrícula (un campo Point)</translation>
+    </message>
+    <message>
+        <source>a second %1 (the first is at column %2, row %3)</source>
+        <extracomment>%1: what the entity is (muncher, ghost, corner, fruit); %2, %3: the column and row of the first.</extracomment>
+        <translation>un segundo %1 (el primero está en la columna %2, fila %3)</translation>
+    </message>
+    <message>
+        <source>a %1 layer holds pictures, not a maze&apos;s tiles, so it is left out</source>
+        <extracomment>%1: Tiles, AutoLayer: LDtk&apos;s kinds of layers.</extracomment>
+        <translation>una capa %1 contiene imágenes, no las casillas de un laberinto, así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>the tiles its rules draw are pictures and are left out; its values make the level</source>
+        <translation>las casillas que dibujan sus reglas son imágenes y se dejan fuera; sus valores forman el nivel</translation>
+    </message>
+    <message>
+        <source>the layer is hidden in LDtk, so it is left out</source>
+        <translation>la capa está oculta en LDtk, así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>the layer is %1 x %2 cells, the level %3 x %4 tiles, so it is left out</source>
+        <extracomment>%1 x %2: the layer&apos;s size in cells; %3 x %4: the level&apos;s in tiles.</extracomment>
+        <translation>la capa tiene %1 x %2 celdas y el nivel %3 x %4 casillas, así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>it is no place of a maze (muncher, ghost, corner, fruit), so it is left out (%1 in the levels read)</source>
+        <extracomment>%1: how many entities of the project have this identifier.</extracomment>
+        <translation>no es ninguna posición de un laberinto (muncher, ghost, corner, fruit), así que se deja fuera (%1 en los niveles leídos)</translation>
+    </message>
+    <message>
+        <source>the field means nothing to a maze, so it is left out</source>
+        <translation>el campo no significa nada para un laberinto, así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>&quot;%1&quot; no es una regla (pink-slip, red-astar, dot-counters), así que se deja fuera</translation>
+    </message>
+    <message>
+        <source>value %1 is no weight from 1 to 9 (%2 cells): they weigh 1</source>
+        <extracomment>%1: the value; %2: how many cells have it.</extracomment>
+        <translation>el valor %1 no es un peso de 1 a 9 (%2 celdas): pesan 1</translation>
+    </message>
+    <message>
+        <source>the IntGrid layers %1 are laid over one another, bottom first: each tile is the uppermost value there</source>
+        <extracomment>%1: the layers&apos; identifiers, bottom first.</extracomment>
+        <translation>las capas IntGrid %1 se superponen, la de abajo primero: cada casilla es el valor más alto en ese lugar</translation>
+    </message>
+    <message>
+        <source>%1 values have the kinds given for them: %2</source>
+        <extracomment>%1: how many values; %2: the values.</extracomment>
+        <translation>%1 valores tienen los tipos indicados para ellos: %2</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <translation>... y %1 problemas más</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>advertencia</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>level &quot;%1&quot;</source>
+        <translation>nivel &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot;</source>
+        <translation>capa &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>entity &quot;%1&quot;</source>
+        <translation>entidad &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;</source>
+        <translation>campo &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>columna %1, fila %2</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::LdtkReport</name>
+    <message>
+        <source>Opened from LDtk</source>
+        <translation>Abierto desde LDtk</translation>
+    </message>
+    <message>
+        <source>The levels of %1 open in tabs of their own. Before they do: what the project has that a maze has no place for, left out, and how the reading decided where a rule had to choose.</source>
+        <translation>Los niveles de %1 se abren cada uno en su pestaña. Antes: lo que el proyecto tiene y que no cabe en un laberinto (se deja fuera), y cómo decidió la lectura donde una regla tuvo que elegir.</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>&amp;Open Levels</source>
+        <translation>&amp;Abrir los niveles</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::LdtkValuesDialog</name>
+    <message>
+        <source>IntGrid Values Without a Kind</source>
+        <translation>Valores IntGrid sin tipo</translation>
+    </message>
+    <message>
+        <source>%1 paints its levels with IntGrid values whose identifiers do not say what they are in a maze. Choose a kind for each; it is remembered for the next project that uses a value of that name.</source>
+        <translation>%1 pinta sus niveles con valores IntGrid cuyos identificadores no dicen qué son en un laberinto. Elija un tipo para cada uno; se recuerda para el próximo proyecto que use un valor con ese nombre.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Casillas</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Value %1 of the IntGrid layer &quot;%2&quot;; first at column %3, row %4 of the level &quot;%5&quot;</source>
+        <translation>Valor %1 de la capa IntGrid &quot;%2&quot;; primero en la columna %3, fila %4 del nivel &quot;%5&quot;</translation>
+    </message>
+    <message>
+        <source>Choose a kind</source>
+        <translation>Elegir un tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Every value has a kind.</source>
+        <translation>Cada valor tiene un tipo.</translation>
+    </message>
+    <message>
+        <source>Values still without a kind: %1.</source>
+        <translation>Valores aún sin tipo: %1.</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +4100,14 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>time up</source>
         <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <source>95 % interval %1 to %2</source>
+        <translation>intervalo del 95 %: de %1 a %2</translation>
+    </message>
+    <message>
+        <source>95 % interval %1 to %2 s</source>
+        <translation>intervalo del 95 %: de %1 a %2 s</translation>
     </message>
 </context>
 <context>

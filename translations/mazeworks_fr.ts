@@ -85,6 +85,13 @@
     </message>
 </context>
 <context>
+    <name>LdtkImport</name>
+    <message>
+        <source>%1 cannot be opened:</source>
+        <translation>%1 ne peut pas être ouvert :</translation>
+    </message>
+</context>
+<context>
     <name>PictureExport</name>
     <message>
         <source>PNG pictures (*.png)</source>
@@ -464,6 +471,10 @@
     <message>
         <source>Pruned jump point search+</source>
         <translation>Recherche par points de saut élaguée+</translation>
+    </message>
+    <message>
+        <source>Subgoal graph</source>
+        <translation>Graphe de sous-buts</translation>
     </message>
 </context>
 <context>
@@ -1145,14 +1156,6 @@
         <translation>Emplacements aléatoires, chacun retenté tant qu&apos;il est trop près d&apos;une autre salle</translation>
     </message>
     <message>
-        <source>Doors between neighbouring rooms, along a breadth-first tree</source>
-        <translation>Des portes entre salles voisines, le long d&apos;un arbre de parcours en largeur</translation>
-    </message>
-    <message>
-        <source>Prim&apos;s minimum spanning tree, with L and Z corridors</source>
-        <translation>Arbre couvrant minimal de Prim, avec des couloirs en L et en Z</translation>
-    </message>
-    <message>
         <source>Straight or one-bend tunnels between random rooms until one set remains</source>
         <translation>Des tunnels droits ou à un coude entre salles au hasard, jusqu&apos;à ce qu&apos;il ne reste qu&apos;un ensemble</translation>
     </message>
@@ -1175,6 +1178,14 @@
     <message>
         <source>The settings that make a good dungeon to start from</source>
         <translation>Les réglages qui donnent un bon donjon de départ</translation>
+    </message>
+    <message>
+        <source>Doors between neighbouring rooms, along a tree grown depth-first from the first room</source>
+        <translation>Des portes entre salles voisines, le long d&apos;un arbre qui pousse en profondeur depuis la première salle</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s minimum spanning tree from the first room, with Z corridors and double jogs</source>
+        <translation>L&apos;arbre couvrant minimal de Prim depuis la première salle, avec des couloirs en Z et des doubles décrochements</translation>
     </message>
 </context>
 <context>
@@ -1554,10 +1565,6 @@
         <translation>%1 importé.</translation>
     </message>
     <message>
-        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
-        <translation>Niveaux et cartes (*.maze *.map *.tmx *.tmj *.json);;Niveaux Mazeworks (*.maze);;Cartes Moving AI (*.map);;Cartes Tiled (*.tmx *.tmj *.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Tiled maps (*.tmx *.tmj *.json);;All files (*)</source>
         <translation>Cartes Tiled (*.tmx *.tmj *.json);;Tous les fichiers (*)</translation>
     </message>
@@ -1568,6 +1575,67 @@
     <message>
         <source>Tiled maps (*.tmx);;Tiled JSON maps (*.tmj)</source>
         <translation>Cartes Tiled (*.tmx);;Cartes Tiled JSON (*.tmj)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport to LDtk...</source>
+        <translation>E&amp;xporter vers LDtk...</translation>
+    </message>
+    <message>
+        <source>Write the level, or every open level, as one LDtk project</source>
+        <translation>Écrire le niveau, ou tous les niveaux ouverts, en un seul projet LDtk</translation>
+    </message>
+    <message>
+        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;All files (*)</source>
+        <translation>Niveaux et cartes (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Niveaux Mazeworks (*.maze);;Cartes Moving AI (*.map);;Cartes Tiled (*.tmx *.tmj *.json);;Projets LDtk (*.ldtk);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1: Save As writes .maze levels. To write an LDtk project, use File &gt; Export to LDtk.</source>
+        <translation>%1 : « Enregistrer sous » écrit des niveaux .maze. Pour écrire un projet LDtk, utilisez Fichier &gt; Exporter vers LDtk.</translation>
+    </message>
+    <message>
+        <source>Opened the level of %1.</source>
+        <translation>Niveau de %1 ouvert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened the %n levels of %1.</source>
+        <translation>
+            <numerusform>Le %n niveau de %1 a été ouvert.</numerusform>
+            <numerusform>Les %n niveaux de %1 ont été ouverts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to LDtk</source>
+        <translation>Exporter vers LDtk</translation>
+    </message>
+    <message>
+        <source>An LDtk project holds several levels. Write every open level into it, or only %1?</source>
+        <translation>Un projet LDtk contient plusieurs niveaux. Y écrire tous les niveaux ouverts, ou seulement %1 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;All %n Levels</source>
+        <translation>
+            <numerusform>&amp;Tous les %n niveaux</numerusform>
+            <numerusform>&amp;Tous les %n niveaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;This Level</source>
+        <translation>&amp;Ce niveau</translation>
+    </message>
+    <message>
+        <source>LDtk projects (*.ldtk)</source>
+        <translation>Projets LDtk (*.ldtk)</translation>
+    </message>
+    <message>
+        <source>Exported the level to %1.</source>
+        <translation>Niveau exporté vers %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n levels to %1.</source>
+        <translation>
+            <numerusform>%n niveau exporté vers %1.</numerusform>
+            <numerusform>%n niveaux exportés vers %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1810,10 +1878,6 @@
         <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps</source>
-        <translation>D&apos;une étape par seconde à aussi vite que possible&#xa0;; jusqu&apos;à une étape par image, les salles glissent entre les étapes</translation>
-    </message>
-    <message>
         <source>%1 steps a second</source>
         <translation>%1 étapes par seconde</translation>
     </message>
@@ -1937,6 +2001,18 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>Once the dungeon is finished, the explorer can walk it.</source>
         <translation>Une fois le donjon terminé, l’explorateur peut le parcourir.</translation>
     </message>
+    <message>
+        <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps. For the explorer of a finished dungeon, its time against ours: 1× (a second in each room, six tiles a second along the corridors) where the generator makes ten steps a second</source>
+        <translation>D&apos;un pas par seconde à aussi vite que possible ; jusqu&apos;à un pas par image, les salles glissent entre les pas. Pour l&apos;explorateur d&apos;un donjon terminé, son temps par rapport au nôtre : 1× (une seconde dans chaque salle, six cases par seconde dans les couloirs) là où le générateur fait dix pas par seconde</translation>
+    </message>
+    <message>
+        <source>explorer at full speed</source>
+        <translation>explorateur à pleine vitesse</translation>
+    </message>
+    <message>
+        <source>explorer at %1×</source>
+        <translation>explorateur à %1×</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
@@ -2009,20 +2085,20 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>abandonnée</translation>
     </message>
     <message>
-        <source>unvisited</source>
-        <translation>non visitée</translation>
-    </message>
-    <message>
         <source>visited</source>
         <translation>visitée</translation>
     </message>
     <message>
-        <source>visited in the last %1 moves</source>
-        <translation>visitée lors des %1 derniers déplacements</translation>
+        <source>unvisited, or forgotten after %1 s</source>
+        <translation>non visitée, ou oubliée après %1 s</translation>
     </message>
     <message>
-        <source>explorer</source>
-        <translation>explorateur</translation>
+        <source>visited in the last %1 s</source>
+        <translation>visitée il y a moins de %1 s</translation>
+    </message>
+    <message>
+        <source>explorer: rests %1 s in a room, walks %2 tiles a second</source>
+        <translation>explorateur : reste %1 s dans une salle, avance de %2 cases par seconde</translation>
     </message>
 </context>
 <context>
@@ -2115,14 +2191,6 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop</source>
         <translation>Un tunnel de %3 cases relie les salles %1 et %2, déjà dans le même ensemble&#xa0;: une boucle</translation>
-    </message>
-    <message>
-        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 failed tries with these rooms)</source>
-        <translation>Aucun tunnel droit ou à un coude ne tient entre les salles %1 et %2 (%3 essais ratés avec ces salles)</translation>
-    </message>
-    <message>
-        <source>%1 tries found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
-        <translation>%1 essais sans tunnel et les salles sont encore séparées&#xa0;: on recommence avec de nouvelles salles, essai %2</translation>
     </message>
     <message>
         <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
@@ -2287,6 +2355,23 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>after %1 starts with new rooms, no set of rooms could be joined by tunnels</source>
         <translation>après %1 départs avec de nouvelles salles, aucun ensemble de salles n&apos;a pu être relié par des tunnels</translation>
     </message>
+    <message>
+        <source>The rooms do not fit the map: room %1 is left out and the other %2 are pushed apart again</source>
+        <extracomment>%1 the room left out, %2 the rooms that are pushed apart again without it.</extracomment>
+        <translation>Les salles ne tiennent pas sur la carte : la salle %1 est laissée de côté et les %2 autres sont de nouveau écartées</translation>
+    </message>
+    <message>
+        <source>A corridor of %3 tiles with a double jog joins rooms %1 and %2</source>
+        <translation>Un couloir de %3 cases à double décrochement relie les salles %1 et %2</translation>
+    </message>
+    <message>
+        <source>No straight or one-bend tunnel fits between rooms %1 and %2 (%3 tries in a row without a tunnel)</source>
+        <translation>Aucun tunnel droit ou à un coude ne passe entre les salles %1 et %2 (%3 essais de suite sans tunnel)</translation>
+    </message>
+    <message>
+        <source>%1 tries in a row found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
+        <translation>%1 essais de suite n&apos;ont trouvé aucun tunnel et les salles restent séparées : on recommence avec de nouvelles salles, essai %2</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::HelpActions</name>
@@ -2437,6 +2522,262 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>the play view</source>
         <translation>la vue de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::Ldtk</name>
+    <message>
+        <source>this is not JSON: %1</source>
+        <extracomment>%1: what the JSON reader says is wrong.</extracomment>
+        <translation>ce n&apos;est pas du JSON : %1</translation>
+    </message>
+    <message>
+        <source>an LDtk project is a JSON object, this is not one</source>
+        <translation>un projet LDtk est un objet JSON, ceci n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>this is not an LDtk project: it has no &quot;jsonVersion&quot;</source>
+        <translation>ce n&apos;est pas un projet LDtk : il n&apos;a pas de &quot;jsonVersion&quot;</translation>
+    </message>
+    <message>
+        <source>the project was written by LDtk %1; projects of LDtk 1.0 and later are read: open it in a newer LDtk and save it</source>
+        <extracomment>%1: the version the file says it is.</extracomment>
+        <translation>le projet a été écrit par LDtk %1 ; les projets de LDtk 1.0 et ultérieurs sont lus : ouvrez-le dans un LDtk plus récent et enregistrez-le</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2 is not %3</source>
+        <extracomment>%1: the name of a field of the file; %2: what it holds, as the file spells it; %3: what it should be.</extracomment>
+        <translation>&quot;%1&quot; : %2 n&apos;est pas %3</translation>
+    </message>
+    <message>
+        <source>the project has no level</source>
+        <translation>le projet n&apos;a aucun niveau</translation>
+    </message>
+    <message>
+        <source>the level&apos;s file %1 cannot be read: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>le fichier %1 du niveau ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an LDtk level: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 n&apos;est pas un niveau LDtk : %2</translation>
+    </message>
+    <message>
+        <source>the level is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
+        <translation>le niveau fait %1 x %2 cases ; un labyrinthe a de 1 à %3 cases de large et de haut</translation>
+    </message>
+    <message>
+        <source>&quot;__gridSize&quot;: %1 is not a size of a cell in pixels (1 to %2)</source>
+        <translation>&quot;__gridSize&quot; : %1 n&apos;est pas une taille de cellule en pixels (1 à %2)</translation>
+    </message>
+    <message>
+        <source>the level has no IntGrid layer shown, so nothing says where its walls are</source>
+        <translation>le niveau n&apos;a aucun calque IntGrid affiché : rien ne dit où sont ses murs</translation>
+    </message>
+    <message>
+        <source>&quot;intGridCsv&quot; has %1 values, not the %4 of %2 x %3 cells</source>
+        <extracomment>%1: the values the layer&apos;s data has; %2 x %3: the layer&apos;s size in cells; %4: its cells.</extracomment>
+        <translation>&quot;intGridCsv&quot; a %1 valeurs, et non les %4 de %2 x %3 cellules</translation>
+    </message>
+    <message>
+        <source>the IntGrid layers hold more than %1 cells in all</source>
+        <translation>les calques IntGrid contiennent plus de %1 cellules en tout</translation>
+    </message>
+    <message>
+        <source>value %1 &quot;%2&quot; is no kind of tile (%3 tiles): in LDtk, name the value wall, dot, energizer, floor, tunnel, door or house, or give its kind</source>
+        <extracomment>%1: the value&apos;s number; %2: its identifier, or its number when it has none; %3: how many tiles of the level have it.</extracomment>
+        <translation>la valeur %1 &quot;%2&quot; n&apos;est aucune nature de case (%3 cases) : dans LDtk, nommez la valeur wall, dot, energizer, floor, tunnel, door ou house, ou donnez sa nature</translation>
+    </message>
+    <message>
+        <source>it lies at x %1, y %2, far outside any level</source>
+        <extracomment>%1, %2: the entity&apos;s position in pixels.</extracomment>
+        <translation>il se trouve en x %1, y %2, loin hors de tout niveau</translation>
+    </message>
+    <message>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>l&apos;orientation &quot;%1&quot; n&apos;est pas une direction (up, left, down, right)</translation>
+    </message>
+    <message>
+        <source>it has no &quot;kind&quot; field (red, pink, cyan, orange)</source>
+        <translation>il n&apos;a pas de champ &quot;kind&quot; (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
+    </message>
+    <message>
+        <source>release %1 is not a number of seconds from 0 up</source>
+        <translation>release %1 n&apos;est pas un nombre de secondes à partir de 0</translation>
+    </message>
+    <message>
+        <source>release_dots %1 is not a count of dots from 0 up</source>
+        <translation>release_dots %1 n&apos;est pas un nombre de points à partir de 0</translation>
+    </message>
+    <message>
+        <source>corner %1 is not a point of the grid (a Point field)</source>
+        <translation>corner %1 n&apos;est pas un point de la grille (un champ Point)</translation>
+    </message>
+    <message>
+        <source>a second %1 (the first is at column %2, row %3)</source>
+        <extracomment>%1: what the entity is (muncher, ghost, corner, fruit); %2, %3: the column and row of the first.</extracomment>
+        <translation>un deuxième %1 (le premier est en colonne %2, ligne %3)</translation>
+    </message>
+    <message>
+        <source>a %1 layer holds pictures, not a maze&apos;s tiles, so it is left out</source>
+        <extracomment>%1: Tiles, AutoLayer: LDtk&apos;s kinds of layers.</extracomment>
+        <translation>un calque %1 contient des images, pas les cases d&apos;un labyrinthe, il est donc laissé de côté</translation>
+    </message>
+    <message>
+        <source>the tiles its rules draw are pictures and are left out; its values make the level</source>
+        <translation>les tuiles que dessinent ses règles sont des images et sont laissées de côté ; ses valeurs font le niveau</translation>
+    </message>
+    <message>
+        <source>the layer is hidden in LDtk, so it is left out</source>
+        <translation>le calque est masqué dans LDtk, il est donc laissé de côté</translation>
+    </message>
+    <message>
+        <source>the layer is %1 x %2 cells, the level %3 x %4 tiles, so it is left out</source>
+        <extracomment>%1 x %2: the layer&apos;s size in cells; %3 x %4: the level&apos;s in tiles.</extracomment>
+        <translation>le calque fait %1 x %2 cellules, le niveau %3 x %4 cases, il est donc laissé de côté</translation>
+    </message>
+    <message>
+        <source>it is no place of a maze (muncher, ghost, corner, fruit), so it is left out (%1 in the levels read)</source>
+        <extracomment>%1: how many entities of the project have this identifier.</extracomment>
+        <translation>ce n&apos;est aucune position d&apos;un labyrinthe (muncher, ghost, corner, fruit), il est donc laissé de côté (%1 dans les niveaux lus)</translation>
+    </message>
+    <message>
+        <source>the field means nothing to a maze, so it is left out</source>
+        <translation>le champ ne signifie rien pour un labyrinthe, il est donc laissé de côté</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>&quot;%1&quot; n&apos;est pas une règle (pink-slip, red-astar, dot-counters), elle est donc laissée de côté</translation>
+    </message>
+    <message>
+        <source>value %1 is no weight from 1 to 9 (%2 cells): they weigh 1</source>
+        <extracomment>%1: the value; %2: how many cells have it.</extracomment>
+        <translation>la valeur %1 n&apos;est pas un poids de 1 à 9 (%2 cellules) : elles pèsent 1</translation>
+    </message>
+    <message>
+        <source>the IntGrid layers %1 are laid over one another, bottom first: each tile is the uppermost value there</source>
+        <extracomment>%1: the layers&apos; identifiers, bottom first.</extracomment>
+        <translation>les calques IntGrid %1 sont superposés, du bas vers le haut : chaque case est la valeur la plus haute à cet endroit</translation>
+    </message>
+    <message>
+        <source>%1 values have the kinds given for them: %2</source>
+        <extracomment>%1: how many values; %2: the values.</extracomment>
+        <translation>%1 valeurs ont les natures données pour elles : %2</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <translation>... et %1 autres problèmes</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>remarque</translation>
+    </message>
+    <message>
+        <source>level &quot;%1&quot;</source>
+        <translation>niveau &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot;</source>
+        <translation>calque &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>entity &quot;%1&quot;</source>
+        <translation>entité &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;</source>
+        <translation>champ &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>colonne %1, ligne %2</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::LdtkReport</name>
+    <message>
+        <source>Opened from LDtk</source>
+        <translation>Ouvert depuis LDtk</translation>
+    </message>
+    <message>
+        <source>The levels of %1 open in tabs of their own. Before they do: what the project has that a maze has no place for, left out, and how the reading decided where a rule had to choose.</source>
+        <translation>Les niveaux de %1 s&apos;ouvrent chacun dans un onglet. Avant cela : ce que le projet contient et qui n&apos;a pas de place dans un labyrinthe (laissé de côté), et comment la lecture a décidé là où une règle devait choisir.</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>&amp;Open Levels</source>
+        <translation>&amp;Ouvrir les niveaux</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::LdtkValuesDialog</name>
+    <message>
+        <source>IntGrid Values Without a Kind</source>
+        <translation>Valeurs IntGrid sans nature</translation>
+    </message>
+    <message>
+        <source>%1 paints its levels with IntGrid values whose identifiers do not say what they are in a maze. Choose a kind for each; it is remembered for the next project that uses a value of that name.</source>
+        <translation>%1 peint ses niveaux avec des valeurs IntGrid dont les identifiants ne disent pas ce qu&apos;elles sont dans un labyrinthe. Choisissez une nature pour chacune ; elle est retenue pour le prochain projet qui utilise une valeur de ce nom.</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Calque</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Nature</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Value %1 of the IntGrid layer &quot;%2&quot;; first at column %3, row %4 of the level &quot;%5&quot;</source>
+        <translation>Valeur %1 du calque IntGrid &quot;%2&quot; ; d&apos;abord en colonne %3, ligne %4 du niveau &quot;%5&quot;</translation>
+    </message>
+    <message>
+        <source>Choose a kind</source>
+        <translation>Choisir une nature</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Every value has a kind.</source>
+        <translation>Chaque valeur a une nature.</translation>
+    </message>
+    <message>
+        <source>Values still without a kind: %1.</source>
+        <translation>Valeurs encore sans nature : %1.</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +4100,14 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>time up</source>
         <translation>temps écoulé</translation>
+    </message>
+    <message>
+        <source>95 % interval %1 to %2</source>
+        <translation>intervalle à 95 % : %1 à %2</translation>
+    </message>
+    <message>
+        <source>95 % interval %1 to %2 s</source>
+        <translation>intervalle à 95 % : %1 à %2 s</translation>
     </message>
 </context>
 <context>
