@@ -1,10 +1,12 @@
 #include "editorapp.h"
 
 #include "autosave.h"
+#include "commandpalette.h"
 #include "diagnosticsdock.h"
 #include "editactions.h"
 #include "fileactions.h"
 #include "generatedock.h"
+#include "gotoline.h"
 #include "helpactions.h"
 #include "mainwindow.h"
 #include "overlaydock.h"
@@ -77,6 +79,9 @@ MainWindow* createMainWindow()
     new OverlayDock(window);
     new PlayDock(window);
     new GenerateDock(window);
+    // The quick ways: Go to Line and Column in Edit, the command palette first in Help.
+    new GoToLine(window);
+    new CommandPalette(window);
     // The docks and toolbars where the user left them.
     QSettings settings;
     if (!window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
