@@ -6,7 +6,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFrame>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -94,7 +96,13 @@ CommandPaletteDialog::CommandPaletteDialog(MainWindow* window, const QAction* ow
     setObjectName(QStringLiteral("commandPalette"));
     setWindowTitle(tr("Search Actions"));
     setAttribute(Qt::WA_DeleteOnClose);
-    auto* layout = new QVBoxLayout(this);
+    // A popup has no frame of the window manager's: its own, so it stands out on any panel.
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* frame = new QFrame;
+    frame->setFrameStyle(QFrame::Panel | QFrame::Raised);
+    outer->addWidget(frame);
+    auto* layout = new QVBoxLayout(frame);
     layout->setContentsMargins(6, 6, 6, 6);
     m_field = new QLineEdit;
     m_field->setObjectName(QStringLiteral("search"));
@@ -109,6 +117,12 @@ CommandPaletteDialog::CommandPaletteDialog(MainWindow* window, const QAction* ow
     m_list->setFocusPolicy(Qt::NoFocus);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_list);
+    m_nothing = new QLabel(tr("No action has all these words in its name or its menu."));
+    m_nothing->setObjectName(QStringLiteral("nothing"));
+    m_nothing->setWordWrap(true);
+    m_nothing->setEnabled(false);
+    m_nothing->hide();
+    layout->addWidget(m_nothing);
     fill(window, own);
     connect(m_field, &QLineEdit::textChanged, this, &CommandPaletteDialog::filter);
     connect(m_list, &QListWidget::itemActivated, this, &CommandPaletteDialog::runCurrent);
@@ -161,6 +175,7 @@ void CommandPaletteDialog::filter(const QString& text)
         item->setHidden(!match);
         if (match && !first) first = item;
     }
+    m_nothing->setVisible(!first);
     m_list->setCurrentItem(first);
     if (first) m_list->scrollToItem(first);
 }

@@ -6,6 +6,7 @@
 #include <QPointer>
 
 class QAction;
+class QLabel;
 class QLineEdit;
 class QListWidget;
 
@@ -39,6 +40,7 @@ private:
 
     QLineEdit* m_field;
     QListWidget* m_list;
+    QLabel* m_nothing; // says that no action matches
     QList<QPointer<QAction>> m_actions; // by the items' index
 };
 

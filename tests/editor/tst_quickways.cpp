@@ -113,6 +113,14 @@ private slots:
         CommandPaletteDialog* dialog = openPalette();
         QVERIFY(dialog);
         QVERIFY(dialog->shownNames().size() > 20);
+        // Words no action has: the palette says so.
+        auto* nothing = dialog->findChild<QLabel*>(QStringLiteral("nothing"));
+        QVERIFY(!nothing->isVisibleTo(dialog));
+        QTest::keyClicks(dialog->field(), QStringLiteral("zoom xylophone"));
+        QVERIFY(dialog->shownNames().isEmpty());
+        QVERIFY(nothing->isVisibleTo(dialog));
+        dialog->field()->clear();
+        QVERIFY(!nothing->isVisibleTo(dialog));
         QTest::keyClicks(dialog->field(), QStringLiteral("IN zoo"));
         QCOMPARE(dialog->shownNames(), QStringList { QStringLiteral("Zoom In") });
         QTest::keyClick(dialog->field(), Qt::Key_Return);
