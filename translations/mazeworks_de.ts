@@ -2098,7 +2098,7 @@ Change the settings and press New Dungeon.</source>
     </message>
     <message>
         <source>explorer: rests %1 s in a room, walks %2 tiles a second</source>
-        <translation>Erkunder: ruht %1 s in einem Raum, geht %2 Kacheln pro Sekunde</translation>
+        <translation>Erkunder: rastet %1 s je Raum, geht %2 Kacheln/s</translation>
     </message>
 </context>
 <context>

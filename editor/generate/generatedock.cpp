@@ -680,6 +680,8 @@ void GenerateDock::prepareStage(bool on)
     // On the stage the caption is as high as its words: three lines kept there left an empty
     // band under it, and the dungeon under half the screen's height (issue 29).
     m_caption->setMinimumHeight(on ? 0 : QFontMetrics(captionFont).lineSpacing() * 3);
+    // The explorer's figures likewise: three lines kept in the panel, their own height on the stage.
+    m_explorerStats->setMinimumHeight(on ? 0 : m_explorerStats->fontMetrics().lineSpacing() * 3);
     // The settings, the files and the news are for the one who prepares the lesson, not for the
     // class (Esc or F11 leaves).
     m_settings->setVisible(!on);
