@@ -48,6 +48,8 @@ GoToLineDialog::GoToLineDialog(const QByteArray& text, int line, int column, QWi
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     connect(m_place, &QLineEdit::textEdited, m_message, &QWidget::hide);
+    // Room for a message of two short lines beside the field, in any language.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 48);
 }
 
 void GoToLineDialog::accept()
@@ -70,6 +72,9 @@ void GoToLineDialog::accept()
     if (!problem.isEmpty()) {
         m_message->setText(problem);
         m_message->show();
+        // Taller by the message's lines, so none of it is cut.
+        layout()->activate();
+        resize(width(), std::max(height(), sizeHint().height()));
         m_place->setFocus();
         m_place->selectAll();
         return;
