@@ -652,6 +652,32 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::CommandPalette</name>
+    <message>
+        <source>&amp;Search Actions...</source>
+        <translation>&amp;Aktionen suchen...</translation>
+    </message>
+    <message>
+        <source>Finds an action of the menus by its name and runs it</source>
+        <translation>Findet eine Aktion der Menüs über ihren Namen und führt sie aus</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::CommandPaletteDialog</name>
+    <message>
+        <source>Search Actions</source>
+        <translation>Aktionen suchen</translation>
+    </message>
+    <message>
+        <source>Type the name of an action</source>
+        <translation>Namen einer Aktion eingeben</translation>
+    </message>
+    <message>
+        <source>No action has all these words in its name or its menu.</source>
+        <translation>Keine Aktion hat all diese Wörter in ihrem Namen oder Menü.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::Diagnostics</name>
     <message>
         <source>the file is not UTF-8 text</source>
@@ -2371,6 +2397,51 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>%1 tries in a row found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
         <translation>%1 Versuche in Folge fanden keinen Tunnel, und die Räume sind noch getrennt: Neubeginn mit neuen Räumen, Versuch %2</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::GoToLine</name>
+    <message>
+        <source>&amp;Go to Line and Column...</source>
+        <translation>&amp;Gehe zu Zeile und Spalte...</translation>
+    </message>
+    <message>
+        <source>Selects the tile at a line and column of the level&apos;s text, and shows the line</source>
+        <translation>Wählt die Kachel an einer Zeile und Spalte des Level-Texts und zeigt die Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::GoToLineDialog</name>
+    <message>
+        <source>Go to Line and Column</source>
+        <translation>Gehe zu Zeile und Spalte</translation>
+    </message>
+    <message>
+        <source>&amp;Line:column</source>
+        <translation>&amp;Zeile:Spalte</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level&apos;s text has %n line(s).</source>
+        <translation>
+            <numerusform>Der Text des Levels hat %n Zeile.</numerusform>
+            <numerusform>Der Text des Levels hat %n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Los</translation>
+    </message>
+    <message>
+        <source>Write a line, or a line and a column, as numbers: 12 or 12:5.</source>
+        <translation>Eine Zeile oder eine Zeile und eine Spalte als Zahlen angeben: 12 oder 12:5.</translation>
+    </message>
+    <message>
+        <source>There is no line %1: the text has lines 1 to %2.</source>
+        <translation>Es gibt keine Zeile %1: der Text hat die Zeilen 1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Line %1 has no column %2: its columns are 1 to %3.</source>
+        <translation>Zeile %1 hat keine Spalte %2: ihre Spalten sind 1 bis %3.</translation>
     </message>
 </context>
 <context>

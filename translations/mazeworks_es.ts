@@ -652,6 +652,32 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::CommandPalette</name>
+    <message>
+        <source>&amp;Search Actions...</source>
+        <translation>&amp;Buscar acciones...</translation>
+    </message>
+    <message>
+        <source>Finds an action of the menus by its name and runs it</source>
+        <translation>Busca una acción de los menús por su nombre y la ejecuta</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::CommandPaletteDialog</name>
+    <message>
+        <source>Search Actions</source>
+        <translation>Buscar acciones</translation>
+    </message>
+    <message>
+        <source>Type the name of an action</source>
+        <translation>Escriba el nombre de una acción</translation>
+    </message>
+    <message>
+        <source>No action has all these words in its name or its menu.</source>
+        <translation>Ninguna acción tiene todas estas palabras en su nombre o su menú.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::Diagnostics</name>
     <message>
         <source>the file is not UTF-8 text</source>
@@ -2371,6 +2397,51 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>%1 tries in a row found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
         <translation>%1 intentos seguidos no encontraron túnel y las salas siguen separadas: se empieza de nuevo con salas nuevas, intento %2</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::GoToLine</name>
+    <message>
+        <source>&amp;Go to Line and Column...</source>
+        <translation>&amp;Ir a línea y columna...</translation>
+    </message>
+    <message>
+        <source>Selects the tile at a line and column of the level&apos;s text, and shows the line</source>
+        <translation>Selecciona la casilla en una línea y columna del texto del nivel y muestra la línea</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::GoToLineDialog</name>
+    <message>
+        <source>Go to Line and Column</source>
+        <translation>Ir a línea y columna</translation>
+    </message>
+    <message>
+        <source>&amp;Line:column</source>
+        <translation>&amp;Línea:columna</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level&apos;s text has %n line(s).</source>
+        <translation>
+            <numerusform>El texto del nivel tiene %n línea.</numerusform>
+            <numerusform>El texto del nivel tiene %n líneas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Ir</translation>
+    </message>
+    <message>
+        <source>Write a line, or a line and a column, as numbers: 12 or 12:5.</source>
+        <translation>Escriba una línea, o una línea y una columna, como números: 12 o 12:5.</translation>
+    </message>
+    <message>
+        <source>There is no line %1: the text has lines 1 to %2.</source>
+        <translation>No hay línea %1: el texto tiene las líneas 1 a %2.</translation>
+    </message>
+    <message>
+        <source>Line %1 has no column %2: its columns are 1 to %3.</source>
+        <translation>La línea %1 no tiene columna %2: sus columnas van de 1 a %3.</translation>
     </message>
 </context>
 <context>

@@ -652,6 +652,32 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::CommandPalette</name>
+    <message>
+        <source>&amp;Search Actions...</source>
+        <translation>&amp;Chercher une action...</translation>
+    </message>
+    <message>
+        <source>Finds an action of the menus by its name and runs it</source>
+        <translation>Trouve une action des menus par son nom et l&apos;exécute</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::CommandPaletteDialog</name>
+    <message>
+        <source>Search Actions</source>
+        <translation>Chercher une action</translation>
+    </message>
+    <message>
+        <source>Type the name of an action</source>
+        <translation>Tapez le nom d&apos;une action</translation>
+    </message>
+    <message>
+        <source>No action has all these words in its name or its menu.</source>
+        <translation>Aucune action n&apos;a tous ces mots dans son nom ou son menu.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::Diagnostics</name>
     <message>
         <source>the file is not UTF-8 text</source>
@@ -2371,6 +2397,51 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>%1 tries in a row found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
         <translation>%1 essais de suite n&apos;ont trouvé aucun tunnel et les salles restent séparées : on recommence avec de nouvelles salles, essai %2</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::GoToLine</name>
+    <message>
+        <source>&amp;Go to Line and Column...</source>
+        <translation>Aller à la &amp;ligne et à la colonne...</translation>
+    </message>
+    <message>
+        <source>Selects the tile at a line and column of the level&apos;s text, and shows the line</source>
+        <translation>Sélectionne la case à une ligne et une colonne du texte du niveau, et montre la ligne</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::GoToLineDialog</name>
+    <message>
+        <source>Go to Line and Column</source>
+        <translation>Aller à la ligne et à la colonne</translation>
+    </message>
+    <message>
+        <source>&amp;Line:column</source>
+        <translation>&amp;Ligne:colonne</translation>
+    </message>
+    <message numerus="yes">
+        <source>The level&apos;s text has %n line(s).</source>
+        <translation>
+            <numerusform>Le texte du niveau a %n ligne.</numerusform>
+            <numerusform>Le texte du niveau a %n lignes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>A&amp;ller</translation>
+    </message>
+    <message>
+        <source>Write a line, or a line and a column, as numbers: 12 or 12:5.</source>
+        <translation>Indiquez une ligne, ou une ligne et une colonne, en chiffres : 12 ou 12:5.</translation>
+    </message>
+    <message>
+        <source>There is no line %1: the text has lines 1 to %2.</source>
+        <translation>Il n&apos;y a pas de ligne %1 : le texte a les lignes 1 à %2.</translation>
+    </message>
+    <message>
+        <source>Line %1 has no column %2: its columns are 1 to %3.</source>
+        <translation>La ligne %1 n&apos;a pas de colonne %2 : ses colonnes vont de 1 à %3.</translation>
     </message>
 </context>
 <context>
