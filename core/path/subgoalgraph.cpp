@@ -191,7 +191,10 @@ void SubgoalGraph::contract()
             for (const Shortcut& cut : shortcuts) {
                 // An edge between the two already is dearer (a witness would have found it
                 // otherwise): the shortcut takes its place.
-                for (const auto& [from, to] : { std::pair { cut.a, cut.b }, std::pair { cut.b, cut.a } }) {
+                for (const auto& ends : { std::pair { cut.a, cut.b }, std::pair { cut.b, cut.a } }) {
+                    // (Not a structured binding: Clang 14 cannot capture one in the lambda below.)
+                    const auto from = ends.first;
+                    const auto to = ends.second;
                     std::vector<Arc>& list = arcs[static_cast<std::size_t>(from)];
                     const auto old
                         = std::find_if(list.begin(), list.end(), [&](const Arc& arc) { return arc.to == to; });
