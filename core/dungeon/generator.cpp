@@ -130,11 +130,7 @@ void Generator::startTry()
     const DungeonParams& p = m_params;
     m_rooms.clear();
     m_rooms.reserve(static_cast<std::size_t>(p.rooms));
-    // Neighbours want rooms packed wall to wall; the others want them apart soon.
-    m_fewestOverlaps = INT_MAX;
-    m_fewestOverlapsStep = 0;
-    m_separation = Separation(p.width, p.height, p.spacing,
-        p.connection == Connection::Neighbours ? Separation::Push::Half : Separation::Push::Whole);
+    startSeparation();
     m_rects.clear();
     m_digger = Digger();
     m_sets.reset(0);
@@ -311,13 +307,8 @@ void Generator::placeOne()
             m_placed.forEachIn(col - 1, row - 1, col + 1, row + 1, [&](int other) {
                 if (!free) return;
                 const Rect o = m_rooms[static_cast<std::size_t>(other)].rect();
-                if (reject) {
-                    const std::int64_t dx = (2 * static_cast<std::int64_t>(r.x) + r.w) - (2 * o.x + o.w);
-                    const std::int64_t dy = (2 * static_cast<std::int64_t>(r.y) + r.h) - (2 * o.y + o.h);
-                    free = dx * dx + dy * dy >= kLeast * kLeast;
-                } else {
-                    free = wallsBetween(r, o) >= p.spacing;
-                }
+                free = reject ? distanceSquared(centreOf(r), centreOf(o)) >= kLeast * kLeast
+                              : wallsBetween(r, o) >= p.spacing;
             });
         }
         if (free) {
@@ -364,6 +355,16 @@ void Generator::placeOne()
     enter(Phase::Separating);
 }
 
+// A separation from nothing pushed yet. Neighbours want rooms packed wall to wall; the others
+// want them apart soon.
+void Generator::startSeparation()
+{
+    m_fewestOverlaps = INT_MAX;
+    m_fewestOverlapsStep = 0;
+    m_separation = Separation(m_params.width, m_params.height, m_params.spacing,
+        m_params.connection == Connection::Neighbours ? Separation::Push::Half : Separation::Push::Whole);
+}
+
 // The rejection placement's answer to a map too crowded to part its rooms: the room made last
 // is left out and the others are pushed apart again from where they were placed. False for the
 // other placements, or when no room is left to leave out.
@@ -376,9 +377,7 @@ bool Generator::leaveOutLastRoom()
     m_rooms = m_placedRooms;
     m_counters.placed = static_cast<int>(m_rooms.size());
     m_counters.separationSteps = 0;
-    m_fewestOverlaps = INT_MAX;
-    m_fewestOverlapsStep = 0;
-    m_separation = Separation(m_params.width, m_params.height, m_params.spacing, Separation::Push::Whole);
+    startSeparation();
     m_counters.moving = m_separation.markOverlaps(m_rooms);
     m_counters.overlaps = static_cast<int>(m_separation.overlaps().size());
     m_caption = { CaptionCode::CrowdedLeftOut, { leftOut, static_cast<std::int64_t>(m_rooms.size()) } };

@@ -117,6 +117,7 @@ private:
 
     void placeOne();
     void separateOne();
+    void startSeparation();
     bool leaveOutLastRoom();
     void snapOne();
     void enterLinking();
