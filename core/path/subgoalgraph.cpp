@@ -1,6 +1,7 @@
 #include "path/subgoalgraph.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <limits>
 
@@ -83,12 +84,8 @@ SubgoalGraph::SubgoalGraph(int width, int height, const std::uint8_t* open, Move
     m_position.resize(static_cast<std::size_t>(count) + 2);
     m_col.resize(static_cast<std::size_t>(count) + 2);
     m_row.resize(static_cast<std::size_t>(count) + 2);
-    m_g.assign(static_cast<std::size_t>(count) + 2, 0.0);
-    m_parent.assign(static_cast<std::size_t>(count) + 2, -1);
-    m_stamp.assign(static_cast<std::size_t>(count) + 2, 0);
-    m_back.assign(static_cast<std::size_t>(count) + 2, 0.0);
-    m_backParent.assign(static_cast<std::size_t>(count) + 2, -1);
-    m_backStamp.assign(static_cast<std::size_t>(count) + 2, 0);
+    m_forward.assign(static_cast<std::size_t>(count) + 2, Visit { 0.0, 0, -1 });
+    m_backward.assign(static_cast<std::size_t>(count) + 2, Visit { 0.0, 0, -1 });
     contract();
 }
 
@@ -124,22 +121,26 @@ void SubgoalGraph::contract()
     std::vector<std::uint32_t> seen(n, 0);
     std::uint32_t round = 0;
     std::vector<std::pair<double, std::int32_t>> heap;
-    auto witness = [&](std::int32_t from, std::int32_t x, double limit) {
+    // It stops once the `targets` it must find are settled. The lists hold only the subgoals
+    // still in (each taken out is struck from its neighbours' lists).
+    std::vector<std::uint32_t> target(n, 0);
+    auto witness = [&](std::int32_t from, std::int32_t x, double limit, int targets) {
         ++round;
         heap.clear();
         dist[static_cast<std::size_t>(from)] = 0;
         seen[static_cast<std::size_t>(from)] = round;
         heap.push_back({ 0.0, from });
         int settled = 0;
-        while (!heap.empty() && settled < 24) {
+        while (!heap.empty() && settled < 24 && targets > 0) {
             std::pop_heap(heap.begin(), heap.end(), std::greater<>());
             const auto [d, u] = heap.back();
             heap.pop_back();
             if (d > dist[static_cast<std::size_t>(u)] || d > limit) continue;
             ++settled;
+            if (target[static_cast<std::size_t>(u)] == round) --targets;
             for (const Arc& arc : arcs[static_cast<std::size_t>(u)]) {
                 const std::size_t v = static_cast<std::size_t>(arc.to);
-                if (arc.to == x || m_rank[v] != kCore) continue;
+                if (arc.to == x) continue;
                 const double next = d + arc.cost;
                 if (next > limit || (seen[v] == round && next >= dist[v])) continue;
                 seen[v] = round;
@@ -154,7 +155,21 @@ void SubgoalGraph::contract()
         std::int32_t b;
         double cost;
     };
+    // Whether an arc from x is as long as the guess, and whether a and b are joined by a way as
+    // long as the guess, shorter than `through`.
+    auto taut = [&](std::int32_t x, const Arc& arc) {
+        const std::size_t a = static_cast<std::size_t>(x);
+        const std::size_t b = static_cast<std::size_t>(arc.to);
+        return arc.cost <= guess(m_col[b] - m_col[a], m_row[b] - m_row[a]) + 1e-9;
+    };
+    auto straightBetween = [&](std::int32_t a, std::int32_t b, double through) {
+        const std::size_t i = static_cast<std::size_t>(a);
+        const std::size_t j = static_cast<std::size_t>(b);
+        if (guess(m_col[j] - m_col[i], m_row[j] - m_row[i]) >= through - 1e-9) return false;
+        return walk(m_position[i], m_position[j], true, nullptr) || walk(m_position[i], m_position[j], false, nullptr);
+    };
     std::vector<Arc> around;
+    std::vector<char> witnessed;
     std::vector<Shortcut> shortcuts;
     std::int32_t next = 0;
     // Where corners are everywhere (single walls strewn over open ground) the witness searches
@@ -171,13 +186,35 @@ void SubgoalGraph::contract()
                 if (m_rank[static_cast<std::size_t>(arc.to)] == kCore) around.push_back(arc);
             }
             if (around.size() > mostNeighbours) continue;
+            witnessed.assign(around.size(), 0);
             shortcuts.clear();
             bool worth = true;
             for (std::size_t i = 0; i + 1 < around.size() && worth; ++i) {
+                // First the witnesses that need no search: two neighbours joined by a way as
+                // short as the guess, which is shorter than the way through x, are joined
+                // as cheaply without x (the graph keeps the shortest ways between the subgoals
+                // still in, and one through x would be dearer).
                 double farthest = 0;
-                for (std::size_t j = i + 1; j < around.size(); ++j) farthest = std::max(farthest, around[j].cost);
-                witness(around[i].to, x, around[i].cost + farthest + 1e-9);
+                bool searched = false;
                 for (std::size_t j = i + 1; j < around.size(); ++j) {
+                    const bool straight = taut(x, around[i]) && taut(x, around[j])
+                        && straightBetween(around[i].to, around[j].to, around[i].cost + around[j].cost);
+                    witnessed[j] = straight;
+                    if (!straight) farthest = std::max(farthest, around[j].cost);
+                }
+                int targets = 0;
+                for (std::size_t j = i + 1; j < around.size(); ++j) {
+                    if (witnessed[j]) continue;
+                    // Marked for the search about to start (its round is the next).
+                    target[static_cast<std::size_t>(around[j].to)] = round + 1;
+                    ++targets;
+                }
+                for (std::size_t j = i + 1; j < around.size(); ++j) {
+                    if (witnessed[j]) continue;
+                    if (!searched) {
+                        witness(around[i].to, x, around[i].cost + farthest + 1e-9, targets);
+                        searched = true;
+                    }
                     const double through = around[i].cost + around[j].cost;
                     const std::size_t q = static_cast<std::size_t>(around[j].to);
                     if (seen[q] == round && dist[q] <= through + 1e-9) continue;
@@ -188,6 +225,16 @@ void SubgoalGraph::contract()
             }
             if (!worth) continue;
             m_rank[static_cast<std::size_t>(x)] = next++;
+            // Its neighbours forget it, so that the witness searches after it read only the
+            // subgoals still in; its own list keeps the edges upwards.
+            for (const Arc& arc : around) {
+                std::vector<Arc>& list = arcs[static_cast<std::size_t>(arc.to)];
+                const auto back
+                    = std::find_if(list.begin(), list.end(), [&](const Arc& other) { return other.to == x; });
+                if (back == list.end()) continue;
+                *back = list.back();
+                list.pop_back();
+            }
             for (const Shortcut& cut : shortcuts) {
                 // An edge between the two already is dearer (a witness would have found it
                 // otherwise): the shortcut takes its place.
@@ -214,11 +261,12 @@ void SubgoalGraph::contract()
         for (const Arc& arc : arcs[u]) {
             const std::int32_t r = m_rank[static_cast<std::size_t>(arc.to)];
             if (m_rank[u] == kCore ? r != kCore : r <= m_rank[u]) continue;
-            m_upTargets.push_back(arc.to);
-            m_upCosts.push_back(arc.cost);
+            const std::size_t v = static_cast<std::size_t>(arc.to);
+            m_up.push_back(
+                { arc.to, static_cast<std::uint16_t>(m_col[v]), static_cast<std::uint16_t>(m_row[v]), arc.cost });
             m_upMiddles.push_back(arc.middle);
         }
-        m_upFirst[u + 1] = static_cast<std::uint32_t>(m_upTargets.size());
+        m_upFirst[u + 1] = static_cast<std::uint32_t>(m_up.size());
     }
     m_coreSize = static_cast<int>(std::count(m_rank.begin(), m_rank.end(), kCore));
 }
@@ -232,7 +280,7 @@ void SubgoalGraph::refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cel
         const std::size_t i = static_cast<std::size_t>(low);
         if (i >= count) continue;
         for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
-            if (m_upTargets[e] == high) middle = m_upMiddles[e];
+            if (m_up[e].target == high) middle = m_upMiddles[e];
         }
     }
     if (middle >= 0) {
@@ -408,8 +456,8 @@ Path SubgoalGraph::find(Cell from, Cell to)
 
     const std::int32_t count = static_cast<std::int32_t>(m_first.size()) - 1;
     if (m_query >= std::numeric_limits<std::uint32_t>::max() - 4) {
-        std::fill(m_stamp.begin(), m_stamp.end(), 0);
-        std::fill(m_backStamp.begin(), m_backStamp.end(), 0);
+        for (Visit& visit : m_forward) visit.stamp = 0;
+        for (Visit& visit : m_backward) visit.stamp = 0;
         m_query = 0;
     }
     m_query += 2;
@@ -430,81 +478,84 @@ Path SubgoalGraph::find(Cell from, Cell to)
         const std::size_t j = static_cast<std::size_t>(b);
         return guess(m_col[j] - m_col[i], m_row[j] - m_row[i]);
     };
-    auto later = [](const Entry& a, const Entry& b) { return a.f != b.f ? a.f > b.f : a.g < b.g; };
+    // Among equal f, the node nearer the goal first; the guess's float bits order as it does.
+    auto entry = [](double f, double h, std::int32_t node) {
+        return CompactEntry::make(f, std::bit_cast<std::uint32_t>(static_cast<float>(h)), node);
+    };
 
     // Backwards from the goal, upwards only: each subgoal's cost to the goal that way.
-    m_heap.clear();
+    m_openList.clear();
     auto offerBack = [&](std::int32_t v, double g, std::int32_t parent) {
-        const std::size_t n = static_cast<std::size_t>(v);
-        if (m_backStamp[n] == settled || (m_backStamp[n] == reached && g >= m_back[n])) return;
-        m_backStamp[n] = reached;
-        m_back[n] = g;
-        m_backParent[n] = parent;
-        m_heap.push_back({ g, g, v });
-        std::push_heap(m_heap.begin(), m_heap.end(), later);
+        Visit& visit = m_backward[static_cast<std::size_t>(v)];
+        if (visit.stamp == settled || (visit.stamp == reached && g >= visit.g)) return;
+        visit = { g, reached, parent };
+        m_openList.push(entry(g, 0.0, v), g);
     };
     if (goalSubgoal >= 0)
         offerBack(goalSubgoal, 0.0, -1);
     else
         explore(t, [&](std::int32_t v) { offerBack(v, cost(v, goalNode), goalNode); });
     constexpr std::int32_t kCore = std::numeric_limits<std::int32_t>::max();
-    while (!m_heap.empty()) {
-        std::pop_heap(m_heap.begin(), m_heap.end(), later);
-        const std::int32_t u = m_heap.back().node;
-        m_heap.pop_back();
+    while (!m_openList.empty()) {
+        const std::int32_t u = m_openList.pop().index();
         const std::size_t i = static_cast<std::size_t>(u);
-        if (m_backStamp[i] == settled) continue;
-        m_backStamp[i] = settled;
+        Visit& visit = m_backward[i];
+        if (visit.stamp == settled) continue;
+        visit.stamp = settled;
         ++path.visited;
         if (m_rank[i] == kCore) continue;
         for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e)
-            offerBack(m_upTargets[e], m_back[i] + m_upCosts[e], u);
+            offerBack(m_up[e].target, visit.g + m_up[e].cost, u);
     }
 
     // Forwards from the start, upwards and through the core, to where the backward side reached.
-    m_heap.clear();
+    m_openList.clear();
     const int goalCol = to.col;
     const int goalRow = to.row;
-    auto offer = [&](std::int32_t from, std::int32_t v, double g) {
-        const std::size_t n = static_cast<std::size_t>(v);
-        if (m_stamp[n] == settled || (m_stamp[n] == reached && g >= m_g[n])) return;
-        m_stamp[n] = reached;
-        m_g[n] = g;
-        m_parent[n] = from;
-        m_heap.push_back({ g + guess(goalCol - m_col[n], goalRow - m_row[n]), g, v });
-        std::push_heap(m_heap.begin(), m_heap.end(), later);
+    auto offer = [&](std::int32_t from, std::int32_t v, double g, int col, int row) {
+        Visit& visit = m_forward[static_cast<std::size_t>(v)];
+        if (visit.stamp == settled || (visit.stamp == reached && g >= visit.g)) return;
+        visit = { g, reached, from };
+        const double h = guess(goalCol - col, goalRow - row);
+        m_openList.push(entry(g + h, h, v), g + h);
     };
-    offer(-1, startNode, 0.0);
+    auto offerNode = [&](std::int32_t from, std::int32_t v, double g) {
+        offer(from, v, g, m_col[static_cast<std::size_t>(v)], m_row[static_cast<std::size_t>(v)]);
+    };
+    offerNode(-1, startNode, 0.0);
     if (startNode == count) {
-        m_stamp[static_cast<std::size_t>(count)] = settled;
-        explore(s, [&](std::int32_t v) { offer(count, v, cost(count, v)); });
+        m_forward[static_cast<std::size_t>(count)].stamp = settled;
+        explore(s, [&](std::int32_t v) { offerNode(count, v, cost(count, v)); });
     }
     bool found = false;
-    while (!m_heap.empty()) {
-        std::pop_heap(m_heap.begin(), m_heap.end(), later);
-        const std::int32_t u = m_heap.back().node;
-        m_heap.pop_back();
+    while (!m_openList.empty()) {
+        const std::int32_t u = m_openList.pop().index();
         const std::size_t i = static_cast<std::size_t>(u);
-        if (m_stamp[i] == settled) continue;
-        m_stamp[i] = settled;
+        Visit& visit = m_forward[i];
+        if (visit.stamp == settled) continue;
+        visit.stamp = settled;
         ++path.visited;
         if (u == goalNode) {
             found = true;
             break;
         }
-        if (m_backStamp[i] == settled) offer(u, goalNode, m_g[i] + m_back[i]);
-        for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) offer(u, m_upTargets[e], m_g[i] + m_upCosts[e]);
+        const double g = visit.g;
+        if (m_backward[i].stamp == settled) offer(u, goalNode, g + m_backward[i].g, goalCol, goalRow);
+        for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
+            const UpEdge& edge = m_up[e];
+            offer(u, edge.target, g + edge.cost, edge.col, edge.row);
+        }
     }
     if (!found) {
         path.cells.clear();
         return path;
     }
     std::vector<std::int32_t> nodes;
-    const std::int32_t meeting = m_parent[static_cast<std::size_t>(goalNode)];
-    for (std::int32_t n = meeting; n >= 0; n = m_parent[static_cast<std::size_t>(n)]) nodes.push_back(n);
+    const std::int32_t meeting = m_forward[static_cast<std::size_t>(goalNode)].parent;
+    for (std::int32_t n = meeting; n >= 0; n = m_forward[static_cast<std::size_t>(n)].parent) nodes.push_back(n);
     std::reverse(nodes.begin(), nodes.end());
-    for (std::int32_t n = m_backParent[static_cast<std::size_t>(meeting)]; n >= 0;
-         n = n == goalNode ? -1 : m_backParent[static_cast<std::size_t>(n)])
+    for (std::int32_t n = m_backward[static_cast<std::size_t>(meeting)].parent; n >= 0;
+         n = n == goalNode ? -1 : m_backward[static_cast<std::size_t>(n)].parent)
         nodes.push_back(n);
     for (std::size_t k = 0; k + 1 < nodes.size(); ++k) refine(nodes[k], nodes[k + 1], path.cells);
     int straight = 0;
@@ -537,11 +588,9 @@ std::size_t SubgoalGraph::bytes() const
     std::size_t total = m_open.capacity() + m_subgoal.capacity() * sizeof(std::int32_t)
         + (m_position.capacity() + m_col.capacity() + m_row.capacity()) * sizeof(std::int32_t)
         + m_first.capacity() * sizeof(std::uint32_t) + m_targets.capacity() * sizeof(std::int32_t)
-        + (m_rank.capacity() + m_upTargets.capacity() + m_upMiddles.capacity()) * sizeof(std::int32_t)
-        + m_upFirst.capacity() * sizeof(std::uint32_t) + m_upCosts.capacity() * sizeof(double)
-        + (m_g.capacity() + m_back.capacity()) * sizeof(double)
-        + (m_parent.capacity() + m_backParent.capacity()) * sizeof(std::int32_t)
-        + (m_stamp.capacity() + m_backStamp.capacity()) * sizeof(std::uint32_t);
+        + (m_rank.capacity() + m_upMiddles.capacity()) * sizeof(std::int32_t)
+        + m_upFirst.capacity() * sizeof(std::uint32_t) + m_up.capacity() * sizeof(UpEdge)
+        + (m_forward.capacity() + m_backward.capacity()) * sizeof(Visit);
     for (const auto& table : m_clearance) total += table.capacity() * sizeof(std::uint16_t);
     return total;
 }

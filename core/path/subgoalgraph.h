@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid/cell.h"
+#include "path/openlist.h"
 #include "path/searchoptions.h"
 #include "path/searchresult.h"
 
@@ -60,10 +61,19 @@ public:
     std::size_t bytes() const;
 
 private:
-    struct Entry {
-        double f;
+    // An edge upwards, with its far end's cell beside it: the guess to the goal needs no other
+    // memory than the edge list read in order.
+    struct UpEdge {
+        std::int32_t target;
+        std::uint16_t col;
+        std::uint16_t row;
+        double cost;
+    };
+    // A node as one side of a query left it, in one place so that a visit costs one cache line.
+    struct Visit {
         double g;
-        std::int32_t node;
+        std::uint32_t stamp; // == m_query: reached, == m_query + 1: settled
+        std::int32_t parent;
     };
 
     int at(Cell c) const { return (c.row + 1) * m_stride + c.col + 1; }
@@ -99,21 +109,16 @@ private:
     // upwards, and the subgoal each of them passes when it is a shortcut (else -1).
     std::vector<std::int32_t> m_rank;
     std::vector<std::uint32_t> m_upFirst;
-    std::vector<std::int32_t> m_upTargets;
-    std::vector<double> m_upCosts;
+    std::vector<UpEdge> m_up;
     std::vector<std::int32_t> m_upMiddles;
     int m_coreSize = 0;
 
     // The query's memory: the subgoals and the two ends (numbered after them).
-    std::vector<double> m_g;
-    std::vector<std::int32_t> m_parent;
-    std::vector<std::uint32_t> m_stamp; // == m_query: reached, == m_query + 1: settled
-    std::vector<double> m_back; // the backward side's cost to the goal
-    std::vector<std::int32_t> m_backParent;
-    std::vector<std::uint32_t> m_backStamp;
+    std::vector<Visit> m_forward;
+    std::vector<Visit> m_backward; // g: the cost to the goal
     std::uint32_t m_query = 0;
     std::vector<std::int32_t> m_startEdges;
-    std::vector<Entry> m_heap;
+    OpenList<CompactEntry> m_openList; // by f, then the guess (as a float's bits), then the node
 };
 
 } // namespace mazeworks
