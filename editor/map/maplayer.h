@@ -34,6 +34,10 @@ public:
     virtual void hover(MapView&, Cell) { }
     virtual void leave(MapView&) { }
     virtual void keyPress(MapView&, QKeyEvent&) { }
+    // The keyboard's click: Space or Enter on the map applies the tool at the cell cursor
+    // `cursor`, or to `tiles` where it takes a rectangle (the tiles selected with Shift and the
+    // arrows, else the cursor's tile alone); `modifiers` as held with the key. One undo step.
+    virtual void apply(MapView&, Cell /*cursor*/, const QRect& /*tiles*/, Qt::KeyboardModifiers) { }
     // The wheel over the map: true when the tool took it (a heading turned); else the view zooms.
     virtual bool wheel(MapView&, QWheelEvent&) { return false; }
     // The tool's own drawing (its preview), over every layer.

@@ -4,11 +4,14 @@
 #include "picture/mappainter.h"
 #include "picture/theme.h"
 
+#include <QFocusEvent>
 #include <QFontMetrics>
 #include <QKeyEvent>
+#include <QKeySequence>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QScrollBar>
+#include <QStringList>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -140,6 +143,7 @@ void MapView::resetPictures()
         m_overview = hasMap ? mappainter::overview(m_shown) : QImage();
     }
     updateScrollBars();
+    keepCursorOnMap();
     pictureChanged();
 }
 
@@ -369,6 +373,153 @@ void MapView::centreOn(Cell cell)
     emit viewChanged();
 }
 
+void MapView::moveCursor(QPoint cell, bool select)
+{
+    if (!m_document || !m_document->hasMap()) return;
+    const Maze& maze = m_document->maze();
+    cell = QPoint(std::clamp(cell.x(), 0, maze.width() - 1), std::clamp(cell.y(), 0, maze.height() - 1));
+    const QRect before = selection();
+    if (!select)
+        m_anchor.reset();
+    else if (!m_anchor)
+        m_anchor = m_cursor;
+    const bool moved = cell != m_cursor;
+    m_cursor = cell;
+    scrollToCursor();
+    viewport()->update();
+    if (moved) emit cursorMoved(m_cursor);
+    if (selection() != before) emit selectionChanged(selection());
+}
+
+QRect MapView::selection() const
+{
+    if (!m_anchor) return {};
+    // Not QRect::normalized(), which takes the corners for the edges of a rectangle of pixels.
+    return QRect(QPoint(std::min(m_anchor->x(), m_cursor.x()), std::min(m_anchor->y(), m_cursor.y())),
+        QPoint(std::max(m_anchor->x(), m_cursor.x()), std::max(m_anchor->y(), m_cursor.y())));
+}
+
+void MapView::clearSelection()
+{
+    if (!m_anchor) return;
+    m_anchor.reset();
+    viewport()->update();
+    emit selectionChanged(QRect());
+}
+
+void MapView::keepCursorOnMap()
+{
+    if (!m_document || !m_document->hasMap()) return;
+    const QRect map(0, 0, m_document->maze().width(), m_document->maze().height());
+    if (m_anchor && !map.contains(*m_anchor)) clearSelection();
+    if (!map.contains(m_cursor)) moveCursor(m_cursor, m_anchor.has_value());
+}
+
+void MapView::scrollToCursor()
+{
+    // The tiles round the cursor in view too: what it would step onto next.
+    const QRectF around = viewportRect(QRect(m_cursor - QPoint(1, 1), QSize(3, 3)));
+    const QRectF room = viewport()->rect();
+    auto follow = [](QScrollBar* bar, double low, double high, double size) {
+        if (low < 0)
+            bar->setValue(bar->value() + static_cast<int>(std::floor(low)));
+        else if (high > size)
+            bar->setValue(bar->value() + static_cast<int>(std::ceil(high - size)));
+    };
+    follow(horizontalScrollBar(), around.left(), around.right(), room.width());
+    follow(verticalScrollBar(), around.top(), around.bottom(), room.height());
+}
+
+QPoint MapView::endOfRun(QPoint from, QPoint step) const
+{
+    const TileMap<Tile>& tiles = m_document->maze().tiles;
+    QPoint at = from + step;
+    if (!tiles.contains(at.x(), at.y())) return from;
+    const Tile run = tiles.get(at.x(), at.y());
+    while (
+        tiles.contains(at.x() + step.x(), at.y() + step.y()) && tiles.get(at.x() + step.x(), at.y() + step.y()) == run)
+        at += step;
+    return at;
+}
+
+bool MapView::cursorKey(const QKeyEvent& event)
+{
+    if (!m_document || !m_document->hasMap()) return false;
+    const Qt::KeyboardModifiers modifiers = event.modifiers() & ~Qt::KeypadModifier;
+    if (modifiers & ~(Qt::ShiftModifier | Qt::ControlModifier)) return false;
+    const bool select = modifiers & Qt::ShiftModifier;
+    const bool far = modifiers & Qt::ControlModifier;
+    const QPoint last(m_document->maze().width() - 1, m_document->maze().height() - 1);
+    // A screen's worth of rows, less one so that a row of the screen before stays in sight.
+    const int page = std::max(1, visibleTiles().height() - 1);
+    QPoint step;
+    QPoint to = m_cursor;
+    switch (event.key()) {
+    case Qt::Key_Left:
+        step = { -1, 0 };
+        break;
+    case Qt::Key_Right:
+        step = { 1, 0 };
+        break;
+    case Qt::Key_Up:
+        step = { 0, -1 };
+        break;
+    case Qt::Key_Down:
+        step = { 0, 1 };
+        break;
+    case Qt::Key_Home:
+        to = far ? QPoint(0, 0) : QPoint(0, m_cursor.y());
+        break;
+    case Qt::Key_End:
+        to = far ? last : QPoint(last.x(), m_cursor.y());
+        break;
+    case Qt::Key_PageUp:
+    case Qt::Key_PageDown:
+        if (far) return false; // Ctrl+PageUp and Ctrl+PageDown go to the tabs
+        to.ry() += event.key() == Qt::Key_PageUp ? -page : page;
+        break;
+    default:
+        return false;
+    }
+    if (!step.isNull()) to = far ? endOfRun(m_cursor, step) : m_cursor + step;
+    moveCursor(to, select);
+    return true;
+}
+
+void MapView::applyTool(Qt::KeyboardModifiers modifiers)
+{
+    if (!m_tool || !m_document || !m_document->hasMap()) return;
+    const QRect tiles = m_anchor ? selection() : QRect(m_cursor, QSize(1, 1));
+    m_tool->apply(*this, Cell { m_cursor.x(), m_cursor.y() }, tiles, modifiers);
+    viewport()->update();
+}
+
+std::vector<MapView::CursorKey> MapView::cursorKeys()
+{
+    auto keys = [](std::initializer_list<QKeyCombination> combinations) {
+        QStringList names;
+        for (const QKeyCombination key : combinations) names << QKeySequence(key).toString(QKeySequence::NativeText);
+        return names.join(QStringLiteral(", "));
+    };
+    return {
+        { keys({ Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down }), tr("Move the Cursor") },
+        { keys({ Qt::CTRL | Qt::Key_Left, Qt::CTRL | Qt::Key_Right, Qt::CTRL | Qt::Key_Up, Qt::CTRL | Qt::Key_Down }),
+            tr("Cursor to the Last of a Run of Equal Tiles") },
+        { keys({ Qt::Key_Home, Qt::Key_End }), tr("Cursor to the First or Last Tile of the Row") },
+        { keys({ Qt::CTRL | Qt::Key_Home, Qt::CTRL | Qt::Key_End }),
+            tr("Cursor to the First or Last Tile of the Map") },
+        { keys({ Qt::Key_PageUp, Qt::Key_PageDown }), tr("Cursor a Screen Up or Down") },
+        { keys({ Qt::SHIFT | Qt::Key_Left, Qt::SHIFT | Qt::Key_Right, Qt::SHIFT | Qt::Key_Up,
+              Qt::SHIFT | Qt::Key_Down }),
+            tr("Select a Rectangle (Shift with Any Cursor Key)") },
+        { keys({ Qt::Key_Space, Qt::Key_Return, Qt::Key_Enter }),
+            tr("Apply the Tool at the Cursor or to the Selection") },
+        { keys({ Qt::SHIFT | Qt::Key_Space, Qt::SHIFT | Qt::Key_Return }),
+            tr("Pick the Goal at the Cursor (Pick Start and Goal)") },
+        { keys({ Qt::Key_Escape }), tr("Clear the Selection") },
+    };
+}
+
 void MapView::paintEvent(QPaintEvent* event)
 {
     QPainter painter(viewport());
@@ -415,8 +566,37 @@ void MapView::paintMap(QPainter& painter, const QRect& target, Chunks chunks)
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(QRectF(m_hovered->col, m_hovered->row, 1, 1));
     }
+    if (m_document->hasMap() && chunks == Chunks::Made) paintCursor(painter);
     painter.restore();
     if (!m_document->hasMap()) paintDraftNotice(painter);
+}
+
+void MapView::paintCursor(QPainter& painter)
+{
+    // Black round yellow, so that the edges show on every tile; faint while the keys are elsewhere.
+    const bool keys = hasFocus();
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    if (const QRect chosen = selection(); !chosen.isEmpty()) {
+        painter.fillRect(QRectF(chosen), QColor(255, 255, 255, keys ? 70 : 35));
+        painter.setPen(QPen(QColor(0, 0, 0, keys ? 230 : 110), 3.0 / m_scale));
+        painter.drawRect(QRectF(chosen));
+        painter.setPen(QPen(QColor(255, 255, 255, keys ? 255 : 120), 1.5 / m_scale, Qt::DashLine));
+        painter.drawRect(QRectF(chosen));
+    }
+    // Never smaller than 10 pixels, however far out the view is.
+    const double grow = std::max(0.0, (10.0 / m_scale - 1.0) / 2);
+    const QRectF box = QRectF(m_cursor.x(), m_cursor.y(), 1, 1).adjusted(-grow, -grow, grow, grow);
+    if (keys) {
+        painter.setPen(QPen(Qt::black, 5.0 / m_scale, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawRect(box);
+        painter.setPen(QPen(QColor(0xff, 0xe0, 0x40), 2.0 / m_scale, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawRect(box);
+    } else {
+        painter.setPen(QPen(QColor(255, 255, 255, 130), 1.5 / m_scale, Qt::DashLine));
+        painter.drawRect(box);
+    }
+    painter.restore();
 }
 
 const TileMap<Tile>* MapView::drawn() const
@@ -655,12 +835,27 @@ void MapView::mousePressEvent(QMouseEvent* event)
 {
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceDown)) {
         m_panning = true;
+        m_spacePanned = m_spaceDown;
         m_panFrom = event->position().toPoint();
         viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();
         return;
     }
-    if (m_tool && m_document && m_document->hasMap()) m_tool->press(*this, cellAt(event->position()), *event);
+    const Cell cell = cellAt(event->position());
+    if (m_document && m_document->hasMap() && m_document->maze().tiles.contains(cell)) {
+        // The cursor stands where the last click was, and the keys go on from there; the view
+        // does not scroll under the mouse.
+        const QPoint clicked(cell.col, cell.row);
+        const bool selected = m_anchor.has_value();
+        m_anchor.reset();
+        if (clicked != m_cursor) {
+            m_cursor = clicked;
+            emit cursorMoved(m_cursor);
+        }
+        if (selected) emit selectionChanged(QRect());
+        viewport()->update();
+    }
+    if (m_tool && m_document && m_document->hasMap()) m_tool->press(*this, cell, *event);
 }
 
 void MapView::mouseMoveEvent(QMouseEvent* event)
@@ -700,9 +895,14 @@ void MapView::mouseReleaseEvent(QMouseEvent* event)
 
 void MapView::keyPressEvent(QKeyEvent* event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-        m_spaceDown = true;
-        viewport()->setCursor(Qt::OpenHandCursor);
+    if (event->key() == Qt::Key_Space) {
+        // Held with a drag, Space pans; let go without one, it applies the tool, on the release
+        // as a button is clicked.
+        if (!event->isAutoRepeat()) {
+            m_spaceDown = true;
+            m_spacePanned = false;
+            viewport()->setCursor(Qt::OpenHandCursor);
+        }
         return;
     }
     if (m_tool) {
@@ -710,6 +910,16 @@ void MapView::keyPressEvent(QKeyEvent* event)
         m_tool->keyPress(*this, *event);
         if (event->isAccepted()) return;
     }
+    event->accept();
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        if (!event->isAutoRepeat()) applyTool(event->modifiers());
+        return;
+    }
+    if (event->key() == Qt::Key_Escape && m_anchor) {
+        clearSelection();
+        return;
+    }
+    if (cursorKey(*event)) return;
     QAbstractScrollArea::keyPressEvent(event);
 }
 
@@ -718,9 +928,23 @@ void MapView::keyReleaseEvent(QKeyEvent* event)
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceDown = false;
         if (!m_panning) viewport()->setCursor(m_tool ? m_tool->cursor() : Qt::CrossCursor);
+        if (!m_spacePanned && !m_panning) applyTool(event->modifiers());
+        m_spacePanned = false;
         return;
     }
     QAbstractScrollArea::keyReleaseEvent(event);
+}
+
+void MapView::focusInEvent(QFocusEvent* event)
+{
+    QAbstractScrollArea::focusInEvent(event);
+    viewport()->update(); // the cursor is drawn clearly
+}
+
+void MapView::focusOutEvent(QFocusEvent* event)
+{
+    QAbstractScrollArea::focusOutEvent(event);
+    viewport()->update();
 }
 
 void MapView::leaveEvent(QEvent* event)

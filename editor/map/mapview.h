@@ -19,6 +19,10 @@ namespace mazeworks {
 // out, one pixel per tile. Zoom with the wheel around the mouse, pan with the middle button or
 // space and drag. Layers draw over the map; the current tool gets the left button.
 //
+// The cell cursor is the keyboard's mouse: the arrow keys move it, Shift with them selects a
+// rectangle, Space or Enter applies the tool at it (or to the selection), so that a level can be
+// made without a pointer. It stands where the last click was too.
+//
 // The chunks' pictures are made by workers off the UI thread: until a chunk's picture arrives,
 // the pictures of the zoom levels shown before stand in for it, scaled, or else the
 // one-pixel-a-tile overview, so no frame waits and none is blank. An edit repaints the pictures
@@ -53,6 +57,22 @@ public:
     QRect visibleTiles() const;
     // Scrolls so that the cell is in the middle.
     void centreOn(Cell cell);
+
+    // The cell cursor (column x, row y), always on the map while there is one: the tile the keys
+    // act on. Drawn clearly while the view has the keyboard, faintly without it.
+    QPoint cursorCell() const { return m_cursor; }
+    // Puts the cursor on `cell` (kept on the map) and scrolls it into view; `select` stretches the
+    // selection from where the cursor was to it, otherwise the selection goes.
+    void moveCursor(QPoint cell, bool select = false);
+    // The rectangle of tiles selected with Shift and the cursor's keys; empty when none.
+    QRect selection() const;
+    void clearSelection();
+    // The cursor's keys in the user's language, with what they do, for the Keyboard Shortcuts table.
+    struct CursorKey {
+        QString keys;
+        QString action;
+    };
+    static std::vector<CursorKey> cursorKeys();
     void setShowCorners(bool show);
     void setShowGrid(bool show);
     bool showGrid() const { return m_showGrid; }
@@ -85,6 +105,10 @@ signals:
     // setTool() was called: docks that offer tools show which one is on.
     void toolChanged(mazeworks::MapTool* tool);
     void viewChanged();
+    // The cell cursor moved (column x, row y), by a key or a click.
+    void cursorMoved(QPoint cell);
+    // The selection changed; empty when it went.
+    void selectionChanged(QRect selection);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -96,6 +120,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void scrollContentsBy(int dx, int dy) override;
     void hideEvent(QHideEvent* event) override;
 
@@ -126,6 +152,16 @@ private:
     const TileMap<Tile>* drawn() const;
     void paintDraftMarks(QPainter& painter);
     void paintDraftNotice(QPainter& painter);
+    // The cursor's keys: true when the key was one and moved the cursor (or would have, at an edge).
+    bool cursorKey(const QKeyEvent& event);
+    // Where Ctrl and an arrow go: past the run of tiles equal to the next one, as a spreadsheet
+    // goes past the filled cells.
+    QPoint endOfRun(QPoint from, QPoint step) const;
+    // Space or Enter: the tool applied at the cursor, or to the selection.
+    void applyTool(Qt::KeyboardModifiers modifiers);
+    void scrollToCursor();
+    void keepCursorOnMap();
+    void paintCursor(QPainter& painter);
 
     QPointer<Document> m_document;
     double m_scale = 24.0;
@@ -145,6 +181,9 @@ private:
     bool m_spaceDown = false;
     QPoint m_panFrom;
     std::optional<Cell> m_hovered;
+    QPoint m_cursor;
+    std::optional<QPoint> m_anchor; // the selection's other corner, while there is one
+    bool m_spacePanned = false; // Space was held to pan: its release applies no tool
     bool m_showCorners = true;
     bool m_showGrid = true;
 };

@@ -45,6 +45,20 @@ void PickTool::press(MapView& view, Cell cell, QMouseEvent& event)
     pick(view, cell);
 }
 
+void PickTool::apply(MapView& view, Cell cursor, const QRect&, Qt::KeyboardModifiers modifiers)
+{
+    const bool goal = modifiers & Qt::ShiftModifier;
+    const Document* document = view.document();
+    if (!document || !document->maze().tiles.contains(cursor)) return;
+    if (m_model->mode() == OverlayModel::Mode::None) m_model->setMode(OverlayModel::Mode::Path);
+    if (m_model->mode() == OverlayModel::Mode::FlowField)
+        m_model->toggleFlowGoal(cursor, goal);
+    else if (goal)
+        m_model->setGoal(cursor);
+    else
+        m_model->setStart(cursor);
+}
+
 void PickTool::move(MapView& view, Cell cell, QMouseEvent&) { pick(view, cell); }
 
 void PickTool::release(MapView&, Cell, QMouseEvent&) { m_picking = Picking::Nothing; }

@@ -22,6 +22,8 @@ public:
     void move(MapView& view, Cell cell, QMouseEvent& event) override;
     void release(MapView& view, Cell cell, QMouseEvent& event) override;
     void keyPress(MapView& view, QKeyEvent& event) override;
+    // Space or Enter sets the start at the cursor, with Shift the goal, as a click does.
+    void apply(MapView& view, Cell cursor, const QRect& tiles, Qt::KeyboardModifiers modifiers) override;
     Qt::CursorShape cursor() const override { return Qt::PointingHandCursor; }
 
     // Esc on the map: the user is done picking.

@@ -43,6 +43,15 @@ void BrushTool::drag(MapView& view, Cell cell, QMouseEvent&)
     stroke(view, m_last, cell);
 }
 
+void BrushTool::applyAt(MapView& view, Cell cursor, const QRect& tiles)
+{
+    Document* document = view.document();
+    paintStroke(*document, mirrored(cellsOf(tiles)));
+    // Shift+click draws its line from the cursor.
+    m_last = cursor;
+    m_lastDocument = document;
+}
+
 void BrushTool::stroke(MapView& view, Cell from, Cell to)
 {
     Document* document = view.document();

@@ -32,6 +32,8 @@ protected:
 
     void begin(MapView& view, Cell cell, QMouseEvent& event) override;
     void drag(MapView& view, Cell cell, QMouseEvent& event) override;
+    // The keyboard paints the whole selection.
+    void applyAt(MapView& view, Cell cursor, const QRect& tiles) override;
 
 private:
     void stroke(MapView& view, Cell from, Cell to);

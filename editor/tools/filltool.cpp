@@ -25,7 +25,11 @@ QIcon FillTool::icon() const { return toolicons::glyph(toolicons::Glyph::Fill); 
 
 QKeySequence FillTool::shortcut() const { return QKeySequence(Qt::Key_F); }
 
-void FillTool::begin(MapView& view, Cell cell, QMouseEvent&)
+void FillTool::begin(MapView& view, Cell cell, QMouseEvent&) { fill(view, cell); }
+
+void FillTool::applyAt(MapView& view, Cell cursor, const QRect&) { fill(view, cursor); }
+
+void FillTool::fill(MapView& view, Cell cell)
 {
     Document* document = view.document();
     const std::vector<Cell> cells = floodFill(document->maze().tiles, cell);

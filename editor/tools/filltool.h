@@ -25,8 +25,11 @@ public:
 
 protected:
     void begin(MapView& view, Cell cell, QMouseEvent& event) override;
+    // The region of the cursor's tile, whatever is selected.
+    void applyAt(MapView& view, Cell cursor, const QRect& tiles) override;
 
 private:
+    void fill(MapView& view, Cell cell);
     void forgetRegion();
     bool regionHolds(Cell cell) const;
 

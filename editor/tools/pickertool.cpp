@@ -26,6 +26,8 @@ void PickerTool::begin(MapView& view, Cell cell, QMouseEvent&) { take(view, cell
 
 void PickerTool::drag(MapView& view, Cell cell, QMouseEvent&) { take(view, cell); }
 
+void PickerTool::applyAt(MapView& view, Cell cursor, const QRect&) { take(view, cursor); }
+
 void PickerTool::take(MapView& view, Cell cell)
 {
     const Maze& level = view.document()->maze();

@@ -23,6 +23,7 @@ public:
 protected:
     void begin(MapView& view, Cell cell, QMouseEvent& event) override;
     void drag(MapView& view, Cell cell, QMouseEvent& event) override;
+    void applyAt(MapView& view, Cell cursor, const QRect& tiles) override;
 
 private:
     void take(MapView& view, Cell cell);

@@ -133,6 +133,16 @@ void PlaceTool::end(MapView& view, Cell, QMouseEvent&)
     if (!m_at) return;
     const Cell at = *m_at;
     m_at.reset();
+    put(view, at);
+}
+
+void PlaceTool::applyAt(MapView& view, Cell cursor, const QRect&)
+{
+    if (allowed(view.document()->maze(), cursor)) put(view, cursor);
+}
+
+void PlaceTool::put(MapView& view, Cell at)
+{
     Document* document = view.document();
     Maze after = document->maze();
     switch (m_place) {

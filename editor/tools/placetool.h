@@ -32,11 +32,15 @@ protected:
     void drag(MapView& view, Cell cell, QMouseEvent& event) override;
     void end(MapView& view, Cell cell, QMouseEvent& event) override;
     void cancel(MapView& view) override;
+    // At the cursor, with the heading of the tool options.
+    void applyAt(MapView& view, Cell cursor, const QRect& tiles) override;
 
 private:
     // Whether the place may be put at `cell` of `level` (inside the map, but for corners).
     bool allowed(const Maze& level, Cell cell) const;
     void paintPlace(QPainter& painter, Cell cell) const;
+    // Puts the place at `at`, one undo step.
+    void put(MapView& view, Cell at);
 
     Place m_place;
     GhostKind m_kind;

@@ -60,6 +60,12 @@ void RectangleTool::end(MapView& view, Cell cell, QMouseEvent& event)
 
 void RectangleTool::cancel(MapView&) { m_active = false; }
 
+void RectangleTool::applyAt(MapView& view, Cell, const QRect& tiles)
+{
+    if (tiles.isEmpty()) return;
+    view.document()->paint(mirrored(cellsOf(tiles)), options()->tile(), Painting::Paint);
+}
+
 QRect RectangleTool::area() const
 {
     const Maze* level = maze();

@@ -25,6 +25,7 @@ protected:
     void drag(MapView& view, Cell cell, QMouseEvent& event) override;
     void end(MapView& view, Cell cell, QMouseEvent& event) override;
     void cancel(MapView& view) override;
+    void applyAt(MapView& view, Cell cursor, const QRect& tiles) override;
 
 private:
     // The tiles of the rectangle on the map (in tiles, clipped), or an empty one.

@@ -1,6 +1,7 @@
 #include "tool.h"
 
 #include "document.h"
+#include "grid/raster.h"
 #include "mapview.h"
 #include "picture/mappainter.h"
 #include "picture/theme.h"
@@ -104,6 +105,25 @@ void Tool::keyPress(MapView& view, QKeyEvent& event)
         view.refreshLayers();
         event.accept();
     }
+}
+
+void Tool::apply(MapView& view, Cell cursor, const QRect& tiles, Qt::KeyboardModifiers)
+{
+    // Not in the middle of the mouse's drag, whose step it would join.
+    Document* document = view.document();
+    if (m_gesture != Gesture::None || !document || !document->hasMap()) return;
+    m_view = &view;
+    // A step of its own, named as the mouse's would be: never merged with a drag before or after.
+    document->endGesture();
+    applyAt(view, cursor, tiles);
+    document->endGesture();
+    view.refreshLayers();
+}
+
+std::vector<Cell> Tool::cellsOf(const QRect& tiles)
+{
+    if (tiles.isEmpty()) return {};
+    return rectangleCells({ tiles.left(), tiles.top() }, { tiles.right(), tiles.bottom() });
 }
 
 void Tool::drag(MapView&, Cell, QMouseEvent&) { }

@@ -47,6 +47,7 @@ public:
     void hover(MapView& view, Cell cell) override;
     void leave(MapView& view) override;
     void keyPress(MapView& view, QKeyEvent& event) override;
+    void apply(MapView& view, Cell cursor, const QRect& tiles, Qt::KeyboardModifiers modifiers) final;
 
 signals:
     // The name or hint changed (a heading turned): the status bar reads them again.
@@ -54,6 +55,9 @@ signals:
 
 protected:
     virtual void begin(MapView& view, Cell cell, QMouseEvent& event) = 0;
+    // The keyboard's click at the cell cursor: on `tiles` (the selection, or the cursor's tile
+    // alone) where the tool takes a rectangle, else at `cursor`. An edit of its own.
+    virtual void applyAt(MapView& view, Cell cursor, const QRect& tiles) = 0;
     virtual void drag(MapView& view, Cell cell, QMouseEvent& event);
     virtual void end(MapView& view, Cell cell, QMouseEvent& event);
     // The gesture is dropped without an edit (Escape, or the other button pressed).
@@ -67,6 +71,8 @@ protected:
     const Maze* maze() const;
     bool inGesture() const { return m_gesture == Gesture::Tool; }
 
+    // The cells of a rectangle of tiles, row by row.
+    static std::vector<Cell> cellsOf(const QRect& tiles);
     // The cells with, when mirror painting is on, their mirror images (column width - 1 - col).
     std::vector<Cell> mirrored(std::vector<Cell> cells) const;
     // A translucent picture of `tile` at `cell`, as previews show what a click would paint;

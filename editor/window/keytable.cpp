@@ -1,6 +1,7 @@
 #include "keytable.h"
 
 #include "mainwindow.h"
+#include "mapview.h"
 #include "menutext.h"
 #include "sharedkeys.h"
 
@@ -48,6 +49,9 @@ QList<KeyRow> keyTable(const MainWindow* window)
     for (const QAction* a : window->menuBar()->actions()) {
         if (a->menu()) walk(window, a->menu(), plainText(a->text()), rows);
     }
+    // The cell cursor's keys, which no menu holds: they act on the map that has the keyboard.
+    const QString map = QCoreApplication::translate("mazeworks::KeyTable", "the map");
+    for (const MapView::CursorKey& key : MapView::cursorKeys()) rows.append({ key.keys, key.action, map });
     return rows;
 }
 

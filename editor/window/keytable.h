@@ -16,7 +16,7 @@ struct KeyRow {
 
 // Every key of the window's menus in menu order: shortcuts, the keys shared between panels
 // (with the panel that has them, and the map when they are its too), and the game's own keys
-// in the play view.
+// in the play view; then the keys of the map's cell cursor.
 QList<KeyRow> keyTable(const MainWindow* window);
 
 // The table as Markdown, for the README.

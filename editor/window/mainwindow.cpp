@@ -32,6 +32,44 @@
 
 namespace mazeworks {
 
+namespace {
+
+// What stands on a tile: its name, then the places that start there.
+QString wordsAt(const Maze& maze, Cell cell)
+{
+    QStringList what { tileName(maze.tiles.get(cell)) };
+    if (maze.muncher && maze.muncher->cell == cell)
+        what << QCoreApplication::translate("mazeworks::MainWindow", "the muncher's start");
+    for (GhostKind k : kGhostKinds) {
+        if (maze.ghost(k) && maze.ghost(k)->cell == cell)
+            what << QCoreApplication::translate("mazeworks::MainWindow", "start of the %1").arg(ghostName(k));
+    }
+    if (maze.fruit && *maze.fruit == cell) what << QCoreApplication::translate("mazeworks::MainWindow", "the fruit");
+    return what.join(QStringLiteral(", "));
+}
+
+// The status bar's words for the cell cursor of the view and the tiles selected.
+QString cursorText(const MapView* view)
+{
+    const Document* document = view ? view->document() : nullptr;
+    if (!document || !document->hasMap()) return {};
+    const QPoint at = view->cursorCell();
+    QString text = QCoreApplication::translate("mazeworks::MainWindow", "Cursor at column %1, row %2: %3")
+                       .arg(at.x())
+                       .arg(at.y())
+                       .arg(wordsAt(document->maze(), { at.x(), at.y() }));
+    const QRect chosen = view->selection();
+    if (!chosen.isEmpty()) {
+        text = QCoreApplication::translate("mazeworks::MainWindow", "%1; %2 \u00d7 %3 tiles selected")
+                   .arg(text)
+                   .arg(chosen.width())
+                   .arg(chosen.height());
+    }
+    return text;
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_choices(std::make_unique<Choices>())
@@ -68,7 +106,23 @@ MainWindow::MainWindow(QWidget* parent)
         QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text); "
                        "padding: 0 6px; }"));
     m_modeLabel->hide();
+    // Where the cell cursor is and what stands there, for those who work with the keys.
+    auto* cursorLabel = new QLabel(this);
+    cursorLabel->setObjectName(QStringLiteral("cursorLabel"));
+    auto showCursor = [this, cursorLabel] { cursorLabel->setText(cursorText(currentView())); };
+    connect(this, &MainWindow::currentChanged, cursorLabel, showCursor);
+    connect(this, &MainWindow::documentAdded, cursorLabel, [this, showCursor](Document* document, MapView* view) {
+        auto follow = [this, view, showCursor] {
+            if (view == currentView()) showCursor();
+        };
+        connect(view, &MapView::cursorMoved, this, follow);
+        connect(view, &MapView::selectionChanged, this, follow);
+        connect(document, &Document::tilesChanged, this, follow);
+        connect(document, &Document::placesChanged, this, follow);
+        connect(document, &Document::mapReset, this, follow);
+    });
     statusBar()->addWidget(m_modeLabel);
+    statusBar()->addWidget(cursorLabel);
     statusBar()->addWidget(m_tileLabel, 1);
     statusBar()->addPermanentWidget(m_zoomLabel);
     m_sharedKeys = new SharedKeys(this);
@@ -178,6 +232,15 @@ void MainWindow::createMenus()
         QSettings().setValue(QStringLiteral("view/grid"), on);
         for (int i = 0; i < m_tabs->count(); ++i) viewAt(i)->setShowGrid(on);
     });
+    // Back to the map from any panel with the keys alone, as F6 goes between the panes of a
+    // desktop's programs.
+    QAction* focusMap = view->addAction(tr("Foc&us the Map"), this, [this] {
+        if (auto* v = currentView()) v->setFocus(Qt::ShortcutFocusReason);
+    });
+    focusMap->setShortcut(QKeySequence(Qt::Key_F6));
+    focusMap->setObjectName(QStringLiteral("focusMap"));
+    focusMap->setStatusTip(tr("Gives the keys to the map: the arrows move its cell cursor, Space or Enter applies "
+                              "the tool there"));
     view->addSeparator();
     m_panels = view->addMenu(tr("&Panels"));
     QAction* reset = view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
@@ -348,14 +411,7 @@ void MainWindow::showTileUnderMouse()
         m_tileLabel->clear();
         return;
     }
-    const Maze& maze = document->maze();
-    QStringList what { tileName(maze.tiles.get(*cell)) };
-    if (maze.muncher && maze.muncher->cell == *cell) what << tr("the muncher's start");
-    for (GhostKind k : kGhostKinds) {
-        if (maze.ghost(k) && maze.ghost(k)->cell == *cell) what << tr("start of the %1").arg(ghostName(k));
-    }
-    if (maze.fruit && *maze.fruit == *cell) what << tr("the fruit");
-    m_tileLabel->setText(tr("%1, %2: %3").arg(cell->col).arg(cell->row).arg(what.join(QStringLiteral(", "))));
+    m_tileLabel->setText(tr("%1, %2: %3").arg(cell->col).arg(cell->row).arg(wordsAt(document->maze(), *cell)));
 }
 
 void MainWindow::showZoom()
