@@ -2,6 +2,8 @@
 
 #include "jsonread.h"
 
+#include "game/playtestcomparison.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -172,25 +174,17 @@ PlaytestReport::PlaytestReport(PlaytestOutcome outcome)
     if (m_outcome.against && !m_levels.empty()) {
         m_against = judged(&*m_outcome.against, m_outcome.against->tally, m_outcome.against->file);
         m_against->gates.clear(); // the gates are the level's, not the one it is compared with
-        const PlaytestTally& a = m_levels.front().outcome->tally;
-        const PlaytestTally& b = m_outcome.against->tally;
-        const PlaytestFigures& fa = m_levels.front().figures;
-        const PlaytestFigures& fb = m_against->figures;
-        const stats::Interval cleared = stats::proportionDifference(a.cleared, a.games, b.cleared, b.games);
-        m_differences.push_back({ "cleared", fa.clearRate - fb.clearRate, cleared });
-        const auto means = [&](const std::string& name, const stats::Moments& ma, const stats::Moments& mb,
-                               double scale) {
-            Difference d { name, (ma.mean() - mb.mean()) / scale, std::nullopt };
-            if (auto i = stats::meanDifference(ma.mean(), ma.variance(), ma.count, mb.mean(), mb.variance(), mb.count))
-                d.interval = stats::Interval { i->low / scale, i->high / scale };
-            if (ma.count == 0 || mb.count == 0) d.value = std::nan("");
-            m_differences.push_back(d);
+        // The same judgement as the editor's report: core's comparison, named for the JSON.
+        const PlaytestComparison c = comparePlaytests(m_levels.front().outcome->tally, m_outcome.against->tally);
+        const auto add = [&](const char* figure, const PlaytestDifference& d) {
+            m_differences.push_back({ figure, d.value, d.interval });
         };
-        means("mean_score", a.score, b.score, 1);
-        means("mean_level", a.level, b.level, 1);
-        means("mean_first_death", a.firstDeathSteps, b.firstDeathSteps, Rules::StepsPerSecond);
-        means("mean_seconds", a.steps, b.steps, Rules::StepsPerSecond);
-        m_verdict = cleared.high < 0 ? "harder" : cleared.low > 0 ? "easier" : "no detectable difference";
+        add("cleared", c.cleared);
+        add("mean_score", c.meanScore);
+        add("mean_level", c.meanLevel);
+        add("mean_first_death", c.meanSecondsToFirstDeath);
+        add("mean_seconds", c.meanSeconds);
+        m_verdict = verdictWord(c.verdict);
     }
 }
 
