@@ -1,36 +1,18 @@
 #include "heatmap.h"
 
+#include "picture/heatcolours.h"
 #include "picture/mappainter.h"
 #include "picture/theme.h"
 
 #include <QPainter>
 
 #include <algorithm>
-#include <cmath>
 #include <cstdlib>
 #include <map>
 
 namespace mazeworks::cli {
 
 namespace {
-
-QColor mix(const QColor& a, const QColor& b, double f)
-{
-    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * f),
-        static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * f),
-        static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * f));
-}
-
-// Three colours along the square root of the share of the most: one catch in a hundred games
-// still shows beside the worst tile.
-QColor ramp(std::int64_t count, std::int64_t most, const QColor& low, const QColor& middle, const QColor& high)
-{
-    if (count <= 0 || most <= 0) return Qt::transparent;
-    const double t = std::sqrt(static_cast<double>(std::min(count, most)) / static_cast<double>(most));
-    QColor c = t < 0.5 ? mix(low, middle, t * 2) : mix(middle, high, (t - 0.5) * 2);
-    c.setAlphaF(static_cast<float>(0.55 + 0.4 * t));
-    return c;
-}
 
 // The level's walls and dimmed food, `tile` pixels a tile, ready for the tints; null when the
 // picture cannot be made.
@@ -53,17 +35,6 @@ void paintBase(const Maze& maze, QPainter& painter)
 
 } // namespace
 
-QColor heatColour(std::int64_t count, std::int64_t most)
-{
-    // The editor's heat map colours (DeathHeatLayer).
-    return ramp(count, most, QColor(0xa0, 0x10, 0x20), QColor(0xff, 0x40, 0x20), QColor(0xff, 0xf0, 0x50));
-}
-
-QColor coolColour(std::int64_t count, std::int64_t most)
-{
-    return ramp(count, most, QColor(0x10, 0x30, 0xa0), QColor(0x20, 0x80, 0xff), QColor(0x70, 0xf0, 0xff));
-}
-
 QImage deathHeatPicture(const Maze& maze, const PlaytestTally& tally, int tile)
 {
     QImage image = base(maze, tile);
@@ -77,7 +48,7 @@ QImage deathHeatPicture(const Maze& maze, const PlaytestTally& tally, int tile)
     painter.setPen(Qt::NoPen);
     for (const auto& [cell, n] : tally.deaths) {
         if (cell.second < maze.width() && cell.first < maze.height())
-            painter.fillRect(QRectF(cell.second, cell.first, 1, 1), heatColour(n, most));
+            painter.fillRect(QRectF(cell.second, cell.first, 1, 1), heatcolours::more(n, most));
     }
     return image;
 }
@@ -98,7 +69,8 @@ QImage deathDifferencePicture(const Maze& maze, const PlaytestTally& mine, const
     painter.setPen(Qt::NoPen);
     for (const auto& [cell, n] : change) {
         if (n == 0 || cell.second >= maze.width() || cell.first >= maze.height()) continue;
-        painter.fillRect(QRectF(cell.second, cell.first, 1, 1), n > 0 ? heatColour(n, most) : coolColour(-n, most));
+        painter.fillRect(
+            QRectF(cell.second, cell.first, 1, 1), n > 0 ? heatcolours::more(n, most) : heatcolours::fewer(-n, most));
     }
     return image;
 }

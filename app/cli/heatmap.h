@@ -19,8 +19,4 @@ QImage deathHeatPicture(const Maze& maze, const PlaytestTally& tally, int tile =
 // stronger the larger the change.
 QImage deathDifferencePicture(const Maze& maze, const PlaytestTally& mine, const PlaytestTally& other, int tile = 16);
 
-// The colour of a tile `count` times caught when the most is `most` (0 and below: none).
-QColor heatColour(std::int64_t count, std::int64_t most);
-QColor coolColour(std::int64_t count, std::int64_t most);
-
 } // namespace mazeworks::cli

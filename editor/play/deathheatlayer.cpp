@@ -1,5 +1,6 @@
 #include "deathheatlayer.h"
 
+#include "picture/heatcolours.h"
 #include "picture/mappainter.h"
 #include "picture/theme.h"
 
@@ -8,32 +9,21 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace mazeworks {
 
-void DeathHeatLayer::setCounts(const TileMap<int>& counts)
+void DeathHeatLayer::setCounts(const TileMap<int>& counts, bool differences)
 {
     m_counts = counts;
+    m_differences = differences;
     m_most = 0;
-    for (int c : counts.tiles()) m_most = std::max(m_most, c);
+    for (int c : counts.tiles()) m_most = std::max(m_most, std::abs(c));
 }
 
 QColor DeathHeatLayer::heat(int count, int most)
 {
-    if (count <= 0 || most <= 0) return Qt::transparent;
-    // By the square root: one death in a hundred games still shows beside the worst tile.
-    const double t = std::sqrt(static_cast<double>(count) / most);
-    const QColor cold(0xa0, 0x10, 0x20);
-    const QColor warm(0xff, 0x40, 0x20);
-    const QColor hot(0xff, 0xf0, 0x50);
-    const auto mix = [](const QColor& a, const QColor& b, double f) {
-        return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * f),
-            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * f),
-            static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * f));
-    };
-    QColor c = t < 0.5 ? mix(cold, warm, t * 2) : mix(warm, hot, (t - 0.5) * 2);
-    c.setAlphaF(static_cast<float>(0.55 + 0.4 * t));
-    return c;
+    return count < 0 ? heatcolours::fewer(-count, most) : heatcolours::more(count, most);
 }
 
 void DeathHeatLayer::paint(QPainter& painter, const QRect& visible, double scale)
@@ -45,7 +35,7 @@ void DeathHeatLayer::paint(QPainter& painter, const QRect& visible, double scale
     for (int row = area.top(); row <= area.bottom(); ++row) {
         for (int col = area.left(); col <= area.right(); ++col) {
             const int n = m_counts[m_counts.index(col, row)];
-            if (n > 0) painter.fillRect(QRectF(col, row, 1, 1), heat(n, m_most));
+            if (n != 0) painter.fillRect(QRectF(col, row, 1, 1), heat(n, m_most));
         }
     }
     // Counts when a tile is large enough for a number; drawn in pixels, so the text stays sharp.
@@ -59,17 +49,21 @@ void DeathHeatLayer::paint(QPainter& painter, const QRect& visible, double scale
         for (int row = area.top(); row <= area.bottom(); ++row) {
             for (int col = area.left(); col <= area.right(); ++col) {
                 const int n = m_counts[m_counts.index(col, row)];
-                if (n <= 0) continue;
+                if (n == 0) continue;
                 const QRectF box = toPixels.mapRect(QRectF(col, row, 1, 1));
-                painter.setPen(std::sqrt(double(n) / m_most) > 0.6 ? Qt::black : Qt::white);
-                painter.drawText(box, Qt::AlignCenter, QString::number(n));
+                painter.setPen(std::sqrt(double(std::abs(n)) / m_most) > 0.6 ? Qt::black : Qt::white);
+                // A change has its sign: +2 where the level in the editor has two catches more.
+                const QString text = m_differences && n > 0 ? QStringLiteral("+%1").arg(n)
+                    : n < 0                                 ? QStringLiteral("\u2212%1").arg(-n)
+                                                            : QString::number(n);
+                painter.drawText(box, Qt::AlignCenter, text);
             }
         }
     }
     painter.restore();
 }
 
-QImage DeathHeatLayer::picture(const Maze& maze, const TileMap<int>& counts, int tile)
+QImage DeathHeatLayer::picture(const Maze& maze, const TileMap<int>& counts, int tile, bool differences)
 {
     if (!maze.hasMap()) return {};
     QImage image(maze.width() * tile, maze.height() * tile, QImage::Format_ARGB32_Premultiplied);
@@ -82,7 +76,7 @@ QImage DeathHeatLayer::picture(const Maze& maze, const TileMap<int>& counts, int
     // The food dimmed under the heat: the walls are what the eye needs to place a tile.
     painter.fillRect(QRectF(all), QColor(11, 13, 26, 110));
     DeathHeatLayer layer;
-    layer.setCounts(counts);
+    layer.setCounts(counts, differences);
     layer.paint(painter, all, tile);
     return image;
 }

@@ -688,7 +688,7 @@ PlaytestDialog* PlayDock::showPlaytest()
     const QString name = !document->maze().name.empty()         ? fromStd(document->maze().name)
         : view && !view->property("title").toString().isEmpty() ? view->property("title").toString()
                                                                 : document->displayName();
-    m_playtest->setLevel(document->maze(), name, view);
+    m_playtest->setLevel(document->maze(), name, view, document->filePath());
     m_playtest->show();
     m_playtest->raise();
     m_playtest->activateWindow();

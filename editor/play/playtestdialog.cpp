@@ -1,8 +1,10 @@
 #include "playtestdialog.h"
 
 #include "choices.h"
+#include "diagnostictext.h"
 #include "document.h"
 #include "filemessages.h"
+#include "game/game.h"
 #include "game/headless.h"
 #include "game/replay.h"
 #include "mapview.h"
@@ -15,6 +17,7 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -102,7 +105,7 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     , m_pilot(new QComboBox)
     , m_seed(new QSpinBox)
     , m_seconds(new QSpinBox)
-    , m_compare(new QCheckBox(tr("Compare with &no rules")))
+    , m_against(new QComboBox)
     , m_run(new QPushButton(tr("&Run")))
     , m_cancel(new QPushButton(tr("Cancel")))
     , m_progress(new QProgressBar)
@@ -115,7 +118,10 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     , m_firstDeath(new QLabel)
     , m_length(new QLabel)
     , m_rules(new QLabel)
+    , m_verdict(new QLabel)
+    , m_heatBox(new QGroupBox(tr("Where the muncher was caught")))
     , m_picture(new PictureView)
+    , m_showMoved(new QCheckBox(tr("Where the catches &moved")))
     , m_onMap(new QCheckBox(tr("Show the deaths on the &map")))
     , m_export(new QPushButton(tr("&Export PNG...")))
     , m_gameList(new QTreeWidget)
@@ -145,10 +151,10 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     form->addRow(tr("&Pilot:"), m_pilot);
     form->addRow(tr("&First seed:"), m_seed);
     form->addRow(tr("&Longest game:"), m_seconds);
-    m_compare->setObjectName(QStringLiteral("playtestCompare"));
-    m_compare->setToolTip(tr("Also plays the same seeds with none of the level's rules, and shows both sets of "
-                             "figures side by side with the difference"));
-    form->addRow(QString(), m_compare);
+    m_against->setObjectName(QStringLiteral("playtestAgainst"));
+    m_against->setToolTip(tr("Also plays the same seeds on another version of the level, and shows both sets of "
+                             "figures side by side with the difference, the verdict and where the catches moved"));
+    form->addRow(tr("Compare &with:"), m_against);
     layout->addWidget(settingsBox);
 
     auto* progressRow = new QHBoxLayout;
@@ -186,11 +192,12 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
         tr("Mean time to the first death:"),
         tr("Mean length of a game:"),
     };
-    const QString columns[] = { tr("With its rules"), tr("Without rules"), tr("Difference") };
     for (int c = 0; c < 3; ++c) {
-        m_headings[c] = new QLabel(QStringLiteral("<b>%1</b>").arg(columns[c]));
+        m_headings[c] = new QLabel;
+        m_headings[c]->setTextFormat(Qt::RichText);
         figures->addWidget(m_headings[c], 1, c + 1, Qt::AlignTop);
     }
+    m_headings[1]->setObjectName(QStringLiteral("otherHeading"));
     m_rules->setObjectName(QStringLiteral("rulesHeading"));
     m_rules->setWordWrap(true);
     figures->addWidget(m_rules, 0, 0, 1, 4);
@@ -199,7 +206,7 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
         m_plain[r] = new QLabel;
         m_difference[r] = new QLabel;
         label->setObjectName(QString::fromLatin1(name));
-        m_plain[r]->setObjectName(QString::fromLatin1(name) + QStringLiteral("WithoutRules"));
+        m_plain[r]->setObjectName(QString::fromLatin1(name) + QStringLiteral("Other"));
         m_difference[r]->setObjectName(QString::fromLatin1(name) + QStringLiteral("Difference"));
         for (QLabel* value : { label, m_plain[r], m_difference[r] }) {
             value->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -215,7 +222,11 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     figures->setColumnStretch(1, 1);
     figures->setColumnStretch(2, 1);
     figures->setColumnStretch(3, 1);
-    figures->setRowStretch(8, 1);
+    m_verdict->setObjectName(QStringLiteral("playtestVerdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    figures->addWidget(m_verdict, 8, 0, 1, 4);
+    figures->setRowStretch(9, 1);
     auto* figuresBox = new QGroupBox(tr("Figures"));
     figuresBox->setLayout(figures);
     auto* leftColumn = new QVBoxLayout;
@@ -241,11 +252,15 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     gamesLayout->addLayout(gameButtons);
     leftColumn->addWidget(gamesBox, 1);
     reportLayout->addLayout(leftColumn, 3); // the list of games needs the room more than the picture
-    auto* heatBox = new QGroupBox(tr("Where the muncher was caught"));
-    auto* heatLayout = new QVBoxLayout(heatBox);
+    auto* heatLayout = new QVBoxLayout(m_heatBox);
     m_picture->setObjectName(QStringLiteral("heatMap"));
     m_picture->setMinimumSize(280, 300);
     heatLayout->addWidget(m_picture, 1);
+    m_showMoved->setObjectName(QStringLiteral("heatMoved"));
+    m_showMoved->setToolTip(tr("Warm where the level in the editor has more catches than the level it is compared "
+                               "with, blue where it has fewer"));
+    m_showMoved->setChecked(true);
+    heatLayout->addWidget(m_showMoved);
     m_onMap->setObjectName(QStringLiteral("heatOnMap"));
     m_export->setObjectName(QStringLiteral("heatExport"));
     auto* heatButtons = new QHBoxLayout;
@@ -253,7 +268,7 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     heatButtons->addStretch(1);
     heatButtons->addWidget(m_export);
     heatLayout->addLayout(heatButtons);
-    reportLayout->addWidget(heatBox, 2);
+    reportLayout->addWidget(m_heatBox, 2);
     m_results->addWidget(report);
     layout->addWidget(m_results, 1);
 
@@ -273,9 +288,8 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     options.firstSeed = settings.value(QStringLiteral("play/playtest/seed"), 1).toULongLong();
     options.seconds = settings.value(QStringLiteral("play/playtest/seconds"), 600).toDouble();
     setOptions(options);
-    m_compare->setChecked(settings.value(QStringLiteral("play/playtest/compare"), false).toBool());
-    m_compare->setVisible(false);
     showComparison(false);
+    offerComparisons();
 
     connect(m_run, &QPushButton::clicked, this, &PlaytestDialog::run);
     connect(m_cancel, &QPushButton::clicked, this, &PlaytestDialog::cancel);
@@ -283,6 +297,8 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
     connect(m_runner, &PlaytestRunner::progress, this, &PlaytestDialog::progress);
     connect(m_runner, &PlaytestRunner::finished, this, &PlaytestDialog::finished);
     connect(m_onMap, &QCheckBox::toggled, this, &PlaytestDialog::setShownOnMap);
+    connect(m_showMoved, &QCheckBox::toggled, this, &PlaytestDialog::showHeat);
+    connect(m_against, qOverload<int>(&QComboBox::activated), this, &PlaytestDialog::againstChosen);
     connect(m_export, &QPushButton::clicked, this, [this] { exportImage(); });
     connect(m_openGame, &QPushButton::clicked, this, &PlaytestDialog::openChosenGame);
     connect(m_gameList, &QTreeWidget::itemActivated, this, &PlaytestDialog::openChosenGame);
@@ -301,7 +317,7 @@ PlaytestDialog::PlaytestDialog(QWidget* parent)
 
 PlaytestDialog::~PlaytestDialog() { removeLayer(); }
 
-void PlaytestDialog::setLevel(const Maze& maze, const QString& name, MapView* view)
+void PlaytestDialog::setLevel(const Maze& maze, const QString& name, MapView* view, const QString& savedPath)
 {
     if (m_runner->isRunning()) cancel();
     removeLayer();
@@ -309,12 +325,16 @@ void PlaytestDialog::setLevel(const Maze& maze, const QString& name, MapView* vi
     m_name = name;
     m_view = view;
     m_level->setText(tr("Level: <b>%1</b>, as it is in the editor now").arg(name.toHtmlEscaped()));
-    // Only a level with rules has something to compare.
-    m_compare->setVisible(!maze.rules.empty());
-    m_rules->setText(tr("The level's rules: %1").arg(ruleTitles(maze.rules)));
+    // Only a level saved as a .maze file can be compared with its file: another format's
+    // reading may have asked questions (which tile is what) that a comparison cannot ask again.
+    m_savedPath = savedPath.endsWith(QStringLiteral(".maze"), Qt::CaseInsensitive) ? savedPath : QString();
+    offerComparisons();
     m_games.clear();
     m_figures = PlaytestFigures();
-    m_plainFigures.reset();
+    m_otherFigures.reset();
+    m_comparison.reset();
+    m_moved = TileMap<int>();
+    m_verdict->clear();
     m_heat = QImage();
     m_picture->setPicture(m_heat);
     m_gameList->clear();
@@ -353,7 +373,22 @@ void PlaytestDialog::run()
     settings.setValue(QStringLiteral("play/playtest/pilot"), int(o.pilot));
     settings.setValue(QStringLiteral("play/playtest/seed"), QVariant::fromValue<qulonglong>(o.firstSeed));
     settings.setValue(QStringLiteral("play/playtest/seconds"), o.seconds);
-    if (!m_maze.rules.empty()) settings.setValue(QStringLiteral("play/playtest/compare"), m_compare->isChecked());
+    std::vector<Maze> levels { m_maze };
+    const Against against = this->against();
+    if (against == Against::NoRules) {
+        levels.push_back(m_maze);
+        levels.back().rules = RuleSet();
+    } else if (against != Against::Nothing) {
+        std::optional<Maze> other = otherLevel();
+        if (!other) return; // the reason is said under the progress bar
+        levels.push_back(std::move(*other));
+    }
+    m_comparedSize = QSize(levels.back().width(), levels.back().height());
+    m_compared = against;
+    m_comparedName = against == Against::NoRules ? tr("Without rules")
+        : against == Against::SavedFile          ? tr("Saved file")
+        : against == Against::OtherFile          ? QFileInfo(m_otherPath).fileName()
+                                                 : QString();
     removeLayer();
     m_onMap->setEnabled(false);
     m_export->setEnabled(false);
@@ -361,17 +396,8 @@ void PlaytestDialog::run()
     m_cancel->setEnabled(true);
     m_progress->setRange(0, o.games);
     m_progress->setValue(0);
-    std::vector<Maze> levels { m_maze };
-    if (isComparing()) {
-        levels.push_back(m_maze);
-        levels.back().rules = RuleSet();
-    }
     m_runner->start(levels, o);
 }
-
-bool PlaytestDialog::isComparing() const { return !m_maze.rules.empty() && m_compare->isChecked(); }
-
-void PlaytestDialog::setComparing(bool compare) { m_compare->setChecked(compare); }
 
 void PlaytestDialog::cancel() { m_runner->cancel(); }
 
@@ -388,11 +414,21 @@ void PlaytestDialog::finished(bool cancelled)
     m_cancel->setEnabled(false);
     m_games = m_runner->games(0);
     m_played = m_runner->options();
-    m_plainFigures.reset();
-    if (isComparing()) {
-        const std::vector<PlaytestGame> plain = m_runner->games(1);
-        m_games = onSeedsOf(m_games, plain);
-        m_plainFigures = figuresOf(onSeedsOf(plain, m_games));
+    m_otherFigures.reset();
+    m_comparison.reset();
+    m_moved = TileMap<int>();
+    if (m_compared != Against::Nothing) {
+        std::vector<PlaytestGame> other = m_runner->games(1);
+        m_games = onSeedsOf(m_games, other);
+        other = onSeedsOf(other, m_games);
+        m_otherFigures = figuresOf(other);
+        m_comparison = comparePlaytests(tallyOf(m_games), tallyOf(other));
+        // Where the catches moved, tile by tile, when both levels have the same size.
+        if (m_comparedSize == QSize(m_maze.width(), m_maze.height())) {
+            m_moved = deathCounts(m_games, m_maze.width(), m_maze.height());
+            const TileMap<int> before = deathCounts(other, m_maze.width(), m_maze.height());
+            for (std::size_t i = 0; i < m_moved.tiles().size(); ++i) m_moved[i] -= before[i];
+        }
     }
     m_figures = figuresOf(m_games);
     const int total = m_runner->options().games;
@@ -405,8 +441,12 @@ void PlaytestDialog::finished(bool cancelled)
         m_progressText->setText(tr("Cancelled after %1 of %2 games: the figures are those of the games played.")
                                     .arg(m_games.size())
                                     .arg(total));
-    } else if (m_plainFigures) {
+    } else if (m_compared == Against::NoRules) {
         m_progressText->setText(tr("%1 games played with the level's rules and %1 without.").arg(total));
+    } else if (m_compared != Against::Nothing) {
+        m_progressText->setText(tr("%1 games played on the level in the editor and %1 on %2, on the same seeds.")
+                                    .arg(total)
+                                    .arg(m_comparedName));
     } else {
         m_progressText->setText(tr("%1 games played.").arg(total));
     }
@@ -421,7 +461,7 @@ void PlaytestDialog::showFigures()
         return;
     }
     const std::array<QLabel*, 6> values = { m_clearRate, m_meanScore, m_bestScore, m_levels, m_firstDeath, m_length };
-    const bool sideBySide = m_plainFigures.has_value();
+    const bool sideBySide = m_otherFigures.has_value();
     const std::array<QString, 6> own = texts(f, sideBySide);
     const std::array<QString, 6> ownInFull = texts(f, false);
     for (std::size_t r = 0; r < values.size(); ++r) {
@@ -429,30 +469,53 @@ void PlaytestDialog::showFigures()
         values[r]->setToolTip(sideBySide ? ownInFull[r] : QString());
     }
     if (sideBySide) {
-        const std::array<QString, 6> plain = texts(*m_plainFigures, true);
-        const std::array<QString, 6> plainInFull = texts(*m_plainFigures, false);
-        const std::array<QString, 6> change = differences(f, *m_plainFigures);
+        const std::array<QString, 6> other = texts(*m_otherFigures, true);
+        const std::array<QString, 6> otherInFull = texts(*m_otherFigures, false);
+        const std::array<QString, 6> change = differences(f, *m_otherFigures);
+        const std::array<QString, 6> intervals = differenceIntervals(*m_comparison);
         for (std::size_t r = 0; r < values.size(); ++r) {
-            m_plain[r]->setText(plain[r]);
-            m_plain[r]->setToolTip(plainInFull[r]);
+            m_plain[r]->setText(other[r]);
+            m_plain[r]->setToolTip(otherInFull[r]);
             m_difference[r]->setText(change[r]);
+            m_difference[r]->setToolTip(intervals[r]);
         }
+        const bool noRules = m_compared == Against::NoRules;
+        m_headings[0]->setText(QStringLiteral("<b>%1</b>").arg(noRules ? tr("With its rules") : tr("In the editor")));
+        m_headings[1]->setText(QStringLiteral("<b>%1</b>").arg(m_comparedName.toHtmlEscaped()));
+        m_headings[2]->setText(QStringLiteral("<b>%1</b>").arg(tr("Difference")));
+        m_rules->setText(noRules
+                ? tr("The level's rules: %1").arg(ruleTitles(m_maze.rules))
+                : tr("The same seeds on the level as it is in the editor and on %1")
+                      .arg(QDir::toNativeSeparators(m_compared == Against::SavedFile ? m_savedPath : m_otherPath)));
+        m_verdict->setText(verdictText());
     }
-    showComparison(m_plainFigures.has_value());
+    showComparison(sideBySide);
     // Side by side the figures may widen the report past the screen's edge: once the layout
     // has grown it, it moves back onto the screen.
     QTimer::singleShot(0, this, &PlaytestDialog::keepOnScreen);
-    const TileMap<int> counts = deathCounts(m_games, m_maze.width(), m_maze.height());
-    m_layer.setCounts(counts);
-    const int tile = std::clamp(520 / std::max(m_maze.width(), m_maze.height()), 2, 24);
-    m_heat = DeathHeatLayer::picture(m_maze, counts, tile);
-    m_picture->setPicture(m_heat);
+    showHeat();
     m_results->setCurrentIndex(1);
     m_onMap->setEnabled(m_view != nullptr);
     m_export->setEnabled(!m_heat.isNull());
     if (m_onMap->isChecked()) setShownOnMap(true);
     listGames();
 }
+
+// The picture and the layer on the map: where the muncher was caught, or in a comparison of two
+// levels of one size (when chosen) where the catches moved.
+void PlaytestDialog::showHeat()
+{
+    const bool moved = showsWhereCatchesMoved();
+    const TileMap<int> counts = moved ? m_moved : deathCounts(m_games, m_maze.width(), m_maze.height());
+    m_layer.setCounts(counts, moved);
+    m_heatBox->setTitle(moved ? tr("Where the catches moved") : tr("Where the muncher was caught"));
+    const int tile = std::clamp(520 / std::max(m_maze.width(), m_maze.height()), 2, 24);
+    m_heat = m_games.empty() ? QImage() : DeathHeatLayer::picture(m_maze, counts, tile, moved);
+    m_picture->setPicture(m_heat);
+    if (m_layerOn && m_view) m_view->refreshLayers();
+}
+
+bool PlaytestDialog::showsWhereCatchesMoved() const { return !m_moved.empty() && m_showMoved->isChecked(); }
 
 void PlaytestDialog::listGames()
 {
@@ -574,10 +637,140 @@ std::array<QString, 6> PlaytestDialog::differences(const PlaytestFigures& rules,
     };
 }
 
-// The columns without rules and of the differences, and the headings over them, are there
-// only for a comparison.
+std::array<QString, 6> PlaytestDialog::differenceIntervals(const PlaytestComparison& c)
+{
+    const QLocale locale;
+    const auto interval = [&](const PlaytestDifference& d, double scale, int decimals, const QString& unit) {
+        if (std::isnan(d.value)) return tr("No figure: one of the two levels never had the muncher caught");
+        if (!d.interval) return tr("No 95 % interval from fewer than two games");
+        return tr("95 % interval %1 to %2")
+            .arg(signedNumber(d.interval->low * scale, decimals) + unit,
+                signedNumber(d.interval->high * scale, decimals) + unit);
+    };
+    const QString seconds = QStringLiteral(" ") + tr("s");
+    return {
+        interval(c.cleared, 100, 0, QStringLiteral(" ") + tr("percentage points")),
+        interval(c.meanScore, 1, 0, QString()),
+        QString(), // the best score is one game's: no interval
+        interval(c.meanLevel, 1, 2, QString()),
+        interval(c.meanSecondsToFirstDeath, 1, 1, seconds),
+        interval(c.meanSeconds, 1, 1, seconds),
+    };
+}
+
+// The verdict in a sentence, on the clear rate: what the level in the editor is against the other.
+QString PlaytestDialog::verdictText() const
+{
+    if (!m_comparison) return QString();
+    const PlaytestDifference& d = m_comparison->cleared;
+    const QString change = tr("%1 percentage points").arg(signedNumber(d.value * 100, 0));
+    const QString low = signedNumber(d.interval->low * 100, 0);
+    const QString high = signedNumber(d.interval->high * 100, 0);
+    const bool noRules = m_compared == Against::NoRules;
+    switch (m_comparison->verdict) {
+    case PlaytestComparison::Verdict::Harder:
+        return noRules
+            ? tr("Harder with its rules: the clear rate changes by %1 (95 % interval %2 to %3).").arg(change, low, high)
+            : tr("Harder in the editor than %1: the clear rate changes by %2 (95 % interval %3 to %4).")
+                  .arg(m_comparedName, change, low, high);
+    case PlaytestComparison::Verdict::Easier:
+        return noRules
+            ? tr("Easier with its rules: the clear rate changes by %1 (95 % interval %2 to %3).").arg(change, low, high)
+            : tr("Easier in the editor than %1: the clear rate changes by %2 (95 % interval %3 to %4).")
+                  .arg(m_comparedName, change, low, high);
+    case PlaytestComparison::Verdict::NoDetectableDifference:
+        break;
+    }
+    return tr("No detectable difference in the clear rate at 95 %: it changes by %1, and its interval, %2 to %3, "
+              "holds nought. More games narrow it.")
+        .arg(change, low, high);
+}
+
+// The choices of what to compare with that this level has: its rules, its file, any other.
+void PlaytestDialog::offerComparisons()
+{
+    const Against was = against();
+    m_against->clear();
+    m_against->addItem(tr("Nothing"), int(Against::Nothing));
+    if (!m_maze.rules.empty()) m_against->addItem(tr("The level without its rules"), int(Against::NoRules));
+    if (!m_savedPath.isEmpty())
+        m_against->addItem(tr("Its saved file: %1").arg(QFileInfo(m_savedPath).fileName()), int(Against::SavedFile));
+    m_against->addItem(
+        m_otherPath.isEmpty() ? tr("Another file...") : tr("Another file: %1").arg(QFileInfo(m_otherPath).fileName()),
+        int(Against::OtherFile));
+    const int kept = m_against->findData(int(was));
+    m_against->setCurrentIndex(std::max(0, was == Against::OtherFile && m_otherPath.isEmpty() ? 0 : kept));
+    m_againstShown = m_against->currentIndex();
+}
+
+PlaytestDialog::Against PlaytestDialog::against() const
+{
+    return m_against->count() ? static_cast<Against>(m_against->currentData().toInt()) : Against::Nothing;
+}
+
+bool PlaytestDialog::setAgainst(Against against, const QString& path)
+{
+    const int index = m_against->findData(int(against));
+    if (index < 0) return false;
+    if (against == Against::OtherFile) {
+        QString chosen = path;
+        if (chosen.isEmpty()) {
+            const QString folder = m_savedPath.isEmpty() ? QDir::homePath() : QFileInfo(m_savedPath).absolutePath();
+            chosen = Choices::of(this).openPath(
+                this, tr("Compare with a Level"), folder, tr("Mazeworks levels (*.maze);;All files (*)"));
+            if (chosen.isEmpty()) {
+                m_against->setCurrentIndex(m_againstShown);
+                return false;
+            }
+        }
+        m_otherPath = chosen;
+        m_against->setItemText(index, tr("Another file: %1").arg(QFileInfo(chosen).fileName()));
+    }
+    m_against->setCurrentIndex(index);
+    m_againstShown = index;
+    return true;
+}
+
+void PlaytestDialog::againstChosen(int index)
+{
+    const auto chosen = static_cast<Against>(m_against->itemData(index).toInt());
+    // Another file is asked for each time it is chosen, so that a second file can be picked.
+    if (chosen == Against::OtherFile) {
+        m_against->setCurrentIndex(m_againstShown);
+        setAgainst(chosen);
+        return;
+    }
+    m_againstShown = index;
+}
+
+std::optional<Maze> PlaytestDialog::otherLevel()
+{
+    const QString path = against() == Against::SavedFile ? m_savedPath : m_otherPath;
+    const QString shown = QDir::toNativeSeparators(path);
+    const auto refuse = [&](const QString& why) {
+        m_progressText->setText(tr("Cannot compare with %1: %2.").arg(shown, why));
+        return std::nullopt;
+    };
+    QByteArray bytes;
+    QString error;
+    if (!readFileOrSay(path, &bytes, &error)) return refuse(error);
+    ReadResult read = readMaze(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    for (const Diagnostic& d : read.diagnostics) {
+        if (d.severity == Severity::Error)
+            return refuse(QStringLiteral("%1:%2").arg(QFileInfo(path).fileName(), diagnosticLine(d)));
+    }
+    if (!read.ok()) return refuse(tr("it has errors"));
+    if (const std::string reason = Game::unplayable(read.maze); !reason.empty())
+        return refuse(QString::fromUtf8(reason.data(), static_cast<qsizetype>(reason.size())));
+    return std::move(read.maze);
+}
+
+// The columns of what the level is compared with and of the differences, the headings over
+// them and the verdict, are there only for a comparison.
 void PlaytestDialog::showComparison(bool shown)
 {
+    m_verdict->setVisible(shown);
+    m_showMoved->setVisible(shown && !m_moved.empty());
     m_rules->setVisible(shown);
     for (QLabel* heading : m_headings) heading->setVisible(shown);
     for (QLabel* label : m_plain) label->setVisible(shown);

@@ -2,16 +2,19 @@
 
 #include "deathheatlayer.h"
 #include "game/playtest.h"
+#include "game/playtestcomparison.h"
 #include "playtestrunner.h"
 
 #include <QDialog>
 #include <QPointer>
+#include <QSize>
 
 #include <array>
 #include <functional>
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -27,10 +30,12 @@ class PictureView;
 // The playtest report: the pilot plays the level N times headless (on worker threads, with a
 // progress bar and Cancel), then the figures a tester asks for (clear rate, mean and best score,
 // the levels reached, the mean time to the first death) and a heat map of the deaths, which can
-// also lie over the level's map in the editor and be exported as a PNG image. A level with rules
-// can be compared with the same level under none, on the same seeds: the report then shows both
-// sets of figures side by side, and the difference. Each game is listed, and any of them opens as
-// a replay in the play panel.
+// also lie over the level's map in the editor and be exported as a PNG image. The level can be
+// compared, on the same seeds, with itself under none of its rules, with the file it was last
+// saved as, or with another level file: the report then shows both sets of figures side by side,
+// the difference with its 95 % interval, the verdict (harder, easier, no detectable difference),
+// and where the catches moved, drawn on the map. Each game is listed, and any of them opens as a
+// replay in the play panel.
 class PlaytestDialog : public QDialog {
     Q_OBJECT
 
@@ -38,9 +43,12 @@ public:
     explicit PlaytestDialog(QWidget* parent = nullptr);
     ~PlaytestDialog() override;
 
-    // The level to test, as it is now (unsaved edits too), its name, and the map it came from
-    // (where the heat map can be laid).
-    void setLevel(const Maze& maze, const QString& name, MapView* view);
+    // The level to test, as it is now (unsaved edits too), its name, the map it came from
+    // (where the heat map can be laid), and the file it was last saved as (none when it never was).
+    void setLevel(const Maze& maze, const QString& name, MapView* view, const QString& savedPath = QString());
+
+    // What the level is compared with on the same seeds.
+    enum class Against { Nothing, NoRules, SavedFile, OtherFile };
 
     // Starts the games with the options on the dialog.
     void run();
@@ -48,15 +56,24 @@ public:
     PlaytestRunner* runner() const { return m_runner; }
     PlaytestRunner::Options options() const;
     void setOptions(const PlaytestRunner::Options& options);
-    // Whether the next run also plays the level without its rules (offered when it has some).
-    bool isComparing() const;
-    void setComparing(bool compare);
+    // What the next run compares the level with. Without rules only for a level with some, the
+    // saved file only for a level saved as a .maze file; another file asks for one when `path`
+    // is empty (the user may cancel). False, and nothing changed, when it cannot be chosen.
+    Against against() const;
+    bool setAgainst(Against against, const QString& path = QString());
 
-    // The figures of the level's games, under its rules.
+    // The figures of the level's games, as it is in the editor.
     const PlaytestFigures& figures() const { return m_figures; }
     const std::vector<PlaytestGame>& games() const { return m_games; }
-    // The figures of the same seeds without rules, when the last run compared; otherwise none.
-    const std::optional<PlaytestFigures>& figuresWithoutRules() const { return m_plainFigures; }
+    // The figures of the same seeds on what the level was compared with, when the last run
+    // compared; otherwise none. Then also the comparison: the level's figures less those.
+    const std::optional<PlaytestFigures>& otherFigures() const { return m_otherFigures; }
+    const std::optional<PlaytestComparison>& comparison() const { return m_comparison; }
+    // Catches on each tile in the level's games less those in the other's, when the last run
+    // compared two levels of one size; otherwise empty.
+    const TileMap<int>& catchesMoved() const { return m_moved; }
+    // Whether the picture and the map show where the catches moved rather than where they are.
+    bool showsWhereCatchesMoved() const;
     QImage heatMap() const { return m_heat; }
     // Puts the heat map on the level's map, or takes it away.
     void setShownOnMap(bool shown);
@@ -84,11 +101,20 @@ private:
     void showFigures();
     void listGames();
     void showComparison(bool shown);
+    void againstChosen(int index);
+    void offerComparisons();
+    // The level the run compares with, read afresh from its file; none, with the reason said,
+    // when it cannot be played.
+    std::optional<Maze> otherLevel();
+    QString verdictText() const;
+    void showHeat();
     void keepOnScreen();
     // The six figures as the report writes them (side by side, shorter), and the difference
     // between two sets.
     static std::array<QString, 6> texts(const PlaytestFigures& f, bool sideBySide);
     static std::array<QString, 6> differences(const PlaytestFigures& rules, const PlaytestFigures& none);
+    // The intervals of the differences, for their tooltips.
+    static std::array<QString, 6> differenceIntervals(const PlaytestComparison& comparison);
     void removeLayer();
 
     Maze m_maze;
@@ -98,7 +124,14 @@ private:
     std::vector<PlaytestGame> m_games;
     PlaytestRunner::Options m_played; // the options m_games were played with
     PlaytestFigures m_figures;
-    std::optional<PlaytestFigures> m_plainFigures;
+    std::optional<PlaytestFigures> m_otherFigures;
+    std::optional<PlaytestComparison> m_comparison;
+    QString m_savedPath; // the .maze file the level was saved as, or empty
+    QString m_otherPath; // the other file chosen to compare with
+    Against m_compared = Against::Nothing; // what the shown report compared with
+    QString m_comparedName; // and its name as the report shows it
+    QSize m_comparedSize; // and its size
+    TileMap<int> m_moved;
     QImage m_heat;
     DeathHeatLayer m_layer;
     bool m_layerOn = false;
@@ -108,7 +141,8 @@ private:
     QComboBox* m_pilot;
     QSpinBox* m_seed;
     QSpinBox* m_seconds;
-    QCheckBox* m_compare;
+    QComboBox* m_against;
+    int m_againstShown = 0; // the choice before "Another File...", for a cancelled file dialog
     QPushButton* m_run;
     QPushButton* m_cancel;
     QProgressBar* m_progress;
@@ -126,7 +160,10 @@ private:
     std::array<QLabel*, 3> m_headings {};
     std::array<QLabel*, 6> m_plain {};
     std::array<QLabel*, 6> m_difference {};
+    QLabel* m_verdict;
+    QGroupBox* m_heatBox;
     PictureView* m_picture;
+    QCheckBox* m_showMoved;
     QCheckBox* m_onMap;
     QPushButton* m_export;
     QTreeWidget* m_gameList;

@@ -6,9 +6,11 @@
 #include "document.h"
 #include "game/headless.h"
 #include "game/playtest.h"
+#include "game/playtestcomparison.h"
 #include "game/replay.h"
 #include "mainwindow.h"
 #include "mapview.h"
+#include "maze/mazefile.h"
 #include "pictureview.h"
 #include "playdock.h"
 #include "playsession.h"
@@ -18,6 +20,7 @@
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -318,13 +321,14 @@ private slots:
     {
         PlaytestDialog* dialog = openRuledReport();
         QVERIFY(dialog);
-        auto* compare = dialog->findChild<QCheckBox*>(QStringLiteral("playtestCompare"));
-        QVERIFY(compare && compare->isVisible());
+        auto* against = dialog->findChild<QComboBox*>(QStringLiteral("playtestAgainst"));
+        QVERIFY(against && against->isVisible());
         const PlaytestOptions options { PilotKind::Casual, 21, 4, 120 };
         dialog->setOptions(options);
-        // On its box: the check box is as wide as the form.
-        QTest::mouseClick(compare, Qt::LeftButton, {}, QPoint(8, compare->height() / 2));
-        QVERIFY(compare->isChecked());
+        // By keys, as a user who does not reach for the mouse chooses it: the choice after Nothing.
+        against->setFocus();
+        QTest::keyClick(against, Qt::Key_Down);
+        QCOMPARE(dialog->against(), PlaytestDialog::Against::NoRules);
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playtestRun")), Qt::LeftButton);
         QVERIFY(waitForRun(dialog));
 
@@ -333,38 +337,208 @@ private slots:
         ruled.rules = *ruleSetFromList("dot-counters");
         const PlaytestFigures with = playtestFigures(ruled, options);
         const PlaytestFigures without = playtestFigures(test::classic(), options);
-        QVERIFY(dialog->figuresWithoutRules());
+        QVERIFY(dialog->otherFigures());
         QCOMPARE(dialog->figures().meanScore, with.meanScore);
-        QCOMPARE(dialog->figuresWithoutRules()->meanScore, without.meanScore);
-        QCOMPARE(dialog->figuresWithoutRules()->bestSeed, without.bestSeed);
-        QCOMPARE(dialog->figuresWithoutRules()->meanSeconds, without.meanSeconds);
+        QCOMPARE(dialog->otherFigures()->meanScore, without.meanScore);
+        QCOMPARE(dialog->otherFigures()->bestSeed, without.bestSeed);
+        QCOMPARE(dialog->otherFigures()->meanSeconds, without.meanSeconds);
 
         // Both columns are shown, and they differ where the rules matter: the score.
         const auto label = [&](const char* name) { return dialog->findChild<QLabel*>(QLatin1String(name)); };
-        for (const char* name : { "rulesHeading", "meanScoreWithoutRules", "meanScoreDifference" })
+        for (const char* name : { "rulesHeading", "meanScoreOther", "meanScoreDifference", "playtestVerdict" })
             QVERIFY2(label(name)->isVisible(), name);
+        QCOMPARE(label("otherHeading")->text(), QStringLiteral("<b>Without rules</b>"));
         QVERIFY(label("rulesHeading")->text().contains(QStringLiteral("Dot counters")));
         const QLocale locale;
         QCOMPARE(label("meanScore")->text(), locale.toString(with.meanScore, 'f', 0));
-        QCOMPARE(label("meanScoreWithoutRules")->text(), locale.toString(without.meanScore, 'f', 0));
-        QVERIFY(label("meanScore")->text() != label("meanScoreWithoutRules")->text());
+        QCOMPARE(label("meanScoreOther")->text(), locale.toString(without.meanScore, 'f', 0));
+        QVERIFY(label("meanScore")->text() != label("meanScoreOther")->text());
         const double change = std::round(with.meanScore - without.meanScore);
         QCOMPARE(label("meanScoreDifference")->text(),
             (change > 0 ? locale.positiveSign() : QString()) + locale.toString(change, 'f', 0));
     }
 
-    void aLevelWithoutRulesOffersNoComparison()
+    void aLevelWithoutRulesOffersNoComparisonWithoutRules()
     {
         PlaytestDialog* dialog = openReport();
-        dialog->setComparing(true); // as a comparison of a level with rules left it
-        QVERIFY(!dialog->findChild<QCheckBox*>(QStringLiteral("playtestCompare"))->isVisible());
+        auto* against = dialog->findChild<QComboBox*>(QStringLiteral("playtestAgainst"));
+        QVERIFY(against);
+        QCOMPARE(against->findData(int(PlaytestDialog::Against::NoRules)), -1);
+        QVERIFY(!dialog->setAgainst(PlaytestDialog::Against::NoRules));
+        // The classic maze is built in: no saved file either.
+        QVERIFY(!dialog->setAgainst(PlaytestDialog::Against::SavedFile));
+        QCOMPARE(dialog->against(), PlaytestDialog::Against::Nothing);
         dialog->setOptions({ PilotKind::Casual, 1, 2, 60 });
         dialog->run();
         QVERIFY(waitForRun(dialog));
-        QVERIFY(!dialog->figuresWithoutRules());
+        QVERIFY(!dialog->otherFigures());
         QCOMPARE(dialog->runner()->games(1).size(), std::size_t { 0 });
-        QVERIFY(!dialog->findChild<QLabel*>(QStringLiteral("meanScoreWithoutRules"))->isVisible());
+        QVERIFY(!dialog->findChild<QLabel*>(QStringLiteral("meanScoreOther"))->isVisible());
         QVERIFY(!dialog->findChild<QLabel*>(QStringLiteral("meanScoreDifference"))->isVisible());
+        QVERIFY(!dialog->findChild<QLabel*>(QStringLiteral("playtestVerdict"))->isVisible());
+    }
+
+    // The classic maze with one more wall, in the corridor at the top: the games change.
+    static QByteArray classicWithAWall()
+    {
+        QByteArray text = QByteArray::fromStdString(test::classicText());
+        const QByteArray corridor = "row X.........................X\n";
+        const int at = text.indexOf(corridor);
+        if (at < 0) return {};
+        text.replace(at, corridor.size(), "row X..X......................X\n");
+        return text;
+    }
+
+    static std::vector<PlaytestGame> playtestGames(const Maze& maze, const PlaytestOptions& options)
+    {
+        Playtest playtest(maze, options);
+        playtest.run(1);
+        return playtest.games();
+    }
+
+    // The colour the map shows in the corner of `cell`, where neither a dot nor a count is drawn.
+    static QColor cornerOnMap(MapView* view, Cell cell)
+    {
+        const QImage shot = view->viewport()->grab().toImage();
+        const QRectF box = view->viewportRect(QRect(cell.col, cell.row, 1, 1));
+        const QPoint corner = box.topLeft().toPoint() + QPoint(2, 2);
+        return QColor(shot.pixel(corner * shot.devicePixelRatio()));
+    }
+
+    void theLevelInTheEditorIsComparedWithItsSavedFileAndWhereTheCatchesMovedLiesOnTheMap()
+    {
+        // Seen: a tester who changed a level had no way to ask whether the change made it harder
+        // than the version saved before: the report compared a level's rules with none alone.
+        const QString path = m_dir.filePath("saved.maze");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(test::classicText()));
+        file.close();
+        QVERIFY(m_window->openFile(path, true));
+        Document* document = m_window->currentDocument();
+        const QByteArray walledText = classicWithAWall();
+        QVERIFY(!walledText.isEmpty());
+        document->setText(walledText); // edited, not saved
+        QVERIFY(document->isModified());
+        m_dock->action(QStringLiteral("playtest"))->trigger();
+        auto* dialog = m_window->findChild<PlaytestDialog*>();
+        QVERIFY(dialog && dialog->isVisible());
+        auto* against = dialog->findChild<QComboBox*>(QStringLiteral("playtestAgainst"));
+        const int saved = against->findData(int(PlaytestDialog::Against::SavedFile));
+        QVERIFY(saved >= 0);
+        QCOMPARE(against->itemText(saved), QStringLiteral("Its saved file: saved.maze"));
+        QVERIFY(dialog->setAgainst(PlaytestDialog::Against::SavedFile));
+        const PlaytestOptions options { PilotKind::Casual, 31, 24, 120 };
+        dialog->setOptions(options);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playtestRun")), Qt::LeftButton);
+        QVERIFY(waitForRun(dialog));
+
+        // Both on the same seeds: each side is what a playtest of that version alone finds.
+        const Maze walled = readMaze(walledText.toStdString()).maze;
+        const std::vector<PlaytestGame> edited = playtestGames(walled, options);
+        const std::vector<PlaytestGame> before = playtestGames(test::classic(), options);
+        QCOMPARE(dialog->figures().meanScore, figuresOf(edited).meanScore);
+        QVERIFY(dialog->otherFigures());
+        QCOMPARE(dialog->otherFigures()->meanScore, figuresOf(before).meanScore);
+        QCOMPARE(dialog->otherFigures()->bestSeed, figuresOf(before).bestSeed);
+
+        // The difference, its interval and the verdict, as the command line's --against judges.
+        QVERIFY(dialog->comparison());
+        const PlaytestComparison expected = comparePlaytests(tallyOf(edited), tallyOf(before));
+        QCOMPARE(dialog->comparison()->cleared.value, expected.cleared.value);
+        QCOMPARE(dialog->comparison()->cleared.interval, expected.cleared.interval);
+        QCOMPARE(dialog->comparison()->verdict, expected.verdict);
+        const auto label = [&](const char* name) { return dialog->findChild<QLabel*>(QLatin1String(name)); };
+        QCOMPARE(label("otherHeading")->text(), QStringLiteral("<b>Saved file</b>"));
+        const QString verdict = label("playtestVerdict")->text();
+        QVERIFY2(verdict.startsWith(expected.verdict == PlaytestComparison::Verdict::Harder ? "Harder in the editor"
+                         : expected.verdict == PlaytestComparison::Verdict::Easier          ? "Easier in the editor"
+                                                                                   : "No detectable difference"),
+            qPrintable(verdict));
+        QVERIFY2(label("clearRateDifference")->toolTip().startsWith("95 % interval"),
+            qPrintable(label("clearRateDifference")->toolTip()));
+
+        // Where the catches moved: the edited level's catches less the saved file's, tile by tile.
+        const TileMap<int> mine = deathCounts(edited, 27, 30);
+        const TileMap<int> theirs = deathCounts(before, 27, 30);
+        const TileMap<int>& moved = dialog->catchesMoved();
+        QCOMPARE(moved.width(), 27);
+        Cell more { -1, -1 };
+        Cell fewer { -1, -1 };
+        for (std::size_t i = 0; i < moved.size(); ++i) {
+            QCOMPARE(moved[i], mine[i] - theirs[i]);
+            if (moved[i] > 0 && more.col < 0) more = moved.cellAt(i);
+            if (moved[i] < 0 && fewer.col < 0) fewer = moved.cellAt(i);
+        }
+        QVERIFY(more.col >= 0 && fewer.col >= 0);
+        QVERIFY(dialog->showsWhereCatchesMoved());
+
+        // On the map: warm where the edited level has more, blue where fewer; gone with the report.
+        MapView* view = m_window->currentView();
+        const QColor moreBefore = cornerOnMap(view, more);
+        QTest::mouseClick(dialog->findChild<QCheckBox*>(QStringLiteral("heatOnMap")), Qt::LeftButton);
+        QVERIFY(dialog->isShownOnMap());
+        const QColor warm = cornerOnMap(view, more);
+        const QColor cool = cornerOnMap(view, fewer);
+        QVERIFY2(warm.red() > warm.blue() + 60, qPrintable(warm.name()));
+        QVERIFY2(cool.blue() > cool.red() + 60, qPrintable(cool.name()));
+        // The plain heat map instead, when chosen: no blue left.
+        QTest::mouseClick(dialog->findChild<QCheckBox*>(QStringLiteral("heatMoved")), Qt::LeftButton);
+        QVERIFY(!dialog->showsWhereCatchesMoved());
+        const QColor plain = cornerOnMap(view, fewer);
+        QVERIFY2(plain.blue() <= plain.red() + 60, qPrintable(plain.name()));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QCOMPARE(cornerOnMap(view, more), moreBefore);
+    }
+
+    void anotherFileIsAskedForAndOneThatCannotBePlayedIsRefusedByItsPlace()
+    {
+        PlaytestDialog* dialog = openReport();
+        auto* against = dialog->findChild<QComboBox*>(QStringLiteral("playtestAgainst"));
+        QString answer = m_dir.filePath("broken.maze");
+        QFile broken(answer);
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("name Broken\nrow XXX\nrow XQX\nrow XXX\n");
+        broken.close();
+        Choices::of(m_window.get()).answers.openPaths
+            = [&](const QString&, const QString&, const QString&) { return QStringList { answer }; };
+        // Choosing "Another file..." asks for the file.
+        against->setFocus();
+        const int other = against->findData(int(PlaytestDialog::Against::OtherFile));
+        while (against->currentIndex() < other) QTest::keyClick(against, Qt::Key_Down);
+        QCOMPARE(dialog->against(), PlaytestDialog::Against::OtherFile);
+        QCOMPARE(against->currentText(), QStringLiteral("Another file: broken.maze"));
+        dialog->setOptions({ PilotKind::Casual, 1, 2, 60 });
+        dialog->run();
+        QVERIFY(!dialog->runner()->isRunning());
+        const QString said = dialog->findChild<QLabel*>(QStringLiteral("playtestProgressText"))->text();
+        QVERIFY2(said.contains("broken.maze:3:6: error:"), qPrintable(said));
+
+        // A file dialog cancelled keeps the choice there was.
+        Choices::of(m_window.get()).answers.openPaths
+            = [](const QString&, const QString&, const QString&) { return QStringList {}; };
+        QVERIFY(dialog->setAgainst(PlaytestDialog::Against::Nothing));
+        QVERIFY(!dialog->setAgainst(PlaytestDialog::Against::OtherFile));
+        QCOMPARE(dialog->against(), PlaytestDialog::Against::Nothing);
+
+        // A good file plays beside the level, seed for seed.
+        answer = m_dir.filePath("walled.maze");
+        QFile walled(answer);
+        QVERIFY(walled.open(QIODevice::WriteOnly));
+        walled.write(classicWithAWall());
+        walled.close();
+        Choices::of(m_window.get()).answers.openPaths
+            = [&](const QString&, const QString&, const QString&) { return QStringList { answer }; };
+        QVERIFY(dialog->setAgainst(PlaytestDialog::Against::OtherFile));
+        const PlaytestOptions options { PilotKind::Casual, 7, 3, 60 };
+        dialog->setOptions(options);
+        dialog->run();
+        QVERIFY(waitForRun(dialog));
+        QVERIFY(dialog->otherFigures());
+        QCOMPARE(dialog->otherFigures()->meanScore,
+            figuresOf(playtestGames(readMaze(classicWithAWall().toStdString()).maze, options)).meanScore);
+        QCOMPARE(
+            dialog->findChild<QLabel*>(QStringLiteral("otherHeading"))->text(), QStringLiteral("<b>walled.maze</b>"));
     }
 
     void theWheelAloneZoomsTheHeatMapAboutThePointerAndADragMovesIt()
