@@ -64,6 +64,12 @@ QString translationsDirectory()
     return data.isEmpty() ? QString() : data + QStringLiteral("/translations");
 }
 
+QString lessonsDirectory()
+{
+    const QString data = dataDirectory();
+    return data.isEmpty() ? QString() : data + QStringLiteral("/lessons");
+}
+
 QString userManualPath()
 {
     for (const QString& relative :

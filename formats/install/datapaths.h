@@ -23,6 +23,8 @@ QString missingDataMessage();
 // when there is no data directory.
 QString levelsDirectory();
 QString translationsDirectory();
+// The shipped lessons (DATA/lessons), with the levels of their own beside them.
+QString lessonsDirectory();
 
 // The user manual's first page as installed (DOC/index.html, the documentation folder of the
 // package beside the data), else the one the build made; empty when there is none.

@@ -5,15 +5,21 @@ _mazeworks_cli()
     local cur prev words cword
     _init_completion || return
 
-    local commands="bench convert generate path play playtest playtest-merge replay validate"
+    local commands="bench convert generate lesson path play playtest playtest-merge replay validate"
     if [[ $cword -eq 1 ]]; then
         COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
         return
     fi
 
     local command=${words[1]} options=""
+    # lesson takes what to do first.
+    if [[ $command == lesson && $cword -eq 2 ]]; then
+        COMPREPLY=($(compgen -W "check --help" -- "$cur"))
+        return
+    fi
     case $command in
         validate) options="--json" ;;
+        lesson) options="--json" ;;
         path) options="--from --to --algorithm --movement --heuristic --weight --corners --scenario --json" ;;
         convert) options="--tile-size --grid --level --kinds --tiles" ;;
         generate) options="--seed --rooms --width --height --placement --connect --tree --corridors --neighbours --loops -o --json" ;;
@@ -59,6 +65,7 @@ _mazeworks_cli()
         path) _filedir '@(maze|map)' ;;
         convert) _filedir '@(maze|tmx|tmj|json|ldtk|map|png)' ;;
         replay) _filedir replay ;;
+        lesson) _filedir lesson ;;
     esac
 } &&
     complete -F _mazeworks_cli mazeworks-cli

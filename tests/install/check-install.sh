@@ -2,7 +2,7 @@
 # `cmake --install` into a temporary prefix puts every file where Debian expects it, nothing
 # else, and each is valid: the desktop entry (desktop-file-validate), the AppStream metainfo
 # (appstreamcli validate --no-net), the MIME types (xmllint, and update-mime-database makes both
-# types of them), the icon at each size, the compiled translations, the levels, the manual pages
+# types of them), the icon at each size, the compiled translations, the levels, the lessons, the manual pages
 # and the completion. Then the installed programs run from the prefix, and from a copy of it
 # moved elsewhere, finding their data relative to themselves.
 #
@@ -25,6 +25,10 @@ expected=(
     share/mazeworks/levels/classic.maze
     share/mazeworks/levels/small.maze
     share/mazeworks/levels/twin-tunnels.maze
+    share/mazeworks/lessons/grid-searches.lesson
+    share/mazeworks/lessons/dungeon-generator.lesson
+    share/mazeworks/lessons/forest.maze
+    share/mazeworks/lessons/classic-walled.maze
 )
 if [ "$editor" = ON ]; then
     expected+=(
@@ -131,12 +135,16 @@ done
 bash -n "$prefix/share/bash-completion/completions/mazeworks-cli" || fail "the completion is no bash"
 
 # The installed command line, run from the prefix and from a moved copy of it: the levels
-# validate, and the bench finds the classic maze beside itself (no source tree, no build tree).
+# validate, the lessons check, and the bench finds the classic maze beside itself (no source tree, no build tree).
 for root in "$prefix" "$scratch/moved/usr"; do
     if [ "$root" != "$prefix" ]; then mkdir -p "$scratch/moved" && cp -a "$prefix" "$root"; fi
     (cd "$root" && env -u MAZEWORKS_DATA_DIR -u MAZEWORKS_LEVEL ./bin/mazeworks-cli validate share/mazeworks/levels/classic.maze \
         share/mazeworks/levels/small.maze share/mazeworks/levels/twin-tunnels.maze) \
         || fail "$root/bin/mazeworks-cli validate on the installed levels: exit $?"
+    # The lessons find the levels they name beside them, ../levels/ included.
+    (cd "$root" && ./bin/mazeworks-cli lesson check share/mazeworks/lessons/grid-searches.lesson \
+        share/mazeworks/lessons/dungeon-generator.lesson) \
+        || fail "$root/bin/mazeworks-cli lesson check on the installed lessons: exit $?"
     report=$(cd / && env -u MAZEWORKS_DATA_DIR -u MAZEWORKS_LEVEL "$root/bin/mazeworks-cli" bench --quick --only game --json) \
         || fail "$root/bin/mazeworks-cli bench --only game: exit $?"
     [[ $report == *steps/s* && $report != *"no classic maze"* ]] \
