@@ -69,11 +69,17 @@ private:
         std::uint16_t row;
         double cost;
     };
-    // A node as one side of a query left it, in one place so that a visit costs one cache line.
-    struct Visit {
-        double g;
+    // A node as one side of a query left it.
+    struct Side {
+        double g; // the backward side's: the cost to the goal
         std::uint32_t stamp; // == m_query: reached, == m_query + 1: settled
         std::int32_t parent;
+    };
+    // Both sides together, in one cache line: the forward side asks each node it settles
+    // whether the backward side settled it.
+    struct alignas(32) Visit {
+        Side forward;
+        Side backward;
     };
 
     int at(Cell c) const { return (c.row + 1) * m_stride + c.col + 1; }
@@ -114,8 +120,7 @@ private:
     int m_coreSize = 0;
 
     // The query's memory: the subgoals and the two ends (numbered after them).
-    std::vector<Visit> m_forward;
-    std::vector<Visit> m_backward; // g: the cost to the goal
+    std::vector<Visit> m_visits;
     std::uint32_t m_query = 0;
     std::vector<std::int32_t> m_startEdges;
     OpenList<CompactEntry> m_openList; // by f, then the guess (as a float's bits), then the node
