@@ -19,6 +19,7 @@
 #include "searchform.h"
 #include "searchtext.h"
 #include "sharedkeys.h"
+#include "steptimeline.h"
 #include "tilenames.h"
 
 #include <QAction>
@@ -119,6 +120,7 @@ OverlayDock::OverlayDock(MainWindow* window)
     // The code beside the map, stepped by the same keys; closed at first.
     m_codeDock = new CodeDock(window, m_model,
         { { m_reset, tr("Back to the beginning: only the start reached") }, { m_step, tr("Settle one more tile") },
+            { m_stepBack, tr("Back to the step before: the search as it was then") },
             { m_play, tr("Play the search step by step") }, { m_finish, tr("Jump to the end of the search") } });
     m_codeDock->hide();
 }
@@ -221,6 +223,16 @@ void OverlayDock::createActions()
         m_player->pause();
         m_model->restart();
     });
+    // F9, the key left of F10: one key back is one step back. Shift+F10 would have been the
+    // pair of F10, but it is the generator's Next Phase, and a context menu on some desktops.
+    m_stepBack = menu->addAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step &Back"));
+    m_stepBack->setObjectName(QStringLiteral("stepSearchBack"));
+    m_stepBack->setToolTip(tr("Back to the step before: the search as it was then"));
+    claim(m_stepBack, QKeySequence(Qt::Key_F9), KeyReach::PanelAndMap);
+    connect(m_stepBack, &QAction::triggered, this, [this] {
+        m_player->pause();
+        m_model->stepBack();
+    });
     m_step = menu->addAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Single S&tep"));
     m_step->setObjectName(QStringLiteral("stepSearch"));
     m_step->setToolTip(tr("Settle one more tile"));
@@ -286,6 +298,11 @@ QWidget* OverlayDock::createContents()
     auto* layout = new QVBoxLayout(contents);
     // Made in the order Tab follows: what is shown, its steps and speed, then the settings.
     m_modeRow = createModeRow();
+    m_timeline = new StepTimeline;
+    connect(m_timeline, &StepTimeline::stepChosen, this, [this](int step) {
+        m_player->pause();
+        m_model->goToStep(step);
+    });
     m_speedRow = createSpeedRow();
     m_figures = new OverlayFigures(m_model);
     m_message = new QLabel;
@@ -310,6 +327,7 @@ QWidget* OverlayDock::createContents()
     // step it, their speed, the figures, and the search's settings that make the figures what
     // they are. At 1280 x 720 the settings were never in sight with the figures (issue 29).
     layout->addWidget(m_modeRow);
+    layout->addWidget(m_timeline);
     layout->addWidget(m_speedRow);
     layout->addWidget(m_figures);
     layout->addWidget(m_message);
@@ -331,7 +349,8 @@ int OverlayDock::keptHeight() const
     // is shown, the buttons that step it and its figures. The rest scrolls.
     const QLayout* layout = m_contents->layout();
     int kept = layout->contentsMargins().top();
-    for (const QWidget* first : { m_modeRow, m_speedRow, static_cast<QWidget*>(m_figures) }) {
+    for (const QWidget* first :
+        { m_modeRow, static_cast<QWidget*>(m_timeline), m_speedRow, static_cast<QWidget*>(m_figures) }) {
         if (first->isHidden()) continue;
         const int width = std::max(first->width(), first->minimumSizeHint().width());
         kept += (first->hasHeightForWidth() ? first->heightForWidth(width) : first->sizeHint().height())
@@ -371,7 +390,7 @@ QWidget* OverlayDock::createStepButtons()
     auto* line = new QHBoxLayout(buttons);
     line->setContentsMargins(0, 0, 0, 0);
     line->setSpacing(2);
-    for (QAction* action : { m_reset, m_step, m_play, m_finish }) {
+    for (QAction* action : { m_reset, m_stepBack, m_step, m_play, m_finish }) {
         auto* button = new QToolButton;
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonIconOnly);
@@ -592,6 +611,7 @@ void OverlayDock::syncControls()
     m_searchForm->setVisible(mode == OverlayModel::Mode::Path || flow);
     // The flow field is not stepped.
     m_stepButtons->setVisible(!flow);
+    m_timeline->setVisible(!flow);
     m_speedRow->setVisible(!flow);
     m_startCaption->setText(tr("Start:"));
     m_goalCaption->setText(flow ? tr("Goals:") : tr("Goal:"));
@@ -626,6 +646,12 @@ void OverlayDock::showFigures()
     const bool steps = ready && mode != OverlayModel::Mode::FlowField;
     m_reset->setEnabled(steps);
     m_step->setEnabled(steps);
+    m_stepBack->setEnabled(steps && m_model->stepsTaken() > 0);
+    m_timeline->setEnabled(steps && !m_model->isSearching());
+    if (steps)
+        m_timeline->follow(m_model->stepsTaken(), m_model->stepCount());
+    else
+        m_timeline->follow(0, 0);
     m_play->setEnabled(steps);
     m_finish->setEnabled(steps && m_model->isStepping());
     m_exportPicture->setEnabled(ready);

@@ -38,13 +38,15 @@ class PathLayer;
 class RaceWindow;
 class SearchForm;
 class SearchFrames;
+class StepTimeline;
 struct Cell;
 
 // The teaching overlays: the breadth-first distance map from a chosen tile; a search of the
 // whole family (breadth-first, Dijkstra, A*, best-first, both ways, jump point search) between
 // two chosen tiles, over the level's weights; or the flow field to one or several goals; drawn
-// over the current map, stepped and played one settled tile at a time, with the figures that
-// compare searches (cost, steps, tiles looked at) in large type and a legend of the colours.
+// over the current map, stepped and played one settled tile at a time (stepped back too, or
+// dragged to any step on a timeline), with the figures that compare searches (cost, steps,
+// tiles looked at) in large type and a legend of the colours.
 // From here the Search Code panel shows the search's code and open list, the race window runs
 // searches side by side, and the search goes out as a picture or as frames for slides. Its
 // actions are in the Analyse menu too.
@@ -122,6 +124,7 @@ private:
     QActionGroup* m_modes = nullptr;
     QAction* m_pick = nullptr;
     QAction* m_reset = nullptr;
+    QAction* m_stepBack = nullptr;
     QAction* m_step = nullptr;
     QAction* m_play = nullptr;
     QAction* m_finish = nullptr;
@@ -143,6 +146,7 @@ private:
     QLabel* m_speedText = nullptr;
     QWidget* m_modeRow = nullptr;
     QWidget* m_stepButtons = nullptr; // beside what is shown
+    StepTimeline* m_timeline = nullptr; // every step of the search, to drag to any of them
     QWidget* m_speedRow = nullptr;
     OverlayFigures* m_figures = nullptr;
     OverlayLegend* m_legend = nullptr;

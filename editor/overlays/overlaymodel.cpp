@@ -303,6 +303,7 @@ void OverlayModel::takeBackgroundResult()
         return;
     }
     m_searching = false;
+    m_stepCount = -1;
     if (found->flow) {
         m_flow = std::move(found->flow);
     } else {
@@ -332,6 +333,12 @@ void OverlayModel::recompute(bool keepPlace)
     }
     int place = 0;
     if (keepPlace && m_stepping) place = m_mode == Mode::Path ? m_figures.searchSteps : m_figures.settled;
+    rebuild(place);
+}
+
+void OverlayModel::rebuild(int place)
+{
+    m_stepCount = -1;
     m_search.reset();
     m_searchGrid.reset();
     m_waveStepper.reset();
@@ -427,6 +434,57 @@ void OverlayModel::finish()
         recompute(false);
     }
     emit finished();
+}
+
+int OverlayModel::stepsTaken() const
+{
+    if (!isReady()) return 0;
+    if (m_mode == Mode::Path) return m_search ? m_search->steps() : 0;
+    if (m_mode == Mode::DistanceMap) return m_waveStepper ? m_waveStepper->settled() : m_wave.visited();
+    return 0;
+}
+
+int OverlayModel::stepCount() const
+{
+    if (!isReady()) return 0;
+    if (m_mode == Mode::DistanceMap) return m_wave.visited();
+    if (m_mode != Mode::Path || !m_search) return 0;
+    if (m_search->done()) return m_search->steps();
+    if (m_stepCount < 0) {
+        // The same search run to its end on the side: fast, as it tells nothing but its last step.
+        WatchedSearch probe(m_searchGrid->view(), options(), *m_start, *m_goal, m_choice.earlyExit);
+        probe.finish();
+        m_stepCount = probe.steps();
+    }
+    return m_stepCount;
+}
+
+void OverlayModel::goToStep(int steps)
+{
+    if (!isReady() || m_mode == Mode::FlowField || m_searching) return;
+    steps = std::clamp(steps, 0, stepCount());
+    const int taken = stepsTaken();
+    if (m_stepping && steps >= taken) {
+        if (steps > taken) advance(steps - taken);
+        return;
+    }
+    if (!m_stepping && steps == taken) return;
+    // Back: from the beginning again, to the step asked for.
+    const int count = stepCount();
+    ++m_generation;
+    m_shownTile.reset();
+    m_stepping = true;
+    rebuild(steps);
+    m_stepCount = count;
+    if (!m_stepping) emit finished();
+}
+
+bool OverlayModel::stepBack()
+{
+    const int taken = stepsTaken();
+    if (!isReady() || m_mode == Mode::FlowField || taken <= 0) return false;
+    goToStep(taken - 1);
+    return true;
 }
 
 void OverlayModel::showTile(std::optional<Cell> cell)

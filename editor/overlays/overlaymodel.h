@@ -98,6 +98,16 @@ public:
     int advance(int cells);
     // To the end: the instant result.
     void finish();
+    // The steps the search or the wave has taken: all of them when its end is shown.
+    int stepsTaken() const;
+    // The steps from the beginning to the end (worked out once for each search).
+    int stepCount() const;
+    // Shows the search or the wave as it was after `steps` steps, exactly as stepping there from
+    // the beginning shows it: the searches are deterministic, so it starts again and steps there
+    // (only forward from where it is, when that is on the way).
+    void goToStep(int steps);
+    // One step back; false at the beginning.
+    bool stepBack();
 
     const Figures& figures() const { return m_figures; }
     // Why nothing can be shown (a start on a wall, no goal yet...), empty when all is well.
@@ -169,6 +179,8 @@ private:
     void scheduleMapChanged();
     // Searches again; `keepPlace` replays a running animation to where it was.
     void recompute(bool keepPlace);
+    // Makes the overlay again, stepped to `place` when stepping.
+    void rebuild(int place);
     void readMap();
     void chooseDefaults();
     void makeSearch();
@@ -202,6 +214,7 @@ private:
     std::vector<Cell> m_pathCells;
     std::optional<Cell> m_shownTile;
     bool m_stepping = false;
+    mutable int m_stepCount = -1; // of the search shown, -1 until asked for
     Figures m_figures;
     QString m_problem;
     QTimer m_mapChangedLater;

@@ -1,0 +1,234 @@
+#include "editor/editorfixture.h"
+
+#include "codedock.h"
+#include "codepanel.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "overlaydock.h"
+#include "overlayfigures.h"
+#include "overlaymodel.h"
+#include "steptimeline.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QSlider>
+#include <QTableWidget>
+#include <QtTest>
+
+#include <vector>
+
+using namespace mazeworks;
+
+namespace {
+
+// Three halls of pillars, closed all round, joined at alternate ends: every search of the
+// family (jump point search too) takes more than twenty steps from the top left corner to the
+// bottom right one, and the open lists hold ties.
+const char* const kHall = "name Hall\n"
+                          "row XXXXXXXXXXXXXXXXXXXXXXXXX\n"
+                          "row X.......................X\n"
+                          "row X.X.X.X.X.X.X.X.X.X.X.X.X\n"
+                          "row X.......................X\n"
+                          "row XXXXXXXXXXXXXXXXXXXXXX..X\n"
+                          "row X.......................X\n"
+                          "row X.X.X.X.X.X.X.X.X.X.X.X.X\n"
+                          "row X.......................X\n"
+                          "row X..XXXXXXXXXXXXXXXXXXXXXX\n"
+                          "row X.......................X\n"
+                          "row X.X.X.X.X.X.X.X.X.X.X.X.X\n"
+                          "row X.......................X\n"
+                          "row XXXXXXXXXXXXXXXXXXXXXXXXX\n";
+
+constexpr int kSteps = 20;
+
+// What the class sees at a step: the tiles as the map draws them, the figures, and the code
+// panel's highlighted line, its counts, its caption and its open list.
+struct Seen {
+    std::vector<int> tiles; // the state of each tile (or its distance, for the distance map)
+    QStringList figures;
+    int codeLine = -1;
+    QStringList code;
+    QStringList openList;
+    QString timeline;
+
+    bool operator==(const Seen&) const = default;
+};
+
+QString tableText(const QTableWidget* table, int fromColumn = 0)
+{
+    QStringList rows;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        QStringList cells;
+        for (int col = fromColumn; col < table->columnCount(); ++col) {
+            const QTableWidgetItem* item = table->item(row, col);
+            cells << (item ? item->text() : QString());
+        }
+        rows << cells.join(QLatin1Char('|'));
+    }
+    return rows.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+// Every stepped view steps back and goes to any step of its timeline, and shows there exactly
+// what stepping forward showed (issue 31).
+class TstStepBack : public test::EditorTest {
+    Q_OBJECT
+
+public:
+    TstStepBack()
+        : EditorTest(QSize(1400, 950))
+    {
+    }
+
+private:
+    OverlayDock* m_dock = nullptr;
+    MapView* m_view = nullptr;
+
+    OverlayModel* model() const { return m_dock->model(); }
+    CodePanel* code() const { return m_dock->codeDock()->panel(); }
+    StepTimeline* timeline() const { return m_dock->findChild<StepTimeline*>(); }
+
+    void prepare() override
+    {
+        m_dock = m_window->findChild<OverlayDock*>();
+        m_dock->show();
+        auto* document = new Document;
+        document->loadText(kHall, QString());
+        m_view = m_window->addDocument(document, QStringLiteral("hall"));
+        QTest::qWait(20);
+    }
+
+    Seen seen() const
+    {
+        Seen s;
+        const OverlayModel* m = model();
+        for (int row = 0; row < m->height(); ++row) {
+            for (int col = 0; col < m->width(); ++col) {
+                const Cell cell { col, row };
+                if (m->mode() == OverlayModel::Mode::DistanceMap) {
+                    const DistanceMap* distances = m->distances();
+                    s.tiles.push_back(distances ? distances->distance(cell) : -2);
+                    s.tiles.push_back(m->isSettled(cell) ? 1 : 0);
+                } else {
+                    s.tiles.push_back(int(m->pathState(cell)));
+                }
+            }
+        }
+        const std::optional<Cell> current = m->current();
+        s.tiles.push_back(current ? current->col * 1000 + current->row : -1);
+        for (const QLabel* label : m_dock->findChild<OverlayFigures*>()->findChildren<QLabel*>()) {
+            if (label->isVisibleTo(m_dock)) s.figures << label->objectName() + QLatin1Char('=') + label->text();
+        }
+        s.codeLine = code()->highlightedLine();
+        s.code << tableText(code()->findChild<QTableWidget*>(QStringLiteral("codeLines")), 1)
+               << code()->findChild<QLabel*>(QStringLiteral("stepCaption"))->text()
+               << code()->findChild<QLabel*>(QStringLiteral("openListTitle"))->text();
+        s.openList << tableText(code()->findChild<QTableWidget*>(QStringLiteral("openList")));
+        s.timeline = timeline()->findChild<QLabel*>(QStringLiteral("stepText"))->text();
+        return s;
+    }
+
+    static QString describe(const Seen& s)
+    {
+        return QStringLiteral("line %1; %2; %3; %4")
+            .arg(s.codeLine)
+            .arg(s.figures.join(QStringLiteral(", ")), s.timeline, s.openList.join(QStringLiteral("/")).left(200));
+    }
+
+    // From the beginning: twenty steps forward, each remembered; twenty back with Step Back (its
+    // button, then its key), each as it was; forward again to the same; then the timeline set to
+    // each step shows it too.
+    void stepForwardBackAndForward(const QString& what)
+    {
+        press(m_dock, QStringLiteral("resetSearch"));
+        std::vector<Seen> steps { seen() };
+        QCOMPARE(model()->stepsTaken(), 0);
+        QVERIFY(!m_dock->action(QStringLiteral("stepSearchBack"))->isEnabled());
+        for (int i = 1; i <= kSteps; ++i) {
+            press(m_dock, QStringLiteral("stepSearch"));
+            QCOMPARE(model()->stepsTaken(), i);
+            steps.push_back(seen());
+            QVERIFY2(steps[i] != steps[i - 1], qPrintable(what + QStringLiteral(": step %1 changed nothing").arg(i)));
+        }
+        QVERIFY2(model()->isStepping(), qPrintable(what + QStringLiteral(": over in twenty steps")));
+        QCOMPARE(timeline()->total(), model()->stepCount());
+        for (int i = kSteps - 1; i >= 0; --i) {
+            if (i % 2) {
+                press(m_dock, QStringLiteral("stepSearchBack"));
+            } else {
+                m_view->setFocus();
+                QTest::keyClick(m_view, Qt::Key_F9); // on the map, as F10 steps there
+            }
+            QVERIFY2(model()->stepsTaken() == i,
+                qPrintable(QStringLiteral("%1: %2 steps taken, not %3").arg(what).arg(model()->stepsTaken()).arg(i)));
+            const Seen now = seen();
+            QVERIFY2(now == steps[i],
+                qPrintable(QStringLiteral("%1, back at step %2:\n  %3\nwhere forward it was\n  %4")
+                               .arg(what)
+                               .arg(i)
+                               .arg(describe(now), describe(steps[i]))));
+        }
+        QVERIFY(!m_dock->action(QStringLiteral("stepSearchBack"))->isEnabled());
+        for (int i = 1; i <= kSteps; ++i) {
+            press(m_dock, QStringLiteral("stepSearch"));
+            QVERIFY2(seen() == steps[i], qPrintable(what + QStringLiteral(": forward again at step %1").arg(i)));
+        }
+        for (const int k : { 7, 3, 15, 0, 20, 11 }) {
+            timeline()->slider()->setValue(k);
+            QCOMPARE(model()->stepsTaken(), k);
+            QCOMPARE(timeline()->step(), k);
+            QVERIFY2(seen() == steps[static_cast<std::size_t>(k)],
+                qPrintable(what + QStringLiteral(": the timeline set to step %1").arg(k)));
+        }
+    }
+
+private slots:
+    void everySearchStepsBackToExactlyWhatItShowed()
+    {
+        choose(m_dock, "overlayMode", QStringLiteral("Path search"));
+        model()->setStart(Cell { 1, 1 });
+        model()->setGoal(Cell { 23, 11 });
+        press(m_dock, QStringLiteral("showSearchCode"));
+        QTRY_VERIFY(m_dock->codeDock()->isVisible());
+        auto* algorithms = find<QComboBox>(m_dock, QStringLiteral("algorithm"));
+        QVERIFY(algorithms->count() >= 4);
+        for (int i = 0; i < algorithms->count(); ++i) {
+            const QString name = algorithms->itemText(i);
+            choose(m_dock, QStringLiteral("algorithm"), name);
+            stepForwardBackAndForward(name);
+        }
+    }
+
+    void theDistanceMapStepsBackToExactlyWhatItShowed()
+    {
+        choose(m_dock, "overlayMode", QStringLiteral("Distance map"));
+        model()->setStart(Cell { 1, 1 });
+        stepForwardBackAndForward(QStringLiteral("distance map"));
+    }
+
+    void stepBackFromTheEndShowsTheStepBeforeTheLast()
+    {
+        choose(m_dock, "overlayMode", QStringLiteral("Path search"));
+        model()->setStart(Cell { 1, 1 });
+        model()->setGoal(Cell { 23, 11 });
+        press(m_dock, QStringLiteral("resetSearch"));
+        press(m_dock, QStringLiteral("finishSearch"));
+        const int all = model()->stepsTaken();
+        QCOMPARE(all, model()->stepCount());
+        QCOMPARE(timeline()->step(), all);
+        press(m_dock, QStringLiteral("stepSearchBack"));
+        QCOMPARE(model()->stepsTaken(), all - 1);
+        QVERIFY(model()->isStepping());
+        QCOMPARE(model()->figures().found, false);
+        press(m_dock, QStringLiteral("stepSearch"));
+        QVERIFY(!model()->isStepping());
+        QCOMPARE(model()->figures().found, true);
+        QCOMPARE(model()->stepsTaken(), all);
+    }
+};
+
+QTEST_MAIN(TstStepBack)
+#include "tst_stepback.moc"
