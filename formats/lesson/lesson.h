@@ -64,8 +64,8 @@ std::string_view name(QuestionKind kind);
 std::optional<QuestionKind> questionKindFromName(std::string_view word);
 
 struct LessonQuestion {
-    // Asked before this step is taken, the step counted as the slide's `step` is (for next-room,
-    // the explorer's visits from the finished dungeon on).
+    // Asked once this many steps have been taken, about the next; counted as the slide's `step`
+    // is (for next-room, the explorer's visits from the finished dungeon on).
     int step = 0;
     QuestionKind kind = QuestionKind::NextSettled;
     friend bool operator==(const LessonQuestion&, const LessonQuestion&) = default;

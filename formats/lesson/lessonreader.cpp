@@ -189,6 +189,14 @@ constexpr std::array kCatalogue = {
     //: %1: the steps of the replay; %2: the step asked for.
     MessageText { "step-range.replay",
         MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics", "the replay has %1 steps: step %2 is after its end") },
+    //: %1: the step; %2: the level's file; %3: its open tiles.
+    MessageText { "step-range.tiles",
+        MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics",
+            "step %1 is never reached: %2 has %3 open tiles, and a search settles one a step") },
+    //: %1: the step; %2: the level's file; %3: its open tiles.
+    MessageText { "step-range.tiles-question",
+        MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics",
+            "after step %1 no tile is left to settle: %2 has %3 open tiles, and a search settles one a step") },
     //: %1: the file's name; %2: why it cannot be read.
     MessageText { "level-file", MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics", "the level %1 cannot be read: %2") },
     //: %1: the file's name.
@@ -200,6 +208,15 @@ constexpr std::array kCatalogue = {
     //: %1: the file's name.
     MessageText { "replay-errors",
         MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics", "the replay %1 has errors (listed under its own name)") },
+    //: %1: a jump point search, a keyword of the file format; %2: the level's file.
+    MessageText { "falls-back.weights",
+        MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics",
+            "%1 runs as A* on %2: jump point search needs every tile to cost the same, and this level has weights") },
+    //: %1: a jump point search, a keyword of the file format; %2: the level's file.
+    MessageText { "falls-back.rim",
+        MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics",
+            "%1 runs as A* on %2: its rim is open, so steps wrap over the edges, which jump point search cannot "
+            "follow") },
     //: %1, %2: the column and the row; %3: the level's file.
     MessageText { "outside.wall",
         MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics", "(%1, %2) is a wall of %3, not an open tile") },
@@ -1101,6 +1118,8 @@ private:
                     report(draft.levelAt, "level-errors", { slide.levelFile });
                 } else if (draft.hasView && f.level->maze.hasMap()) {
                     checkTiles(draft, f.level->maze.tiles);
+                    checkJumps(draft, f.level->maze);
+                    checkSteps(draft, f.level->maze.tiles);
                 }
             }
             if (!slide.replayFile.empty() && draft.hasView && slide.view == LessonView::Replay) {
@@ -1114,6 +1133,54 @@ private:
                         { std::to_string(f.replay->replay.steps), std::to_string(slide.step) });
                 }
             }
+        }
+    }
+
+    // Jump point search runs only on a map of uniform cost whose steps never wrap over an edge;
+    // elsewhere the editor runs A* in its place, which a teacher should know before the class.
+    void checkJumps(const Draft& draft, const Maze& maze)
+    {
+        const LessonSlide& slide = draft.slide;
+        if (slide.view != LessonView::Search && slide.view != LessonView::Race) return;
+        const TileMap<Tile>& tiles = maze.tiles;
+        bool openRim = false;
+        for (int col = 0; col < tiles.width() && !openRim; ++col)
+            openRim = isCorridor(tiles.get({ col, 0 })) || isCorridor(tiles.get({ col, tiles.height() - 1 }));
+        for (int row = 0; row < tiles.height() && !openRim; ++row)
+            openRim = isCorridor(tiles.get({ 0, row })) || isCorridor(tiles.get({ tiles.width() - 1, row }));
+        for (std::size_t i = 0; i < slide.algorithms.size(); ++i) {
+            const Algorithm a = slide.algorithms[i];
+            if (a != Algorithm::JumpPoint && a != Algorithm::JumpPointPlus && a != Algorithm::JumpPointPruned
+                && a != Algorithm::JumpPointPrunedPlus)
+                continue;
+            if (maze.weighted())
+                report(draft.algorithmWords[i], "falls-back.weights",
+                    { std::string(algorithmWord(a)), slide.levelFile }, Severity::Warning);
+            else if (openRim)
+                report(draft.algorithmWords[i], "falls-back.rim", { std::string(algorithmWord(a)), slide.levelFile },
+                    Severity::Warning);
+        }
+    }
+
+    // A search settles one tile a step (a jump point search fewer), so it takes at most as many
+    // steps as the level has open tiles: a step beyond them is never reached, and a question
+    // there has no next tile to predict.
+    void checkSteps(const Draft& draft, const TileMap<Tile>& tiles)
+    {
+        const LessonSlide& slide = draft.slide;
+        if (slide.view != LessonView::Search && slide.view != LessonView::DistanceMap
+            && slide.view != LessonView::FlowField)
+            return;
+        long long open = 0;
+        for (std::size_t i = 0; i < tiles.size(); ++i) open += isCorridor(tiles[i]) ? 1 : 0;
+        const std::string file = slide.levelFile;
+        if (slide.step > open)
+            report(draft.stepAt, "step-range.tiles", { std::to_string(slide.step), file, std::to_string(open) });
+        for (std::size_t i = 0; i < slide.questions.size(); ++i) {
+            const LessonQuestion& q = slide.questions[i];
+            if (q.kind == QuestionKind::NextSettled && q.step >= open)
+                report(draft.questionAt[i], "step-range.tiles-question",
+                    { std::to_string(q.step), file, std::to_string(open) });
         }
     }
 
