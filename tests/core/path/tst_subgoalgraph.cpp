@@ -215,6 +215,88 @@ private slots:
         QVERIFY(compared > 10000);
     }
 
+    void theSubgoalsRoundASingleWallAllLeaveTheCoreAndTheWaysPastItStayCheapest()
+    {
+        // Four subgoals round the wall in the middle, each joined to the two beside it, and one
+        // more by the wall in the corner. Each pair of neighbours of a subgoal meets as cheaply
+        // round the other side of the wall, or straight: every subgoal is taken out with no
+        // shortcut, and a query searches upwards only.
+        const TestGrid g = drawn({
+            ".........",
+            ".........",
+            "....#....",
+            ".........",
+            "........#",
+        });
+        for (const Movement m : { Movement::Eight, Movement::Four }) {
+            SubgoalGraph graph(g.width, g.height, g.open.data(), m);
+            const std::vector<Cell> expected { { 3, 1 }, { 5, 1 }, { 3, 3 }, { 5, 3 }, { 7, 3 } };
+            QCOMPARE(graph.subgoals(), expected);
+            QCOMPARE(graph.coreSize(), 0);
+            for (int a = 0; a < g.width * g.height; ++a) {
+                const Cell from { a % g.width, a / g.width };
+                if (!g.isOpen(from.col, from.row)) continue;
+                const std::vector<double> costs = referenceCosts(g, m, from);
+                for (int b = 0; b < g.width * g.height; ++b) {
+                    const Cell to { b % g.width, b / g.width };
+                    if (!g.isOpen(to.col, to.row)) continue;
+                    const Path p = graph.find(from, to);
+                    double cost = 0;
+                    QVERIFY(stepsAllowed(g, m, p, from, to, cost));
+                    QVERIFY(std::abs(p.cost - costs[static_cast<std::size_t>(b)]) < 1e-9);
+                }
+            }
+        }
+    }
+
+    void onWallsStrewnEverywhereTheHierarchyTakesOutMostSubgoalsAndEveryWayStaysCheapest()
+    {
+        // Single walls at random over open ground, as on random512-10-0: a subgoal at nearly
+        // every wall, with six or so edges each. The hierarchy takes out those of up to six
+        // edges, and every way from a few cells to every other is as cheap as Dijkstra's.
+        Random random(512);
+        for (int map = 0; map < 12; ++map) {
+            TestGrid g;
+            g.width = 24 + static_cast<int>(random.below(17));
+            g.height = 24 + static_cast<int>(random.below(17));
+            for (int i = 0; i < g.width * g.height; ++i) g.open.push_back(random.chance(0.1) ? 0 : 1);
+            for (const Movement m : { Movement::Eight, Movement::Four }) {
+                SubgoalGraph graph(g.width, g.height, g.open.data(), m);
+                const int subgoals = static_cast<int>(graph.subgoals().size());
+                QVERIFY2(4 * graph.coreSize() < 3 * subgoals,
+                    qPrintable(QString("map %1: %2 of %3 subgoals left in the core")
+                                   .arg(map)
+                                   .arg(graph.coreSize())
+                                   .arg(subgoals)));
+                for (int source = 0; source < 6; ++source) {
+                    const int a = static_cast<int>(random.below(static_cast<std::uint64_t>(g.width * g.height)));
+                    const Cell from { a % g.width, a / g.width };
+                    const std::vector<double> costs = referenceCosts(g, m, from);
+                    for (int b = 0; b < g.width * g.height; ++b) {
+                        const Cell to { b % g.width, b / g.width };
+                        const Path p = graph.find(from, to);
+                        const double expected = costs[static_cast<std::size_t>(b)];
+                        if (expected == kInfinity) {
+                            QVERIFY(!p.found());
+                            continue;
+                        }
+                        double cost = 0;
+                        QVERIFY(stepsAllowed(g, m, p, from, to, cost));
+                        QVERIFY2(std::abs(cost - expected) < 1e-9 && std::abs(p.cost - expected) < 1e-9,
+                            qPrintable(QString("map %1, %2,%3 to %4,%5: %6 against %7")
+                                           .arg(map)
+                                           .arg(from.col)
+                                           .arg(from.row)
+                                           .arg(to.col)
+                                           .arg(to.row)
+                                           .arg(p.cost)
+                                           .arg(expected)));
+                    }
+                }
+            }
+        }
+    }
+
     void theFinderRunsItOnlyWhereEveryCellCostsTheSameAndNoCornerIsCut()
     {
         const TestGrid plain = drawn({
@@ -274,7 +356,8 @@ private slots:
     {
         const QString dir = movingAiDirectory();
         if (!QFile::exists(dir + "arena.map")) QSKIP("no Moving AI data beside the project");
-        for (const char* name : { "arena.map", "arena2.map", "rmtst01.map", "8room_000.map", "maze512-1-0.map" }) {
+        for (const char* name : { "arena.map", "arena2.map", "rmtst01.map", "8room_000.map", "maze512-1-0.map",
+                 "random512-10-0.map", "Berlin_0_512.map", "AcrosstheCape.map" }) {
             const GridMapResult map = readMovingAiMap(slurp(dir + name));
             QVERIFY(!map.error);
             const ScenarioResult scen = readScenarios(slurp(dir + name + ".scen"), map.map.width, map.map.height, name);
@@ -295,7 +378,7 @@ private slots:
     {
         const QString dir = movingAiDirectory();
         if (!QFile::exists(dir + "arena2.map")) QSKIP("no Moving AI data beside the project");
-        for (const char* name : { "arena2.map", "8room_000.map" }) {
+        for (const char* name : { "arena2.map", "8room_000.map", "random512-10-0.map" }) {
             const GridMapResult map = readMovingAiMap(slurp(dir + name));
             QVERIFY(!map.error);
             const ScenarioResult scen = readScenarios(slurp(dir + name + ".scen"), map.map.width, map.map.height, name);
