@@ -58,6 +58,15 @@ QString signedNumber(double value, int decimals)
     return (shown > 0 ? locale.positiveSign() : QString()) + locale.toString(shown, 'f', decimals);
 }
 
+// An interval's bound with at least `decimals` decimals and as many more as it takes to tell it
+// from nought: "-19 to -0.3", never "-19 to 0" beside a verdict of harder, which holds only when
+// the whole interval lies below nought.
+QString boundNumber(double value, int decimals)
+{
+    while (decimals < 3 && value != 0 && std::round(value * std::pow(10, decimals)) == 0) ++decimals;
+    return signedNumber(value, decimals);
+}
+
 // The games of `games` whose seeds were also played in `others`: a comparison cancelled half way
 // compares the same seeds.
 std::vector<PlaytestGame> onSeedsOf(const std::vector<PlaytestGame>& games, const std::vector<PlaytestGame>& others)
@@ -579,7 +588,11 @@ std::array<QString, 6> PlaytestDialog::texts(const PlaytestFigures& f, bool side
 {
     const QLocale locale;
     QStringList levels;
-    for (const auto& [level, games] : f.levelsReached) levels << tr("level %1: %2").arg(level).arg(games);
+    // Side by side, in three narrow columns, a level's number alone ("1: 85"), so that the row
+    // keeps to a line at 1280 x 720; the tooltip has the words.
+    for (const auto& [level, games] : f.levelsReached)
+        levels
+            << (sideBySide ? tr("%1: %2", "level: games that ended on it") : tr("level %1: %2")).arg(level).arg(games);
     const QString firstDeath
         = f.meanSecondsToFirstDeath ? locale.toString(*f.meanSecondsToFirstDeath, 'f', 1) : QString();
     const QString length = locale.toString(f.meanSeconds, 'f', 1);
@@ -644,8 +657,8 @@ std::array<QString, 6> PlaytestDialog::differenceIntervals(const PlaytestCompari
         if (std::isnan(d.value)) return tr("No figure: one of the two levels never had the muncher caught");
         if (!d.interval) return tr("No 95 % interval from fewer than two games");
         return tr("95 % interval %1 to %2")
-            .arg(signedNumber(d.interval->low * scale, decimals) + unit,
-                signedNumber(d.interval->high * scale, decimals) + unit);
+            .arg(boundNumber(d.interval->low * scale, decimals) + unit,
+                boundNumber(d.interval->high * scale, decimals) + unit);
     };
     const QString seconds = QStringLiteral(" ") + tr("s");
     return {
@@ -664,8 +677,8 @@ QString PlaytestDialog::verdictText() const
     if (!m_comparison) return QString();
     const PlaytestDifference& d = m_comparison->cleared;
     const QString change = tr("%1 percentage points").arg(signedNumber(d.value * 100, 0));
-    const QString low = signedNumber(d.interval->low * 100, 0);
-    const QString high = signedNumber(d.interval->high * 100, 0);
+    const QString low = boundNumber(d.interval->low * 100, 0);
+    const QString high = boundNumber(d.interval->high * 100, 0);
     const bool noRules = m_compared == Against::NoRules;
     switch (m_comparison->verdict) {
     case PlaytestComparison::Verdict::Harder:
