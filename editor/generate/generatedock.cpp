@@ -16,6 +16,7 @@
 #include "mainwindow.h"
 #include "maze/mazefile.h"
 #include "pictureexport.h"
+#include "steptimeline.h"
 
 #include <QAction>
 #include <QApplication>
@@ -152,6 +153,11 @@ void GenerateDock::createActions()
         "stepDungeon", s->standardIcon(QStyle::SP_MediaSeekForward), tr("&Step"), tr("One step of the generator"));
     claim(m_step, QKeySequence(Qt::Key_F10));
     connect(m_step, &QAction::triggered, m_controller, &GeneratorController::step);
+    // F9, left of F10, as in the Overlays panel.
+    m_stepBack = makeAction("stepDungeonBack", s->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step Bac&k"),
+        tr("Back to the step before: the dungeon as it was then"));
+    claim(m_stepBack, QKeySequence(Qt::Key_F9));
+    connect(m_stepBack, &QAction::triggered, m_controller, &GeneratorController::stepBack);
     m_nextPhase = makeAction(
         "nextPhase", s->standardIcon(QStyle::SP_ArrowRight), tr("Next &Phase"), tr("Steps to the end of this phase"));
     claim(m_nextPhase, QKeySequence(Qt::SHIFT | Qt::Key_F10), KeyReach::PanelAndMap);
@@ -164,7 +170,8 @@ void GenerateDock::createActions()
         tr("Every step to the end, as fast as it goes"));
     claim(m_finish, QKeySequence(Qt::CTRL | Qt::Key_F10));
     connect(m_finish, &QAction::triggered, m_controller, &GeneratorController::finish);
-    for (QAction* a : { m_newAction, m_restart, m_step, m_nextPhase, m_run, m_finish }) menu()->addAction(a);
+    for (QAction* a : { m_newAction, m_restart, m_stepBack, m_step, m_nextPhase, m_run, m_finish })
+        menu()->addAction(a);
     menu()->addSeparator();
 
     m_explore = makeAction("explore", s->standardIcon(QStyle::SP_MediaPlay), tr("E&xplore"),
@@ -236,9 +243,19 @@ QWidget* GenerateDock::createContents()
         b->setObjectName(action->objectName() + QStringLiteral("Button"));
         return b;
     };
-    for (QAction* a : { m_restart, m_step, m_nextPhase, m_run, m_finish }) transport->addWidget(button(a));
+    for (QAction* a : { m_restart, m_stepBack, m_step, m_nextPhase, m_run, m_finish }) {
+        QToolButton* b = button(a);
+        // Its picture alone: beside Step and Restart it says what it does, and the row stays as
+        // narrow as it was.
+        if (a == m_stepBack) b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        transport->addWidget(b);
+    }
     transport->addStretch(1);
     layout->addLayout(transport);
+
+    m_timeline = new StepTimeline;
+    connect(m_timeline, &StepTimeline::stepChosen, m_controller, &GeneratorController::goToStep);
+    layout->addWidget(m_timeline);
 
     auto* speedRow = new QHBoxLayout;
     auto* speedLabel = new QLabel(tr("Spee&d:"));
@@ -452,6 +469,8 @@ void GenerateDock::showState()
     m_legend->display(phase, g.params().connection, finished && m_explore->isChecked());
     showSpeed();
     m_step->setEnabled(!g.done());
+    m_stepBack->setEnabled(m_controller->stepWanted() > 0);
+    m_timeline->follow(m_controller->stepWanted(), m_controller->stepsKnown(), m_controller->isEndKnown());
     m_nextPhase->setEnabled(!g.done());
     m_finish->setEnabled(!g.done());
     m_useAsLevel->setEnabled(finished);

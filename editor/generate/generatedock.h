@@ -25,19 +25,21 @@ class FrameExporter;
 class GeneratorController;
 class GeneratorLegend;
 class MainWindow;
+class StepTimeline;
 
 // Watch a dungeon being made: the Generate panel. The dungeon's settings (seed with a dice and
 // copy and paste, rooms, map size, room sizes, placement, connection, loops) and New Dungeon;
 // the generator's own picture of every stage, zoomed and panned as the map is; Step, Next
 // Phase, Run and Pause, Finish, Restart and a speed from one step a second to as fast as it
-// goes; the phase and its figures in large type, a caption that says what the step did, a
-// legend. On the finished dungeon an explorer can walk from room to room, and Use as Level
-// makes it a document to edit, save and play. Presentation (F11) fills the screen with large
-// type; the picture exports to PNG and the whole run to a folder of numbered PNGs.
+// goes, a timeline to drag back to any step taken; the phase and its figures in large type, a
+// caption that says what the step did, a legend. On the finished dungeon an explorer can walk
+// from room to room, and Use as Level makes it a document to edit, save and play. Presentation
+// (F11) fills the screen with large type; the picture exports to PNG and the whole run to a
+// folder of numbered PNGs.
 //
-// Its keys (F10 step, Shift+F10 next phase, F5 run or pause, Ctrl+F10 finish, Shift+F5 restart,
-// F11 presentation, Esc back) work while the panel has the attention, as the overlay's do in
-// theirs, and are shown in the Generate menu.
+// Its keys (F10 step, F9 step back, Shift+F10 next phase, F5 run or pause, Ctrl+F10 finish,
+// Shift+F5 restart, F11 presentation, Esc back) work while the panel has the attention, as the
+// overlay's do in theirs, and are shown in the Generate menu.
 class GenerateDock : public Panel {
     Q_OBJECT
 
@@ -112,6 +114,7 @@ private:
     FiguresBar* m_figures = nullptr;
     QLabel* m_caption = nullptr;
     GeneratorLegend* m_legend = nullptr;
+    StepTimeline* m_timeline = nullptr; // every step taken so far, to drag back to any of them
     QSlider* m_speed = nullptr;
     QLabel* m_speedText = nullptr;
     QWidget* m_explorerRow = nullptr;
@@ -121,6 +124,7 @@ private:
     QAction* m_show = nullptr;
     QAction* m_newAction = nullptr;
     QAction* m_restart = nullptr;
+    QAction* m_stepBack = nullptr;
     QAction* m_step = nullptr;
     QAction* m_nextPhase = nullptr;
     QAction* m_run = nullptr;

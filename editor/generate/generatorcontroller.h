@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -65,11 +66,25 @@ public:
     double stepsPerSecond() const { return m_rate; }
     void setStepsPerSecond(double rate);
 
+    // The most steps this dungeon has been taken to so far (all of them once it was finished),
+    // and whether that is its end.
+    int stepsKnown() const { return m_kept.rbegin()->first; }
+    bool isEndKnown() const { return m_kept.rbegin()->second->done(); }
+    // The step being gone to (goToStep), or the step shown.
+    int stepWanted() const;
+
 public slots:
-    // Back to the first step with the same parameters and seed, paused.
+    // Back to the first step with the same parameters and seed, paused; the steps taken stay
+    // known (stepsKnown), to go to again.
     void restart();
     // One step more (pausing first).
     void step();
+    // One step back (pausing first): the state shown at that step, exactly.
+    void stepBack();
+    // The state after `steps` steps (pausing first), exactly as stepping there from the start
+    // shows it: the generator is deterministic, so a state kept on the way is shown at once,
+    // and otherwise the worker steps there from the nearest one kept before it.
+    void goToStep(int steps);
     // Steps to the next phase (or the next try).
     void nextPhase();
     void finish();
@@ -94,8 +109,11 @@ private:
     int dueSteps(qint64 now) const;
     bool everyStepShown() const { return m_rate <= kFrameRate; }
     void wake();
+    void keep(const std::shared_ptr<const Generator>& state);
+    // Shows the step after `before`, taken from it as a step by hand is.
+    void stepFrom(std::shared_ptr<const Generator> before);
 
-    enum class Job { None, Manual, Running, Hurrying };
+    enum class Job { None, Manual, Running, Hurrying, Seeking };
 
     GeneratorWorker m_worker;
     QTimer m_frames;
@@ -103,6 +121,10 @@ private:
     DungeonParams m_params;
     std::uint64_t m_seed = 0;
     std::shared_ptr<const Generator> m_shown;
+    // States shown, by their step, to go back to (the first always); thinned when there are many.
+    std::map<int, std::shared_ptr<const Generator>> m_kept;
+    int m_seekTarget = 0; // the step a Seeking job goes to: the one before the step wanted
+    std::shared_ptr<const Generator> m_seekLatest; // the latest state a Seeking job published
     std::vector<Room> m_from; // where the shown rooms glide from
     qint64 m_shownAt = 0; // when the state was shown
     double m_glide = 0; // milliseconds the glide takes, 0 for none

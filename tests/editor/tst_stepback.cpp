@@ -3,6 +3,10 @@
 #include "codedock.h"
 #include "codepanel.h"
 #include "document.h"
+#include "dungeonview.h"
+#include "figuresbar.h"
+#include "generatedock.h"
+#include "generatorcontroller.h"
 #include "mainwindow.h"
 #include "mapview.h"
 #include "overlaydock.h"
@@ -12,9 +16,13 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
+#include <QMenu>
+#include <QPushButton>
 #include <QSlider>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QtTest>
 
 #include <vector>
@@ -56,6 +64,33 @@ struct Seen {
     bool operator==(const Seen&) const = default;
 };
 
+// What the class sees of the generator at a step: the picture, the figures, the caption.
+struct SeenDungeon {
+    int steps = 0;
+    Phase phase = Phase::Placing;
+    GeneratorCounters counters;
+    std::vector<double> rooms;
+    QStringList words;
+    QImage picture;
+
+    bool operator==(const SeenDungeon&) const = default;
+};
+
+// Which of what the class sees differs, for the message of a failure.
+QString difference(const SeenDungeon& now, const SeenDungeon& then)
+{
+    QStringList parts;
+    if (now.steps != then.steps) parts << QStringLiteral("steps %1, not %2").arg(now.steps).arg(then.steps);
+    if (now.phase != then.phase) parts << QStringLiteral("phase");
+    if (!(now.counters == then.counters)) parts << QStringLiteral("counters");
+    if (now.rooms != then.rooms) parts << QStringLiteral("rooms");
+    if (now.words != then.words)
+        parts << QStringLiteral("words \"%1\", not \"%2\"")
+                     .arg(now.words.join(QLatin1Char('|')), then.words.join(QLatin1Char('|')));
+    if (now.picture != then.picture) parts << QStringLiteral("picture");
+    return parts.join(QStringLiteral("; "));
+}
+
 QString tableText(const QTableWidget* table, int fromColumn = 0)
 {
     QStringList rows;
@@ -86,6 +121,8 @@ public:
 private:
     OverlayDock* m_dock = nullptr;
     MapView* m_view = nullptr;
+    GenerateDock* m_generate = nullptr;
+    qint64 m_now = 0;
 
     OverlayModel* model() const { return m_dock->model(); }
     CodePanel* code() const { return m_dock->codeDock()->panel(); }
@@ -93,6 +130,9 @@ private:
 
     void prepare() override
     {
+        m_generate = m_window->findChild<GenerateDock*>();
+        m_now = 0;
+        m_generate->controller()->setClock([this] { return m_now; });
         m_dock = m_window->findChild<OverlayDock*>();
         m_dock->show();
         auto* document = new Document;
@@ -185,6 +225,112 @@ private:
         }
     }
 
+    GeneratorController* controller() const { return m_generate->controller(); }
+    StepTimeline* dungeonTimeline() const { return m_generate->findChild<StepTimeline*>(); }
+
+    void click(const char* action)
+    {
+        auto* button = m_generate->findChild<QToolButton*>(QLatin1String(action) + QStringLiteral("Button"));
+        QVERIFY2(button && button->isEnabled(), action);
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+
+    // Lets the rooms glide to their places on the test's clock, a frame at a time.
+    void glide()
+    {
+        for (int t = 0; t < 1000; t += 16) {
+            m_now += 16;
+            controller()->tick();
+        }
+    }
+
+    // Waits for the generator to show step `steps`, and the rooms to glide there.
+    void waitForStep(int steps)
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(
+            controller()->shown().counters().steps == steps && !controller()->isBusy() && !controller()->isRunning(),
+            20000);
+        glide();
+        // The panel laid out again around the new words (the caption's lines), as the screen
+        // shows it: a step shown at once has not been yet.
+        QTest::qWait(20);
+    }
+
+    SeenDungeon seenDungeon() const
+    {
+        SeenDungeon s;
+        const Generator& g = controller()->shown();
+        s.steps = g.counters().steps;
+        s.phase = g.phase();
+        s.counters = g.counters();
+        for (const Room& room : g.rooms())
+            s.rooms.insert(s.rooms.end(), { room.x, room.y, double(room.w), double(room.h) });
+        for (int f = 0; f < FiguresBar::FigureCount; ++f)
+            s.words << m_generate->figures()->figureText(static_cast<FiguresBar::Figure>(f));
+        s.words << m_generate->caption()->text() << QString::number(dungeonTimeline()->step());
+        s.picture = m_generate->view()->render();
+        return s;
+    }
+
+    // From the first step of `phase`: twenty steps forward (fewer where the dungeon is finished
+    // before), each remembered; as many back, with the button and with F9, each as it was;
+    // forward again to the same; then the timeline set to steps of it shows them too.
+    void stepThePhase(Phase phase)
+    {
+        const QString name = QString::fromLatin1(mazeworks::name(phase).data());
+        click("restartDungeon");
+        waitForStep(0);
+        while (controller()->shown().phase() != phase) {
+            const int before = controller()->shown().counters().steps;
+            click("nextPhase");
+            QTRY_VERIFY_WITH_TIMEOUT(
+                controller()->shown().counters().steps > before && !controller()->isRunning(), 20000);
+            QVERIFY2(!controller()->shown().done(), qPrintable(name));
+        }
+        // One step by hand into the phase: Next Phase shows where it stops without the glide
+        // from the step before, which a step by hand (and a step back) shows.
+        const int first = controller()->shown().counters().steps + 1;
+        click("stepDungeon");
+        waitForStep(first);
+        std::vector<SeenDungeon> steps { seenDungeon() };
+        while (static_cast<int>(steps.size()) <= kSteps && !controller()->shown().done()) {
+            click("stepDungeon");
+            waitForStep(first + static_cast<int>(steps.size()));
+            steps.push_back(seenDungeon());
+        }
+        const int last = static_cast<int>(steps.size()) - 1;
+        QVERIFY2(last >= 2, qPrintable(name));
+        for (int i = last - 1; i >= 0; --i) {
+            if (i % 2) {
+                click("stepDungeonBack");
+            } else {
+                m_generate->view()->setFocus();
+                QTest::keyClick(m_generate->view(), Qt::Key_F9);
+            }
+            waitForStep(first + i);
+            QVERIFY2(seenDungeon() == steps[static_cast<std::size_t>(i)],
+                qPrintable(QStringLiteral("%1, back at step %2: %3")
+                               .arg(name)
+                               .arg(first + i)
+                               .arg(difference(seenDungeon(), steps[static_cast<std::size_t>(i)]))));
+        }
+        for (int i = 1; i <= last; ++i) {
+            click("stepDungeon");
+            waitForStep(first + i);
+            QVERIFY2(seenDungeon() == steps[static_cast<std::size_t>(i)],
+                qPrintable(QStringLiteral("%1, forward again at step %2: %3")
+                               .arg(name)
+                               .arg(first + i)
+                               .arg(difference(seenDungeon(), steps[static_cast<std::size_t>(i)]))));
+        }
+        for (const int i : { last / 3, 0, last, last / 2 + 1 }) {
+            dungeonTimeline()->slider()->setValue(first + i);
+            waitForStep(first + i);
+            QVERIFY2(seenDungeon() == steps[static_cast<std::size_t>(i)],
+                qPrintable(QStringLiteral("%1, the timeline set to step %2").arg(name).arg(first + i)));
+        }
+    }
+
 private slots:
     void everySearchStepsBackToExactlyWhatItShowed()
     {
@@ -207,6 +353,50 @@ private slots:
         choose(m_dock, "overlayMode", QStringLiteral("Distance map"));
         model()->setStart(Cell { 1, 1 });
         stepForwardBackAndForward(QStringLiteral("distance map"));
+    }
+
+    void everyPhaseOfTheGeneratorStepsBackToExactlyWhatItShowed()
+    {
+        m_window->menu(QStringLiteral("generate"))->actions().first()->trigger(); // Dungeon Generator
+        QVERIFY(m_generate->isVisible());
+        DungeonParams params;
+        params.rooms = 40;
+        params.connection = Connection::Tunnels;
+        m_generate->setParams(params);
+        m_generate->setSeed(5);
+        QTest::mouseClick(m_generate->findChild<QPushButton*>(QStringLiteral("newDungeonButton")), Qt::LeftButton);
+        controller()->pause();
+        // The phases this dungeon goes through, as the core steps it.
+        std::vector<Phase> phases;
+        for (Generator alongside(params, 5); !alongside.done(); alongside.step()) {
+            if (phases.empty() || phases.back() != alongside.phase()) phases.push_back(alongside.phase());
+        }
+        QCOMPARE(phases.size(), std::size_t(5)); // placing, separating, snapping, digging, rasterising
+        for (const Phase phase : phases) stepThePhase(phase);
+    }
+
+    void theGeneratorsTimelineGoesToStepsItNeverShowed()
+    {
+        m_window->menu(QStringLiteral("generate"))->actions().first()->trigger();
+        DungeonParams params;
+        params.rooms = 12;
+        m_generate->setParams(params);
+        m_generate->setSeed(9);
+        QTest::mouseClick(m_generate->findChild<QPushButton*>(QStringLiteral("newDungeonButton")), Qt::LeftButton);
+        controller()->pause();
+        // The core alongside, a step at a time: what each step is.
+        Generator alongside(params, 9);
+        std::vector<GeneratorCounters> counters { alongside.counters() };
+        while (alongside.step()) counters.push_back(alongside.counters());
+        click("finishDungeon");
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->shown().done() && !controller()->isRunning(), 60000);
+        const int all = controller()->shown().counters().steps;
+        QCOMPARE(dungeonTimeline()->total(), all);
+        for (const int k : { all / 2, 1, all - 1, all / 3 }) {
+            dungeonTimeline()->slider()->setValue(k);
+            waitForStep(k);
+            QCOMPARE(controller()->shown().counters(), counters[static_cast<std::size_t>(k)]);
+        }
     }
 
     void stepBackFromTheEndShowsTheStepBeforeTheLast()
