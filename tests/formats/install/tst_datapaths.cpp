@@ -27,6 +27,7 @@ private slots:
         QVERIFY(dataDirectory().isEmpty());
         QVERIFY(levelsDirectory().isEmpty());
         QVERIFY(translationsDirectory().isEmpty());
+        QVERIFY(lessonsDirectory().isEmpty());
         const QString message = missingDataMessage();
         QVERIFY2(message.contains(QDir::cleanPath(programDirectory() + QStringLiteral("/../share/mazeworks"))),
             qPrintable(message));
@@ -41,6 +42,7 @@ private slots:
         QCOMPARE(dataDirectory(), QDir::cleanPath(dir.path()));
         QCOMPARE(levelsDirectory(), QDir::cleanPath(dir.path()) + QStringLiteral("/levels"));
         QCOMPARE(translationsDirectory(), QDir::cleanPath(dir.path()) + QStringLiteral("/translations"));
+        QCOMPARE(lessonsDirectory(), QDir::cleanPath(dir.path()) + QStringLiteral("/lessons"));
     }
 };
 
