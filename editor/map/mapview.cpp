@@ -92,6 +92,17 @@ qint64 chunkBytes(const ChunkKey& key, const QSize& mapSize)
     return qint64(std::ceil(area.width() * side)) * qint64(std::ceil(area.height() * side)) * 4;
 }
 
+// Where the zoom keys zoom round: the cell cursor while the keys are on the map and it is in
+// sight, as a text editor zooms round its caret, so that the tile being worked on stays put;
+// else the middle of the view.
+std::optional<QPointF> zoomAnchor(const MapView& view)
+{
+    if (!view.hasFocus() || !view.document() || !view.document()->hasMap()) return std::nullopt;
+    const QPointF middle = view.viewportPoint(QPointF(view.cursorCell()) + QPointF(0.5, 0.5));
+    if (!QRectF(view.viewport()->rect()).contains(middle)) return std::nullopt;
+    return middle;
+}
+
 } // namespace
 
 MapView::MapView(QWidget* parent)
@@ -242,13 +253,13 @@ void MapView::setScale(double scale, std::optional<QPointF> anchor)
 void MapView::zoomIn()
 {
     auto next = std::upper_bound(kScales.begin(), kScales.end(), m_scale);
-    if (next != kScales.end()) setScale(*next);
+    if (next != kScales.end()) setScale(*next, zoomAnchor(*this));
 }
 
 void MapView::zoomOut()
 {
     auto below = std::lower_bound(kScales.begin(), kScales.end(), m_scale);
-    if (below != kScales.begin()) setScale(*(below - 1));
+    if (below != kScales.begin()) setScale(*(below - 1), zoomAnchor(*this));
 }
 
 void MapView::resetZoom() { setScale(24.0); }

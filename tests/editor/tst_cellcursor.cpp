@@ -164,6 +164,24 @@ private slots:
         QVERIFY(cursorInSight());
     }
 
+    void theZoomKeysZoomRoundTheCursor()
+    {
+        open(writeMaze(test::bigLevel(300)), 24);
+        key(Qt::Key_Home, Qt::ControlModifier);
+        key(Qt::Key_Right, Qt::NoModifier, 10);
+        key(Qt::Key_Down, Qt::NoModifier, 6);
+        const QPointF middle(10.5, 6.5);
+        const QPointF before = m_view->viewportPoint(middle);
+        for (const double scale : { 32.0, 48.0 }) {
+            key(Qt::Key_Plus, Qt::ControlModifier);
+            QCOMPARE(m_view->scale(), scale);
+            QVERIFY2((m_view->viewportPoint(middle) - before).manhattanLength() <= 1, "the cursor's tile moved");
+        }
+        key(Qt::Key_Minus, Qt::ControlModifier, 2);
+        QCOMPARE(m_view->scale(), 24.0);
+        QVERIFY2((m_view->viewportPoint(middle) - before).manhattanLength() <= 1, "the cursor's tile moved");
+    }
+
     void theCursorStandsWhereTheLastClickWas()
     {
         open(kSmall, 32);
