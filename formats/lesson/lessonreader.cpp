@@ -197,6 +197,8 @@ constexpr std::array kCatalogue = {
     MessageText { "step-range.tiles-question",
         MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics",
             "after step %1 no tile is left to settle: %2 has %3 open tiles, and a search settles one a step") },
+    //: %1: why, in English as the generator says it.
+    MessageText { "dungeon", MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics", "this dungeon cannot be made: %1") },
     //: %1: the file's name; %2: why it cannot be read.
     MessageText { "level-file", MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics", "the level %1 cannot be read: %2") },
     //: %1: the file's name.
@@ -995,6 +997,11 @@ private:
             return;
         }
         if (slide.view == LessonView::Generator && draft.levelIsFile) report(draft.levelAt, "not-for-view.level-file");
+        // What the generator would refuse before its first step is known without running it.
+        if (slide.dungeon) {
+            if (const std::optional<DungeonProblem> problem = checkParams(slide.dungeon->params()))
+                report(draft.levelAt, "dungeon", { problem->message() });
+        }
     }
 
     void checkSearch(Draft& draft)

@@ -169,6 +169,7 @@ std::vector<Case> cases()
     add("step-range.tiles", slideWith("search", "from 13,22\nto 1,1\nstep 5000\n"), "step-range.tiles", 8, 6, true);
     add("step-range.tiles-question", slideWith("distance", "from 13,22\nquestion 5000 next-settled\n"),
         "step-range.tiles-question", 7, 15, true);
+    add("dungeon", kHead + "slide\ndungeon --rooms 500 --width 20 --height 20\nview play\n", "dungeon", 4, 1);
     add("outside.map", slideWith("search", "from 1,1\nto 40,1\n"), "outside.map", 7, 4, true);
     return all;
 }
