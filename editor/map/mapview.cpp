@@ -397,6 +397,9 @@ void MapView::moveCursor(QPoint cell, bool select)
     const bool moved = cell != m_cursor;
     m_cursor = cell;
     scrollToCursor();
+    // The tool's preview (the tile a brush would paint, the ghost a place tool would put) follows
+    // the keys while the mouse is elsewhere.
+    if (m_tool && !m_hovered) m_tool->hover(*this, Cell { cell.x(), cell.y() });
     viewport()->update();
     if (moved) emit cursorMoved(m_cursor);
     if (selection() != before) emit selectionChanged(selection());

@@ -182,6 +182,22 @@ private slots:
         QVERIFY2((m_view->viewportPoint(middle) - before).manhattanLength() <= 1, "the cursor's tile moved");
     }
 
+    void theToolsPreviewFollowsTheKeys()
+    {
+        open(kSmall, 32);
+        key(Qt::Key_U); // the muncher, drawn where a click would put it
+        key(Qt::Key_Right, Qt::NoModifier, 3);
+        key(Qt::Key_Down, Qt::NoModifier, 2);
+        const QRect tile = m_view->viewportRect(QRect(3, 2, 1, 1)).toAlignedRect();
+        const QImage previewed = m_view->render(m_view->viewport()->size()).copy(tile);
+        key(Qt::Key_Right);
+        const QImage left = m_view->render(m_view->viewport()->size()).copy(tile);
+        QVERIFY(previewed != left);
+        key(Qt::Key_Left);
+        QCOMPARE(m_view->render(m_view->viewport()->size()).copy(tile), previewed);
+        QVERIFY(!m_document->maze().muncher); // only shown
+    }
+
     void theCursorStandsWhereTheLastClickWas()
     {
         open(kSmall, 32);
