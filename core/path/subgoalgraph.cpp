@@ -504,6 +504,18 @@ Path SubgoalGraph::find(Cell from, Cell to)
     else
         explore(t, [&](std::int32_t v) { offerBack(v, cost(v, goalNode), goalNode); });
     constexpr std::int32_t kCore = std::numeric_limits<std::int32_t>::max();
+    // A node reached more cheaply down from one above it than upwards is not on a shortest way
+    // upwards from the goal: it goes no further (stall on demand, as in contraction
+    // hierarchies; its edges upwards are the edges down to it). In rooms a third fewer nodes
+    // settled; the forward side, through the core, gains nothing from it.
+    auto stalled = [&](std::size_t i) {
+        const double g = m_visits[i].backward.g;
+        for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
+            const Side& above = m_visits[static_cast<std::size_t>(m_up[e].target)].backward;
+            if ((above.stamp == reached || above.stamp == settled) && above.g + m_up[e].cost < g - 1e-9) return true;
+        }
+        return false;
+    };
     while (!m_openList.empty()) {
         const std::int32_t u = m_openList.pop().index();
         const std::size_t i = static_cast<std::size_t>(u);
@@ -511,7 +523,7 @@ Path SubgoalGraph::find(Cell from, Cell to)
         if (visit.stamp == settled) continue;
         visit.stamp = settled;
         ++path.visited;
-        if (m_rank[i] == kCore) continue;
+        if (m_rank[i] == kCore || stalled(i)) continue;
         for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e)
             offerBack(m_up[e].target, visit.g + m_up[e].cost, u);
     }
