@@ -1,6 +1,8 @@
 #include "testmaps.h"
 
+#include "dungeon/generator.h"
 #include "game/replay.h"
+#include "lesson/lessonlevel.h"
 #include "lesson/lessonreader.h"
 #include "lesson/lessonwriter.h"
 
@@ -321,6 +323,49 @@ private slots:
         const ReadResult level = readMaze("row X.Q\n");
         QCOMPARE(r.files[0].level, level.diagnostics);
         QVERIFY(r.files[0].replay.empty());
+    }
+
+    // What the Lesson panel and the handout show: the file read, the dungeon made, the replay's.
+    void theLevelOfASlideIsMadeReady()
+    {
+        const LessonFileReader files = inMemory(besideFiles());
+        LessonSlide slide;
+        slide.levelFile = "a.maze";
+        SlideLevel level = slideLevel(slide, files);
+        QVERIFY(level.ok());
+        QVERIFY(level.maze == test::classic());
+        QVERIFY(!level.replay);
+
+        slide.levelFile = "none.maze";
+        level = slideLevel(slide, files);
+        QCOMPARE(level.problem, std::string("the level none.maze cannot be read: No such file or directory"));
+        QVERIFY(!level.maze.hasMap());
+        slide.levelFile = "broken.maze";
+        QCOMPARE(slideLevel(slide, files).problem, std::string("the level broken.maze has errors"));
+
+        slide.levelFile.clear();
+        slide.dungeon = LessonDungeon {};
+        slide.dungeon->seed = 7;
+        slide.dungeon->rooms = 12;
+        level = slideLevel(slide, files);
+        QVERIFY(level.ok());
+        QVERIFY(level.maze == generate(slide.dungeon->params(), 7).maze);
+        slide.dungeon->rooms = 500;
+        slide.dungeon->width = 20;
+        slide.dungeon->height = 20;
+        level = slideLevel(slide, files);
+        QVERIFY(level.problem.rfind("this dungeon cannot be made: 500 rooms", 0) == 0);
+
+        slide.dungeon.reset();
+        slide.view = LessonView::Replay;
+        slide.replayFile = "game.replay";
+        level = slideLevel(slide, files);
+        QVERIFY(level.ok());
+        QVERIFY(level.replay.has_value());
+        QCOMPARE(level.replay->steps, std::int64_t(50));
+        QVERIFY(level.maze.hasMap());
+        slide.replayFile = "broken.replay";
+        QCOMPARE(slideLevel(slide, files).problem, std::string("the replay broken.replay has errors"));
     }
 
     void theTextsAreAskedForInALanguage()
