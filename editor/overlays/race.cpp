@@ -88,6 +88,7 @@ void Race::rebuild()
 {
     m_searches.clear();
     m_started = false;
+    m_stepCount = -1;
     if (isReady()) {
         for (const SearchChoice& c : m_choices)
             m_searches.push_back(
@@ -114,6 +115,58 @@ void Race::finish()
     if (!isReady() || allDone()) return;
     m_started = true;
     advance(std::numeric_limits<int>::max());
+}
+
+int Race::stepsTaken() const
+{
+    int most = 0;
+    for (const auto& s : m_searches) most = std::max(most, s->steps());
+    return most;
+}
+
+int Race::stepCount() const
+{
+    if (!isReady()) return 0;
+    if (m_stepCount < 0) {
+        // Each search run to its end on the side: fast, as they tell nothing but their last step.
+        m_stepCount = 0;
+        for (const SearchChoice& c : m_choices) {
+            WatchedSearch probe(m_grid->view(), c.options(m_grid->edges), m_from, m_to, c.earlyExit);
+            probe.finish();
+            m_stepCount = std::max(m_stepCount, probe.steps());
+        }
+    }
+    return m_stepCount;
+}
+
+void Race::goToStep(int steps)
+{
+    if (!isReady()) return;
+    steps = std::clamp(steps, 0, stepCount());
+    const int taken = stepsTaken();
+    if (steps == taken) return;
+    if (steps > taken) {
+        advance(steps - taken);
+        return;
+    }
+    // Back: from the beginning again, to the step asked for.
+    const int count = m_stepCount;
+    m_searches.clear();
+    for (const SearchChoice& c : m_choices)
+        m_searches.push_back(
+            std::make_unique<WatchedSearch>(m_grid->view(), c.options(m_grid->edges), m_from, m_to, c.earlyExit));
+    m_started = steps > 0;
+    m_stepCount = count;
+    for (auto& s : m_searches) s->advance(steps);
+    announce();
+}
+
+bool Race::stepBack()
+{
+    const int taken = stepsTaken();
+    if (!isReady() || taken <= 0) return false;
+    goToStep(taken - 1);
+    return true;
 }
 
 bool Race::allDone() const

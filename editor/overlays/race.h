@@ -42,6 +42,17 @@ public:
     bool step() { return advance(1) > 0; }
     int advance(int steps);
     void finish();
+    // The steps of the race taken (a step is a step of every search still running): the most
+    // any search took.
+    int stepsTaken() const;
+    // The steps of the whole race: those of its longest search (worked out once for each race).
+    int stepCount() const;
+    // The race as it was after `steps` steps, exactly as stepping there shows it: the searches
+    // are deterministic, so they start again and step there (forward only from where they are,
+    // when that is on the way).
+    void goToStep(int steps);
+    // One step back; false at the beginning.
+    bool stepBack();
     // Some search has started and not all have finished.
     bool isStepping() const { return m_started && !allDone(); }
     bool allDone() const;
@@ -75,6 +86,7 @@ private:
     std::vector<std::unique_ptr<WatchedSearch>> m_searches;
     double m_optimum = kInfinity;
     bool m_started = false;
+    mutable int m_stepCount = -1; // -1 until asked for
     quint64 m_revision = 0;
 };
 

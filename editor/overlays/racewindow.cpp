@@ -8,6 +8,7 @@
 #include "pictureexport.h"
 #include "race.h"
 #include "searchtext.h"
+#include "steptimeline.h"
 #include "weightlook.h"
 
 #include <QAction>
@@ -150,13 +151,23 @@ RaceWindow::RaceWindow(OverlayModel* model, Choices& choices)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    layout->addWidget(m_title);
+    // The timeline beside the title, so that the panes keep all the height they had.
+    m_timeline = new StepTimeline;
+    connect(m_timeline, &StepTimeline::stepChosen, this, [this](int step) {
+        m_player->pause();
+        m_race->goToStep(step);
+    });
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_title);
+    top->addWidget(m_timeline, 1);
+    layout->addLayout(top);
 
     auto* bar = new QHBoxLayout;
-    for (QAction* action : { m_reset, m_step, m_play, m_finish }) {
+    for (QAction* action : { m_reset, m_stepBack, m_step, m_play, m_finish }) {
         auto* button = new QToolButton;
         button->setDefaultAction(action);
-        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        // Step Back by its picture alone, beside Single Step: the bar stays as wide as it was.
+        button->setToolButtonStyle(action == m_stepBack ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
         bar->addWidget(button);
     }
     auto* speedLabel = new QLabel(tr("Spee&d:"));
@@ -278,6 +289,12 @@ void RaceWindow::createActions()
     connect(m_reset, &QAction::triggered, this, [this] {
         m_player->pause();
         m_race->restart();
+    });
+    m_stepBack = make(QStyle::SP_MediaSeekBackward, tr("Step &Back"), QStringLiteral("stepRaceBack"),
+        QKeySequence(Qt::Key_F9), tr("Back to the step before: every search as it was then"));
+    connect(m_stepBack, &QAction::triggered, this, [this] {
+        m_player->pause();
+        m_race->stepBack();
     });
     m_step = make(QStyle::SP_MediaSeekForward, tr("Single S&tep"), QStringLiteral("stepRace"),
         QKeySequence(Qt::Key_F10), tr("Every search still running settles one more tile"));
@@ -524,6 +541,9 @@ void RaceWindow::showFigures()
 {
     const QString none = QStringLiteral("\u2013");
     const Race::Summary summary = m_race->summary();
+    m_stepBack->setEnabled(m_race->stepsTaken() > 0);
+    m_timeline->setEnabled(m_race->isReady());
+    m_timeline->follow(m_race->stepsTaken(), m_race->stepCount());
     for (int i = 0; i < static_cast<int>(m_panes.size()); ++i) {
         Pane* pane = m_panes[static_cast<std::size_t>(i)];
         const WatchedSearch* search = m_race->search(i);

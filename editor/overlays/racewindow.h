@@ -25,12 +25,13 @@ class Choices;
 class OverlayModel;
 class OverlayPlayer;
 class Race;
+class StepTimeline;
 
 // The race: two to four searches side by side on the level of the overlays, between their start
-// and goal, in panes that step together (Shift+F5, F10, F5, Ctrl+F10 in this window, as in the
-// Overlays panel), each with its map and its figures in large type; when all have finished, a
-// summary says which found the optimal way and which looked at the fewest tiles. A window of its
-// own, for a second screen or the projector: F11 shows it full screen.
+// and goal, in panes that step together (Shift+F5, F9 back, F10, F5, Ctrl+F10 in this window, as
+// in the Overlays panel, and a timeline to drag to any step), each with its map and its figures in large type; when all
+// have finished, a summary says which found the optimal way and which looked at the fewest tiles. A window of its own,
+// for a second screen or the projector: F11 shows it full screen.
 class RaceWindow : public QWidget {
     Q_OBJECT
 
@@ -77,7 +78,9 @@ private:
     QComboBox* m_moves = nullptr;
     QSlider* m_speed = nullptr;
     QLabel* m_speedText = nullptr;
+    StepTimeline* m_timeline = nullptr; // every step of the race, to drag to any of them
     QAction* m_reset = nullptr;
+    QAction* m_stepBack = nullptr;
     QAction* m_step = nullptr;
     QAction* m_play = nullptr;
     QAction* m_finish = nullptr;

@@ -12,6 +12,8 @@
 #include "overlaydock.h"
 #include "overlayfigures.h"
 #include "overlaymodel.h"
+#include "race.h"
+#include "racewindow.h"
 #include "steptimeline.h"
 
 #include <QAction>
@@ -21,6 +23,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QtTest>
@@ -397,6 +400,66 @@ private slots:
             waitForStep(k);
             QCOMPARE(controller()->shown().counters(), counters[static_cast<std::size_t>(k)]);
         }
+    }
+
+    void theRaceStepsBackToExactlyWhatItShowed()
+    {
+        choose(m_dock, "overlayMode", QStringLiteral("Path search"));
+        model()->setStart(Cell { 1, 1 });
+        model()->setGoal(Cell { 23, 11 });
+        press(m_dock, QStringLiteral("openRace"));
+        RaceWindow* window = m_dock->raceWindow(false);
+        QVERIFY(window);
+        find<QSpinBox>(window, QStringLiteral("raceCount"))->setValue(4);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        window->activateWindow();
+        QTRY_VERIFY(window->isActiveWindow());
+        Race* race = window->race();
+        auto* timeline = window->findChild<StepTimeline*>();
+        QVERIFY(timeline);
+        // What the class sees: every pane's tiles, its figures and badges, and the timeline.
+        auto seenRace = [&] {
+            QStringList words;
+            for (const QLabel* label : window->findChildren<QLabel*>()) words << label->text();
+            std::vector<int> tiles;
+            for (int pane = 0; pane < race->count(); ++pane) {
+                for (int row = 0; row < model()->height(); ++row) {
+                    for (int col = 0; col < model()->width(); ++col)
+                        tiles.push_back(int(race->search(pane)->state(Cell { col, row })));
+                }
+            }
+            return std::make_pair(words, tiles);
+        };
+        press(window, QStringLiteral("resetRace"));
+        std::vector<decltype(seenRace())> steps { seenRace() };
+        for (int i = 1; i <= kSteps; ++i) {
+            press(window, QStringLiteral("stepRace"));
+            QCOMPARE(race->stepsTaken(), i);
+            steps.push_back(seenRace());
+        }
+        QVERIFY(!race->allDone());
+        QCOMPARE(timeline->total(), race->stepCount());
+        for (int i = kSteps - 1; i >= 0; --i) {
+            if (i % 2)
+                press(window, QStringLiteral("stepRaceBack"));
+            else
+                QTest::keyClick(window, Qt::Key_F9);
+            QCOMPARE(race->stepsTaken(), i);
+            QVERIFY2(seenRace() == steps[static_cast<std::size_t>(i)],
+                qPrintable(QStringLiteral("the race back at step %1").arg(i)));
+        }
+        for (int i = 1; i <= kSteps; ++i) {
+            press(window, QStringLiteral("stepRace"));
+            QVERIFY2(seenRace() == steps[static_cast<std::size_t>(i)],
+                qPrintable(QStringLiteral("the race forward again at step %1").arg(i)));
+        }
+        for (const int k : { 5, 17, 0, 12 }) {
+            timeline->slider()->setValue(k);
+            QCOMPARE(race->stepsTaken(), k);
+            QVERIFY2(seenRace() == steps[static_cast<std::size_t>(k)],
+                qPrintable(QStringLiteral("the race's timeline set to step %1").arg(k)));
+        }
+        window->close();
     }
 
     void stepBackFromTheEndShowsTheStepBeforeTheLast()
