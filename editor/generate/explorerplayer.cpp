@@ -18,6 +18,13 @@ constexpr int kMostPerFrame = 100000;
 // chosen speed takes less).
 constexpr double kStepGlideMs = 400;
 
+// Moves made in one frame beyond which they are not kept to step back through: at a high speed
+// a frame makes thousands.
+constexpr int kMostKeptPerFrame = 16;
+
+// Explorers kept to step back to at most, by the rooms (each remembers visits to every room).
+std::size_t mostKept(int rooms) { return std::clamp<std::size_t>(200000 / std::size_t(std::max(rooms, 1)), 16, 1000); }
+
 double lengthOf(const std::vector<QPointF>& way)
 {
     double total = 0;
@@ -104,6 +111,7 @@ std::vector<double> ExplorerPlayer::lengthsOf(const Dungeon& d)
 void ExplorerPlayer::reset()
 {
     m_glide = 0;
+    m_before.clear();
     if (!m_dungeon) {
         m_explorer.reset();
     } else {
@@ -168,6 +176,7 @@ void ExplorerPlayer::stepOnce()
     if (!m_explorer || m_explorer->current() < 0) return;
     pause();
     // The rest left is skipped; a walk under way is finished.
+    if (!m_explorer->walking()) keepBefore();
     m_explorer->depart();
     const double walk = m_explorer->walkSeconds();
     m_explorer->arrive();
@@ -179,6 +188,25 @@ void ExplorerPlayer::stepOnce()
     m_frames.start();
 }
 
+void ExplorerPlayer::keepBefore()
+{
+    m_before.push_back(*m_explorer);
+    if (m_before.size() > mostKept(m_explorer->rooms())) m_before.pop_front();
+}
+
+void ExplorerPlayer::stepBack()
+{
+    if (!m_explorer || m_before.empty()) return;
+    pause();
+    // A copy of its own: a picture may still hold the explorer shown.
+    m_explorer = std::make_shared<Explorer>(std::move(m_before.back()));
+    m_before.pop_back();
+    anchor(m_explorer->seconds());
+    m_glide = 0;
+    emit moved();
+    emit frameChanged();
+}
+
 bool ExplorerPlayer::catchUp()
 {
     Explorer& e = *m_explorer;
@@ -188,6 +216,10 @@ bool ExplorerPlayer::catchUp()
     for (; moves < kMostPerFrame; ++moves) {
         if (!e.walking()) {
             if (shown < e.seconds() + Explorer::kPauseSeconds) break;
+            if (moves < kMostKeptPerFrame)
+                keepBefore();
+            else
+                m_before.clear(); // too many to keep: the moves before these cannot be stepped back to
             e.depart();
         }
         if (shown < e.seconds() + e.walkSeconds()) break;

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <deque>
 #include <functional>
 #include <memory>
 
@@ -53,6 +54,11 @@ public slots:
     void reset();
     // One move, pausing first: it sets off at once (or ends the walk under way) and arrives.
     void stepOnce();
+    // Back to the room it was in before its last move (pausing first), all it remembered as it
+    // was then, so that its next moves are the same again. The moves seen one by one are kept
+    // (those of a frame that made many, at a high speed, are not: the steps back end there).
+    void stepBack();
+    bool canStepBack() const { return !m_before.empty(); }
     void tick();
 
 signals:
@@ -70,10 +76,14 @@ private:
     QPointF roomCentre(int room) const;
     bool gliding(qint64 now) const;
 
+    // Keeps the explorer as it is, before it sets off.
+    void keepBefore();
+
     QTimer m_frames;
     std::function<qint64()> m_clock;
     std::shared_ptr<const Generator> m_dungeon;
     std::shared_ptr<Explorer> m_explorer;
+    std::deque<Explorer> m_before; // the explorer before each move kept, the last move last
     bool m_playing = false;
     double m_speed = 1.0;
     // The time shown is m_anchorSeconds at m_anchorAt (our milliseconds), and runs on at m_speed

@@ -189,10 +189,16 @@ void GenerateDock::createActions()
         m_explorer->stepOnce();
         showFrame();
     });
+    m_exploreBack = makeAction("exploreStepBack", s->standardIcon(QStyle::SP_MediaSeekBackward),
+        tr("Explorer Step Back"), tr("The explorer back in the room before its last move, as it was then"));
+    connect(m_exploreBack, &QAction::triggered, this, [this] {
+        m_explorer->stepBack();
+        showFrame();
+    });
     m_exploreReset = makeAction("exploreReset", s->standardIcon(QStyle::SP_BrowserReload),
         tr("Explorer &Back to the Start"), tr("The explorer starts again, nothing visited"));
     connect(m_exploreReset, &QAction::triggered, m_explorer, &ExplorerPlayer::reset);
-    for (QAction* a : { m_explore, m_exploreStep, m_exploreReset }) menu()->addAction(a);
+    for (QAction* a : { m_explore, m_exploreBack, m_exploreStep, m_exploreReset }) menu()->addAction(a);
     menu()->addSeparator();
 
     m_useAsLevel = makeAction("useAsLevel", s->standardIcon(QStyle::SP_DialogApplyButton), tr("&Use as Level"),
@@ -313,7 +319,12 @@ QWidget* GenerateDock::createContents()
     auto* explorerLayout = new QHBoxLayout(m_explorerRow);
     explorerLayout->setContentsMargins(0, 0, 0, 0);
     explorerLayout->setSpacing(2);
-    for (QAction* a : { m_explore, m_exploreStep, m_exploreReset }) explorerLayout->addWidget(button(a));
+    for (QAction* a : { m_explore, m_exploreBack, m_exploreStep, m_exploreReset }) {
+        QToolButton* b = button(a);
+        // Its picture alone, as the generator's Step Back: the row keeps its width.
+        if (a == m_exploreBack) b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        explorerLayout->addWidget(b);
+    }
     m_explorerStats = new QLabel;
     m_explorerStats->setObjectName(QStringLiteral("explorerStats"));
     m_explorerStats->setWordWrap(true);
@@ -530,6 +541,7 @@ void GenerateDock::showSpeed()
 
 void GenerateDock::showExplorerStats()
 {
+    m_exploreBack->setEnabled(m_explorer->hasDungeon() && m_explorer->canStepBack());
     if (!m_explorer->hasDungeon()) {
         m_explorerStats->setText(tr("Once the dungeon is finished, the explorer can walk it."));
         return;

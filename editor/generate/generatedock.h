@@ -131,6 +131,7 @@ private:
     QAction* m_finish = nullptr;
     QAction* m_explore = nullptr;
     QAction* m_exploreStep = nullptr;
+    QAction* m_exploreBack = nullptr;
     QAction* m_exploreReset = nullptr;
     QAction* m_useAsLevel = nullptr;
     QAction* m_exportPicture = nullptr;

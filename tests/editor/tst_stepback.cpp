@@ -3,7 +3,9 @@
 #include "codedock.h"
 #include "codepanel.h"
 #include "document.h"
+#include "dungeon/explorer.h"
 #include "dungeonview.h"
+#include "explorerplayer.h"
 #include "figuresbar.h"
 #include "generatedock.h"
 #include "generatorcontroller.h"
@@ -399,6 +401,52 @@ private slots:
             dungeonTimeline()->slider()->setValue(k);
             waitForStep(k);
             QCOMPARE(controller()->shown().counters(), counters[static_cast<std::size_t>(k)]);
+        }
+    }
+
+    void theExplorerStepsBackToTheRoomsItCameFromAndTakesTheSameWayAgain()
+    {
+        m_window->menu(QStringLiteral("generate"))->actions().first()->trigger();
+        DungeonParams params;
+        params.rooms = 12;
+        m_generate->setParams(params);
+        m_generate->setSeed(31);
+        QTest::mouseClick(m_generate->findChild<QPushButton*>(QStringLiteral("newDungeonButton")), Qt::LeftButton);
+        controller()->pause();
+        click("finishDungeon");
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->shown().phase() == Phase::Finished && !controller()->isRunning(), 60000);
+        QVERIFY(m_generate->explorer()->hasDungeon());
+        // Where it is, what it has seen and when, and what the panel says of it.
+        auto seenExplorer = [this] {
+            const Explorer& e = m_generate->explorer()->explorer();
+            QStringList seen { QString::number(e.current()), QString::number(e.time()), QString::number(e.seconds()),
+                m_generate->findChild<QLabel*>(QStringLiteral("explorerStats"))->text() };
+            for (int room = 0; room < e.rooms(); ++room)
+                seen << QStringLiteral("%1:%2:%3")
+                            .arg(e.remembered(room))
+                            .arg(e.lastVisit(room))
+                            .arg(e.visitedEver(room));
+            return seen;
+        };
+        QVERIFY(!m_generate->action(QStringLiteral("exploreStepBack"))->isEnabled());
+        std::vector<QStringList> moves { seenExplorer() };
+        for (int i = 1; i <= kSteps; ++i) {
+            click("exploreStep");
+            moves.push_back(seenExplorer());
+        }
+        for (int i = kSteps - 1; i >= 0; --i) {
+            click("exploreStepBack");
+            QVERIFY2(seenExplorer() == moves[static_cast<std::size_t>(i)],
+                qPrintable(QStringLiteral("the explorer back at move %1: %2 where it was %3")
+                               .arg(i)
+                               .arg(seenExplorer().join(QLatin1Char(' ')),
+                                   moves[static_cast<std::size_t>(i)].join(QLatin1Char(' ')))));
+        }
+        QVERIFY(!m_generate->action(QStringLiteral("exploreStepBack"))->isEnabled());
+        for (int i = 1; i <= kSteps; ++i) {
+            click("exploreStep");
+            QVERIFY2(seenExplorer() == moves[static_cast<std::size_t>(i)],
+                qPrintable(QStringLiteral("the explorer forward again at move %1").arg(i)));
         }
     }
 
