@@ -577,7 +577,7 @@ void MapView::paintMap(QPainter& painter, const QRect& target, Chunks chunks)
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(QRectF(m_hovered->col, m_hovered->row, 1, 1));
     }
-    if (m_document->hasMap() && chunks == Chunks::Made) paintCursor(painter);
+    if (m_tool && m_document->hasMap() && chunks == Chunks::Made) paintCursor(painter);
     painter.restore();
     if (!m_document->hasMap()) paintDraftNotice(painter);
 }
@@ -921,16 +921,22 @@ void MapView::keyPressEvent(QKeyEvent* event)
         m_tool->keyPress(*this, *event);
         if (event->isAccepted()) return;
     }
-    event->accept();
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+    // The cell cursor serves the tool: a view without one (a pane of the search race) scrolls with
+    // the arrows and leaves Enter to its window.
+    if (m_tool && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        event->accept();
         if (!event->isAutoRepeat()) applyTool(event->modifiers());
         return;
     }
     if (event->key() == Qt::Key_Escape && m_anchor) {
+        event->accept();
         clearSelection();
         return;
     }
-    if (cursorKey(*event)) return;
+    if (m_tool && cursorKey(*event)) {
+        event->accept();
+        return;
+    }
     QAbstractScrollArea::keyPressEvent(event);
 }
 

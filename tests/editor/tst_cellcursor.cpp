@@ -198,6 +198,17 @@ private slots:
         QVERIFY(!m_document->maze().muncher); // only shown
     }
 
+    void aViewWithoutAToolScrollsWithTheArrows()
+    {
+        // As the panes of the search race do: no tool, so no cursor to move.
+        open(writeMaze(test::bigLevel(300)), 24);
+        m_view->setTool(nullptr);
+        const int left = m_view->horizontalScrollBar()->value();
+        key(Qt::Key_Right);
+        QCOMPARE(m_view->cursorCell(), QPoint(0, 0));
+        QVERIFY(m_view->horizontalScrollBar()->value() > left);
+    }
+
     void theCursorStandsWhereTheLastClickWas()
     {
         open(kSmall, 32);
