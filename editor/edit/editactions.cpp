@@ -77,6 +77,8 @@ EditActions::EditActions(MainWindow* window)
     m_historyDock = new Panel(window, tr("Undo History"), QStringLiteral("UndoHistoryDock"));
     auto* history = new QUndoView(m_group, m_historyDock);
     history->setObjectName(QStringLiteral("undoView"));
+    history->setAccessibleName(tr("Undo history"));
+    history->setAccessibleDescription(tr("Every change to the level, the oldest first: choose one to go back to it"));
     history->setEmptyLabel(tr("<as opened>"));
     history->setCleanIcon(QApplication::style()->standardIcon(QStyle::SP_DialogSaveButton));
     m_historyDock->setWidget(history);

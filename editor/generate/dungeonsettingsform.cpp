@@ -141,10 +141,15 @@ void DungeonSettingsForm::addSizesRow(QGridLayout* grid)
         "mapWidth", 0, kMaxMapSide, tr("The map's width in tiles, its border included; Auto fits it to the rooms"));
     m_height = spin(
         "mapHeight", 0, kMaxMapSide, tr("The map's height in tiles, its border included; Auto fits it to the rooms"));
+    // One label for the pair: each its own name for a screen reader.
+    m_width->setAccessibleName(tr("Map width"));
+    m_height->setAccessibleName(tr("Map height"));
     m_width->setSpecialValueText(autoText);
     m_height->setSpecialValueText(autoText);
     m_minSize = spin("minRoomSize", 1, kMaxMapSide, tr("The smallest side of a room's floor, in tiles"));
     m_maxSize = spin("maxRoomSize", 1, kMaxMapSide, tr("The largest side of a room's floor, in tiles"));
+    m_minSize->setAccessibleName(tr("Smallest room side"));
+    m_maxSize->setAccessibleName(tr("Largest room side"));
     grid->addWidget(labelFor(tr("&Map:"), m_width), 2, 0);
     grid->addLayout(pair(m_width, QStringLiteral("\u00d7"), m_height), 2, 1);
     grid->addWidget(labelFor(tr("Room si&ze:"), m_minSize), 2, 2);

@@ -63,6 +63,7 @@ DungeonView::DungeonView(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("dungeonView"));
+    setAccessibleName(tr("Dungeon"));
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(160, 120);

@@ -91,6 +91,7 @@ CodePanel::CodePanel(QWidget* parent)
     m_code->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_code->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_code->setToolTip(tr("The line the last step ended on is highlighted; beside each line it ran, how often"));
+    m_code->setAccessibleName(tr("Pseudocode"));
     layout->addWidget(m_code, 3);
 
     m_caption = new QLabel;
@@ -105,6 +106,7 @@ CodePanel::CodePanel(QWidget* parent)
     layout->addWidget(m_openTitle);
     m_open = makeTable(QStringLiteral("openList"));
     m_open->setToolTip(tr("Click a row to see its tile on the map"));
+    m_open->setAccessibleName(tr("Open list"));
     layout->addWidget(m_open, 2);
     auto clicked = [this](int row) {
         if (row >= 0 && row < static_cast<int>(m_rowTiles.size()))

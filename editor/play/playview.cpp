@@ -37,6 +37,7 @@ PlayView::PlayView(PlaySession* session, PlayEffects* effects, QWidget* parent)
     , m_bindings(KeyBindings::load())
 {
     setObjectName(QStringLiteral("playView"));
+    setAccessibleName(tr("Game"));
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAutoFillBackground(false);

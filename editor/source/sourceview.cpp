@@ -85,6 +85,7 @@ SourceView::SourceView(QWidget* parent)
     , m_gutter(new Gutter(this))
 {
     setObjectName(QStringLiteral("sourceView"));
+    setAccessibleName(tr("Level text"));
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_gutter->setFont(font());
     setLineWrapMode(QPlainTextEdit::NoWrap);

@@ -7,8 +7,10 @@
 #include "sharedkeys.h"
 #include "tilenames.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
+#include <QChildEvent>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -24,6 +26,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -79,6 +82,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
+    m_tabs->setAccessibleName(tr("Open levels"));
+    m_tabs->tabBar()->setAccessibleName(tr("Open levels"));
     m_centre = new QStackedWidget(this);
     m_centre->addWidget(m_tabs);
     m_empty = new EmptyPage(this);
@@ -269,6 +274,16 @@ void MainWindow::resetLayout()
     statusBar()->showMessage(tr("The panels are back where the editor first put them."), 5000);
 }
 
+void MainWindow::childEvent(QChildEvent* event)
+{
+    QMainWindow::childEvent(event);
+    // Qt makes a tab bar when panels are stacked in one place, and names it nothing.
+    if (event->type() == QEvent::ChildPolished) {
+        if (auto* bar = qobject_cast<QTabBar*>(event->child()); bar && bar->accessibleName().isEmpty())
+            bar->setAccessibleName(tr("Panels in this place"));
+    }
+}
+
 void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
 {
     // A panel scrolls rather than push the window past the screen: a dock's least size becomes
@@ -284,6 +299,14 @@ void MainWindow::addPanel(QDockWidget* dock, Qt::DockWidgetArea area)
         // (a panel that says one sentence is one sentence tall).
         scroll->setMinimumHeight(std::min(least, scroll->minimumSizeHint().height()));
         dock->setWidget(scroll);
+    }
+    // A panel's scrolling column is reached by Tab: a screen reader names it after the panel.
+    if (auto* column = qobject_cast<QAbstractScrollArea*>(dock->widget());
+        column && column->accessibleName().isEmpty()) {
+        const auto name
+            = [dock, column] { column->setAccessibleName(dock->toggleViewAction()->text().remove(QLatin1Char('&'))); };
+        name();
+        connect(dock->toggleViewAction(), &QAction::changed, column, name);
     }
     addDockWidget(area, dock);
     m_panels->addAction(dock->toggleViewAction());
@@ -312,6 +335,9 @@ MapView* MainWindow::addDocument(Document* document, const QString& title)
     if (!title.isEmpty() && document->filePath().isEmpty()) document->setUntitledName(title);
     const QString name = title.isEmpty() ? document->displayName() : title;
     view->setProperty("title", name);
+    // What a screen reader says of the map: which level it is, and what it holds.
+    view->setAccessibleName(tr("Map of %1").arg(name));
+    view->setAccessibleDescription(tr("The level's tiles, a cell a tile; the tools paint on it"));
     const int index = m_tabs->addTab(view, name);
     connect(view, &MapView::hoveredCell, this, &MainWindow::showHovered);
     // An edit (a click, a key, undo) changes the tile under the mouse without a move: the
@@ -332,6 +358,7 @@ MapView* MainWindow::addDocument(Document* document, const QString& title)
         m_tabs->setTabText(
             i, view->property("title").toString() + (document->isModified() ? QStringLiteral(" *") : QString()));
         m_tabs->setTabToolTip(i, QDir::toNativeSeparators(document->filePath()));
+        view->setAccessibleName(tr("Map of %1").arg(view->property("title").toString()));
         updateTitle();
     };
     connect(document, &Document::modifiedChanged, this, retitle);

@@ -98,6 +98,8 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // Names the tab bars the window makes for panels that share a place, for screen readers.
+    void childEvent(QChildEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
