@@ -114,6 +114,19 @@ void SubgoalGraph::contract()
     std::stable_sort(order.begin(), order.end(), [&](std::int32_t a, std::int32_t b) {
         return arcs[static_cast<std::size_t>(a)].size() < arcs[static_cast<std::size_t>(b)].size();
     });
+    // Where corners are everywhere (single walls strewn over open ground, a subgoal for fewer
+    // than ten open cells) the witness searches of well-connected subgoals cost more than the
+    // hierarchy saves: there only those of seven edges or fewer go, in one pass, each search
+    // settling eight subgoals at most (on random512-10-0, four in ten of the subgoals, and a
+    // query settles 2,100 instead of 3,200, for a hierarchy twice as long to work out).
+    // Elsewhere those of 32, in three passes: on AcrosstheCape the core shrinks from 4,000
+    // subgoals to 600, a query settles 300 instead of 700, for a hierarchy three times as long.
+    std::size_t open = 0;
+    for (const std::uint8_t cell : m_open) open += cell;
+    const bool strewn = 10 * n >= open;
+    const std::size_t mostNeighbours = strewn ? 7 : 32;
+    const int passes = strewn ? 1 : 3;
+    const int mostSettled = strewn ? 8 : 24;
     // The witness search: is there a way between two neighbours of x, not through x, as short
     // as the one through it? A Dijkstra over the subgoals still in, cut short after a few.
     std::vector<double> dist(n, 0.0);
@@ -130,7 +143,7 @@ void SubgoalGraph::contract()
         seen[static_cast<std::size_t>(from)] = round;
         heap.push_back({ 0.0, from });
         int settled = 0;
-        while (!heap.empty() && settled < 24 && targets > 0) {
+        while (!heap.empty() && settled < mostSettled && targets > 0) {
             std::pop_heap(heap.begin(), heap.end(), std::greater<>());
             const auto [d, u] = heap.back();
             heap.pop_back();
@@ -171,16 +184,7 @@ void SubgoalGraph::contract()
     std::vector<char> witnessed;
     std::vector<Shortcut> shortcuts;
     std::int32_t next = 0;
-    // Where corners are everywhere (single walls strewn over open ground) the witness searches
-    // of well-connected subgoals cost more than the hierarchy saves: there only those of six
-    // edges or fewer go (on random512-10-0, three in ten of the subgoals, and a query settles
-    // a quarter fewer than with three edges, for twice the time of the hierarchy). Elsewhere
-    // those of 32: on AcrosstheCape the core shrinks from 4,000 subgoals to 600, a query
-    // settles 300 instead of 700, for a hierarchy three times as long to work out.
-    std::size_t open = 0;
-    for (const std::uint8_t cell : m_open) open += cell;
-    const std::size_t mostNeighbours = 10 * n < open ? 32 : 6;
-    for (int pass = 0; pass < 3; ++pass) {
+    for (int pass = 0; pass < passes; ++pass) {
         for (const std::int32_t x : order) {
             if (m_rank[static_cast<std::size_t>(x)] != kCore) continue;
             around.clear();
