@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "lessonrender.h"
 
 #include "lesson/lessonreader.h"
 
@@ -17,6 +18,8 @@ std::string besideLesson(const std::string& lessonPath, const std::string& name)
     return (std::filesystem::path(lessonPath).parent_path() / name).lexically_normal().string();
 }
 
+} // namespace
+
 void printLesson(const std::string& path, const LessonReadResult& result)
 {
     const auto& diagnostics = result.diagnostics;
@@ -34,6 +37,8 @@ void printLesson(const std::string& path, const LessonReadResult& result)
             std::cout << format(shown, file.replay[i]) << "\n";
     }
 }
+
+namespace {
 
 void lessonJson(Json& json, const std::string& path, const LessonReadResult& result)
 {
@@ -98,22 +103,31 @@ int checkCommand(const std::vector<std::string>& words)
 // The subcommands of `lesson`, each with the words after its name.
 int lessonCommand(const std::vector<std::string>& words)
 {
-    if (words.empty()) throw Failure("name what to do: check (see --help)");
+    if (words.empty()) throw Failure("name what to do: check or render (see --help)");
     const std::vector<std::string> rest(words.begin() + 1, words.end());
     if (words[0] == "check") return checkCommand(rest);
+    if (words[0] == "render") return renderCommand(rest);
     throw Failure("\"" + words[0] + "\" is not a subcommand of lesson (see --help)");
 }
 
 const CommandRegistration registration { {
     "lesson",
-    "mazeworks-cli lesson check [--json] FILE.lesson...",
-    "Check lessons and print every problem as FILE:LINE:COLUMN: SEVERITY: MESSAGE [CODE].",
+    "mazeworks-cli lesson check [--json] FILE.lesson...\n"
+    "       mazeworks-cli lesson render FILE.lesson -o OUT.pdf [--steps N] [--lang de|en|es|fr]",
+    "Check lessons, or print one as a PDF handout.",
     "A lesson (docs/lesson.md) names levels and replays beside it: they are read too, and their own\n"
     "problems are listed after the lesson's, under their own names. Nothing is printed for a clean\n"
     "lesson. At most 100 problems a file are listed, then how many more there were. Exit status 1\n"
     "when a lesson, or a level or replay it names, has errors (warnings alone are 0), 2 when a\n"
     "lesson cannot be read.\n\n"
-    "  --json   one JSON array of {file, line, column, severity, code, message, tile}\n",
+    "  --json   one JSON array of {file, line, column, severity, code, message, tile}\n\n"
+    "render writes a handout without a display: a page per slide with its title, its caption, the\n"
+    "picture of its level at its step and, for a search, the pseudocode with the current line marked\n"
+    "and the open list. A lesson with errors is checked as above and no file is written (exit 1).\n\n"
+    "  -o OUT.pdf    the PDF to write (whole or not at all)\n"
+    "  --steps N     a page every N steps of each slide's algorithm, from its opening step to its\n"
+    "                end, at most 50 pages a slide\n"
+    "  --lang L      titles and captions in this language when the lesson has them (de, en, es, fr)\n",
     lessonCommand,
 } };
 
