@@ -85,10 +85,19 @@ SubgoalGraph::SubgoalGraph(int width, int height, const std::uint8_t* open, Move
     m_col.resize(static_cast<std::size_t>(count) + 2);
     m_row.resize(static_cast<std::size_t>(count) + 2);
     m_visits.assign(static_cast<std::size_t>(count) + 2, Visit { { 0.0, 0, -1 }, { 0.0, 0, -1 } });
-    contract();
+    // Where walls are strewn everywhere (a subgoal for fewer than ten open cells) the core is
+    // large and a query's open list long: in 8 directions it sorts its entries into slices of f
+    // and keeps only the first slice in order (a query on random512-10-0 about 7% faster). In
+    // rooms and corridors, and with 4 directions (a core half as large), the plain heap is
+    // faster.
+    std::size_t openCells = 0;
+    for (const std::uint8_t cell : m_open) openCells += cell;
+    const bool strewn = 10 * static_cast<std::size_t>(count) >= openCells;
+    contract(strewn);
+    if (strewn && movement == Movement::Eight) m_openList.useBuckets(64.0, 256);
 }
 
-void SubgoalGraph::contract()
+void SubgoalGraph::contract(bool strewn)
 {
     struct Arc {
         std::int32_t to;
@@ -114,16 +123,12 @@ void SubgoalGraph::contract()
     std::stable_sort(order.begin(), order.end(), [&](std::int32_t a, std::int32_t b) {
         return arcs[static_cast<std::size_t>(a)].size() < arcs[static_cast<std::size_t>(b)].size();
     });
-    // Where corners are everywhere (single walls strewn over open ground, a subgoal for fewer
-    // than ten open cells) the witness searches of well-connected subgoals cost more than the
-    // hierarchy saves: there only those of seven edges or fewer go, in one pass, each search
-    // settling eight subgoals at most (on random512-10-0, four in ten of the subgoals, and a
-    // query settles 2,100 instead of 3,200, for a hierarchy twice as long to work out).
-    // Elsewhere those of 32, in three passes: on AcrosstheCape the core shrinks from 4,000
-    // subgoals to 600, a query settles 300 instead of 700, for a hierarchy three times as long.
-    std::size_t open = 0;
-    for (const std::uint8_t cell : m_open) open += cell;
-    const bool strewn = 10 * n >= open;
+    // Where corners are everywhere (single walls strewn over open ground) the witness searches of well-connected
+    // subgoals cost more than the hierarchy saves: there only those of seven edges or fewer go, in one pass, each
+    // search settling eight subgoals at most (on random512-10-0, four in ten of the subgoals, and a query settles 2,100
+    // instead of 3,200, for a hierarchy twice as long to work out). Elsewhere those of 32, in three passes: on
+    // AcrosstheCape the core shrinks from 4,000 subgoals to 600, a query settles 300 instead of 700, for a hierarchy
+    // three times as long.
     const std::size_t mostNeighbours = strewn ? 7 : 32;
     const int passes = strewn ? 1 : 3;
     const int mostSettled = strewn ? 8 : 24;

@@ -93,8 +93,9 @@ private:
     // Whether the way from a to b that takes its diagonal (with 4 directions, its vertical)
     // steps first, or last, is open; appends its cells after a when `cells` is not null.
     bool walk(int a, int b, bool diagonalFirst, std::vector<Cell>* cells) const;
-    // Takes subgoals out into the hierarchy and keeps the edges a query follows upwards.
-    void contract();
+    // Takes subgoals out into the hierarchy and keeps the edges a query follows upwards; fewer
+    // where walls are `strewn` everywhere.
+    void contract(bool strewn);
     // Appends the cells from node a to node b (a shortcut unpacked), a excluded.
     void refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cells) const;
 
