@@ -448,6 +448,31 @@ private slots:
             QVERIFY2(seenExplorer() == moves[static_cast<std::size_t>(i)],
                 qPrintable(QStringLiteral("the explorer forward again at move %1").arg(i)));
         }
+        // Moves played on its clock are stepped back over, and made again as they were played: a
+        // step rests in the room as long as playing does.
+        ExplorerPlayer* explorer = m_generate->explorer();
+        explorer->setClock([this] { return m_now; });
+        click("explore");
+        for (int t = 0; t < 30000; t += 16) {
+            m_now += 16;
+            explorer->tick();
+        }
+        click("explore");
+        QVERIFY(explorer->explorer().time() >= kSteps + 4);
+        click("exploreStep"); // the walk under way ends in a room
+        std::vector<QStringList> played { seenExplorer() };
+        for (int i = 0; i < 3; ++i) {
+            click("exploreStepBack");
+            played.push_back(seenExplorer());
+            QVERIFY(played.back() != played[played.size() - 2]);
+        }
+        for (int i = 2; i >= 0; --i) {
+            click("exploreStep");
+            QVERIFY2(seenExplorer() == played[static_cast<std::size_t>(i)],
+                qPrintable(QStringLiteral("a played move made again: %1 where it was %2")
+                               .arg(seenExplorer().join(QLatin1Char(' ')),
+                                   played[static_cast<std::size_t>(i)].join(QLatin1Char(' ')))));
+        }
     }
 
     void theRaceStepsBackToExactlyWhatItShowed()
