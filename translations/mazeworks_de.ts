@@ -650,6 +650,14 @@
             <numerusform>… und %n weitere</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocode</translation>
+    </message>
+    <message>
+        <source>Open list</source>
+        <translation>Offene Liste</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::CommandPalette</name>
@@ -1213,12 +1221,32 @@
         <source>Prim&apos;s minimum spanning tree from the first room, with Z corridors and double jogs</source>
         <translation>Prims minimaler Spannbaum vom ersten Raum aus, mit Z-Gängen und doppelten Versätzen</translation>
     </message>
+    <message>
+        <source>Map width</source>
+        <translation>Kartenbreite</translation>
+    </message>
+    <message>
+        <source>Map height</source>
+        <translation>Kartenhöhe</translation>
+    </message>
+    <message>
+        <source>Smallest room side</source>
+        <translation>Kleinste Raumseite</translation>
+    </message>
+    <message>
+        <source>Largest room side</source>
+        <translation>Größte Raumseite</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
         <translation>Mausrad: zoomen; ziehen: Bild verschieben; Doppelklick: ganze Karte</translation>
+    </message>
+    <message>
+        <source>Dungeon</source>
+        <translation>Dungeon</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1310,14 @@
     <message>
         <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
         <translation>Der Name des Levels, die Regeln, mit denen es gespielt wird, und wann die Geister das Haus verlassen.</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Rückgängig-Verlauf</translation>
+    </message>
+    <message>
+        <source>Every change to the level, the oldest first: choose one to go back to it</source>
+        <translation>Jede Änderung am Level, die älteste zuerst: wählen Sie eine, um zu ihr zurückzukehren</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +2075,22 @@ Change the settings and press New Dungeon.</source>
         <source>explorer at %1×</source>
         <translation>Erkunder mit %1×</translation>
     </message>
+    <message>
+        <source>Step Bac&amp;k</source>
+        <translation>Schritt zurüc&amp;k</translation>
+    </message>
+    <message>
+        <source>Back to the step before: the dungeon as it was then</source>
+        <translation>Zurück zum Schritt davor: der Dungeon, wie er damals war</translation>
+    </message>
+    <message>
+        <source>Explorer Step Back</source>
+        <translation>Entdecker: Schritt zurück</translation>
+    </message>
+    <message>
+        <source>The explorer back in the room before its last move, as it was then</source>
+        <translation>Der Entdecker zurück im Raum vor seinem letzten Zug, wie es damals war</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
@@ -2594,6 +2646,10 @@ Change the settings and press New Dungeon.</source>
         <source>the play view</source>
         <translation>die Spielansicht</translation>
     </message>
+    <message>
+        <source>the map</source>
+        <translation>die Karte</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::Ldtk</name>
@@ -2852,6 +2908,361 @@ Change the settings and press New Dungeon.</source>
     </message>
 </context>
 <context>
+    <name>mazeworks::LessonDiagnostics</name>
+    <message>
+        <source>the line is not UTF-8 text</source>
+        <translation>die Zeile ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>a lesson starts with the line mazeworks-lesson 1</source>
+        <translation>eine Lektion beginnt mit der Zeile mazeworks-lesson 1</translation>
+    </message>
+    <message>
+        <source>this is a lesson of version %1; this program reads version %2</source>
+        <extracomment>%1: the version the file says it is; %2: the version this program reads.</extracomment>
+        <translation>dies ist eine Lektion der Version %1; dieses Programm liest Version %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of a lesson</source>
+        <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
+        <translation>„%1“ ist keine Zeile einer Lektion</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to a slide: put a slide line before it</source>
+        <extracomment>%1 is a keyword of the file format: keep it in English.</extracomment>
+        <translation>„%1“ gehört zu einer Folie: setzen Sie eine slide-Zeile davor</translation>
+    </message>
+    <message>
+        <source>the mazeworks-lesson line needs the version, 1</source>
+        <translation>die Zeile mazeworks-lesson braucht die Version, 1</translation>
+    </message>
+    <message>
+        <source>a title line needs words</source>
+        <translation>eine title-Zeile braucht Wörter</translation>
+    </message>
+    <message>
+        <source>a slide line stands alone: put the slide&apos;s title on a title line</source>
+        <translation>eine slide-Zeile steht allein: schreiben Sie den Titel der Folie in eine title-Zeile</translation>
+    </message>
+    <message>
+        <source>a level line needs the name of a .maze file</source>
+        <translation>eine level-Zeile braucht den Namen einer .maze-Datei</translation>
+    </message>
+    <message>
+        <source>a replay line needs the name of a replay file</source>
+        <translation>eine replay-Zeile braucht den Namen einer Aufzeichnungsdatei</translation>
+    </message>
+    <message>
+        <source>a view line needs one view</source>
+        <translation>eine view-Zeile braucht eine Ansicht</translation>
+    </message>
+    <message>
+        <source>an algorithm line needs at least one search</source>
+        <translation>eine algorithm-Zeile braucht mindestens eine Suche</translation>
+    </message>
+    <message>
+        <source>a from line needs one tile, COL,ROW</source>
+        <translation>eine from-Zeile braucht eine Kachel, COL,ROW</translation>
+    </message>
+    <message>
+        <source>a to line needs at least one tile, COL,ROW</source>
+        <translation>eine to-Zeile braucht mindestens eine Kachel, COL,ROW</translation>
+    </message>
+    <message>
+        <source>a directions line needs 4 or 8</source>
+        <translation>eine directions-Zeile braucht 4 oder 8</translation>
+    </message>
+    <message>
+        <source>a heuristic line needs one heuristic</source>
+        <translation>eine heuristic-Zeile braucht eine Heuristik</translation>
+    </message>
+    <message>
+        <source>a corners line needs one rule</source>
+        <translation>eine corners-Zeile braucht eine Regel</translation>
+    </message>
+    <message>
+        <source>a weight line needs one number</source>
+        <translation>eine weight-Zeile braucht eine Zahl</translation>
+    </message>
+    <message>
+        <source>a phase line needs one phase</source>
+        <translation>eine phase-Zeile braucht eine Phase</translation>
+    </message>
+    <message>
+        <source>a pilot line needs casual or expert</source>
+        <translation>eine pilot-Zeile braucht casual oder expert</translation>
+    </message>
+    <message>
+        <source>a step line needs one number</source>
+        <translation>eine step-Zeile braucht eine Zahl</translation>
+    </message>
+    <message>
+        <source>a question line needs a step and what is asked</source>
+        <translation>eine question-Zeile braucht einen Schritt und das, was gefragt wird</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <extracomment>%1 is an option of the generator, as --seed.</extracomment>
+        <translation>%1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tile: write COL,ROW</source>
+        <translation>„%1“ ist keine Kachel: schreiben Sie COL,ROW</translation>
+    </message>
+    <message>
+        <source>steps are counted from 0 to %1</source>
+        <extracomment>%1: the largest step.</extracomment>
+        <translation>Schritte werden von 0 bis %1 gezählt</translation>
+    </message>
+    <message>
+        <source>%1 is not a tile of any map: columns and rows count from 0 to %2</source>
+        <extracomment>%1: the number written; %2: the largest column or row of any map.</extracomment>
+        <translation>%1 ist in keiner Karte eine Kachel: Spalten und Zeilen zählen von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>a weight is a number from 1 to 1000000</source>
+        <translation>ein Gewicht ist eine Zahl von 1 bis 1000000</translation>
+    </message>
+    <message>
+        <source>%1 takes a number from %2 to %3</source>
+        <extracomment>%1: an option of the generator, as --rooms; %2, %3: its smallest and largest value.</extracomment>
+        <translation>%1 nimmt eine Zahl von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a view (search, distance, flow, race, generator, play, replay)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>„%1“ ist keine Ansicht (search, distance, flow, race, generator, play, replay)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a search (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>„%1“ ist keine Suche (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</translation>
+    </message>
+    <message>
+        <source>auto chooses a search by the clock: a lesson names the search to watch</source>
+        <translation>auto wählt eine Suche nach der gemessenen Laufzeit: eine Lektion nennt die Suche, die gezeigt werden soll</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a heuristic (manhattan, euclidean, octile, chebyshev, none)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>„%1“ ist keine Heuristik (manhattan, euclidean, octile, chebyshev, none)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a phase of the generator (placing, separating, snapping, linking, digging, rasterising, finished)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>„%1“ ist keine Phase des Generators (placing, separating, snapping, linking, digging, rasterising, finished)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a question (next-settled, next-pair, next-merge, next-room)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>„%1“ ist keine Frage (next-settled, next-pair, next-merge, next-room)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <extracomment>%1: the word written; %2: the words the line takes, keywords of the file format.</extracomment>
+        <translation>„%1“ ist nicht eines von %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an option of a dungeon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</source>
+        <extracomment>The words in brackets are options of the generator: keep them in English.</extracomment>
+        <translation>„%1“ ist keine Option eines Dungeons (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code (two or three small letters, as de, fr, es)</source>
+        <translation>„%1“ ist kein Sprachcode (zwei oder drei Kleinbuchstaben, wie de, fr, es)</translation>
+    </message>
+    <message>
+        <source>a control character (%1) in the text</source>
+        <extracomment>%1: the character, written as 	, <byte value="xd"/> or <byte value="x0"/>NN.</extracomment>
+        <translation>ein Steuerzeichen (%1) im Text</translation>
+    </message>
+    <message>
+        <source>%1 is not named from the lesson&apos;s folder: name it relative to the lesson</source>
+        <extracomment>%1: the name of a file.</extracomment>
+        <translation>%1 ist nicht vom Ordner der Lektion aus benannt: geben Sie den Pfad relativ zur Lektion an</translation>
+    </message>
+    <message>
+        <source>a second mazeworks-lesson line</source>
+        <translation>eine zweite mazeworks-lesson-Zeile</translation>
+    </message>
+    <message>
+        <source>a second %1 line</source>
+        <extracomment>%1: the keyword, as title or caption[de]: keep it in English.</extracomment>
+        <translation>eine zweite %1-Zeile</translation>
+    </message>
+    <message>
+        <source>a slide has one level: a second level or dungeon line</source>
+        <translation>eine Folie hat ein Level: eine zweite level- oder dungeon-Zeile</translation>
+    </message>
+    <message>
+        <source>a second question at step %1</source>
+        <extracomment>%1: the step.</extracomment>
+        <translation>eine zweite Frage bei Schritt %1</translation>
+    </message>
+    <message>
+        <source>a second %1</source>
+        <extracomment>%1: an option of the generator, as --seed.</extracomment>
+        <translation>ein zweites %1</translation>
+    </message>
+    <message>
+        <source>the lesson has no title line</source>
+        <translation>die Lektion hat keine title-Zeile</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one slide</source>
+        <translation>eine Lektion braucht mindestens eine Folie</translation>
+    </message>
+    <message>
+        <source>the slide has no view line</source>
+        <translation>die Folie hat keine view-Zeile</translation>
+    </message>
+    <message>
+        <source>the slide has no level: a level or a dungeon line</source>
+        <translation>die Folie hat kein Level: eine level- oder dungeon-Zeile fehlt</translation>
+    </message>
+    <message>
+        <source>a %1 slide needs a from line, its start</source>
+        <extracomment>%1: the view, a keyword of the file format.</extracomment>
+        <translation>eine %1-Folie braucht eine from-Zeile, ihren Start</translation>
+    </message>
+    <message>
+        <source>a %1 slide needs a to line, its goal</source>
+        <extracomment>%1: the view, a keyword of the file format.</extracomment>
+        <translation>eine %1-Folie braucht eine to-Zeile, ihr Ziel</translation>
+    </message>
+    <message>
+        <source>a replay slide needs a replay line naming its file</source>
+        <translation>eine replay-Folie braucht eine replay-Zeile, die ihre Datei nennt</translation>
+    </message>
+    <message>
+        <source>a race needs an algorithm line naming its searches</source>
+        <translation>ein Wettlauf braucht eine algorithm-Zeile, die seine Suchen nennt</translation>
+    </message>
+    <message>
+        <source>a search slide watches one search: put several in a race</source>
+        <translation>eine search-Folie zeigt eine Suche: mehrere gehören in einen Wettlauf (race)</translation>
+    </message>
+    <message>
+        <source>a race needs two searches or more</source>
+        <translation>ein Wettlauf braucht zwei oder mehr Suchen</translation>
+    </message>
+    <message>
+        <source>a %1 slide has one goal</source>
+        <extracomment>%1: the view, a keyword of the file format.</extracomment>
+        <translation>eine %1-Folie hat ein Ziel</translation>
+    </message>
+    <message>
+        <source>%1 is not a setting of a %2 slide</source>
+        <extracomment>%1: the keyword; %2: the view; both keywords of the file format.</extracomment>
+        <translation>%1 ist keine Einstellung einer %2-Folie</translation>
+    </message>
+    <message>
+        <source>a replay brings its own level: a replay slide has no level or dungeon line</source>
+        <translation>eine Aufzeichnung bringt ihr eigenes Level mit: eine replay-Folie hat keine level- oder dungeon-Zeile</translation>
+    </message>
+    <message>
+        <source>the generator makes its own level: a generator slide takes a dungeon line, not a level file</source>
+        <translation>der Generator erzeugt sein eigenes Level: eine generator-Folie nimmt eine dungeon-Zeile, keine Level-Datei</translation>
+    </message>
+    <message>
+        <source>a flow field is made by bfs or dijkstra, not %1</source>
+        <extracomment>%1: a search, a keyword of the file format.</extracomment>
+        <translation>ein Flussfeld entsteht durch bfs oder dijkstra, nicht durch %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a question of a %2 slide</source>
+        <extracomment>%1: the question; %2: the view; both keywords of the file format.</extracomment>
+        <translation>%1 ist keine Frage einer %2-Folie</translation>
+    </message>
+    <message>
+        <source>a weight goes with astar alone (weighted A*)</source>
+        <translation>ein Gewicht gehört allein zu astar (gewichtetes A*)</translation>
+    </message>
+    <message>
+        <source>%1 makes no guess: a heuristic goes with astar, bestfirst, bidirectional and the jump point searches</source>
+        <extracomment>%1: a search, a keyword of the file format.</extracomment>
+        <translation>%1 schätzt nicht: eine Heuristik gehört zu astar, bestfirst, bidirectional und den Sprungpunktsuchen</translation>
+    </message>
+    <message>
+        <source>next-pair asks about Prim&apos;s tree: the dungeon needs --connect tree</source>
+        <translation>next-pair fragt nach Prims Baum: der Dungeon braucht --connect tree</translation>
+    </message>
+    <message>
+        <source>the question at step %1 comes before the slide opens, at step %2</source>
+        <extracomment>%1: the question&apos;s step; %2: the step the slide opens at.</extracomment>
+        <translation>die Frage bei Schritt %1 kommt, bevor die Folie bei Schritt %2 beginnt</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s tree grows in the linking phase, before the slide opens in the %1 phase</source>
+        <extracomment>%1: the phase the slide opens at, a keyword of the file format.</extracomment>
+        <translation>Prims Baum wächst in der Phase linking, bevor die Folie in der Phase %1 beginnt</translation>
+    </message>
+    <message>
+        <source>the replay has %1 steps: step %2 is after its end</source>
+        <extracomment>%1: the steps of the replay; %2: the step asked for.</extracomment>
+        <translation>die Aufzeichnung hat %1 Schritte: Schritt %2 liegt nach ihrem Ende</translation>
+    </message>
+    <message>
+        <source>step %1 is never reached: %2 has %3 open tiles, and a search settles one a step</source>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
+        <translation>Schritt %1 wird nie erreicht: %2 hat %3 offene Kacheln, und eine Suche schließt je Schritt eine ab</translation>
+    </message>
+    <message>
+        <source>after step %1 no tile is left to settle: %2 has %3 open tiles, and a search settles one a step</source>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
+        <translation>nach Schritt %1 bleibt keine Kachel zum Abschließen: %2 hat %3 offene Kacheln, und eine Suche schließt je Schritt eine ab</translation>
+    </message>
+    <message>
+        <source>this dungeon cannot be made: %1</source>
+        <extracomment>%1: why, in English as the generator says it.</extracomment>
+        <translation>dieser Dungeon kann nicht erzeugt werden: %1</translation>
+    </message>
+    <message>
+        <source>the level %1 cannot be read: %2</source>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>das Level %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the level %1 has errors (listed under its own name)</source>
+        <extracomment>%1: the file&apos;s name.</extracomment>
+        <translation>das Level %1 hat Fehler (unter seinem eigenen Namen aufgeführt)</translation>
+    </message>
+    <message>
+        <source>the replay %1 cannot be read: %2</source>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>die Aufzeichnung %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the replay %1 has errors (listed under its own name)</source>
+        <extracomment>%1: the file&apos;s name.</extracomment>
+        <translation>die Aufzeichnung %1 hat Fehler (unter ihrem eigenen Namen aufgeführt)</translation>
+    </message>
+    <message>
+        <source>%1 runs as A* on %2: jump point search needs every tile to cost the same, and this level has weights</source>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
+        <translation>%1 läuft auf %2 als A*: die Sprungpunktsuche braucht gleiche Kosten für jede Kachel, und dieses Level hat Gewichte</translation>
+    </message>
+    <message>
+        <source>%1 runs as A* on %2: its rim is open, so steps wrap over the edges, which jump point search cannot follow</source>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
+        <translation>%1 läuft auf %2 als A*: sein Rand ist offen, Schritte führen also über die Kanten hinweg, und dem kann die Sprungpunktsuche nicht folgen</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is a wall of %3, not an open tile</source>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file.</extracomment>
+        <translation>(%1, %2) ist eine Wand von %3, keine offene Kachel</translation>
+    </message>
+    <message>
+        <source>(%1, %2) lies outside %3, a map of %4 x %5 tiles</source>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file; %4 x %5: its width and height in tiles.</extracomment>
+        <translation>(%1, %2) liegt außerhalb von %3, einer Karte von %4 x %5 Kacheln</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::LevelPropertiesDialog</name>
     <message>
         <source>Level Properties</source>
@@ -3040,6 +3451,38 @@ Change the settings and press New Dungeon.</source>
         <source>The panels are back where the editor first put them.</source>
         <translation>Die Bedienfelder sind wieder dort, wo der Editor sie anfangs hingesetzt hat.</translation>
     </message>
+    <message>
+        <source>Cursor at column %1, row %2: %3</source>
+        <translation>Cursor in Spalte %1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1; %2 × %3 tiles selected</source>
+        <translation>%1; %2 × %3 Kacheln ausgewählt</translation>
+    </message>
+    <message>
+        <source>Open levels</source>
+        <translation>Offene Level</translation>
+    </message>
+    <message>
+        <source>Foc&amp;us the Map</source>
+        <translation>Karte fok&amp;ussieren</translation>
+    </message>
+    <message>
+        <source>Gives the keys to the map: the arrows move its cell cursor, Space or Enter applies the tool there</source>
+        <translation>Gibt die Tastatur an die Karte: Die Pfeiltasten bewegen ihren Cursor, Leertaste oder Eingabe wendet dort das Werkzeug an</translation>
+    </message>
+    <message>
+        <source>Panels in this place</source>
+        <translation>Bereiche an dieser Stelle</translation>
+    </message>
+    <message>
+        <source>Map of %1</source>
+        <translation>Karte von %1</translation>
+    </message>
+    <message>
+        <source>The level&apos;s tiles, a cell a tile; the tools paint on it</source>
+        <translation>Die Kacheln des Levels, eine Zelle je Kachel; die Werkzeuge malen darauf</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::MapView</name>
@@ -3052,6 +3495,42 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>The map cannot be edited until its rows are right: correct the marked tiles in the Source panel.</source>
         <translation>Die Karte lässt sich erst bearbeiten, wenn ihre Reihen stimmen: Korrigieren Sie die markierten Kacheln im Quelltext.</translation>
+    </message>
+    <message>
+        <source>Move the Cursor</source>
+        <translation>Cursor bewegen</translation>
+    </message>
+    <message>
+        <source>Cursor to the End of Equal Tiles</source>
+        <translation>Cursor ans Ende gleicher Kacheln</translation>
+    </message>
+    <message>
+        <source>Cursor to the Start or End of the Row</source>
+        <translation>Cursor an Anfang oder Ende der Zeile</translation>
+    </message>
+    <message>
+        <source>Cursor to the Start or End of the Map</source>
+        <translation>Cursor an Anfang oder Ende der Karte</translation>
+    </message>
+    <message>
+        <source>Cursor a Screen Up or Down</source>
+        <translation>Cursor eine Bildschirmseite hoch oder runter</translation>
+    </message>
+    <message>
+        <source>Select a Rectangle</source>
+        <translation>Rechteck auswählen</translation>
+    </message>
+    <message>
+        <source>Apply the Tool at the Cursor</source>
+        <translation>Werkzeug am Cursor anwenden</translation>
+    </message>
+    <message>
+        <source>Pick the Goal at the Cursor</source>
+        <translation>Ziel am Cursor wählen</translation>
+    </message>
+    <message>
+        <source>Clear the Selection</source>
+        <translation>Auswahl aufheben</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3825,14 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>&lt;b&gt;Race Searches&lt;/b&gt; (%1)&lt;br&gt;Two to four searches side by side between the start and the goal, stepping together</source>
         <translation>&lt;b&gt;Rennen der Suchen&lt;/b&gt; (%1)&lt;br&gt;Zwei bis vier Suchen nebeneinander zwischen Start und Ziel, die gemeinsam Schritte machen</translation>
+    </message>
+    <message>
+        <source>Back to the step before: the search as it was then</source>
+        <translation>Zurück zum Schritt davor: die Suche, wie sie damals war</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Schritt &amp;zurück</translation>
     </message>
 </context>
 <context>
@@ -3925,6 +4412,10 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>Click here to steer with the keys</source>
         <translation>Hier klicken, um mit den Tasten zu steuern</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::PlaytestDialog</name>
@@ -4085,14 +4576,6 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <source>Compare with &amp;no rules</source>
-        <translation>Vergleich &amp;ohne Regeln</translation>
-    </message>
-    <message>
-        <source>Also plays the same seeds with none of the level&apos;s rules, and shows both sets of figures side by side with the difference</source>
-        <translation>Spielt dieselben Seeds zusätzlich ohne die Regeln des Levels und zeigt beide Kennzahlen nebeneinander, mit dem Unterschied</translation>
-    </message>
-    <message>
         <source>With its rules</source>
         <translation>Mit seinen Regeln</translation>
     </message>
@@ -4179,6 +4662,119 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>95 % interval %1 to %2 s</source>
         <translation>95-%-Konfidenzintervall: %1 bis %2 s</translation>
+    </message>
+    <message>
+        <source>Where the catches &amp;moved</source>
+        <translation>Wohin sich die Fänge &amp;verschoben haben</translation>
+    </message>
+    <message>
+        <source>Also plays the same seeds on another version of the level, and shows both sets of figures side by side with the difference, the verdict and where the catches moved</source>
+        <translation>Spielt dieselben Startwerte auch auf einer anderen Fassung des Levels und zeigt beide Zahlenreihen nebeneinander, mit dem Unterschied, dem Urteil und wohin sich die Fänge verschoben haben</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>&amp;Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>Warm where the level in the editor has more catches than the level it is compared with, blue where it has fewer</source>
+        <translation>Warm, wo das Level im Editor mehr Fänge hat als das Vergleichslevel, blau, wo es weniger hat</translation>
+    </message>
+    <message>
+        <source>Saved file</source>
+        <translation>Gespeicherte Datei</translation>
+    </message>
+    <message>
+        <source>%1 games played on the level in the editor and %1 on %2, on the same seeds.</source>
+        <translation>%1 Spiele auf dem Level im Editor und %1 auf %2 gespielt, mit denselben Startwerten.</translation>
+    </message>
+    <message>
+        <source>In the editor</source>
+        <translation>Im Editor</translation>
+    </message>
+    <message>
+        <source>The same seeds on the level as it is in the editor and on %1</source>
+        <translation>Dieselben Startwerte auf dem Level, wie es im Editor ist, und auf %1</translation>
+    </message>
+    <message>
+        <source>Where the catches moved</source>
+        <translation>Wohin sich die Fänge verschoben haben</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>level: games that ended on it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No figure: one of the two levels never had the muncher caught</source>
+        <translation>Kein Wert: In einem der beiden Level wurde der Muncher nie gefangen</translation>
+    </message>
+    <message>
+        <source>No 95 % interval from fewer than two games</source>
+        <translation>Kein 95-%-Intervall aus weniger als zwei Spielen</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>percentage points</source>
+        <translation>Prozentpunkte</translation>
+    </message>
+    <message>
+        <source>Harder with its rules: the clear rate changes by %1 (95 % interval %2 to %3).</source>
+        <translation>Mit seinen Regeln schwerer: Die Abschlussrate ändert sich um %1 (95-%-Intervall %2 bis %3).</translation>
+    </message>
+    <message>
+        <source>Harder in the editor than %1: the clear rate changes by %2 (95 % interval %3 to %4).</source>
+        <translation>Im Editor schwerer als %1: Die Abschlussrate ändert sich um %2 (95-%-Intervall %3 bis %4).</translation>
+    </message>
+    <message>
+        <source>Easier with its rules: the clear rate changes by %1 (95 % interval %2 to %3).</source>
+        <translation>Mit seinen Regeln leichter: Die Abschlussrate ändert sich um %1 (95-%-Intervall %2 bis %3).</translation>
+    </message>
+    <message>
+        <source>Easier in the editor than %1: the clear rate changes by %2 (95 % interval %3 to %4).</source>
+        <translation>Im Editor leichter als %1: Die Abschlussrate ändert sich um %2 (95-%-Intervall %3 bis %4).</translation>
+    </message>
+    <message>
+        <source>No detectable difference in the clear rate at 95 %: it changes by %1, and its interval, %2 to %3, holds nought. More games narrow it.</source>
+        <translation>Kein nachweisbarer Unterschied in der Abschlussrate bei 95 %: Sie ändert sich um %1, und ihr Intervall, %2 bis %3, enthält die Null. Mehr Spiele machen es enger.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>The level without its rules</source>
+        <translation>Das Level ohne seine Regeln</translation>
+    </message>
+    <message>
+        <source>Its saved file: %1</source>
+        <translation>Seine gespeicherte Datei: %1</translation>
+    </message>
+    <message>
+        <source>Another file...</source>
+        <translation>Eine andere Datei...</translation>
+    </message>
+    <message>
+        <source>Another file: %1</source>
+        <translation>Andere Datei: %1</translation>
+    </message>
+    <message>
+        <source>Compare with a Level</source>
+        <translation>Mit einem Level vergleichen</translation>
+    </message>
+    <message>
+        <source>Mazeworks levels (*.maze);;All files (*)</source>
+        <translation>Mazeworks-Level (*.maze);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot compare with %1: %2.</source>
+        <translation>Vergleich mit %1 nicht möglich: %2.</translation>
+    </message>
+    <message>
+        <source>it has errors</source>
+        <translation>es hat Fehler</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4934,14 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>race.png</source>
         <translation>rennen.png</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <source>Back to the step before: every search as it was then</source>
+        <translation>Zurück zum Schritt davor: jede Suche, wie sie damals war</translation>
     </message>
 </context>
 <context>
@@ -4616,6 +5220,29 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
             <numerusform>(+%Ln weitere)</numerusform>
             <numerusform>(+%Ln weitere)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Level text</source>
+        <translation>Leveltext</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::StepTimeline</name>
+    <message>
+        <source>Drag to any step: everything is shown as it was at that step</source>
+        <translation>Zu einem beliebigen Schritt ziehen: Alles wird gezeigt, wie es bei diesem Schritt war</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 so far</source>
+        <translation>Schritt %1 von bisher %2</translation>
     </message>
 </context>
 <context>

@@ -650,6 +650,14 @@
             <numerusform>… y %n más</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocódigo</translation>
+    </message>
+    <message>
+        <source>Open list</source>
+        <translation>Lista abierta</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::CommandPalette</name>
@@ -1213,12 +1221,32 @@
         <source>Prim&apos;s minimum spanning tree from the first room, with Z corridors and double jogs</source>
         <translation>El árbol de expansión mínima de Prim desde la primera sala, con pasillos en Z y dobles quiebros</translation>
     </message>
+    <message>
+        <source>Map width</source>
+        <translation>Anchura del mapa</translation>
+    </message>
+    <message>
+        <source>Map height</source>
+        <translation>Altura del mapa</translation>
+    </message>
+    <message>
+        <source>Smallest room side</source>
+        <translation>Lado de sala más pequeño</translation>
+    </message>
+    <message>
+        <source>Largest room side</source>
+        <translation>Lado de sala más grande</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
         <translation>Rueda: zoom; arrastrar: mover la imagen; doble clic: el mapa entero</translation>
+    </message>
+    <message>
+        <source>Dungeon</source>
+        <translation>Mazmorra</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1310,14 @@
     <message>
         <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
         <translation>El nombre del nivel, las reglas con las que se juega y cuándo salen los fantasmas de la casa.</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Historial de deshacer</translation>
+    </message>
+    <message>
+        <source>Every change to the level, the oldest first: choose one to go back to it</source>
+        <translation>Cada cambio del nivel, el más antiguo primero: elija uno para volver a él</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +2075,22 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <source>explorer at %1×</source>
         <translation>explorador a %1×</translation>
     </message>
+    <message>
+        <source>Step Bac&amp;k</source>
+        <translation>Paso atrá&amp;s</translation>
+    </message>
+    <message>
+        <source>Back to the step before: the dungeon as it was then</source>
+        <translation>Vuelve al paso anterior: la mazmorra como estaba entonces</translation>
+    </message>
+    <message>
+        <source>Explorer Step Back</source>
+        <translation>Explorador: paso atrás</translation>
+    </message>
+    <message>
+        <source>The explorer back in the room before its last move, as it was then</source>
+        <translation>El explorador de vuelta en la sala anterior a su último movimiento, como estaba entonces</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
@@ -2594,6 +2646,10 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <source>the play view</source>
         <translation>la vista de juego</translation>
     </message>
+    <message>
+        <source>the map</source>
+        <translation>el mapa</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::Ldtk</name>
@@ -2852,6 +2908,361 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::LessonDiagnostics</name>
+    <message>
+        <source>the line is not UTF-8 text</source>
+        <translation>la línea no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>a lesson starts with the line mazeworks-lesson 1</source>
+        <translation>una lección empieza con la línea mazeworks-lesson 1</translation>
+    </message>
+    <message>
+        <source>this is a lesson of version %1; this program reads version %2</source>
+        <extracomment>%1: the version the file says it is; %2: the version this program reads.</extracomment>
+        <translation>esta lección es de la versión %1; este programa lee la versión %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of a lesson</source>
+        <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
+        <translation>«%1» no es una línea de una lección</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to a slide: put a slide line before it</source>
+        <extracomment>%1 is a keyword of the file format: keep it in English.</extracomment>
+        <translation>«%1» pertenece a una diapositiva: ponga una línea slide antes</translation>
+    </message>
+    <message>
+        <source>the mazeworks-lesson line needs the version, 1</source>
+        <translation>la línea mazeworks-lesson necesita la versión, 1</translation>
+    </message>
+    <message>
+        <source>a title line needs words</source>
+        <translation>una línea title necesita palabras</translation>
+    </message>
+    <message>
+        <source>a slide line stands alone: put the slide&apos;s title on a title line</source>
+        <translation>una línea slide va sola: ponga el título de la diapositiva en una línea title</translation>
+    </message>
+    <message>
+        <source>a level line needs the name of a .maze file</source>
+        <translation>una línea level necesita el nombre de un archivo .maze</translation>
+    </message>
+    <message>
+        <source>a replay line needs the name of a replay file</source>
+        <translation>una línea replay necesita el nombre de un archivo de repetición</translation>
+    </message>
+    <message>
+        <source>a view line needs one view</source>
+        <translation>una línea view necesita una vista</translation>
+    </message>
+    <message>
+        <source>an algorithm line needs at least one search</source>
+        <translation>una línea algorithm necesita al menos una búsqueda</translation>
+    </message>
+    <message>
+        <source>a from line needs one tile, COL,ROW</source>
+        <translation>una línea from necesita una casilla, COL,ROW</translation>
+    </message>
+    <message>
+        <source>a to line needs at least one tile, COL,ROW</source>
+        <translation>una línea to necesita al menos una casilla, COL,ROW</translation>
+    </message>
+    <message>
+        <source>a directions line needs 4 or 8</source>
+        <translation>una línea directions necesita 4 u 8</translation>
+    </message>
+    <message>
+        <source>a heuristic line needs one heuristic</source>
+        <translation>una línea heuristic necesita una heurística</translation>
+    </message>
+    <message>
+        <source>a corners line needs one rule</source>
+        <translation>una línea corners necesita una regla</translation>
+    </message>
+    <message>
+        <source>a weight line needs one number</source>
+        <translation>una línea weight necesita un número</translation>
+    </message>
+    <message>
+        <source>a phase line needs one phase</source>
+        <translation>una línea phase necesita una fase</translation>
+    </message>
+    <message>
+        <source>a pilot line needs casual or expert</source>
+        <translation>una línea pilot necesita casual o expert</translation>
+    </message>
+    <message>
+        <source>a step line needs one number</source>
+        <translation>una línea step necesita un número</translation>
+    </message>
+    <message>
+        <source>a question line needs a step and what is asked</source>
+        <translation>una línea question necesita un paso y lo que se pregunta</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <extracomment>%1 is an option of the generator, as --seed.</extracomment>
+        <translation>%1 necesita un valor</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>«%1» no es un número</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tile: write COL,ROW</source>
+        <translation>«%1» no es una casilla: escriba COL,ROW</translation>
+    </message>
+    <message>
+        <source>steps are counted from 0 to %1</source>
+        <extracomment>%1: the largest step.</extracomment>
+        <translation>los pasos se cuentan de 0 a %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a tile of any map: columns and rows count from 0 to %2</source>
+        <extracomment>%1: the number written; %2: the largest column or row of any map.</extracomment>
+        <translation>%1 no es una casilla de ningún mapa: columnas y filas van de 0 a %2</translation>
+    </message>
+    <message>
+        <source>a weight is a number from 1 to 1000000</source>
+        <translation>un peso es un número de 1 a 1000000</translation>
+    </message>
+    <message>
+        <source>%1 takes a number from %2 to %3</source>
+        <extracomment>%1: an option of the generator, as --rooms; %2, %3: its smallest and largest value.</extracomment>
+        <translation>%1 admite un número de %2 a %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a view (search, distance, flow, race, generator, play, replay)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>«%1» no es una vista (search, distance, flow, race, generator, play, replay)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a search (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>«%1» no es una búsqueda (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</translation>
+    </message>
+    <message>
+        <source>auto chooses a search by the clock: a lesson names the search to watch</source>
+        <translation>auto elige una búsqueda según el tiempo medido: una lección nombra la búsqueda que se va a observar</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a heuristic (manhattan, euclidean, octile, chebyshev, none)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>«%1» no es una heurística (manhattan, euclidean, octile, chebyshev, none)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a phase of the generator (placing, separating, snapping, linking, digging, rasterising, finished)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>«%1» no es una fase del generador (placing, separating, snapping, linking, digging, rasterising, finished)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a question (next-settled, next-pair, next-merge, next-room)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>«%1» no es una pregunta (next-settled, next-pair, next-merge, next-room)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <extracomment>%1: the word written; %2: the words the line takes, keywords of the file format.</extracomment>
+        <translation>«%1» no es uno de %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an option of a dungeon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</source>
+        <extracomment>The words in brackets are options of the generator: keep them in English.</extracomment>
+        <translation>«%1» no es una opción de mazmorra (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code (two or three small letters, as de, fr, es)</source>
+        <translation>«%1» no es un código de idioma (dos o tres minúsculas, como de, fr, es)</translation>
+    </message>
+    <message>
+        <source>a control character (%1) in the text</source>
+        <extracomment>%1: the character, written as 	, <byte value="xd"/> or <byte value="x0"/>NN.</extracomment>
+        <translation>un carácter de control (%1) en el texto</translation>
+    </message>
+    <message>
+        <source>%1 is not named from the lesson&apos;s folder: name it relative to the lesson</source>
+        <extracomment>%1: the name of a file.</extracomment>
+        <translation>%1 no se nombra desde la carpeta de la lección: nómbrelo en relación con la lección</translation>
+    </message>
+    <message>
+        <source>a second mazeworks-lesson line</source>
+        <translation>una segunda línea mazeworks-lesson</translation>
+    </message>
+    <message>
+        <source>a second %1 line</source>
+        <extracomment>%1: the keyword, as title or caption[de]: keep it in English.</extracomment>
+        <translation>una segunda línea %1</translation>
+    </message>
+    <message>
+        <source>a slide has one level: a second level or dungeon line</source>
+        <translation>una diapositiva tiene un solo nivel: una segunda línea level o dungeon</translation>
+    </message>
+    <message>
+        <source>a second question at step %1</source>
+        <extracomment>%1: the step.</extracomment>
+        <translation>una segunda pregunta en el paso %1</translation>
+    </message>
+    <message>
+        <source>a second %1</source>
+        <extracomment>%1: an option of the generator, as --seed.</extracomment>
+        <translation>un segundo %1</translation>
+    </message>
+    <message>
+        <source>the lesson has no title line</source>
+        <translation>la lección no tiene línea title</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one slide</source>
+        <translation>una lección necesita al menos una diapositiva</translation>
+    </message>
+    <message>
+        <source>the slide has no view line</source>
+        <translation>la diapositiva no tiene línea view</translation>
+    </message>
+    <message>
+        <source>the slide has no level: a level or a dungeon line</source>
+        <translation>la diapositiva no tiene nivel: falta una línea level o dungeon</translation>
+    </message>
+    <message>
+        <source>a %1 slide needs a from line, its start</source>
+        <extracomment>%1: the view, a keyword of the file format.</extracomment>
+        <translation>una diapositiva %1 necesita una línea from, su inicio</translation>
+    </message>
+    <message>
+        <source>a %1 slide needs a to line, its goal</source>
+        <extracomment>%1: the view, a keyword of the file format.</extracomment>
+        <translation>una diapositiva %1 necesita una línea to, su meta</translation>
+    </message>
+    <message>
+        <source>a replay slide needs a replay line naming its file</source>
+        <translation>una diapositiva replay necesita una línea replay que nombre su archivo</translation>
+    </message>
+    <message>
+        <source>a race needs an algorithm line naming its searches</source>
+        <translation>una carrera necesita una línea algorithm que nombre sus búsquedas</translation>
+    </message>
+    <message>
+        <source>a search slide watches one search: put several in a race</source>
+        <translation>una diapositiva search muestra una sola búsqueda: ponga varias en una carrera (race)</translation>
+    </message>
+    <message>
+        <source>a race needs two searches or more</source>
+        <translation>una carrera necesita dos búsquedas o más</translation>
+    </message>
+    <message>
+        <source>a %1 slide has one goal</source>
+        <extracomment>%1: the view, a keyword of the file format.</extracomment>
+        <translation>una diapositiva %1 tiene una sola meta</translation>
+    </message>
+    <message>
+        <source>%1 is not a setting of a %2 slide</source>
+        <extracomment>%1: the keyword; %2: the view; both keywords of the file format.</extracomment>
+        <translation>%1 no es un ajuste de una diapositiva %2</translation>
+    </message>
+    <message>
+        <source>a replay brings its own level: a replay slide has no level or dungeon line</source>
+        <translation>una repetición trae su propio nivel: una diapositiva replay no tiene línea level ni dungeon</translation>
+    </message>
+    <message>
+        <source>the generator makes its own level: a generator slide takes a dungeon line, not a level file</source>
+        <translation>el generador crea su propio nivel: una diapositiva generator admite una línea dungeon, no un archivo de nivel</translation>
+    </message>
+    <message>
+        <source>a flow field is made by bfs or dijkstra, not %1</source>
+        <extracomment>%1: a search, a keyword of the file format.</extracomment>
+        <translation>un campo de flujo se hace con bfs o dijkstra, no con %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a question of a %2 slide</source>
+        <extracomment>%1: the question; %2: the view; both keywords of the file format.</extracomment>
+        <translation>%1 no es una pregunta de una diapositiva %2</translation>
+    </message>
+    <message>
+        <source>a weight goes with astar alone (weighted A*)</source>
+        <translation>un peso solo va con astar (A* ponderado)</translation>
+    </message>
+    <message>
+        <source>%1 makes no guess: a heuristic goes with astar, bestfirst, bidirectional and the jump point searches</source>
+        <extracomment>%1: a search, a keyword of the file format.</extracomment>
+        <translation>%1 no estima: una heurística va con astar, bestfirst, bidirectional y las búsquedas por puntos de salto</translation>
+    </message>
+    <message>
+        <source>next-pair asks about Prim&apos;s tree: the dungeon needs --connect tree</source>
+        <translation>next-pair pregunta por el árbol de Prim: la mazmorra necesita --connect tree</translation>
+    </message>
+    <message>
+        <source>the question at step %1 comes before the slide opens, at step %2</source>
+        <extracomment>%1: the question&apos;s step; %2: the step the slide opens at.</extracomment>
+        <translation>la pregunta del paso %1 llega antes de que la diapositiva se abra, en el paso %2</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s tree grows in the linking phase, before the slide opens in the %1 phase</source>
+        <extracomment>%1: the phase the slide opens at, a keyword of the file format.</extracomment>
+        <translation>el árbol de Prim crece en la fase linking, antes de que la diapositiva se abra en la fase %1</translation>
+    </message>
+    <message>
+        <source>the replay has %1 steps: step %2 is after its end</source>
+        <extracomment>%1: the steps of the replay; %2: the step asked for.</extracomment>
+        <translation>la repetición tiene %1 pasos: el paso %2 está después de su final</translation>
+    </message>
+    <message>
+        <source>step %1 is never reached: %2 has %3 open tiles, and a search settles one a step</source>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
+        <translation>el paso %1 nunca se alcanza: %2 tiene %3 casillas abiertas, y una búsqueda fija una por paso</translation>
+    </message>
+    <message>
+        <source>after step %1 no tile is left to settle: %2 has %3 open tiles, and a search settles one a step</source>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
+        <translation>después del paso %1 no queda ninguna casilla por fijar: %2 tiene %3 casillas abiertas, y una búsqueda fija una por paso</translation>
+    </message>
+    <message>
+        <source>this dungeon cannot be made: %1</source>
+        <extracomment>%1: why, in English as the generator says it.</extracomment>
+        <translation>esta mazmorra no se puede crear: %1</translation>
+    </message>
+    <message>
+        <source>the level %1 cannot be read: %2</source>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>el nivel %1 no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>the level %1 has errors (listed under its own name)</source>
+        <extracomment>%1: the file&apos;s name.</extracomment>
+        <translation>el nivel %1 tiene errores (listados con su propio nombre)</translation>
+    </message>
+    <message>
+        <source>the replay %1 cannot be read: %2</source>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>la repetición %1 no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>the replay %1 has errors (listed under its own name)</source>
+        <extracomment>%1: the file&apos;s name.</extracomment>
+        <translation>la repetición %1 tiene errores (listados con su propio nombre)</translation>
+    </message>
+    <message>
+        <source>%1 runs as A* on %2: jump point search needs every tile to cost the same, and this level has weights</source>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
+        <translation>%1 se ejecuta como A* en %2: la búsqueda por puntos de salto necesita que cada casilla cueste lo mismo, y este nivel tiene pesos</translation>
+    </message>
+    <message>
+        <source>%1 runs as A* on %2: its rim is open, so steps wrap over the edges, which jump point search cannot follow</source>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
+        <translation>%1 se ejecuta como A* en %2: su borde está abierto, así que los pasos cruzan los bordes, y la búsqueda por puntos de salto no puede seguirlos</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is a wall of %3, not an open tile</source>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file.</extracomment>
+        <translation>(%1, %2) es una pared de %3, no una casilla abierta</translation>
+    </message>
+    <message>
+        <source>(%1, %2) lies outside %3, a map of %4 x %5 tiles</source>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file; %4 x %5: its width and height in tiles.</extracomment>
+        <translation>(%1, %2) está fuera de %3, un mapa de %4 x %5 casillas</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::LevelPropertiesDialog</name>
     <message>
         <source>Level Properties</source>
@@ -3040,6 +3451,38 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <source>The panels are back where the editor first put them.</source>
         <translation>Los paneles vuelven a estar donde el editor los puso al principio.</translation>
     </message>
+    <message>
+        <source>Cursor at column %1, row %2: %3</source>
+        <translation>Cursor en la columna %1, fila %2: %3</translation>
+    </message>
+    <message>
+        <source>%1; %2 × %3 tiles selected</source>
+        <translation>%1; %2 × %3 casillas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Open levels</source>
+        <translation>Niveles abiertos</translation>
+    </message>
+    <message>
+        <source>Foc&amp;us the Map</source>
+        <translation>Enfocar el &amp;mapa</translation>
+    </message>
+    <message>
+        <source>Gives the keys to the map: the arrows move its cell cursor, Space or Enter applies the tool there</source>
+        <translation>Da el teclado al mapa: las flechas mueven su cursor, Espacio o Intro aplica allí la herramienta</translation>
+    </message>
+    <message>
+        <source>Panels in this place</source>
+        <translation>Paneles en este lugar</translation>
+    </message>
+    <message>
+        <source>Map of %1</source>
+        <translation>Mapa de %1</translation>
+    </message>
+    <message>
+        <source>The level&apos;s tiles, a cell a tile; the tools paint on it</source>
+        <translation>Las casillas del nivel, una celda por casilla; las herramientas pintan en él</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::MapView</name>
@@ -3052,6 +3495,42 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>The map cannot be edited until its rows are right: correct the marked tiles in the Source panel.</source>
         <translation>El mapa no se puede editar hasta que sus filas sean correctas: corrija las casillas marcadas en el panel Código fuente.</translation>
+    </message>
+    <message>
+        <source>Move the Cursor</source>
+        <translation>Mover el cursor</translation>
+    </message>
+    <message>
+        <source>Cursor to the End of Equal Tiles</source>
+        <translation>Cursor al final de las casillas iguales</translation>
+    </message>
+    <message>
+        <source>Cursor to the Start or End of the Row</source>
+        <translation>Cursor al principio o al final de la fila</translation>
+    </message>
+    <message>
+        <source>Cursor to the Start or End of the Map</source>
+        <translation>Cursor al principio o al final del mapa</translation>
+    </message>
+    <message>
+        <source>Cursor a Screen Up or Down</source>
+        <translation>Cursor una pantalla arriba o abajo</translation>
+    </message>
+    <message>
+        <source>Select a Rectangle</source>
+        <translation>Seleccionar un rectángulo</translation>
+    </message>
+    <message>
+        <source>Apply the Tool at the Cursor</source>
+        <translation>Aplicar la herramienta en el cursor</translation>
+    </message>
+    <message>
+        <source>Pick the Goal at the Cursor</source>
+        <translation>Elegir la meta en el cursor</translation>
+    </message>
+    <message>
+        <source>Clear the Selection</source>
+        <translation>Quitar la selección</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3825,14 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>&lt;b&gt;Race Searches&lt;/b&gt; (%1)&lt;br&gt;Two to four searches side by side between the start and the goal, stepping together</source>
         <translation>&lt;b&gt;Carrera de búsquedas&lt;/b&gt; (%1)&lt;br&gt;De dos a cuatro búsquedas lado a lado entre el inicio y la meta, que avanzan juntas</translation>
+    </message>
+    <message>
+        <source>Back to the step before: the search as it was then</source>
+        <translation>Vuelve al paso anterior: la búsqueda como estaba entonces</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Pas&amp;o atrás</translation>
     </message>
 </context>
 <context>
@@ -3925,6 +4412,10 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <source>Click here to steer with the keys</source>
         <translation>Haz clic aquí para controlar con el teclado</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::PlaytestDialog</name>
@@ -4085,14 +4576,6 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <source>Compare with &amp;no rules</source>
-        <translation>Comparar &amp;sin reglas</translation>
-    </message>
-    <message>
-        <source>Also plays the same seeds with none of the level&apos;s rules, and shows both sets of figures side by side with the difference</source>
-        <translation>Juega también las mismas semillas sin ninguna de las reglas del nivel y muestra ambas series de cifras una junto a otra, con la diferencia</translation>
-    </message>
-    <message>
         <source>With its rules</source>
         <translation>Con sus reglas</translation>
     </message>
@@ -4179,6 +4662,119 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>95 % interval %1 to %2 s</source>
         <translation>intervalo del 95 %: de %1 a %2 s</translation>
+    </message>
+    <message>
+        <source>Where the catches &amp;moved</source>
+        <translation>Adónde se &amp;movieron las capturas</translation>
+    </message>
+    <message>
+        <source>Also plays the same seeds on another version of the level, and shows both sets of figures side by side with the difference, the verdict and where the catches moved</source>
+        <translation>También juega las mismas semillas en otra versión del nivel y muestra ambas series de cifras lado a lado con la diferencia, el veredicto y adónde se movieron las capturas</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>Comparar &amp;con:</translation>
+    </message>
+    <message>
+        <source>Warm where the level in the editor has more catches than the level it is compared with, blue where it has fewer</source>
+        <translation>Cálido donde el nivel del editor tiene más capturas que el nivel comparado, azul donde tiene menos</translation>
+    </message>
+    <message>
+        <source>Saved file</source>
+        <translation>Archivo guardado</translation>
+    </message>
+    <message>
+        <source>%1 games played on the level in the editor and %1 on %2, on the same seeds.</source>
+        <translation>%1 partidas jugadas en el nivel del editor y %1 en %2, con las mismas semillas.</translation>
+    </message>
+    <message>
+        <source>In the editor</source>
+        <translation>En el editor</translation>
+    </message>
+    <message>
+        <source>The same seeds on the level as it is in the editor and on %1</source>
+        <translation>Las mismas semillas en el nivel tal como está en el editor y en %1</translation>
+    </message>
+    <message>
+        <source>Where the catches moved</source>
+        <translation>Adónde se movieron las capturas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>level: games that ended on it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No figure: one of the two levels never had the muncher caught</source>
+        <translation>Sin cifra: en uno de los dos niveles nunca atraparon al comecocos</translation>
+    </message>
+    <message>
+        <source>No 95 % interval from fewer than two games</source>
+        <translation>Sin intervalo del 95 % con menos de dos partidas</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>percentage points</source>
+        <translation>puntos porcentuales</translation>
+    </message>
+    <message>
+        <source>Harder with its rules: the clear rate changes by %1 (95 % interval %2 to %3).</source>
+        <translation>Más difícil con sus reglas: la tasa de superación cambia en %1 (intervalo del 95 % de %2 a %3).</translation>
+    </message>
+    <message>
+        <source>Harder in the editor than %1: the clear rate changes by %2 (95 % interval %3 to %4).</source>
+        <translation>Más difícil en el editor que %1: la tasa de superación cambia en %2 (intervalo del 95 % de %3 a %4).</translation>
+    </message>
+    <message>
+        <source>Easier with its rules: the clear rate changes by %1 (95 % interval %2 to %3).</source>
+        <translation>Más fácil con sus reglas: la tasa de superación cambia en %1 (intervalo del 95 % de %2 a %3).</translation>
+    </message>
+    <message>
+        <source>Easier in the editor than %1: the clear rate changes by %2 (95 % interval %3 to %4).</source>
+        <translation>Más fácil en el editor que %1: la tasa de superación cambia en %2 (intervalo del 95 % de %3 a %4).</translation>
+    </message>
+    <message>
+        <source>No detectable difference in the clear rate at 95 %: it changes by %1, and its interval, %2 to %3, holds nought. More games narrow it.</source>
+        <translation>Ninguna diferencia detectable en la tasa de superación al 95 %: cambia en %1, y su intervalo, de %2 a %3, contiene el cero. Más partidas lo estrechan.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>The level without its rules</source>
+        <translation>El nivel sin sus reglas</translation>
+    </message>
+    <message>
+        <source>Its saved file: %1</source>
+        <translation>Su archivo guardado: %1</translation>
+    </message>
+    <message>
+        <source>Another file...</source>
+        <translation>Otro archivo...</translation>
+    </message>
+    <message>
+        <source>Another file: %1</source>
+        <translation>Otro archivo: %1</translation>
+    </message>
+    <message>
+        <source>Compare with a Level</source>
+        <translation>Comparar con un nivel</translation>
+    </message>
+    <message>
+        <source>Mazeworks levels (*.maze);;All files (*)</source>
+        <translation>Niveles de Mazeworks (*.maze);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot compare with %1: %2.</source>
+        <translation>No se puede comparar con %1: %2.</translation>
+    </message>
+    <message>
+        <source>it has errors</source>
+        <translation>tiene errores</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4934,14 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>race.png</source>
         <translation>carrera.png</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Paso a&amp;trás</translation>
+    </message>
+    <message>
+        <source>Back to the step before: every search as it was then</source>
+        <translation>Vuelve al paso anterior: cada búsqueda como estaba entonces</translation>
     </message>
 </context>
 <context>
@@ -4616,6 +5220,29 @@ Consulta los diagnósticos o edita el código fuente.</translation>
             <numerusform>(+%Ln más)</numerusform>
             <numerusform>(+%Ln más)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Level text</source>
+        <translation>Texto del nivel</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::StepTimeline</name>
+    <message>
+        <source>Drag to any step: everything is shown as it was at that step</source>
+        <translation>Arrastre a cualquier paso: todo se muestra como estaba en ese paso</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 so far</source>
+        <translation>Paso %1 de %2 hasta ahora</translation>
     </message>
 </context>
 <context>

@@ -650,6 +650,14 @@
             <numerusform>… et %n de plus</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudo-code</translation>
+    </message>
+    <message>
+        <source>Open list</source>
+        <translation>Liste ouverte</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::CommandPalette</name>
@@ -1213,12 +1221,32 @@
         <source>Prim&apos;s minimum spanning tree from the first room, with Z corridors and double jogs</source>
         <translation>L&apos;arbre couvrant minimal de Prim depuis la première salle, avec des couloirs en Z et des doubles décrochements</translation>
     </message>
+    <message>
+        <source>Map width</source>
+        <translation>Largeur de la carte</translation>
+    </message>
+    <message>
+        <source>Map height</source>
+        <translation>Hauteur de la carte</translation>
+    </message>
+    <message>
+        <source>Smallest room side</source>
+        <translation>Plus petit côté d&apos;une salle</translation>
+    </message>
+    <message>
+        <source>Largest room side</source>
+        <translation>Plus grand côté d&apos;une salle</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
         <translation>Molette&#xa0;: zoom&#xa0;; glisser&#xa0;: déplacer l&apos;image&#xa0;; double-clic&#xa0;: toute la carte</translation>
+    </message>
+    <message>
+        <source>Dungeon</source>
+        <translation>Donjon</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1310,14 @@
     <message>
         <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
         <translation>Le nom du niveau, les règles avec lesquelles il se joue et quand les fantômes quittent la maison.</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Historique des annulations</translation>
+    </message>
+    <message>
+        <source>Every change to the level, the oldest first: choose one to go back to it</source>
+        <translation>Chaque modification du niveau, la plus ancienne d&apos;abord : choisissez-en une pour y revenir</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +2075,22 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>explorer at %1×</source>
         <translation>explorateur à %1×</translation>
     </message>
+    <message>
+        <source>Step Bac&amp;k</source>
+        <translation>Étape en &amp;arrière</translation>
+    </message>
+    <message>
+        <source>Back to the step before: the dungeon as it was then</source>
+        <translation>Retour à l&apos;étape précédente : le donjon tel qu&apos;il était alors</translation>
+    </message>
+    <message>
+        <source>Explorer Step Back</source>
+        <translation>Explorateur : pas en arrière</translation>
+    </message>
+    <message>
+        <source>The explorer back in the room before its last move, as it was then</source>
+        <translation>L&apos;explorateur de retour dans la salle d&apos;avant son dernier déplacement, tel qu&apos;il était alors</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::GeneratorLegend</name>
@@ -2594,6 +2646,10 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>the play view</source>
         <translation>la vue de jeu</translation>
     </message>
+    <message>
+        <source>the map</source>
+        <translation>la carte</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::Ldtk</name>
@@ -2852,6 +2908,361 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::LessonDiagnostics</name>
+    <message>
+        <source>the line is not UTF-8 text</source>
+        <translation>la ligne n&apos;est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>a lesson starts with the line mazeworks-lesson 1</source>
+        <translation>une leçon commence par la ligne mazeworks-lesson 1</translation>
+    </message>
+    <message>
+        <source>this is a lesson of version %1; this program reads version %2</source>
+        <extracomment>%1: the version the file says it is; %2: the version this program reads.</extracomment>
+        <translation>cette leçon est de la version %1 ; ce programme lit la version %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a line of a lesson</source>
+        <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
+        <translation>« %1 » n&apos;est pas une ligne de leçon</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to a slide: put a slide line before it</source>
+        <extracomment>%1 is a keyword of the file format: keep it in English.</extracomment>
+        <translation>« %1 » appartient à une diapositive : mettez une ligne slide avant</translation>
+    </message>
+    <message>
+        <source>the mazeworks-lesson line needs the version, 1</source>
+        <translation>la ligne mazeworks-lesson a besoin de la version, 1</translation>
+    </message>
+    <message>
+        <source>a title line needs words</source>
+        <translation>une ligne title a besoin de mots</translation>
+    </message>
+    <message>
+        <source>a slide line stands alone: put the slide&apos;s title on a title line</source>
+        <translation>une ligne slide est seule : mettez le titre de la diapositive sur une ligne title</translation>
+    </message>
+    <message>
+        <source>a level line needs the name of a .maze file</source>
+        <translation>une ligne level a besoin du nom d&apos;un fichier .maze</translation>
+    </message>
+    <message>
+        <source>a replay line needs the name of a replay file</source>
+        <translation>une ligne replay a besoin du nom d&apos;un fichier de rediffusion</translation>
+    </message>
+    <message>
+        <source>a view line needs one view</source>
+        <translation>une ligne view a besoin d&apos;une vue</translation>
+    </message>
+    <message>
+        <source>an algorithm line needs at least one search</source>
+        <translation>une ligne algorithm a besoin d&apos;au moins une recherche</translation>
+    </message>
+    <message>
+        <source>a from line needs one tile, COL,ROW</source>
+        <translation>une ligne from a besoin d&apos;une case, COL,ROW</translation>
+    </message>
+    <message>
+        <source>a to line needs at least one tile, COL,ROW</source>
+        <translation>une ligne to a besoin d&apos;au moins une case, COL,ROW</translation>
+    </message>
+    <message>
+        <source>a directions line needs 4 or 8</source>
+        <translation>une ligne directions a besoin de 4 ou 8</translation>
+    </message>
+    <message>
+        <source>a heuristic line needs one heuristic</source>
+        <translation>une ligne heuristic a besoin d&apos;une heuristique</translation>
+    </message>
+    <message>
+        <source>a corners line needs one rule</source>
+        <translation>une ligne corners a besoin d&apos;une règle</translation>
+    </message>
+    <message>
+        <source>a weight line needs one number</source>
+        <translation>une ligne weight a besoin d&apos;un nombre</translation>
+    </message>
+    <message>
+        <source>a phase line needs one phase</source>
+        <translation>une ligne phase a besoin d&apos;une phase</translation>
+    </message>
+    <message>
+        <source>a pilot line needs casual or expert</source>
+        <translation>une ligne pilot a besoin de casual ou expert</translation>
+    </message>
+    <message>
+        <source>a step line needs one number</source>
+        <translation>une ligne step a besoin d&apos;un nombre</translation>
+    </message>
+    <message>
+        <source>a question line needs a step and what is asked</source>
+        <translation>une ligne question a besoin d&apos;un pas et de ce qui est demandé</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <extracomment>%1 is an option of the generator, as --seed.</extracomment>
+        <translation>%1 a besoin d&apos;une valeur</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>« %1 » n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tile: write COL,ROW</source>
+        <translation>« %1 » n&apos;est pas une case : écrivez COL,ROW</translation>
+    </message>
+    <message>
+        <source>steps are counted from 0 to %1</source>
+        <extracomment>%1: the largest step.</extracomment>
+        <translation>les pas se comptent de 0 à %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a tile of any map: columns and rows count from 0 to %2</source>
+        <extracomment>%1: the number written; %2: the largest column or row of any map.</extracomment>
+        <translation>%1 n&apos;est une case d&apos;aucune carte : colonnes et lignes vont de 0 à %2</translation>
+    </message>
+    <message>
+        <source>a weight is a number from 1 to 1000000</source>
+        <translation>un poids est un nombre de 1 à 1000000</translation>
+    </message>
+    <message>
+        <source>%1 takes a number from %2 to %3</source>
+        <extracomment>%1: an option of the generator, as --rooms; %2, %3: its smallest and largest value.</extracomment>
+        <translation>%1 prend un nombre de %2 à %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a view (search, distance, flow, race, generator, play, replay)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>« %1 » n&apos;est pas une vue (search, distance, flow, race, generator, play, replay)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a search (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>« %1 » n&apos;est pas une recherche (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</translation>
+    </message>
+    <message>
+        <source>auto chooses a search by the clock: a lesson names the search to watch</source>
+        <translation>auto choisit une recherche selon le temps mesuré : une leçon nomme la recherche à regarder</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a heuristic (manhattan, euclidean, octile, chebyshev, none)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>« %1 » n&apos;est pas une heuristique (manhattan, euclidean, octile, chebyshev, none)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a phase of the generator (placing, separating, snapping, linking, digging, rasterising, finished)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>« %1 » n&apos;est pas une phase du générateur (placing, separating, snapping, linking, digging, rasterising, finished)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a question (next-settled, next-pair, next-merge, next-room)</source>
+        <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
+        <translation>« %1 » n&apos;est pas une question (next-settled, next-pair, next-merge, next-room)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <extracomment>%1: the word written; %2: the words the line takes, keywords of the file format.</extracomment>
+        <translation>« %1 » n&apos;est pas l&apos;un de %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an option of a dungeon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</source>
+        <extracomment>The words in brackets are options of the generator: keep them in English.</extracomment>
+        <translation>« %1 » n&apos;est pas une option de donjon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code (two or three small letters, as de, fr, es)</source>
+        <translation>« %1 » n&apos;est pas un code de langue (deux ou trois minuscules, comme de, fr, es)</translation>
+    </message>
+    <message>
+        <source>a control character (%1) in the text</source>
+        <extracomment>%1: the character, written as 	, <byte value="xd"/> or <byte value="x0"/>NN.</extracomment>
+        <translation>un caractère de contrôle (%1) dans le texte</translation>
+    </message>
+    <message>
+        <source>%1 is not named from the lesson&apos;s folder: name it relative to the lesson</source>
+        <extracomment>%1: the name of a file.</extracomment>
+        <translation>%1 n&apos;est pas nommé depuis le dossier de la leçon : nommez-le relativement à la leçon</translation>
+    </message>
+    <message>
+        <source>a second mazeworks-lesson line</source>
+        <translation>une deuxième ligne mazeworks-lesson</translation>
+    </message>
+    <message>
+        <source>a second %1 line</source>
+        <extracomment>%1: the keyword, as title or caption[de]: keep it in English.</extracomment>
+        <translation>une deuxième ligne %1</translation>
+    </message>
+    <message>
+        <source>a slide has one level: a second level or dungeon line</source>
+        <translation>une diapositive a un seul niveau : une deuxième ligne level ou dungeon</translation>
+    </message>
+    <message>
+        <source>a second question at step %1</source>
+        <extracomment>%1: the step.</extracomment>
+        <translation>une deuxième question au pas %1</translation>
+    </message>
+    <message>
+        <source>a second %1</source>
+        <extracomment>%1: an option of the generator, as --seed.</extracomment>
+        <translation>un deuxième %1</translation>
+    </message>
+    <message>
+        <source>the lesson has no title line</source>
+        <translation>la leçon n&apos;a pas de ligne title</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one slide</source>
+        <translation>une leçon a besoin d&apos;au moins une diapositive</translation>
+    </message>
+    <message>
+        <source>the slide has no view line</source>
+        <translation>la diapositive n&apos;a pas de ligne view</translation>
+    </message>
+    <message>
+        <source>the slide has no level: a level or a dungeon line</source>
+        <translation>la diapositive n&apos;a pas de niveau : il manque une ligne level ou dungeon</translation>
+    </message>
+    <message>
+        <source>a %1 slide needs a from line, its start</source>
+        <extracomment>%1: the view, a keyword of the file format.</extracomment>
+        <translation>une diapositive %1 a besoin d&apos;une ligne from, son départ</translation>
+    </message>
+    <message>
+        <source>a %1 slide needs a to line, its goal</source>
+        <extracomment>%1: the view, a keyword of the file format.</extracomment>
+        <translation>une diapositive %1 a besoin d&apos;une ligne to, son but</translation>
+    </message>
+    <message>
+        <source>a replay slide needs a replay line naming its file</source>
+        <translation>une diapositive replay a besoin d&apos;une ligne replay qui nomme son fichier</translation>
+    </message>
+    <message>
+        <source>a race needs an algorithm line naming its searches</source>
+        <translation>une course a besoin d&apos;une ligne algorithm qui nomme ses recherches</translation>
+    </message>
+    <message>
+        <source>a search slide watches one search: put several in a race</source>
+        <translation>une diapositive search montre une seule recherche : mettez-en plusieurs dans une course (race)</translation>
+    </message>
+    <message>
+        <source>a race needs two searches or more</source>
+        <translation>une course a besoin de deux recherches ou plus</translation>
+    </message>
+    <message>
+        <source>a %1 slide has one goal</source>
+        <extracomment>%1: the view, a keyword of the file format.</extracomment>
+        <translation>une diapositive %1 a un seul but</translation>
+    </message>
+    <message>
+        <source>%1 is not a setting of a %2 slide</source>
+        <extracomment>%1: the keyword; %2: the view; both keywords of the file format.</extracomment>
+        <translation>%1 n&apos;est pas un réglage d&apos;une diapositive %2</translation>
+    </message>
+    <message>
+        <source>a replay brings its own level: a replay slide has no level or dungeon line</source>
+        <translation>une rediffusion apporte son propre niveau : une diapositive replay n&apos;a pas de ligne level ni dungeon</translation>
+    </message>
+    <message>
+        <source>the generator makes its own level: a generator slide takes a dungeon line, not a level file</source>
+        <translation>le générateur crée son propre niveau : une diapositive generator prend une ligne dungeon, pas un fichier de niveau</translation>
+    </message>
+    <message>
+        <source>a flow field is made by bfs or dijkstra, not %1</source>
+        <extracomment>%1: a search, a keyword of the file format.</extracomment>
+        <translation>un champ de flux se fait avec bfs ou dijkstra, pas avec %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a question of a %2 slide</source>
+        <extracomment>%1: the question; %2: the view; both keywords of the file format.</extracomment>
+        <translation>%1 n&apos;est pas une question d&apos;une diapositive %2</translation>
+    </message>
+    <message>
+        <source>a weight goes with astar alone (weighted A*)</source>
+        <translation>un poids ne va qu&apos;avec astar (A* pondéré)</translation>
+    </message>
+    <message>
+        <source>%1 makes no guess: a heuristic goes with astar, bestfirst, bidirectional and the jump point searches</source>
+        <extracomment>%1: a search, a keyword of the file format.</extracomment>
+        <translation>%1 ne fait pas d&apos;estimation : une heuristique va avec astar, bestfirst, bidirectional et les recherches par points de saut</translation>
+    </message>
+    <message>
+        <source>next-pair asks about Prim&apos;s tree: the dungeon needs --connect tree</source>
+        <translation>next-pair porte sur l&apos;arbre de Prim : le donjon a besoin de --connect tree</translation>
+    </message>
+    <message>
+        <source>the question at step %1 comes before the slide opens, at step %2</source>
+        <extracomment>%1: the question&apos;s step; %2: the step the slide opens at.</extracomment>
+        <translation>la question au pas %1 vient avant que la diapositive s&apos;ouvre, au pas %2</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s tree grows in the linking phase, before the slide opens in the %1 phase</source>
+        <extracomment>%1: the phase the slide opens at, a keyword of the file format.</extracomment>
+        <translation>l&apos;arbre de Prim pousse dans la phase linking, avant que la diapositive s&apos;ouvre dans la phase %1</translation>
+    </message>
+    <message>
+        <source>the replay has %1 steps: step %2 is after its end</source>
+        <extracomment>%1: the steps of the replay; %2: the step asked for.</extracomment>
+        <translation>la rediffusion a %1 pas : le pas %2 est après sa fin</translation>
+    </message>
+    <message>
+        <source>step %1 is never reached: %2 has %3 open tiles, and a search settles one a step</source>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
+        <translation>le pas %1 n&apos;est jamais atteint : %2 a %3 cases ouvertes, et une recherche en fixe une par pas</translation>
+    </message>
+    <message>
+        <source>after step %1 no tile is left to settle: %2 has %3 open tiles, and a search settles one a step</source>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
+        <translation>après le pas %1, il ne reste aucune case à fixer : %2 a %3 cases ouvertes, et une recherche en fixe une par pas</translation>
+    </message>
+    <message>
+        <source>this dungeon cannot be made: %1</source>
+        <extracomment>%1: why, in English as the generator says it.</extracomment>
+        <translation>ce donjon ne peut pas être créé : %1</translation>
+    </message>
+    <message>
+        <source>the level %1 cannot be read: %2</source>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>le niveau %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>the level %1 has errors (listed under its own name)</source>
+        <extracomment>%1: the file&apos;s name.</extracomment>
+        <translation>le niveau %1 a des erreurs (listées sous son propre nom)</translation>
+    </message>
+    <message>
+        <source>the replay %1 cannot be read: %2</source>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>la rediffusion %1 ne peut pas être lue : %2</translation>
+    </message>
+    <message>
+        <source>the replay %1 has errors (listed under its own name)</source>
+        <extracomment>%1: the file&apos;s name.</extracomment>
+        <translation>la rediffusion %1 a des erreurs (listées sous son propre nom)</translation>
+    </message>
+    <message>
+        <source>%1 runs as A* on %2: jump point search needs every tile to cost the same, and this level has weights</source>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
+        <translation>%1 tourne en A* sur %2 : la recherche par points de saut veut que chaque case coûte autant, et ce niveau a des poids</translation>
+    </message>
+    <message>
+        <source>%1 runs as A* on %2: its rim is open, so steps wrap over the edges, which jump point search cannot follow</source>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
+        <translation>%1 tourne en A* sur %2 : son bord est ouvert, les pas passent donc d&apos;un côté à l&apos;autre, ce que la recherche par points de saut ne peut pas suivre</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is a wall of %3, not an open tile</source>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file.</extracomment>
+        <translation>(%1, %2) est un mur de %3, pas une case ouverte</translation>
+    </message>
+    <message>
+        <source>(%1, %2) lies outside %3, a map of %4 x %5 tiles</source>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file; %4 x %5: its width and height in tiles.</extracomment>
+        <translation>(%1, %2) est hors de %3, une carte de %4 x %5 cases</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::LevelPropertiesDialog</name>
     <message>
         <source>Level Properties</source>
@@ -3040,6 +3451,38 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>The panels are back where the editor first put them.</source>
         <translation>Les panneaux sont de nouveau là où l&apos;éditeur les avait placés au départ.</translation>
     </message>
+    <message>
+        <source>Cursor at column %1, row %2: %3</source>
+        <translation>Curseur en colonne %1, ligne %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1; %2 × %3 tiles selected</source>
+        <translation>%1 ; %2 × %3 cases sélectionnées</translation>
+    </message>
+    <message>
+        <source>Open levels</source>
+        <translation>Niveaux ouverts</translation>
+    </message>
+    <message>
+        <source>Foc&amp;us the Map</source>
+        <translation>&amp;Mettre le focus sur la carte</translation>
+    </message>
+    <message>
+        <source>Gives the keys to the map: the arrows move its cell cursor, Space or Enter applies the tool there</source>
+        <translation>Donne le clavier à la carte : les flèches déplacent son curseur, Espace ou Entrée y applique l&apos;outil</translation>
+    </message>
+    <message>
+        <source>Panels in this place</source>
+        <translation>Panneaux à cet endroit</translation>
+    </message>
+    <message>
+        <source>Map of %1</source>
+        <translation>Carte de %1</translation>
+    </message>
+    <message>
+        <source>The level&apos;s tiles, a cell a tile; the tools paint on it</source>
+        <translation>Les cases du niveau, une cellule par case ; les outils y peignent</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::MapView</name>
@@ -3052,6 +3495,42 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>The map cannot be edited until its rows are right: correct the marked tiles in the Source panel.</source>
         <translation>La carte ne peut pas être modifiée tant que ses lignes ne sont pas correctes&#xa0;: corrigez les cases marquées dans le panneau Source.</translation>
+    </message>
+    <message>
+        <source>Move the Cursor</source>
+        <translation>Déplacer le curseur</translation>
+    </message>
+    <message>
+        <source>Cursor to the End of Equal Tiles</source>
+        <translation>Curseur à la fin des cases identiques</translation>
+    </message>
+    <message>
+        <source>Cursor to the Start or End of the Row</source>
+        <translation>Curseur au début ou à la fin de la ligne</translation>
+    </message>
+    <message>
+        <source>Cursor to the Start or End of the Map</source>
+        <translation>Curseur au début ou à la fin de la carte</translation>
+    </message>
+    <message>
+        <source>Cursor a Screen Up or Down</source>
+        <translation>Curseur d&apos;un écran vers le haut ou le bas</translation>
+    </message>
+    <message>
+        <source>Select a Rectangle</source>
+        <translation>Sélectionner un rectangle</translation>
+    </message>
+    <message>
+        <source>Apply the Tool at the Cursor</source>
+        <translation>Appliquer l&apos;outil au curseur</translation>
+    </message>
+    <message>
+        <source>Pick the Goal at the Cursor</source>
+        <translation>Choisir l&apos;arrivée au curseur</translation>
+    </message>
+    <message>
+        <source>Clear the Selection</source>
+        <translation>Effacer la sélection</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3825,14 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>&lt;b&gt;Race Searches&lt;/b&gt; (%1)&lt;br&gt;Two to four searches side by side between the start and the goal, stepping together</source>
         <translation>&lt;b&gt;Course des recherches&lt;/b&gt; (%1)&lt;br&gt;Deux à quatre recherches côte à côte entre le départ et l&apos;arrivée, qui avancent ensemble</translation>
+    </message>
+    <message>
+        <source>Back to the step before: the search as it was then</source>
+        <translation>Retour à l&apos;étape précédente : la recherche telle qu&apos;elle était alors</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Pas en arr&amp;ière</translation>
     </message>
 </context>
 <context>
@@ -3925,6 +4412,10 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>Click here to steer with the keys</source>
         <translation>Cliquez ici pour diriger avec le clavier</translation>
     </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::PlaytestDialog</name>
@@ -4085,14 +4576,6 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <source>Compare with &amp;no rules</source>
-        <translation>Comparer &amp;sans règles</translation>
-    </message>
-    <message>
-        <source>Also plays the same seeds with none of the level&apos;s rules, and shows both sets of figures side by side with the difference</source>
-        <translation>Joue aussi les mêmes graines sans aucune des règles du niveau, et montre les deux séries de statistiques côte à côte avec leur écart</translation>
-    </message>
-    <message>
         <source>With its rules</source>
         <translation>Avec ses règles</translation>
     </message>
@@ -4179,6 +4662,119 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>95 % interval %1 to %2 s</source>
         <translation>intervalle à 95 % : %1 à %2 s</translation>
+    </message>
+    <message>
+        <source>Where the catches &amp;moved</source>
+        <translation>Où les captures se sont &amp;déplacées</translation>
+    </message>
+    <message>
+        <source>Also plays the same seeds on another version of the level, and shows both sets of figures side by side with the difference, the verdict and where the catches moved</source>
+        <translation>Joue aussi les mêmes graines sur une autre version du niveau, et montre les deux séries de chiffres côte à côte avec la différence, le verdict et où les captures se sont déplacées</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>Comparer &amp;avec :</translation>
+    </message>
+    <message>
+        <source>Warm where the level in the editor has more catches than the level it is compared with, blue where it has fewer</source>
+        <translation>Chaud là où le niveau de l&apos;éditeur a plus de captures que le niveau comparé, bleu là où il en a moins</translation>
+    </message>
+    <message>
+        <source>Saved file</source>
+        <translation>Fichier enregistré</translation>
+    </message>
+    <message>
+        <source>%1 games played on the level in the editor and %1 on %2, on the same seeds.</source>
+        <translation>%1 parties jouées sur le niveau de l&apos;éditeur et %1 sur %2, avec les mêmes graines.</translation>
+    </message>
+    <message>
+        <source>In the editor</source>
+        <translation>Dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>The same seeds on the level as it is in the editor and on %1</source>
+        <translation>Les mêmes graines sur le niveau tel qu&apos;il est dans l&apos;éditeur et sur %1</translation>
+    </message>
+    <message>
+        <source>Where the catches moved</source>
+        <translation>Où les captures se sont déplacées</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>level: games that ended on it</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>No figure: one of the two levels never had the muncher caught</source>
+        <translation>Pas de chiffre : dans l&apos;un des deux niveaux, le croqueur n&apos;a jamais été attrapé</translation>
+    </message>
+    <message>
+        <source>No 95 % interval from fewer than two games</source>
+        <translation>Pas d&apos;intervalle à 95 % avec moins de deux parties</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>percentage points</source>
+        <translation>points de pourcentage</translation>
+    </message>
+    <message>
+        <source>Harder with its rules: the clear rate changes by %1 (95 % interval %2 to %3).</source>
+        <translation>Plus difficile avec ses règles : le taux de réussite change de %1 (intervalle à 95 % de %2 à %3).</translation>
+    </message>
+    <message>
+        <source>Harder in the editor than %1: the clear rate changes by %2 (95 % interval %3 to %4).</source>
+        <translation>Plus difficile dans l&apos;éditeur que %1 : le taux de réussite change de %2 (intervalle à 95 % de %3 à %4).</translation>
+    </message>
+    <message>
+        <source>Easier with its rules: the clear rate changes by %1 (95 % interval %2 to %3).</source>
+        <translation>Plus facile avec ses règles : le taux de réussite change de %1 (intervalle à 95 % de %2 à %3).</translation>
+    </message>
+    <message>
+        <source>Easier in the editor than %1: the clear rate changes by %2 (95 % interval %3 to %4).</source>
+        <translation>Plus facile dans l&apos;éditeur que %1 : le taux de réussite change de %2 (intervalle à 95 % de %3 à %4).</translation>
+    </message>
+    <message>
+        <source>No detectable difference in the clear rate at 95 %: it changes by %1, and its interval, %2 to %3, holds nought. More games narrow it.</source>
+        <translation>Aucune différence décelable du taux de réussite à 95 % : il change de %1, et son intervalle, de %2 à %3, contient zéro. Plus de parties le resserrent.</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Rien</translation>
+    </message>
+    <message>
+        <source>The level without its rules</source>
+        <translation>Le niveau sans ses règles</translation>
+    </message>
+    <message>
+        <source>Its saved file: %1</source>
+        <translation>Son fichier enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Another file...</source>
+        <translation>Un autre fichier...</translation>
+    </message>
+    <message>
+        <source>Another file: %1</source>
+        <translation>Autre fichier : %1</translation>
+    </message>
+    <message>
+        <source>Compare with a Level</source>
+        <translation>Comparer avec un niveau</translation>
+    </message>
+    <message>
+        <source>Mazeworks levels (*.maze);;All files (*)</source>
+        <translation>Niveaux Mazeworks (*.maze);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot compare with %1: %2.</source>
+        <translation>Impossible de comparer avec %1 : %2.</translation>
+    </message>
+    <message>
+        <source>it has errors</source>
+        <translation>il contient des erreurs</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4934,14 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>race.png</source>
         <translation>course.png</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Pas en &amp;arrière</translation>
+    </message>
+    <message>
+        <source>Back to the step before: every search as it was then</source>
+        <translation>Retour à l&apos;étape précédente : chaque recherche telle qu&apos;elle était alors</translation>
     </message>
 </context>
 <context>
@@ -4616,6 +5220,29 @@ Voir les diagnostics, ou modifier la source.</translation>
             <numerusform>(+%Ln autre)</numerusform>
             <numerusform>(+%Ln autres)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Level text</source>
+        <translation>Texte du niveau</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::StepTimeline</name>
+    <message>
+        <source>Drag to any step: everything is shown as it was at that step</source>
+        <translation>Faites glisser vers n&apos;importe quelle étape : tout est montré tel qu&apos;il était à cette étape</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 so far</source>
+        <translation>Étape %1 sur %2 jusqu&apos;ici</translation>
     </message>
 </context>
 <context>
