@@ -14,12 +14,12 @@ _mazeworks_cli()
     local command=${words[1]} options=""
     # lesson takes what to do first.
     if [[ $command == lesson && $cword -eq 2 ]]; then
-        COMPREPLY=($(compgen -W "check --help" -- "$cur"))
+        COMPREPLY=($(compgen -W "check render --help" -- "$cur"))
         return
     fi
     case $command in
         validate) options="--json" ;;
-        lesson) options="--json" ;;
+        lesson) options="--json -o --steps --lang" ;;
         path) options="--from --to --algorithm --movement --heuristic --weight --corners --scenario --json" ;;
         convert) options="--tile-size --grid --level --kinds --tiles" ;;
         generate) options="--seed --rooms --width --height --placement --connect --tree --corridors --neighbours --loops -o --json" ;;
@@ -50,8 +50,11 @@ _mazeworks_cli()
         --against) _filedir maze; return ;;
         --heatmap | --heatmap-diff) _filedir png; return ;;
         --junit) _filedir xml; return ;;
-        -o) _filedir maze; return ;;
-        --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only | --weight | --games | --threads | --require | --shard)
+        --lang) COMPREPLY=($(compgen -W "de en es fr" -- "$cur")); return ;;
+        -o)
+            if [[ $command == lesson ]]; then _filedir pdf; else _filedir maze; fi
+            return ;;
+        --from | --to | --seed | --rooms | --width | --height | --loops | --seconds | --tile-size | --only | --weight | --games | --threads | --require | --shard | --steps)
             return ;;
     esac
 
