@@ -1,5 +1,7 @@
 #include "searchtext.h"
 
+#include "handout/codewords.h"
+
 #include <QLocale>
 
 #include <cmath>
@@ -8,32 +10,7 @@ namespace mazeworks {
 
 namespace searchtext {
 
-QString algorithmName(Algorithm algorithm)
-{
-    switch (algorithm) {
-    case Algorithm::BreadthFirst:
-        return SearchText::tr("Breadth-first search");
-    case Algorithm::Dijkstra:
-        return SearchText::tr("Dijkstra");
-    case Algorithm::AStar:
-        return SearchText::tr("A*");
-    case Algorithm::BestFirst:
-        return SearchText::tr("Greedy best-first");
-    case Algorithm::Bidirectional:
-        return SearchText::tr("Bidirectional A*");
-    case Algorithm::JumpPoint:
-        return SearchText::tr("Jump point search");
-    case Algorithm::JumpPointPlus:
-        return SearchText::tr("Jump point search+");
-    case Algorithm::JumpPointPruned:
-        return SearchText::tr("Pruned jump point search");
-    case Algorithm::JumpPointPrunedPlus:
-        return SearchText::tr("Pruned jump point search+");
-    case Algorithm::Subgoal:
-        return SearchText::tr("Subgoal graph");
-    }
-    return QString();
-}
+QString algorithmName(Algorithm algorithm) { return algorithmWords(algorithm); }
 
 QString heuristicName(Heuristic heuristic)
 {
@@ -95,89 +72,9 @@ QString SearchText::cost(double value)
 
 QString SearchText::codeLine(CodeLine line, const SearchChoice& choice, Algorithm algorithm)
 {
-    const bool eight = choice.movement == Movement::Eight;
-    switch (line) {
-    case CodeLine::Start:
-        return tr("open \u2190 {start};  g[start] \u2190 0");
-    case CodeLine::StartQueue:
-        return tr("queue \u2190 [start]");
-    case CodeLine::StartReached:
-        return tr("reached \u2190 {start}");
-    case CodeLine::StartBoth:
-        return tr("open \u2190 {start};  open\u2032 \u2190 {goal};  best \u2190 \u221e");
-    case CodeLine::Loop:
-        return algorithm == Algorithm::BreadthFirst ? tr("while queue is not empty:") : tr("while open is not empty:");
-    case CodeLine::LoopBoth:
-        return tr("while neither open nor open\u2032 is empty:");
-    case CodeLine::StopWhenMet:
-        return tr("if best \u2264 the lowest f in open or in open\u2032:");
-    case CodeLine::ReturnMeeting:
-        return tr("return the way through meeting");
-    case CodeLine::TakeSide:
-        return tr("take from the shorter of open and open\u2032:");
-    case CodeLine::TakeFirst:
-        return tr("current \u2190 take the first tile of queue");
-    case CodeLine::TakeLowestG:
-        return tr("current \u2190 take the tile of open with the lowest g");
-    case CodeLine::TakeLowestF:
-        return tr("current \u2190 take the tile of open with the lowest f");
-    case CodeLine::TakeLowestH:
-        return tr("current \u2190 take the tile of open with the lowest h");
-    case CodeLine::IsGoal:
-        return tr("if current = goal:");
-    case CodeLine::ReturnWay:
-        return algorithm == Algorithm::BreadthFirst ? tr("return the way, following parent back from goal")
-            : SearchChoice { algorithm }.jumps()    ? tr("return the way, jump point to jump point back from goal")
-                                                    : tr("return the way, following parent back from goal");
-    case CodeLine::Settle:
-        return tr("settled \u2190 settled + {current}");
-    case CodeLine::ForNeighbour:
-        return eight && choice.corners != Corners::Always ? tr("for each open neighbour next the corner rule allows:")
-                                                          : tr("for each open neighbour next of current:");
-    case CodeLine::ForDirection:
-        return tr("for each way worth going from current:");
-    case CodeLine::Jump:
-        return tr("next \u2190 run that way to the goal, a forced neighbour or a wall");
-    case CodeLine::SkipWall:
-        return tr("if the run hit a wall: skip it");
-    case CodeLine::SkipReached:
-        return tr("if next is in reached: skip it");
-    case CodeLine::SkipSettled:
-        return tr("if next is settled: skip it");
-    case CodeLine::Reach:
-        return tr("reached \u2190 reached + {next};  parent[next] \u2190 current");
-    case CodeLine::Enqueue:
-        return tr("add next at the end of queue");
-    case CodeLine::NewCost:
-        return eight ? tr("cost \u2190 g[current] + weight(next), \u00d7 √2 diagonally")
-                     : tr("cost \u2190 g[current] + weight(next)");
-    case CodeLine::NewCostJump:
-        return eight ? tr("cost \u2190 g[current] + length of the run, \u00d7 √2 diagonally")
-                     : tr("cost \u2190 g[current] + length of the run");
-    case CodeLine::IfCheaper:
-        return tr("if next is not in open or cost < g[next]:");
-    case CodeLine::Improve:
-        return tr("g[next] \u2190 cost;  parent[next] \u2190 current");
-    case CodeLine::PutInOpen:
-        if (algorithm == Algorithm::Dijkstra || (algorithm == Algorithm::Bidirectional && !choice.guesses()))
-            return tr("put next in open by g");
-        if (choice.weighs() && choice.weight != 1.0)
-            return tr("put next in open by f = g + %1 \u00d7 h(next)").arg(QLocale().toString(choice.weight, 'g', 3));
-        return tr("put next in open by f = g + h(next)");
-    case CodeLine::PutInOpenIfNew:
-        return tr("if next is new: put it in open by h(next)");
-    case CodeLine::Meet:
-        return tr("if open\u2032 reached next and g[next] + g\u2032[next] < best:");
-    case CodeLine::MeetUpdate:
-        return tr("best \u2190 g[next] + g\u2032[next];  meeting \u2190 next");
-    case CodeLine::NoWay:
-        return tr("return \u201cno way\u201d");
-    case CodeLine::IfNotReached:
-        return tr("if goal was never reached:");
-    case CodeLine::WayOrNone:
-        return tr("return the way through meeting, if they met; else \u201cno way\u201d");
-    }
-    return QString();
+    // The words live with the handout's, which prints the same lines (formats/handout/codewords.h).
+    return codeLineWords(
+        line, algorithm, choice.movement, choice.corners, choice.guesses(), choice.weighs() ? choice.weight : 1.0);
 }
 
 QString SearchText::guessLine(const SearchChoice& choice, Algorithm algorithm)

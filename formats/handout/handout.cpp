@@ -28,8 +28,6 @@ namespace mazeworks {
 
 namespace {
 
-QString handoutText(const char* text) { return QCoreApplication::translate("mazeworks::Handout", text); }
-
 // The open list's first entries, as many as a page has room for beside the code.
 constexpr int kOpenRowsShown = 12;
 
@@ -185,14 +183,14 @@ void drawSearch(QPainter& painter, const MapFrame& frame, const WatchedSearch& s
 
 QString searchFigures(const WatchedSearch& search)
 {
-    QString figures = handoutText("%1 tiles settled, %2 in the open list")
+    QString figures = QCoreApplication::translate("mazeworks::Handout", "%1 tiles settled, %2 in the open list")
                           .arg(QLocale().toString(search.settled()), QLocale().toString(search.frontierSize()));
     if (search.done()) {
         const Path way = search.path();
         figures += QStringLiteral("\n")
-            + (way.found()
-                    ? handoutText("The way: %1 steps, cost %2").arg(QLocale().toString(way.steps()), costText(way.cost))
-                    : handoutText("No way to the goal"));
+            + (way.found() ? QCoreApplication::translate("mazeworks::Handout", "The way: %1 steps, cost %2")
+                                 .arg(QLocale().toString(way.steps()), costText(way.cost))
+                           : QCoreApplication::translate("mazeworks::Handout", "No way to the goal"));
     }
     return figures;
 }
@@ -255,7 +253,7 @@ void drawCodeAndOpenList(Page& page, const LessonSlide& slide, const WatchedSear
 
     const double codeWidth = area.width() * 0.6;
     page.moveTo(area.top());
-    page.line(handoutText("Pseudocode"), 10, true);
+    page.line(QCoreApplication::translate("mazeworks::Handout", "Pseudocode"), 10, true);
     const double indent = page.points(12);
     for (int i = 0; i < static_cast<int>(program.size()); ++i) {
         const ProgramLine& line = program[static_cast<std::size_t>(i)];
@@ -290,8 +288,8 @@ void drawCodeAndOpenList(Page& page, const LessonSlide& slide, const WatchedSear
     const double listWidth = area.right() - listLeft;
     page.moveTo(area.top());
     const std::vector<OpenRow> rows = search.openList(search.nextSide());
-    page.text(
-        handoutText("Open list (%1)").arg(QLocale().toString(rows.size())), 10, true, Qt::black, listLeft, listWidth);
+    page.text(QCoreApplication::translate("mazeworks::Handout", "Open list (%1)").arg(QLocale().toString(rows.size())),
+        10, true, Qt::black, listLeft, listWidth);
     page.gap(1.5);
     const double column = listWidth / 5;
     const auto row = [&](const QStringList& cells, bool bold) {
@@ -302,14 +300,17 @@ void drawCodeAndOpenList(Page& page, const LessonSlide& slide, const WatchedSear
         }
         page.moveTo(page.y() + height);
     };
-    row({ handoutText("Tile"), QStringLiteral("g"), QStringLiteral("h"), QStringLiteral("f") }, true);
+    row({ QCoreApplication::translate("mazeworks::Handout", "Tile"), QStringLiteral("g"), QStringLiteral("h"),
+            QStringLiteral("f") },
+        true);
     for (std::size_t i = 0; i < rows.size() && i < kOpenRowsShown; ++i) {
         const OpenRow& r = rows[i];
         row({ tileText(r.cell), costText(r.g), costText(r.h), costText(r.f) }, false);
     }
     if (rows.size() > kOpenRowsShown)
-        page.text(handoutText("and %1 more").arg(QLocale().toString(rows.size() - kOpenRowsShown)), 9, false, kMuted,
-            listLeft, listWidth);
+        page.text(QCoreApplication::translate("mazeworks::Handout", "and %1 more")
+                      .arg(QLocale().toString(rows.size() - kOpenRowsShown)),
+            9, false, kMuted, listLeft, listWidth);
 }
 
 // The distances the wave has found so far, written on their tiles.
@@ -549,7 +550,7 @@ public:
                 drawDistances(painter, frame, *m_wave, *m_grid);
                 drawMark(painter, frame, *m_slide.from, kStart);
                 page.moveTo(frame.origin.y() + maze.height() * frame.tile + page.points(8));
-                page.line(handoutText("%1 tiles settled, %2 in the open list")
+                page.line(QCoreApplication::translate("mazeworks::Handout", "%1 tiles settled, %2 in the open list")
                               .arg(QLocale().toString(m_wave->settled()), QLocale().toString(m_wave->frontierSize())),
                     9, false, kMuted);
             }
@@ -632,7 +633,7 @@ bool writeHandout(const Lesson& lesson, const QString& lessonFolder, const Hando
                 firstPage = false;
 
                 Page page(painter, area);
-                const QString where = handoutText("Slide %1 of %2")
+                const QString where = QCoreApplication::translate("mazeworks::Handout", "Slide %1 of %2")
                                           .arg(QLocale().toString(static_cast<qulonglong>(s + 1)),
                                               QLocale().toString(static_cast<qulonglong>(lesson.slides.size())));
                 page.line(
@@ -640,8 +641,10 @@ bool writeHandout(const Lesson& lesson, const QString& lessonFolder, const Hando
                 const QString title = words(slide.title, options.language);
                 page.line(title.isEmpty() ? where : title, 18, true);
                 if (state.running() || state.step() > 0)
-                    page.line(state.running() ? handoutText("Step %1").arg(QLocale().toString(state.step()))
-                                              : handoutText("Step %1, the end").arg(QLocale().toString(state.step())),
+                    page.line(state.running() ? QCoreApplication::translate("mazeworks::Handout", "Step %1")
+                                                    .arg(QLocale().toString(state.step()))
+                                              : QCoreApplication::translate("mazeworks::Handout", "Step %1, the end")
+                                                    .arg(QLocale().toString(state.step())),
                         10, false, kMuted);
                 page.gap(0.3);
                 page.line(words(slide.caption, options.language), 11);
