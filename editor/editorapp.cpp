@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "overlaydock.h"
 #include "playdock.h"
+#include "screenreader.h"
 #include "settingsactions.h"
 #include "sourcedock.h"
 #include "toolsdock.h"
@@ -82,6 +83,8 @@ MainWindow* createMainWindow()
     // The quick ways: Go to Line and Column in Edit, the command palette first in Help.
     new GoToLine(window);
     new CommandPalette(window);
+    // The maps as tables for a screen reader, and the announcer of strokes and problems.
+    new ScreenReader(window);
     // The docks and toolbars where the user left them.
     QSettings settings;
     if (!window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {

@@ -1,6 +1,7 @@
 #include "tilenames.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace mazeworks {
 
@@ -66,6 +67,21 @@ QString ruleTitle(GameRule rule)
         return QCoreApplication::translate("mazeworks::TileNames", "Dot counters");
     }
     return {};
+}
+
+// Its words keep the context of the window's status bar, where they were first said, so that their
+// translations still apply.
+QString tileWords(const Maze& maze, Cell cell)
+{
+    QStringList what { tileName(maze.tiles.get(cell)) };
+    if (maze.muncher && maze.muncher->cell == cell)
+        what << QCoreApplication::translate("mazeworks::MainWindow", "the muncher's start");
+    for (GhostKind k : kGhostKinds) {
+        if (maze.ghost(k) && maze.ghost(k)->cell == cell)
+            what << QCoreApplication::translate("mazeworks::MainWindow", "start of the %1").arg(ghostName(k));
+    }
+    if (maze.fruit && *maze.fruit == cell) what << QCoreApplication::translate("mazeworks::MainWindow", "the fruit");
+    return what.join(QStringLiteral(", "));
 }
 
 } // namespace mazeworks

@@ -37,20 +37,6 @@ namespace mazeworks {
 
 namespace {
 
-// What stands on a tile: its name, then the places that start there.
-QString wordsAt(const Maze& maze, Cell cell)
-{
-    QStringList what { tileName(maze.tiles.get(cell)) };
-    if (maze.muncher && maze.muncher->cell == cell)
-        what << QCoreApplication::translate("mazeworks::MainWindow", "the muncher's start");
-    for (GhostKind k : kGhostKinds) {
-        if (maze.ghost(k) && maze.ghost(k)->cell == cell)
-            what << QCoreApplication::translate("mazeworks::MainWindow", "start of the %1").arg(ghostName(k));
-    }
-    if (maze.fruit && *maze.fruit == cell) what << QCoreApplication::translate("mazeworks::MainWindow", "the fruit");
-    return what.join(QStringLiteral(", "));
-}
-
 // The status bar's words for the cell cursor of the view and the tiles selected.
 QString cursorText(const MapView* view)
 {
@@ -60,7 +46,7 @@ QString cursorText(const MapView* view)
     QString text = QCoreApplication::translate("mazeworks::MainWindow", "Cursor at column %1, row %2: %3")
                        .arg(at.x())
                        .arg(at.y())
-                       .arg(wordsAt(document->maze(), { at.x(), at.y() }));
+                       .arg(tileWords(document->maze(), { at.x(), at.y() }));
     const QRect chosen = view->selection();
     if (!chosen.isEmpty()) {
         text = QCoreApplication::translate("mazeworks::MainWindow", "%1; %2 \u00d7 %3 tiles selected")
@@ -438,7 +424,7 @@ void MainWindow::showTileUnderMouse()
         m_tileLabel->clear();
         return;
     }
-    m_tileLabel->setText(tr("%1, %2: %3").arg(cell->col).arg(cell->row).arg(wordsAt(document->maze(), *cell)));
+    m_tileLabel->setText(tr("%1, %2: %3").arg(cell->col).arg(cell->row).arg(tileWords(document->maze(), *cell)));
 }
 
 void MainWindow::showZoom()
