@@ -3,6 +3,7 @@
 #include "codewords.h"
 #include "dungeon/generator.h"
 #include "file/filebytes.h"
+#include "game/game.h"
 #include "lesson/lessonlevel.h"
 #include "path/distancemapstepper.h"
 #include "path/flowfield.h"
@@ -23,6 +24,7 @@
 #include <cmath>
 #include <filesystem>
 #include <memory>
+#include <stdexcept>
 
 namespace mazeworks {
 
@@ -471,8 +473,15 @@ public:
                 while (!m_generator->done() && m_generator->phase() != *slide.phase) m_generator->step();
             }
             break;
-        case LessonView::Play:
         case LessonView::Replay:
+            if (!level.replay || !Game::playable(maze)) break;
+            try {
+                m_game = std::make_unique<Game>(maze, level.replay->seed);
+            } catch (const std::invalid_argument&) {
+                // Drawn as the level, without the game.
+            }
+            break;
+        case LessonView::Play:
             break;
         }
         advance(slide.step);
@@ -485,6 +494,7 @@ public:
             if (!search->done()) return true;
         if (m_wave) return !m_wave->done();
         if (m_generator) return !m_generator->done();
+        if (m_game) return m_game->steps() < m_level.replay->steps;
         return false;
     }
 
@@ -495,8 +505,18 @@ public:
             for (const auto& search : m_searches) search->step();
             if (m_wave) m_wave->step();
             if (m_generator) m_generator->step();
+            if (m_game) stepGame();
             ++m_step;
         }
+    }
+
+    // One step of the replay's game, the way asked for as it was recorded.
+    void stepGame()
+    {
+        const std::vector<Replay::Input>& inputs = m_level.replay->inputs;
+        while (m_nextInput < inputs.size() && inputs[m_nextInput].step <= m_game->steps())
+            m_wanted = inputs[m_nextInput++].wanted;
+        m_game->step(m_wanted);
     }
 
     // The steps taken since the slide's start, the ones it opens at included.
@@ -512,7 +532,7 @@ public:
             if (m_searches.empty()) break;
             {
                 // The map above, the code and the open list below it.
-                const QRectF mapArea(rest.left(), rest.top(), rest.width(), rest.height() * 0.55);
+                const QRectF mapArea(rest.left(), rest.top(), rest.width(), rest.height() * 0.6);
                 const MapFrame frame = fit(mapArea, maze.width(), maze.height());
                 drawLevel(painter, maze, frame, false);
                 drawSearch(painter, frame, *m_searches.front(), *m_grid);
@@ -568,8 +588,27 @@ public:
             if (!m_generator) break;
             drawDungeon(painter, rest, *m_generator);
             return;
-        case LessonView::Play:
         case LessonView::Replay:
+            if (!m_game) break;
+            {
+                // The game at its step: the dots left, the muncher and the ghosts where they are.
+                Maze now = maze;
+                now.tiles = m_game->tiles();
+                const MapFrame frame = fit(rest, maze.width(), maze.height());
+                painter.save();
+                painter.translate(frame.origin);
+                painter.scale(frame.tile, frame.tile);
+                painter.fillRect(QRectF(0, 0, now.width(), now.height()), theme::background);
+                mappainter::paintTiles(painter, now.tiles, QRect(0, 0, now.width(), now.height()), true);
+                const auto centre = [](const Walker& walker) { return QPointF(walker.x() + 0.5, walker.y() + 0.5); };
+                for (const Ghost& ghost : m_game->ghosts())
+                    mappainter::paintGhost(painter, centre(ghost.walker()), ghost.kind(),
+                        ghost.walker().heading().value_or(Direction::Left));
+                mappainter::paintMuncher(painter, centre(m_game->muncher().walker()), m_game->muncher().facing());
+                painter.restore();
+            }
+            return;
+        case LessonView::Play:
             break;
         }
         // Otherwise the level as it starts, with its people and places.
@@ -584,6 +623,9 @@ private:
     std::unique_ptr<DistanceMapStepper> m_wave;
     std::unique_ptr<FlowField> m_flow;
     std::unique_ptr<Generator> m_generator;
+    std::unique_ptr<Game> m_game; // a replay's
+    std::size_t m_nextInput = 0;
+    std::optional<Direction> m_wanted;
     int m_step = 0;
 };
 
