@@ -188,6 +188,33 @@ private slots:
             QVERIFY2(capped.err.contains(QStringLiteral("slide 1 stopped after 50 pages")), qPrintable(capped.err));
     }
 
+    void aReplayHasAPageEveryNStepsOfItsGame()
+    {
+        // Ten seconds of the expert on the classic maze, recorded beside the lesson.
+        write(QStringLiteral("classic.maze"), QByteArray::fromStdString(test::classicText()));
+        const QString replay = m_dir.filePath(QStringLiteral("game.replay"));
+        QCOMPARE(cli({ "play", m_dir.filePath(QStringLiteral("classic.maze")), "--pilot", "expert", "--seconds", "10",
+                         "--record", replay })
+                     .status,
+            0);
+        QFile file(replay);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QRegularExpressionMatch m
+            = QRegularExpression(QStringLiteral("(?m)^steps (\\d+)$")).match(QString::fromUtf8(file.readAll()));
+        QVERIFY(m.hasMatch());
+        const int steps = m.captured(1).toInt();
+        QVERIFY(steps > 100);
+        const QString path = write(QStringLiteral("replay.lesson"),
+            "mazeworks-lesson 1\ntitle Games\nslide\ntitle The expert\nview replay\nreplay game.replay\nstep 100\n"
+            "caption Where is it going?\n");
+        const QString pdf = m_dir.filePath(QStringLiteral("replay.pdf"));
+        const int every = (steps - 100) / 3 + 1;
+        const Run r = cli({ "lesson", "render", path, "-o", pdf, "--steps", QString::number(every) });
+        QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
+        QCOMPARE(pages(pdf), 1 + (steps - 100 + every - 1) / every);
+        QVERIFY(pageText(pdf, 1).contains(QStringLiteral("Where is it going?")));
+    }
+
     void aLessonWithErrorsIsExitOneAndWritesNoFile()
     {
         const QString path = write(QStringLiteral("lost.lesson"),
