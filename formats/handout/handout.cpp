@@ -405,9 +405,15 @@ void drawDungeon(QPainter& painter, const QRectF& area, const Generator& generat
     painter.save();
     painter.fillRect(
         QRectF(frame.origin, QSizeF(bounds.width() * frame.tile, bounds.height() * frame.tile)), theme::background);
-    for (const Room& room : generator.rooms()) {
+    // Joined by tunnels, rooms of one set of the union-find share a colour.
+    const bool sets = generator.params().connection == Connection::Tunnels && generator.phase() >= Phase::Digging;
+    const std::vector<int> roots = sets ? generator.components() : std::vector<int>();
+    for (std::size_t i = 0; i < generator.rooms().size(); ++i) {
+        const Room& room = generator.rooms()[i];
+        QColor fill = room.overlapping ? QColor(120, 40, 50) : theme::wallBody;
+        if (i < roots.size()) fill = QColor::fromHsv((roots[i] * 137) % 360, 120, 150);
         painter.setPen(QPen(room.overlapping ? theme::red : theme::wallEdge, std::max(1.0, frame.tile * 0.15)));
-        painter.setBrush(room.overlapping ? QColor(120, 40, 50) : theme::wallBody);
+        painter.setBrush(fill);
         painter.drawRect(QRectF(at(room.x, room.y), QSizeF(room.w * frame.tile, room.h * frame.tile)));
     }
     painter.setPen(Qt::NoPen);
