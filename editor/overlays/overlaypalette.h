@@ -18,18 +18,19 @@ QColor textOn(double t);
 // The wave's crest in the distance map: reached, not settled yet. Near white, brighter than
 // any heat.
 inline const QColor crest { 0xf4, 0xf4, 0xff, 235 };
-// A search's settled cells: a dim blue, darker than everything else shown.
-inline const QColor settled { 0x4a, 0x6f, 0xd8, 135 };
+// A search's settled cells: a dim blue, darker than everything else shown, yet at 3:1 on the
+// background (WCAG's contrast for areas that carry meaning; tst_contrast).
+inline const QColor settled { 0x6a, 0x8f, 0xf0, 170 };
 // A search's frontier: bright amber, drawn also as a ring so that it reads without colour.
 inline const QColor frontier { 0xff, 0xb3, 0x1f, 200 };
 // The bidirectional search's side from the goal: its settled tiles a dim magenta, its frontier
 // a bright pink drawn as a dashed ring; tiles both sides reached a pale violet.
-inline const QColor backSettled { 0xb4, 0x46, 0xa6, 140 };
+inline const QColor backSettled { 0xd8, 0x68, 0xc8, 175 };
 inline const QColor backFrontier { 0xff, 0x8a, 0xde, 205 };
 inline const QColor bothSides { 0xd8, 0xcc, 0xff, 180 };
 // Jump point search's runs: those of the last step bright cyan, the earlier ones a grey trace.
 inline const QColor runNow { 0x3d, 0xe8, 0xff };
-inline const QColor runBefore { 0xb0, 0xb8, 0xd8, 150 };
+inline const QColor runBefore { 0xb0, 0xb8, 0xd8, 180 };
 // A tile shown from the open list: a yellow target.
 inline const QColor shown { 0xff, 0xee, 0x33 };
 // The arrows of the flow field.

@@ -11,7 +11,6 @@ namespace mazeworks::mappainter {
 namespace {
 
 constexpr double kInset = 0.3; // a wall piece's square runs from 0.3 to 0.7 of its tile
-constexpr double kEdge = 0.07; // the outline's width, in tiles
 
 bool isWall(const TileMap<Tile>& tiles, int col, int row)
 {
@@ -48,7 +47,7 @@ void paintWalls(QPainter& painter, const TileMap<Tile>& tiles, const QRect& area
     const QRect around = area.adjusted(-1, -1, 1, 1).intersected(QRect(0, 0, tiles.width(), tiles.height()));
     painter.save();
     painter.setPen(Qt::NoPen);
-    for (const auto& [colour, grow] : { std::pair { edge, kEdge }, std::pair { body, 0.0 } }) {
+    for (const auto& [colour, grow] : { std::pair { edge, theme::wallEdgeWidth }, std::pair { body, 0.0 } }) {
         QPainterPath path;
         path.setFillRule(Qt::WindingFill);
         for (int row = around.top(); row <= around.bottom(); ++row) {
