@@ -327,15 +327,18 @@ void drawDistances(QPainter& painter, const MapFrame& frame, const DistanceMapSt
             painter.fillRect(frame.cell(c), wave.isSettled(c) ? kSettled : kFrontier);
         }
     }
-    QFont font = painter.font();
-    font.setPixelSize(std::max(1, static_cast<int>(frame.tile * 0.42)));
-    painter.setFont(font);
-    painter.setPen(Qt::white);
-    for (int row = 0; row < grid.height; ++row) {
-        for (int col = 0; col < grid.width; ++col) {
-            const int distance = wave.map().distance(col, row);
-            if (distance == DistanceMap::Unreachable) continue;
-            painter.drawText(frame.cell({ col, row }), Qt::AlignCenter, QString::number(distance));
+    // Numbers smaller than a millimetre could not be read: a large map shows its colours alone.
+    if (frame.tile >= painter.device()->logicalDpiX() / 25.4) {
+        QFont font = painter.font();
+        font.setPixelSize(std::max(1, static_cast<int>(frame.tile * 0.42)));
+        painter.setFont(font);
+        painter.setPen(Qt::white);
+        for (int row = 0; row < grid.height; ++row) {
+            for (int col = 0; col < grid.width; ++col) {
+                const int distance = wave.map().distance(col, row);
+                if (distance == DistanceMap::Unreachable) continue;
+                painter.drawText(frame.cell({ col, row }), Qt::AlignCenter, QString::number(distance));
+            }
         }
     }
     painter.restore();
@@ -377,13 +380,13 @@ void drawFlow(QPainter& painter, const MapFrame& frame, const FlowField& flow)
 }
 
 // The dungeon as the generator has it: the tiles once it has them, before that the rooms, the
-// links between them and the corridors dug.
-void drawDungeon(QPainter& painter, const QRectF& area, const Generator& generator)
+// links between them and the corridors dug. Where the picture ends, down the page.
+double drawDungeon(QPainter& painter, const QRectF& area, const Generator& generator)
 {
     if (generator.maze().hasMap()) {
         const MapFrame frame = fit(area, generator.maze().width(), generator.maze().height());
         drawLevel(painter, generator.maze(), frame, true);
-        return;
+        return frame.origin.y() + generator.maze().height() * frame.tile;
     }
     QRectF bounds(0, 0, std::max(1, generator.width()), std::max(1, generator.height()));
     for (const Room& room : generator.rooms()) bounds |= QRectF(room.x, room.y, room.w, room.h);
@@ -432,6 +435,7 @@ void drawDungeon(QPainter& painter, const QRectF& area, const Generator& generat
     for (const Edge& edge : generator.tree())
         if (known(edge)) painter.drawLine(centre(edge.a), centre(edge.b));
     painter.restore();
+    return frame.origin.y() + bounds.height() * frame.tile;
 }
 
 // A slide at one moment: what its algorithm has done, stepped on by advance().
@@ -592,7 +596,15 @@ public:
             return;
         case LessonView::Generator:
             if (!m_generator) break;
-            drawDungeon(painter, rest, *m_generator);
+            {
+                page.moveTo(drawDungeon(painter, rest, *m_generator) + page.points(8));
+                const GeneratorCounters& counters = m_generator->counters();
+                page.line(QCoreApplication::translate("mazeworks::Handout", "%1 rooms, %2 links, %3 corridors")
+                              .arg(QLocale().toString(static_cast<qulonglong>(m_generator->rooms().size())),
+                                  QLocale().toString(counters.treeEdges),
+                                  QLocale().toString(static_cast<qulonglong>(m_generator->corridors().size()))),
+                    9, false, kMuted);
+            }
             return;
         case LessonView::Replay:
             if (!m_game) break;
