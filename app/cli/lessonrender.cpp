@@ -43,8 +43,9 @@ int renderCommand(const std::vector<std::string>& words)
     static char* argv[] = { name, nullptr };
     QGuiApplication application(argc, argv);
     QTranslator translator;
+    // Numbers as the language writes them, whatever the machine's locale.
+    QLocale::setDefault(QLocale(QString::fromStdString(language)));
     if (!options.language.empty()) {
-        QLocale::setDefault(QLocale(QString::fromStdString(options.language)));
         if (translator.load(
                 QStringLiteral("mazeworks_") + QString::fromStdString(options.language), translationsDirectory()))
             QCoreApplication::installTranslator(&translator);
