@@ -8,7 +8,9 @@
 #include "mapview.h"
 
 #include <QAccessible>
+#include <QEvent>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace mazeworks {
@@ -22,6 +24,16 @@ QAccessibleInterface* accessibleFactory(const QString& className, QObject* objec
     if (className == QLatin1String("mazeworks::Announcer") && object && object->isWidgetType())
         return new AccessibleAnnouncer(static_cast<Announcer*>(object));
     return nullptr;
+}
+
+// Tells the screen reader that the cursor's cell of the view has the focus, so that it reads it.
+void focusCursorCell(MapView* view)
+{
+    if (!view->hasFocus() || !view->document() || !view->document()->hasMap()) return;
+    const QPoint cell = view->cursorCell();
+    QAccessibleEvent focus(view, QAccessible::Focus);
+    focus.setChild(cell.y() * view->document()->maze().tiles.width() + cell.x());
+    QAccessible::updateAccessibility(&focus);
 }
 
 } // namespace
@@ -49,13 +61,10 @@ ScreenReader::~ScreenReader() = default;
 
 void ScreenReader::watch(MapView* view)
 {
-    // The screen reader reads the cell the cursor moved to, as it reads the item a list moved to.
-    connect(view, &MapView::cursorMoved, this, [view](QPoint cell) {
-        if (!view->hasFocus() || !view->document() || !view->document()->hasMap()) return;
-        QAccessibleEvent focus(view, QAccessible::Focus);
-        focus.setChild(cell.y() * view->document()->maze().tiles.width() + cell.x());
-        QAccessible::updateAccessibility(&focus);
-    });
+    // The screen reader reads the cell the cursor moved to, as it reads the item a list moved to,
+    // and the cursor's cell when the map gets the keyboard (F6).
+    connect(view, &MapView::cursorMoved, this, [view] { focusCursorCell(view); });
+    view->installEventFilter(this);
     // A level of another size, or another level: the table's cells are made anew.
     if (Document* document = view->document()) {
         connect(document, &Document::mapReset, view, [view] {
@@ -63,6 +72,19 @@ void ScreenReader::watch(MapView* view)
             QAccessible::updateAccessibility(&reset);
         });
     }
+}
+
+bool ScreenReader::eventFilter(QObject* watched, QEvent* event)
+{
+    // After Qt has told the screen reader of the map itself (the table), which it does once the
+    // focus event has been handled.
+    if (event->type() == QEvent::FocusIn) {
+        QPointer<MapView> view = static_cast<MapView*>(watched);
+        QTimer::singleShot(0, this, [view] {
+            if (view) focusCursorCell(view);
+        });
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void ScreenReader::follow(Document* document)
@@ -83,10 +105,11 @@ void ScreenReader::undoStepped(int index)
     const QUndoStack* undo = m_document->undoStack();
     const int before = m_undoIndex;
     m_undoIndex = index;
-    // A stroke that goes on (a drag) merges into its step: the same index, a new text.
+    // A stroke that goes on (a drag) merges into its step: the same index, a new text. A stack
+    // emptied (a level read anew, or going) is no step of the user's: its count is the index.
     if (index >= before && index > 0) {
         m_announcer->announce(undo->text(index - 1));
-    } else if (index < before) {
+    } else if (index < before && index < undo->count()) {
         m_announcer->announce(tr("Undone: %1").arg(undo->text(index)));
     }
 }

@@ -26,6 +26,9 @@ public:
 
     Announcer* announcer() const { return m_announcer; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void watch(MapView* view);
     void follow(Document* document);

@@ -2,7 +2,8 @@
 table; the arrow keys (sent to the X display, as a keyboard does) move the cell cursor and the
 screen reader is told of the cell that has the focus, whose name says what stands there; two
 walls painted with Space on either side of a dot close it off, and the announcer (a notification)
-changes its name to say the problem. Exits 1 saying what it did not hear."""
+changes its name to say the problem; the keyboard back on the map (F6), the cursor's cell is
+read again. Exits 1 saying what it did not hear."""
 import subprocess
 import sys
 import time
@@ -12,6 +13,7 @@ from gi.repository import GLib
 
 DOT = "row 1, column 2: dot"
 PROBLEM = "1 problem: the muncher cannot reach this dot"
+WALL = "row 1, column 4: wall"
 
 
 def find_editor(deadline):
@@ -129,6 +131,18 @@ def main():
     print(f"cells.py: the announcements heard: {announcements}")
     if PROBLEM not in announcements:
         print(f"cells.py: never heard \"{PROBLEM}\"", file=sys.stderr)
+        return 1
+    # The keyboard away (Tab) and back with F6: the screen reader hears the cursor's cell again.
+    press("Tab")
+    if table.getState().contains(pyatspi.STATE_FOCUSED):
+        print("cells.py: Tab left the keyboard on the map", file=sys.stderr)
+        return 1
+    del focused_cells[:]
+    press("F6")
+    pump(1)
+    print(f"cells.py: the cells focused after F6: {focused_cells}")
+    if focused_cells[-1:] != [WALL]:
+        print(f"cells.py: F6 did not focus the cursor's cell \"{WALL}\"", file=sys.stderr)
         return 1
     return 0
 
