@@ -17,7 +17,6 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
-#include <QPainterPath>
 #include <QPdfWriter>
 
 #include <algorithm>
@@ -33,7 +32,7 @@ namespace {
 // The open list's first entries, as many as a page has room for beside the code.
 constexpr int kOpenRowsShown = 12;
 
-// Printed on white: what the searches have done, in colours that stay apart on the dark map.
+// What the algorithms have done, over the dark map in colours that stay apart from its walls.
 const QColor kSettled(61, 232, 255, 90);
 const QColor kFrontier(255, 168, 61, 170);
 const QColor kCurrent(255, 59, 59);
@@ -272,6 +271,7 @@ void drawCodeAndOpenList(Page& page, const LessonSlide& slide, const WatchedSear
                 = QFontMetricsF(font, painter.device())
                       .boundingRect(QRectF(left, top, codeWidth - (left - area.left()), 1e6), Qt::TextWordWrap, words)
                       .height();
+            painter.save();
             painter.fillRect(QRectF(area.left(), top, codeWidth, height), kHighlight);
             painter.setPen(Qt::NoPen);
             painter.setBrush(kCurrent);
@@ -279,6 +279,7 @@ void drawCodeAndOpenList(Page& page, const LessonSlide& slide, const WatchedSear
             const QPointF tip(area.left() + indent * 0.8, top + height / 2);
             painter.drawPolygon(
                 QPolygonF({ tip, tip + QPointF(-side, -side / 1.4), tip + QPointF(-side, side / 1.4) }));
+            painter.restore();
         }
         page.moveTo(top + page.text(words, 9, i == marked, Qt::black, left, codeWidth - (left - area.left())));
     }
@@ -345,6 +346,7 @@ void drawDistances(QPainter& painter, const MapFrame& frame, const DistanceMapSt
     if (const std::optional<Cell> current = wave.current()) {
         painter.save();
         painter.setPen(QPen(kCurrent, frame.tile * 0.18));
+        painter.setBrush(Qt::NoBrush);
         painter.drawRect(frame.cell(*current));
         painter.restore();
     }
