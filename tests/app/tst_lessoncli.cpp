@@ -140,8 +140,10 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("no subcommand") << QStringList { "lesson" } << QStringLiteral("name what to do");
         QTest::newRow("no file") << QStringList { "lesson", "check" } << QStringLiteral("at least one FILE.lesson");
-        QTest::newRow("render is not in this build")
-            << QStringList { "lesson", "render", "x.lesson" } << QStringLiteral("\"render\" is not a subcommand");
+        QTest::newRow("render without its PDF")
+            << QStringList { "lesson", "render", "x.lesson" } << QStringLiteral("name the PDF to write: -o OUT.pdf");
+        QTest::newRow("an unknown subcommand")
+            << QStringList { "lesson", "print", "x.lesson" } << QStringLiteral("\"print\" is not a subcommand");
         QTest::newRow("an unknown option")
             << QStringList { "lesson", "check", "--pdf", "x.lesson" } << QStringLiteral("unknown option --pdf");
     }
