@@ -254,7 +254,11 @@ void drawCodeAndOpenList(Page& page, const LessonSlide& slide, const WatchedSear
 
     const double codeWidth = area.width() * 0.6;
     page.moveTo(area.top());
-    page.line(QCoreApplication::translate("mazeworks::Handout", "Pseudocode"), 10, true);
+    // The search by name, both names where a jump point search runs as A*.
+    QString name = algorithmWords(algorithm);
+    if (search.fellBack()) name = algorithmWords(slide.algorithms.front()) + QStringLiteral(" \u2192 ") + name;
+    page.line(
+        QCoreApplication::translate("mazeworks::Handout", "Pseudocode") + QStringLiteral(" \u2014 ") + name, 10, true);
     const double indent = page.points(12);
     for (int i = 0; i < static_cast<int>(program.size()); ++i) {
         const ProgramLine& line = program[static_cast<std::size_t>(i)];
@@ -567,8 +571,10 @@ public:
                 drawSearch(painter, frame, search, *m_grid);
                 page.moveTo(frame.origin.y() + maze.height() * frame.tile + page.points(8));
                 const double top = page.y();
-                page.moveTo(
-                    top + page.text(algorithmWords(search.algorithm()), 10, true, Qt::black, pane.left(), width));
+                // A jump point search where it cannot run is A*: the pane says both.
+                QString name = algorithmWords(search.algorithm());
+                if (search.fellBack()) name = algorithmWords(m_slide.algorithms[i]) + QStringLiteral(" \u2192 ") + name;
+                page.moveTo(top + page.text(name, 10, true, Qt::black, pane.left(), width));
                 page.text(searchFigures(search), 9, false, kMuted, pane.left(), width);
                 page.moveTo(top);
             }
