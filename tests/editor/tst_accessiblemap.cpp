@@ -136,6 +136,27 @@ private slots:
         QVERIFY(!table()->cellAt(1, 2)->state().focused);
     }
 
+    void aCellIsWhereItsTileIsDrawnAndSelectedWithTheSelection()
+    {
+        openSmall();
+        QAccessibleInterface* map = QAccessible::queryAccessibleInterface(m_view);
+        QAccessibleInterface* cell = table()->cellAt(1, 2);
+        const QRect drawn = m_view->viewportRect(QRect(2, 1, 1, 1)).toAlignedRect();
+        QCOMPARE(cell->rect(), QRect(m_view->viewport()->mapToGlobal(drawn.topLeft()), drawn.size()));
+        // What a screen reader finds under the mouse is that tile.
+        QCOMPARE(map->childAt(cell->rect().center().x(), cell->rect().center().y()), cell);
+        // Shift and the arrows select: the cells of the selection are selected ones.
+        key(Qt::Key_Right);
+        key(Qt::Key_Right, Qt::ShiftModifier);
+        key(Qt::Key_Down, Qt::ShiftModifier);
+        QCOMPARE(m_view->selection(), QRect(1, 0, 2, 2));
+        QVERIFY(cell->state().selected);
+        QVERIFY(cell->tableCellInterface()->isSelected());
+        QVERIFY(!table()->cellAt(1, 3)->state().selected);
+        QCOMPARE(table()->selectedCellCount(), 4);
+        QCOMPARE(table()->selectedCells().size(), 4);
+    }
+
     void wallsThatCloseOffADotAreAnnouncedAndTheDotsCellSaysSo()
     {
         openSmall();
