@@ -805,6 +805,17 @@ void MapView::hideEvent(QHideEvent* event)
     m_pictures.setMaxBytes(m_inViewBytes);
 }
 
+void MapView::changeEvent(QEvent* event)
+{
+    QAbstractScrollArea::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange) return;
+    // The pictures kept and those on their way were painted in the look before.
+    m_pictures.clear();
+    m_shownBefore.clear();
+    if (drawn()) m_overview = mappainter::overview(m_shown);
+    pictureChanged();
+}
+
 void MapView::resizeEvent(QResizeEvent* event)
 {
     QAbstractScrollArea::resizeEvent(event);

@@ -124,6 +124,9 @@ protected:
     void focusOutEvent(QFocusEvent* event) override;
     void scrollContentsBy(int dx, int dy) override;
     void hideEvent(QHideEvent* event) override;
+    // A change of the application's palette comes with a change of look (Settings >
+    // Appearance): every picture of the map is painted again in the new colours.
+    void changeEvent(QEvent* event) override;
 
 private:
     // Where the chunks' pictures come from: the workers (standing in for those not made yet),

@@ -1,5 +1,6 @@
 #include "settingsactions.h"
 
+#include "appearance.h"
 #include "mainwindow.h"
 
 #include <QAction>
@@ -61,6 +62,33 @@ SettingsActions::SettingsActions(MainWindow* window)
         connect(action, &QAction::triggered, this, [this, code] { setLanguage(code); });
         if (code.isEmpty()) languageMenu->addSeparator();
     }
+    createAppearanceMenu();
+}
+
+void SettingsActions::createAppearanceMenu()
+{
+    // Unlike the language, a look applies at once: the palette is set and the map painted again.
+    QMenu* appearanceMenu = m_menu->addMenu(tr("&Appearance"));
+    appearanceMenu->setObjectName(QStringLiteral("appearanceMenu"));
+    auto* group = new QActionGroup(this);
+    group->setExclusive(true);
+    const Appearance current = appearance::saved();
+    const std::pair<Appearance, QString> choices[] = {
+        { Appearance::System, tr("&System") },
+        { Appearance::Light, tr("&Light") },
+        { Appearance::Dark, tr("&Dark") },
+        { Appearance::HighContrast, tr("&High Contrast") },
+    };
+    for (const auto& [chosen, name] : choices) {
+        QAction* action = appearanceMenu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(chosen == current);
+        action->setObjectName(QStringLiteral("appearance-") + appearance::key(chosen));
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [chosen] { appearance::choose(chosen); });
+        if (chosen == Appearance::System) appearanceMenu->addSeparator();
+    }
+    appearance::apply(current);
 }
 
 void SettingsActions::setLanguage(const QString& code)

@@ -15,7 +15,7 @@ class MainWindow;
 
 // The Settings menu: the language of the editor (the system's, or one chosen), kept in the
 // settings ("language") and applied when Mazeworks starts again, as Qt loads translations
-// before any window is made.
+// before any window is made; the appearance (look/appearance.h), applied at once.
 class SettingsActions : public QObject {
     Q_OBJECT
 
@@ -33,6 +33,8 @@ public:
     QMenu* menu() const { return m_menu; }
 
 private:
+    void createAppearanceMenu();
+
     MainWindow* m_window;
     QMenu* m_menu;
     QActionGroup* m_languages;
