@@ -1,8 +1,10 @@
 #include "toolicons.h"
 
+#include "appearance.h"
 #include "picture/mappainter.h"
 #include "picture/theme.h"
 
+#include <QGuiApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
@@ -44,7 +46,13 @@ QIcon onTile(const std::function<void(QPainter&)>& draw)
     });
 }
 
-const QColor kInk { 0x4a, 0x50, 0x60 };
+// The glyphs' ink: a dark slate on a light palette, the palette's own text colour on a dark one
+// (where the slate would nearly vanish). Icons are drawn once, when the window is made.
+QColor inkColour()
+{
+    const QPalette palette = QGuiApplication::palette();
+    return appearance::isDark(palette) ? palette.color(QPalette::WindowText) : QColor(0x4a, 0x50, 0x60);
+}
 const QColor kAccent { 0x3d, 0x6b, 0xff };
 
 } // namespace
@@ -99,7 +107,7 @@ QIcon tile(Tile t)
 QIcon glyph(Glyph g)
 {
     return drawn([g](QPainter& p) {
-        QPen ink(kInk, 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        QPen ink(inkColour(), 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
         p.setPen(ink);
         p.setBrush(Qt::NoBrush);
         switch (g) {
@@ -127,7 +135,7 @@ QIcon glyph(Glyph g)
             p.setPen(QPen(kAccent, 2.2));
             p.drawRect(QRectF(5, 8, 22, 16));
             p.setPen(Qt::NoPen);
-            p.setBrush(kInk);
+            p.setBrush(inkColour());
             for (QPointF corner : { QPointF(5, 8), QPointF(27, 24) }) p.drawEllipse(corner, 2.6, 2.6);
             break;
         case Glyph::Fill: {
@@ -172,7 +180,7 @@ QIcon glyph(Glyph g)
             p.save();
             p.translate(16, 16);
             p.rotate(45);
-            p.setBrush(kInk);
+            p.setBrush(inkColour());
             p.drawRoundedRect(QRectF(-4, -14, 8, 7), 3, 3);
             p.setBrush(QColor(0xe8, 0xea, 0xf0));
             p.drawRect(QRectF(-5, -7, 10, 2.5));
@@ -192,7 +200,7 @@ QIcon glyph(Glyph g)
         }
         case Glyph::Mirror: {
             // Two halves mirrored about a dashed axis.
-            p.setPen(QPen(kInk, 1.6, Qt::DashLine));
+            p.setPen(QPen(inkColour(), 1.6, Qt::DashLine));
             p.drawLine(QPointF(16, 3), QPointF(16, 29));
             p.setPen(Qt::NoPen);
             p.setBrush(kAccent);
@@ -219,7 +227,7 @@ QIcon glyph(Glyph g)
             p.drawLine(QPointF(10, 16), QPointF(22, 16));
             break;
         case Glyph::ResizeMap:
-            p.setPen(QPen(kInk, 1.6, Qt::DashLine));
+            p.setPen(QPen(inkColour(), 1.6, Qt::DashLine));
             p.drawRect(QRectF(4, 4, 24, 24));
             p.setPen(Qt::NoPen);
             p.setBrush(kAccent);
@@ -234,7 +242,7 @@ QIcon glyph(Glyph g)
                 p.translate(32, 0);
                 p.scale(-1, 1);
             }
-            p.setPen(QPen(kInk, 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.setPen(QPen(inkColour(), 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             QPainterPath path;
             path.moveTo(9, 13);
             path.lineTo(20, 13);
