@@ -508,6 +508,21 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::AccessibleMap</name>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::Autosave</name>
     <message>
         <source>%1, autosaved %2</source>
@@ -2494,6 +2509,53 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>Line %1 has no column %2: its columns are 1 to %3.</source>
         <translation>Zeile %1 hat keine Spalte %2: ihre Spalten sind 1 bis %3.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::Handout</name>
+    <message>
+        <source>%1 tiles settled, %2 in the open list</source>
+        <translation>%1 Kacheln abgeschlossen, %2 in der offenen Liste</translation>
+    </message>
+    <message>
+        <source>The way: %1 steps, cost %2</source>
+        <translation>Der Weg: %1 Schritte, Kosten %2</translation>
+    </message>
+    <message>
+        <source>No way to the goal</source>
+        <translation>Kein Weg zum Ziel</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocode</translation>
+    </message>
+    <message>
+        <source>Open list (%1)</source>
+        <translation>Offene Liste (%1)</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>%1 rooms, %2 links, %3 corridors</source>
+        <translation>%1 Räume, %2 Verbindungen, %3 Gänge</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation>Folie %1 von %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Step %1, the end</source>
+        <translation>Schritt %1, das Ende</translation>
     </message>
 </context>
 <context>
@@ -5081,6 +5143,35 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::ScreenReader</name>
+    <message>
+        <source>What the editor last announced</source>
+        <translation>Was der Editor zuletzt angesagt hat</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Keine Probleme</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem: %1</source>
+        <translation>
+            <numerusform>%n Problem: %1</numerusform>
+            <numerusform>%n Probleme: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems: %1</source>
+        <translation>
+            <numerusform>%n Problem: %1</numerusform>
+            <numerusform>%n Probleme: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::SearchForm</name>
     <message>
         <source>Search</source>
@@ -5180,6 +5271,26 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>The new language takes effect when Mazeworks is started again.</source>
         <translation>Die neue Sprache wird beim nächsten Start von Mazeworks wirksam.</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Erscheinungsbild</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
     </message>
 </context>
 <context>

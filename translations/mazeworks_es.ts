@@ -508,6 +508,21 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::AccessibleMap</name>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>fila %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>columna %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>fila %1</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::Autosave</name>
     <message>
         <source>%1, autosaved %2</source>
@@ -2494,6 +2509,53 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>Line %1 has no column %2: its columns are 1 to %3.</source>
         <translation>La línea %1 no tiene columna %2: sus columnas van de 1 a %3.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::Handout</name>
+    <message>
+        <source>%1 tiles settled, %2 in the open list</source>
+        <translation>%1 casillas cerradas, %2 en la lista abierta</translation>
+    </message>
+    <message>
+        <source>The way: %1 steps, cost %2</source>
+        <translation>El camino: %1 pasos, coste %2</translation>
+    </message>
+    <message>
+        <source>No way to the goal</source>
+        <translation>No hay camino hasta la meta</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudocódigo</translation>
+    </message>
+    <message>
+        <source>Open list (%1)</source>
+        <translation>Lista abierta (%1)</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Casilla</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>y %1 más</translation>
+    </message>
+    <message>
+        <source>%1 rooms, %2 links, %3 corridors</source>
+        <translation>%1 salas, %2 enlaces, %3 pasillos</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation>Diapositiva %1 de %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <source>Step %1, the end</source>
+        <translation>Paso %1, el final</translation>
     </message>
 </context>
 <context>
@@ -5081,6 +5143,35 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::ScreenReader</name>
+    <message>
+        <source>What the editor last announced</source>
+        <translation>Lo último que anunció el editor</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Ningún problema</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem: %1</source>
+        <translation>
+            <numerusform>%n problema: %1</numerusform>
+            <numerusform>%n problemas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems: %1</source>
+        <translation>
+            <numerusform>%n problema: %1</numerusform>
+            <numerusform>%n problemas: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::SearchForm</name>
     <message>
         <source>Search</source>
@@ -5180,6 +5271,26 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>The new language takes effect when Mazeworks is started again.</source>
         <translation>El nuevo idioma se aplicará cuando vuelvas a iniciar Mazeworks.</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apariencia</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;laro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Alto contraste</translation>
     </message>
 </context>
 <context>

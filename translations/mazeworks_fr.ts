@@ -508,6 +508,21 @@
     </message>
 </context>
 <context>
+    <name>mazeworks::AccessibleMap</name>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>ligne %1, colonne %2 : %3</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::Autosave</name>
     <message>
         <source>%1, autosaved %2</source>
@@ -2494,6 +2509,53 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>Line %1 has no column %2: its columns are 1 to %3.</source>
         <translation>La ligne %1 n&apos;a pas de colonne %2 : ses colonnes vont de 1 à %3.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::Handout</name>
+    <message>
+        <source>%1 tiles settled, %2 in the open list</source>
+        <translation>%1 cases traitées, %2 dans la liste ouverte</translation>
+    </message>
+    <message>
+        <source>The way: %1 steps, cost %2</source>
+        <translation>Le chemin : %1 pas, coût %2</translation>
+    </message>
+    <message>
+        <source>No way to the goal</source>
+        <translation>Aucun chemin jusqu&apos;à l&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>Pseudocode</source>
+        <translation>Pseudo-code</translation>
+    </message>
+    <message>
+        <source>Open list (%1)</source>
+        <translation>Liste ouverte (%1)</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>et %1 de plus</translation>
+    </message>
+    <message>
+        <source>%1 rooms, %2 links, %3 corridors</source>
+        <translation>%1 salles, %2 liaisons, %3 couloirs</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation>Diapositive %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <source>Step %1, the end</source>
+        <translation>Étape %1, la fin</translation>
     </message>
 </context>
 <context>
@@ -5081,6 +5143,35 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::ScreenReader</name>
+    <message>
+        <source>What the editor last announced</source>
+        <translation>Ce que l&apos;éditeur a annoncé en dernier</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Aucun problème</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem: %1</source>
+        <translation>
+            <numerusform>%n problème : %1</numerusform>
+            <numerusform>%n problèmes : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems: %1</source>
+        <translation>
+            <numerusform>%n problème : %1</numerusform>
+            <numerusform>%n problèmes : %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::SearchForm</name>
     <message>
         <source>Search</source>
@@ -5180,6 +5271,26 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>The new language takes effect when Mazeworks is started again.</source>
         <translation>La nouvelle langue prendra effet au prochain démarrage de Mazeworks.</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apparence</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>S&amp;ombre</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Contraste é&amp;levé</translation>
     </message>
 </context>
 <context>

@@ -18,9 +18,10 @@ QColor textOn(double t);
 // The wave's crest in the distance map: reached, not settled yet. Near white, brighter than
 // any heat.
 inline const QColor crest { 0xf4, 0xf4, 0xff, 235 };
-// A search's settled cells: a dim blue, darker than everything else shown, yet at 3:1 on the
-// background (WCAG's contrast for areas that carry meaning; tst_contrast).
-inline const QColor settled { 0x6a, 0x8f, 0xf0, 170 };
+// A search's settled cells: a deep blue, darker than everything else shown (the frontier stands
+// out from it by lightness, not by hue alone: tst_overlays), yet at 3:1 on the background
+// (WCAG's contrast for areas that carry meaning; tst_contrast).
+inline const QColor settled { 0x1a, 0x6a, 0xe8, 220 };
 // A search's frontier: bright amber, drawn also as a ring so that it reads without colour.
 inline const QColor frontier { 0xff, 0xb3, 0x1f, 200 };
 // The bidirectional search's side from the goal: its settled tiles a dim magenta, its frontier

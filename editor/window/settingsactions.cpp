@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -65,6 +66,27 @@ SettingsActions::SettingsActions(MainWindow* window)
     createAppearanceMenu();
 }
 
+namespace {
+
+// Fusion draws a slider's groove and handle in shades of the window's colour, which on the black
+// of High Contrast are black too: the step and speed sliders could not be seen. There they are
+// outlined in white, the part played and the handle in the highlight's yellow.
+void styleSliders(Appearance chosen)
+{
+    auto* app = qobject_cast<QApplication*>(QCoreApplication::instance());
+    if (!app) return;
+    app->setStyleSheet(chosen != Appearance::HighContrast
+            ? QString()
+            : QStringLiteral("QSlider::groove:horizontal { border: 1px solid white; height: 4px; background: black; }"
+                             "QSlider::sub-page:horizontal { background: #ffff00; border: 1px solid white; }"
+                             "QSlider::handle:horizontal { background: #ffff00; border: 2px solid white;"
+                             " width: 10px; margin: -7px 0; }"
+                             "QSlider::handle:horizontal:disabled, QSlider::sub-page:horizontal:disabled"
+                             " { background: #c0c0c0; }"));
+}
+
+} // namespace
+
 void SettingsActions::createAppearanceMenu()
 {
     // Unlike the language, a look applies at once: the palette is set and the map painted again.
@@ -85,10 +107,15 @@ void SettingsActions::createAppearanceMenu()
         action->setChecked(chosen == current);
         action->setObjectName(QStringLiteral("appearance-") + appearance::key(chosen));
         group->addAction(action);
-        connect(action, &QAction::triggered, this, [chosen] { appearance::choose(chosen); });
+        const Appearance look = chosen; // a structured binding, which Clang 14 cannot capture
+        connect(action, &QAction::triggered, this, [look] {
+            appearance::choose(look);
+            styleSliders(look);
+        });
         if (chosen == Appearance::System) appearanceMenu->addSeparator();
     }
     appearance::apply(current);
+    styleSliders(current);
 }
 
 void SettingsActions::setLanguage(const QString& code)
