@@ -17,48 +17,6 @@ namespace {
 // distances of the ghosts' aims could overflow.
 constexpr long long kMaxCoordinate = 1000000;
 
-// The offset of the first byte that is not UTF-8, or npos.
-std::size_t firstInvalidUtf8(std::string_view s)
-{
-    const auto* p = reinterpret_cast<const unsigned char*>(s.data());
-    const std::size_t n = s.size();
-    std::size_t i = 0;
-    while (i < n) {
-        const unsigned char c = p[i];
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        std::size_t length = 0;
-        unsigned lowest = 0x80;
-        unsigned highest = 0xBF;
-        if (c >= 0xC2 && c <= 0xDF) {
-            length = 2;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            length = 3;
-            if (c == 0xE0)
-                lowest = 0xA0; // no overlong forms
-            else if (c == 0xED)
-                highest = 0x9F; // no surrogates
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            length = 4;
-            if (c == 0xF0)
-                lowest = 0x90;
-            else if (c == 0xF4)
-                highest = 0x8F; // nothing above U+10FFFF
-        } else {
-            return i;
-        }
-        if (i + length > n) return i;
-        if (p[i + 1] < lowest || p[i + 1] > highest) return i;
-        for (std::size_t k = 2; k < length; ++k) {
-            if ((p[i + k] & 0xC0) != 0x80) return i;
-        }
-        i += length;
-    }
-    return std::string_view::npos;
-}
-
 // The line without its comment.
 std::string_view contentOf(std::string_view line)
 {

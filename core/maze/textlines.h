@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
@@ -47,5 +48,9 @@ inline bool isSpace(char c) { return c == ' ' || c == '\t'; }
 // A byte inside a UTF-8 sequence, after its first: it does not start a column.
 inline bool isContinuation(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
 int codePoints(std::string_view s);
+
+// The offset of the first byte of `s` that is not UTF-8 (overlong forms, surrogates and code
+// points above U+10FFFF are not), or npos when all of it is.
+std::size_t firstInvalidUtf8(std::string_view s);
 
 } // namespace mazeworks

@@ -1,5 +1,7 @@
 #include "lesson/lessonwriter.h"
 
+#include "path/pathfinder.h"
+
 #include <array>
 #include <charconv>
 #include <string_view>
@@ -7,33 +9,6 @@
 namespace mazeworks {
 
 namespace {
-
-std::string_view algorithmWord(Algorithm a)
-{
-    switch (a) {
-    case Algorithm::BreadthFirst:
-        return "bfs";
-    case Algorithm::Dijkstra:
-        return "dijkstra";
-    case Algorithm::AStar:
-        return "astar";
-    case Algorithm::BestFirst:
-        return "bestfirst";
-    case Algorithm::Bidirectional:
-        return "bidirectional";
-    case Algorithm::JumpPoint:
-        return "jps";
-    case Algorithm::JumpPointPlus:
-        return "jps+";
-    case Algorithm::JumpPointPruned:
-        return "jps2";
-    case Algorithm::JumpPointPrunedPlus:
-        return "jps2+";
-    case Algorithm::Subgoal:
-        return "subgoal";
-    }
-    return "astar";
-}
 
 std::string_view heuristicWord(Heuristic h)
 {
@@ -120,7 +95,7 @@ private:
         if (!s.replayFile.empty()) line("replay " + s.replayFile);
         if (!s.algorithms.empty()) {
             std::string words = "algorithm";
-            for (const Algorithm a : s.algorithms) words += ' ' + std::string(algorithmWord(a));
+            for (const Algorithm a : s.algorithms) words += ' ' + std::string(algorithmName(a));
             line(words);
         }
         if (s.from) line("from " + cell(*s.from));
