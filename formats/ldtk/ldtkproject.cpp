@@ -681,7 +681,8 @@ private:
     // one is counted, to be said once.
     std::optional<Tile> kindOf(const QJsonObject& layer, qint64 value, const Place& place, Cell cell)
     {
-        const qint64 uid = static_cast<qint64>(layer.value(QStringLiteral("layerDefUid")).toDouble(-1));
+        // A number no definition's uid can be (1e300, say) finds none, as no number at all does.
+        const qint64 uid = whole(layer.value(QStringLiteral("layerDefUid")), -1e15, 1e15).value_or(-1);
         const QString layerName = place.layer;
         const auto key = std::make_pair(layerName, value);
         if (const auto found = m_kinds.find(key); found != m_kinds.end()) {

@@ -343,6 +343,20 @@ private slots:
         QCOMPARE(withCode(answered, ldtk::Code::KindsAnswered).size(), std::size_t(1));
     }
 
+    void aLayerDefinitionNumberNoIntegerHoldsIsADefinitionNotFound()
+    {
+        // Found by fuzz_ldtk under UndefinedBehaviorSanitizer: a layerDefUid of 1e300 was turned
+        // into a 64-bit integer it does not fit. It names no definition, so the layer's values have
+        // no identifiers: each is a value of no kind, said by its layer, not a crash.
+        QString walls = intGrid(QStringLiteral("Walls"), kRoom);
+        walls.replace(QStringLiteral("\"layerDefUid\": 1,"), QStringLiteral("\"layerDefUid\": 1e300,"));
+        QVERIFY(walls.contains(QStringLiteral("1e300")));
+        const ldtk::Project p = ldtk::readProject(project({ level(QStringLiteral("A"), { walls }) }));
+        const auto unknown = withCode(p, ldtk::Code::NoKind);
+        QVERIFY(!unknown.empty());
+        QCOMPARE(unknown[0].place.layer, QStringLiteral("Walls"));
+    }
+
     void intGridLayersAreLaidOverOneAnotherAndWeightsReadFromTheirLayer()
     {
         const QString upper = intGrid(
