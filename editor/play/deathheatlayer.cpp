@@ -1,8 +1,6 @@
 #include "deathheatlayer.h"
 
 #include "picture/heatcolours.h"
-#include "picture/mappainter.h"
-#include "picture/theme.h"
 
 #include <QFont>
 #include <QPainter>
@@ -65,16 +63,12 @@ void DeathHeatLayer::paint(QPainter& painter, const QRect& visible, double scale
 
 QImage DeathHeatLayer::picture(const Maze& maze, const TileMap<int>& counts, int tile, bool differences)
 {
-    if (!maze.hasMap()) return {};
-    QImage image(maze.width() * tile, maze.height() * tile, QImage::Format_ARGB32_Premultiplied);
-    image.fill(theme::background);
+    QImage image = heatcolours::levelUnderHeat(maze, tile);
+    if (image.isNull()) return image;
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.scale(tile, tile);
     const QRect all(0, 0, maze.width(), maze.height());
-    mappainter::paintTiles(painter, maze.tiles, all, true);
-    // The food dimmed under the heat: the walls are what the eye needs to place a tile.
-    painter.fillRect(QRectF(all), QColor(11, 13, 26, 110));
     DeathHeatLayer layer;
     layer.setCounts(counts, differences);
     layer.paint(painter, all, tile);

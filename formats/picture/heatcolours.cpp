@@ -1,5 +1,10 @@
 #include "heatcolours.h"
 
+#include "mappainter.h"
+#include "theme.h"
+
+#include <QPainter>
+
 #include <algorithm>
 #include <cmath>
 
@@ -35,6 +40,21 @@ QColor more(std::int64_t count, std::int64_t most)
 QColor fewer(std::int64_t count, std::int64_t most)
 {
     return ramp(count, most, QColor(0x10, 0x30, 0xa0), QColor(0x20, 0x80, 0xff), QColor(0x70, 0xf0, 0xff));
+}
+
+QImage levelUnderHeat(const Maze& maze, int tile)
+{
+    if (!maze.hasMap()) return {};
+    QImage image(maze.width() * tile, maze.height() * tile, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) return image;
+    image.fill(theme::background);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.scale(tile, tile);
+    const QRect all(0, 0, maze.width(), maze.height());
+    mappainter::paintTiles(painter, maze.tiles, all, true);
+    painter.fillRect(QRectF(all), QColor(11, 13, 26, 110));
+    return image;
 }
 
 } // namespace mazeworks::heatcolours

@@ -4,7 +4,10 @@
 // the muncher was caught, dark red (once) to yellow (the most), and in a map of where the catches
 // moved between two versions of a level, blue to pale cyan where there are fewer.
 
+#include "maze/maze.h"
+
 #include <QColor>
+#include <QImage>
 
 #include <cstdint>
 
@@ -14,5 +17,10 @@ namespace mazeworks::heatcolours {
 QColor more(std::int64_t count, std::int64_t most);
 // A tile caught `count` times fewer than before when the largest change is `most`.
 QColor fewer(std::int64_t count, std::int64_t most);
+
+// The level a heat map lies over, `tile` pixels a tile: its walls, and its food dimmed, for the
+// walls are what the eye needs to place a tile. Null when the level has no map or the picture
+// cannot be made.
+QImage levelUnderHeat(const Maze& maze, int tile);
 
 } // namespace mazeworks::heatcolours
