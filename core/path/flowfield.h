@@ -4,6 +4,7 @@
 #include "path/gridsearch.h"
 #include "path/searchoptions.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -15,7 +16,7 @@ namespace mazeworks {
 // teaches it: one search outwards from all the goals at once, breadth-first (steps) or Dijkstra
 // (the costs of the tiles entered, sqrt 2 times a diagonal step), and at every tile it reached
 // an arrow to the neighbour its cheapest way goes through. Following the arrows from any tile
-// walks a cheapest way to a goal.
+// walks a cheapest way to a goal. FlowFieldStepper makes the same field a tile at a time.
 class FlowField {
 public:
     // Goals off the grid or on a wall are left out. `weighted`: Dijkstra over the grid's
@@ -37,6 +38,17 @@ public:
     double farthest() const { return m_farthest; }
 
 private:
+    friend class FlowFieldStepper;
+
+    // Nothing reached yet: the stepper's field before its first step.
+    FlowField(int width, int height, bool weighted)
+        : m_width(std::max(width, 0))
+        , m_height(std::max(height, 0))
+        , m_weighted(weighted)
+        , m_nodes(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_height))
+    {
+    }
+
     struct Node {
         std::int32_t straight = -1; // -1: not reached
         std::int32_t diagonal = 0;

@@ -1,4 +1,5 @@
 #include "path/flowfield.h"
+#include "path/flowfieldstepper.h"
 #include "path/gridsearch.h"
 #include "random/random.h"
 
@@ -15,6 +16,9 @@ using test::drawn;
 using test::optionsOf;
 using test::randomGrid;
 using test::TestGrid;
+
+Q_DECLARE_METATYPE(mazeworks::test::TestGrid)
+Q_DECLARE_METATYPE(std::vector<mazeworks::Cell>)
 
 class TstFlowField : public QObject {
     Q_OBJECT
@@ -99,6 +103,105 @@ private slots:
         const FlowField dijkstra(g.view(), Movement::Four, Corners::Never, true, goal);
         QVERIFY(*dijkstra.next({ 0, 1 }) != (Cell { 1, 1 }));
         QCOMPARE(dijkstra.cost({ 0, 1 }), 6.0);
+    }
+
+    void theStepperEndsWithTheFlowFieldToTheLastArrow_data()
+    {
+        QTest::addColumn<TestGrid>("grid");
+        QTest::addColumn<std::vector<Cell>>("goals");
+        // Forests (digits) that Dijkstra walks round and breadth-first search through, ties
+        // everywhere on open ground, a wall with one gap and an unreachable room.
+        const TestGrid forest = drawn({
+            "..........",
+            ".9999.###.",
+            ".9..9.#.#.",
+            ".9..9.###.",
+            "....3.....",
+        });
+        QTest::newRow("a forest, one goal") << forest << std::vector<Cell> { { 2, 2 } };
+        QTest::newRow("a forest, two goals") << forest << std::vector<Cell> { { 0, 0 }, { 9, 4 } };
+        const TestGrid gap = drawn({
+            "....#....",
+            "....#....",
+            ".........",
+            "....#....",
+            "....#..2.",
+        });
+        QTest::newRow("a wall with a gap") << gap << std::vector<Cell> { { 0, 0 } };
+        QTest::newRow("a goal on a wall and one off the map")
+            << gap << std::vector<Cell> { { 4, 0 }, { 20, 1 }, { 8, 4 } };
+        QTest::newRow("wrapped edges") << drawn({ "#...#", "..#..", "#...#" }, Edges::Wrap)
+                                       << std::vector<Cell> { { 0, 1 } };
+        QTest::newRow("no goal") << gap << std::vector<Cell> {};
+    }
+
+    void theStepperEndsWithTheFlowFieldToTheLastArrow()
+    {
+        QFETCH(TestGrid, grid);
+        QFETCH(std::vector<Cell>, goals);
+        for (const Movement movement : { Movement::Four, Movement::Eight }) {
+            for (const Corners corners : { Corners::Never, Corners::Always }) {
+                for (const bool weighted : { false, true }) {
+                    const QString what = QStringLiteral("%1 directions, corners %2, %3")
+                                             .arg(movement == Movement::Four ? 4 : 8)
+                                             .arg(int(corners))
+                                             .arg(weighted ? QStringLiteral("Dijkstra") : QStringLiteral("BFS"));
+                    const FlowField field(grid.view(), movement, corners, weighted, goals);
+                    FlowFieldStepper stepper(grid.view(), movement, corners, weighted, goals);
+                    int steps = 0;
+                    double costBefore = 0;
+                    while (stepper.step()) {
+                        ++steps;
+                        // Settled in order of cost, one tile a step, the tile settled its own.
+                        QVERIFY(stepper.current());
+                        QVERIFY(stepper.isSettled(*stepper.current()));
+                        const double cost = stepper.field().cost(*stepper.current());
+                        QVERIFY2(cost >= costBefore, qPrintable(what));
+                        costBefore = cost;
+                        QCOMPARE(stepper.settled(), steps);
+                    }
+                    QVERIFY(stepper.done());
+                    QCOMPARE(stepper.frontierSize(), 0);
+                    QVERIFY(!stepper.step());
+                    QCOMPARE(steps, field.reached());
+                    const FlowField& stepped = stepper.field();
+                    QCOMPARE(stepped.reached(), field.reached());
+                    QCOMPARE(stepped.farthest(), field.farthest());
+                    for (int row = 0; row < grid.height; ++row) {
+                        for (int col = 0; col < grid.width; ++col) {
+                            const Cell c { col, row };
+                            QVERIFY2(stepped.cost(c) == field.cost(c) && stepped.next(c) == field.next(c),
+                                qPrintable(QStringLiteral("%1 at %2,%3").arg(what).arg(col).arg(row)));
+                            QCOMPARE(stepper.isSettled(c), field.cost(c) != kInfinity);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    void theStepperSettlesTheGoalsFirstAndHasTheFrontierDrawn()
+    {
+        const TestGrid g = drawn({
+            "#######",
+            "#.....#",
+            "#######",
+        });
+        const std::vector<Cell> goals { { 1, 1 }, { 5, 1 } };
+        FlowFieldStepper stepper(g.view(), Movement::Four, Corners::Never, false, goals);
+        QVERIFY(!stepper.current());
+        QCOMPARE(stepper.frontierSize(), 2);
+        QCOMPARE(stepper.field().cost({ 3, 1 }), kInfinity);
+        QVERIFY(stepper.step());
+        QCOMPARE(*stepper.current(), (Cell { 1, 1 }));
+        // The tile beside the goal has its cost and its arrow before it is settled.
+        QCOMPARE(stepper.field().cost({ 2, 1 }), 1.0);
+        QCOMPARE(*stepper.field().next({ 2, 1 }), (Cell { 1, 1 }));
+        QVERIFY(!stepper.isSettled({ 2, 1 }));
+        QCOMPARE(stepper.frontierSize(), 2);
+        QVERIFY(stepper.step());
+        QCOMPARE(*stepper.current(), (Cell { 5, 1 }));
+        QCOMPARE(stepper.settled(), 2);
     }
 };
 
