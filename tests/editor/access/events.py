@@ -1,0 +1,152 @@
+"""Hears through AT-SPI, as a screen reader does (issue 34), what a search and a game announce in
+the editor started on the small level of docs/maze-format.md: with the map's cell cursor, O, Space
+and Shift+Space pick a search's start and goal, F10 settles one tile and the announcer (a
+notification) says which and at what distance; F5 plays the level, the play view's description
+says the score, the lives, the level and the state, and when a ghost catches the muncher (nobody
+at the keys) the lost life is announced. Exits 1 saying what it did not hear."""
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+SETTLED = "Settled row 1, column 1, distance 0"
+LOST = "Lost a life, 2 lives left"
+
+
+def find_editor(deadline):
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            if app is not None and app.name in ("mazeworks", "Mazeworks"):
+                for window in app:
+                    if window is not None and window.getState().contains(pyatspi.STATE_SHOWING):
+                        return app
+        time.sleep(0.5)
+    return None
+
+
+def find(node, wanted, depth=0):
+    """The first showing node for which wanted(node) holds, not walking into tables."""
+    if node is None or depth > 60:
+        return None
+    try:
+        if wanted(node):
+            return node
+        if node.getRole() == pyatspi.ROLE_TABLE:
+            return None
+        if not node.getState().contains(pyatspi.STATE_SHOWING) and depth > 1:
+            return None
+        count = node.childCount
+    except Exception:
+        return None
+    for i in range(min(count, 500)):
+        try:
+            found = find(node.getChildAtIndex(i), wanted, depth + 1)
+        except Exception:
+            continue
+        if found is not None:
+            return found
+    return None
+
+
+def is_map(node):
+    return node.getRole() == pyatspi.ROLE_TABLE and (node.name or "").startswith("Map of")
+
+
+def is_game(node):
+    return node.name == "Game" and node.getState().contains(pyatspi.STATE_SHOWING)
+
+
+def pump(seconds):
+    """Lets the events that arrived reach the listeners."""
+    context = GLib.MainContext.default()
+    end = time.time() + seconds
+    while time.time() < end:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.02)
+
+
+def press(*keys):
+    for key in keys:
+        subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True)
+        pump(0.3)
+
+
+announcements = []
+descriptions = []
+
+
+def on_name(event):
+    try:
+        if event.source.getRole() == pyatspi.ROLE_NOTIFICATION:
+            announcements.append(event.source.name)
+    except Exception:
+        pass
+
+
+def on_description(event):
+    try:
+        if event.source.name == "Game":
+            descriptions.append(event.source.description)
+    except Exception:
+        pass
+
+
+def wait_for(heard, text, seconds):
+    end = time.time() + seconds
+    while time.time() < end and not any(text in said for said in heard):
+        pump(0.25)
+    return any(text in said for said in heard)
+
+
+def main():
+    app = find_editor(time.time() + 60)
+    if app is None:
+        print("events.py: the editor never showed a window on the accessibility bus", file=sys.stderr)
+        return 2
+    pump(2)  # the window laid out, the level validated
+    table = find(app, is_map)
+    if table is None:
+        print("events.py: no table named \"Map of ...\" in the window", file=sys.stderr)
+        return 1
+    pyatspi.Registry.registerEventListener(on_name, "object:property-change:accessible-name")
+    pyatspi.Registry.registerEventListener(on_description, "object:property-change:accessible-description")
+    pump(1)
+    for _ in range(12):
+        if table.getState().contains(pyatspi.STATE_FOCUSED):
+            break
+        press("F6")
+    if not table.getState().contains(pyatspi.STATE_FOCUSED):
+        print("events.py: F6 never gave the map the keyboard", file=sys.stderr)
+        return 1
+    # The search's start on the energizer at column 1 of row 1, its goal three tiles right; F10
+    # settles the start.
+    press("ctrl+Home", "Right", "Down", "o", "space", "Right", "Right", "Right", "shift+space", "F10")
+    heard = wait_for(announcements, SETTLED, 5)
+    print(f"events.py: the announcements heard after F10: {announcements}")
+    if not heard:
+        print(f"events.py: never heard \"{SETTLED}\"", file=sys.stderr)
+        return 1
+    # The pick tool put away, the level played: nobody at the keys, a ghost soon catches the
+    # muncher on so small a level.
+    press("o", "F5")
+    pump(2)
+    game = find(app, is_game)
+    description = game.description if game is not None else ""
+    print(f"events.py: the play view's description: \"{description}\"")
+    if "lives" not in description or "level 1" not in description:
+        print("events.py: the play view does not say its lives and level", file=sys.stderr)
+        return 1
+    heard = wait_for(announcements, LOST, 40)
+    print(f"events.py: the announcements heard in the game: {announcements[-6:]}")
+    print(f"events.py: the play view's descriptions heard: {descriptions[-4:]}")
+    if not heard:
+        print(f"events.py: never heard \"{LOST}\"", file=sys.stderr)
+        return 1
+    return 0
+
+
+sys.exit(main())
