@@ -65,6 +65,14 @@ std::vector<ProgramLine> jumpPoints()
     return p;
 }
 
+// A* over the graph, its two ends joined to it first, and the way found walked into tiles.
+std::vector<ProgramLine> subgoalGraph()
+{
+    return { { L::ConnectEnds, 0 }, { L::Start, 0 }, { L::Loop, 0 }, { L::TakeLowestF, 1 }, { L::IsGoal, 1 },
+        { L::RefineEdge, 2 }, { L::ReturnWay, 2 }, { L::Settle, 1 }, { L::ForEdge, 1 }, { L::SkipSettled, 2 },
+        { L::NewCostEdge, 2 }, { L::IfCheaper, 2 }, { L::Improve, 3 }, { L::PutInOpen, 3 }, { L::NoWay, 0 } };
+}
+
 } // namespace
 
 std::vector<ProgramLine> program(Algorithm algorithm, bool earlyExit)
@@ -75,8 +83,9 @@ std::vector<ProgramLine> program(Algorithm algorithm, bool earlyExit)
     case Algorithm::Dijkstra:
         return cheapestFirst(L::TakeLowestG, earlyExit, L::PutInOpen);
     case Algorithm::AStar:
-    case Algorithm::Subgoal: // A* over the graph's nodes
         return cheapestFirst(L::TakeLowestF, true, L::PutInOpen);
+    case Algorithm::Subgoal:
+        return subgoalGraph();
     case Algorithm::BestFirst:
         return cheapestFirst(L::TakeLowestH, true, L::PutInOpenIfNew);
     case Algorithm::Bidirectional:

@@ -49,6 +49,10 @@ enum class CodeLine : std::uint8_t {
     NoWay, // return "no way"
     IfNotReached, // if goal was not reached (after the loop, without an early exit)
     WayOrNone, // bidirectional: return the way through the meeting tile if there is one, else "no way"
+    ConnectEnds, // subgoal graph: join start and goal to the subgoals they reach directly
+    ForEdge, // subgoal graph: for each node next joined to current by an edge
+    NewCostEdge, // subgoal graph: cost <- g[current] + the length of the edge
+    RefineEdge, // subgoal graph: walk the next edge of the way into tiles
 };
 
 struct ProgramLine {

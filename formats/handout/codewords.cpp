@@ -114,6 +114,14 @@ QString codeLineWords(
     case CodeLine::WayOrNone:
         return QCoreApplication::translate(
             "SearchText", "return the way through meeting, if they met; else \u201cno way\u201d");
+    case CodeLine::ConnectEnds:
+        return QCoreApplication::translate("SearchText", "join start and goal to the subgoals they reach directly");
+    case CodeLine::ForEdge:
+        return QCoreApplication::translate("SearchText", "for each subgoal next joined to current by an edge:");
+    case CodeLine::NewCostEdge:
+        return QCoreApplication::translate("SearchText", "cost \u2190 g[current] + length of the edge");
+    case CodeLine::RefineEdge:
+        return QCoreApplication::translate("SearchText", "walk each edge of the way into tiles, diagonal first");
     }
     return QString();
 }

@@ -1,0 +1,226 @@
+#include "path/pseudocode.h"
+#include "path/subgoalgraph.h"
+#include "path/subgoalstepper.h"
+#include "random/random.h"
+
+#include "testgrid.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <queue>
+
+using namespace mazeworks;
+using test::drawn;
+using test::TestGrid;
+
+namespace {
+
+// The reference: Dijkstra over every step (a diagonal step only between two open cells).
+std::vector<double> referenceCosts(const TestGrid& g, Movement movement, Cell from)
+{
+    std::vector<double> cost(g.open.size(), kInfinity);
+    auto open = [&](int col, int row) {
+        return col >= 0 && row >= 0 && col < g.width && row < g.height && g.isOpen(col, row);
+    };
+    if (!open(from.col, from.row)) return cost;
+    using Entry = std::pair<double, int>;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
+    cost[static_cast<std::size_t>(from.row * g.width + from.col)] = 0;
+    queue.push({ 0.0, from.row * g.width + from.col });
+    while (!queue.empty()) {
+        const auto [c, n] = queue.top();
+        queue.pop();
+        if (c > cost[static_cast<std::size_t>(n)]) continue;
+        const int col = n % g.width;
+        const int row = n / g.width;
+        for (int dx = -1; dx <= 1; ++dx) {
+            for (int dy = -1; dy <= 1; ++dy) {
+                const bool diagonal = dx != 0 && dy != 0;
+                if ((dx == 0 && dy == 0) || (diagonal && movement == Movement::Four)) continue;
+                if (!open(col + dx, row + dy)) continue;
+                if (diagonal && (!open(col + dx, row) || !open(col, row + dy))) continue;
+                const double next = c + (diagonal ? kSqrt2 : 1.0);
+                const std::size_t m = static_cast<std::size_t>((row + dy) * g.width + col + dx);
+                if (next < cost[m] - 1e-9) {
+                    cost[m] = next;
+                    queue.push({ next, static_cast<int>(m) });
+                }
+            }
+        }
+    }
+    return cost;
+}
+
+// The cost of a way's steps, or -1 when a step is not allowed or it does not join the ends.
+double stepsCost(const TestGrid& g, Movement movement, const std::vector<Cell>& cells, Cell from, Cell to)
+{
+    if (cells.empty() || cells.front() != from || cells.back() != to) return -1;
+    double cost = 0;
+    for (std::size_t i = 1; i < cells.size(); ++i) {
+        const Cell a = cells[i - 1];
+        const Cell b = cells[i];
+        const int dx = b.col - a.col;
+        const int dy = b.row - a.row;
+        if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0) || !g.isOpen(b.col, b.row)) return -1;
+        if (dx != 0 && dy != 0) {
+            if (movement == Movement::Four || !g.isOpen(a.col + dx, a.row) || !g.isOpen(a.col, a.row + dy)) return -1;
+            cost += kSqrt2;
+        } else {
+            cost += 1;
+        }
+    }
+    return cost;
+}
+
+bool near(double a, double b) { return std::abs(a - b) < 1e-9; }
+
+} // namespace
+
+class TstSubgoalStepper : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aQueryIsJoinedSteppedOverTheGraphAndWalkedIntoTiles()
+    {
+        const TestGrid g = drawn({
+            "..........",
+            "..####....",
+            "..#.......",
+            "..#..###..",
+            "..........",
+        });
+        const Cell from { 3, 2 };
+        const Cell to { 9, 0 };
+        SubgoalStepper s(g.width, g.height, g.open.data(), Movement::Eight, from, to);
+        const SubgoalGraph graph(g.width, g.height, g.open.data(), Movement::Eight);
+        QCOMPARE(s.subgoals(), graph.subgoals());
+        QCOMPARE(s.graphEdges().size() * 2, graph.edgeCount());
+        QVERIFY(!s.startLinks().empty());
+        const std::vector<CodeLine> ready { CodeLine::ConnectEnds, CodeLine::Start };
+        QCOMPARE(s.lastLines(), ready);
+        QCOMPARE(s.state(from), SubgoalStepper::NodeState::Open);
+        // Each step of the search settles one node; then each step walks one edge.
+        int settledSteps = 0;
+        while (s.phase() == SubgoalStepper::Phase::Search) {
+            QVERIFY(s.step());
+            ++settledSteps;
+            QCOMPARE(s.settled(), settledSteps);
+            QVERIFY(s.current().has_value());
+        }
+        QCOMPARE(s.phase(), SubgoalStepper::Phase::Refine);
+        const std::vector<Cell> way = s.nodeWay();
+        QCOMPARE(way.front(), from);
+        QCOMPARE(way.back(), to);
+        std::size_t walked = 0;
+        while (!s.done()) {
+            QVERIFY(s.step());
+            QCOMPARE(s.lastLines().front(), CodeLine::RefineEdge);
+            ++walked;
+            QVERIFY(s.refinedCells().back() == way[walked]);
+        }
+        QCOMPARE(walked, way.size() - 1);
+        QCOMPARE(s.lastLines().back(), CodeLine::ReturnWay);
+        QVERIFY(!s.step());
+        const Path p = s.path();
+        QVERIFY(p.found());
+        QVERIFY(near(stepsCost(g, Movement::Eight, p.cells, from, to), p.cost));
+        QVERIFY(near(
+            p.cost, referenceCosts(g, Movement::Eight, from)[static_cast<std::size_t>(to.row * g.width + to.col)]));
+    }
+
+    void everyLineAStepTellsIsInTheProgram()
+    {
+        const TestGrid g = drawn({
+            "........",
+            ".##..##.",
+            "....#...",
+            ".##...#.",
+        });
+        const std::vector<ProgramLine> program = mazeworks::program(Algorithm::Subgoal);
+        for (const Movement m : { Movement::Eight, Movement::Four }) {
+            SubgoalStepper s(g.width, g.height, g.open.data(), m, { 0, 3 }, { 7, 0 });
+            do {
+                for (const CodeLine line : s.lastLines()) QVERIFY(lineIndex(program, line) >= 0);
+            } while (s.step());
+            QVERIFY(s.found());
+        }
+    }
+
+    void theStepperFindsWhatTheOneShotSearchFindsOnDrawnMaps_data()
+    {
+        QTest::addColumn<QStringList>("rows");
+        QTest::newRow("a room with a door")
+            << QStringList { "..........", ".####.###.", ".#......#.", ".#......#.", ".########.", ".........." };
+        QTest::newRow("pillars") << QStringList { ".........", ".#.#.#.#.", ".........", ".#.#.#.#.", "........." };
+        QTest::newRow("a maze") << QStringList { "...#.....", ".#.#.###.", ".#...#...", ".#####.#.", ".......#." };
+        QTest::newRow("a walled room") << QStringList { "...#...", "...#.#.", "...#..." };
+    }
+
+    void theStepperFindsWhatTheOneShotSearchFindsOnDrawnMaps()
+    {
+        QFETCH(QStringList, rows);
+        TestGrid g;
+        g.height = static_cast<int>(rows.size());
+        for (const QString& row : rows) {
+            g.width = static_cast<int>(row.size());
+            for (const QChar c : row) g.open.push_back(c == QLatin1Char('#') ? 0 : 1);
+        }
+        for (const Movement m : { Movement::Eight, Movement::Four }) {
+            SubgoalGraph graph(g.width, g.height, g.open.data(), m);
+            for (int a = 0; a < g.width * g.height; ++a) {
+                const Cell from { a % g.width, a / g.width };
+                const std::vector<double> costs = referenceCosts(g, m, from);
+                for (int b = 0; b < g.width * g.height; ++b) {
+                    const Cell to { b % g.width, b / g.width };
+                    SubgoalStepper s(g.width, g.height, g.open.data(), m, from, to);
+                    s.finish();
+                    const Path oneShot = graph.find(from, to);
+                    const Path stepped = s.path();
+                    QCOMPARE(stepped.found(), oneShot.found());
+                    if (!g.isOpen(from.col, from.row) || !g.isOpen(to.col, to.row)) continue;
+                    const double expected = costs[static_cast<std::size_t>(b)];
+                    if (expected == kInfinity) continue;
+                    QVERIFY(near(stepped.cost, oneShot.cost));
+                    QVERIFY(near(stepped.cost, expected));
+                    QVERIFY(near(stepsCost(g, m, stepped.cells, from, to), expected));
+                }
+            }
+        }
+    }
+
+    void everyWayOnTinyMapsIsOptimal()
+    {
+        // Small maps at random, every pair of cells, both ways of moving.
+        Random random(55);
+        for (int map = 0; map < 150; ++map) {
+            TestGrid g;
+            g.width = 1 + static_cast<int>(random.below(6));
+            g.height = 1 + static_cast<int>(random.below(6));
+            const double walls = 0.05 * static_cast<double>(random.below(9));
+            for (int i = 0; i < g.width * g.height; ++i) g.open.push_back(random.chance(walls) ? 0 : 1);
+            for (const Movement m : { Movement::Eight, Movement::Four }) {
+                for (int a = 0; a < g.width * g.height; ++a) {
+                    const Cell from { a % g.width, a / g.width };
+                    const std::vector<double> costs = referenceCosts(g, m, from);
+                    for (int b = 0; b < g.width * g.height; ++b) {
+                        const Cell to { b % g.width, b / g.width };
+                        SubgoalStepper s(g.width, g.height, g.open.data(), m, from, to);
+                        s.finish();
+                        const double expected = costs[static_cast<std::size_t>(b)];
+                        if (expected == kInfinity) {
+                            QVERIFY(!s.found());
+                            continue;
+                        }
+                        QVERIFY2(s.found(), qPrintable(QStringLiteral("map %1").arg(map)));
+                        QVERIFY(near(s.path().cost, expected));
+                        QVERIFY(near(stepsCost(g, m, s.path().cells, from, to), expected));
+                    }
+                }
+            }
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TstSubgoalStepper)
+#include "tst_subgoalstepper.moc"
