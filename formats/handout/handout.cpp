@@ -657,6 +657,16 @@ private:
 
 } // namespace
 
+namespace {
+
+// Whether the handout goes on after telling its progress (always, when nobody listens).
+bool keepGoing(const HandoutOptions& options, int slide, int slides)
+{
+    return !options.progress || options.progress(slide, slides);
+}
+
+} // namespace
+
 bool writeHandout(const Lesson& lesson, const QString& lessonFolder, const HandoutOptions& options, QString* error)
 {
     const std::filesystem::path folder = lessonFolder.toStdString();
@@ -678,6 +688,11 @@ bool writeHandout(const Lesson& lesson, const QString& lessonFolder, const Hando
         bool firstPage = true;
 
         for (std::size_t s = 0; s < lesson.slides.size(); ++s) {
+            if (!keepGoing(options, static_cast<int>(s), static_cast<int>(lesson.slides.size()))) {
+                if (error) error->clear();
+                painter.end();
+                return false;
+            }
             const LessonSlide& slide = lesson.slides[s];
             const SlideLevel level = slideLevel(slide, files);
             if (!level.ok()) {
@@ -719,6 +734,11 @@ bool writeHandout(const Lesson& lesson, const QString& lessonFolder, const Hando
                 page.gap(0.6);
                 state.draw(page);
             }
+        }
+        if (!keepGoing(options, static_cast<int>(lesson.slides.size()), static_cast<int>(lesson.slides.size()))) {
+            if (error) error->clear();
+            painter.end();
+            return false;
         }
         if (!painter.end()) {
             if (error) *error = QStringLiteral("%1: cannot write: the PDF could not be made").arg(options.output);

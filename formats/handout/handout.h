@@ -26,11 +26,15 @@ struct HandoutOptions {
     int maxPagesPerSlide = 50;
     // Told when a slide stopped at maxPagesPerSlide before its algorithm ended (slides from 0).
     std::function<void(int slide)> capped;
+    // Told before each slide is drawn (slides from 0) and once more with `slides` at the end;
+    // returning false stops the handout there, no file written (a progress dialog's Cancel).
+    std::function<bool(int slide, int slides)> progress;
 };
 
 // Writes the handout of `lesson`, its levels and replays read from `lessonFolder`. False, with
 // the reason in English in `error`, when a slide's level cannot be made or the file cannot be
-// written (then the file is left as it was).
+// written (then the file is left as it was). Stopped by `progress`, it is false too, with an
+// empty `error`.
 bool writeHandout(const Lesson& lesson, const QString& lessonFolder, const HandoutOptions& options, QString* error);
 
 } // namespace mazeworks
