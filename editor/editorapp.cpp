@@ -8,6 +8,7 @@
 #include "generatedock.h"
 #include "gotoline.h"
 #include "helpactions.h"
+#include "lessondock.h"
 #include "mainwindow.h"
 #include "overlaydock.h"
 #include "playdock.h"
@@ -80,6 +81,9 @@ MainWindow* createMainWindow()
     new OverlayDock(window);
     new PlayDock(window);
     new GenerateDock(window);
+    // A lesson's slides are views of the overlays, the generator and the game.
+    new LessonDock(window, window->findChild<OverlayDock*>(), window->findChild<GenerateDock*>(),
+        window->findChild<PlayDock*>());
     // The quick ways: Go to Line and Column in Edit, the command palette first in Help.
     new GoToLine(window);
     new CommandPalette(window);

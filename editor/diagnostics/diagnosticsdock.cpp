@@ -8,14 +8,17 @@
 
 #include <QAbstractTableModel>
 #include <QAction>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QPointer>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTreeView>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -119,7 +122,29 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
     m_empty->setEnabled(false); // greyed: a state, not a message that wants attention
     m_pages->addWidget(m_list);
     m_pages->addWidget(m_empty);
-    setWidget(m_pages);
+    // Another file's problems (a lesson's) above the level's, in the words a compiler uses.
+    auto* column = new QWidget(this);
+    auto* layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_fileHeading = new QLabel(column);
+    m_fileHeading->setObjectName(QStringLiteral("fileProblemsHeading"));
+    m_fileHeading->setWordWrap(true);
+    m_fileProblems = new QListWidget(column);
+    m_fileProblems->setObjectName(QStringLiteral("fileProblems"));
+    m_fileProblems->setAlternatingRowColors(true);
+    m_fileProblems->setAccessibleName(tr("Problems of the lesson"));
+    m_fileHeading->setBuddy(m_fileProblems);
+    m_fileHeading->hide();
+    m_fileProblems->hide();
+    layout->addWidget(m_fileHeading);
+    layout->addWidget(m_fileProblems, 1);
+    layout->addWidget(m_pages, 1);
+    setWidget(column);
+    window->showFileProblems
+        = [self = QPointer<DiagnosticsDock>(this)](const QString& file, const QStringList& problems) {
+              if (self) self->showFileProblems(file, problems);
+          };
 
     // A click shows the problem; Enter and a double click too (activated), whatever the style.
     connect(
@@ -238,9 +263,16 @@ int DiagnosticsDock::newsHeight() const
     // The panel's title and frame as they are, and what it says: its sentence, or its first rows.
     constexpr int kRowsInSight = 6;
     const int chrome = height() - widget()->height();
-    if (m_pages->currentWidget() == m_empty) return chrome + m_empty->heightForWidth(widget()->width());
+    int file = 0; // another file's problems, above
+    if (m_fileProblems->count() > 0) {
+        const int rows = std::min(m_fileProblems->count(), kRowsInSight);
+        file = m_fileHeading->heightForWidth(widget()->width()) + rows * m_fileProblems->sizeHintForRow(0)
+            + 2 * m_fileProblems->frameWidth() + 4;
+    }
+    if (m_pages->currentWidget() == m_empty) return chrome + file + m_empty->heightForWidth(widget()->width());
     const int rows = std::min(m_model->rowCount(), kRowsInSight);
-    return chrome + m_list->header()->sizeHint().height() + rows * m_list->sizeHintForRow(0) + 2 * m_list->frameWidth();
+    return chrome + file + m_list->header()->sizeHint().height() + rows * m_list->sizeHintForRow(0)
+        + 2 * m_list->frameWidth();
 }
 
 bool DiagnosticsDock::eventFilter(QObject* watched, QEvent* event)
@@ -285,6 +317,29 @@ void DiagnosticsDock::showDiagnostic(int row)
     if (d->tile && m_view && m_document && !m_document->shownTiles().empty()) m_view->centreOn(*d->tile);
     // Otherwise the text follows along when it is open, without taking the keyboard.
     if (const MainWindow* window = mainWindow(); window->showSource) window->showSource(d->line, d->column, !onTheMap);
+}
+
+void DiagnosticsDock::showFileProblems(const QString& file, const QStringList& problems)
+{
+    m_fileProblems->clear();
+    const QString warning = QStringLiteral(": %1: ").arg(severityName(Severity::Warning));
+    for (const QString& line : problems) {
+        const Severity severity = line.contains(warning) ? Severity::Warning : Severity::Error;
+        auto* item = new QListWidgetItem(severityIcon(severity), line, m_fileProblems);
+        item->setToolTip(line);
+    }
+    const QString name = QFileInfo(file).fileName();
+    m_fileHeading->setText(problems.size() == 1
+            ? tr("%1: %Ln problem", nullptr, 1).arg(name)
+            : tr("%1: %Ln problems", nullptr, static_cast<int>(problems.size())).arg(name));
+    m_fileHeading->setVisible(!problems.isEmpty());
+    m_fileProblems->setVisible(!problems.isEmpty());
+    if (!problems.isEmpty()) {
+        show();
+        raise();
+        m_fileProblems->setCurrentRow(0);
+    }
+    fitToNews();
 }
 
 void DiagnosticsDock::showNext()

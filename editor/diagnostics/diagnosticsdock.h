@@ -6,6 +6,7 @@
 
 class QAction;
 class QLabel;
+class QListWidget;
 class QModelIndex;
 class QStackedWidget;
 class QTreeView;
@@ -21,7 +22,9 @@ struct Diagnostic;
 // icon and the translated message, like a compiler's issues list. A click (or Enter, or a
 // double click) shows the problem: its tile selected and centred on the map, or, for a line
 // without a tile, the line in the Source view. F8 and Shift+F8 step through the problems, as
-// in Qt Creator. It also puts the marks of the diagnostics on every map.
+// in Qt Creator. It also puts the marks of the diagnostics on every map. Above the level's, a
+// section shows the problems of another file the window has open (a lesson), as a compiler
+// prints them; they name no tile of the level, so a click on one goes nowhere.
 class DiagnosticsDock : public Panel {
     Q_OBJECT
 
@@ -36,6 +39,11 @@ public:
     void showDiagnostic(int row);
     void showNext();
     void showPrevious();
+    // The section of another file's problems (MainWindow::showFileProblems): its heading, and
+    // one row a problem; hidden while there are none.
+    QLabel* fileHeading() const { return m_fileHeading; }
+    QListWidget* fileProblems() const { return m_fileProblems; }
+    void showFileProblems(const QString& file, const QStringList& problems);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -58,6 +66,8 @@ private:
     QStackedWidget* m_pages;
     QTreeView* m_list;
     QLabel* m_empty;
+    QLabel* m_fileHeading;
+    QListWidget* m_fileProblems;
     QAction* m_next;
     QAction* m_previous;
     bool m_userSized = false; // its edge dragged: the height is the user's, kept between runs

@@ -221,6 +221,16 @@ void FileActions::tell(const QString& message) { m_window->statusBar()->showMess
 bool FileActions::openPath(const QString& path, bool quiet)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
+    // A lesson opens in the Lesson panel, and is a recent file as a level is.
+    if (QFileInfo(absolute).suffix().compare(QLatin1String("lesson"), Qt::CaseInsensitive) == 0
+        && m_window->openLesson) {
+        const bool opened = m_window->openLesson(absolute);
+        if (opened) {
+            m_recent->add(absolute);
+            rememberFolder(absolute);
+        }
+        return opened;
+    }
     if (Document* document = openDocument(absolute)) {
         for (int i = 0; i < m_window->documentCount(); ++i) {
             if (m_window->viewAt(i)->document() == document) m_window->setCurrentIndex(i);
@@ -255,8 +265,9 @@ bool FileActions::openPath(const QString& path, bool quiet)
 void FileActions::open()
 {
     const QStringList paths = m_window->choices()->openPaths(m_window, tr("Open Level"), lastFolder(),
-        tr("Levels and maps (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Mazeworks levels (*.maze);;"
-           "Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;All files (*)"));
+        tr("Levels, maps and lessons (*.maze *.map *.tmx *.tmj *.json *.ldtk *.lesson);;Mazeworks levels (*.maze);;"
+           "Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;"
+           "Lessons (*.lesson);;All files (*)"));
     for (const QString& path : paths) openPath(path);
 }
 

@@ -62,6 +62,7 @@ std::vector<SearchChoice> presets(const SearchChoice& rules)
     add(Algorithm::JumpPointPlus);
     add(Algorithm::JumpPointPruned);
     add(Algorithm::JumpPointPrunedPlus);
+    add(Algorithm::Subgoal);
     return all;
 }
 
@@ -605,6 +606,24 @@ void RaceWindow::fitBadge(Pane* pane)
     const QString text = fits ? pane->badgeText : pane->badgeMarks;
     pane->badge->setText(text);
     pane->badge->setToolTip(fits ? QString() : pane->badgeText);
+}
+
+void RaceWindow::setSearches(const std::vector<SearchChoice>& choices)
+{
+    if (choices.empty()) return;
+    m_player->pause();
+    const int count = std::clamp(static_cast<int>(choices.size()), Race::kFewest, Race::kMost);
+    {
+        const QSignalBlocker quiet(m_count);
+        m_count->setValue(count);
+    }
+    m_race->setCount(count);
+    for (int i = 0; i < count; ++i)
+        m_race->setChoice(i, choices[static_cast<std::size_t>(std::min(i, static_cast<int>(choices.size()) - 1))]);
+    const SearchChoice& rules = choices.front();
+    m_moves->setCurrentIndex(rules.movement == Movement::Four ? 0 : 1 + static_cast<int>(rules.corners));
+    rebuildPanes();
+    m_race->restart();
 }
 
 bool RaceWindow::exportPicture(QString path)

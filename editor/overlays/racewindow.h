@@ -26,6 +26,7 @@ class OverlayModel;
 class OverlayPlayer;
 class Race;
 class StepTimeline;
+struct SearchChoice;
 
 // The race: two to four searches side by side on the level of the overlays, between their start
 // and goal, in panes that step together (Shift+F5, F9 back, F10, F5, Ctrl+F10 in this window, as
@@ -43,6 +44,9 @@ public:
 
     Race* race() const { return m_race; }
     OverlayPlayer* player() const { return m_player; }
+    // Races these searches (two to four, the first's moves for all), from their first step: a
+    // lesson's race slide.
+    void setSearches(const std::vector<SearchChoice>& choices);
     // Writes the panes as they are as PNG; false (with a message) when it cannot.
     bool exportPicture(QString path = QString());
 

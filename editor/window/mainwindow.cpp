@@ -176,6 +176,7 @@ void MainWindow::createMenus()
         { "analyse", tr("&Analyse") },
         { "generate", tr("&Generate") },
         { "play", tr("&Play") },
+        { "lesson", tr("&Lesson") },
         { "help", tr("&Help") },
     };
     for (const auto& [name, title] : menus) m_menus.insert(QString::fromLatin1(name), menuBar()->addMenu(title));

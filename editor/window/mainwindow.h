@@ -49,7 +49,8 @@ public:
     void setCurrentIndex(int index);
     QTabWidget* tabs() const { return m_tabs; }
 
-    // The menus by name: "file", "edit", "view", "tools", "analyse", "generate", "play", "help".
+    // The menus by name: "file", "edit", "view", "tools", "analyse", "generate", "play", "lesson",
+    // "help".
     QMenu* menu(const QString& name) const;
     // The main toolbar and the panels submenu of View.
     QToolBar* toolBar() const { return m_toolBar; }
@@ -85,6 +86,13 @@ public:
     // Shows a place of the level's text (line, column from 1): `open` opens the Source panel
     // with the keyboard; otherwise the text follows only while the panel is open. Set by it.
     std::function<void(int line, int column, bool open)> showSource;
+    // Opens a lesson (.lesson) in the Lesson panel: File > Open and the command line hand lessons
+    // there. Set by it; false when it could not be read.
+    std::function<bool(const QString& path)> openLesson;
+    // Shows the problems of a file that is no level (a lesson), each a compiler's line
+    // (FILE:LINE:COLUMN: error: ... [code]), in the Diagnostics panel beside the level's; no
+    // problems take the section away. Set by the Diagnostics panel.
+    std::function<void(const QString& file, const QStringList& problems)> showFileProblems;
 
 signals:
     // The current tab changed (both may be null when no level is open).

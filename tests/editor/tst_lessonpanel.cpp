@@ -1,0 +1,321 @@
+#include "editor/editorfixture.h"
+
+#include "diagnosticsdock.h"
+#include "document.h"
+#include "generatedock.h"
+#include "generatorcontroller.h"
+#include "lessondock.h"
+#include "mainwindow.h"
+#include "overlaydock.h"
+#include "overlaymodel.h"
+#include "sharedkeys.h"
+#include "slideshow.h"
+
+#include "lesson/lessonreader.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace mazeworks;
+
+namespace {
+
+QString shipped(const QString& name) { return QStringLiteral(MAZEWORKS_SOURCE "/resources/lessons/") + name; }
+
+Lesson readShipped(const QString& name)
+{
+    QFile file(shipped(name));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    const QByteArray bytes = file.readAll();
+    return readLesson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))).lesson;
+}
+
+// What the class sees of a search at a step: the figures, and each tile's state.
+struct SeenSearch {
+    int settled = 0;
+    int lookedAt = 0;
+    int reached = 0;
+    int frontier = 0;
+    int searchSteps = 0;
+    std::vector<int> tiles;
+    bool operator==(const SeenSearch&) const = default;
+};
+
+SeenSearch seen(const OverlayModel& model)
+{
+    SeenSearch s;
+    const OverlayModel::Figures& f = model.figures();
+    s.settled = f.settled;
+    s.lookedAt = f.lookedAt;
+    s.reached = f.reached;
+    s.frontier = f.frontier;
+    s.searchSteps = f.searchSteps;
+    for (int row = 0; row < model.height(); ++row)
+        for (int col = 0; col < model.width(); ++col) s.tiles.push_back(int(model.pathState(Cell { col, row })));
+    return s;
+}
+
+} // namespace
+
+class TstLessonPanel : public test::EditorTest {
+    Q_OBJECT
+
+public:
+    TstLessonPanel()
+        : EditorTest(Setup { QSize(1400, 950), true, std::nullopt })
+    {
+    }
+
+protected:
+    void prepare() override
+    {
+        m_lesson = dock<LessonDock>();
+        QVERIFY(m_lesson);
+    }
+
+private:
+    LessonDock* m_lesson = nullptr;
+
+private slots:
+    void theShippedLessonShowsItsTitleAndEverySlideAndStepsThroughThem()
+    {
+        const Lesson expected = readShipped(QStringLiteral("grid-searches.lesson"));
+        QVERIFY(expected.slides.size() >= 3);
+        QVERIFY(m_window->openLesson(shipped(QStringLiteral("grid-searches.lesson"))));
+        QVERIFY(m_lesson->isVisible());
+        QCOMPARE(
+            find<QLabel>(m_lesson, QStringLiteral("lessonTitle"))->text(), QString::fromStdString(expected.title.text));
+        auto* slides = find<QListWidget>(m_lesson, QStringLiteral("lessonSlides"));
+        QCOMPARE(slides->count(), static_cast<int>(expected.slides.size()));
+        for (int i = 0; i < slides->count(); ++i)
+            QCOMPARE(slides->item(i)->text(),
+                QStringLiteral("%1. %2").arg(i + 1).arg(
+                    QString::fromStdString(expected.slides[std::size_t(i)].title.text)));
+        QCOMPARE(m_lesson->currentSlide(), 0);
+
+        // Slide 2: breadth-first search stepped to its step, as a fresh search stepped there.
+        press(m_lesson, QStringLiteral("nextSlide"));
+        QCOMPARE(m_lesson->currentSlide(), 1);
+        QCOMPARE(find<QLabel>(m_lesson, QStringLiteral("lessonWhere"))->text(),
+            QStringLiteral("Slide 2 of %1").arg(expected.slides.size()));
+        const LessonSlide& slide = expected.slides[1];
+        QCOMPARE(find<QLabel>(m_lesson, QStringLiteral("lessonCaption"))->text(),
+            QString::fromStdString(slide.caption.text));
+        QVERIFY(find<QLabel>(m_lesson, QStringLiteral("lessonQuestions"))
+                    ->text()
+                    .startsWith(QStringLiteral("Predict at step 10: ")));
+        auto* overlays = dock<OverlayDock>();
+        OverlayModel* model = overlays->model();
+        QCOMPARE(model->mode(), OverlayModel::Mode::Path);
+        QCOMPARE(model->choice().algorithm, slide.algorithms.front());
+        QCOMPARE(model->start(), slide.from);
+        QCOMPARE(model->goal(), std::optional<Cell>(slide.to.front()));
+        QCOMPARE(model->stepsTaken(), slide.step);
+        QCOMPARE(m_window->sharedKeys()->attention(), static_cast<QDockWidget*>(overlays));
+
+        OverlayModel fresh;
+        fresh.setDocument(m_window->currentDocument());
+        fresh.setMode(OverlayModel::Mode::Path);
+        fresh.setChoice(model->choice());
+        fresh.setStart(slide.from);
+        fresh.setGoal(slide.to.front());
+        fresh.restart();
+        for (int i = 0; i < slide.step; ++i) QVERIFY(fresh.step());
+        QVERIFY(seen(*model) == seen(fresh));
+
+        // Previous: the wave of slide 1 again.
+        press(m_lesson, QStringLiteral("previousSlide"));
+        QCOMPARE(m_lesson->currentSlide(), 0);
+        QCOMPARE(model->mode(), OverlayModel::Mode::DistanceMap);
+        QCOMPARE(model->start(), expected.slides[0].from);
+        // The level shown again is the same tab, not a new one each time.
+        const int tabs = m_window->documentCount();
+        press(m_lesson, QStringLiteral("nextSlide"));
+        press(m_lesson, QStringLiteral("previousSlide"));
+        QCOMPARE(m_window->documentCount(), tabs);
+        QVERIFY(!m_window->currentDocument()->isModified());
+    }
+
+    void aGeneratorSlideOpensTheGeneratePanelAtItsPhaseAndStep()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("prim.lesson"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("mazeworks-lesson 1\n"
+                   "title Prim\n"
+                   "slide\n"
+                   "dungeon --seed 7 --rooms 24 --connect tree\n"
+                   "view generator\n"
+                   "phase linking\n"
+                   "step 3\n");
+        file.close();
+        QVERIFY(m_window->openLesson(path));
+        QVERIFY(m_lesson->readResult().ok());
+        const LessonSlide& slide = m_lesson->lesson().slides.front();
+        auto* generate = dock<GenerateDock>();
+        QVERIFY(generate->isVisible());
+        QCOMPARE(m_window->sharedKeys()->attention(), static_cast<QDockWidget*>(generate));
+        const int start = SlideShow::phaseStart(*slide.dungeon, Phase::Linking);
+        QVERIFY(start > 0);
+        QTRY_COMPARE(generate->controller()->shown().counters().steps, start + 3);
+        QCOMPARE(generate->controller()->shown().phase(), Phase::Linking);
+        QCOMPARE(generate->controller()->seed(), std::uint64_t(7));
+        QCOMPARE(generate->controller()->params().rooms, 24);
+        QCOMPARE(generate->controller()->params().connection, Connection::Tree);
+        QVERIFY(!generate->controller()->isRunning());
+
+        // The shipped lesson's generator slides open at their phases.
+        QVERIFY(m_window->openLesson(shipped(QStringLiteral("dungeon-generator.lesson"))));
+        const Lesson& shippedLesson = m_lesson->lesson();
+        for (int i = 0; i < static_cast<int>(shippedLesson.slides.size()); ++i) {
+            const LessonSlide& s = shippedLesson.slides[std::size_t(i)];
+            QVERIFY(m_lesson->showSlide(i));
+            QTRY_COMPARE(generate->controller()->shown().phase(), *s.phase);
+            QCOMPARE(
+                generate->controller()->shown().counters().steps, SlideShow::phaseStart(*s.dungeon, *s.phase) + s.step);
+        }
+    }
+
+    void aLessonWithTwoErrorsShowsBothInTheDiagnosticsPanelWithLineAndColumn()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(QStringLiteral(MAZEWORKS_SOURCE "/resources/levels/classic.maze"),
+            dir.filePath(QStringLiteral("classic.maze"))));
+        const QString path = dir.filePath(QStringLiteral("broken.lesson"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("mazeworks-lesson 1\n"
+                   "title Broken\n"
+                   "slide\n"
+                   "view search\n"
+                   "level classic.maze\n"
+                   "algorithm bfs\n"
+                   "from 13,22\n"
+                   "to 1,1\n"
+                   "frobnicate 3\n"
+                   "step many\n");
+        file.close();
+        QVERIFY(m_window->openLesson(path));
+        auto* diagnostics = dock<DiagnosticsDock>();
+        QListWidget* rows = diagnostics->fileProblems();
+        QVERIFY(rows->isVisible());
+        QCOMPARE(rows->count(), 2);
+        const QRegularExpression compiler(QStringLiteral("^.+broken\\.lesson:(\\d+):(\\d+): error: .+ \\[[a-z-]+\\]$"));
+        const auto first = compiler.match(rows->item(0)->text());
+        const auto second = compiler.match(rows->item(1)->text());
+        QVERIFY2(first.hasMatch(), qPrintable(rows->item(0)->text()));
+        QVERIFY2(second.hasMatch(), qPrintable(rows->item(1)->text()));
+        QCOMPARE(first.captured(1), QStringLiteral("9"));
+        QCOMPARE(first.captured(2), QStringLiteral("1"));
+        QCOMPARE(second.captured(1), QStringLiteral("10"));
+        QCOMPARE(second.captured(2), QStringLiteral("6"));
+        // The panel says how many instead of slides.
+        auto* problems = find<QLabel>(m_lesson, QStringLiteral("lessonProblems"));
+        QVERIFY(problems->isVisible());
+        QVERIFY2(problems->text().contains(QStringLiteral("2 problems")), qPrintable(problems->text()));
+        QCOMPARE(find<QListWidget>(m_lesson, QStringLiteral("lessonSlides"))->count(), 0);
+        QVERIFY(!m_lesson->action(QStringLiteral("nextSlide"))->isEnabled());
+        // A lesson without problems takes the section away.
+        QVERIFY(m_window->openLesson(shipped(QStringLiteral("grid-searches.lesson"))));
+        QVERIFY(!rows->isVisible());
+    }
+
+    void addThisViewOnASteppedSearchIsTheSlideReadBackAfterSaving()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(QStringLiteral(MAZEWORKS_SOURCE "/resources/levels/classic.maze"),
+            dir.filePath(QStringLiteral("classic.maze"))));
+        QVERIFY(m_window->openFile(dir.filePath(QStringLiteral("classic.maze"))));
+        QVERIFY(m_lesson->newLesson());
+        const QString path = dir.filePath(QStringLiteral("mine.lesson"));
+        QVERIFY(m_lesson->saveAs(path));
+
+        auto* overlays = dock<OverlayDock>();
+        OverlayModel* model = overlays->model();
+        model->setMode(OverlayModel::Mode::Path);
+        model->setAlgorithm(Algorithm::AStar);
+        model->setStart(Cell { 13, 22 });
+        model->setGoal(Cell { 1, 1 });
+        model->goToStep(15);
+        m_window->sharedKeys()->setAttention(overlays);
+
+        QVERIFY(m_lesson->addThisView());
+        QVERIFY(m_lesson->isModified());
+        QVERIFY(m_lesson->windowTitle().contains(QStringLiteral("not saved")));
+        QCOMPARE(m_lesson->lesson().slides.size(), std::size_t(1));
+        const LessonSlide added = m_lesson->lesson().slides.front();
+        QCOMPARE(added.view, LessonView::Search);
+        QCOMPARE(added.levelFile, std::string("classic.maze"));
+        QVERIFY(added.algorithms == std::vector<Algorithm> { Algorithm::AStar });
+        QCOMPARE(added.from, std::optional<Cell>(Cell { 13, 22 }));
+        QVERIFY((added.to == std::vector<Cell> { Cell { 1, 1 } }));
+        QCOMPARE(added.step, 15);
+
+        QVERIFY(m_lesson->save());
+        QVERIFY(!m_lesson->isModified());
+        QVERIFY(m_lesson->openLesson(path));
+        QVERIFY(m_lesson->readResult().ok());
+        QCOMPARE(m_lesson->lesson().slides.size(), std::size_t(1));
+        QVERIFY(m_lesson->lesson().slides.front() == added);
+        // Shown again, it is the view that was added.
+        QCOMPARE(model->stepsTaken(), 15);
+        QCOMPARE(model->choice().algorithm, Algorithm::AStar);
+    }
+
+    void closingWithAnUnsavedLessonAsksFirst()
+    {
+        QVERIFY(m_lesson->newLesson());
+        QTemporaryDir dir;
+        QVERIFY(m_lesson->saveAs(dir.filePath(QStringLiteral("a.lesson"))));
+        QVERIFY(m_window->openFile(QStringLiteral(MAZEWORKS_SOURCE "/resources/lessons/forest.maze")));
+        auto* overlays = dock<OverlayDock>();
+        overlays->model()->setMode(OverlayModel::Mode::DistanceMap);
+        overlays->model()->setStart(Cell { 13, 22 });
+        m_window->sharedKeys()->setAttention(overlays);
+        QVERIFY(m_lesson->addThisView());
+        QString said;
+        test::answerMessageBox(QMessageBox::Cancel, &said);
+        QVERIFY(!m_window->close());
+        QVERIFY(said.contains(QStringLiteral("not saved")));
+        test::answerMessageBox(QMessageBox::Discard);
+        QVERIFY(m_window->close());
+    }
+
+    void exportHandoutWritesAPdfWithAPageASlide()
+    {
+        QVERIFY(m_window->openLesson(shipped(QStringLiteral("grid-searches.lesson"))));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("handout.pdf"));
+        QVERIFY(m_lesson->exportHandout(pdf));
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"), { pdf });
+        QVERIFY(info.waitForFinished(60000));
+        const QString out = QString::fromUtf8(info.readAllStandardOutput());
+        const QRegularExpression pages(QStringLiteral("Pages:\\s+(\\d+)"));
+        const auto match = pages.match(out);
+        QVERIFY2(match.hasMatch(), qPrintable(out));
+        QCOMPARE(match.captured(1).toInt(), static_cast<int>(m_lesson->lesson().slides.size()));
+    }
+
+    void nextAndPreviousSlideWorkFromTheKeyboard()
+    {
+        QVERIFY(m_window->openLesson(shipped(QStringLiteral("grid-searches.lesson"))));
+        QCOMPARE(m_lesson->currentSlide(), 0);
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(m_lesson->currentSlide(), 1);
+        QTest::keyClick(m_window.get(), Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(m_lesson->currentSlide(), 2);
+        QTest::keyClick(m_window.get(), Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(m_lesson->currentSlide(), 1);
+    }
+};
+
+QTEST_MAIN(TstLessonPanel)
+#include "tst_lessonpanel.moc"
