@@ -1,0 +1,433 @@
+#include "predictmode.h"
+
+#include "dungeonmarks.h"
+#include "dungeonview.h"
+#include "generatedock.h"
+#include "generatorcontroller.h"
+#include "mainwindow.h"
+#include "mapview.h"
+#include "overlaydock.h"
+#include "overlaymodel.h"
+#include "overlayplayer.h"
+#include "predictwords.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QStyle>
+
+#include <algorithm>
+#include <cmath>
+
+namespace mazeworks {
+
+namespace {
+
+// The key of Predict in both panels: F7, free beside the stepping keys (F9, F10).
+const QKeySequence kPredictKey(Qt::Key_F7);
+
+QLabel* makeWords(const QString& name)
+{
+    auto* words = new QLabel;
+    words->setObjectName(name);
+    words->setWordWrap(true);
+    words->setTextFormat(Qt::RichText);
+    words->hide();
+    return words;
+}
+
+// The wave's frontier tiles of the least distance: the tiles it may settle next. Which of them
+// it takes is the order it found them in, known once it has taken it.
+NextSettled waveNext(const OverlayModel& model)
+{
+    NextSettled next;
+    next.algorithm = Algorithm::BreadthFirst;
+    next.key = NextSettled::Key::Steps;
+    const DistanceMap* map = model.distances();
+    if (!map) return next;
+    int least = DistanceMap::Unreachable;
+    for (int row = 0; row < map->height(); ++row) {
+        for (int col = 0; col < map->width(); ++col) {
+            const Cell c { col, row };
+            const int d = map->distance(c);
+            if (d == DistanceMap::Unreachable || model.isSettled(c) || d > least) continue;
+            if (d < least) {
+                least = d;
+                next.allowed.clear();
+            }
+            next.allowed.push_back(c);
+        }
+    }
+    next.least = least;
+    next.g = least;
+    return next;
+}
+
+} // namespace
+
+PredictMode::PredictMode(MainWindow* window)
+    : QObject(window)
+    , m_window(window)
+    , m_overlays(window->findChild<OverlayDock*>())
+    , m_generate(window->findChild<GenerateDock*>())
+{
+    setObjectName(QStringLiteral("predictMode"));
+    m_tool.answered = [this](Cell cell) { answerTile(cell); };
+    const QIcon icon = window->style()->standardIcon(QStyle::SP_MessageBoxQuestion);
+    if (m_overlays) {
+        m_searchAction = new QAction(icon, tr("Pred&ict"), m_overlays);
+        m_searchAction->setObjectName(QStringLiteral("predictSearch"));
+        m_searchAction->setCheckable(true);
+        m_searchAction->setToolTip(tr("Before each step the class clicks the tile the search settles next"));
+        m_searchWords = makeWords(QStringLiteral("predictSearchWords"));
+        m_overlays->addStepTool(m_searchAction, kPredictKey, m_searchWords);
+        connect(m_searchAction, &QAction::toggled, this, &PredictMode::setSearchOn);
+        m_overlays->beforeStep = [this] {
+            if (!m_searchAction->isChecked()) return false;
+            if (m_asking == Asking::Tile) return true; // still waiting for the answer
+            return askSearch();
+        };
+        OverlayModel* model = m_overlays->model();
+        connect(model, &OverlayModel::changed, this, [this] {
+            if (m_ownChange) return;
+            // Stepped, stepped back or dragged elsewhere: the question and the marks are stale.
+            if (m_asking == Asking::Tile) stopAsking();
+            clearMarks();
+        });
+        connect(model, &OverlayModel::settingsChanged, this, [this] {
+            if (m_ownChange) return;
+            if (m_asking == Asking::Tile) stopAsking();
+            clearMarks();
+        });
+        if (QAction* reset = m_overlays->action(QStringLiteral("resetSearch")))
+            connect(reset, &QAction::triggered, this, &PredictMode::resetScore);
+        // Playing ends predicting: the class watches instead.
+        connect(m_overlays->player(), &OverlayPlayer::playingChanged, this, [this](bool playing) {
+            if (playing) m_searchAction->setChecked(false);
+        });
+    }
+    if (m_generate) {
+        m_generatorAction = new QAction(icon, tr("Pre&dict"), m_generate);
+        m_generatorAction->setObjectName(QStringLiteral("predictGenerator"));
+        m_generatorAction->setCheckable(true);
+        m_generatorAction->setToolTip(
+            tr("Before each step the class clicks the rooms Prim's tree joins or union-find merges next"));
+        m_generatorWords = makeWords(QStringLiteral("predictGeneratorWords"));
+        m_generate->addStepTool(m_generatorAction, kPredictKey, m_generatorWords);
+        connect(m_generatorAction, &QAction::toggled, this, &PredictMode::setGeneratorOn);
+        m_generate->beforeStep = [this] {
+            if (!m_generatorAction->isChecked()) return false;
+            if (m_asking == Asking::PrimPair || m_asking == Asking::MergePair) return true;
+            return askGenerator();
+        };
+        m_marks = new DungeonMarks(m_generate->view());
+        m_generate->view()->installEventFilter(this);
+        GeneratorController* controller = m_generate->controller();
+        connect(controller, &GeneratorController::shownChanged, this, [this] {
+            if (m_expectShown) {
+                m_expectShown = false;
+                return;
+            }
+            if (m_asking == Asking::PrimPair || m_asking == Asking::MergePair) stopAsking();
+            m_marks->clear();
+        });
+        connect(controller, &GeneratorController::modeChanged, this, [this](GeneratorController::Mode mode) {
+            if (mode != GeneratorController::Mode::Paused) m_generatorAction->setChecked(false);
+        });
+        if (QAction* restart = m_generate->action(QStringLiteral("restartDungeon")))
+            connect(restart, &QAction::triggered, this, &PredictMode::resetScore);
+    }
+    connect(window, &MainWindow::currentChanged, this, [this] {
+        if (m_asking == Asking::Tile) stopAsking();
+        clearMarks();
+    });
+}
+
+PredictMode::~PredictMode()
+{
+    removeTool();
+    if (m_layerView) m_layerView->removeLayer(&m_layer);
+}
+
+PredictMode* PredictMode::of(MainWindow* window)
+{
+    return window ? window->findChild<PredictMode*>(QStringLiteral("predictMode"), Qt::FindDirectChildrenOnly)
+                  : nullptr;
+}
+
+bool PredictMode::isOn() const
+{
+    return (m_searchAction && m_searchAction->isChecked()) || (m_generatorAction && m_generatorAction->isChecked());
+}
+
+void PredictMode::setOn(bool on)
+{
+    const bool search = m_overlays
+        && (m_overlays->model()->mode() == OverlayModel::Mode::Path
+            || m_overlays->model()->mode() == OverlayModel::Mode::DistanceMap);
+    if (!on) {
+        if (m_searchAction) m_searchAction->setChecked(false);
+        if (m_generatorAction) m_generatorAction->setChecked(false);
+    } else if (search || !m_generatorAction) {
+        if (m_searchAction) m_searchAction->setChecked(true);
+    } else {
+        m_generatorAction->setChecked(true);
+    }
+}
+
+void PredictMode::ask()
+{
+    if (isAsking()) return;
+    if (!isOn()) {
+        setOn(true); // asks
+        return;
+    }
+    if (m_searchAction && m_searchAction->isChecked())
+        askSearch();
+    else
+        askGenerator();
+}
+
+void PredictMode::setSearchOn(bool on)
+{
+    m_searchWords->setVisible(on);
+    if (!on) {
+        if (m_asking == Asking::Tile) stopAsking();
+        clearMarks();
+        return;
+    }
+    m_overlays->player()->pause();
+    if (!askSearch()) showWords(m_searchWords);
+}
+
+void PredictMode::setGeneratorOn(bool on)
+{
+    m_generatorWords->setVisible(on);
+    if (!on) {
+        if (m_asking == Asking::PrimPair || m_asking == Asking::MergePair) stopAsking();
+        m_marks->clear();
+        return;
+    }
+    m_generate->controller()->pause();
+    if (!askGenerator()) showWords(m_generatorWords);
+}
+
+bool PredictMode::askSearch()
+{
+    OverlayModel* model = m_overlays->model();
+    const OverlayModel::Mode mode = model->mode();
+    m_question.clear();
+    if ((mode != OverlayModel::Mode::Path && mode != OverlayModel::Mode::DistanceMap) || !model->isReady()) {
+        m_why = tr("Predict asks about a path search or the distance map: show one, with its start and goal.");
+        showWords(m_searchWords);
+        return false;
+    }
+    m_wave = mode == OverlayModel::Mode::DistanceMap;
+    if (!model->isStepping()) {
+        // From the beginning: the instant result has nothing left to ask.
+        m_ownChange = true;
+        model->restart();
+        m_ownChange = false;
+    }
+    if (m_wave) {
+        m_next = waveNext(*model);
+    } else {
+        const WatchedSearch* search = model->search();
+        m_next = search ? nextSettled(*search) : NextSettled {};
+    }
+    if (m_next.allowed.empty()) {
+        m_why = tr("Nothing is left to settle: the search is over.");
+        showWords(m_searchWords);
+        return false;
+    }
+    MapView* view = m_window->currentView();
+    if (!view) return false;
+    clearMarks();
+    m_asking = Asking::Tile;
+    m_question = PredictWords::askTile(m_wave);
+    placeTool(view);
+    showWords(m_searchWords);
+    return true;
+}
+
+bool PredictMode::askGenerator()
+{
+    GeneratorController* controller = m_generate->controller();
+    m_question.clear();
+    if (controller->isBusy() || controller->isRunning()) return false;
+    const Generator& generator = controller->shown();
+    m_picked.clear();
+    m_marks->clear();
+    if (asksPrim(generator)) {
+        m_prim = nextPrimEdge(generator);
+        if (m_prim.allowed.empty()) return false;
+        m_asking = Asking::PrimPair;
+        m_question = PredictWords::askPrim();
+    } else if (asksMerge(generator)) {
+        m_merge = nextMerge(generator);
+        // A step that merges nothing (no way dug, or a loop) has nothing to ask: it just steps.
+        if (!m_merge.chosen) return false;
+        m_asking = Asking::MergePair;
+        m_question = PredictWords::askMerge();
+    } else {
+        m_why = tr("Predict asks while Prim's tree grows and while corridors merge sets; this step is not one "
+                   "of those.");
+        showWords(m_generatorWords);
+        return false;
+    }
+    m_rooms = generator.rooms();
+    m_roots = generator.components();
+    m_marks->setRooms(m_rooms);
+    showWords(m_generatorWords);
+    return true;
+}
+
+void PredictMode::answerTile(Cell cell)
+{
+    if (m_asking != Asking::Tile) return;
+    OverlayModel* model = m_overlays->model();
+    const bool right = m_next.allows(cell);
+    MapView* view = m_toolView;
+    stopAsking();
+    m_ownChange = true;
+    m_overlays->player()->pause();
+    model->step();
+    m_ownChange = false;
+    if (m_wave) {
+        // The tile the wave took goes first: the one the sentence names.
+        if (const std::optional<Cell> taken = model->current()) {
+            auto found = std::find(m_next.allowed.begin(), m_next.allowed.end(), *taken);
+            if (found != m_next.allowed.end()) std::rotate(m_next.allowed.begin(), found, found + 1);
+        }
+    }
+    m_layer.setMarks(m_next.allowed, m_next.chosen(), right ? std::nullopt : std::optional<Cell>(cell));
+    if (view) {
+        if (m_layerView != view) {
+            if (m_layerView) m_layerView->removeLayer(&m_layer);
+            view->addLayer(&m_layer, 1000);
+            m_layerView = view;
+        }
+        view->refreshLayers();
+    }
+    m_why = PredictWords::verdict(right) + QLatin1Char(' ') + PredictWords::whySettled(m_next, m_wave);
+    count(right);
+    showWords(m_searchWords);
+    emit judged(right);
+}
+
+void PredictMode::answerRoom(int room)
+{
+    if (m_asking != Asking::PrimPair && m_asking != Asking::MergePair) return;
+    if (room < 0 || room >= static_cast<int>(m_rooms.size())) return;
+    if (std::find(m_picked.begin(), m_picked.end(), room) != m_picked.end()) return;
+    m_picked.push_back(room);
+    m_marks->setPicked(m_picked);
+    if (m_picked.size() < 2) return;
+    judgePair(m_picked[0], m_picked[1]);
+}
+
+void PredictMode::judgePair(int a, int b)
+{
+    const Asking asking = m_asking;
+    bool right = false;
+    std::vector<Edge> allowed;
+    std::optional<Edge> chosen;
+    if (asking == Asking::PrimPair) {
+        right = m_prim.allows(a, b);
+        allowed = m_prim.allowed;
+        chosen = m_prim.chosen;
+        m_why = PredictWords::verdict(right) + QLatin1Char(' ') + PredictWords::whyPrim(m_prim);
+    } else {
+        right = m_merge.allows(m_roots[static_cast<std::size_t>(a)], m_roots[static_cast<std::size_t>(b)]);
+        chosen = m_merge.corridor;
+        if (chosen) allowed.push_back(*chosen);
+        m_why = PredictWords::verdict(right) + QLatin1Char(' ') + PredictWords::whyMerge(m_merge);
+    }
+    stopAsking();
+    m_marks->setPicked({});
+    m_marks->setAnswer(allowed, chosen, right ? std::nullopt : std::optional<Edge>(Edge { a, b }));
+    count(right);
+    showWords(m_generatorWords);
+    m_expectShown = true;
+    m_generate->controller()->step();
+    emit judged(right);
+}
+
+void PredictMode::count(bool right)
+{
+    ++m_asked;
+    if (right) ++m_right;
+}
+
+void PredictMode::resetScore()
+{
+    m_right = 0;
+    m_asked = 0;
+    m_why.clear();
+    if (m_searchWords && m_searchWords->isVisible()) showWords(m_searchWords);
+    if (m_generatorWords && m_generatorWords->isVisible()) showWords(m_generatorWords);
+}
+
+void PredictMode::stopAsking()
+{
+    m_asking = Asking::Nothing;
+    m_question.clear();
+    m_picked.clear();
+    removeTool();
+}
+
+void PredictMode::clearMarks()
+{
+    m_layer.clear();
+    if (m_layerView) m_layerView->refreshLayers();
+}
+
+void PredictMode::placeTool(MapView* view)
+{
+    if (m_toolView == view && view->tool() == &m_tool) return;
+    removeTool();
+    m_toolView = view;
+    m_toolBefore = view->tool();
+    view->setTool(&m_tool);
+}
+
+void PredictMode::removeTool()
+{
+    if (m_toolView && m_toolView->tool() == &m_tool) m_toolView->setTool(m_toolBefore);
+    m_toolView = nullptr;
+    m_toolBefore = nullptr;
+}
+
+void PredictMode::showWords(QLabel* words)
+{
+    if (!words) return;
+    QStringList lines;
+    if (!m_why.isEmpty()) lines << m_why.toHtmlEscaped();
+    if (!m_question.isEmpty()) lines << QStringLiteral("<b>%1</b>").arg(m_question.toHtmlEscaped());
+    if (m_asked > 0) lines << PredictWords::score(m_right, m_asked).toHtmlEscaped();
+    words->setText(lines.join(QStringLiteral("<br>")));
+    words->setVisible(!lines.isEmpty());
+}
+
+bool PredictMode::eventFilter(QObject* watched, QEvent* event)
+{
+    const bool pair = m_asking == Asking::PrimPair || m_asking == Asking::MergePair;
+    if (pair && m_generate && watched == m_generate->view() && event->type() == QEvent::MouseButtonPress) {
+        auto* press = static_cast<QMouseEvent*>(event);
+        if (press->button() != Qt::LeftButton) return false;
+        const QPointF tile = m_generate->view()->tileAt(press->position());
+        const int col = static_cast<int>(std::floor(tile.x()));
+        const int row = static_cast<int>(std::floor(tile.y()));
+        for (std::size_t i = 0; i < m_rooms.size(); ++i) {
+            if (m_rooms[i].rect().contains(col, row)) {
+                answerRoom(static_cast<int>(i));
+                break;
+            }
+        }
+        // A click answers; it does not pan.
+        return true;
+    }
+    return false;
+}
+
+} // namespace mazeworks
