@@ -55,8 +55,10 @@ public:
     Path path() const;
     // The tiles walked out so far (while refining), start first.
     const std::vector<Cell>& refinedCells() const { return m_cells; }
-    // The way over the graph, start to goal, once the goal is settled.
+    // The way over the graph, start to goal, once the goal is settled; how many of its edges are
+    // walked into tiles.
     std::vector<Cell> nodeWay() const;
+    int edgesWalked() const { return static_cast<int>(m_walked); }
 
     // The graph: its nodes (the subgoals) and its edges, each once, by the nodes' numbers.
     const std::vector<Cell>& subgoals() const { return m_subgoals; }

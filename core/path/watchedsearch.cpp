@@ -38,6 +38,7 @@ WatchedSearch::WatchedSearch(const GridView& grid, const SearchOptions& options,
     : m_grid(grid)
     , m_options(options)
     , m_algorithm(options.algorithm)
+    , m_askedFor(options.algorithm)
     , m_from(from)
     , m_to(to)
 {
@@ -57,6 +58,21 @@ WatchedSearch::WatchedSearch(const GridView& grid, const SearchOptions& options,
             m_options.algorithm = Algorithm::AStar;
         }
     }
+    if (m_algorithm == Algorithm::Subgoal) {
+        m_options.heuristic = jumpGuess(options.movement);
+        m_options.weight = 1.0;
+        // The graph takes the same maps as jump point search: closed, of one cost, no corner cut.
+        if (inside && jumpPointsApply(grid, options)) {
+            m_subgoals
+                = std::make_unique<SubgoalStepper>(grid.width, grid.height, grid.open, options.movement, from, to);
+            m_program = mazeworks::program(m_algorithm);
+            m_trace.lines = m_subgoals->lastLines();
+            return;
+        }
+        m_fellBack = true;
+        m_algorithm = Algorithm::AStar;
+        m_options.algorithm = Algorithm::AStar;
+    }
     if (!m_jumps) {
         m_earlyExit = earlyExit || !(m_algorithm == Algorithm::BreadthFirst || m_algorithm == Algorithm::Dijkstra);
         m_search = std::make_unique<GridSearch>(grid, m_options, from, to);
@@ -72,12 +88,21 @@ WatchedSearch::WatchedSearch(const GridView& grid, const SearchOptions& options,
 
 WatchedSearch::~WatchedSearch() = default;
 
-bool WatchedSearch::done() const { return m_jumps ? m_jumps->done() : m_search->done(); }
+bool WatchedSearch::done() const
+{
+    if (m_subgoals) return m_subgoals->done();
+    return m_jumps ? m_jumps->done() : m_search->done();
+}
 
-bool WatchedSearch::found() const { return done() && (m_jumps ? m_jumps->found() : m_search->found()); }
+bool WatchedSearch::found() const
+{
+    if (m_subgoals) return m_subgoals->found();
+    return done() && (m_jumps ? m_jumps->found() : m_search->found());
+}
 
 int WatchedSearch::settled() const
 {
+    if (m_subgoals) return m_subgoals->settled();
     if (m_search) return m_search->visited();
     return m_settledJumps;
 }
@@ -86,6 +111,7 @@ int WatchedSearch::lookedAt() const { return m_jumps ? m_scannedCount : settled(
 
 int WatchedSearch::frontierSize() const
 {
+    if (m_subgoals) return m_subgoals->openSize();
     if (m_jumps) return static_cast<int>(m_jumps->openList().size());
     int n = static_cast<int>(m_search->frontier(Side::Forward).size());
     if (m_algorithm == Algorithm::Bidirectional) n += static_cast<int>(m_search->frontier(Side::Backward).size());
@@ -94,6 +120,12 @@ int WatchedSearch::frontierSize() const
 
 Path WatchedSearch::path() const
 {
+    if (m_subgoals) {
+        // Summed as the other searches sum theirs, that equal ways cost the same to the last bit.
+        Path p = m_subgoals->path();
+        if (p.found()) p.cost = wayCost(m_grid, p.cells, false);
+        return p;
+    }
     Path p = m_jumps ? m_jumps->path() : m_search->path();
     if (!found()) return Path { {}, kInfinity, settled(), std::nullopt };
     if (m_algorithm == Algorithm::BreadthFirst) p.cost = wayCost(m_grid, p.cells, true);
@@ -103,17 +135,34 @@ Path WatchedSearch::path() const
 
 WatchedSearch::State WatchedSearch::state(Cell c, Side side) const
 {
+    if (m_subgoals) {
+        if (side != Side::Forward) return State::Unseen;
+        switch (m_subgoals->state(c)) {
+        case SubgoalStepper::NodeState::Unseen:
+            return State::Unseen;
+        case SubgoalStepper::NodeState::Open:
+            return State::Frontier;
+        case SubgoalStepper::NodeState::Settled:
+            return State::Settled;
+        }
+        return State::Unseen;
+    }
     if (m_jumps) return side == Side::Forward ? m_jumps->state(c) : State::Unseen;
     return m_search->state(c, side);
 }
 
 double WatchedSearch::cost(Cell c, Side side) const
 {
+    if (m_subgoals) return side == Side::Forward ? m_subgoals->cost(c) : kInfinity;
     if (m_jumps) return side == Side::Forward ? m_jumps->cost(c) : kInfinity;
     return m_search->cost(c, side);
 }
 
-std::optional<Cell> WatchedSearch::current() const { return m_jumps ? m_jumps->current() : m_search->current(); }
+std::optional<Cell> WatchedSearch::current() const
+{
+    if (m_subgoals) return m_subgoals->current();
+    return m_jumps ? m_jumps->current() : m_search->current();
+}
 
 std::optional<Cell> WatchedSearch::meeting() const { return m_search ? m_search->meeting() : std::nullopt; }
 
@@ -121,6 +170,13 @@ const std::vector<JumpPointSearch::Run>& WatchedSearch::runs() const { return m_
 
 std::vector<OpenRow> WatchedSearch::openList(Side side) const
 {
+    if (m_subgoals) {
+        std::vector<OpenRow> rows;
+        if (side != Side::Forward) return rows;
+        for (const SubgoalStepper::OpenRow& r : m_subgoals->openList()) rows.push_back({ r.cell, r.g, r.h, r.f });
+        markTies(rows, false);
+        return rows;
+    }
     std::vector<GridSearch::OpenEntry> entries;
     if (m_jumps) {
         if (side == Side::Forward) entries = m_jumps->openList();
@@ -190,6 +246,12 @@ void WatchedSearch::countScanned(std::size_t fromRun)
 bool WatchedSearch::step()
 {
     if (done()) return false;
+    if (m_subgoals) {
+        m_subgoals->step();
+        ++m_steps;
+        tellSubgoals();
+        return true;
+    }
     const Before before = look();
     const bool settledOne = stepQuietly();
     if (settledOne)
@@ -202,6 +264,12 @@ bool WatchedSearch::step()
 int WatchedSearch::advance(int steps)
 {
     int taken = 0;
+    if (m_subgoals) {
+        while (taken < steps && m_subgoals->step()) ++taken;
+        m_steps += taken;
+        if (taken > 0) tellSubgoals();
+        return taken;
+    }
     while (taken < steps && !done()) {
         ++taken;
         if (taken == steps) {
@@ -272,6 +340,32 @@ void WatchedSearch::tell(const Before& before)
         tellJumps(before);
     else
         tellOffers(before);
+}
+
+void WatchedSearch::tellSubgoals()
+{
+    m_trace = StepTrace {};
+    m_trace.lines = m_subgoals->lastLines();
+    // A step of the walk into tiles takes no node.
+    if (m_subgoals->lastLines().front() != CodeLine::RefineEdge) m_trace.taken = m_subgoals->current();
+    for (const SubgoalStepper::Offer& o : m_subgoals->lastOffers()) {
+        Outcome outcome = Outcome::Added;
+        switch (o.outcome) {
+        case SubgoalStepper::Outcome::Settled:
+            outcome = Outcome::Settled;
+            break;
+        case SubgoalStepper::Outcome::NotCheaper:
+            outcome = Outcome::NotCheaper;
+            break;
+        case SubgoalStepper::Outcome::Added:
+            outcome = Outcome::Added;
+            break;
+        case SubgoalStepper::Outcome::Cheaper:
+            outcome = Outcome::Cheaper;
+            break;
+        }
+        m_trace.offers.push_back({ o.cell, outcome, o.cost });
+    }
 }
 
 void WatchedSearch::tellGoal()

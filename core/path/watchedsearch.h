@@ -5,6 +5,7 @@
 #include "path/jumppointsearch.h"
 #include "path/pseudocode.h"
 #include "path/searchoptions.h"
+#include "path/subgoalstepper.h"
 
 #include <cstdint>
 #include <memory>
@@ -74,6 +75,7 @@ public:
 
     // The search that runs, and whether it is not the one asked for.
     Algorithm algorithm() const { return m_algorithm; }
+    Algorithm askedFor() const { return m_askedFor; }
     bool fellBack() const { return m_fellBack; }
     bool earlyExit() const { return m_earlyExit; }
     const SearchOptions& options() const { return m_options; }
@@ -112,6 +114,8 @@ public:
     const std::vector<JumpPointSearch::Run>& runs() const;
     std::size_t runsOfLastStep() const { return m_lastRuns; }
     bool jumps() const { return m_jumps != nullptr; }
+    // The search over a subgoal graph, its graph and its query (null for the other searches).
+    const SubgoalStepper* subgoals() const { return m_subgoals.get(); }
 
     // The open list of a side, in the order it will be taken; and the side the next step takes from.
     std::vector<OpenRow> openList(Side side = Side::Forward) const;
@@ -148,11 +152,14 @@ private:
     // Settles a tile, or ends the search; whether a tile was settled.
     bool stepQuietly();
     void countScanned(std::size_t fromRun);
+    // What the subgoal stepper's last step did, as a step of this search.
+    void tellSubgoals();
     CodeLine takeLine() const;
 
     GridView m_grid;
     SearchOptions m_options;
     Algorithm m_algorithm;
+    Algorithm m_askedFor;
     bool m_fellBack = false;
     bool m_earlyExit = true;
     Cell m_from;
@@ -160,6 +167,7 @@ private:
     std::vector<ProgramLine> m_program;
     std::unique_ptr<GridSearch> m_search;
     std::unique_ptr<JumpPointSearch> m_jumps;
+    std::unique_ptr<SubgoalStepper> m_subgoals;
     StepTrace m_trace;
     int m_steps = 0;
     int m_settledJumps = 0;
