@@ -162,7 +162,7 @@ void OverlayDock::restoreSettings()
     auto read = [&](const char* key, int fallback, int most) {
         return std::clamp(settings.value(QLatin1String("overlays/") + QLatin1String(key), fallback).toInt(), 0, most);
     };
-    c.algorithm = static_cast<Algorithm>(read("algorithm", int(Algorithm::AStar), int(Algorithm::JumpPointPrunedPlus)));
+    c.algorithm = static_cast<Algorithm>(read("algorithm", int(Algorithm::AStar), int(Algorithm::Subgoal)));
     if (c.algorithm == Algorithm::Bidirectional) c.algorithm = Algorithm::AStar;
     c.heuristic = static_cast<Heuristic>(read("heuristic", int(Heuristic::Manhattan), int(Heuristic::Chebyshev)));
     m_levelMovement = static_cast<Movement>(read("movement", int(Movement::Four), 1));

@@ -32,6 +32,8 @@ OverlayFigures::OverlayFigures(const OverlayModel* model, QWidget* parent)
     m_breadthFirst = addFigure(grid, 2, Place::Line, QStringLiteral("breadthFirstVisited"),
         tr("tiles breadth-first search looks at (its whole wave)"));
     m_frontier = addFigure(grid, 3, Place::Line, QStringLiteral("frontier"), tr("tiles on the frontier"));
+    m_graph = addFigure(grid, 4, Place::Line, QStringLiteral("subgoals"), QString());
+    m_graphCaption = findChild<QLabel*>(QStringLiteral("subgoalsCaption"));
     pages->addWidget(m_pages[1] = page(grid));
     m_reached = addFigure(grid, 0, Place::Line, QStringLiteral("reached"), tr("tiles reached"));
     m_farthest = addFigure(grid, 1, Place::Line, QStringLiteral("farthest"), tr("steps to the farthest"));
@@ -95,6 +97,17 @@ void OverlayFigures::show(std::optional<Cell> hovered)
         const QString name = search && search->fellBack() ? searchtext::algorithmName(Algorithm::AStar)
                                                           : searchtext::choiceName(m_model->choice());
         m_visitedCaption->setText(tr("tiles %1 looked at").arg(name));
+        // The search over a subgoal graph settles nodes of the graph, worked out beforehand.
+        const SubgoalStepper* graph = search ? search->subgoals() : nullptr;
+        if (graph) {
+            m_visitedCaption->setText(tr("nodes of the graph settled"));
+            m_graph->setText(number(static_cast<int>(graph->subgoals().size())));
+            m_graphCaption->setText(tr("subgoals, joined by %1 edges; the graph took %2 ms to work out")
+                                        .arg(number(static_cast<int>(graph->graphEdges().size())),
+                                            QLocale().toString(graph->preprocessSeconds() * 1000.0, 'f', 1)));
+        }
+        m_graph->setVisible(graph != nullptr);
+        m_graphCaption->setVisible(graph != nullptr);
         break;
     }
     case OverlayModel::Mode::DistanceMap: {

@@ -46,6 +46,8 @@ private:
     QLabel* m_visitedCaption = nullptr;
     QLabel* m_breadthFirst = nullptr;
     QLabel* m_frontier = nullptr;
+    QLabel* m_graph = nullptr; // the subgoal graph's size
+    QLabel* m_graphCaption = nullptr;
     QLabel* m_reached = nullptr;
     QLabel* m_farthest = nullptr;
     QLabel* m_crest = nullptr;

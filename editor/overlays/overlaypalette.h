@@ -32,6 +32,10 @@ inline const QColor bothSides { 0xd8, 0xcc, 0xff, 180 };
 // Jump point search's runs: those of the last step bright cyan, the earlier ones a grey trace.
 inline const QColor runNow { 0x3d, 0xe8, 0xff };
 inline const QColor runBefore { 0xb0, 0xb8, 0xd8, 180 };
+// The subgoal graph: its nodes small lime diamonds, its edges thin lime lines (the edges a query
+// adds to its two ends dashed), light enough on every look's floor to read as lines.
+inline const QColor subgoal { 0xc4, 0xf2, 0x5a };
+inline const QColor graphEdge { 0xa8, 0xd8, 0x70, 200 };
 // A tile shown from the open list: a yellow target.
 inline const QColor shown { 0xff, 0xee, 0x33 };
 // The arrows of the flow field.

@@ -71,7 +71,7 @@ void SearchForm::addChoices(QGridLayout* grid)
     m_algorithm->setObjectName(QStringLiteral("algorithm"));
     for (Algorithm a :
         { Algorithm::BreadthFirst, Algorithm::Dijkstra, Algorithm::AStar, Algorithm::BestFirst, Algorithm::JumpPoint,
-            Algorithm::JumpPointPlus, Algorithm::JumpPointPruned, Algorithm::JumpPointPrunedPlus })
+            Algorithm::JumpPointPlus, Algorithm::JumpPointPruned, Algorithm::JumpPointPrunedPlus, Algorithm::Subgoal })
         m_algorithm->addItem(searchtext::algorithmName(a), int(a));
     connect(m_algorithm, &QComboBox::activated, this, [this](int index) {
         change([&](SearchChoice& c) { c.algorithm = static_cast<Algorithm>(m_algorithm->itemData(index).toInt()); });

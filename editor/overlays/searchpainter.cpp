@@ -30,6 +30,7 @@ void SearchPainter::paint(QPainter& painter, const QRect& visible, double scale,
     // `visible` lies on the map: the caller keeps it there.
     const QRect& area = visible;
     paintTiles(painter, area, scene);
+    if (const SubgoalStepper* graph = search.subgoals()) paintGraph(painter, area, scale, *graph);
     if (scale >= kRingsFrom) paintRings(painter, area, scale, search);
     if (search.jumps()) paintRuns(painter, scale, search);
     if (const auto met = search.meeting()) {
@@ -150,6 +151,52 @@ void SearchPainter::paintRuns(QPainter& painter, double scale, const WatchedSear
             painter.setBrush(overlaypalette::runNow);
             overlaypainter::paintArrow(painter, b - way / std::max(1.0, std::hypot(way.x(), way.y())) * 0.2, way, head);
         }
+    }
+    painter.restore();
+}
+
+void SearchPainter::paintGraph(QPainter& painter, const QRect& area, double scale, const SubgoalStepper& graph)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const std::vector<Cell>& nodes = graph.subgoals();
+    // Only the edges that may cross the tiles shown: a large map holds tens of thousands.
+    const QRectF shown = QRectF(area).adjusted(-0.5, -0.5, 0.5, 0.5);
+    QVector<QLineF> lines;
+    for (const auto& [a, b] : graph.graphEdges()) {
+        const QLineF line(centre(nodes[static_cast<std::size_t>(a)]), centre(nodes[static_cast<std::size_t>(b)]));
+        if (!QRectF(line.p1(), line.p2()).normalized().adjusted(-0.5, -0.5, 0.5, 0.5).intersects(shown)) continue;
+        lines.push_back(line);
+    }
+    painter.setPen(QPen(overlaypalette::graphEdge, overlaypainter::atLeast(0.05, 1.0, scale)));
+    painter.drawLines(lines);
+    // The edges the query adds, from its two ends: dashed.
+    QPen query(overlaypalette::subgoal, overlaypainter::atLeast(0.07, 1.5, scale), Qt::DashLine);
+    painter.setPen(query);
+    for (const Cell c : graph.startLinks()) painter.drawLine(centre(graph.from()), centre(c));
+    for (const Cell c : graph.goalLinks()) painter.drawLine(centre(graph.to()), centre(c));
+    // The nodes: small diamonds over a dark casing, on the tiles shown.
+    const double r = overlaypainter::atLeast(0.22, 2.5, scale);
+    painter.setPen(QPen(overlaypalette::casing, overlaypainter::atLeast(0.04, 1.0, scale)));
+    painter.setBrush(overlaypalette::subgoal);
+    for (const Cell c : nodes) {
+        if (!area.contains(c.col, c.row)) continue;
+        const QPointF m = centre(c);
+        const QPointF diamond[4] = { m + QPointF(0, -r), m + QPointF(r, 0), m + QPointF(0, r), m + QPointF(-r, 0) };
+        painter.drawPolygon(diamond, 4);
+    }
+    // While the way is walked into tiles: the way over the graph dashed, the tiles walked so far
+    // as the way is drawn.
+    if (graph.phase() == SubgoalStepper::Phase::Refine) {
+        const std::vector<Cell> way = graph.nodeWay();
+        QPolygonF line;
+        for (const Cell c : way) line << centre(c);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(overlaypalette::way, overlaypainter::atLeast(0.08, 2.0, scale), Qt::DashLine));
+        painter.drawPolyline(line);
+        painter.restore();
+        overlaypainter::paintRoute(painter, graph.refinedCells(), scale);
+        return;
     }
     painter.restore();
 }

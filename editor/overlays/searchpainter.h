@@ -29,7 +29,8 @@ struct SearchScene {
 // the two sides met (a white diamond), jump point search's runs (the last step's bright cyan
 // with arrow heads, a bar where a run hit a wall; the earlier ones a grey trace), the tile taken
 // last with marks on the neighbours it offered (+ new, \u2193 cheaper, \u00d7 skipped), the way
-// with its arrows, the start and the goal.
+// with its arrows, the start and the goal; for the search over a subgoal graph, the graph (its
+// nodes and edges) under it all.
 class SearchPainter {
 public:
     void paint(QPainter& painter, const QRect& visible, double scale, const SearchScene& scene);
@@ -39,6 +40,9 @@ private:
     void paintRings(QPainter& painter, const QRect& area, double scale, const WatchedSearch& search);
     void paintRuns(QPainter& painter, double scale, const WatchedSearch& search);
     void paintOffers(QPainter& painter, double scale, const WatchedSearch& search);
+    // The subgoal graph: its edges, the query's, its nodes, and the way over it while it is
+    // walked into tiles.
+    void paintGraph(QPainter& painter, const QRect& area, double scale, const SubgoalStepper& graph);
 
     // The tiles last drawn, kept while neither the search nor the view moves.
     QImage m_image;

@@ -88,6 +88,7 @@ QString SearchText::guessLine(const SearchChoice& choice, Algorithm algorithm)
     case Algorithm::JumpPointPlus:
     case Algorithm::JumpPointPruned:
     case Algorithm::JumpPointPrunedPlus:
+    case Algorithm::Subgoal:
         return tr("h: the %1 distance to the goal.")
             .arg(searchtext::heuristicName(
                 choice.movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan));
@@ -119,6 +120,9 @@ QString SearchText::tieRule(Tie tie, Algorithm algorithm)
 QString SearchText::fallBack(const WatchedSearch& search)
 {
     if (!search.fellBack()) return QString();
+    if (search.askedFor() == Algorithm::Subgoal)
+        return tr("The subgoal graph needs a map that does not wrap round, without weights, and (with 8 directions) "
+                  "diagonals that never pass a wall: A* searches here instead, for a way of the same cost.");
     return tr("Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) "
               "diagonals that never pass a wall: A* searches here instead, for a way of the same cost.");
 }
@@ -140,6 +144,18 @@ QString SearchText::stepCaption(const WatchedSearch& search)
             .arg(search.meeting() ? tile(*search.meeting()) : QString(), cost(search.path().cost));
     case CodeLine::NoWay:
         return tr("Nothing is left to take: no way leads to the goal.");
+    case CodeLine::RefineEdge:
+        if (const SubgoalStepper* graph = search.subgoals())
+            return tr("Edge %1 of %2 of the way over the graph walked into tiles.")
+                .arg(QLocale().toString(graph->edgesWalked()),
+                    QLocale().toString(static_cast<int>(graph->nodeWay().size()) - 1));
+        return QString();
+    case CodeLine::IsGoal:
+        if (search.subgoals() && search.subgoals()->phase() == SubgoalStepper::Phase::Refine)
+            return tr("The goal %1 is settled: its way over the graph costs %2. Next, each edge of it is walked "
+                      "into tiles.")
+                .arg(tile(search.to()), cost(search.subgoals()->cost(search.to())));
+        break;
     case CodeLine::WayOrNone:
         return search.found()
             ? tr("An open list is empty: the way through %1 costs %2.")

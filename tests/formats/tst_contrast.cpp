@@ -6,11 +6,12 @@
 // thing that shows where a wall is, against the floor outside and the wall's body inside),
 // food, doors, the muncher, the ghosts and the fruit, the diagnostics' error and warning marks
 // and the selection (on the floor and on a wall's body, where a problem can be), and the
-// overlays' marks (the way, start and goal, a search's frontier, runs, the tile shown, the
-// arrows, the wave's crest). A search's settled tiles and the tiles both sides reached are
-// areas of colour under those marks, not marks: they keep the 3:1 of non-text contrast
-// (WCAG 2.1, 1.4.11). The walls' body, the tunnel, the ghosts' house and the grid are the
-// ground things are drawn on and are left out: their edges and contents say what they are.
+// overlays' marks (the way, start and goal, a search's frontier, runs, the subgoal graph's
+// nodes and edges, the tile shown, the arrows, the wave's crest). A search's settled tiles and
+// the tiles both sides reached are areas of colour under those marks, not marks: they keep the
+// 3:1 of non-text contrast (WCAG 2.1, 1.4.11). The walls' body, the tunnel, the ghosts' house
+// and the grid are the ground things are drawn on and are left out: their edges and contents
+// say what they are.
 
 #include "picture/theme.h"
 
@@ -93,6 +94,8 @@ std::vector<Pair> pairs(const Look& look)
         { "back frontier", o::backFrontier },
         { "run now", o::runNow },
         { "run before", o::runBefore },
+        { "subgoal", o::subgoal },
+        { "graph edge", o::graphEdge },
         { "shown", o::shown },
         { "arrow", o::arrow },
         { "way", o::way },
