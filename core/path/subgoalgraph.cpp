@@ -93,11 +93,17 @@ SubgoalGraph::SubgoalGraph(int width, int height, const std::uint8_t* open, Move
     std::size_t openCells = 0;
     for (const std::uint8_t cell : m_open) openCells += cell;
     const bool strewn = 10 * static_cast<std::size_t>(count) >= openCells;
-    contract(strewn);
-    if (strewn && movement == Movement::Eight) m_openList.useBuckets(64.0, 256);
+    // Where few walls stand in open ground (a subgoal joined to twelve others or more on
+    // average, as in a city) every subgoal may go into the hierarchy: see contract().
+    const bool openGround = !strewn && m_targets.size() >= 12 * static_cast<std::size_t>(count);
+    contract(strewn, openGround);
+    if (strewn && movement == Movement::Eight) {
+        m_openList.useBuckets(64.0, 256);
+        m_backList.useBuckets(64.0, 256);
+    }
 }
 
-void SubgoalGraph::contract(bool strewn)
+void SubgoalGraph::contract(bool strewn, bool openGround)
 {
     struct Arc {
         std::int32_t to;
@@ -129,9 +135,17 @@ void SubgoalGraph::contract(bool strewn)
     // instead of 3,200, for a hierarchy twice as long to work out). Elsewhere those of 32, in three passes: on
     // AcrosstheCape the core shrinks from 4,000 subgoals to 600, a query settles 300 instead of 700, for a hierarchy
     // three times as long.
-    const std::size_t mostNeighbours = strewn ? 7 : 32;
-    const int passes = strewn ? 1 : 3;
-    const int mostSettled = strewn ? 8 : 24;
+    // In open ground (a city, a cape) the core's subgoals see dozens of others each, and a
+    // query through the core scans them all: there every subgoal goes (up to 128 edges, six
+    // passes, a subgoal also where it adds half as many shortcuts again as the edges it takes
+    // away), and a query searches upwards only. On Berlin_0_512 a query settles 120 subgoals
+    // instead of 310 and scans half the edges, for a hierarchy ten times as long to work out
+    // (2.5 s); on AcrosstheCape 150 instead of 260.
+    const std::size_t mostNeighbours = strewn ? 7 : openGround ? 128 : 32;
+    const int passes = strewn ? 1 : openGround ? 6 : 3;
+    const int mostSettled = strewn ? 8 : openGround ? 128 : 24;
+    // Shortcuts a subgoal may add for every two edges it takes away.
+    const std::size_t shortcutsPerTwo = openGround ? 3 : 2;
     // The witness search: is there a way between two neighbours of x, not through x, as short
     // as the one through it? A Dijkstra over the subgoals still in, cut short after a few.
     std::vector<double> dist(n, 0.0);
@@ -231,8 +245,8 @@ void SubgoalGraph::contract(bool strewn)
                     if (seen[q] == round && dist[q] <= through + 1e-9) continue;
                     shortcuts.push_back({ around[i].to, around[j].to, through });
                 }
-                // Only where the shortcuts are no more than the edges taken out.
-                if (shortcuts.size() > around.size()) worth = false;
+                // Only where the shortcuts are not many more than the edges taken out.
+                if (2 * shortcuts.size() > shortcutsPerTwo * around.size()) worth = false;
             }
             if (!worth) continue;
             m_rank[static_cast<std::size_t>(x)] = next++;
@@ -481,13 +495,13 @@ Path SubgoalGraph::find(Cell from, Cell to)
     m_query += 2;
     const std::uint32_t reached = m_query;
     const std::uint32_t settled = m_query + 1;
-    const std::int32_t startNode
-        = m_subgoal[static_cast<std::size_t>(s)] >= 0 ? m_subgoal[static_cast<std::size_t>(s)] : count;
+    const std::int32_t startSubgoal = m_subgoal[static_cast<std::size_t>(s)];
     const std::int32_t goalSubgoal = m_subgoal[static_cast<std::size_t>(t)];
+    const std::int32_t startNode = count;
     const std::int32_t goalNode = count + 1;
-    m_position[static_cast<std::size_t>(count)] = s;
-    m_col[static_cast<std::size_t>(count)] = from.col;
-    m_row[static_cast<std::size_t>(count)] = from.row;
+    m_position[static_cast<std::size_t>(startNode)] = s;
+    m_col[static_cast<std::size_t>(startNode)] = from.col;
+    m_row[static_cast<std::size_t>(startNode)] = from.row;
     m_position[static_cast<std::size_t>(goalNode)] = t;
     m_col[static_cast<std::size_t>(goalNode)] = to.col;
     m_row[static_cast<std::size_t>(goalNode)] = to.row;
@@ -496,102 +510,109 @@ Path SubgoalGraph::find(Cell from, Cell to)
         const std::size_t j = static_cast<std::size_t>(b);
         return guess(m_col[j] - m_col[i], m_row[j] - m_row[i]);
     };
-    // Among equal f, the node nearer the goal first; the guess's float bits order as it does.
-    auto entry = [](double f, double h, std::int32_t node) {
-        return CompactEntry::make(f, std::bit_cast<std::uint32_t>(static_cast<float>(h)), node);
-    };
 
-    // Backwards from the goal, upwards only: each subgoal's cost to the goal that way.
-    m_openList.clear();
-    auto offerBack = [&](std::int32_t v, double g, std::int32_t parent) {
-        Side& visit = m_visits[static_cast<std::size_t>(v)].backward;
-        if (visit.stamp == settled || (visit.stamp == reached && g >= visit.g)) return;
-        visit = { g, reached, parent };
-        m_openList.push(entry(g, 0.0, v), g);
+    // Both sides search upwards (and the forward one through the core) as A*, each guided to the
+    // other end: the backward side no longer settles every subgoal above the goal, only those
+    // that may lie on a way cheaper than the cheapest found so far. An edge is never shorter
+    // than the guess between its ends, so each side settles a node at its cost from its end.
+    // The cheapest way found so far, through the node both sides reached: a side stops once
+    // nothing it holds can lead to a cheaper one.
+    double best = kInfinity;
+    std::int32_t meeting = -1;
+    struct Direction {
+        OpenList<CompactEntry>* open;
+        int col; // the end it heads for
+        int row;
+        bool forward;
     };
-    if (goalSubgoal >= 0)
-        offerBack(goalSubgoal, 0.0, -1);
-    else
-        explore(t, [&](std::int32_t v) { offerBack(v, cost(v, goalNode), goalNode); });
+    const Direction ahead { &m_openList, to.col, to.row, true };
+    const Direction back { &m_backList, from.col, from.row, false };
+    // Among equal f, the node nearer the other end first; the guess's float bits order as it does.
+    auto offer = [&](const Direction& d, std::int32_t parent, std::int32_t v, double g, int col, int row) {
+        const double h = guess(d.col - col, d.row - row);
+        if (g + h >= best) return;
+        Visit& visit = m_visits[static_cast<std::size_t>(v)];
+        Side& mine = d.forward ? visit.forward : visit.backward;
+        if (mine.stamp == settled || (mine.stamp == reached && g >= mine.g)) return;
+        mine = { g, reached, parent };
+        const Side& other = d.forward ? visit.backward : visit.forward;
+        if ((other.stamp == reached || other.stamp == settled) && g + other.g < best) {
+            best = g + other.g;
+            meeting = v;
+        }
+        d.open->push(CompactEntry::make(g + h, std::bit_cast<std::uint32_t>(static_cast<float>(h)), v), g + h);
+    };
+    auto offerNode = [&](const Direction& d, std::int32_t parent, std::int32_t v, double g) {
+        offer(d, parent, v, g, m_col[static_cast<std::size_t>(v)], m_row[static_cast<std::size_t>(v)]);
+    };
+    m_openList.clear();
+    m_backList.clear();
+    // A query's end that is no subgoal joins those it reaches as the guess says.
+    if (startSubgoal >= 0) {
+        offerNode(ahead, -1, startSubgoal, 0.0);
+    } else {
+        m_visits[static_cast<std::size_t>(startNode)].forward = { 0.0, settled, -1 };
+        explore(s, [&](std::int32_t v) { offerNode(ahead, startNode, v, cost(startNode, v)); });
+    }
+    if (goalSubgoal >= 0) {
+        offerNode(back, -1, goalSubgoal, 0.0);
+    } else {
+        m_visits[static_cast<std::size_t>(goalNode)].backward = { 0.0, settled, -1 };
+        explore(t, [&](std::int32_t v) { offerNode(back, goalNode, v, cost(v, goalNode)); });
+    }
     constexpr std::int32_t kCore = std::numeric_limits<std::int32_t>::max();
     // A node reached more cheaply down from one above it than upwards is not on a shortest way
-    // upwards from the goal: it goes no further (stall on demand, as in contraction
-    // hierarchies; its edges upwards are the edges down to it). In rooms a third fewer nodes
-    // settled; the forward side, through the core, gains nothing from it.
-    auto stalled = [&](std::size_t i) {
-        const double g = m_visits[i].backward.g;
+    // upwards from its end: it goes no further (stall on demand, as in contraction hierarchies;
+    // its edges upwards are the edges down to it). The forward side through the core does not
+    // stall: a core node's edges lead to the core, not upwards.
+    auto stalled = [&](std::size_t i, bool forward) {
+        const double g = forward ? m_visits[i].forward.g : m_visits[i].backward.g;
         for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
-            const Side& above = m_visits[static_cast<std::size_t>(m_up[e].target)].backward;
-            if ((above.stamp == reached || above.stamp == settled) && above.g + m_up[e].cost < g - 1e-9) return true;
+            const Visit& above = m_visits[static_cast<std::size_t>(m_up[e].target)];
+            const Side& side = forward ? above.forward : above.backward;
+            if ((side.stamp == reached || side.stamp == settled) && side.g + m_up[e].cost < g - 1e-9) return true;
         }
         return false;
     };
-    while (!m_openList.empty()) {
-        const std::int32_t u = m_openList.pop().index();
-        const std::size_t i = static_cast<std::size_t>(u);
-        Side& visit = m_visits[i].backward;
-        if (visit.stamp == settled) continue;
-        visit.stamp = settled;
-        ++path.visited;
-        if (m_rank[i] == kCore || stalled(i)) continue;
-        for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e)
-            offerBack(m_up[e].target, visit.g + m_up[e].cost, u);
-    }
-
-    // Forwards from the start, upwards and through the core, to where the backward side reached.
-    m_openList.clear();
-    const int goalCol = to.col;
-    const int goalRow = to.row;
-    // The cheapest way to the goal found so far: a node that cannot lead to a cheaper one (the
-    // guess never falls by more than a step costs) is not even looked at.
-    double best = kInfinity;
-    auto offer = [&](std::int32_t from, std::int32_t v, double g, int col, int row) {
-        const double h = guess(goalCol - col, goalRow - row);
-        if (g + h >= best) return;
-        Side& visit = m_visits[static_cast<std::size_t>(v)].forward;
-        if (visit.stamp == settled || (visit.stamp == reached && g >= visit.g)) return;
-        visit = { g, reached, from };
-        if (v == goalNode) best = g;
-        m_openList.push(entry(g + h, h, v), g + h);
-    };
-    auto offerNode = [&](std::int32_t from, std::int32_t v, double g) {
-        offer(from, v, g, m_col[static_cast<std::size_t>(v)], m_row[static_cast<std::size_t>(v)]);
-    };
-    offerNode(-1, startNode, 0.0);
-    if (startNode == count) {
-        m_visits[static_cast<std::size_t>(count)].forward.stamp = settled;
-        explore(s, [&](std::int32_t v) { offerNode(count, v, cost(count, v)); });
-    }
-    bool found = false;
-    while (!m_openList.empty()) {
-        const std::int32_t u = m_openList.pop().index();
-        const std::size_t i = static_cast<std::size_t>(u);
-        Side& visit = m_visits[i].forward;
-        if (visit.stamp == settled) continue;
-        visit.stamp = settled;
-        ++path.visited;
-        if (u == goalNode) {
-            found = true;
-            break;
+    // Settles the next node of a side; false once the side has nothing that could lead to a
+    // cheaper way than the best.
+    auto step = [&](const Direction& d) {
+        while (!d.open->empty()) {
+            const CompactEntry top = d.open->pop();
+            if (std::bit_cast<double>(top.f & ~(std::uint64_t { 1 } << 63)) >= best) break;
+            const std::int32_t u = top.index();
+            const std::size_t i = static_cast<std::size_t>(u);
+            Side& visit = d.forward ? m_visits[i].forward : m_visits[i].backward;
+            if (visit.stamp == settled) continue;
+            visit.stamp = settled;
+            ++path.visited;
+            const bool core = m_rank[i] == kCore;
+            if (d.forward ? (!core && stalled(i, true)) : (core || stalled(i, false))) return true;
+            const double g = visit.g;
+            for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
+                const UpEdge& edge = m_up[e];
+                offer(d, u, edge.target, g + edge.cost, edge.col, edge.row);
+            }
+            return true;
         }
-        const double g = visit.g;
-        const Side& back = m_visits[i].backward;
-        if (back.stamp == settled) offer(u, goalNode, g + back.g, goalCol, goalRow);
-        for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
-            const UpEdge& edge = m_up[e];
-            offer(u, edge.target, g + edge.cost, edge.col, edge.row);
-        }
+        d.open->clear();
+        return false;
+    };
+    bool forwardOn = true;
+    bool backwardOn = true;
+    while (forwardOn || backwardOn) {
+        if (forwardOn) forwardOn = step(ahead);
+        if (backwardOn) backwardOn = step(back);
     }
-    if (!found) {
+    if (meeting < 0) {
         path.cells.clear();
         return path;
     }
     std::vector<std::int32_t> nodes;
-    const std::int32_t meeting = m_visits[static_cast<std::size_t>(goalNode)].forward.parent;
     for (std::int32_t n = meeting; n >= 0; n = m_visits[static_cast<std::size_t>(n)].forward.parent) nodes.push_back(n);
     std::reverse(nodes.begin(), nodes.end());
     for (std::int32_t n = m_visits[static_cast<std::size_t>(meeting)].backward.parent; n >= 0;
-         n = n == goalNode ? -1 : m_visits[static_cast<std::size_t>(n)].backward.parent)
+         n = m_visits[static_cast<std::size_t>(n)].backward.parent)
         nodes.push_back(n);
     for (std::size_t k = 0; k + 1 < nodes.size(); ++k) refine(nodes[k], nodes[k + 1], path.cells);
     int straight = 0;

@@ -32,10 +32,12 @@
 // Over the graph, a contraction hierarchy in part (Geisberger et al. 2008, as Uras and Koenig
 // build one over subgoal graphs): subgoals of few edges are taken out one at a time, cheapest
 // first, each replaced by shortcuts between its neighbours where no other way as short joins
-// them, and only where that adds no more edges than it takes away; the rest stay, the core. A
-// query searches upwards only, to subgoals taken out later and into the core: backwards from
-// the goal first (Dijkstra), then forwards from the start (A* through the core), meeting where
-// the two sides touch. Shortcuts are unpacked into the edges they stand for before the walk
+// them, and only where that adds few more edges than it takes away; the rest stay, the core
+// (none in open ground). A query searches upwards only, to subgoals taken out later and into the
+// core, from both ends at once, each side an A* guided to the other end: forwards from the start
+// (through the core), backwards from the goal (stopping at the core), meeting where the two
+// sides touch, each stopping once nothing it holds could lead to a cheaper way than the
+// cheapest met so far. Shortcuts are unpacked into the edges they stand for before the walk
 // into tiles.
 
 namespace mazeworks {
@@ -94,8 +96,8 @@ private:
     // steps first, or last, is open; appends its cells after a when `cells` is not null.
     bool walk(int a, int b, bool diagonalFirst, std::vector<Cell>* cells) const;
     // Takes subgoals out into the hierarchy and keeps the edges a query follows upwards; fewer
-    // where walls are `strewn` everywhere.
-    void contract(bool strewn);
+    // where walls are `strewn` everywhere, all where few walls stand in `openGround`.
+    void contract(bool strewn, bool openGround);
     // Appends the cells from node a to node b (a shortcut unpacked), a excluded.
     void refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cells) const;
 
@@ -124,7 +126,10 @@ private:
     std::vector<Visit> m_visits;
     std::uint32_t m_query = 0;
     std::vector<std::int32_t> m_startEdges;
-    OpenList<CompactEntry> m_openList; // by f, then the guess (as a float's bits), then the node
+    // By f, then the guess (as a float's bits), then the node: the forward side's and the
+    // backward side's.
+    OpenList<CompactEntry> m_openList;
+    OpenList<CompactEntry> m_backList;
 };
 
 } // namespace mazeworks
