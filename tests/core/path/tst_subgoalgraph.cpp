@@ -297,6 +297,68 @@ private slots:
         }
     }
 
+    void inAStreetBetweenWallsAtFortyFiveDegreesEverySubgoalLeavesTheCoreAndEveryWayStaysCheapest()
+    {
+        // A street of Berlin_0_512 between two buildings whose walls run at 45 degrees: a
+        // subgoal at every step of each wall, each joined to a dozen across the street, so the
+        // hierarchy takes every subgoal out (open ground) and a query searches upwards only,
+        // from both ends. Every way from every cell to every other is as cheap as Dijkstra's.
+        const TestGrid g = drawn({
+            "............############",
+            ".............###########",
+            "..............##########",
+            "...............#########",
+            "................########",
+            ".................#######",
+            "..................######",
+            "...................#####",
+            "....................####",
+            ".....................###",
+            "......................##",
+            ".......................#",
+            "........................",
+            "........................",
+            "#.......................",
+            "##......................",
+            "###.....................",
+            "####....................",
+            "#####...................",
+            "######..................",
+            "#######.................",
+            "########................",
+            "#########...............",
+            "##########..............",
+        });
+        for (const Movement m : { Movement::Eight, Movement::Four }) {
+            SubgoalGraph graph(g.width, g.height, g.open.data(), m);
+            QVERIFY(graph.edgeCount() >= 12 * graph.subgoals().size());
+            QCOMPARE(graph.coreSize(), 0);
+            for (int a = 0; a < g.width * g.height; ++a) {
+                const Cell from { a % g.width, a / g.width };
+                const std::vector<double> costs = referenceCosts(g, m, from);
+                for (int b = 0; b < g.width * g.height; ++b) {
+                    const Cell to { b % g.width, b / g.width };
+                    const Path p = graph.find(from, to);
+                    const double expected = costs[static_cast<std::size_t>(b)];
+                    if (expected == kInfinity) {
+                        QVERIFY(!p.found());
+                        continue;
+                    }
+                    double cost = 0;
+                    QVERIFY(stepsAllowed(g, m, p, from, to, cost));
+                    QVERIFY2(std::abs(cost - expected) < 1e-9 && std::abs(p.cost - expected) < 1e-9,
+                        qPrintable(QString("%1,%2 to %3,%4: %5 against %6")
+                                       .arg(from.col)
+                                       .arg(from.row)
+                                       .arg(to.col)
+                                       .arg(to.row)
+                                       .arg(p.cost)
+                                       .arg(expected)));
+                }
+            }
+        }
+    }
+
     void theFinderRunsItOnlyWhereEveryCellCostsTheSameAndNoCornerIsCut()
     {
         const TestGrid plain = drawn({
