@@ -175,15 +175,27 @@ void SearchPainter::paintGraph(QPainter& painter, const QRect& area, double scal
     painter.setPen(query);
     for (const Cell c : graph.startLinks()) painter.drawLine(centre(graph.from()), centre(c));
     for (const Cell c : graph.goalLinks()) painter.drawLine(centre(graph.to()), centre(c));
-    // The nodes: small diamonds over a dark casing, on the tiles shown.
-    const double r = overlaypainter::atLeast(0.22, 2.5, scale);
+    // The nodes: small diamonds over a dark casing, on the tiles shown; those the search opened
+    // or settled larger, in the frontier's and the settled tiles' colours, so that the search
+    // reads on a whole map, where a tile is a pixel or two.
     painter.setPen(QPen(overlaypalette::casing, overlaypainter::atLeast(0.04, 1.0, scale)));
-    painter.setBrush(overlaypalette::subgoal);
-    for (const Cell c : nodes) {
-        if (!area.contains(c.col, c.row)) continue;
-        const QPointF m = centre(c);
-        const QPointF diamond[4] = { m + QPointF(0, -r), m + QPointF(r, 0), m + QPointF(0, r), m + QPointF(-r, 0) };
-        painter.drawPolygon(diamond, 4);
+    const double small = overlaypainter::atLeast(0.22, 2.5, scale);
+    const double large = overlaypainter::atLeast(0.32, 4.5, scale);
+    QColor settled = overlaypalette::settled;
+    settled.setAlpha(255);
+    for (const auto state :
+        { SubgoalStepper::NodeState::Unseen, SubgoalStepper::NodeState::Settled, SubgoalStepper::NodeState::Open }) {
+        const bool unseen = state == SubgoalStepper::NodeState::Unseen;
+        const double r = unseen ? small : large;
+        painter.setBrush(unseen                            ? overlaypalette::subgoal
+                : state == SubgoalStepper::NodeState::Open ? overlaypalette::frontier
+                                                           : settled);
+        for (const Cell c : nodes) {
+            if (!area.contains(c.col, c.row) || graph.state(c) != state) continue;
+            const QPointF m = centre(c);
+            const QPointF diamond[4] = { m + QPointF(0, -r), m + QPointF(r, 0), m + QPointF(0, r), m + QPointF(-r, 0) };
+            painter.drawPolygon(diamond, 4);
+        }
     }
     // While the way is walked into tiles: the way over the graph dashed, the tiles walked so far
     // as the way is drawn.
