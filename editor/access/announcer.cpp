@@ -20,6 +20,7 @@ void Announcer::announce(const QString& text)
     QAccessible::updateAccessibility(&named);
     QAccessibleEvent shown(this, QAccessible::ObjectShow);
     QAccessible::updateAccessibility(&shown);
+    emit announced(text);
 }
 
 AccessibleAnnouncer::AccessibleAnnouncer(Announcer* announcer)

@@ -21,6 +21,11 @@ public:
     // The latest announcement.
     QString announcement() const { return m_announcement; }
 
+signals:
+    // Each announcement, as it is made: Qt passes the accessibility events on only while a
+    // screen reader listens, and a test listens here.
+    void announced(const QString& text);
+
 private:
     QString m_announcement;
 };

@@ -5,6 +5,8 @@
 #include "picture/theme.h"
 
 #include <QGuiApplication>
+#include <QHash>
+#include <QIconEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
@@ -15,98 +17,175 @@ namespace mazeworks::toolicons {
 
 namespace {
 
-// An icon drawn at each size in a 32 x 32 coordinate system.
+// The icon's sizes: what availableSizes() offers (the tiles' letters come from 24 up).
+constexpr int kSides[] = { 16, 24, 32, 48, 64 };
+
+// An icon drawn when it is shown, at the size it is shown at, in the colours of the moment:
+// the palette's and the map's look change at run time (Settings > Appearance), and a picture
+// made once would keep the look the window was made in until a restart. Widgets paint again
+// when the palette changes, and then the icon draws itself anew.
+class DrawnEngine : public QIconEngine {
+public:
+    // `draw` paints a side x side pixels picture.
+    explicit DrawnEngine(std::function<void(QPainter&, int side)> draw)
+        : m_draw(std::move(draw))
+    {
+    }
+
+    QIconEngine* clone() const override { return new DrawnEngine(m_draw); }
+
+    void paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State state) override
+    {
+        const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+        QPixmap picture = pixmap(rect.size() * ratio, mode, state);
+        picture.setDevicePixelRatio(ratio);
+        painter->drawPixmap(rect, picture);
+    }
+
+    QPixmap pixmap(const QSize& size, QIcon::Mode mode, QIcon::State) override
+    {
+        const int side = std::max(1, std::min(size.width(), size.height()));
+        // The colours the picture depends on, so that a change of look draws it again.
+        const QPalette palette = QGuiApplication::palette();
+        const QString key = QStringLiteral("%1x%2 %3 %4 %5 %6")
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(static_cast<int>(mode))
+                                .arg(palette.color(QPalette::Window).rgba())
+                                .arg(palette.color(QPalette::WindowText).rgba())
+                                .arg(static_cast<int>(currentLook()));
+        if (auto kept = m_kept.constFind(key); kept != m_kept.constEnd()) return *kept;
+        QPixmap picture(size);
+        picture.fill(Qt::transparent);
+        {
+            QPainter painter(&picture);
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.translate((size.width() - side) / 2.0, (size.height() - side) / 2.0);
+            // Disabled: the same picture, faded as the style fades the text beside it.
+            if (mode == QIcon::Disabled) painter.setOpacity(0.45);
+            m_draw(painter, side);
+        }
+        if (m_kept.size() > 64) m_kept.clear();
+        m_kept.insert(key, picture);
+        return picture;
+    }
+
+    QList<QSize> availableSizes(QIcon::Mode, QIcon::State) override
+    {
+        QList<QSize> sizes;
+        for (int side : kSides) sizes << QSize(side, side);
+        return sizes;
+    }
+
+    QString key() const override { return QStringLiteral("mazeworks-drawn"); }
+
+private:
+    std::function<void(QPainter&, int side)> m_draw;
+    QHash<QString, QPixmap> m_kept;
+};
+
+QIcon drawnAtSide(std::function<void(QPainter&, int side)> draw) { return QIcon(new DrawnEngine(std::move(draw))); }
+
+// An icon drawn in a 32 x 32 coordinate system.
 QIcon drawn(const std::function<void(QPainter&)>& draw)
 {
-    QIcon icon;
-    for (int side : { 16, 24, 32, 48, 64 }) {
-        QPixmap pixmap(side, side);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing, true);
+    return drawnAtSide([draw](QPainter& painter, int side) {
         painter.scale(side / 32.0, side / 32.0);
-        draw(painter);
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
-}
-
-// The map's own drawing of something at the middle of a dark tile, as on the map.
-QIcon onTile(const std::function<void(QPainter&)>& draw)
-{
-    return drawn([&](QPainter& painter) {
-        QPainterPath frame;
-        frame.addRoundedRect(QRectF(1, 1, 30, 30), 5, 5);
-        painter.fillPath(frame, theme::background);
-        painter.setClipPath(frame);
-        painter.translate(2, 2);
-        painter.scale(28, 28); // one tile fills the icon
         draw(painter);
     });
 }
 
+// The map's own drawing of something at the middle of a dark tile, as on the map, in 32 x 32.
+// On a dark palette the tile's edge is drawn in the text's colour: the map's dark ground alone
+// would melt into a dark toolbar.
+void paintOnTile(QPainter& painter, const std::function<void(QPainter&)>& draw)
+{
+    QPainterPath frame;
+    frame.addRoundedRect(QRectF(1, 1, 30, 30), 5, 5);
+    painter.fillPath(frame, theme::background);
+    painter.save();
+    painter.setClipPath(frame);
+    painter.translate(2, 2);
+    painter.scale(28, 28); // one tile fills the icon
+    draw(painter);
+    painter.restore();
+    const QPalette palette = QGuiApplication::palette();
+    if (appearance::isDark(palette)) {
+        painter.setPen(QPen(palette.color(QPalette::WindowText), 1.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(frame);
+    }
+}
+
+QIcon onTile(const std::function<void(QPainter&)>& draw)
+{
+    return drawn([draw](QPainter& painter) { paintOnTile(painter, draw); });
+}
+
 // The glyphs' ink: a dark slate on a light palette, the palette's own text colour on a dark one
-// (where the slate would nearly vanish). Icons are drawn once, when the window is made.
+// (where the slate would nearly vanish). Read when the icon is drawn: a new look draws it anew.
 QColor inkColour()
 {
     const QPalette palette = QGuiApplication::palette();
     return appearance::isDark(palette) ? palette.color(QPalette::WindowText) : QColor(0x4a, 0x50, 0x60);
 }
-const QColor kAccent { 0x3d, 0x6b, 0xff };
+// The accent: a strong blue on a light palette; on a dark one the palette's link colour, a
+// lighter blue (cyan in High Contrast), as the strong blue falls under 3:1 on a dark button.
+QColor accentColour()
+{
+    const QPalette palette = QGuiApplication::palette();
+    return appearance::isDark(palette) ? palette.color(QPalette::Link) : QColor(0x3d, 0x6b, 0xff);
+}
 
 } // namespace
 
 QIcon tile(Tile t)
 {
-    const QIcon picture = onTile([t](QPainter& painter) {
-        if (t == Tile::Wall) {
-            // A lone wall piece is small; a 3 x 3 block shows the wall as the map draws walls.
-            painter.translate(-0.5, -0.5);
-            painter.scale(2.0 / 3.0, 2.0 / 3.0);
-            TileMap<Tile> block(3, 3, Tile::Floor);
-            block.set(1, 1, Tile::Wall);
-            block.set(1, 0, Tile::Wall);
-            block.set(0, 1, Tile::Wall);
-            mappainter::paintTiles(painter, block, QRect(0, 0, 3, 3));
-            return;
-        }
-        TileMap<Tile> one(1, 1, t);
-        mappainter::paintTiles(painter, one, QRect(0, 0, 1, 1));
-        if (t == Tile::Floor) {
-            // Floor is nothing on the map; a faint square says "an empty tile" in the palette.
-            painter.setPen(QPen(QColor(0x5a, 0x64, 0x88), 0.04, Qt::DashLine));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRect(QRectF(0.15, 0.15, 0.7, 0.7));
-        }
+    return drawnAtSide([t](QPainter& painter, int side) {
+        painter.save();
+        painter.scale(side / 32.0, side / 32.0);
+        paintOnTile(painter, [t](QPainter& p) {
+            if (t == Tile::Wall) {
+                // A lone wall piece is small; a 3 x 3 block shows the wall as the map draws walls.
+                p.translate(-0.5, -0.5);
+                p.scale(2.0 / 3.0, 2.0 / 3.0);
+                TileMap<Tile> block(3, 3, Tile::Floor);
+                block.set(1, 1, Tile::Wall);
+                block.set(1, 0, Tile::Wall);
+                block.set(0, 1, Tile::Wall);
+                mappainter::paintTiles(p, block, QRect(0, 0, 3, 3));
+                return;
+            }
+            TileMap<Tile> one(1, 1, t);
+            mappainter::paintTiles(p, one, QRect(0, 0, 1, 1));
+            if (t == Tile::Floor) {
+                // Floor is nothing on the map; a faint square says "an empty tile" in the palette.
+                p.setPen(QPen(QColor(0x5a, 0x64, 0x88), 0.04, Qt::DashLine));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(QRectF(0.15, 0.15, 0.7, 0.7));
+            }
+        });
+        painter.restore();
+        // The letter of the format in a corner, from 24 pixels up: the dark tiles (tunnel, house,
+        // floor) are told apart by it.
+        if (side < 24) return;
+        QFont font = painter.font();
+        font.setPixelSize(side * 3 / 8);
+        font.setBold(true);
+        painter.setFont(font);
+        const QRect corner(side / 2, side / 2, side / 2 - 2, side / 2 - 1);
+        const QString text(QChar::fromLatin1(letter(t)));
+        painter.setPen(QColor(0, 0, 0, 200));
+        painter.drawText(corner.translated(1, 1), Qt::AlignRight | Qt::AlignBottom, text);
+        painter.setPen(QColor(0xe8, 0xec, 0xff));
+        painter.drawText(corner, Qt::AlignRight | Qt::AlignBottom, text);
     });
-    // The letter of the format in a corner, from 24 pixels up: the dark tiles (tunnel, house,
-    // floor) are told apart by it.
-    QIcon icon;
-    for (const QSize& size : picture.availableSizes()) {
-        QPixmap pixmap = picture.pixmap(size);
-        if (size.width() >= 24) {
-            QPainter painter(&pixmap);
-            painter.setRenderHint(QPainter::Antialiasing, true);
-            QFont font = painter.font();
-            font.setPixelSize(size.width() * 3 / 8);
-            font.setBold(true);
-            painter.setFont(font);
-            const QRect corner(size.width() / 2, size.height() / 2, size.width() / 2 - 2, size.height() / 2 - 1);
-            painter.setPen(QColor(0, 0, 0, 200));
-            painter.drawText(
-                corner.translated(1, 1), Qt::AlignRight | Qt::AlignBottom, QString(QChar::fromLatin1(letter(t))));
-            painter.setPen(QColor(0xe8, 0xec, 0xff));
-            painter.drawText(corner, Qt::AlignRight | Qt::AlignBottom, QString(QChar::fromLatin1(letter(t))));
-        }
-        icon.addPixmap(pixmap);
-    }
-    return icon;
 }
 
 QIcon glyph(Glyph g)
 {
     return drawn([g](QPainter& p) {
+        const QColor kAccent = accentColour();
         QPen ink(inkColour(), 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
         p.setPen(ink);
         p.setBrush(Qt::NoBrush);
@@ -262,6 +341,8 @@ QIcon glyph(Glyph g)
         }
     });
 }
+
+QIcon drawnIcon(std::function<void(QPainter&, int side)> draw) { return drawnAtSide(std::move(draw)); }
 
 QIcon muncher(Direction heading)
 {

@@ -4,6 +4,10 @@
 
 #include <QIcon>
 
+#include <functional>
+
+class QPainter;
+
 namespace mazeworks {
 
 // The pictures of the tools dock, drawn rather than shipped so that they match the map's own
@@ -18,6 +22,10 @@ QIcon muncher(Direction heading = Direction::Right);
 QIcon ghost(GhostKind kind, Direction heading = Direction::Left);
 QIcon fruit();
 QIcon corner(GhostKind kind);
+
+// An icon drawn when it is shown, side x side pixels, by `draw`: drawn again in the colours of
+// the moment when the look changes (Settings > Appearance), not kept from the look it was made in.
+QIcon drawnIcon(std::function<void(QPainter&, int side)> draw);
 
 } // namespace toolicons
 

@@ -1,8 +1,13 @@
 #include "weightlook.h"
 
+#include "appearance.h"
 #include "picture/theme.h"
+#include "toolicons.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <QPainter>
+#include <QPalette>
 #include <QPixmap>
 
 #include <algorithm>
@@ -84,24 +89,22 @@ void paintWeights(QPainter& painter, const Maze& maze, const QRect& visible, dou
 
 QIcon swatch(int weight)
 {
-    QIcon icon;
-    for (int side : { 16, 24, 32, 48 }) {
-        QPixmap pixmap(side, side);
-        pixmap.fill(theme::background);
-        QPainter painter(&pixmap);
-        painter.fillRect(pixmap.rect(), shade(weight));
-        painter.setPen(QColor(0x5a, 0x64, 0x88));
-        painter.drawRect(pixmap.rect().adjusted(0, 0, -1, -1));
+    return toolicons::drawnIcon([weight](QPainter& painter, int side) {
+        const QRect square(0, 0, side, side);
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.fillRect(square, shade(weight));
+        // Its edge in the palette's text colour on a dark palette, where the slate would melt
+        // into a dark toolbar.
+        const QPalette palette = QGuiApplication::palette();
+        painter.setPen(appearance::isDark(palette) ? palette.color(QPalette::WindowText) : QColor(0x5a, 0x64, 0x88));
+        painter.drawRect(square.adjusted(0, 0, -1, -1));
         QFont font = painter.font();
         font.setPixelSize(std::max(9, side * 5 / 8));
         font.setBold(true);
         painter.setFont(font);
         painter.setPen(QColor(0xe8, 0xff, 0xec));
-        painter.drawText(pixmap.rect(), Qt::AlignCenter, QString::number(clamped(weight)));
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
+        painter.drawText(square, Qt::AlignCenter, QString::number(clamped(weight)));
+    });
 }
 
 } // namespace mazeworks::weightlook
