@@ -1,10 +1,13 @@
 #include "editorapp.h"
 
+#include "announcer.h"
 #include "autosave.h"
 #include "commandpalette.h"
 #include "diagnosticsdock.h"
+#include "dungeonspeech.h"
 #include "editactions.h"
 #include "fileactions.h"
+#include "gamespeech.h"
 #include "generatedock.h"
 #include "gotoline.h"
 #include "helpactions.h"
@@ -13,6 +16,7 @@
 #include "overlaydock.h"
 #include "playdock.h"
 #include "screenreader.h"
+#include "searchspeech.h"
 #include "settingsactions.h"
 #include "sourcedock.h"
 #include "toolsdock.h"
@@ -87,8 +91,14 @@ MainWindow* createMainWindow()
     // The quick ways: Go to Line and Column in Edit, the command palette first in Help.
     new GoToLine(window);
     new CommandPalette(window);
-    // The maps as tables for a screen reader, and the announcer of strokes and problems.
-    new ScreenReader(window);
+    // The maps as tables for a screen reader, and the announcer of strokes and problems; through
+    // it, the steps of a search and the events of a game; the pictures of the game and the
+    // generator described in words.
+    auto* reader = new ScreenReader(window);
+    const auto say = [announcer = reader->announcer()](const QString& text) { announcer->announce(text); };
+    new SearchSpeech(window->findChild<OverlayDock*>(), say);
+    new GameSpeech(window->findChild<PlayDock*>(), say);
+    new DungeonSpeech(window->findChild<GenerateDock*>());
     // The docks and toolbars where the user left them.
     QSettings settings;
     if (!window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
