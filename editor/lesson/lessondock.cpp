@@ -87,6 +87,10 @@ LessonDock::LessonDock(MainWindow* window, OverlayDock* overlays, GenerateDock* 
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (!visible || !m_firstShow || isFloating()) return;
         m_firstShow = false;
+        // The caption is read whole, not scrolled to: the whole height of the left column, in a
+        // tab beside the Tools panel (a lesson is given, not drawn), and a quarter of the width.
+        takeATabOnce(Beside::Tallest);
+        raise();
         askForRoom(Qt::Horizontal, std::max(minimumSizeHint().width(), mainWindow()->width() / 4));
     });
 }
@@ -175,7 +179,8 @@ QWidget* LessonDock::createContents()
     m_slides = new QListWidget;
     m_slides->setObjectName(QStringLiteral("lessonSlides"));
     m_slides->setAccessibleName(tr("Slides"));
-    m_slides->setMaximumHeight(m_slides->fontMetrics().lineSpacing() * 8);
+    // Up to eight slides in sight; a longer lesson's list scrolls.
+    m_slides->setMaximumHeight(m_slides->fontMetrics().lineSpacing() * 8 + 2 * m_slides->frameWidth());
     connect(
         m_slides, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { showSlide(m_slides->row(item)); });
     connect(m_slides, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {

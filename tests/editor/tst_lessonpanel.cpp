@@ -11,6 +11,7 @@
 #include "sharedkeys.h"
 #include "slideshow.h"
 
+#include "handout/handout.h"
 #include "lesson/lessonreader.h"
 
 #include <QFile>
@@ -301,6 +302,26 @@ private slots:
         const auto match = pages.match(out);
         QVERIFY2(match.hasMatch(), qPrintable(out));
         QCOMPARE(match.captured(1).toInt(), static_cast<int>(m_lesson->lesson().slides.size()));
+    }
+
+    // Cancel in the progress dialog: the handout stops, and no file, not even half of one, is left.
+    void aHandoutCancelledLeavesNoFile()
+    {
+        const Lesson lesson = readShipped(QStringLiteral("grid-searches.lesson"));
+        QTemporaryDir dir;
+        HandoutOptions options;
+        options.output = dir.filePath(QStringLiteral("cancelled.pdf"));
+        QList<int> told;
+        options.progress = [&told](int slide, int) {
+            told << slide;
+            return slide < 2; // Cancel pressed while the third slide is drawn
+        };
+        QString error = QStringLiteral("not cleared");
+        QVERIFY(!writeHandout(lesson, QStringLiteral(MAZEWORKS_SOURCE "/resources/lessons"), options, &error));
+        QVERIFY(error.isEmpty());
+        QCOMPARE(told, (QList<int> { 0, 1, 2 }));
+        QVERIFY(!QFile::exists(options.output));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
     }
 
     void nextAndPreviousSlideWorkFromTheKeyboard()
