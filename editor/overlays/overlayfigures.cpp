@@ -106,6 +106,8 @@ void OverlayFigures::show(std::optional<Cell> hovered)
                                         .arg(number(static_cast<int>(graph->graphEdges().size())),
                                             QLocale().toString(graph->preprocessSeconds() * 1000.0, 'f', 1)));
         }
+        findChild<QLabel*>(QStringLiteral("frontierCaption"))
+            ->setText(graph ? tr("nodes in the open list") : tr("tiles on the frontier"));
         m_graph->setVisible(graph != nullptr);
         m_graphCaption->setVisible(graph != nullptr);
         break;
