@@ -58,8 +58,9 @@ QString PredictWords::whySettled(const NextSettled& next, bool wave)
                        .arg(least);
         break;
     case NextSettled::Key::F: {
-        const QString sum = next.weight == 1.0 ? QStringLiteral("g + h")
-                                               : QStringLiteral("g + %1 \u00d7 h").arg(SearchText::cost(next.weight));
+        const QString sum = next.weight == 1.0
+            ? QStringLiteral("g\u00a0+\u00a0h")
+            : QStringLiteral("g\u00a0+\u00a0%1\u00a0\u00d7\u00a0h").arg(SearchText::cost(next.weight));
         rule = tr("%1 settles the open tile with the lowest f = %2: %3 has f = %4 (g = %5, h = %6).")
                    .arg(searchtext::algorithmName(next.algorithm), sum, tile, least, SearchText::cost(next.g),
                        SearchText::cost(next.h));
