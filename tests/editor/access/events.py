@@ -1,6 +1,6 @@
 """Hears through AT-SPI, as a screen reader does (issue 34), what a search and a game announce in
-the editor started on the small level of docs/maze-format.md: with the map's cell cursor, O, Space
-and Shift+Space pick a search's start and goal, F10 settles one tile and the announcer (a
+the editor started on the small level of docs/maze-format.md: with the map's cell cursor, O and Space
+pick the overlay's start, F10 settles one tile and the announcer (a
 notification) says which and at what distance; F5 plays the level, the play view's description
 says the score, the lives, the level and the state, and when a ghost catches the muncher (nobody
 at the keys) the lost life is announced. Exits 1 saying what it did not hear."""
@@ -122,9 +122,8 @@ def main():
     if not table.getState().contains(pyatspi.STATE_FOCUSED):
         print("events.py: F6 never gave the map the keyboard", file=sys.stderr)
         return 1
-    # The search's start on the energizer at column 1 of row 1, its goal three tiles right; F10
-    # settles the start.
-    press("ctrl+Home", "Right", "Down", "o", "space", "Right", "Right", "Right", "shift+space", "F10")
+    # The overlay's start on the energizer at column 1 of row 1 (O, then Space); F10 settles it.
+    press("ctrl+Home", "Right", "Down", "o", "space", "F10")
     heard = wait_for(announcements, SETTLED, 5)
     print(f"events.py: the announcements heard after F10: {announcements}")
     if not heard:
