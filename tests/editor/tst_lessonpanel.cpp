@@ -304,6 +304,23 @@ private slots:
         QCOMPARE(match.captured(1).toInt(), static_cast<int>(m_lesson->lesson().slides.size()));
     }
 
+    // A view that reaches a question's step says so, for Predict to ask it; once, until it moves on.
+    void aSlideReachingAQuestionsStepSaysWhich()
+    {
+        QVERIFY(m_window->openLesson(shipped(QStringLiteral("grid-searches.lesson"))));
+        QSignalSpy reached(m_lesson, &LessonDock::questionReached);
+        QVERIFY(m_lesson->showSlide(1)); // breadth-first search at step 10, asked at 10 and 25
+        QCOMPARE(reached.count(), 1);
+        QCOMPARE(reached.at(0).at(0).toInt(), 1);
+        QCOMPARE(reached.at(0).at(1).value<LessonQuestion>().step, 10);
+        OverlayModel* model = dock<OverlayDock>()->model();
+        model->goToStep(20);
+        QCOMPARE(reached.count(), 1);
+        model->goToStep(25);
+        QCOMPARE(reached.count(), 2);
+        QCOMPARE(reached.at(1).at(1).value<LessonQuestion>().step, 25);
+    }
+
     // Cancel in the progress dialog: the handout stops, and no file, not even half of one, is left.
     void aHandoutCancelledLeavesNoFile()
     {
