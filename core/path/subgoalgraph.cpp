@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstdlib>
 #include <limits>
+#include <type_traits>
 
 namespace mazeworks {
 
@@ -519,90 +520,87 @@ Path SubgoalGraph::find(Cell from, Cell to)
     // nothing it holds can lead to a cheaper one.
     double best = kInfinity;
     std::int32_t meeting = -1;
-    struct Direction {
-        OpenList<CompactEntry>* open;
-        int col; // the end it heads for
-        int row;
-        bool forward;
-    };
-    const Direction ahead { &m_openList, to.col, to.row, true };
-    const Direction back { &m_backList, from.col, from.row, false };
+    // A side of the search, as a type: its open list, its end and the end it heads for.
+    using Forward = std::true_type;
+    using Backward = std::false_type;
     // Among equal f, the node nearer the other end first; the guess's float bits order as it does.
-    auto offer = [&](const Direction& d, std::int32_t parent, std::int32_t v, double g, int col, int row) {
-        const double h = guess(d.col - col, d.row - row);
+    auto offer = [&]<bool forward>(
+                     std::bool_constant<forward>, std::int32_t parent, std::int32_t v, double g, int col, int row) {
+        const double h = forward ? guess(to.col - col, to.row - row) : guess(from.col - col, from.row - row);
         if (g + h >= best) return;
         Visit& visit = m_visits[static_cast<std::size_t>(v)];
-        Side& mine = d.forward ? visit.forward : visit.backward;
+        Side& mine = forward ? visit.forward : visit.backward;
         if (mine.stamp == settled || (mine.stamp == reached && g >= mine.g)) return;
         mine = { g, reached, parent };
-        const Side& other = d.forward ? visit.backward : visit.forward;
+        const Side& other = forward ? visit.backward : visit.forward;
         if ((other.stamp == reached || other.stamp == settled) && g + other.g < best) {
             best = g + other.g;
             meeting = v;
         }
-        d.open->push(CompactEntry::make(g + h, std::bit_cast<std::uint32_t>(static_cast<float>(h)), v), g + h);
+        (forward ? m_openList : m_backList)
+            .push(CompactEntry::make(g + h, std::bit_cast<std::uint32_t>(static_cast<float>(h)), v), g + h);
     };
-    auto offerNode = [&](const Direction& d, std::int32_t parent, std::int32_t v, double g) {
-        offer(d, parent, v, g, m_col[static_cast<std::size_t>(v)], m_row[static_cast<std::size_t>(v)]);
+    auto offerNode = [&](auto side, std::int32_t parent, std::int32_t v, double g) {
+        offer(side, parent, v, g, m_col[static_cast<std::size_t>(v)], m_row[static_cast<std::size_t>(v)]);
     };
     m_openList.clear();
     m_backList.clear();
     // A query's end that is no subgoal joins those it reaches as the guess says.
     if (startSubgoal >= 0) {
-        offerNode(ahead, -1, startSubgoal, 0.0);
+        offerNode(Forward {}, -1, startSubgoal, 0.0);
     } else {
         m_visits[static_cast<std::size_t>(startNode)].forward = { 0.0, settled, -1 };
-        explore(s, [&](std::int32_t v) { offerNode(ahead, startNode, v, cost(startNode, v)); });
+        explore(s, [&](std::int32_t v) { offerNode(Forward {}, startNode, v, cost(startNode, v)); });
     }
     if (goalSubgoal >= 0) {
-        offerNode(back, -1, goalSubgoal, 0.0);
+        offerNode(Backward {}, -1, goalSubgoal, 0.0);
     } else {
         m_visits[static_cast<std::size_t>(goalNode)].backward = { 0.0, settled, -1 };
-        explore(t, [&](std::int32_t v) { offerNode(back, goalNode, v, cost(v, goalNode)); });
+        explore(t, [&](std::int32_t v) { offerNode(Backward {}, goalNode, v, cost(v, goalNode)); });
     }
     constexpr std::int32_t kCore = std::numeric_limits<std::int32_t>::max();
-    // A node reached more cheaply down from one above it than upwards is not on a shortest way
-    // upwards from its end: it goes no further (stall on demand, as in contraction hierarchies;
-    // its edges upwards are the edges down to it). The forward side through the core does not
-    // stall: a core node's edges lead to the core, not upwards.
-    auto stalled = [&](std::size_t i, bool forward) {
-        const double g = forward ? m_visits[i].forward.g : m_visits[i].backward.g;
+    // A node the backward side reached more cheaply down from one above it than upwards is not
+    // on a shortest way upwards from the goal: it goes no further (stall on demand, as in
+    // contraction hierarchies; its edges upwards are the edges down to it). In rooms a third
+    // fewer nodes settled; the forward side, through the core, gains nothing from it.
+    auto stalled = [&](std::size_t i) {
+        const double g = m_visits[i].backward.g;
         for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
-            const Visit& above = m_visits[static_cast<std::size_t>(m_up[e].target)];
-            const Side& side = forward ? above.forward : above.backward;
-            if ((side.stamp == reached || side.stamp == settled) && side.g + m_up[e].cost < g - 1e-9) return true;
+            const Side& above = m_visits[static_cast<std::size_t>(m_up[e].target)].backward;
+            if ((above.stamp == reached || above.stamp == settled) && above.g + m_up[e].cost < g - 1e-9) return true;
         }
         return false;
     };
     // Settles the next node of a side; false once the side has nothing that could lead to a
     // cheaper way than the best.
-    auto step = [&](const Direction& d) {
-        while (!d.open->empty()) {
-            const CompactEntry top = d.open->pop();
+    auto step = [&]<bool forward>(std::bool_constant<forward> side) {
+        OpenList<CompactEntry>& open = forward ? m_openList : m_backList;
+        while (!open.empty()) {
+            const CompactEntry top = open.pop();
             if (std::bit_cast<double>(top.f & ~(std::uint64_t { 1 } << 63)) >= best) break;
             const std::int32_t u = top.index();
             const std::size_t i = static_cast<std::size_t>(u);
-            Side& visit = d.forward ? m_visits[i].forward : m_visits[i].backward;
+            Side& visit = forward ? m_visits[i].forward : m_visits[i].backward;
             if (visit.stamp == settled) continue;
             visit.stamp = settled;
             ++path.visited;
-            const bool core = m_rank[i] == kCore;
-            if (d.forward ? (!core && stalled(i, true)) : (core || stalled(i, false))) return true;
+            // The backward side stops at the core, which the forward side searches.
+            if (!forward && (m_rank[i] == kCore || stalled(i))) return true;
             const double g = visit.g;
             for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
                 const UpEdge& edge = m_up[e];
-                offer(d, u, edge.target, g + edge.cost, edge.col, edge.row);
+                offer(side, u, edge.target, g + edge.cost, edge.col, edge.row);
             }
             return true;
         }
-        d.open->clear();
+        open.clear();
         return false;
     };
     bool forwardOn = true;
     bool backwardOn = true;
     while (forwardOn || backwardOn) {
-        if (forwardOn) forwardOn = step(ahead);
-        if (backwardOn) backwardOn = step(back);
+        if (forwardOn) forwardOn = step(Forward {});
+        if (backwardOn) backwardOn = step(Backward {});
     }
     if (meeting < 0) {
         path.cells.clear();
