@@ -70,6 +70,7 @@ void ExplorerPlayer::setDungeon(std::shared_ptr<const Generator> finished)
     if (finished == m_dungeon) return;
     pause();
     m_dungeon = std::move(finished);
+    m_movesMade = 0;
     reset();
 }
 
@@ -180,6 +181,7 @@ void ExplorerPlayer::stepOnce()
     m_explorer->depart();
     const double walk = m_explorer->walkSeconds();
     m_explorer->arrive();
+    countMoves();
     anchor(m_explorer->seconds());
     m_glideAt = m_clock();
     m_glide = std::min(kStepGlideMs, walk * 1000.0 / m_speed);
@@ -207,6 +209,39 @@ void ExplorerPlayer::stepBack()
     emit frameChanged();
 }
 
+void ExplorerPlayer::countMoves() { m_movesMade = std::max(m_movesMade, m_explorer->time()); }
+
+void ExplorerPlayer::goToMove(int move)
+{
+    if (!m_explorer || m_explorer->current() < 0) return;
+    pause();
+    move = std::max(move, 0);
+    // Back through the moves kept while they reach; a walk under way is undone too.
+    while ((m_explorer->time() > move || m_explorer->walking()) && !m_before.empty()) {
+        m_explorer = std::make_shared<Explorer>(std::move(m_before.back()));
+        m_before.pop_back();
+    }
+    if (m_explorer->time() > move || m_explorer->walking()) {
+        // Further back than the moves kept: from the start again, which leads the same way.
+        const int made = m_movesMade;
+        reset();
+        m_movesMade = made;
+    } else {
+        // A copy of its own: a picture may still hold the explorer shown.
+        m_explorer = std::make_shared<Explorer>(*m_explorer);
+    }
+    while (m_explorer->time() < move) {
+        keepBefore();
+        m_explorer->depart();
+        m_explorer->arrive();
+    }
+    countMoves();
+    anchor(m_explorer->seconds());
+    m_glide = 0;
+    emit moved();
+    emit frameChanged();
+}
+
 bool ExplorerPlayer::catchUp()
 {
     Explorer& e = *m_explorer;
@@ -225,6 +260,7 @@ bool ExplorerPlayer::catchUp()
         if (shown < e.seconds() + e.walkSeconds()) break;
         e.arrive();
     }
+    countMoves();
     if (moves == kMostPerFrame) anchor(e.seconds()); // far behind: what is owed is forgiven
     return moves > 0;
 }

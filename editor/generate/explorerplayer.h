@@ -59,6 +59,12 @@ public slots:
     // (those of a frame that made many, at a high speed, are not: the steps back end there).
     void stepBack();
     bool canStepBack() const { return !m_before.empty(); }
+    // To the room it was in after `move` moves (pausing first), all it remembered as it was
+    // then: back through the moves kept, else from the start again, as its moves are the same
+    // every time; forward by steps. For a timeline over the moves made.
+    void goToMove(int move);
+    // The most moves made since the dungeon came, however many were stepped back over since.
+    int movesMade() const { return m_movesMade; }
     void tick();
 
 signals:
@@ -78,12 +84,15 @@ private:
 
     // Keeps the explorer as it is, before it sets off.
     void keepBefore();
+    // Counts the moves made, for the timeline.
+    void countMoves();
 
     QTimer m_frames;
     std::function<qint64()> m_clock;
     std::shared_ptr<const Generator> m_dungeon;
     std::shared_ptr<Explorer> m_explorer;
     std::deque<Explorer> m_before; // the explorer before each move kept, the last move last
+    int m_movesMade = 0;
     bool m_playing = false;
     double m_speed = 1.0;
     // The time shown is m_anchorSeconds at m_anchorAt (our milliseconds), and runs on at m_speed

@@ -316,7 +316,12 @@ QWidget* GenerateDock::createContents()
 
     m_explorerRow = new QWidget;
     m_explorerRow->setObjectName(QStringLiteral("explorerRow"));
-    auto* explorerLayout = new QHBoxLayout(m_explorerRow);
+    // The explorer's buttons and figures, and under them its timeline: every move it made, to
+    // drag back to any of them as to the generator's steps (issue 31).
+    auto* explorerColumn = new QVBoxLayout(m_explorerRow);
+    explorerColumn->setContentsMargins(0, 0, 0, 0);
+    auto* explorerLayout = new QHBoxLayout;
+    explorerColumn->addLayout(explorerLayout);
     explorerLayout->setContentsMargins(0, 0, 0, 0);
     explorerLayout->setSpacing(2);
     for (QAction* a : { m_explore, m_exploreBack, m_exploreStep, m_exploreReset }) {
@@ -332,6 +337,14 @@ QWidget* GenerateDock::createContents()
     // and a row that grew when they did moved Use as Level under the mouse.
     m_explorerStats->setMinimumHeight(m_explorerStats->fontMetrics().lineSpacing() * 3);
     explorerLayout->addWidget(m_explorerStats, 1);
+    m_explorerTimeline = new StepTimeline;
+    m_explorerTimeline->setObjectName(QStringLiteral("explorerTimeline"));
+    m_explorerTimeline->slider()->setAccessibleName(tr("Explorer's moves"));
+    connect(m_explorerTimeline, &StepTimeline::stepChosen, this, [this](int move) {
+        m_explorer->goToMove(move);
+        showFrame();
+    });
+    explorerColumn->addWidget(m_explorerTimeline);
     layout->addWidget(m_explorerRow);
 
     m_actionsRow = new QWidget;
@@ -542,6 +555,11 @@ void GenerateDock::showSpeed()
 void GenerateDock::showExplorerStats()
 {
     m_exploreBack->setEnabled(m_explorer->hasDungeon() && m_explorer->canStepBack());
+    m_explorerTimeline->setEnabled(m_explorer->hasDungeon());
+    if (m_explorer->hasDungeon())
+        m_explorerTimeline->follow(m_explorer->explorer().time(), m_explorer->movesMade(), false);
+    else
+        m_explorerTimeline->follow(0, 0);
     if (!m_explorer->hasDungeon()) {
         m_explorerStats->setText(tr("Once the dungeon is finished, the explorer can walk it."));
         return;

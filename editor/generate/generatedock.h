@@ -115,6 +115,7 @@ private:
     QLabel* m_caption = nullptr;
     GeneratorLegend* m_legend = nullptr;
     StepTimeline* m_timeline = nullptr; // every step taken so far, to drag back to any of them
+    StepTimeline* m_explorerTimeline = nullptr; // every move the explorer made, likewise
     QSlider* m_speed = nullptr;
     QLabel* m_speedText = nullptr;
     QWidget* m_explorerRow = nullptr;

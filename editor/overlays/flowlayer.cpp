@@ -53,11 +53,17 @@ void FlowLayer::paint(QPainter& painter, const QRect& visible, double scale)
         return;
     }
     const QRect area = visible.intersected(QRect(0, 0, field->width(), field->height()));
-    const double farthest = std::max(1.0, field->farthest());
+    // The whole field's farthest, so that the colours stay put while a stepped field grows; its
+    // frontier in the colour of the distance map's crest.
+    const double farthest = std::max(1.0, m_model->flowFarthest());
+    const bool stepping = m_model->isStepping();
     if (area != m_imageArea || m_model->revision() != m_imageRevision || m_image.isNull()) {
+        const QRgb crest = qPremultiply(overlaypalette::crest.rgba());
         m_image = overlaypainter::cellImage(area, [&](int col, int row) -> QRgb {
             const double c = field->cost({ col, row });
-            return c == kInfinity ? 0 : overlaypalette::heat(c / farthest, 150);
+            if (c == kInfinity) return 0;
+            if (stepping && !m_model->isFlowSettled({ col, row })) return crest;
+            return overlaypalette::heat(c / farthest, 150);
         });
         m_imageArea = area;
         m_imageRevision = m_model->revision();
@@ -87,6 +93,7 @@ void FlowLayer::paint(QPainter& painter, const QRect& visible, double scale)
     }
     painter.restore();
     if (m_hovered) overlaypainter::paintRoute(painter, walk(*field, *m_hovered), scale);
+    if (const auto current = m_model->current()) overlaypainter::paintCurrent(painter, *current, scale);
     for (const Cell& goal : goals) overlaypainter::paintGoal(painter, goal, scale);
 }
 

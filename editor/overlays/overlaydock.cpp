@@ -609,10 +609,6 @@ void OverlayDock::syncControls()
     m_mode->setCurrentIndex(m_mode->findData(int(mode)));
     for (QAction* action : m_modes->actions()) action->setChecked(action->data().toInt() == int(mode));
     m_searchForm->setVisible(mode == OverlayModel::Mode::Path || flow);
-    // The flow field is not stepped.
-    m_stepButtons->setVisible(!flow);
-    m_timeline->setVisible(!flow);
-    m_speedRow->setVisible(!flow);
     m_startCaption->setText(tr("Start:"));
     m_goalCaption->setText(flow ? tr("Goals:") : tr("Goal:"));
     m_startPlaces->setToolTip(tr("Set the start on a place of the level"));
@@ -643,7 +639,7 @@ void OverlayDock::showFigures()
     m_figures->show(m_hovered);
     m_message->setText(m_model->problem());
     m_message->setVisible(!m_model->problem().isEmpty());
-    const bool steps = ready && mode != OverlayModel::Mode::FlowField;
+    const bool steps = ready;
     m_reset->setEnabled(steps);
     m_step->setEnabled(steps);
     m_stepBack->setEnabled(steps && m_model->stepsTaken() > 0);

@@ -256,6 +256,15 @@ void OverlayModel::makeFlowField()
         m_flowWeighted, std::span<const Cell>(goals));
 }
 
+void OverlayModel::makeFlowStepper()
+{
+    // The field is stepped over the grid it was made from, which an edit copies (editableGrid).
+    m_searchGrid = m_grid;
+    const std::vector<Cell> goals = flowGoals();
+    m_flowStepper = std::make_unique<FlowFieldStepper>(m_searchGrid->view(), m_choice.movement,
+        m_choice.options(edges()).corners, m_flowWeighted, std::span<const Cell>(goals));
+}
+
 void OverlayModel::takeFoundWay()
 {
     m_stepping = false;
@@ -323,9 +332,10 @@ void OverlayModel::recompute(bool keepPlace)
     m_searching = false;
     m_shownTile.reset();
     const bool large = m_grid && m_grid->size() >= m_backgroundFrom;
-    if (large && isReady() && ((m_mode == Mode::Path && !m_stepping) || m_mode == Mode::FlowField)) {
-        // The last result stays on show until the new one comes.
+    if (large && isReady() && (m_mode == Mode::Path || m_mode == Mode::FlowField) && !m_stepping) {
+        // The last result stays on show until the new one comes; a stepped field goes.
         m_searching = true;
+        m_flowStepper.reset();
         searchInBackground();
         updateProblem();
         announce();
@@ -343,6 +353,7 @@ void OverlayModel::rebuild(int place)
     m_searchGrid.reset();
     m_waveStepper.reset();
     m_flow.reset();
+    m_flowStepper.reset();
     m_pathCells.clear();
     m_path = Path();
     const bool startOpen = m_start && isOpen(*m_start);
@@ -373,8 +384,16 @@ void OverlayModel::rebuild(int place)
             }
         }
     } else if (m_mode == Mode::FlowField) {
-        m_stepping = false;
+        // The whole field too, while stepping: its step count and its colours.
         makeFlowField();
+        if (m_stepping) {
+            makeFlowStepper();
+            for (int i = 0; i < place && m_flowStepper->step();) ++i;
+            if (m_flowStepper->done()) {
+                m_stepping = false;
+                m_flowStepper.reset();
+            }
+        }
     }
     updateFigures();
     updateProblem();
@@ -389,7 +408,7 @@ void OverlayModel::announce()
 
 void OverlayModel::restart()
 {
-    if (!isReady() || m_mode == Mode::FlowField) return;
+    if (!isReady()) return;
     m_stepping = true;
     recompute(false);
 }
@@ -398,13 +417,19 @@ bool OverlayModel::step() { return advance(1) == 1; }
 
 int OverlayModel::advance(int cells)
 {
-    if (!isReady() || cells <= 0 || m_mode == Mode::FlowField) return 0;
+    if (!isReady() || cells <= 0) return 0;
     if (!m_stepping) restart();
     m_shownTile.reset();
     int taken = 0;
     if (m_mode == Mode::Path) {
         taken = m_search->advance(cells);
         if (m_search->done()) takeFoundWay();
+    } else if (m_mode == Mode::FlowField) {
+        while (taken < cells && m_flowStepper->step()) ++taken;
+        if (m_flowStepper->done()) {
+            m_stepping = false;
+            m_flowStepper.reset();
+        }
     } else {
         while (taken < cells && m_waveStepper->step()) ++taken;
         if (m_waveStepper->done()) {
@@ -441,13 +466,15 @@ int OverlayModel::stepsTaken() const
     if (!isReady()) return 0;
     if (m_mode == Mode::Path) return m_search ? m_search->steps() : 0;
     if (m_mode == Mode::DistanceMap) return m_waveStepper ? m_waveStepper->settled() : m_wave.visited();
-    return 0;
+    if (m_flowStepper) return m_flowStepper->settled();
+    return m_flow ? m_flow->reached() : 0;
 }
 
 int OverlayModel::stepCount() const
 {
     if (!isReady()) return 0;
     if (m_mode == Mode::DistanceMap) return m_wave.visited();
+    if (m_mode == Mode::FlowField) return m_flow ? m_flow->reached() : 0;
     if (m_mode != Mode::Path || !m_search) return 0;
     if (m_search->done()) return m_search->steps();
     if (m_stepCount < 0) {
@@ -461,7 +488,7 @@ int OverlayModel::stepCount() const
 
 void OverlayModel::goToStep(int steps)
 {
-    if (!isReady() || m_mode == Mode::FlowField || m_searching) return;
+    if (!isReady() || m_searching) return;
     steps = std::clamp(steps, 0, stepCount());
     const int taken = stepsTaken();
     if (m_stepping && steps >= taken) {
@@ -482,7 +509,7 @@ void OverlayModel::goToStep(int steps)
 bool OverlayModel::stepBack()
 {
     const int taken = stepsTaken();
-    if (!isReady() || m_mode == Mode::FlowField || taken <= 0) return false;
+    if (!isReady() || taken <= 0) return false;
     goToStep(taken - 1);
     return true;
 }
@@ -498,6 +525,18 @@ const DistanceMap* OverlayModel::distances() const
 {
     if (m_mode != Mode::DistanceMap || !isReady()) return nullptr;
     return m_waveStepper ? &m_waveStepper->map() : &m_wave;
+}
+
+const FlowField* OverlayModel::flowField() const
+{
+    if (m_mode != Mode::FlowField) return nullptr;
+    return m_flowStepper ? &m_flowStepper->field() : m_flow.get();
+}
+
+bool OverlayModel::isFlowSettled(Cell cell) const
+{
+    if (m_flowStepper) return m_flowStepper->isSettled(cell);
+    return m_flow && m_flow->cost(cell) != kInfinity;
 }
 
 bool OverlayModel::isSettled(Cell cell) const
@@ -516,6 +555,7 @@ std::optional<Cell> OverlayModel::current() const
     if (!m_stepping) return std::nullopt;
     if (m_search) return m_search->current();
     if (m_waveStepper) return m_waveStepper->current();
+    if (m_flowStepper) return m_flowStepper->current();
     return std::nullopt;
 }
 
@@ -545,9 +585,11 @@ void OverlayModel::updateFigures()
             f.settled = f.reached = m_wave.visited();
             f.farthest = m_wave.farthest();
         }
-    } else if (m_mode == Mode::FlowField && m_flow) {
-        f.reached = m_flow->reached();
-        f.flowFarthest = m_flow->farthest();
+    } else if (const FlowField* flow = flowField()) {
+        f.settled = flow->reached();
+        f.frontier = m_flowStepper ? m_flowStepper->frontierSize() : 0;
+        f.reached = f.settled + f.frontier;
+        f.flowFarthest = flow->farthest();
     }
     m_figures = f;
 }

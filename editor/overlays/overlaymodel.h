@@ -4,6 +4,7 @@
 #include "path/distancemap.h"
 #include "path/distancemapstepper.h"
 #include "path/flowfield.h"
+#include "path/flowfieldstepper.h"
 #include "path/watchedsearch.h"
 #include "searchchoice.h"
 #include "searchgrid.h"
@@ -126,8 +127,12 @@ public:
     const std::vector<Cell>& path() const { return m_pathCells; }
     // The cell settled last while stepping.
     std::optional<Cell> current() const;
-    // In flow field mode: the field (null when there is none).
-    const FlowField* flowField() const { return m_mode == Mode::FlowField ? m_flow.get() : nullptr; }
+    // In flow field mode: the field (null when there is none), as far as it is known while stepping.
+    const FlowField* flowField() const;
+    // The largest cost of the whole field, so that colours stay put while it grows.
+    double flowFarthest() const { return m_flow ? m_flow->farthest() : 0.0; }
+    // In flow field mode: whether a reached tile is settled (false only on the frontier).
+    bool isFlowSettled(Cell cell) const;
     // A tile shown for a moment (a row of the open list clicked); it goes with the next step.
     std::optional<Cell> shownTile() const { return m_shownTile; }
     void showTile(std::optional<Cell> cell);
@@ -186,6 +191,7 @@ private:
     void makeSearch();
     void makeWaveStepper();
     void makeFlowField();
+    void makeFlowStepper();
     void takeFoundWay();
     void updateFigures();
     void updateProblem();
@@ -205,12 +211,13 @@ private:
     SearchChoice m_choice;
 
     std::shared_ptr<SearchGrid> m_grid;
-    std::shared_ptr<const SearchGrid> m_searchGrid; // the grid m_search reads
+    std::shared_ptr<const SearchGrid> m_searchGrid; // the grid m_search (or m_flowStepper) reads
     DistanceMap m_wave; // from the start, all of it
     Path m_path; // the way, once the search is over
     std::unique_ptr<WatchedSearch> m_search;
     std::unique_ptr<DistanceMapStepper> m_waveStepper;
-    std::unique_ptr<FlowField> m_flow;
+    std::unique_ptr<FlowField> m_flow; // all of it
+    std::unique_ptr<FlowFieldStepper> m_flowStepper; // while the flow field is stepped
     std::vector<Cell> m_pathCells;
     std::optional<Cell> m_shownTile;
     bool m_stepping = false;

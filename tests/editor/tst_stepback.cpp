@@ -30,6 +30,7 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include <cmath>
 #include <vector>
 
 using namespace mazeworks;
@@ -157,6 +158,14 @@ private:
                     const DistanceMap* distances = m->distances();
                     s.tiles.push_back(distances ? distances->distance(cell) : -2);
                     s.tiles.push_back(m->isSettled(cell) ? 1 : 0);
+                } else if (m->mode() == OverlayModel::Mode::FlowField) {
+                    // Its cost (in thousandths), its arrow, and whether it is settled.
+                    const FlowField* field = m->flowField();
+                    const double cost = field ? field->cost(cell) : kInfinity;
+                    s.tiles.push_back(cost == kInfinity ? -2 : int(std::lround(cost * 1000)));
+                    const std::optional<Cell> next = field ? field->next(cell) : std::nullopt;
+                    s.tiles.push_back(next ? next->col * 1000 + next->row : -1);
+                    s.tiles.push_back(m->isFlowSettled(cell) ? 1 : 0);
                 } else {
                     s.tiles.push_back(int(m->pathState(cell)));
                 }
@@ -231,7 +240,40 @@ private:
     }
 
     GeneratorController* controller() const { return m_generate->controller(); }
-    StepTimeline* dungeonTimeline() const { return m_generate->findChild<StepTimeline*>(); }
+    StepTimeline* dungeonTimeline() const
+    {
+        return m_generate->findChild<StepTimeline*>(QStringLiteral("stepTimeline"));
+    }
+    StepTimeline* explorerTimeline() const
+    {
+        return m_generate->findChild<StepTimeline*>(QStringLiteral("explorerTimeline"));
+    }
+
+    // Where the explorer is, what it has seen and when, and what the panel says of it.
+    QStringList seenExplorer() const
+    {
+        const Explorer& e = m_generate->explorer()->explorer();
+        QStringList seen { QString::number(e.current()), QString::number(e.time()), QString::number(e.seconds()),
+            m_generate->findChild<QLabel*>(QStringLiteral("explorerStats"))->text() };
+        for (int room = 0; room < e.rooms(); ++room)
+            seen << QStringLiteral("%1:%2:%3").arg(e.remembered(room)).arg(e.lastVisit(room)).arg(e.visitedEver(room));
+        return seen;
+    }
+
+    // A finished dungeon of twelve rooms, for the explorer.
+    void finishADungeon(int seed)
+    {
+        m_window->menu(QStringLiteral("generate"))->actions().first()->trigger();
+        DungeonParams params;
+        params.rooms = 12;
+        m_generate->setParams(params);
+        m_generate->setSeed(seed);
+        QTest::mouseClick(m_generate->findChild<QPushButton*>(QStringLiteral("newDungeonButton")), Qt::LeftButton);
+        controller()->pause();
+        click("finishDungeon");
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->shown().phase() == Phase::Finished && !controller()->isRunning(), 60000);
+        QVERIFY(m_generate->explorer()->hasDungeon());
+    }
 
     void click(const char* action)
     {
@@ -342,6 +384,8 @@ private slots:
         choose(m_dock, "overlayMode", QStringLiteral("Path search"));
         model()->setStart(Cell { 1, 1 });
         model()->setGoal(Cell { 23, 11 });
+        // The panel laid out again around what the search shows, before its button is clicked.
+        QTest::qWait(50);
         press(m_dock, QStringLiteral("showSearchCode"));
         QTRY_VERIFY(m_dock->codeDock()->isVisible());
         auto* algorithms = find<QComboBox>(m_dock, QStringLiteral("algorithm"));
@@ -358,6 +402,23 @@ private slots:
         choose(m_dock, "overlayMode", QStringLiteral("Distance map"));
         model()->setStart(Cell { 1, 1 });
         stepForwardBackAndForward(QStringLiteral("distance map"));
+    }
+
+    void theFlowFieldStepsBackToExactlyWhatItShowed()
+    {
+        choose(m_dock, "overlayMode", QStringLiteral("Flow field"));
+        model()->setStart(Cell { 1, 1 });
+        model()->toggleFlowGoal(Cell { 23, 11 }, true);
+        model()->toggleFlowGoal(Cell { 12, 5 });
+        for (const Movement movement : { Movement::Four, Movement::Eight }) {
+            for (const bool weighted : { false, true }) {
+                model()->setMovement(movement);
+                model()->setFlowWeighted(weighted);
+                stepForwardBackAndForward(QStringLiteral("the flow field, %1 directions, %2")
+                                              .arg(movement == Movement::Four ? 4 : 8)
+                                              .arg(weighted ? QStringLiteral("Dijkstra") : QStringLiteral("BFS")));
+            }
+        }
     }
 
     void everyPhaseOfTheGeneratorStepsBackToExactlyWhatItShowed()
@@ -406,28 +467,7 @@ private slots:
 
     void theExplorerStepsBackToTheRoomsItCameFromAndTakesTheSameWayAgain()
     {
-        m_window->menu(QStringLiteral("generate"))->actions().first()->trigger();
-        DungeonParams params;
-        params.rooms = 12;
-        m_generate->setParams(params);
-        m_generate->setSeed(31);
-        QTest::mouseClick(m_generate->findChild<QPushButton*>(QStringLiteral("newDungeonButton")), Qt::LeftButton);
-        controller()->pause();
-        click("finishDungeon");
-        QTRY_VERIFY_WITH_TIMEOUT(controller()->shown().phase() == Phase::Finished && !controller()->isRunning(), 60000);
-        QVERIFY(m_generate->explorer()->hasDungeon());
-        // Where it is, what it has seen and when, and what the panel says of it.
-        auto seenExplorer = [this] {
-            const Explorer& e = m_generate->explorer()->explorer();
-            QStringList seen { QString::number(e.current()), QString::number(e.time()), QString::number(e.seconds()),
-                m_generate->findChild<QLabel*>(QStringLiteral("explorerStats"))->text() };
-            for (int room = 0; room < e.rooms(); ++room)
-                seen << QStringLiteral("%1:%2:%3")
-                            .arg(e.remembered(room))
-                            .arg(e.lastVisit(room))
-                            .arg(e.visitedEver(room));
-            return seen;
-        };
+        finishADungeon(31);
         QVERIFY(!m_generate->action(QStringLiteral("exploreStepBack"))->isEnabled());
         std::vector<QStringList> moves { seenExplorer() };
         for (int i = 1; i <= kSteps; ++i) {
@@ -473,6 +513,58 @@ private slots:
                                .arg(seenExplorer().join(QLatin1Char(' ')),
                                    played[static_cast<std::size_t>(i)].join(QLatin1Char(' ')))));
         }
+    }
+
+    void theExplorersTimelineGoesToAnyMoveItMadeAsItWasThen()
+    {
+        finishADungeon(31);
+        ExplorerPlayer* explorer = m_generate->explorer();
+        QVERIFY(explorerTimeline()->isEnabled());
+        QCOMPARE(explorerTimeline()->total(), 0);
+        auto at = [this] { return seenExplorer(); };
+        std::vector<QStringList> moves { at() };
+        for (int i = 1; i <= kSteps; ++i) {
+            click("exploreStep");
+            QCOMPARE(explorerTimeline()->step(), i);
+            moves.push_back(at());
+        }
+        QCOMPARE(explorerTimeline()->total(), kSteps);
+        for (const int k : { 7, 3, 15, 0, 20, 19, 11 }) {
+            explorerTimeline()->slider()->setValue(k);
+            QCOMPARE(explorer->explorer().time(), k);
+            QCOMPARE(explorerTimeline()->step(), k);
+            QCOMPARE(explorerTimeline()->total(), kSteps); // the moves made stay on it
+            QCOMPARE(explorerTimeline()->findChild<QLabel*>(QStringLiteral("stepText"))->text(),
+                QStringLiteral("Step %1 of %2 so far").arg(k).arg(kSteps));
+            QVERIFY2(at() == moves[static_cast<std::size_t>(k)],
+                qPrintable(
+                    QStringLiteral("the timeline set to move %1: %2 where it was %3")
+                        .arg(k)
+                        .arg(at().join(QLatin1Char(' ')), moves[static_cast<std::size_t>(k)].join(QLatin1Char(' ')))));
+        }
+        // From move 11 on: Step Back and Step go on from where the timeline put it.
+        click("exploreStepBack");
+        QVERIFY(at() == moves[10]);
+        click("exploreStep");
+        click("exploreStep");
+        QVERIFY(at() == moves[12]);
+        // Further back than the moves kept (Back to the Start keeps none): the same moves again.
+        click("exploreReset");
+        QCOMPARE(explorerTimeline()->total(), kSteps);
+        explorerTimeline()->slider()->setValue(17);
+        QVERIFY(at() == moves[17]);
+        // Played on its clock, the moves it makes are on the timeline too.
+        explorer->setClock([this] { return m_now; });
+        click("explore");
+        for (int t = 0; t < 60000; t += 16) {
+            m_now += 16;
+            explorer->tick();
+        }
+        click("explore");
+        QVERIFY(explorerTimeline()->total() > kSteps);
+        QCOMPARE(explorerTimeline()->total(), explorer->movesMade());
+        explorerTimeline()->slider()->setValue(5);
+        QVERIFY(at() == moves[5]);
     }
 
     void theRaceStepsBackToExactlyWhatItShowed()
