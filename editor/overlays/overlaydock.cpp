@@ -2,6 +2,7 @@
 
 #include "choices.h"
 #include "codedock.h"
+#include "codepanel.h"
 #include "distancelayer.h"
 #include "document.h"
 #include "flowlayer.h"
@@ -11,6 +12,7 @@
 #include "overlaylegend.h"
 #include "overlaymodel.h"
 #include "overlayplayer.h"
+#include "overlaystage.h"
 #include "path/pathfinder.h"
 #include "pathlayer.h"
 #include "pictureexport.h"
@@ -87,6 +89,7 @@ OverlayDock::OverlayDock(MainWindow* window)
     m_pickTool.done = [this] { m_pick->setChecked(false); };
     createActions();
     setWidget(createContents());
+    setStageAction(m_present, nullptr, Escape::Leaves);
     restoreSettings();
 
     connect(m_model, &OverlayModel::changed, this, [this] {
@@ -121,7 +124,8 @@ OverlayDock::OverlayDock(MainWindow* window)
     m_codeDock = new CodeDock(window, m_model,
         { { m_reset, tr("Back to the beginning: only the start reached") }, { m_step, tr("Settle one more tile") },
             { m_stepBack, tr("Back to the step before: the search as it was then") },
-            { m_play, tr("Play the search step by step") }, { m_finish, tr("Jump to the end of the search") } });
+            { m_play, tr("Play the search step by step") }, { m_finish, tr("Jump to the end of the search") },
+            { m_present, m_present->toolTip() } });
     m_codeDock->hide();
 }
 
@@ -153,6 +157,16 @@ OverlayDock::~OverlayDock()
         view->removeLayer(layers.path.get());
         view->removeLayer(layers.flow.get());
     }
+}
+
+OverlayStage* OverlayDock::stage() const { return m_stage; }
+
+QWidget* OverlayDock::makeStageContents()
+{
+    const QList<QAction*> steps { m_reset, m_stepBack, m_step, m_play, m_finish, m_present };
+    const bool code = m_model->mode() == OverlayModel::Mode::Path && m_codeDock->isVisible();
+    m_stage = new OverlayStage(m_model, m_player, m_model->document(), steps, code, m_codeDock->panel()->textScale());
+    return m_stage;
 }
 
 void OverlayDock::restoreSettings()
@@ -260,6 +274,12 @@ void OverlayDock::createActions()
 
 void OverlayDock::createClassroomActions(QMenu* menu)
 {
+    m_present = menu->addAction(style()->standardIcon(QStyle::SP_TitleBarMaxButton), tr("Presentati&on"));
+    m_present->setObjectName(QStringLiteral("presentOverlay"));
+    m_present->setCheckable(true);
+    m_present->setToolTip(tr("The overlay full screen with its figures and, with Search Code open, its code, for a "
+                             "class; Esc to come back"));
+    claim(m_present, QKeySequence(Qt::Key_F11));
     m_showCode = menu->addAction(tr("Search &Code"));
     m_showCode->setObjectName(QStringLiteral("showSearchCode"));
     m_showCode->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
@@ -466,7 +486,7 @@ QGroupBox* OverlayDock::createClassroomBox()
     // One under the other: side by side, their names made the panel (and so the column of
     // panels) wider than anything else in it, and the map narrower on a laptop's screen.
     auto* column = new QVBoxLayout(box);
-    for (QAction* action : { m_showCode, m_openRace, m_exportPicture, m_exportFrames })
+    for (QAction* action : { m_present, m_showCode, m_openRace, m_exportPicture, m_exportFrames })
         column->addWidget(buttonFor(action));
     return box;
 }
@@ -524,6 +544,7 @@ void OverlayDock::follow(Document* document, MapView*)
     m_pick->setChecked(false);
     m_model->setDocument(document);
     if (document) m_model->setMovement(movementFor(document));
+    if (m_stage) m_stage->setDocument(document);
     widget()->setEnabled(document != nullptr);
     showFigures();
     refresh();

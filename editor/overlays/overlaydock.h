@@ -34,6 +34,7 @@ class OverlayFigures;
 class OverlayLegend;
 class OverlayModel;
 class OverlayPlayer;
+class OverlayStage;
 class PathLayer;
 class RaceWindow;
 class SearchForm;
@@ -76,6 +77,15 @@ public:
 
     int keptHeight() const override;
 
+    // The overlay presented full screen (F11, Esc or F11 leaves): the map with its overlay as
+    // large as the screen allows, the figures, the buttons that step it, its timeline and, with
+    // Search Code open, the code and the open list (overlaystage.h). The window's layout
+    // afterwards is exactly the layout before. For a lesson's slide too.
+    void setPresentation(bool on) { setStaged(on); }
+    bool isPresenting() const { return isStaged(); }
+    // The stage while presenting, else null.
+    OverlayStage* stage() const;
+
 private:
     struct ViewLayers {
         std::unique_ptr<DistanceLayer> distance;
@@ -83,6 +93,7 @@ private:
         std::unique_ptr<FlowLayer> flow;
     };
 
+    QWidget* makeStageContents() override;
     void createActions();
     void createClassroomActions(QMenu* menu);
     QWidget* createContents();
@@ -120,6 +131,7 @@ private:
     CodeDock* m_codeDock = nullptr;
     std::unique_ptr<RaceWindow> m_race; // a window of its own, for a second screen
     QPointer<SearchFrames> m_exporter;
+    QPointer<OverlayStage> m_stage; // while presenting
 
     QActionGroup* m_modes = nullptr;
     QAction* m_pick = nullptr;
@@ -128,6 +140,7 @@ private:
     QAction* m_step = nullptr;
     QAction* m_play = nullptr;
     QAction* m_finish = nullptr;
+    QAction* m_present = nullptr;
     QAction* m_showCode = nullptr;
     QAction* m_openRace = nullptr;
     QAction* m_exportPicture = nullptr;

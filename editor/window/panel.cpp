@@ -77,7 +77,8 @@ void Panel::setStaged(bool on)
     if (m_stageAction && m_stageAction->isChecked() != on) m_stageAction->setChecked(on);
     prepareStage(on);
     if (on) {
-        m_stage = new Stage(this, [this](const QKeyEvent& key) { return stageKey(key); });
+        m_stage = new Stage(
+            this, [this](const QKeyEvent& key) { return stageKey(key); }, makeStageContents());
         connect(m_stage, &Stage::closeRequested, this, [this] { setStaged(false); });
     } else if (m_stage) {
         m_stage->end();

@@ -83,6 +83,9 @@ protected:
     // What the panel changes for the stage (larger type, say), before the contents go on it
     // and before they come back.
     virtual void prepareStage(bool on) { Q_UNUSED(on); }
+    // Contents made for the stage, when the panel's own are not what it shows (the Overlays
+    // panel, whose picture is on the map); null: the panel's contents go on the stage.
+    virtual QWidget* makeStageContents() { return nullptr; }
 
     // `contents` in a column that scrolls up and down, never sideways: the panel is as wide as
     // their widest row and the scroll bar, in any language.

@@ -10,10 +10,11 @@
 
 namespace mazeworks {
 
-Stage::Stage(QDockWidget* dock, std::function<QAction*(const QKeyEvent&)> keys)
+Stage::Stage(QDockWidget* dock, std::function<QAction*(const QKeyEvent&)> keys, QWidget* ownContents)
     : QWidget(nullptr, Qt::Window)
     , m_dock(dock)
-    , m_contents(dock->widget())
+    , m_contents(ownContents ? ownContents : dock->widget())
+    , m_ownContents(ownContents != nullptr)
     , m_keys(std::move(keys))
 {
     // The main window's layout, to put back exactly: a dock without its contents is narrower.
@@ -24,7 +25,8 @@ Stage::Stage(QDockWidget* dock, std::function<QAction*(const QKeyEvent&)> keys)
     setWindowIcon(dock->window()->windowIcon());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    if (m_contents) layout->addWidget(m_contents); // taken from the dock, which shows nothing meanwhile
+    // Taken from the dock, which shows nothing meanwhile (unless they are the stage's own).
+    if (m_contents) layout->addWidget(m_contents);
     // On the screen where the editor is, not wherever the window manager would put a new window.
     if (QScreen* screen = dock->window()->screen()) {
         setScreen(screen);
@@ -41,7 +43,8 @@ Stage::~Stage() = default;
 
 void Stage::end()
 {
-    if (m_dock && m_contents) m_dock->setWidget(m_contents);
+    // The stage's own contents go with it (later: this may be one of their events).
+    if (!m_ownContents && m_dock && m_contents) m_dock->setWidget(m_contents);
     m_contents = nullptr;
     hide();
     if (auto* main = m_dock ? qobject_cast<QMainWindow*>(m_dock->window()) : nullptr) main->restoreState(m_layout);

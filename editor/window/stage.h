@@ -14,12 +14,14 @@ namespace mazeworks {
 // A panel's contents alone on the screen, for a class or a playtest: a window of its own, full
 // screen on the screen the editor is on, that borrows the dock's contents and gives them back
 // when it ends. The main window is not touched meanwhile, so its layout afterwards is exactly
-// the layout before. The keys the contents do not take are the dock's, through `keys`.
+// the layout before. The keys the contents do not take are the dock's, through `keys`. A panel
+// whose picture is elsewhere (the Overlays panel draws on the map) gives contents of its own,
+// made for the stage, which go with it.
 class Stage : public QWidget {
     Q_OBJECT
 
 public:
-    Stage(QDockWidget* dock, std::function<QAction*(const QKeyEvent&)> keys);
+    Stage(QDockWidget* dock, std::function<QAction*(const QKeyEvent&)> keys, QWidget* ownContents = nullptr);
     ~Stage() override;
 
     // Gives the contents back to the dock, gives the main window the keyboard again and goes
@@ -37,6 +39,7 @@ protected:
 private:
     QPointer<QDockWidget> m_dock;
     QPointer<QWidget> m_contents;
+    bool m_ownContents = false; // made for the stage, not the dock's
     QByteArray m_layout; // the main window's, before
     std::function<QAction*(const QKeyEvent&)> m_keys;
 };

@@ -1,0 +1,182 @@
+#include "overlaystage.h"
+
+#include "codepanel.h"
+#include "distancelayer.h"
+#include "flowlayer.h"
+#include "mapview.h"
+#include "overlayfigures.h"
+#include "overlaylegend.h"
+#include "overlaymodel.h"
+#include "overlayplayer.h"
+#include "pathlayer.h"
+#include "steptimeline.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QScreen>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace mazeworks {
+
+namespace {
+
+// Over the map, as in the window (OverlayDock).
+constexpr int kLayerZ = 20;
+// The side column takes at most this part of the screen's width: the map keeps the rest.
+constexpr double kMostSide = 0.45;
+
+} // namespace
+
+OverlayStage::OverlayStage(OverlayModel* model, OverlayPlayer* player, Document* document, const QList<QAction*>& steps,
+    bool code, double codeScale, QWidget* parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_player(player)
+    , m_view(new MapView)
+    , m_distance(std::make_unique<DistanceLayer>(m_view, model))
+    , m_path(std::make_unique<PathLayer>(m_view, model))
+    , m_flow(std::make_unique<FlowLayer>(m_view, model))
+{
+    setObjectName(QStringLiteral("overlayStage"));
+    m_view->setObjectName(QStringLiteral("stageMap"));
+    m_view->setDocument(document);
+    m_view->addLayer(m_distance.get(), kLayerZ);
+    m_view->addLayer(m_path.get(), kLayerZ);
+    m_view->addLayer(m_flow.get(), kLayerZ);
+    connect(m_view, &MapView::hoveredCell, this, [this](std::optional<Cell> cell) {
+        m_hovered = cell;
+        m_distance->setHovered(cell);
+        m_flow->setHovered(cell);
+        m_figures->show(cell);
+        m_view->refreshLayers();
+    });
+
+    // The map and its figures under it: a map is seldom as tall as the screen is for its width.
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(8, 8, 8, 8);
+    auto* left = new QVBoxLayout;
+    left->addWidget(m_view, 1);
+    m_figures = new OverlayFigures(model);
+    left->addWidget(m_figures);
+    row->addLayout(left, 1);
+
+    // Beside it, what steps it and, for a search, its code.
+    m_side = new QWidget;
+    m_side->setObjectName(QStringLiteral("stageSide"));
+    auto* side = new QVBoxLayout(m_side);
+    side->setContentsMargins(0, 0, 0, 0);
+    auto* buttons = new QHBoxLayout;
+    for (QAction* action : steps) {
+        auto* button = new QToolButton;
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        const int icon = style()->pixelMetric(QStyle::PM_LargeIconSize);
+        button->setIconSize(QSize(icon, icon));
+        button->setFocusPolicy(Qt::StrongFocus);
+        buttons->addWidget(button);
+    }
+    buttons->addStretch(1);
+    side->addLayout(buttons);
+    m_timeline = new StepTimeline;
+    m_timeline->setObjectName(QStringLiteral("stageTimeline"));
+    connect(m_timeline, &StepTimeline::stepChosen, this, [this](int step) {
+        m_player->pause();
+        m_model->goToStep(step);
+    });
+    side->addWidget(m_timeline);
+    if (code) {
+        m_code = new CodePanel;
+        m_code->setTextScale(codeScale);
+        m_codeLines = m_code->findChild<QTableWidget*>(QStringLiteral("codeLines"));
+        connect(m_code, &CodePanel::tileClicked, this, [this](Cell cell) {
+            m_model->showTile(cell);
+            m_view->centreOn(cell);
+        });
+        side->addWidget(m_code, 1);
+    } else {
+        m_legend = new OverlayLegend;
+        side->addWidget(m_legend);
+        side->addStretch(1);
+    }
+    row->addWidget(m_side);
+
+    connect(m_model, &OverlayModel::changed, this, &OverlayStage::refresh);
+    connect(m_model, &OverlayModel::settingsChanged, this, &OverlayStage::refresh);
+    refresh();
+}
+
+OverlayStage::~OverlayStage()
+{
+    m_view->removeLayer(m_distance.get());
+    m_view->removeLayer(m_path.get());
+    m_view->removeLayer(m_flow.get());
+}
+
+void OverlayStage::setDocument(Document* document)
+{
+    m_view->setDocument(document);
+    m_view->zoomToFit();
+}
+
+void OverlayStage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    // As wide as the code's longest line, up to a part of the screen; the map has the rest,
+    // the whole level in sight as large as it fits.
+    const QScreen* shown = screen();
+    const int most = static_cast<int>((shown ? shown->geometry().width() : 1280) * kMostSide);
+    const int wanted = m_code ? m_code->sizeHint().width() : m_side->sizeHint().width();
+    m_side->setFixedWidth(std::clamp(wanted, std::min(320, most), most));
+    fitCode();
+    // Once laid out at the screen's size.
+    QTimer::singleShot(0, this, [this] {
+        m_view->zoomToFit();
+        m_view->setFocus();
+    });
+}
+
+void OverlayStage::fitCode()
+{
+    if (!m_codeLines) return;
+    // The code's rows as tall as their words at the column's width; the open list below takes
+    // what is left and scrolls.
+    m_codeLines->resizeRowsToContents();
+    int height = 2 * m_codeLines->frameWidth() + m_codeLines->horizontalHeader()->height();
+    for (int r = 0; r < m_codeLines->rowCount(); ++r) height += m_codeLines->rowHeight(r);
+    m_codeLines->setMinimumHeight(height);
+}
+
+void OverlayStage::refresh()
+{
+    m_figures->show(m_hovered);
+    const bool ready = m_model->isReady();
+    m_timeline->setEnabled(ready && !m_model->isSearching());
+    if (ready)
+        m_timeline->follow(m_model->stepsTaken(), m_model->stepCount());
+    else
+        m_timeline->follow(0, 0);
+    if (m_code) {
+        m_code->show(m_model->search(), m_model->choice());
+        fitCode();
+    }
+    if (m_legend) {
+        const OverlayModel::Mode mode = m_model->mode();
+        const OverlayLegend::Shows shows = mode == OverlayModel::Mode::DistanceMap ? OverlayLegend::Shows::DistanceMap
+            : mode == OverlayModel::Mode::Path                                     ? OverlayLegend::Shows::Search
+            : mode == OverlayModel::Mode::FlowField                                ? OverlayLegend::Shows::FlowField
+                                                                                   : OverlayLegend::Shows::Nothing;
+        const WatchedSearch* search = m_model->search();
+        m_legend->explain(shows, search ? search->algorithm() : m_model->options().algorithm, m_model->isWeighted());
+    }
+    m_view->refreshLayers();
+}
+
+} // namespace mazeworks
