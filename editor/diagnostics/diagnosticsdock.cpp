@@ -130,6 +130,7 @@ DiagnosticsDock::DiagnosticsDock(MainWindow* window)
     m_fileHeading = new QLabel(column);
     m_fileHeading->setObjectName(QStringLiteral("fileProblemsHeading"));
     m_fileHeading->setWordWrap(true);
+    m_fileHeading->setContentsMargins(4, 2, 4, 0);
     m_fileProblems = new QListWidget(column);
     m_fileProblems->setObjectName(QStringLiteral("fileProblems"));
     m_fileProblems->setAlternatingRowColors(true);

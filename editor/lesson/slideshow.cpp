@@ -166,6 +166,8 @@ bool SlideShow::show(const LessonSlide& slide, const QString& lessonPath, QStrin
     QString unused;
     if (!problem) problem = &unused;
     const QDir folder = QFileInfo(lessonPath).absoluteDir();
+    // The race of a slide before is a window of its own, over the editor: it goes with its slide.
+    if (RaceWindow* race = m_overlays->raceWindow(false); race && slide.view != LessonView::Race) race->hide();
     switch (slide.view) {
     case LessonView::Generator: {
         if (!slide.dungeon) {
