@@ -32,6 +32,8 @@
 #include <QSpinBox>
 #include <QStyle>
 #include <QTimer>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -152,7 +154,10 @@ void GenerateDock::createActions()
     m_step = makeAction(
         "stepDungeon", s->standardIcon(QStyle::SP_MediaSeekForward), tr("&Step"), tr("One step of the generator"));
     claim(m_step, QKeySequence(Qt::Key_F10));
-    connect(m_step, &QAction::triggered, m_controller, &GeneratorController::step);
+    connect(m_step, &QAction::triggered, this, [this] {
+        if (beforeStep && beforeStep()) return;
+        m_controller->step();
+    });
     // F9, left of F10, as in the Overlays panel.
     m_stepBack = makeAction("stepDungeonBack", s->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step Bac&k"),
         tr("Back to the step before: the dungeon as it was then"));
@@ -226,6 +231,27 @@ void GenerateDock::createActions()
     for (QAction* a : { m_presentation, m_showCaption, m_showLegend }) menu()->addAction(a);
 }
 
+void GenerateDock::addStepTool(QAction* action, const QKeySequence& key, QWidget* words)
+{
+    const QList<QAction*> actions = menu()->actions();
+    const qsizetype finish = actions.indexOf(m_finish);
+    menu()->insertAction(finish + 1 < actions.size() ? actions.at(finish + 1) : nullptr, action);
+    if (!key.isEmpty()) claim(action, key);
+    auto* b = new QToolButton;
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    b->setObjectName(action->objectName() + QStringLiteral("Button"));
+    m_transport->insertWidget(m_transport->count() - 1, b); // before the stretch
+    // The column as wide as its widest row again (scrollingColumn), the new button in it.
+    if (auto* scroll = qobject_cast<QScrollArea*>(widget()))
+        scroll->setMinimumWidth(m_contents->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    // Over the picture, in sight with the buttons however small the screen.
+    if (words) {
+        auto* column = static_cast<QVBoxLayout*>(m_contents->layout());
+        column->insertWidget(column->indexOf(m_timeline), words);
+    }
+}
+
 QWidget* GenerateDock::createContents()
 {
     auto* contents = new QWidget;
@@ -242,6 +268,7 @@ QWidget* GenerateDock::createContents()
     // sight without scrolling: the keys of a debugger, as the overlays' search has.
     auto* transport = new QHBoxLayout;
     transport->setSpacing(2);
+    m_transport = transport;
     auto button = [](QAction* action) {
         auto* b = new QToolButton;
         b->setDefaultAction(action);

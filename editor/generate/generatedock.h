@@ -6,9 +6,11 @@
 #include <QPointer>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 class QAction;
+class QHBoxLayout;
 class QLabel;
 class QSlider;
 class QToolButton;
@@ -76,6 +78,13 @@ public:
     void setPresentation(bool on) { setStaged(on); }
     bool isPresenting() const { return isStaged(); }
 
+    // Asked first by a step taken by hand (Step, F10), when set: true when it took the step's
+    // place (Predict asks the class instead, and steps once answered).
+    std::function<bool()> beforeStep;
+    // An action beside the step buttons and in the panel's menu after them, on `key` as Step is
+    // (none when empty), with `words` under the buttons (none when null).
+    void addStepTool(QAction* action, const QKeySequence& key, QWidget* words);
+
 protected:
     void prepareStage(bool on) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -107,6 +116,7 @@ private:
     QWidget* m_contents = nullptr; // in the panel's scroll area
     QPointer<QWidget> m_port; // the scroll area's viewport, which the contents fill
     QWidget* m_actionsRow = nullptr;
+    QHBoxLayout* m_transport = nullptr; // the step buttons
     bool m_fitPending = false;
 
     // The stage.

@@ -253,6 +253,7 @@ void OverlayDock::createActions()
     claim(m_step, QKeySequence(Qt::Key_F10), KeyReach::PanelAndMap);
     connect(m_step, &QAction::triggered, this, [this] {
         m_player->pause();
+        if (beforeStep && beforeStep()) return;
         m_model->step();
     });
     m_play = menu->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Play"));
@@ -377,6 +378,25 @@ int OverlayDock::keptHeight() const
             + layout->spacing();
     }
     return kept + (height() - widget()->height());
+}
+
+void OverlayDock::addStepTool(QAction* action, const QKeySequence& key, QWidget* words)
+{
+    const QList<QAction*> actions = menu()->actions();
+    const qsizetype finish = actions.indexOf(m_finish);
+    menu()->insertAction(finish + 1 < actions.size() ? actions.at(finish + 1) : nullptr, action);
+    if (!key.isEmpty()) claim(action, key, KeyReach::PanelAndMap);
+    auto* button = new QToolButton;
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    button->setFocusPolicy(Qt::StrongFocus);
+    // Under the step buttons, at the end of the speed's row: the row of the buttons is as wide
+    // as the panel already, and the slider gives way.
+    m_speedRow->layout()->addWidget(button);
+    // Under the buttons, with the figures the class watches.
+    if (words)
+        static_cast<QVBoxLayout*>(m_contents->layout())
+            ->insertWidget(m_contents->layout()->indexOf(m_speedRow) + 1, words);
 }
 
 QWidget* OverlayDock::createModeRow()

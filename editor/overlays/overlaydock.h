@@ -86,6 +86,13 @@ public:
     // The stage while presenting, else null.
     OverlayStage* stage() const;
 
+    // Asked first by a step taken by hand (Single Step, F10), when set: true when it took the
+    // step's place (Predict asks the class instead, and steps once answered).
+    std::function<bool()> beforeStep;
+    // An action beside the step buttons and in the panel's menu after them, on `key` as Single
+    // Step is (none when empty), with `words` under the buttons (none when null).
+    void addStepTool(QAction* action, const QKeySequence& key, QWidget* words);
+
 private:
     struct ViewLayers {
         std::unique_ptr<DistanceLayer> distance;
