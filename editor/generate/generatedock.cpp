@@ -27,13 +27,13 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTimer>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -244,7 +244,8 @@ void GenerateDock::addStepTool(QAction* action, const QKeySequence& key, QWidget
     m_transport->insertWidget(m_transport->count() - 1, b); // before the stretch
     // The column as wide as its widest row again (scrollingColumn), the new button in it.
     if (auto* scroll = qobject_cast<QScrollArea*>(widget()))
-        scroll->setMinimumWidth(m_contents->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+        scroll->setMinimumWidth(
+            m_contents->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     // Over the picture, in sight with the buttons however small the screen.
     if (words) {
         auto* column = static_cast<QVBoxLayout*>(m_contents->layout());
