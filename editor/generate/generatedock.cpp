@@ -191,6 +191,7 @@ void GenerateDock::createActions()
     m_exploreStep = makeAction("exploreStep", s->standardIcon(QStyle::SP_MediaSeekForward), tr("Explorer S&tep"),
         tr("The explorer walks to one more room"));
     connect(m_exploreStep, &QAction::triggered, this, [this] {
+        if (beforeExplorerStep && beforeExplorerStep()) return;
         m_explorer->stepOnce();
         showFrame();
     });

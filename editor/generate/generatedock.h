@@ -81,6 +81,8 @@ public:
     // Asked first by a step taken by hand (Step, F10), when set: true when it took the step's
     // place (Predict asks the class instead, and steps once answered).
     std::function<bool()> beforeStep;
+    // The same for the explorer's step (Explorer Step).
+    std::function<bool()> beforeExplorerStep;
     // An action beside the step buttons and in the panel's menu after them, on `key` as Step is
     // (none when empty), with `words` under the buttons (none when null).
     void addStepTool(QAction* action, const QKeySequence& key, QWidget* words);

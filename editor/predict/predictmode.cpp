@@ -2,6 +2,7 @@
 
 #include "dungeonmarks.h"
 #include "dungeonview.h"
+#include "explorerplayer.h"
 #include "generatedock.h"
 #include "generatorcontroller.h"
 #include "mainwindow.h"
@@ -117,9 +118,19 @@ PredictMode::PredictMode(MainWindow* window)
         connect(m_generatorAction, &QAction::toggled, this, &PredictMode::setGeneratorOn);
         m_generate->beforeStep = [this] {
             if (!m_generatorAction->isChecked()) return false;
-            if (m_asking == Asking::PrimPair || m_asking == Asking::MergePair) return true;
+            if (asksRooms()) return true;
             return askGenerator();
         };
+        m_generate->beforeExplorerStep = [this] {
+            if (!m_generatorAction->isChecked() || m_ownExplorerStep) return false;
+            if (asksRooms()) return true;
+            return askExplorer();
+        };
+        connect(m_generate->explorer(), &ExplorerPlayer::moved, this, [this] {
+            if (m_ownExplorerStep) return;
+            if (m_asking == Asking::Visit) stopAsking();
+            if (m_visit.chosen >= 0) m_marks->clear();
+        });
         m_marks = new DungeonMarks(m_generate->view());
         m_generate->view()->installEventFilter(this);
         GeneratorController* controller = m_generate->controller();
@@ -128,7 +139,7 @@ PredictMode::PredictMode(MainWindow* window)
                 m_expectShown = false;
                 return;
             }
-            if (m_asking == Asking::PrimPair || m_asking == Asking::MergePair) stopAsking();
+            if (asksRooms()) stopAsking();
             m_marks->clear();
         });
         connect(controller, &GeneratorController::modeChanged, this, [this](GeneratorController::Mode mode) {
@@ -204,7 +215,7 @@ void PredictMode::setGeneratorOn(bool on)
 {
     m_generatorWords->setVisible(on);
     if (!on) {
-        if (m_asking == Asking::PrimPair || m_asking == Asking::MergePair) stopAsking();
+        if (asksRooms()) stopAsking();
         m_marks->clear();
         return;
     }
@@ -256,6 +267,8 @@ bool PredictMode::askGenerator()
     m_question.clear();
     if (controller->isBusy() || controller->isRunning()) return false;
     const Generator& generator = controller->shown();
+    // A finished dungeon: the explorer's next room, once it walks there.
+    if (generator.done() && m_generate->explorer()->hasDungeon()) return askExplorer();
     m_picked.clear();
     m_marks->clear();
     if (asksPrim(generator)) {
@@ -280,6 +293,50 @@ bool PredictMode::askGenerator()
     m_marks->setRooms(m_rooms);
     showWords(m_generatorWords);
     return true;
+}
+
+bool PredictMode::asksRooms() const
+{
+    return m_asking == Asking::PrimPair || m_asking == Asking::MergePair || m_asking == Asking::Visit;
+}
+
+bool PredictMode::askExplorer()
+{
+    ExplorerPlayer* player = m_generate->explorer();
+    m_question.clear();
+    if (!player->hasDungeon()) return false;
+    if (QAction* explore = m_generate->action(QStringLiteral("explore")); explore && explore->isChecked())
+        return false; // it walks by itself: the class watches
+    m_visit = nextVisit(player->explorer());
+    if (m_visit.allowed.empty()) return false;
+    m_explorerRoom = player->explorer().current();
+    m_rooms.clear();
+    for (const Rect& r : m_generate->controller()->shown().result().rooms)
+        m_rooms.push_back(Room { double(r.x), double(r.y), r.w, r.h });
+    m_picked.clear();
+    m_marks->clear();
+    m_marks->setRooms(m_rooms);
+    m_asking = Asking::Visit;
+    m_question = PredictWords::askVisit();
+    showWords(m_generatorWords);
+    return true;
+}
+
+void PredictMode::judgeVisit(int room)
+{
+    const bool right = m_visit.allows(room);
+    std::vector<Edge> allowed;
+    for (const auto& [to, weight] : m_visit.allowed) allowed.push_back({ m_explorerRoom, to });
+    stopAsking();
+    m_marks->setAnswer(allowed, Edge { m_explorerRoom, m_visit.chosen },
+        right ? std::nullopt : std::optional<Edge>(Edge { m_explorerRoom, room }));
+    m_why = PredictWords::verdict(right) + QLatin1Char(' ') + PredictWords::whyVisit(m_visit);
+    count(right);
+    showWords(m_generatorWords);
+    m_ownExplorerStep = true;
+    if (QAction* step = m_generate->action(QStringLiteral("exploreStep"))) step->trigger();
+    m_ownExplorerStep = false;
+    emit judged(right);
 }
 
 void PredictMode::answerTile(Cell cell)
@@ -317,8 +374,12 @@ void PredictMode::answerTile(Cell cell)
 
 void PredictMode::answerRoom(int room)
 {
-    if (m_asking != Asking::PrimPair && m_asking != Asking::MergePair) return;
+    if (!asksRooms()) return;
     if (room < 0 || room >= static_cast<int>(m_rooms.size())) return;
+    if (m_asking == Asking::Visit) {
+        judgeVisit(room);
+        return;
+    }
     if (std::find(m_picked.begin(), m_picked.end(), room) != m_picked.end()) return;
     m_picked.push_back(room);
     m_marks->setPicked(m_picked);
@@ -411,8 +472,7 @@ void PredictMode::showWords(QLabel* words)
 
 bool PredictMode::eventFilter(QObject* watched, QEvent* event)
 {
-    const bool pair = m_asking == Asking::PrimPair || m_asking == Asking::MergePair;
-    if (pair && m_generate && watched == m_generate->view() && event->type() == QEvent::MouseButtonPress) {
+    if (asksRooms() && m_generate && watched == m_generate->view() && event->type() == QEvent::MouseButtonPress) {
         auto* press = static_cast<QMouseEvent*>(event);
         if (press->button() != Qt::LeftButton) return false;
         const QPointF tile = m_generate->view()->tileAt(press->position());

@@ -27,7 +27,8 @@ class OverlayDock;
 
 // Predict, on the stepped views: while it is on, Step does not step but asks the class what
 // comes next (the tile the Overlays panel's search or the distance map's wave settles, the two
-// rooms Prim's tree joins, a room of each of the two sets union-find merges); a click on the map
+// rooms Prim's tree joins, a room of each of the two sets union-find merges, the room the
+// explorer of a finished dungeon visits); a click on the map
 // (or Space or Enter at its cell cursor), or on the rooms of the generator's picture, answers.
 // Then it says right or wrong, marks the answers the rule allows (the one taken boldly) and a
 // wrong one crossed out, says why in one sentence from the algorithm's own rule, keeps the
@@ -79,13 +80,16 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    enum class Asking { Nothing, Tile, PrimPair, MergePair };
+    enum class Asking { Nothing, Tile, PrimPair, MergePair, Visit };
 
     void setSearchOn(bool on);
     void setGeneratorOn(bool on);
     // Poses the question of the next step; false when there is none to pose (Step then steps).
     bool askSearch();
     bool askGenerator();
+    bool askExplorer();
+    void judgeVisit(int room);
+    bool asksRooms() const;
     void stopAsking();
     void clearMarks();
     void placeTool(MapView* view);
@@ -123,6 +127,9 @@ private:
     // The generator.
     PrimChoice m_prim;
     MergeChoice m_merge;
+    VisitChoice m_visit;
+    int m_explorerRoom = -1; // where the explorer is, when asked
+    bool m_ownExplorerStep = false;
     std::vector<int> m_roots; // of each room, when asked
     std::vector<Room> m_rooms;
     std::vector<int> m_picked;

@@ -4,6 +4,7 @@
 #include "dungeon/nextchoice.h"
 #include "dungeonmarks.h"
 #include "dungeonview.h"
+#include "explorerplayer.h"
 #include "generatedock.h"
 #include "generatorcontroller.h"
 #include "mainwindow.h"
@@ -104,6 +105,14 @@ private:
     void clickRoom(int room)
     {
         const Rect r = controller()->shown().rooms()[static_cast<std::size_t>(room)].rect();
+        const QPointF at = m_generate->view()->widgetPoint(QPointF(r.x + r.w / 2.0, r.y + r.h / 2.0));
+        QTest::mouseClick(m_generate->view(), Qt::LeftButton, {}, at.toPoint());
+    }
+
+    // A room of the finished dungeon, numbered as the explorer numbers them.
+    void clickFinishedRoom(int room)
+    {
+        const Rect r = controller()->shown().result().rooms[static_cast<std::size_t>(room)];
         const QPointF at = m_generate->view()->widgetPoint(QPointF(r.x + r.w / 2.0, r.y + r.h / 2.0));
         QTest::mouseClick(m_generate->view(), Qt::LeftButton, {}, at.toPoint());
     }
@@ -294,6 +303,35 @@ private slots:
         clickRoom(choice.corridor->b);
         QCOMPARE(m_predict->rightAnswers(), 1);
         QVERIFY(m_predict->why().contains(QString::number(choice.corridor->a)));
+    }
+
+    void theExplorersNextRoomIsPredictedByOneRoom()
+    {
+        DungeonParams params;
+        params.rooms = 12;
+        newDungeon(params, 31);
+        controller()->finish();
+        QTRY_VERIFY_WITH_TIMEOUT(controller()->shown().phase() == Phase::Finished && !controller()->isRunning(), 60000);
+        QTRY_VERIFY(m_generate->explorer()->hasDungeon());
+        const VisitChoice choice = nextVisit(m_generate->explorer()->explorer());
+        QVERIFY(choice.chosen >= 0);
+        press(m_generate, QStringLiteral("predictGenerator"));
+        QVERIFY(m_predict->isAsking());
+        clickFinishedRoom(choice.chosen);
+        QCOMPARE(m_predict->asked(), 1);
+        QCOMPARE(m_predict->rightAnswers(), 1);
+        QCOMPARE(m_generate->explorer()->explorer().current(), choice.chosen);
+        // Then a room it may not draw (the one it is in is never among them): wrong.
+        press(m_generate, QStringLiteral("exploreStep"));
+        QVERIFY(m_predict->isAsking());
+        const Explorer& explorer = m_generate->explorer()->explorer();
+        const VisitChoice next = nextVisit(explorer);
+        QVERIFY(!next.allows(explorer.current()));
+        clickFinishedRoom(explorer.current());
+        QCOMPARE(m_predict->asked(), 2);
+        QCOMPARE(m_predict->rightAnswers(), 1);
+        QVERIFY(m_predict->marks()->wrong());
+        QCOMPARE(m_generate->explorer()->explorer().current(), next.chosen);
     }
 };
 
