@@ -308,7 +308,10 @@ void LessonDock::showState()
         m_title->show();
         if (!m_read.ok()) {
             const int problems = lessonproblems::count(m_read);
-            m_problems->setText(tr("The lesson has %Ln problems, listed in the Diagnostics panel.", nullptr, problems));
+            // Two numerus strings, so that English reads "1 problem" without an English translation.
+            m_problems->setText(problems == 1
+                    ? tr("The lesson has %Ln problem, listed in the Diagnostics panel.", nullptr, problems)
+                    : tr("The lesson has %Ln problems, listed in the Diagnostics panel.", nullptr, problems));
             m_pages->setCurrentWidget(m_problems);
         } else {
             m_pages->setCurrentIndex(2);

@@ -18,6 +18,15 @@ QString translated(const LessonDiagnostic& d)
     return fillPlaceholders(QCoreApplication::translate("mazeworks::LessonDiagnostics", text->english), d.values);
 }
 
+// "and 3 more problems", for those a read counted without keeping them.
+QString more(const QString& name, std::size_t count)
+{
+    const int n = static_cast<int>(count);
+    return (n == 1 ? QCoreApplication::translate("mazeworks::LessonDock", "%1: and %Ln more problem", nullptr, n)
+                   : QCoreApplication::translate("mazeworks::LessonDock", "%1: and %Ln more problems", nullptr, n))
+        .arg(name);
+}
+
 QString code(std::string_view id) { return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size())); }
 
 } // namespace
@@ -35,10 +44,7 @@ QStringList lines(const QString& path, const LessonReadResult& read)
 {
     QStringList all;
     for (const LessonDiagnostic& d : read.diagnostics) all << line(path, d);
-    if (read.omitted > 0)
-        all << QCoreApplication::translate(
-            "mazeworks::LessonPanel", "%1: and %Ln more problems", nullptr, static_cast<int>(read.omitted))
-                   .arg(QDir::toNativeSeparators(path));
+    if (read.omitted > 0) all << more(QDir::toNativeSeparators(path), read.omitted);
     // A level's or a replay's own problems, under its name beside the lesson.
     const QDir folder = QFileInfo(path).absoluteDir();
     for (const LessonFileProblems& file : read.files) {
@@ -49,10 +55,7 @@ QStringList lines(const QString& path, const LessonReadResult& read)
                        .arg(d.line)
                        .arg(d.column)
                        .arg(severityName(d.severity), diagnosticMessage(d), code(d.code()));
-        if (file.omitted > 0)
-            all << QCoreApplication::translate(
-                "mazeworks::LessonPanel", "%1: and %Ln more problems", nullptr, static_cast<int>(file.omitted))
-                       .arg(name);
+        if (file.omitted > 0) all << more(name, file.omitted);
         for (const ReplayProblem& p : file.replay)
             all << QStringLiteral("%1:%2:%3: %4: %5 [%6]")
                        .arg(name)
