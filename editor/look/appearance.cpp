@@ -1,5 +1,6 @@
 #include "appearance.h"
 
+#include "lookstyle.h"
 #include "picture/theme.h"
 
 #include <QGuiApplication>
@@ -116,6 +117,8 @@ QPalette highContrastPalette()
 void apply(Appearance chosen)
 {
     const QPalette desktop = desktopPalette();
+    // The players' icons in the palette's ink, before any is made (the panels make theirs later).
+    LookStyle::install();
     // The map's look first: the views paint their pictures again when the palette changes.
     setLook(chosen == Appearance::HighContrast ? LookKind::HighContrast : LookKind::Classic);
     switch (chosen) {

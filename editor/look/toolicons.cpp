@@ -342,6 +342,8 @@ QIcon glyph(Glyph g)
     });
 }
 
+QColor ink() { return inkColour(); }
+
 QIcon drawnIcon(std::function<void(QPainter&, int side)> draw) { return drawnAtSide(std::move(draw)); }
 
 QIcon muncher(Direction heading)

@@ -2,6 +2,7 @@
 
 #include "maze/maze.h"
 
+#include <QColor>
 #include <QIcon>
 
 #include <functional>
@@ -22,6 +23,9 @@ QIcon muncher(Direction heading = Direction::Right);
 QIcon ghost(GhostKind kind, Direction heading = Direction::Left);
 QIcon fruit();
 QIcon corner(GhostKind kind);
+
+// The glyphs' ink: a dark slate on a light palette, the palette's own text colour on a dark one.
+QColor ink();
 
 // An icon drawn when it is shown, side x side pixels, by `draw`: drawn again in the colours of
 // the moment when the look changes (Settings > Appearance), not kept from the look it was made in.

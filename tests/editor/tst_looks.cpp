@@ -110,7 +110,7 @@ private:
         return outline.isEmpty() ? 0.0 : double(seen) / outline.size();
     }
 
-    // The actions whose icons toolicons draws: the tools bar's, the edit actions'.
+    // The actions whose icons the look draws: the tools bar's, the edit actions', the players'.
     QList<QAction*> drawnIconActions() const
     {
         QList<QAction*> actions;
@@ -118,7 +118,9 @@ private:
             for (QAction* action : tools->actions())
                 if (!action->isSeparator() && !action->icon().isNull()) actions << action;
         }
-        for (const char* name : { "undo", "redo", "newMap", "resizeMap" })
+        // And the players' buttons, drawn by the look's style: the Overlays panel's.
+        for (const char* name : { "undo", "redo", "newMap", "resizeMap", "resetSearch", "stepSearchBack", "stepSearch",
+                 "playSearch", "finishSearch" })
             if (auto* action = m_window->findChild<QAction*>(QLatin1String(name))) actions << action;
         return actions;
     }
