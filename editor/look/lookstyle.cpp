@@ -41,6 +41,8 @@ QIcon LookStyle::standardIcon(StandardPixmap icon, const QStyleOption* option, c
     case SP_MediaSeekBackward:
     case SP_MediaSkipForward:
     case SP_MediaSkipBackward:
+    case SP_MediaVolumeMuted:
+    case SP_TitleBarMaxButton:
         return toolicons::drawnIcon([icon](QPainter& p, int side) {
             p.scale(side / 32.0, side / 32.0);
             p.setPen(Qt::NoPen);
@@ -71,6 +73,29 @@ QIcon LookStyle::standardIcon(StandardPixmap icon, const QStyleOption* option, c
             case SP_MediaSkipBackward:
                 p.drawRect(QRectF(7.5, 8, 3.5, 16));
                 triangle(p, 12, 13, false);
+                break;
+            case SP_MediaVolumeMuted: {
+                // A speaker, and a cross where its sound would be.
+                QPainterPath speaker;
+                speaker.moveTo(5, 12);
+                speaker.lineTo(10, 12);
+                speaker.lineTo(16, 6);
+                speaker.lineTo(16, 26);
+                speaker.lineTo(10, 20);
+                speaker.lineTo(5, 20);
+                speaker.closeSubpath();
+                p.drawPath(speaker);
+                p.setPen(QPen(toolicons::ink(), 2.4, Qt::SolidLine, Qt::RoundCap));
+                p.drawLine(QPointF(20, 12), QPointF(27, 20));
+                p.drawLine(QPointF(27, 12), QPointF(20, 20));
+                break;
+            }
+            case SP_TitleBarMaxButton:
+                // A window's frame, its title bar filled: the whole window.
+                p.drawRect(QRectF(6, 7, 20, 4));
+                p.setPen(QPen(toolicons::ink(), 2.2));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(QRectF(6, 7, 20, 18));
                 break;
             default:
                 break;

@@ -4,9 +4,9 @@
 
 namespace mazeworks {
 
-// The application's style with the players' icons (play, pause, step, skip: the Overlays, Play
-// and Generate panels' bars) drawn in the palette's ink when shown, as the tools' are
-// (toolicons): the style's own are dark grey pictures that vanish on the dark and the
+// The application's style with the players' icons (play, pause, step, skip, mute, full window:
+// the Overlays, Play and Generate panels' bars) drawn in the palette's ink when shown, as the
+// tools' are (toolicons): the style's own are dark grey pictures that vanish on the dark and the
 // high-contrast palettes.
 class LookStyle : public QProxyStyle {
     Q_OBJECT

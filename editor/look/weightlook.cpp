@@ -92,6 +92,8 @@ QIcon swatch(int weight)
     return toolicons::drawnIcon([weight](QPainter& painter, int side) {
         const QRect square(0, 0, side, side);
         painter.setRenderHint(QPainter::Antialiasing, false);
+        // The shade on the map's ground, as the map shows it.
+        painter.fillRect(square, theme::background);
         painter.fillRect(square, shade(weight));
         // Its edge in the palette's text colour on a dark palette, where the slate would melt
         // into a dark toolbar.
