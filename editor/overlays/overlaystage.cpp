@@ -2,6 +2,7 @@
 
 #include "codepanel.h"
 #include "distancelayer.h"
+#include "document.h"
 #include "flowlayer.h"
 #include "mapview.h"
 #include "overlayfigures.h"
@@ -48,6 +49,10 @@ OverlayStage::OverlayStage(OverlayModel* model, OverlayPlayer* player, Document*
     setObjectName(QStringLiteral("overlayStage"));
     m_view->setObjectName(QStringLiteral("stageMap"));
     m_view->setDocument(document);
+    // The level fits (fitMap): scroll bars would only take room from it.
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->viewport()->installEventFilter(this);
     m_view->addLayer(m_distance.get(), kLayerZ);
     m_view->addLayer(m_path.get(), kLayerZ);
     m_view->addLayer(m_flow.get(), kLayerZ);
@@ -123,7 +128,38 @@ OverlayStage::~OverlayStage()
 void OverlayStage::setDocument(Document* document)
 {
     m_view->setDocument(document);
+    fitMap();
+}
+
+bool OverlayStage::eventFilter(QObject* watched, QEvent* event)
+{
+    // Full screen comes after the first show, at the window manager's pace.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &OverlayStage::fitMap);
+    return QWidget::eventFilter(watched, event);
+}
+
+void OverlayStage::fitMap()
+{
+    const Document* document = m_view->document();
+    if (!document || !document->hasMap()) return;
+    const int width = document->maze().width();
+    const int height = document->maze().height();
+    const QSize port = m_view->viewport()->size();
+    // zoomToFit keeps a margin of tiles round the level for the corners the editor draws there;
+    // the class needs none: larger by steps while the level, a tile round it, still fits.
     m_view->zoomToFit();
+    for (;;) {
+        const double before = m_view->scale();
+        m_view->zoomIn();
+        const double scale = m_view->scale();
+        if (scale == before) break;
+        if ((width + 2) * scale > port.width() || (height + 2) * scale > port.height()) {
+            m_view->zoomOut();
+            break;
+        }
+    }
+    m_view->centreOn(Cell { width / 2, height / 2 });
 }
 
 void OverlayStage::showEvent(QShowEvent* event)
@@ -138,7 +174,7 @@ void OverlayStage::showEvent(QShowEvent* event)
     fitCode();
     // Once laid out at the screen's size.
     QTimer::singleShot(0, this, [this] {
-        m_view->zoomToFit();
+        fitMap();
         m_view->setFocus();
     });
 }

@@ -50,9 +50,12 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refresh();
+    // The whole level in sight, as large as a step of zoom allows.
+    void fitMap();
     // The whole code in sight: its table as tall as its lines.
     void fitCode();
 
