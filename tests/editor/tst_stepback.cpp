@@ -572,6 +572,7 @@ private slots:
         choose(m_dock, "overlayMode", QStringLiteral("Path search"));
         model()->setStart(Cell { 1, 1 });
         model()->setGoal(Cell { 23, 11 });
+        QTest::qWait(50); // the panel laid out again, before its button is clicked
         press(m_dock, QStringLiteral("openRace"));
         RaceWindow* window = m_dock->raceWindow(false);
         QVERIFY(window);
