@@ -134,6 +134,21 @@ private slots:
         }
     }
 
+    void aGermanHandoutIsLabelledInGermanFromTheBuildTreeToo()
+    {
+        // The handout's own words (the page's place, the open list's heading) come from the
+        // compiled translations, which the build tree holds as an installation does.
+        const QString name = QStringLiteral("grid-searches.lesson");
+        const Lesson lesson = readShipped(name);
+        const QString pdf = m_dir.filePath(QStringLiteral("labels-de.pdf"));
+        const Run r = cli({ "lesson", "render", lessonPath(name), "-o", pdf, "--lang", "de" });
+        QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
+        const QString text = pageText(pdf, 1);
+        const QString place = QStringLiteral("Folie 1 von %1").arg(lesson.slides.size());
+        QVERIFY2(text.contains(place), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Slide 1 of")), qPrintable(text));
+    }
+
     void aSearchPageShowsTheLineItStoppedOnAndItsOpenList()
     {
         // The second slide of the grid searches: breadth-first search from (13, 22) to (1, 1), at step 10.
