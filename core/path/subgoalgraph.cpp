@@ -137,7 +137,7 @@ void SubgoalGraph::contract(bool strewn, bool openGround)
     // AcrosstheCape the core shrinks from 4,000 subgoals to 600, a query settles 300 instead of 700, for a hierarchy
     // three times as long.
     // In open ground (a city, a cape) the core's subgoals see dozens of others each, and a
-    // query through the core scans them all: there every subgoal goes (up to 128 edges, twelve
+    // query through the core scans them all: there every subgoal may go (up to 128 edges, twelve
     // passes), and a query searches upwards only. On Berlin_0_512 a query settles 120 subgoals
     // instead of 310 and scans half the edges; on AcrosstheCape 150 instead of 260. There a
     // subgoal goes only where it adds at most half as many shortcuts as the edges it takes away,

@@ -33,7 +33,7 @@
 // build one over subgoal graphs): subgoals of few edges are taken out one at a time, cheapest
 // first, each replaced by shortcuts between its neighbours where no other way as short joins
 // them, and only where that adds few more edges than it takes away; the rest stay, the core
-// (none in open ground). A query searches upwards only, to subgoals taken out later and into the
+// (next to none in open ground). A query searches upwards only, to subgoals taken out later and into the
 // core, from both ends at once, each side an A* guided to the other end: forwards from the start
 // (through the core), backwards from the goal (stopping at the core), meeting where the two
 // sides touch, each stopping once nothing it holds could lead to a cheaper way than the
