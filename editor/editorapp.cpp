@@ -15,6 +15,7 @@
 #include "mainwindow.h"
 #include "overlaydock.h"
 #include "playdock.h"
+#include "predictmode.h"
 #include "screenreader.h"
 #include "searchspeech.h"
 #include "settingsactions.h"
@@ -85,9 +86,16 @@ MainWindow* createMainWindow()
     new OverlayDock(window);
     new PlayDock(window);
     new GenerateDock(window);
+    // Predict beside Step in the Overlays and Generate panels.
+    new PredictMode(window);
     // A lesson's slides are views of the overlays, the generator and the game.
-    new LessonDock(window, window->findChild<OverlayDock*>(), window->findChild<GenerateDock*>(),
-        window->findChild<PlayDock*>());
+    auto* lesson = new LessonDock(
+        window, window->findChild<OverlayDock*>(), window->findChild<GenerateDock*>(), window->findChild<PlayDock*>());
+    // A slide's question comes when its view reaches the question's step: Predict asks it.
+    QObject::connect(lesson, &LessonDock::questionReached, window, [window](int, const LessonQuestion& question) {
+        PredictMode* predict = PredictMode::of(window);
+        if (predict && question.kind != QuestionKind::NextRoom && !predict->isAsking()) predict->ask();
+    });
     // The quick ways: Go to Line and Column in Edit, the command palette first in Help.
     new GoToLine(window);
     new CommandPalette(window);
