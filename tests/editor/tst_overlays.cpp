@@ -597,8 +597,8 @@ private slots:
         QScrollBar* bar = scroll->verticalScrollBar();
         QTRY_VERIFY(bar->maximum() > 0);
         for (QWidget* setting : { static_cast<QWidget*>(speed), static_cast<QWidget*>(weight) }) {
-            scroll->ensureWidgetVisible(setting);
-            QVERIFY(inSight(setting, scroll));
+            // Asked again until it holds: the panel's rows settle a moment after the resize.
+            QTRY_VERIFY((scroll->ensureWidgetVisible(setting), inSight(setting, scroll)));
             const int at = bar->value();
             const bool down = at < bar->maximum();
             wheel(setting, down ? -120 : 120);
