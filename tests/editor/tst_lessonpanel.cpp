@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "overlaydock.h"
 #include "overlaymodel.h"
+#include "predictmode.h"
 #include "sharedkeys.h"
 #include "slideshow.h"
 
@@ -319,6 +320,18 @@ private slots:
         model->goToStep(25);
         QCOMPARE(reached.count(), 2);
         QCOMPARE(reached.at(1).at(1).value<LessonQuestion>().step, 25);
+    }
+
+    // The slide's question reached, Predict asks the class (the Overlays panel's Predict, on).
+    void predictAsksWhenASlideReachesItsQuestion()
+    {
+        QVERIFY(m_window->openLesson(shipped(QStringLiteral("grid-searches.lesson"))));
+        PredictMode* predict = PredictMode::of(m_window.get());
+        QVERIFY(predict);
+        QVERIFY(!predict->isAsking()); // the wave of slide 1 opens at step 0, asked at 3
+        QVERIFY(m_lesson->showSlide(1)); // breadth-first search at step 10, asked at 10
+        QVERIFY(predict->isOn());
+        QVERIFY(predict->isAsking());
     }
 
     // Cancel in the progress dialog: the handout stops, and no file, not even half of one, is left.
