@@ -107,6 +107,149 @@
     </message>
 </context>
 <context>
+    <name>PredictWords</name>
+    <message>
+        <source>Click the tile the wave settles next.</source>
+        <translation>Klicke die Kachel an, die die Welle als Nächste abschließt.</translation>
+    </message>
+    <message>
+        <source>Click the tile the search settles next.</source>
+        <translation>Klicke die Kachel an, die die Suche als Nächste abschließt.</translation>
+    </message>
+    <message>
+        <source>Click the two rooms Prim&apos;s tree joins next.</source>
+        <translation>Klicke die zwei Räume an, die Prims Baum als Nächstes verbindet.</translation>
+    </message>
+    <message>
+        <source>Click a room of each of the two sets union-find merges next.</source>
+        <translation>Klicke je einen Raum der zwei Mengen an, die Union-Find als Nächstes vereinigt.</translation>
+    </message>
+    <message>
+        <source>Click the room the explorer visits next.</source>
+        <translation>Klicke den Raum an, den der Erkunder als Nächstes besucht.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Wrong.</source>
+        <translation>Falsch.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%1 von %2 richtig</translation>
+    </message>
+    <message>
+        <source>Nothing is left to settle: the search is over.</source>
+        <translation>Nichts mehr abzuschließen: Die Suche ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The wave settles the tiles in the order it found them, the nearest first: %1 is %2 steps from the start.</source>
+        <translation>Die Welle schließt die Kacheln in der Reihenfolge ab, in der sie sie fand, die nächste zuerst: %1 ist %2 Schritte vom Start entfernt.</translation>
+    </message>
+    <message>
+        <source>Breadth-first search settles the tile it found first, the nearest to the start: %1 is %2 steps from it.</source>
+        <translation>Die Breitensuche schließt die zuerst gefundene Kachel ab, die dem Start nächste: %1 ist %2 Schritte von ihm entfernt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) were as near; of those it takes the one found first.</source>
+        <translation>
+            <numerusform>%n andere Kachel war ebenso nah; von ihnen nimmt sie die zuerst gefundene.</numerusform>
+            <numerusform>%n andere Kacheln waren ebenso nah; von ihnen nimmt sie die zuerst gefundene.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 settles the open tile with the lowest g, the cost from the start: %2 has g = %3.</source>
+        <translation>%1 schließt die offene Kachel mit dem kleinsten g ab, den Kosten ab Start: %2 hat g = %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had g = %1 too, and ties go to the first in reading order.</source>
+        <translation>
+            <numerusform>%n andere Kachel hatte auch g = %1; bei Gleichstand gewinnt die erste in Lesereihenfolge.</numerusform>
+            <numerusform>%n andere Kacheln hatten auch g = %1; bei Gleichstand gewinnt die erste in Lesereihenfolge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 settles the open tile with the lowest guess h: %2 has h = %3.</source>
+        <translation>%1 schließt die offene Kachel mit der kleinsten Schätzung h ab: %2 hat h = %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had h = %1 too, and ties go to the first in reading order.</source>
+        <translation>
+            <numerusform>%n andere Kachel hatte auch h = %1; bei Gleichstand gewinnt die erste in Lesereihenfolge.</numerusform>
+            <numerusform>%n andere Kacheln hatten auch h = %1; bei Gleichstand gewinnt die erste in Lesereihenfolge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 settles the open tile with the lowest f = %2: %3 has f = %4 (g = %5, h = %6).</source>
+        <translation>%1 schließt die offene Kachel mit dem kleinsten f = %2 ab: %3 hat f = %4 (g = %5, h = %6).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had f = %1 too, and ties go to the smaller h, then to the first in reading order.</source>
+        <translation>
+            <numerusform>%n andere Kachel hatte auch f = %1; bei Gleichstand gewinnt das kleinere h, dann die erste in Lesereihenfolge.</numerusform>
+            <numerusform>%n andere Kacheln hatten auch f = %1; bei Gleichstand gewinnt das kleinere h, dann die erste in Lesereihenfolge.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had f = %1 too, and ties go to the first in reading order.</source>
+        <translation>
+            <numerusform>%n andere Kachel hatte auch f = %1; bei Gleichstand gewinnt die erste in Lesereihenfolge.</numerusform>
+            <numerusform>%n andere Kacheln hatten auch f = %1; bei Gleichstand gewinnt die erste in Lesereihenfolge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The side from the start has the shorter open list, so it moves.</source>
+        <translation>Die Seite vom Start hat die kürzere offene Liste, also zieht sie.</translation>
+    </message>
+    <message>
+        <source>The side from the goal has the shorter open list, so it moves.</source>
+        <translation>Die Seite vom Ziel hat die kürzere offene Liste, also zieht sie.</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s tree is whole: no edge is left to add.</source>
+        <translation>Prims Baum ist vollständig: Keine Kante bleibt hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s tree adds the shortest edge leaving the tree: rooms %1 and %2, length %3.</source>
+        <translation>Prims Baum nimmt die kürzeste Kante, die aus dem Baum führt: Räume %1 und %2, Länge %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other edge(s) were as short, and ties go to the room that joined the tree first, then to the smaller room number.</source>
+        <translation>
+            <numerusform>%n andere Kante war ebenso kurz; bei Gleichstand gewinnt der Raum, der zuerst zum Baum kam, dann die kleinere Raumnummer.</numerusform>
+            <numerusform>%n andere Kanten waren ebenso kurz; bei Gleichstand gewinnt der Raum, der zuerst zum Baum kam, dann die kleinere Raumnummer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This step merges no sets.</source>
+        <translation>Dieser Schritt vereinigt keine Mengen.</translation>
+    </message>
+    <message>
+        <source>The corridors are dug in the order of the tree&apos;s edges: the next joins rooms %1 and %2, so union-find merges the set of room %1 with the set of room %2.</source>
+        <translation>Die Gänge werden in der Reihenfolge der Baumkanten gegraben: Der nächste verbindet die Räume %1 und %2, also vereinigt Union-Find die Menge von Raum %1 mit der von Raum %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A tunnel joins a room drawn outside the largest set with one of its nearest rooms of another set: this time rooms %1 and %2, so their sets merge; %n pair(s) of sets could have merged.</source>
+        <translation>
+            <numerusform>Ein Tunnel verbindet einen zufälligen Raum außerhalb der größten Menge mit einem seiner nächsten Räume einer anderen Menge: diesmal die Räume %1 und %2, also vereinigen sich ihre Mengen; %n Mengenpaar war möglich.</numerusform>
+            <numerusform>Ein Tunnel verbindet einen zufälligen Raum außerhalb der größten Menge mit einem seiner nächsten Räume einer anderen Menge: diesmal die Räume %1 und %2, also vereinigen sich ihre Mengen; %n Mengenpaare waren möglich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The explorer is on its way and only arrives.</source>
+        <translation>Der Erkunder ist unterwegs und kommt nur an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The explorer draws among the rooms its rule allows, the lower the weight the likelier: it went to room %1 (weight %2); %n room(s) could have been drawn.</source>
+        <translation>
+            <numerusform>Der Erkunder lost unter den Räumen, die seine Regel erlaubt, je kleiner das Gewicht, desto wahrscheinlicher: Er ging in Raum %1 (Gewicht %2); %n Raum war möglich.</numerusform>
+            <numerusform>Der Erkunder lost unter den Räumen, die seine Regel erlaubt, je kleiner das Gewicht, desto wahrscheinlicher: Er ging in Raum %1 (Gewicht %2); %n Räume waren möglich.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SearchText</name>
     <message>
         <source>step %1</source>
@@ -475,6 +618,34 @@
     <message>
         <source>Subgoal graph</source>
         <translation>Teilzielgraph</translation>
+    </message>
+    <message>
+        <source>The subgoal graph needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
+        <translation>Der Teilzielgraph braucht eine Karte ohne Übergang an den Rändern, ohne Gewichte und (mit 8 Richtungen) Diagonalen, die nie an einer Wand vorbeigehen: Hier sucht stattdessen A*, nach einem Weg mit denselben Kosten.</translation>
+    </message>
+    <message>
+        <source>Edge %1 of %2 of the way over the graph walked into tiles.</source>
+        <translation>Kante %1 von %2 des Wegs über den Graphen in Kacheln abgegangen.</translation>
+    </message>
+    <message>
+        <source>The goal %1 is settled: its way over the graph costs %2. Next, each edge of it is walked into tiles.</source>
+        <translation>Das Ziel %1 ist erledigt: Sein Weg über den Graphen kostet %2. Als Nächstes wird jede seiner Kanten in Kacheln abgegangen.</translation>
+    </message>
+    <message>
+        <source>join start and goal to the subgoals they reach directly</source>
+        <translation>verbinde Start und Ziel mit den Teilzielen, die sie direkt erreichen</translation>
+    </message>
+    <message>
+        <source>for each subgoal next joined to current by an edge:</source>
+        <translation>für jedes Teilziel nächste, mit aktuell durch eine Kante verbunden:</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the edge</source>
+        <translation>Kosten ← g[aktuell] + Länge der Kante</translation>
+    </message>
+    <message>
+        <source>walk each edge of the way into tiles, diagonal first</source>
+        <translation>gehe jede Kante des Wegs in Kacheln ab, diagonal zuerst</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1273,24 @@
         <source>Pre&amp;vious Problem</source>
         <translation>&amp;Vorheriges Problem</translation>
     </message>
+    <message>
+        <source>Problems of the lesson</source>
+        <translation>Probleme der Lektion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln problem</source>
+        <translation>
+            <numerusform>%1: %Ln Problem</numerusform>
+            <numerusform>%1: %Ln Probleme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln problems</source>
+        <translation>
+            <numerusform>%1: %Ln Problem</numerusform>
+            <numerusform>%1: %Ln Probleme</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::Document</name>
@@ -1251,6 +1440,27 @@
     <message>
         <source>Largest room side</source>
         <translation>Größte Raumseite</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::DungeonSpeech</name>
+    <message>
+        <source>No dungeon yet</source>
+        <translation>Noch kein Dungeon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n room, step %2</source>
+        <translation>
+            <numerusform>%1: %n Raum, Schritt %2</numerusform>
+            <numerusform>%1: %n Räume, Schritt %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n rooms, step %2</source>
+        <translation>
+            <numerusform>%1: %n Raum, Schritt %2</numerusform>
+            <numerusform>%1: %n Räume, Schritt %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1662,10 +1872,6 @@
         <translation>Das Level oder alle offenen Level als ein LDtk-Projekt schreiben</translation>
     </message>
     <message>
-        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;All files (*)</source>
-        <translation>Level und Karten (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Mazeworks-Level (*.maze);;Moving-AI-Karten (*.map);;Tiled-Karten (*.tmx *.tmj *.json);;LDtk-Projekte (*.ldtk);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>%1: Save As writes .maze levels. To write an LDtk project, use File &gt; Export to LDtk.</source>
         <translation>%1: „Speichern unter“ schreibt .maze-Level. Für ein LDtk-Projekt: Datei &gt; Nach LDtk exportieren.</translation>
     </message>
@@ -1713,6 +1919,10 @@
             <numerusform>%n Level nach %1 exportiert.</numerusform>
             <numerusform>%n Level nach %1 exportiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Levels, maps and lessons (*.maze *.map *.tmx *.tmj *.json *.ldtk *.lesson);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;Lessons (*.lesson);;All files (*)</source>
+        <translation>Level, Karten und Lektionen (*.maze *.map *.tmx *.tmj *.json *.ldtk *.lesson);;Mazeworks-Level (*.maze);;Moving-AI-Karten (*.map);;Tiled-Karten (*.tmx *.tmj *.json);;LDtk-Projekte (*.ldtk);;Lektionen (*.lesson);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1830,6 +2040,131 @@
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Abgebrochen: Die %1 bisher geschriebenen Einzelbilder liegen in %2.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::GameSpeech</name>
+    <message numerus="yes">
+        <source>Ready: level %1, %n life</source>
+        <translation>
+            <numerusform>Bereit: Level %1, %n Leben</numerusform>
+            <numerusform>Bereit: Level %1, %n Leben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: level %1, %n lives</source>
+        <translation>
+            <numerusform>Bereit: Level %1, %n Leben</numerusform>
+            <numerusform>Bereit: Level %1, %n Leben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lost a life, %n life left</source>
+        <translation>
+            <numerusform>Leben verloren, noch %n Leben</numerusform>
+            <numerusform>Leben verloren, noch %n Leben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lost a life, %n lives left</source>
+        <translation>
+            <numerusform>Leben verloren, noch %n Leben</numerusform>
+            <numerusform>Leben verloren, noch %n Leben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1 cleared</source>
+        <translation>Level %1 geschafft</translation>
+    </message>
+    <message>
+        <source>Game over, score %1</source>
+        <translation>Spiel vorbei, %1 Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra life, %n life</source>
+        <translation>
+            <numerusform>Extraleben, %n Leben</numerusform>
+            <numerusform>Extraleben, %n Leben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra life, %n lives</source>
+        <translation>
+            <numerusform>Extraleben, %n Leben</numerusform>
+            <numerusform>Extraleben, %n Leben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Energizer: the ghosts are blue</source>
+        <translation>Kraftpille: die Geister sind blau</translation>
+    </message>
+    <message>
+        <source>Fruit eaten, %1 points</source>
+        <translation>Frucht gefressen, %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Ghost eaten: %1, %2 points</source>
+        <translation>Geist gefressen: %1, %2 Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dot left</source>
+        <translation>
+            <numerusform>Noch %n Punkt</numerusform>
+            <numerusform>Noch %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dots left</source>
+        <translation>
+            <numerusform>Noch %n Punkt</numerusform>
+            <numerusform>Noch %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game. F5 plays the current level.</source>
+        <translation>Kein Spiel. F5 spielt das aktuelle Level.</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>caught</source>
+        <translation>gefangen</translation>
+    </message>
+    <message>
+        <source>level cleared</source>
+        <translation>Level geschafft</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>replay, %1</source>
+        <translation>Wiederholung, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, %n life, level %2, %3</source>
+        <translation>
+            <numerusform>Punkte %1, %n Leben, Level %2, %3</numerusform>
+            <numerusform>Punkte %1, %n Leben, Level %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, %n lives, level %2, %3</source>
+        <translation>
+            <numerusform>Punkte %1, %n Leben, Level %2, %3</numerusform>
+            <numerusform>Punkte %1, %n Leben, Level %2, %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2440,10 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>The explorer back in the room before its last move, as it was then</source>
         <translation>Der Entdecker zurück im Raum vor seinem letzten Zug, wie es damals war</translation>
+    </message>
+    <message>
+        <source>Explorer&apos;s moves</source>
+        <translation>Züge des Erkunders</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3664,285 @@ Change the settings and press New Dungeon.</source>
     </message>
 </context>
 <context>
+    <name>mazeworks::LessonDock</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;New Lesson</source>
+        <translation>&amp;Neue Lektion</translation>
+    </message>
+    <message>
+        <source>Starts an empty lesson</source>
+        <translation>Beginnt eine leere Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson...</source>
+        <translation>Lektion &amp;öffnen...</translation>
+    </message>
+    <message>
+        <source>Opens a lesson file</source>
+        <translation>Öffnet eine Lektionsdatei</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson);;All files (*)</source>
+        <translation>Lektionen (*.lesson);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Lesson</source>
+        <translation>Lektion &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Saves the lesson to its file</source>
+        <translation>Speichert die Lektion in ihre Datei</translation>
+    </message>
+    <message>
+        <source>Save Lesson &amp;As...</source>
+        <translation>Lektion speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Saves the lesson to another file</source>
+        <translation>Speichert die Lektion in eine andere Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Slide</source>
+        <translation>&amp;Vorherige Folie</translation>
+    </message>
+    <message>
+        <source>Shows the slide before</source>
+        <translation>Zeigt die vorige Folie</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Slide</source>
+        <translation>Nä&amp;chste Folie</translation>
+    </message>
+    <message>
+        <source>Shows the next slide</source>
+        <translation>Zeigt die nächste Folie</translation>
+    </message>
+    <message>
+        <source>P&amp;resent Slide</source>
+        <translation>Folie &amp;präsentieren</translation>
+    </message>
+    <message>
+        <source>Shows the slide full screen, with its caption</source>
+        <translation>Zeigt die Folie im Vollbild mit ihrem Text</translation>
+    </message>
+    <message>
+        <source>Add This &amp;View</source>
+        <translation>&amp;Diese Ansicht hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds the view that has the attention as a slide after this one</source>
+        <translation>Fügt die Ansicht im Fokus als Folie nach dieser ein</translation>
+    </message>
+    <message>
+        <source>&amp;Export Handout...</source>
+        <translation>Handout &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Writes the lesson as a PDF handout, a page a slide</source>
+        <translation>Schreibt die Lektion als PDF-Handout, eine Seite je Folie</translation>
+    </message>
+    <message>
+        <source>No lesson is open. Lesson &gt; Open Lesson opens one; Lesson &gt; New Lesson starts one, and Add This View adds what the editor shows to it as a slide.</source>
+        <translation>Keine Lektion geöffnet. Lektion &gt; Lektion öffnen öffnet eine; Lektion &gt; Neue Lektion beginnt eine, und Diese Ansicht hinzufügen fügt das Gezeigte als Folie hinzu.</translation>
+    </message>
+    <message>
+        <source>Slides</source>
+        <translation>Folien</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Slide %1</source>
+        <translation>Folie %1</translation>
+    </message>
+    <message>
+        <source>Cannot Open</source>
+        <translation>Öffnen nicht möglich</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read.</source>
+        <translation>Die Lektion %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The lesson has problems: fix them in its file and open it again.</source>
+        <translation>Die Lektion hat Probleme: Beheben Sie sie in der Datei und öffnen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>Neue Lektion</translation>
+    </message>
+    <message>
+        <source>Show a search, a distance map, a flow field or a dungeon, then Add This View.</source>
+        <translation>Zeigen Sie eine Suche, Distanzkarte, ein Flussfeld oder einen Dungeon, dann Diese Ansicht hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Lesson (not saved)</source>
+        <translation>Lektion (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>%1 (not saved)</source>
+        <translation>%1 (nicht gespeichert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lesson has %Ln problem, listed in the Diagnostics panel.</source>
+        <translation>
+            <numerusform>Die Lektion hat %Ln Problem, siehe Diagnose.</numerusform>
+            <numerusform>Die Lektion hat %Ln Probleme, siehe Diagnose.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lesson has %Ln problems, listed in the Diagnostics panel.</source>
+        <translation>
+            <numerusform>Die Lektion hat %Ln Problem, siehe Diagnose.</numerusform>
+            <numerusform>Die Lektion hat %Ln Probleme, siehe Diagnose.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No slides yet.</source>
+        <translation>Noch keine Folien.</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation>Folie %1 von %2</translation>
+    </message>
+    <message>
+        <source>the tile the search settles next</source>
+        <translation>die Kachel, die die Suche als Nächstes abschließt</translation>
+    </message>
+    <message>
+        <source>the pair Prim&apos;s tree joins next</source>
+        <translation>das Paar, das Prims Baum als Nächstes verbindet</translation>
+    </message>
+    <message>
+        <source>the two sets union-find merges next</source>
+        <translation>die zwei Mengen, die Union-Find als Nächstes vereinigt</translation>
+    </message>
+    <message>
+        <source>the room the explorer visits next</source>
+        <translation>der Raum, den der Erkunder als Nächstes besucht</translation>
+    </message>
+    <message>
+        <source>Predict at step %1: %2</source>
+        <translation>Mitraten bei Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>Add This View</source>
+        <translation>Diese Ansicht hinzufügen</translation>
+    </message>
+    <message>
+        <source>Choose where the lesson is kept first: its slides name their levels relative to its folder.</source>
+        <translation>Wählen Sie zuerst den Ort der Lektion: Ihre Folien nennen Level relativ zu ihrem Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 Save the level now?</source>
+        <translation>%1 Level jetzt speichern?</translation>
+    </message>
+    <message>
+        <source>The view is slide %1 now: give it a caption in the lesson&apos;s file.</source>
+        <translation>Die Ansicht ist jetzt Folie %1: Geben Sie ihr in der Lektionsdatei einen Text.</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The lesson could not be written to %1: %2</source>
+        <translation>Die Lektion konnte nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>lesson.lesson</source>
+        <translation>lektion.lesson</translation>
+    </message>
+    <message>
+        <source>Save Lesson As</source>
+        <translation>Lektion speichern unter</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson)</source>
+        <translation>Lektionen (*.lesson)</translation>
+    </message>
+    <message>
+        <source>Unsaved Lesson</source>
+        <translation>Ungespeicherte Lektion</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has changes that are not saved.</source>
+        <translation>Die Lektion „%1“ hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Save them before it closes?</source>
+        <translation>Vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>handout.pdf</source>
+        <translation>handout.pdf</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>Handout exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the handout...</source>
+        <translation>Handout wird geschrieben...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The handout was not written.</source>
+        <translation>Das Handout wurde nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>The handout could not be written: %1</source>
+        <translation>Das Handout konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The handout is in %1.</source>
+        <translation>Das Handout liegt in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: and %Ln more problem</source>
+        <translation>
+            <numerusform>%1: und %Ln weiteres Problem</numerusform>
+            <numerusform>%1: und %Ln weitere Probleme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: and %Ln more problems</source>
+        <translation>
+            <numerusform>%1: und %Ln weiteres Problem</numerusform>
+            <numerusform>%1: und %Ln weitere Probleme</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::LevelPropertiesDialog</name>
     <message>
         <source>Level Properties</source>
@@ -3544,6 +4162,10 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>The level&apos;s tiles, a cell a tile; the tools paint on it</source>
         <translation>Die Kacheln des Levels, eine Zelle je Kachel; die Werkzeuge malen darauf</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
     </message>
 </context>
 <context>
@@ -3896,6 +4518,14 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
+    <message>
+        <source>Presentati&amp;on</source>
+        <translation>Präsentat&amp;ion</translation>
+    </message>
+    <message>
+        <source>The overlay full screen with its figures and, with Search Code open, its code, for a class; Esc to come back</source>
+        <translation>Das Overlay im Vollbild mit seinen Zahlen und, bei offenem Suchcode, seinem Code, für den Unterricht; Esc kehrt zurück</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::OverlayFigures</name>
@@ -3950,6 +4580,18 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>tiles %1 looked at</source>
         <translation>Kacheln, die %1 betrachtet hat</translation>
+    </message>
+    <message>
+        <source>nodes of the graph settled</source>
+        <translation>erledigte Knoten des Graphen</translation>
+    </message>
+    <message>
+        <source>subgoals, joined by %1 edges; the graph took %2 ms to work out</source>
+        <translation>Teilziele, verbunden durch %1 Kanten; der Graph brauchte %2 ms</translation>
+    </message>
+    <message>
+        <source>nodes in the open list</source>
+        <translation>Knoten in der offenen Liste</translation>
     </message>
 </context>
 <context>
@@ -4840,6 +5482,37 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::PredictMode</name>
+    <message>
+        <source>Pred&amp;ict</source>
+        <translation>&amp;Mitraten</translation>
+    </message>
+    <message>
+        <source>Before each step the class clicks the tile the search settles next</source>
+        <translation>Vor jedem Schritt klickt die Klasse die Kachel an, die die Suche als Nächste abschließt</translation>
+    </message>
+    <message>
+        <source>Pre&amp;dict</source>
+        <translation>&amp;Mitraten</translation>
+    </message>
+    <message>
+        <source>Before each step the class clicks the rooms Prim&apos;s tree joins or union-find merges next</source>
+        <translation>Vor jedem Schritt klickt die Klasse die Räume an, die Prims Baum als Nächstes verbindet oder Union-Find vereinigt</translation>
+    </message>
+    <message>
+        <source>Predict asks about a path search or the distance map: show one, with its start and goal.</source>
+        <translation>Mitraten fragt nach einer Wegsuche oder der Distanzkarte: Zeige eine, mit Start und Ziel.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to settle: the search is over.</source>
+        <translation>Nichts mehr abzuschließen: Die Suche ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Predict asks while Prim&apos;s tree grows and while corridors merge sets; this step is not one of those.</source>
+        <translation>Mitraten fragt, während Prims Baum wächst und Gänge Mengen vereinigen; dieser Schritt gehört nicht dazu.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::RaceWindow</name>
     <message>
         <source>Race of Searches</source>
@@ -5251,6 +5924,63 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::SearchSpeech</name>
+    <message>
+        <source>Settled row %1, column %2</source>
+        <translation>Abgeschlossen: Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Settled row %1, column %2, distance %3</source>
+        <translation>Abgeschlossen: Zeile %1, Spalte %2, Entfernung %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The wave reached %n tile</source>
+        <translation>
+            <numerusform>Die Welle erreichte %n Kachel</numerusform>
+            <numerusform>Die Welle erreichte %n Kacheln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The wave reached %n tiles</source>
+        <translation>
+            <numerusform>Die Welle erreichte %n Kachel</numerusform>
+            <numerusform>Die Welle erreichte %n Kacheln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No way</source>
+        <translation>Kein Weg</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n step, cost %1</source>
+        <translation>
+            <numerusform>Weg mit %n Schritt gefunden, Kosten %1</numerusform>
+            <numerusform>Weg mit %n Schritten gefunden, Kosten %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n steps, cost %1</source>
+        <translation>
+            <numerusform>Weg mit %n Schritt gefunden, Kosten %1</numerusform>
+            <numerusform>Weg mit %n Schritten gefunden, Kosten %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n step</source>
+        <translation>
+            <numerusform>Weg mit %n Schritt gefunden</numerusform>
+            <numerusform>Weg mit %n Schritten gefunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n steps</source>
+        <translation>
+            <numerusform>Weg mit %n Schritt gefunden</numerusform>
+            <numerusform>Weg mit %n Schritten gefunden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::SettingsActions</name>
     <message>
         <source>System Language</source>
@@ -5310,6 +6040,53 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>F5, F10 and the keys like them act in the panel last clicked or typed in, shown by the mark before its title; on the map, F5 plays the level and F10 steps the search</source>
         <translation>F5, F10 und ähnliche Tasten wirken in dem Bedienfeld, das zuletzt angeklickt oder benutzt wurde; es ist am Zeichen vor seinem Titel zu erkennen. Auf der Karte spielt F5 das Level und F10 führt die Suche einen Schritt weiter</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::SlideShow</name>
+    <message>
+        <source>The level %1 cannot be read.</source>
+        <translation>Das Level %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The slide names no level.</source>
+        <translation>Die Folie nennt kein Level.</translation>
+    </message>
+    <message>
+        <source>The slide&apos;s dungeon cannot be made: %1</source>
+        <translation>Der Dungeon der Folie kann nicht erzeugt werden: %1</translation>
+    </message>
+    <message>
+        <source>Dungeon %1</source>
+        <translation>Dungeon %1</translation>
+    </message>
+    <message>
+        <source>The slide names no dungeon.</source>
+        <translation>Die Folie nennt keinen Dungeon.</translation>
+    </message>
+    <message>
+        <source>The slide&apos;s dungeon cannot be made.</source>
+        <translation>Der Dungeon der Folie kann nicht erzeugt werden.</translation>
+    </message>
+    <message>
+        <source>The replay %1 cannot be played.</source>
+        <translation>Die Aufzeichnung %1 kann nicht abgespielt werden.</translation>
+    </message>
+    <message>
+        <source>The slide&apos;s level cannot be played.</source>
+        <translation>Das Level der Folie kann nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>No level is open: open one and show a search, or make a dungeon, first.</source>
+        <translation>Kein Level geöffnet: Öffnen Sie eines und zeigen Sie eine Suche, oder erzeugen Sie einen Dungeon.</translation>
+    </message>
+    <message>
+        <source>There is no view to add: show a search, a distance map or a flow field in the Overlays panel, or make a dungeon in the Generate panel.</source>
+        <translation>Keine Ansicht zum Hinzufügen: Zeigen Sie eine Suche, Distanzkarte oder ein Flussfeld im Panel Overlays, oder erzeugen Sie einen Dungeon im Panel Generieren.</translation>
+    </message>
+    <message>
+        <source>The level %1 is not saved: a lesson names its level&apos;s file.</source>
+        <translation>Das Level %1 ist nicht gespeichert: Eine Lektion nennt die Datei ihres Levels.</translation>
     </message>
 </context>
 <context>

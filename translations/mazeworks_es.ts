@@ -107,6 +107,149 @@
     </message>
 </context>
 <context>
+    <name>PredictWords</name>
+    <message>
+        <source>Click the tile the wave settles next.</source>
+        <translation>Pulsa la casilla que la onda fija a continuación.</translation>
+    </message>
+    <message>
+        <source>Click the tile the search settles next.</source>
+        <translation>Pulsa la casilla que la búsqueda fija a continuación.</translation>
+    </message>
+    <message>
+        <source>Click the two rooms Prim&apos;s tree joins next.</source>
+        <translation>Pulsa las dos salas que el árbol de Prim une a continuación.</translation>
+    </message>
+    <message>
+        <source>Click a room of each of the two sets union-find merges next.</source>
+        <translation>Pulsa una sala de cada uno de los dos conjuntos que union-find fusiona a continuación.</translation>
+    </message>
+    <message>
+        <source>Click the room the explorer visits next.</source>
+        <translation>Pulsa la sala que el explorador visita a continuación.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Correcto.</translation>
+    </message>
+    <message>
+        <source>Wrong.</source>
+        <translation>Incorrecto.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%1 de %2 correctas</translation>
+    </message>
+    <message>
+        <source>Nothing is left to settle: the search is over.</source>
+        <translation>No queda nada por fijar: la búsqueda ha terminado.</translation>
+    </message>
+    <message>
+        <source>The wave settles the tiles in the order it found them, the nearest first: %1 is %2 steps from the start.</source>
+        <translation>La onda fija las casillas en el orden en que las encontró, la más cercana primero: %1 está a %2 pasos del inicio.</translation>
+    </message>
+    <message>
+        <source>Breadth-first search settles the tile it found first, the nearest to the start: %1 is %2 steps from it.</source>
+        <translation>La búsqueda en anchura fija la casilla que encontró primero, la más cercana al inicio: %1 está a %2 pasos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) were as near; of those it takes the one found first.</source>
+        <translation>
+            <numerusform>%n casilla más estaba igual de cerca; de ellas toma la encontrada primero.</numerusform>
+            <numerusform>%n casillas más estaban igual de cerca; de ellas toma la encontrada primero.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 settles the open tile with the lowest g, the cost from the start: %2 has g = %3.</source>
+        <translation>%1 fija la casilla abierta de menor g, el coste desde el inicio: %2 tiene g = %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had g = %1 too, and ties go to the first in reading order.</source>
+        <translation>
+            <numerusform>%n casilla más tenía también g = %1; en empate gana la primera en orden de lectura.</numerusform>
+            <numerusform>%n casillas más tenían también g = %1; en empate gana la primera en orden de lectura.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 settles the open tile with the lowest guess h: %2 has h = %3.</source>
+        <translation>%1 fija la casilla abierta de menor estimación h: %2 tiene h = %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had h = %1 too, and ties go to the first in reading order.</source>
+        <translation>
+            <numerusform>%n casilla más tenía también h = %1; en empate gana la primera en orden de lectura.</numerusform>
+            <numerusform>%n casillas más tenían también h = %1; en empate gana la primera en orden de lectura.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 settles the open tile with the lowest f = %2: %3 has f = %4 (g = %5, h = %6).</source>
+        <translation>%1 fija la casilla abierta de menor f = %2: %3 tiene f = %4 (g = %5, h = %6).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had f = %1 too, and ties go to the smaller h, then to the first in reading order.</source>
+        <translation>
+            <numerusform>%n casilla más tenía también f = %1; en empate gana el menor h y luego la primera en orden de lectura.</numerusform>
+            <numerusform>%n casillas más tenían también f = %1; en empate gana el menor h y luego la primera en orden de lectura.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had f = %1 too, and ties go to the first in reading order.</source>
+        <translation>
+            <numerusform>%n casilla más tenía también f = %1; en empate gana la primera en orden de lectura.</numerusform>
+            <numerusform>%n casillas más tenían también f = %1; en empate gana la primera en orden de lectura.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The side from the start has the shorter open list, so it moves.</source>
+        <translation>El lado del inicio tiene la lista abierta más corta, así que avanza.</translation>
+    </message>
+    <message>
+        <source>The side from the goal has the shorter open list, so it moves.</source>
+        <translation>El lado de la meta tiene la lista abierta más corta, así que avanza.</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s tree is whole: no edge is left to add.</source>
+        <translation>El árbol de Prim está completo: no queda ninguna arista por añadir.</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s tree adds the shortest edge leaving the tree: rooms %1 and %2, length %3.</source>
+        <translation>El árbol de Prim añade la arista más corta que sale del árbol: salas %1 y %2, longitud %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other edge(s) were as short, and ties go to the room that joined the tree first, then to the smaller room number.</source>
+        <translation>
+            <numerusform>%n arista más era igual de corta; en empate gana la sala que entró antes en el árbol y luego el número menor.</numerusform>
+            <numerusform>%n aristas más eran igual de cortas; en empate gana la sala que entró antes en el árbol y luego el número menor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This step merges no sets.</source>
+        <translation>Este paso no fusiona ningún conjunto.</translation>
+    </message>
+    <message>
+        <source>The corridors are dug in the order of the tree&apos;s edges: the next joins rooms %1 and %2, so union-find merges the set of room %1 with the set of room %2.</source>
+        <translation>Los pasillos se cavan en el orden de las aristas del árbol: el siguiente une las salas %1 y %2, así que union-find fusiona el conjunto de la sala %1 con el de la sala %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A tunnel joins a room drawn outside the largest set with one of its nearest rooms of another set: this time rooms %1 and %2, so their sets merge; %n pair(s) of sets could have merged.</source>
+        <translation>
+            <numerusform>Un túnel une una sala elegida al azar fuera del conjunto mayor con una de sus salas más cercanas de otro conjunto: esta vez las salas %1 y %2, así que sus conjuntos se fusionan; %n par de conjuntos era posible.</numerusform>
+            <numerusform>Un túnel une una sala elegida al azar fuera del conjunto mayor con una de sus salas más cercanas de otro conjunto: esta vez las salas %1 y %2, así que sus conjuntos se fusionan; %n pares de conjuntos eran posibles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The explorer is on its way and only arrives.</source>
+        <translation>El explorador está en camino y solo llega.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The explorer draws among the rooms its rule allows, the lower the weight the likelier: it went to room %1 (weight %2); %n room(s) could have been drawn.</source>
+        <translation>
+            <numerusform>El explorador sortea entre las salas que su regla permite, más probable cuanto menor el peso: fue a la sala %1 (peso %2); %n sala era posible.</numerusform>
+            <numerusform>El explorador sortea entre las salas que su regla permite, más probable cuanto menor el peso: fue a la sala %1 (peso %2); %n salas eran posibles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SearchText</name>
     <message>
         <source>step %1</source>
@@ -475,6 +618,34 @@
     <message>
         <source>Subgoal graph</source>
         <translation>Grafo de subobjetivos</translation>
+    </message>
+    <message>
+        <source>The subgoal graph needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
+        <translation>El grafo de subobjetivos necesita un mapa que no dé la vuelta por los bordes, sin pesos y (con 8 direcciones) diagonales que nunca pasen junto a un muro: aquí busca A* en su lugar, un camino del mismo costo.</translation>
+    </message>
+    <message>
+        <source>Edge %1 of %2 of the way over the graph walked into tiles.</source>
+        <translation>Arista %1 de %2 del camino por el grafo recorrida en casillas.</translation>
+    </message>
+    <message>
+        <source>The goal %1 is settled: its way over the graph costs %2. Next, each edge of it is walked into tiles.</source>
+        <translation>La meta %1 está cerrada: su camino por el grafo cuesta %2. Después, cada una de sus aristas se recorre en casillas.</translation>
+    </message>
+    <message>
+        <source>join start and goal to the subgoals they reach directly</source>
+        <translation>unir inicio y meta a los subobjetivos que alcanzan directamente</translation>
+    </message>
+    <message>
+        <source>for each subgoal next joined to current by an edge:</source>
+        <translation>para cada vecina, subobjetivo unido a actual por una arista:</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the edge</source>
+        <translation>costo ← g[actual] + longitud de la arista</translation>
+    </message>
+    <message>
+        <source>walk each edge of the way into tiles, diagonal first</source>
+        <translation>recorrer cada arista del camino en casillas, diagonal primero</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1273,24 @@
         <source>Pre&amp;vious Problem</source>
         <translation>Problema an&amp;terior</translation>
     </message>
+    <message>
+        <source>Problems of the lesson</source>
+        <translation>Problemas de la lección</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln problem</source>
+        <translation>
+            <numerusform>%1: %Ln problema</numerusform>
+            <numerusform>%1: %Ln problemas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln problems</source>
+        <translation>
+            <numerusform>%1: %Ln problema</numerusform>
+            <numerusform>%1: %Ln problemas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::Document</name>
@@ -1251,6 +1440,27 @@
     <message>
         <source>Largest room side</source>
         <translation>Lado de sala más grande</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::DungeonSpeech</name>
+    <message>
+        <source>No dungeon yet</source>
+        <translation>Todavía no hay mazmorra</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n room, step %2</source>
+        <translation>
+            <numerusform>%1: %n sala, paso %2</numerusform>
+            <numerusform>%1: %n salas, paso %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n rooms, step %2</source>
+        <translation>
+            <numerusform>%1: %n sala, paso %2</numerusform>
+            <numerusform>%1: %n salas, paso %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1662,10 +1872,6 @@
         <translation>Escribir el nivel, o todos los niveles abiertos, como un proyecto LDtk</translation>
     </message>
     <message>
-        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;All files (*)</source>
-        <translation>Niveles y mapas (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Niveles de Mazeworks (*.maze);;Mapas de Moving AI (*.map);;Mapas de Tiled (*.tmx *.tmj *.json);;Proyectos LDtk (*.ldtk);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>%1: Save As writes .maze levels. To write an LDtk project, use File &gt; Export to LDtk.</source>
         <translation>%1: «Guardar como» escribe niveles .maze. Para escribir un proyecto LDtk, use Archivo &gt; Exportar a LDtk.</translation>
     </message>
@@ -1713,6 +1919,10 @@
             <numerusform>%n nivel exportado a %1.</numerusform>
             <numerusform>%n niveles exportados a %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Levels, maps and lessons (*.maze *.map *.tmx *.tmj *.json *.ldtk *.lesson);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;Lessons (*.lesson);;All files (*)</source>
+        <translation>Niveles, mapas y lecciones (*.maze *.map *.tmx *.tmj *.json *.ldtk *.lesson);;Niveles de Mazeworks (*.maze);;Mapas de Moving AI (*.map);;Mapas de Tiled (*.tmx *.tmj *.json);;Proyectos LDtk (*.ldtk);;Lecciones (*.lesson);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -1830,6 +2040,131 @@
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Cancelado: los %1 fotogramas escritos hasta ahora están en %2.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::GameSpeech</name>
+    <message numerus="yes">
+        <source>Ready: level %1, %n life</source>
+        <translation>
+            <numerusform>Listo: nivel %1, %n vida</numerusform>
+            <numerusform>Listo: nivel %1, %n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: level %1, %n lives</source>
+        <translation>
+            <numerusform>Listo: nivel %1, %n vida</numerusform>
+            <numerusform>Listo: nivel %1, %n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lost a life, %n life left</source>
+        <translation>
+            <numerusform>Vida perdida, queda %n vida</numerusform>
+            <numerusform>Vida perdida, quedan %n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lost a life, %n lives left</source>
+        <translation>
+            <numerusform>Vida perdida, queda %n vida</numerusform>
+            <numerusform>Vida perdida, quedan %n vidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1 cleared</source>
+        <translation>Nivel %1 superado</translation>
+    </message>
+    <message>
+        <source>Game over, score %1</source>
+        <translation>Fin de la partida, puntuación %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra life, %n life</source>
+        <translation>
+            <numerusform>Vida extra, %n vida</numerusform>
+            <numerusform>Vida extra, %n vidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra life, %n lives</source>
+        <translation>
+            <numerusform>Vida extra, %n vida</numerusform>
+            <numerusform>Vida extra, %n vidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Energizer: the ghosts are blue</source>
+        <translation>Superpastilla: los fantasmas están azules</translation>
+    </message>
+    <message>
+        <source>Fruit eaten, %1 points</source>
+        <translation>Fruta comida, %1 puntos</translation>
+    </message>
+    <message>
+        <source>Ghost eaten: %1, %2 points</source>
+        <translation>Fantasma comido: %1, %2 puntos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dot left</source>
+        <translation>
+            <numerusform>Queda %n punto</numerusform>
+            <numerusform>Quedan %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dots left</source>
+        <translation>
+            <numerusform>Queda %n punto</numerusform>
+            <numerusform>Quedan %n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game. F5 plays the current level.</source>
+        <translation>Ninguna partida. F5 juega el nivel actual.</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>jugando</translation>
+    </message>
+    <message>
+        <source>caught</source>
+        <translation>atrapado</translation>
+    </message>
+    <message>
+        <source>level cleared</source>
+        <translation>nivel superado</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>fin de la partida</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source>replay, %1</source>
+        <translation>repetición, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, %n life, level %2, %3</source>
+        <translation>
+            <numerusform>Puntos %1, %n vida, nivel %2, %3</numerusform>
+            <numerusform>Puntos %1, %n vidas, nivel %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, %n lives, level %2, %3</source>
+        <translation>
+            <numerusform>Puntos %1, %n vida, nivel %2, %3</numerusform>
+            <numerusform>Puntos %1, %n vidas, nivel %2, %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2440,10 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>The explorer back in the room before its last move, as it was then</source>
         <translation>El explorador de vuelta en la sala anterior a su último movimiento, como estaba entonces</translation>
+    </message>
+    <message>
+        <source>Explorer&apos;s moves</source>
+        <translation>Movimientos del explorador</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3664,285 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::LessonDock</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
+    </message>
+    <message>
+        <source>&amp;New Lesson</source>
+        <translation>&amp;Nueva lección</translation>
+    </message>
+    <message>
+        <source>Starts an empty lesson</source>
+        <translation>Empieza una lección vacía</translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson...</source>
+        <translation>&amp;Abrir lección...</translation>
+    </message>
+    <message>
+        <source>Opens a lesson file</source>
+        <translation>Abre un archivo de lección</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Abrir lección</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson);;All files (*)</source>
+        <translation>Lecciones (*.lesson);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Lesson</source>
+        <translation>&amp;Guardar lección</translation>
+    </message>
+    <message>
+        <source>Saves the lesson to its file</source>
+        <translation>Guarda la lección en su archivo</translation>
+    </message>
+    <message>
+        <source>Save Lesson &amp;As...</source>
+        <translation>Guardar lección &amp;como...</translation>
+    </message>
+    <message>
+        <source>Saves the lesson to another file</source>
+        <translation>Guarda la lección en otro archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Slide</source>
+        <translation>Diapositiva an&amp;terior</translation>
+    </message>
+    <message>
+        <source>Shows the slide before</source>
+        <translation>Muestra la diapositiva anterior</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Slide</source>
+        <translation>Diapositiva &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Shows the next slide</source>
+        <translation>Muestra la diapositiva siguiente</translation>
+    </message>
+    <message>
+        <source>P&amp;resent Slide</source>
+        <translation>&amp;Presentar diapositiva</translation>
+    </message>
+    <message>
+        <source>Shows the slide full screen, with its caption</source>
+        <translation>Muestra la diapositiva a pantalla completa, con su texto</translation>
+    </message>
+    <message>
+        <source>Add This &amp;View</source>
+        <translation>Añadir esta &amp;vista</translation>
+    </message>
+    <message>
+        <source>Adds the view that has the attention as a slide after this one</source>
+        <translation>Añade la vista activa como diapositiva después de esta</translation>
+    </message>
+    <message>
+        <source>&amp;Export Handout...</source>
+        <translation>&amp;Exportar folleto...</translation>
+    </message>
+    <message>
+        <source>Writes the lesson as a PDF handout, a page a slide</source>
+        <translation>Escribe la lección como folleto PDF, una página por diapositiva</translation>
+    </message>
+    <message>
+        <source>No lesson is open. Lesson &gt; Open Lesson opens one; Lesson &gt; New Lesson starts one, and Add This View adds what the editor shows to it as a slide.</source>
+        <translation>No hay ninguna lección abierta. Lección &gt; Abrir lección abre una; Lección &gt; Nueva lección empieza una, y Añadir esta vista le añade lo que muestra el editor como diapositiva.</translation>
+    </message>
+    <message>
+        <source>Slides</source>
+        <translation>Diapositivas</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Slide %1</source>
+        <translation>Diapositiva %1</translation>
+    </message>
+    <message>
+        <source>Cannot Open</source>
+        <translation>No se puede abrir</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read.</source>
+        <translation>No se puede leer la lección %1.</translation>
+    </message>
+    <message>
+        <source>The lesson has problems: fix them in its file and open it again.</source>
+        <translation>La lección tiene problemas: corríjalos en su archivo y vuelva a abrirla.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 abierto.</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>Nueva lección</translation>
+    </message>
+    <message>
+        <source>Show a search, a distance map, a flow field or a dungeon, then Add This View.</source>
+        <translation>Muestre una búsqueda, un mapa de distancias, un campo de flujo o una mazmorra, y luego Añadir esta vista.</translation>
+    </message>
+    <message>
+        <source>Lesson (not saved)</source>
+        <translation>Lección (sin guardar)</translation>
+    </message>
+    <message>
+        <source>%1 (not saved)</source>
+        <translation>%1 (sin guardar)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lesson has %Ln problem, listed in the Diagnostics panel.</source>
+        <translation>
+            <numerusform>La lección tiene %Ln problema, listado en el panel Diagnósticos.</numerusform>
+            <numerusform>La lección tiene %Ln problemas, listados en el panel Diagnósticos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lesson has %Ln problems, listed in the Diagnostics panel.</source>
+        <translation>
+            <numerusform>La lección tiene %Ln problema, listado en el panel Diagnósticos.</numerusform>
+            <numerusform>La lección tiene %Ln problemas, listados en el panel Diagnósticos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No slides yet.</source>
+        <translation>Aún no hay diapositivas.</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation>Diapositiva %1 de %2</translation>
+    </message>
+    <message>
+        <source>the tile the search settles next</source>
+        <translation>la casilla que la búsqueda fija a continuación</translation>
+    </message>
+    <message>
+        <source>the pair Prim&apos;s tree joins next</source>
+        <translation>el par que el árbol de Prim une a continuación</translation>
+    </message>
+    <message>
+        <source>the two sets union-find merges next</source>
+        <translation>los dos conjuntos que union-find fusiona a continuación</translation>
+    </message>
+    <message>
+        <source>the room the explorer visits next</source>
+        <translation>la sala que el explorador visita a continuación</translation>
+    </message>
+    <message>
+        <source>Predict at step %1: %2</source>
+        <translation>Predecir en el paso %1: %2</translation>
+    </message>
+    <message>
+        <source>Add This View</source>
+        <translation>Añadir esta vista</translation>
+    </message>
+    <message>
+        <source>Choose where the lesson is kept first: its slides name their levels relative to its folder.</source>
+        <translation>Elija primero dónde guardar la lección: sus diapositivas nombran sus niveles respecto a su carpeta.</translation>
+    </message>
+    <message>
+        <source>%1 Save the level now?</source>
+        <translation>%1 ¿Guardar el nivel ahora?</translation>
+    </message>
+    <message>
+        <source>The view is slide %1 now: give it a caption in the lesson&apos;s file.</source>
+        <translation>La vista es ahora la diapositiva %1: dele un texto en el archivo de la lección.</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>The lesson could not be written to %1: %2</source>
+        <translation>No se pudo escribir la lección en %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 guardado.</translation>
+    </message>
+    <message>
+        <source>lesson.lesson</source>
+        <translation>leccion.lesson</translation>
+    </message>
+    <message>
+        <source>Save Lesson As</source>
+        <translation>Guardar lección como</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson)</source>
+        <translation>Lecciones (*.lesson)</translation>
+    </message>
+    <message>
+        <source>Unsaved Lesson</source>
+        <translation>Lección sin guardar</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has changes that are not saved.</source>
+        <translation>La lección «%1» tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <source>Save them before it closes?</source>
+        <translation>¿Guardarlos antes de cerrarla?</translation>
+    </message>
+    <message>
+        <source>handout.pdf</source>
+        <translation>folleto.pdf</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>Exportar folleto</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the handout...</source>
+        <translation>Escribiendo el folleto...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The handout was not written.</source>
+        <translation>El folleto no se escribió.</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <source>The handout could not be written: %1</source>
+        <translation>No se pudo escribir el folleto: %1</translation>
+    </message>
+    <message>
+        <source>The handout is in %1.</source>
+        <translation>El folleto está en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: and %Ln more problem</source>
+        <translation>
+            <numerusform>%1: y %Ln problema más</numerusform>
+            <numerusform>%1: y %Ln problemas más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: and %Ln more problems</source>
+        <translation>
+            <numerusform>%1: y %Ln problema más</numerusform>
+            <numerusform>%1: y %Ln problemas más</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::LevelPropertiesDialog</name>
     <message>
         <source>Level Properties</source>
@@ -3544,6 +4162,10 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>The level&apos;s tiles, a cell a tile; the tools paint on it</source>
         <translation>Las casillas del nivel, una celda por casilla; las herramientas pintan en él</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lección</translation>
     </message>
 </context>
 <context>
@@ -3896,6 +4518,14 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <source>Step &amp;Back</source>
         <translation>Pas&amp;o atrás</translation>
     </message>
+    <message>
+        <source>Presentati&amp;on</source>
+        <translation>Prese&amp;ntación</translation>
+    </message>
+    <message>
+        <source>The overlay full screen with its figures and, with Search Code open, its code, for a class; Esc to come back</source>
+        <translation>La superposición a pantalla completa con sus cifras y, con el código de la búsqueda abierto, su código, para una clase; Esc para volver</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::OverlayFigures</name>
@@ -3950,6 +4580,18 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>tiles %1 looked at</source>
         <translation>casillas que examinó %1</translation>
+    </message>
+    <message>
+        <source>nodes of the graph settled</source>
+        <translation>nodos del grafo cerrados</translation>
+    </message>
+    <message>
+        <source>subgoals, joined by %1 edges; the graph took %2 ms to work out</source>
+        <translation>subobjetivos, unidos por %1 aristas; el grafo tardó %2 ms en calcularse</translation>
+    </message>
+    <message>
+        <source>nodes in the open list</source>
+        <translation>nodos en la lista abierta</translation>
     </message>
 </context>
 <context>
@@ -4840,6 +5482,37 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::PredictMode</name>
+    <message>
+        <source>Pred&amp;ict</source>
+        <translation>Pre&amp;decir</translation>
+    </message>
+    <message>
+        <source>Before each step the class clicks the tile the search settles next</source>
+        <translation>Antes de cada paso, la clase pulsa la casilla que la búsqueda fija a continuación</translation>
+    </message>
+    <message>
+        <source>Pre&amp;dict</source>
+        <translation>Prede&amp;cir</translation>
+    </message>
+    <message>
+        <source>Before each step the class clicks the rooms Prim&apos;s tree joins or union-find merges next</source>
+        <translation>Antes de cada paso, la clase pulsa las salas que el árbol de Prim une o que union-find fusiona a continuación</translation>
+    </message>
+    <message>
+        <source>Predict asks about a path search or the distance map: show one, with its start and goal.</source>
+        <translation>Predecir pregunta por una búsqueda de camino o el mapa de distancias: muestra uno, con su inicio y su meta.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to settle: the search is over.</source>
+        <translation>No queda nada por fijar: la búsqueda ha terminado.</translation>
+    </message>
+    <message>
+        <source>Predict asks while Prim&apos;s tree grows and while corridors merge sets; this step is not one of those.</source>
+        <translation>Predecir pregunta mientras crece el árbol de Prim y los pasillos fusionan conjuntos; este paso no es de esos.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::RaceWindow</name>
     <message>
         <source>Race of Searches</source>
@@ -5251,6 +5924,63 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::SearchSpeech</name>
+    <message>
+        <source>Settled row %1, column %2</source>
+        <translation>Cerrada: fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>Settled row %1, column %2, distance %3</source>
+        <translation>Cerrada: fila %1, columna %2, distancia %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The wave reached %n tile</source>
+        <translation>
+            <numerusform>La onda alcanzó %n casilla</numerusform>
+            <numerusform>La onda alcanzó %n casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The wave reached %n tiles</source>
+        <translation>
+            <numerusform>La onda alcanzó %n casilla</numerusform>
+            <numerusform>La onda alcanzó %n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No way</source>
+        <translation>Ningún camino</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n step, cost %1</source>
+        <translation>
+            <numerusform>Camino de %n paso encontrado, coste %1</numerusform>
+            <numerusform>Camino de %n pasos encontrado, coste %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n steps, cost %1</source>
+        <translation>
+            <numerusform>Camino de %n paso encontrado, coste %1</numerusform>
+            <numerusform>Camino de %n pasos encontrado, coste %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n step</source>
+        <translation>
+            <numerusform>Camino de %n paso encontrado</numerusform>
+            <numerusform>Camino de %n pasos encontrado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n steps</source>
+        <translation>
+            <numerusform>Camino de %n paso encontrado</numerusform>
+            <numerusform>Camino de %n pasos encontrado</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::SettingsActions</name>
     <message>
         <source>System Language</source>
@@ -5310,6 +6040,53 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>F5, F10 and the keys like them act in the panel last clicked or typed in, shown by the mark before its title; on the map, F5 plays the level and F10 steps the search</source>
         <translation>F5, F10 y las teclas parecidas actúan en el último panel pulsado o usado, marcado delante de su título; en el mapa, F5 juega el nivel y F10 avanza la búsqueda un paso</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::SlideShow</name>
+    <message>
+        <source>The level %1 cannot be read.</source>
+        <translation>No se puede leer el nivel %1.</translation>
+    </message>
+    <message>
+        <source>The slide names no level.</source>
+        <translation>La diapositiva no nombra ningún nivel.</translation>
+    </message>
+    <message>
+        <source>The slide&apos;s dungeon cannot be made: %1</source>
+        <translation>No se puede crear la mazmorra de la diapositiva: %1</translation>
+    </message>
+    <message>
+        <source>Dungeon %1</source>
+        <translation>Mazmorra %1</translation>
+    </message>
+    <message>
+        <source>The slide names no dungeon.</source>
+        <translation>La diapositiva no nombra ninguna mazmorra.</translation>
+    </message>
+    <message>
+        <source>The slide&apos;s dungeon cannot be made.</source>
+        <translation>No se puede crear la mazmorra de la diapositiva.</translation>
+    </message>
+    <message>
+        <source>The replay %1 cannot be played.</source>
+        <translation>No se puede reproducir la repetición %1.</translation>
+    </message>
+    <message>
+        <source>The slide&apos;s level cannot be played.</source>
+        <translation>No se puede jugar el nivel de la diapositiva.</translation>
+    </message>
+    <message>
+        <source>No level is open: open one and show a search, or make a dungeon, first.</source>
+        <translation>No hay ningún nivel abierto: abra uno y muestre una búsqueda, o cree primero una mazmorra.</translation>
+    </message>
+    <message>
+        <source>There is no view to add: show a search, a distance map or a flow field in the Overlays panel, or make a dungeon in the Generate panel.</source>
+        <translation>No hay ninguna vista que añadir: muestre una búsqueda, un mapa de distancias o un campo de flujo en el panel Superposiciones, o cree una mazmorra en el panel Generar.</translation>
+    </message>
+    <message>
+        <source>The level %1 is not saved: a lesson names its level&apos;s file.</source>
+        <translation>El nivel %1 no está guardado: una lección nombra el archivo de su nivel.</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,149 @@
     </message>
 </context>
 <context>
+    <name>PredictWords</name>
+    <message>
+        <source>Click the tile the wave settles next.</source>
+        <translation>Cliquez la case que la vague fixe ensuite.</translation>
+    </message>
+    <message>
+        <source>Click the tile the search settles next.</source>
+        <translation>Cliquez la case que la recherche fixe ensuite.</translation>
+    </message>
+    <message>
+        <source>Click the two rooms Prim&apos;s tree joins next.</source>
+        <translation>Cliquez les deux salles que l&apos;arbre de Prim relie ensuite.</translation>
+    </message>
+    <message>
+        <source>Click a room of each of the two sets union-find merges next.</source>
+        <translation>Cliquez une salle de chacun des deux ensembles que l&apos;union-find fusionne ensuite.</translation>
+    </message>
+    <message>
+        <source>Click the room the explorer visits next.</source>
+        <translation>Cliquez la salle que l&apos;explorateur visite ensuite.</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Juste.</translation>
+    </message>
+    <message>
+        <source>Wrong.</source>
+        <translation>Faux.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%1 sur %2 justes</translation>
+    </message>
+    <message>
+        <source>Nothing is left to settle: the search is over.</source>
+        <translation>Plus rien à fixer : la recherche est terminée.</translation>
+    </message>
+    <message>
+        <source>The wave settles the tiles in the order it found them, the nearest first: %1 is %2 steps from the start.</source>
+        <translation>La vague fixe les cases dans l&apos;ordre où elle les a trouvées, la plus proche d&apos;abord : %1 est à %2 pas du départ.</translation>
+    </message>
+    <message>
+        <source>Breadth-first search settles the tile it found first, the nearest to the start: %1 is %2 steps from it.</source>
+        <translation>Le parcours en largeur fixe la case trouvée en premier, la plus proche du départ : %1 en est à %2 pas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) were as near; of those it takes the one found first.</source>
+        <translation>
+            <numerusform>%n autre case était aussi proche ; parmi elles, il prend celle trouvée en premier.</numerusform>
+            <numerusform>%n autres cases étaient aussi proches ; parmi elles, il prend celle trouvée en premier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 settles the open tile with the lowest g, the cost from the start: %2 has g = %3.</source>
+        <translation>%1 fixe la case ouverte de plus petit g, le coût depuis le départ : %2 a g = %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had g = %1 too, and ties go to the first in reading order.</source>
+        <translation>
+            <numerusform>%n autre case avait aussi g = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
+            <numerusform>%n autres cases avaient aussi g = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 settles the open tile with the lowest guess h: %2 has h = %3.</source>
+        <translation>%1 fixe la case ouverte de plus petite estimation h : %2 a h = %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had h = %1 too, and ties go to the first in reading order.</source>
+        <translation>
+            <numerusform>%n autre case avait aussi h = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
+            <numerusform>%n autres cases avaient aussi h = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 settles the open tile with the lowest f = %2: %3 has f = %4 (g = %5, h = %6).</source>
+        <translation>%1 fixe la case ouverte de plus petit f = %2 : %3 a f = %4 (g = %5, h = %6).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had f = %1 too, and ties go to the smaller h, then to the first in reading order.</source>
+        <translation>
+            <numerusform>%n autre case avait aussi f = %1 ; à égalité, le plus petit h l&apos;emporte, puis la première dans l&apos;ordre de lecture.</numerusform>
+            <numerusform>%n autres cases avaient aussi f = %1 ; à égalité, le plus petit h l&apos;emporte, puis la première dans l&apos;ordre de lecture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) had f = %1 too, and ties go to the first in reading order.</source>
+        <translation>
+            <numerusform>%n autre case avait aussi f = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
+            <numerusform>%n autres cases avaient aussi f = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The side from the start has the shorter open list, so it moves.</source>
+        <translation>Le côté du départ a la liste ouverte la plus courte : il avance.</translation>
+    </message>
+    <message>
+        <source>The side from the goal has the shorter open list, so it moves.</source>
+        <translation>Le côté de l&apos;arrivée a la liste ouverte la plus courte : il avance.</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s tree is whole: no edge is left to add.</source>
+        <translation>L&apos;arbre de Prim est complet : il ne reste aucune arête à ajouter.</translation>
+    </message>
+    <message>
+        <source>Prim&apos;s tree adds the shortest edge leaving the tree: rooms %1 and %2, length %3.</source>
+        <translation>L&apos;arbre de Prim ajoute l&apos;arête la plus courte qui sort de l&apos;arbre : salles %1 et %2, longueur %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other edge(s) were as short, and ties go to the room that joined the tree first, then to the smaller room number.</source>
+        <translation>
+            <numerusform>%n autre arête était aussi courte ; à égalité, la salle entrée la première dans l&apos;arbre l&apos;emporte, puis le plus petit numéro.</numerusform>
+            <numerusform>%n autres arêtes étaient aussi courtes ; à égalité, la salle entrée la première dans l&apos;arbre l&apos;emporte, puis le plus petit numéro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This step merges no sets.</source>
+        <translation>Ce pas ne fusionne aucun ensemble.</translation>
+    </message>
+    <message>
+        <source>The corridors are dug in the order of the tree&apos;s edges: the next joins rooms %1 and %2, so union-find merges the set of room %1 with the set of room %2.</source>
+        <translation>Les couloirs sont creusés dans l&apos;ordre des arêtes de l&apos;arbre : le suivant relie les salles %1 et %2, donc l&apos;union-find fusionne l&apos;ensemble de la salle %1 avec celui de la salle %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A tunnel joins a room drawn outside the largest set with one of its nearest rooms of another set: this time rooms %1 and %2, so their sets merge; %n pair(s) of sets could have merged.</source>
+        <translation>
+            <numerusform>Un tunnel relie une salle tirée hors du plus grand ensemble à l&apos;une de ses salles les plus proches d&apos;un autre ensemble : cette fois les salles %1 et %2, donc leurs ensembles fusionnent ; %n paire d&apos;ensembles était possible.</numerusform>
+            <numerusform>Un tunnel relie une salle tirée hors du plus grand ensemble à l&apos;une de ses salles les plus proches d&apos;un autre ensemble : cette fois les salles %1 et %2, donc leurs ensembles fusionnent ; %n paires d&apos;ensembles étaient possibles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The explorer is on its way and only arrives.</source>
+        <translation>L&apos;explorateur est en route et ne fait qu&apos;arriver.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The explorer draws among the rooms its rule allows, the lower the weight the likelier: it went to room %1 (weight %2); %n room(s) could have been drawn.</source>
+        <translation>
+            <numerusform>L&apos;explorateur tire au sort parmi les salles que sa règle permet, d&apos;autant plus probable que le poids est faible : il est allé en salle %1 (poids %2) ; %n salle était possible.</numerusform>
+            <numerusform>L&apos;explorateur tire au sort parmi les salles que sa règle permet, d&apos;autant plus probable que le poids est faible : il est allé en salle %1 (poids %2) ; %n salles étaient possibles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SearchText</name>
     <message>
         <source>step %1</source>
@@ -475,6 +618,34 @@
     <message>
         <source>Subgoal graph</source>
         <translation>Graphe de sous-buts</translation>
+    </message>
+    <message>
+        <source>The subgoal graph needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
+        <translation>Le graphe de sous-buts demande une carte qui ne se referme pas sur ses bords, sans poids et (avec 8 directions) des diagonales qui ne longent jamais un mur : A* cherche ici à sa place, un chemin de même coût.</translation>
+    </message>
+    <message>
+        <source>Edge %1 of %2 of the way over the graph walked into tiles.</source>
+        <translation>Arête %1 sur %2 du chemin dans le graphe déroulée en cases.</translation>
+    </message>
+    <message>
+        <source>The goal %1 is settled: its way over the graph costs %2. Next, each edge of it is walked into tiles.</source>
+        <translation>L&apos;arrivée %1 est traitée : son chemin dans le graphe coûte %2. Ensuite, chacune de ses arêtes est déroulée en cases.</translation>
+    </message>
+    <message>
+        <source>join start and goal to the subgoals they reach directly</source>
+        <translation>relier départ et arrivée aux sous-buts qu&apos;ils atteignent directement</translation>
+    </message>
+    <message>
+        <source>for each subgoal next joined to current by an edge:</source>
+        <translation>pour chaque voisine, sous-but relié à courante par une arête :</translation>
+    </message>
+    <message>
+        <source>cost ← g[current] + length of the edge</source>
+        <translation>coût ← g[courante] + longueur de l&apos;arête</translation>
+    </message>
+    <message>
+        <source>walk each edge of the way into tiles, diagonal first</source>
+        <translation>dérouler chaque arête du chemin en cases, diagonale d&apos;abord</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1273,24 @@
         <source>Pre&amp;vious Problem</source>
         <translation>Problème pré&amp;cédent</translation>
     </message>
+    <message>
+        <source>Problems of the lesson</source>
+        <translation>Problèmes de la leçon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln problem</source>
+        <translation>
+            <numerusform>%1 : %Ln problème</numerusform>
+            <numerusform>%1 : %Ln problèmes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln problems</source>
+        <translation>
+            <numerusform>%1 : %Ln problème</numerusform>
+            <numerusform>%1 : %Ln problèmes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::Document</name>
@@ -1251,6 +1440,27 @@
     <message>
         <source>Largest room side</source>
         <translation>Plus grand côté d&apos;une salle</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::DungeonSpeech</name>
+    <message>
+        <source>No dungeon yet</source>
+        <translation>Pas encore de donjon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n room, step %2</source>
+        <translation>
+            <numerusform>%1 : %n salle, étape %2</numerusform>
+            <numerusform>%1 : %n salles, étape %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n rooms, step %2</source>
+        <translation>
+            <numerusform>%1 : %n salle, étape %2</numerusform>
+            <numerusform>%1 : %n salles, étape %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1662,10 +1872,6 @@
         <translation>Écrire le niveau, ou tous les niveaux ouverts, en un seul projet LDtk</translation>
     </message>
     <message>
-        <source>Levels and maps (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;All files (*)</source>
-        <translation>Niveaux et cartes (*.maze *.map *.tmx *.tmj *.json *.ldtk);;Niveaux Mazeworks (*.maze);;Cartes Moving AI (*.map);;Cartes Tiled (*.tmx *.tmj *.json);;Projets LDtk (*.ldtk);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>%1: Save As writes .maze levels. To write an LDtk project, use File &gt; Export to LDtk.</source>
         <translation>%1 : « Enregistrer sous » écrit des niveaux .maze. Pour écrire un projet LDtk, utilisez Fichier &gt; Exporter vers LDtk.</translation>
     </message>
@@ -1713,6 +1919,10 @@
             <numerusform>%n niveau exporté vers %1.</numerusform>
             <numerusform>%n niveaux exportés vers %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Levels, maps and lessons (*.maze *.map *.tmx *.tmj *.json *.ldtk *.lesson);;Mazeworks levels (*.maze);;Moving AI maps (*.map);;Tiled maps (*.tmx *.tmj *.json);;LDtk projects (*.ldtk);;Lessons (*.lesson);;All files (*)</source>
+        <translation>Niveaux, cartes et leçons (*.maze *.map *.tmx *.tmj *.json *.ldtk *.lesson);;Niveaux Mazeworks (*.maze);;Cartes Moving AI (*.map);;Cartes Tiled (*.tmx *.tmj *.json);;Projets LDtk (*.ldtk);;Leçons (*.lesson);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -1830,6 +2040,131 @@
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Annulé&#xa0;: les %1 images écrites jusqu&apos;ici sont dans %2.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::GameSpeech</name>
+    <message numerus="yes">
+        <source>Ready: level %1, %n life</source>
+        <translation>
+            <numerusform>Prêt : niveau %1, %n vie</numerusform>
+            <numerusform>Prêt : niveau %1, %n vies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: level %1, %n lives</source>
+        <translation>
+            <numerusform>Prêt : niveau %1, %n vie</numerusform>
+            <numerusform>Prêt : niveau %1, %n vies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lost a life, %n life left</source>
+        <translation>
+            <numerusform>Vie perdue, il reste %n vie</numerusform>
+            <numerusform>Vie perdue, il reste %n vies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lost a life, %n lives left</source>
+        <translation>
+            <numerusform>Vie perdue, il reste %n vie</numerusform>
+            <numerusform>Vie perdue, il reste %n vies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1 cleared</source>
+        <translation>Niveau %1 terminé</translation>
+    </message>
+    <message>
+        <source>Game over, score %1</source>
+        <translation>Partie terminée, score %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra life, %n life</source>
+        <translation>
+            <numerusform>Vie en plus, %n vie</numerusform>
+            <numerusform>Vie en plus, %n vies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra life, %n lives</source>
+        <translation>
+            <numerusform>Vie en plus, %n vie</numerusform>
+            <numerusform>Vie en plus, %n vies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Energizer: the ghosts are blue</source>
+        <translation>Super-pastille : les fantômes sont bleus</translation>
+    </message>
+    <message>
+        <source>Fruit eaten, %1 points</source>
+        <translation>Fruit mangé, %1 points</translation>
+    </message>
+    <message>
+        <source>Ghost eaten: %1, %2 points</source>
+        <translation>Fantôme mangé : %1, %2 points</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dot left</source>
+        <translation>
+            <numerusform>Reste %n pastille</numerusform>
+            <numerusform>Restent %n pastilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dots left</source>
+        <translation>
+            <numerusform>Reste %n pastille</numerusform>
+            <numerusform>Restent %n pastilles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game. F5 plays the current level.</source>
+        <translation>Aucune partie. F5 joue le niveau actuel.</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>caught</source>
+        <translation>attrapé</translation>
+    </message>
+    <message>
+        <source>level cleared</source>
+        <translation>niveau terminé</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partie terminée</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>replay, %1</source>
+        <translation>replay, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, %n life, level %2, %3</source>
+        <translation>
+            <numerusform>Score %1, %n vie, niveau %2, %3</numerusform>
+            <numerusform>Score %1, %n vies, niveau %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %1, %n lives, level %2, %3</source>
+        <translation>
+            <numerusform>Score %1, %n vie, niveau %2, %3</numerusform>
+            <numerusform>Score %1, %n vies, niveau %2, %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2440,10 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>The explorer back in the room before its last move, as it was then</source>
         <translation>L&apos;explorateur de retour dans la salle d&apos;avant son dernier déplacement, tel qu&apos;il était alors</translation>
+    </message>
+    <message>
+        <source>Explorer&apos;s moves</source>
+        <translation>Déplacements de l&apos;explorateur</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3664,285 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::LessonDock</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>&amp;New Lesson</source>
+        <translation>&amp;Nouvelle leçon</translation>
+    </message>
+    <message>
+        <source>Starts an empty lesson</source>
+        <translation>Commence une leçon vide</translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson...</source>
+        <translation>&amp;Ouvrir une leçon...</translation>
+    </message>
+    <message>
+        <source>Opens a lesson file</source>
+        <translation>Ouvre un fichier de leçon</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Ouvrir une leçon</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson);;All files (*)</source>
+        <translation>Leçons (*.lesson);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Lesson</source>
+        <translation>&amp;Enregistrer la leçon</translation>
+    </message>
+    <message>
+        <source>Saves the lesson to its file</source>
+        <translation>Enregistre la leçon dans son fichier</translation>
+    </message>
+    <message>
+        <source>Save Lesson &amp;As...</source>
+        <translation>Enregistrer la leçon &amp;sous...</translation>
+    </message>
+    <message>
+        <source>Saves the lesson to another file</source>
+        <translation>Enregistre la leçon dans un autre fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Slide</source>
+        <translation>Diapositive &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Shows the slide before</source>
+        <translation>Affiche la diapositive précédente</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Slide</source>
+        <translation>Diapositive s&amp;uivante</translation>
+    </message>
+    <message>
+        <source>Shows the next slide</source>
+        <translation>Affiche la diapositive suivante</translation>
+    </message>
+    <message>
+        <source>P&amp;resent Slide</source>
+        <translation>P&amp;résenter la diapositive</translation>
+    </message>
+    <message>
+        <source>Shows the slide full screen, with its caption</source>
+        <translation>Affiche la diapositive en plein écran, avec sa légende</translation>
+    </message>
+    <message>
+        <source>Add This &amp;View</source>
+        <translation>&amp;Ajouter cette vue</translation>
+    </message>
+    <message>
+        <source>Adds the view that has the attention as a slide after this one</source>
+        <translation>Ajoute la vue active comme diapositive après celle-ci</translation>
+    </message>
+    <message>
+        <source>&amp;Export Handout...</source>
+        <translation>E&amp;xporter le polycopié...</translation>
+    </message>
+    <message>
+        <source>Writes the lesson as a PDF handout, a page a slide</source>
+        <translation>Écrit la leçon en polycopié PDF, une page par diapositive</translation>
+    </message>
+    <message>
+        <source>No lesson is open. Lesson &gt; Open Lesson opens one; Lesson &gt; New Lesson starts one, and Add This View adds what the editor shows to it as a slide.</source>
+        <translation>Aucune leçon n&apos;est ouverte. Leçon &gt; Ouvrir une leçon en ouvre une ; Leçon &gt; Nouvelle leçon en commence une, et Ajouter cette vue y ajoute ce que montre l&apos;éditeur comme diapositive.</translation>
+    </message>
+    <message>
+        <source>Slides</source>
+        <translation>Diapositives</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Slide %1</source>
+        <translation>Diapositive %1</translation>
+    </message>
+    <message>
+        <source>Cannot Open</source>
+        <translation>Impossible d&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>The lesson %1 cannot be read.</source>
+        <translation>La leçon %1 ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>The lesson has problems: fix them in its file and open it again.</source>
+        <translation>La leçon a des problèmes : corrigez-les dans son fichier et rouvrez-la.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>Nouvelle leçon</translation>
+    </message>
+    <message>
+        <source>Show a search, a distance map, a flow field or a dungeon, then Add This View.</source>
+        <translation>Affichez une recherche, une carte des distances, un champ de flux ou un donjon, puis Ajouter cette vue.</translation>
+    </message>
+    <message>
+        <source>Lesson (not saved)</source>
+        <translation>Leçon (non enregistrée)</translation>
+    </message>
+    <message>
+        <source>%1 (not saved)</source>
+        <translation>%1 (non enregistrée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The lesson has %Ln problem, listed in the Diagnostics panel.</source>
+        <translation>
+            <numerusform>La leçon a %Ln problème, listé dans le panneau Diagnostics.</numerusform>
+            <numerusform>La leçon a %Ln problèmes, listés dans le panneau Diagnostics.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The lesson has %Ln problems, listed in the Diagnostics panel.</source>
+        <translation>
+            <numerusform>La leçon a %Ln problème, listé dans le panneau Diagnostics.</numerusform>
+            <numerusform>La leçon a %Ln problèmes, listés dans le panneau Diagnostics.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No slides yet.</source>
+        <translation>Pas encore de diapositives.</translation>
+    </message>
+    <message>
+        <source>Slide %1 of %2</source>
+        <translation>Diapositive %1 sur %2</translation>
+    </message>
+    <message>
+        <source>the tile the search settles next</source>
+        <translation>la case que la recherche fixe ensuite</translation>
+    </message>
+    <message>
+        <source>the pair Prim&apos;s tree joins next</source>
+        <translation>la paire que l&apos;arbre de Prim relie ensuite</translation>
+    </message>
+    <message>
+        <source>the two sets union-find merges next</source>
+        <translation>les deux ensembles qu&apos;union-find fusionne ensuite</translation>
+    </message>
+    <message>
+        <source>the room the explorer visits next</source>
+        <translation>la salle que l&apos;explorateur visite ensuite</translation>
+    </message>
+    <message>
+        <source>Predict at step %1: %2</source>
+        <translation>Pronostic à l&apos;étape %1 : %2</translation>
+    </message>
+    <message>
+        <source>Add This View</source>
+        <translation>Ajouter cette vue</translation>
+    </message>
+    <message>
+        <source>Choose where the lesson is kept first: its slides name their levels relative to its folder.</source>
+        <translation>Choisissez d&apos;abord où garder la leçon : ses diapositives nomment leurs niveaux par rapport à son dossier.</translation>
+    </message>
+    <message>
+        <source>%1 Save the level now?</source>
+        <translation>%1 Enregistrer le niveau maintenant ?</translation>
+    </message>
+    <message>
+        <source>The view is slide %1 now: give it a caption in the lesson&apos;s file.</source>
+        <translation>La vue est maintenant la diapositive %1 : donnez-lui une légende dans le fichier de la leçon.</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>Impossible d&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>The lesson could not be written to %1: %2</source>
+        <translation>La leçon n&apos;a pas pu être écrite dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>lesson.lesson</source>
+        <translation>lecon.lesson</translation>
+    </message>
+    <message>
+        <source>Save Lesson As</source>
+        <translation>Enregistrer la leçon sous</translation>
+    </message>
+    <message>
+        <source>Lessons (*.lesson)</source>
+        <translation>Leçons (*.lesson)</translation>
+    </message>
+    <message>
+        <source>Unsaved Lesson</source>
+        <translation>Leçon non enregistrée</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; has changes that are not saved.</source>
+        <translation>La leçon « %1 » a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Save them before it closes?</source>
+        <translation>Les enregistrer avant de la fermer ?</translation>
+    </message>
+    <message>
+        <source>handout.pdf</source>
+        <translation>polycopie.pdf</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>Exporter le polycopié</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the handout...</source>
+        <translation>Écriture du polycopié...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>The handout was not written.</source>
+        <translation>Le polycopié n&apos;a pas été écrit.</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Impossible d&apos;exporter</translation>
+    </message>
+    <message>
+        <source>The handout could not be written: %1</source>
+        <translation>Le polycopié n&apos;a pas pu être écrit : %1</translation>
+    </message>
+    <message>
+        <source>The handout is in %1.</source>
+        <translation>Le polycopié est dans %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: and %Ln more problem</source>
+        <translation>
+            <numerusform>%1 : et %Ln autre problème</numerusform>
+            <numerusform>%1 : et %Ln autres problèmes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: and %Ln more problems</source>
+        <translation>
+            <numerusform>%1 : et %Ln autre problème</numerusform>
+            <numerusform>%1 : et %Ln autres problèmes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::LevelPropertiesDialog</name>
     <message>
         <source>Level Properties</source>
@@ -3544,6 +4162,10 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>The level&apos;s tiles, a cell a tile; the tools paint on it</source>
         <translation>Les cases du niveau, une cellule par case ; les outils y peignent</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Leçon</translation>
     </message>
 </context>
 <context>
@@ -3896,6 +4518,14 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>Step &amp;Back</source>
         <translation>Pas en arr&amp;ière</translation>
     </message>
+    <message>
+        <source>Presentati&amp;on</source>
+        <translation>Mode présen&amp;tation</translation>
+    </message>
+    <message>
+        <source>The overlay full screen with its figures and, with Search Code open, its code, for a class; Esc to come back</source>
+        <translation>La superposition en plein écran avec ses chiffres et, si le code de la recherche est ouvert, son code, pour une classe ; Échap pour revenir</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::OverlayFigures</name>
@@ -3950,6 +4580,18 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>tiles %1 looked at</source>
         <translation>cases examinées par %1</translation>
+    </message>
+    <message>
+        <source>nodes of the graph settled</source>
+        <translation>nœuds du graphe traités</translation>
+    </message>
+    <message>
+        <source>subgoals, joined by %1 edges; the graph took %2 ms to work out</source>
+        <translation>sous-buts, reliés par %1 arêtes ; le graphe a pris %2 ms à calculer</translation>
+    </message>
+    <message>
+        <source>nodes in the open list</source>
+        <translation>nœuds dans la liste ouverte</translation>
     </message>
 </context>
 <context>
@@ -4840,6 +5482,37 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::PredictMode</name>
+    <message>
+        <source>Pred&amp;ict</source>
+        <translation>Pro&amp;nostic</translation>
+    </message>
+    <message>
+        <source>Before each step the class clicks the tile the search settles next</source>
+        <translation>Avant chaque pas, la classe clique la case que la recherche fixe ensuite</translation>
+    </message>
+    <message>
+        <source>Pre&amp;dict</source>
+        <translation>Pr&amp;onostic</translation>
+    </message>
+    <message>
+        <source>Before each step the class clicks the rooms Prim&apos;s tree joins or union-find merges next</source>
+        <translation>Avant chaque pas, la classe clique les salles que l&apos;arbre de Prim relie ou que l&apos;union-find fusionne ensuite</translation>
+    </message>
+    <message>
+        <source>Predict asks about a path search or the distance map: show one, with its start and goal.</source>
+        <translation>Le pronostic porte sur une recherche de chemin ou la carte des distances : affichez-en une, avec son départ et son arrivée.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to settle: the search is over.</source>
+        <translation>Plus rien à fixer : la recherche est terminée.</translation>
+    </message>
+    <message>
+        <source>Predict asks while Prim&apos;s tree grows and while corridors merge sets; this step is not one of those.</source>
+        <translation>Le pronostic porte sur la croissance de l&apos;arbre de Prim et les couloirs qui fusionnent des ensembles ; ce pas n&apos;en fait pas partie.</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::RaceWindow</name>
     <message>
         <source>Race of Searches</source>
@@ -5251,6 +5924,63 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::SearchSpeech</name>
+    <message>
+        <source>Settled row %1, column %2</source>
+        <translation>Traitée : ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>Settled row %1, column %2, distance %3</source>
+        <translation>Traitée : ligne %1, colonne %2, distance %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>The wave reached %n tile</source>
+        <translation>
+            <numerusform>La vague a atteint %n case</numerusform>
+            <numerusform>La vague a atteint %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The wave reached %n tiles</source>
+        <translation>
+            <numerusform>La vague a atteint %n case</numerusform>
+            <numerusform>La vague a atteint %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No way</source>
+        <translation>Aucun chemin</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n step, cost %1</source>
+        <translation>
+            <numerusform>Chemin de %n pas trouvé, coût %1</numerusform>
+            <numerusform>Chemin de %n pas trouvé, coût %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n steps, cost %1</source>
+        <translation>
+            <numerusform>Chemin de %n pas trouvé, coût %1</numerusform>
+            <numerusform>Chemin de %n pas trouvé, coût %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n step</source>
+        <translation>
+            <numerusform>Chemin de %n pas trouvé</numerusform>
+            <numerusform>Chemin de %n pas trouvé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a way of %n steps</source>
+        <translation>
+            <numerusform>Chemin de %n pas trouvé</numerusform>
+            <numerusform>Chemin de %n pas trouvé</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::SettingsActions</name>
     <message>
         <source>System Language</source>
@@ -5310,6 +6040,53 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>F5, F10 and the keys like them act in the panel last clicked or typed in, shown by the mark before its title; on the map, F5 plays the level and F10 steps the search</source>
         <translation>F5, F10 et les touches semblables agissent dans le dernier panneau cliqué ou utilisé, marqué devant son titre ; sur la carte, F5 joue le niveau et F10 avance la recherche d&apos;un pas</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::SlideShow</name>
+    <message>
+        <source>The level %1 cannot be read.</source>
+        <translation>Le niveau %1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>The slide names no level.</source>
+        <translation>La diapositive ne nomme aucun niveau.</translation>
+    </message>
+    <message>
+        <source>The slide&apos;s dungeon cannot be made: %1</source>
+        <translation>Le donjon de la diapositive ne peut pas être créé : %1</translation>
+    </message>
+    <message>
+        <source>Dungeon %1</source>
+        <translation>Donjon %1</translation>
+    </message>
+    <message>
+        <source>The slide names no dungeon.</source>
+        <translation>La diapositive ne nomme aucun donjon.</translation>
+    </message>
+    <message>
+        <source>The slide&apos;s dungeon cannot be made.</source>
+        <translation>Le donjon de la diapositive ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>The replay %1 cannot be played.</source>
+        <translation>Le replay %1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>The slide&apos;s level cannot be played.</source>
+        <translation>Le niveau de la diapositive ne peut pas être joué.</translation>
+    </message>
+    <message>
+        <source>No level is open: open one and show a search, or make a dungeon, first.</source>
+        <translation>Aucun niveau n&apos;est ouvert : ouvrez-en un et affichez une recherche, ou créez d&apos;abord un donjon.</translation>
+    </message>
+    <message>
+        <source>There is no view to add: show a search, a distance map or a flow field in the Overlays panel, or make a dungeon in the Generate panel.</source>
+        <translation>Aucune vue à ajouter : affichez une recherche, une carte des distances ou un champ de flux dans le panneau Superpositions, ou créez un donjon dans le panneau Générer.</translation>
+    </message>
+    <message>
+        <source>The level %1 is not saved: a lesson names its level&apos;s file.</source>
+        <translation>Le niveau %1 n&apos;est pas enregistré : une leçon nomme le fichier de son niveau.</translation>
     </message>
 </context>
 <context>
