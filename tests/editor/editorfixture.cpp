@@ -5,7 +5,9 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QToolButton>
@@ -85,6 +87,13 @@ void EditorTest::press(QWidget* in, const QString& action)
     for (auto* button : in->findChildren<QToolButton*>()) {
         if (button->defaultAction() && button->defaultAction()->objectName() == action) {
             QVERIFY2(button->isEnabled(), qPrintable(action));
+            // Clicked as a user clicks: once the panel has laid out what changed (a user's click
+            // never comes before that), and scrolled to first, as a click goes to whatever is at
+            // its place on the screen, and a button below a panel's fold is not there.
+            for (int pass = 0; pass < 3; ++pass) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            for (QWidget* up = button->parentWidget(); up; up = up->parentWidget()) {
+                if (auto* scroll = qobject_cast<QScrollArea*>(up)) scroll->ensureWidgetVisible(button, 0, 0);
+            }
             QTest::mouseClick(button, Qt::LeftButton);
             return;
         }

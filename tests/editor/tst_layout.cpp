@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -22,6 +23,8 @@
 #include <QTranslator>
 #include <QTreeView>
 #include <QtTest>
+
+#include <cstdlib>
 
 using namespace mazeworks;
 
@@ -53,6 +56,21 @@ private:
     }
 
     QWidget* mapViewport() const { return m_window->currentView()->viewport(); }
+
+    // Whether two layouts (as layout() says them) are the same but for a pixel here and there:
+    // Qt shares a column's height among its panels by their proportions and rounds, so a state
+    // restored into the same window may split a column one pixel otherwise than the first start.
+    static bool sameToAPixel(const QString& a, const QString& b)
+    {
+        static const QRegularExpression number(QStringLiteral("-?\\d+"));
+        QString wordsA = a, wordsB = b;
+        if (wordsA.replace(number, QStringLiteral("#")) != wordsB.replace(number, QStringLiteral("#"))) return false;
+        auto ia = number.globalMatch(a), ib = number.globalMatch(b);
+        while (ia.hasNext() && ib.hasNext()) {
+            if (std::abs(ia.next().captured().toInt() - ib.next().captured().toInt()) > 1) return false;
+        }
+        return true;
+    }
 
     // The window as the failure message says it: the map's size and every panel's in sight.
     QString layout() const
@@ -288,7 +306,7 @@ private slots:
 
         action("resetLayout")->trigger();
         settle();
-        QCOMPARE(layout(), first);
+        QVERIFY2(sameToAPixel(layout(), first), qPrintable(layout() + QStringLiteral("\nfirst: ") + first));
         QVERIFY(!dock<ToolsDock>()->isFloating());
         QVERIFY(!dock<GenerateDock>()->isVisible());
         QVERIFY(!QSettings().value(QStringLiteral("diagnostics/userSized"), false).toBool());
