@@ -765,6 +765,9 @@ void GenerateDock::prepareStage(bool on)
     m_settings->setVisible(!on);
     m_actionsRow->setVisible(!on);
     m_status->setVisible(!on);
+    // The explorer's timeline too: on the stage its keys (Explorer Step Back) do its work, and
+    // the dungeon keeps the screen's height.
+    m_explorerTimeline->setVisible(!on);
     fitPicture();
 }
 
