@@ -88,10 +88,10 @@ LessonDock::LessonDock(MainWindow* window, OverlayDock* overlays, GenerateDock* 
         if (!visible || !m_firstShow || isFloating()) return;
         m_firstShow = false;
         // The caption is read whole, not scrolled to: the whole height of the left column, in a
-        // tab beside the Tools panel (a lesson is given, not drawn), and a quarter of the width.
+        // tab beside the Tools panel (a lesson is given, not drawn), and a fifth of the width.
         takeATabOnce(Beside::Tallest);
         raise();
-        askForRoom(Qt::Horizontal, std::max(minimumSizeHint().width(), mainWindow()->width() / 4));
+        askForRoom(Qt::Horizontal, std::max(minimumSizeHint().width(), mainWindow()->width() / 5));
     });
 }
 
@@ -211,12 +211,18 @@ QWidget* LessonDock::createContents()
     m_questions->setObjectName(QStringLiteral("lessonQuestions"));
     m_questions->setWordWrap(true);
     slides->addWidget(m_questions);
+    // Previous and Next side by side, Present under them: the three in one row made the panel
+    // (and so the left column) as wide as their German words, and the panels on the right narrower
+    // than their own rows at 1280 x 720.
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(buttonFor(m_previous));
     buttons->addWidget(buttonFor(m_next));
     buttons->addStretch();
-    buttons->addWidget(buttonFor(m_present));
     slides->addLayout(buttons);
+    auto* present = new QHBoxLayout;
+    present->addWidget(buttonFor(m_present));
+    present->addStretch();
+    slides->addLayout(present);
     slides->addStretch();
 
     m_pages->addWidget(m_empty);
