@@ -4263,6 +4263,14 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <source>%1 tiles. Then place the muncher, the ghosts and the fruit with the place tools; the diagnostics say what is still missing.</source>
         <translation>%1 Kacheln. Platzieren Sie dann Muncher, Geister und Frucht mit den Positionswerkzeugen; die Diagnose zeigt, was noch fehlt.</translation>
     </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::OverlayDock</name>

@@ -4263,6 +4263,14 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <source>%1 tiles. Then place the muncher, the ghosts and the fruit with the place tools; the diagnostics say what is still missing.</source>
         <translation>%1 casillas. Después coloca al comilón, los fantasmas y la fruta con las herramientas de colocación; los diagnósticos indican lo que aún falta.</translation>
     </message>
+    <message>
+        <source>Width</source>
+        <translation>Ancho</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Alto</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::OverlayDock</name>

@@ -4263,6 +4263,14 @@ Voir les diagnostics, ou modifier la source.</translation>
         <source>%1 tiles. Then place the muncher, the ghosts and the fruit with the place tools; the diagnostics say what is still missing.</source>
         <translation>%1 cases. Placez ensuite le croqueur, les fantômes et le fruit avec les outils de placement&#xa0;; les diagnostics indiquent ce qui manque encore.</translation>
     </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::OverlayDock</name>

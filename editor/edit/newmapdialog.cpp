@@ -54,6 +54,9 @@ NewMapDialog::NewMapDialog(QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("&Width \u00d7 height:"), size);
     static_cast<QLabel*>(form->labelForField(size))->setBuddy(m_width);
+    // The label names the pair; a screen reader reads each box on its own (the height had none).
+    m_width->setAccessibleName(tr("Width"));
+    m_height->setAccessibleName(tr("Height"));
     form->addRow(tr("&Fill:"), m_fill);
     form->addRow(tr("&Name:"), m_name);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -107,6 +107,8 @@ CommandPaletteDialog::CommandPaletteDialog(MainWindow* window, const QAction* ow
     m_field = new QLineEdit;
     m_field->setObjectName(QStringLiteral("search"));
     m_field->setPlaceholderText(tr("Type the name of an action"));
+    // A placeholder is gone once something is typed; the screen reader keeps the name.
+    m_field->setAccessibleName(m_field->placeholderText());
     m_field->setClearButtonEnabled(true);
     m_field->installEventFilter(this);
     layout->addWidget(m_field);

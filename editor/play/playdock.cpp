@@ -722,6 +722,7 @@ void PlayDock::showBestScores()
         new QLabel(tr("The best games of <b>%1</b> (this level as it is now):").arg(name.toHtmlEscaped())));
     auto* list = new QTreeWidget;
     list->setObjectName(QStringLiteral("bestScoresList"));
+    list->setAccessibleName(dialog.windowTitle());
     list->setRootIsDecorated(false);
     list->setHeaderLabels({ tr("Score"), tr("Level"), tr("Player"), tr("When") });
     const QLocale locale;

@@ -65,10 +65,12 @@ void HelpActions::showKeys()
     auto* filter = new QLineEdit;
     filter->setObjectName(QStringLiteral("filter"));
     filter->setPlaceholderText(tr("Find a key or an action"));
+    filter->setAccessibleName(filter->placeholderText());
     filter->setClearButtonEnabled(true);
     layout->addWidget(filter);
     auto* table = new QTreeWidget;
     table->setObjectName(QStringLiteral("keys"));
+    table->setAccessibleName(dialog.windowTitle());
     table->setRootIsDecorated(false);
     table->setAlternatingRowColors(true);
     table->setHeaderLabels({ tr("Key"), tr("Action"), tr("Where") });

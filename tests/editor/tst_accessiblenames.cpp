@@ -1,4 +1,5 @@
 #include "editor/editorfixture.h"
+#include "editor/modaldialogs.h"
 
 #include "mainwindow.h"
 #include "playdock.h"
@@ -7,6 +8,7 @@
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QAction>
+#include <QDialog>
 #include <QDockWidget>
 #include <QTabBar>
 #include <QtTest>
@@ -66,6 +68,51 @@ private slots:
         showEveryPanel();
         const QStringList found = nameless(m_window.get());
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("\n"))));
+    }
+
+    // Every dialog the menus open, read as a screen reader reads it: each control Tab reaches
+    // has a name. A dialog that waits for its answer is read while it waits, then cancelled.
+    void everyControlOfEachDialogHasAName_data()
+    {
+        QTest::addColumn<QString>("action");
+        for (const char* action : { "newMap", "resizeMap", "levelProperties", "goToLine", "searchActions",
+                 "keyboardShortcuts", "aboutMazeworks", "bestScores", "gameKeys" })
+            QTest::newRow(action) << QString::fromLatin1(action);
+    }
+    void everyControlOfEachDialogHasAName()
+    {
+        QFETCH(QString, action);
+        m_window->openClassic();
+        QAction* opens = m_window->findChild<QAction*>(action);
+        QVERIFY2(opens && opens->isEnabled(), qPrintable(action));
+        const QWidgetList before = QApplication::topLevelWidgets();
+        QStringList found;
+        QString seen;
+        auto read = [&](QWidget* dialog) {
+            seen = dialog->objectName() + QStringLiteral(" ") + dialog->windowTitle();
+            found = nameless(dialog);
+            if (auto* modal = qobject_cast<QDialog*>(dialog))
+                modal->reject();
+            else
+                dialog->close();
+        };
+        test::whenDialogShows(read);
+        opens->trigger();
+        if (seen.isEmpty()) {
+            // One that does not wait (the command palette): the window that came.
+            QWidget* came = nullptr;
+            QTRY_VERIFY2((came = [&]() -> QWidget* {
+                for (QWidget* top : QApplication::topLevelWidgets()) {
+                    if (top->isVisible() && qobject_cast<QDialog*>(top) && !before.contains(top)) return top;
+                }
+                return nullptr;
+            }()),
+                qPrintable(action));
+            test::dropPendingAnswers();
+            read(came);
+        }
+        QVERIFY2(!seen.isEmpty(), qPrintable(action));
+        QVERIFY2(found.isEmpty(), qPrintable(seen + QStringLiteral(":\n") + found.join(QStringLiteral("\n"))));
     }
 
     void everyControlOfThePlaytestReportHasAName()
