@@ -156,7 +156,9 @@ PredictMode::PredictMode(MainWindow* window)
 
 PredictMode::~PredictMode()
 {
-    removeTool();
+    // The window is closing: the tool that was on the map before may have gone already with the
+    // Tools panel (made before this), so it is not put back; the map only lets go of ours.
+    if (m_toolView && m_toolView->tool() == &m_tool) m_toolView->setTool(nullptr);
     if (m_layerView) m_layerView->removeLayer(&m_layer);
 }
 
