@@ -12,45 +12,10 @@
 
 using namespace mazeworks;
 using test::drawn;
+using test::referenceCosts;
 using test::TestGrid;
 
 namespace {
-
-// The reference: Dijkstra over every step (a diagonal step only between two open cells).
-std::vector<double> referenceCosts(const TestGrid& g, Movement movement, Cell from)
-{
-    std::vector<double> cost(g.open.size(), kInfinity);
-    auto open = [&](int col, int row) {
-        return col >= 0 && row >= 0 && col < g.width && row < g.height && g.isOpen(col, row);
-    };
-    if (!open(from.col, from.row)) return cost;
-    using Entry = std::pair<double, int>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
-    cost[static_cast<std::size_t>(from.row * g.width + from.col)] = 0;
-    queue.push({ 0.0, from.row * g.width + from.col });
-    while (!queue.empty()) {
-        const auto [c, n] = queue.top();
-        queue.pop();
-        if (c > cost[static_cast<std::size_t>(n)]) continue;
-        const int col = n % g.width;
-        const int row = n / g.width;
-        for (int dx = -1; dx <= 1; ++dx) {
-            for (int dy = -1; dy <= 1; ++dy) {
-                const bool diagonal = dx != 0 && dy != 0;
-                if ((dx == 0 && dy == 0) || (diagonal && movement == Movement::Four)) continue;
-                if (!open(col + dx, row + dy)) continue;
-                if (diagonal && (!open(col + dx, row) || !open(col, row + dy))) continue;
-                const double next = c + (diagonal ? kSqrt2 : 1.0);
-                const std::size_t m = static_cast<std::size_t>((row + dy) * g.width + col + dx);
-                if (next < cost[m] - 1e-9) {
-                    cost[m] = next;
-                    queue.push({ next, static_cast<int>(m) });
-                }
-            }
-        }
-    }
-    return cost;
-}
 
 // The cost of a way's steps, or -1 when a step is not allowed or it does not join the ends.
 double stepsCost(const TestGrid& g, Movement movement, const std::vector<Cell>& cells, Cell from, Cell to)
