@@ -46,9 +46,13 @@ int renderCommand(const std::vector<std::string>& words)
     // Numbers as the language writes them, whatever the machine's locale.
     QLocale::setDefault(QLocale(QString::fromStdString(language)));
     if (!options.language.empty()) {
-        if (translator.load(
-                QStringLiteral("mazeworks_") + QString::fromStdString(options.language), translationsDirectory()))
+        const QString folder = translationsDirectory();
+        if (translator.load(QStringLiteral("mazeworks_") + QString::fromStdString(options.language), folder))
             QCoreApplication::installTranslator(&translator);
+        else // The lesson's own words still come in its language; say why the labels do not.
+            std::cerr << "mazeworks-cli lesson render: warning: no translation mazeworks_" << options.language
+                      << ".qm in " << (folder.isEmpty() ? std::string("(no data folder)") : folder.toStdString())
+                      << ": the handout's own labels are in English\n";
     }
     options.capped = [&](int slide) {
         std::cerr << "mazeworks-cli lesson render: " << path << ": slide " << slide + 1 << " stopped after "

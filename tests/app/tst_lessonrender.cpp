@@ -25,11 +25,13 @@ class TstLessonRender : public QObject {
         QString err;
     };
 
-    static Run run(const QString& program, const QStringList& args)
+    static Run run(const QString& program, const QStringList& args, const QString& dataDir = {})
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        // The command line has no display, as on a server.
-        for (const char* name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM" }) env.remove(QLatin1String(name));
+        // The command line has no display, as on a server; its data is the build tree's unless told.
+        for (const char* name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "MAZEWORKS_DATA_DIR" })
+            env.remove(QLatin1String(name));
+        if (!dataDir.isEmpty()) env.insert(QStringLiteral("MAZEWORKS_DATA_DIR"), dataDir);
         QProcess process;
         process.setProcessEnvironment(env);
         process.start(program, args);
@@ -37,7 +39,10 @@ class TstLessonRender : public QObject {
         return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError()) };
     }
-    static Run cli(const QStringList& args) { return run(QStringLiteral(MAZEWORKS_CLI), args); }
+    static Run cli(const QStringList& args, const QString& dataDir = {})
+    {
+        return run(QStringLiteral(MAZEWORKS_CLI), args, dataDir);
+    }
 
     static QString lessonPath(const QString& name) { return test::resource(QStringLiteral("lessons/") + name); }
 
@@ -143,10 +148,28 @@ private slots:
         const QString pdf = m_dir.filePath(QStringLiteral("labels-de.pdf"));
         const Run r = cli({ "lesson", "render", lessonPath(name), "-o", pdf, "--lang", "de" });
         QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("no translation")), qPrintable(r.err));
         const QString text = pageText(pdf, 1);
         const QString place = QStringLiteral("Folie 1 von %1").arg(lesson.slides.size());
         QVERIFY2(text.contains(place), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("Slide 1 of")), qPrintable(text));
+    }
+
+    void withoutItsTranslationAHandoutSaysWhyItsLabelsAreInEnglish()
+    {
+        // Data without compiled translations (a folder of levels alone): the handout is still
+        // written, its lesson's own words in German, and a warning names what was missing.
+        QTemporaryDir data;
+        QVERIFY(QDir(data.path()).mkpath(QStringLiteral("levels")));
+        const QString pdf = m_dir.filePath(QStringLiteral("no-translation-de.pdf"));
+        const Run r = cli(
+            { "lesson", "render", lessonPath(QStringLiteral("grid-searches.lesson")), "-o", pdf, "--lang", "de" },
+            data.path());
+        QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("warning: no translation mazeworks_de.qm in ") + data.path()), qPrintable(r.err));
+        const QString text = pageText(pdf, 1);
+        QVERIFY2(text.contains(QStringLiteral("Suchen im Labyrinth")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Slide 1 of")), qPrintable(text));
     }
 
     void aSearchPageShowsTheLineItStoppedOnAndItsOpenList()

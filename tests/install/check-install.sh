@@ -29,6 +29,9 @@ expected=(
     share/mazeworks/lessons/dungeon-generator.lesson
     share/mazeworks/lessons/forest.maze
     share/mazeworks/lessons/classic-walled.maze
+    share/mazeworks/translations/mazeworks_de.qm
+    share/mazeworks/translations/mazeworks_es.qm
+    share/mazeworks/translations/mazeworks_fr.qm
 )
 if [ "$editor" = ON ]; then
     expected+=(
@@ -37,9 +40,6 @@ if [ "$editor" = ON ]; then
         share/metainfo/$id.metainfo.xml
         share/mime/packages/$id.xml
         share/man/man1/mazeworks.1.gz
-        share/mazeworks/translations/mazeworks_de.qm
-        share/mazeworks/translations/mazeworks_es.qm
-        share/mazeworks/translations/mazeworks_fr.qm
         share/icons/hicolor/scalable/apps/$id.svg
         share/icons/hicolor/scalable/mimetypes/application-x-mazeworks-level.svg
         share/icons/hicolor/scalable/mimetypes/application-x-mazeworks-replay.svg
