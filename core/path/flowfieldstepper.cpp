@@ -75,4 +75,26 @@ std::optional<Cell> FlowFieldStepper::current() const
     return Cell { m_current % m_field.m_width, m_current / m_field.m_width };
 }
 
+std::vector<Cell> FlowFieldStepper::cheapestFrontier() const
+{
+    // The open list in the order it is taken: an entry of a settled tile, or one left behind by
+    // a cheaper way found later (its cost is no longer the tile's), is passed over as step() would.
+    std::vector<Cell> cheapest;
+    auto open = m_open;
+    double least = 0;
+    while (!open.empty()) {
+        const auto [cost, order, n] = open.top();
+        open.pop();
+        const FlowField::Node& node = m_field.m_nodes[static_cast<std::size_t>(n)];
+        if (node.settled || cost != node.cost()) continue;
+        if (cheapest.empty())
+            least = cost;
+        else if (cost != least)
+            break;
+        const Cell c { n % m_field.m_width, n / m_field.m_width };
+        if (std::find(cheapest.begin(), cheapest.end(), c) == cheapest.end()) cheapest.push_back(c);
+    }
+    return cheapest;
+}
+
 } // namespace mazeworks

@@ -33,6 +33,10 @@ public:
     bool isSettled(Cell c) const;
     // The tile settled last, if any.
     std::optional<Cell> current() const;
+    // The frontier tiles of the least cost, each once, in the order the stepper takes them: the
+    // first is the one the next step settles. Empty when the field is complete.
+    std::vector<Cell> cheapestFrontier() const;
+    bool weighted() const { return m_field.m_weighted; }
     // The field as far as it is known: settled tiles and the frontier have their cost and arrow.
     const FlowField& field() const { return m_field; }
 

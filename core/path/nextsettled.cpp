@@ -68,4 +68,16 @@ NextSettled nextSettled(const DistanceMapStepper& wave)
     return n;
 }
 
+NextSettled nextSettled(const FlowFieldStepper& field)
+{
+    NextSettled n;
+    n.algorithm = field.weighted() ? Algorithm::Dijkstra : Algorithm::BreadthFirst;
+    n.key = field.weighted() ? NextSettled::Key::G : NextSettled::Key::Steps;
+    n.allowed = field.cheapestFrontier();
+    if (n.allowed.empty()) return n;
+    n.least = field.field().cost(n.allowed.front());
+    n.g = n.least;
+    return n;
+}
+
 } // namespace mazeworks

@@ -2,6 +2,7 @@
 
 #include "grid/cell.h"
 #include "path/distancemapstepper.h"
+#include "path/flowfieldstepper.h"
 #include "path/watchedsearch.h"
 
 #include <cstdint>
@@ -46,5 +47,8 @@ NextSettled nextSettled(const WatchedSearch& search);
 // The same for the breadth-first wave of the distance map: the cells of the least distance on
 // its frontier.
 NextSettled nextSettled(const DistanceMapStepper& wave);
+// The same for the flow field, outwards from its goals: the frontier tiles of the least cost (of
+// the least steps, unweighted), the one reached first taken first.
+NextSettled nextSettled(const FlowFieldStepper& field);
 
 } // namespace mazeworks

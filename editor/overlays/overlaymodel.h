@@ -129,6 +129,8 @@ public:
     std::optional<Cell> current() const;
     // In flow field mode: the field (null when there is none), as far as it is known while stepping.
     const FlowField* flowField() const;
+    // While the flow field is stepped, its stepper (null otherwise).
+    const FlowFieldStepper* flowStepper() const { return m_flowStepper.get(); }
     // The largest cost of the whole field, so that colours stay put while it grows.
     double flowFarthest() const { return m_flow ? m_flow->farthest() : 0.0; }
     // In flow field mode: whether a reached tile is settled (false only on the frontier).

@@ -175,9 +175,7 @@ bool PredictMode::isOn() const
 
 void PredictMode::setOn(bool on)
 {
-    const bool search = m_overlays
-        && (m_overlays->model()->mode() == OverlayModel::Mode::Path
-            || m_overlays->model()->mode() == OverlayModel::Mode::DistanceMap);
+    const bool search = m_overlays && m_overlays->model()->mode() != OverlayModel::Mode::None;
     if (!on) {
         if (m_searchAction) m_searchAction->setChecked(false);
         if (m_generatorAction) m_generatorAction->setChecked(false);
@@ -230,20 +228,26 @@ bool PredictMode::askSearch()
     OverlayModel* model = m_overlays->model();
     const OverlayModel::Mode mode = model->mode();
     m_question.clear();
-    if ((mode != OverlayModel::Mode::Path && mode != OverlayModel::Mode::DistanceMap) || !model->isReady()) {
-        m_why = tr("Predict asks about a path search or the distance map: show one, with its start and goal.");
+    if (mode == OverlayModel::Mode::None || !model->isReady()) {
+        m_why = tr("Predict asks about a path search, the distance map or the flow field: show one, with its start "
+                   "and goal.");
         showWords(m_searchWords);
         return false;
     }
-    m_wave = mode == OverlayModel::Mode::DistanceMap;
+    m_stepped = mode == OverlayModel::Mode::DistanceMap ? PredictWords::Stepped::Wave
+        : mode == OverlayModel::Mode::FlowField         ? PredictWords::Stepped::Field
+                                                        : PredictWords::Stepped::Search;
     if (!model->isStepping()) {
         // From the beginning: the instant result has nothing left to ask.
         m_ownChange = true;
         model->restart();
         m_ownChange = false;
     }
-    if (m_wave) {
+    if (m_stepped == PredictWords::Stepped::Wave) {
         m_next = waveNext(*model);
+    } else if (m_stepped == PredictWords::Stepped::Field) {
+        const FlowFieldStepper* field = model->flowStepper();
+        m_next = field ? nextSettled(*field) : NextSettled {};
     } else {
         const WatchedSearch* search = model->search();
         m_next = search ? nextSettled(*search) : NextSettled {};
@@ -257,7 +261,7 @@ bool PredictMode::askSearch()
     if (!view) return false;
     clearMarks();
     m_asking = Asking::Tile;
-    m_question = PredictWords::askTile(m_wave);
+    m_question = PredictWords::askTile(m_stepped);
     placeTool(view);
     showWords(m_searchWords);
     return true;
@@ -352,7 +356,7 @@ void PredictMode::answerTile(Cell cell)
     m_overlays->player()->pause();
     model->step();
     m_ownChange = false;
-    if (m_wave) {
+    if (m_stepped == PredictWords::Stepped::Wave) {
         // The tile the wave took goes first: the one the sentence names.
         if (const std::optional<Cell> taken = model->current()) {
             auto found = std::find(m_next.allowed.begin(), m_next.allowed.end(), *taken);
@@ -368,7 +372,7 @@ void PredictMode::answerTile(Cell cell)
         }
         view->refreshLayers();
     }
-    m_why = PredictWords::verdict(right) + QLatin1Char(' ') + PredictWords::whySettled(m_next, m_wave);
+    m_why = PredictWords::verdict(right) + QLatin1Char(' ') + PredictWords::whySettled(m_next, m_stepped);
     count(right);
     showWords(m_searchWords);
     emit judged(right);

@@ -5,6 +5,7 @@
 #include "path/nextsettled.h"
 #include "predictlayer.h"
 #include "predicttool.h"
+#include "predictwords.h"
 
 #include <QObject>
 #include <QPointer>
@@ -117,7 +118,7 @@ private:
 
     // The search.
     NextSettled m_next;
-    bool m_wave = false; // the question is about the distance map's wave
+    PredictWords::Stepped m_stepped = PredictWords::Stepped::Search; // what the question is about
     PredictTool m_tool;
     PredictLayer m_layer;
     QPointer<MapView> m_toolView; // the view the tool is on

@@ -9,9 +9,14 @@
 
 namespace mazeworks {
 
-QString PredictWords::askTile(bool wave)
+QString PredictWords::askTile(Stepped stepped)
 {
-    return wave ? tr("Click the tile the wave settles next.") : tr("Click the tile the search settles next.");
+    switch (stepped) {
+    case Stepped::Wave: return tr("Click the tile the wave settles next.");
+    case Stepped::Field: return tr("Click the tile the flow field settles next.");
+    case Stepped::Search: break;
+    }
+    return tr("Click the tile the search settles next.");
 }
 
 QString PredictWords::askPrim() { return tr("Click the two rooms Prim's tree joins next."); }
@@ -24,15 +29,28 @@ QString PredictWords::verdict(bool right) { return right ? tr("Right.") : tr("Wr
 
 QString PredictWords::score(int right, int asked) { return tr("%1 of %2 right").arg(right).arg(asked); }
 
-QString PredictWords::whySettled(const NextSettled& next, bool wave)
+QString PredictWords::whySettled(const NextSettled& next, Stepped stepped)
 {
     const std::optional<Cell> chosen = next.chosen();
     if (!chosen) return tr("Nothing is left to settle: the search is over.");
     const QString tile = SearchText::tile(*chosen);
     const QString least = SearchText::cost(next.least);
     const int others = static_cast<int>(next.allowed.size()) - 1;
+    const bool wave = stepped == Stepped::Wave;
     QString rule;
     QString ties;
+    if (stepped == Stepped::Field) {
+        // Outwards from the goals, by the cost of the way to the nearest (its steps, unweighted).
+        rule = next.key == NextSettled::Key::Steps
+            ? tr("The flow field settles its frontier outwards from the goals, the nearest first: %1 is %2 steps "
+                 "from a goal.")
+                  .arg(tile, least)
+            : tr("The flow field settles the frontier tile whose way to a goal costs least: %1 costs %2.")
+                  .arg(tile, least);
+        if (others > 0)
+            ties = tr("%n other tile(s) were as near; of those it takes the one reached first.", "", others);
+        return rule + (ties.isEmpty() ? QString() : QLatin1Char(' ') + ties);
+    }
     switch (next.key) {
     case NextSettled::Key::Steps:
         rule = wave ? tr("The wave settles the tiles in the order it found them, the nearest first: %1 is %2 "

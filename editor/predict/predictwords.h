@@ -14,15 +14,18 @@ class PredictWords {
     Q_DECLARE_TR_FUNCTIONS(PredictWords)
 
 public:
-    static QString askTile(bool wave);
+    // What settles tiles: a path search, the distance map's wave, the flow field (from its goals).
+    enum class Stepped { Search, Wave, Field };
+
+    static QString askTile(Stepped stepped);
     static QString askPrim();
     static QString askMerge();
     static QString askVisit();
     // "Right." or "Wrong.", and "3 of 4 right".
     static QString verdict(bool right);
     static QString score(int right, int asked);
-    // Why the search (`wave`: the distance map's wave) settles what it settles.
-    static QString whySettled(const NextSettled& next, bool wave);
+    // Why the search, the wave or the flow field settles what it settles.
+    static QString whySettled(const NextSettled& next, Stepped stepped);
     static QString whyPrim(const PrimChoice& choice);
     static QString whyMerge(const MergeChoice& choice);
     static QString whyVisit(const VisitChoice& choice);

@@ -237,6 +237,29 @@ private slots:
         QCOMPARE(m_predict->layer()->allowed().size(), std::size_t(3));
     }
 
+    void theFlowFieldIsPredictedOutwardsFromItsGoal()
+    {
+        // Unweighted from the goal (3,2): its four neighbours first, any of them right; then a tile
+        // three steps away is wrong while the ring of one step is not done.
+        model()->setMode(OverlayModel::Mode::FlowField);
+        model()->setFlowWeighted(false);
+        model()->setStart(Cell { 3, 2 });
+        press(m_dock, QStringLiteral("predictSearch"));
+        QVERIFY(m_predict->isAsking());
+        QVERIFY2(m_predict->question().contains(QStringLiteral("flow field")), qPrintable(m_predict->question()));
+        clickTile({ 3, 2 }); // the goal itself first
+        step();
+        clickTile({ 2, 2 });
+        step();
+        clickTile({ 1, 1 }); // three steps from the goal: wrong
+        QCOMPARE(m_predict->rightAnswers(), 2);
+        QCOMPARE(m_predict->asked(), 3);
+        QVERIFY(m_predict->layer()->wrong());
+        QCOMPARE(m_predict->layer()->allowed().size(), std::size_t(3)); // the rest of the ring
+        QVERIFY2(m_predict->why().contains(QStringLiteral("from a goal")), qPrintable(m_predict->why()));
+        QCOMPARE(model()->figures().settled, 3); // one settled per answer
+    }
+
     void playingEndsPredicting()
     {
         searchWith(Algorithm::AStar);

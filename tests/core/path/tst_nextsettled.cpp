@@ -47,6 +47,7 @@ private slots:
     void theTilesOfTheLeastKeyAreAllAllowed();
     void aStarNamesItsKeysAndTheTieByTheGuess();
     void theDistanceMapsWaveAllowsItsWholeRing();
+    void theFlowFieldAllowsItsCheapestFrontierFromTheGoals();
     void whatTheSearchSettlesIsAlwaysAllowedAndTheOneSaid();
     void nothingIsAllowedOnceTheSearchIsOver();
 };
@@ -190,6 +191,44 @@ void TestNextSettled::theDistanceMapsWaveAllowsItsWholeRing()
     QVERIFY(next.allows({ 0, 2 }));
 }
 
+void TestNextSettled::theFlowFieldAllowsItsCheapestFrontierFromTheGoals()
+{
+    // Outwards from the goal G, a tile's cost is what the way from it to G pays for the tiles it
+    // enters: whoever steps onto the forest (weight 3) pays 3.
+    const TestGrid g = drawn({ "G3..", //
+        "..#.", //
+        "...." });
+    const std::vector<Cell> goals { { 0, 0 } };
+    FlowFieldStepper field(g.view(), Movement::Four, Corners::Never, true, goals);
+    NextSettled next = nextSettled(field);
+    QCOMPARE(next.key, NextSettled::Key::G);
+    QCOMPARE(next.allowed, std::vector<Cell>({ { 0, 0 } }));
+    field.step(); // the goal
+    next = nextSettled(field);
+    QCOMPARE(next.least, 1.0);
+    QCOMPARE(next.allowed.size(), std::size_t(2));
+    QVERIFY(next.allows({ 1, 0 }));
+    QVERIFY(next.allows({ 0, 1 }));
+    field.step();
+    field.step();
+    next = nextSettled(field);
+    // (1,1) was reached across the forest first (cost 4), then for 2 by way of (0,1): the
+    // cheaper way counts. (2,0) pays for the forest: 4.
+    QCOMPARE(next.least, 2.0);
+    QCOMPARE(next.allowed.size(), std::size_t(2));
+    QVERIFY(next.allows({ 1, 1 }));
+    QVERIFY(next.allows({ 0, 2 }));
+    QVERIFY(!next.allows({ 2, 0 }));
+    // Unweighted, the forest is one step like any other: (2,0) is in the ring of two steps.
+    FlowFieldStepper steps(g.view(), Movement::Four, Corners::Never, false, goals);
+    for (int i = 0; i < 3; ++i) steps.step();
+    next = nextSettled(steps);
+    QCOMPARE(next.key, NextSettled::Key::Steps);
+    QCOMPARE(next.least, 2.0);
+    QCOMPARE(next.allowed.size(), std::size_t(3));
+    QVERIFY(next.allows({ 2, 0 }));
+}
+
 void TestNextSettled::whatTheSearchSettlesIsAlwaysAllowedAndTheOneSaid()
 {
     Random random(31);
@@ -227,6 +266,18 @@ void TestNextSettled::whatTheSearchSettlesIsAlwaysAllowedAndTheOneSaid()
             wave.step();
             QCOMPARE(*wave.current(), *next.chosen());
             ++checked;
+        }
+        for (const bool weighted : { true, false }) {
+            FlowFieldStepper field(g.view(), round % 4 < 2 ? Movement::Four : Movement::Eight, Corners::Never,
+                weighted, std::span<const Cell>(goals));
+            while (!field.done()) {
+                const NextSettled next = nextSettled(field);
+                field.step();
+                QVERIFY(next.allows(*field.current()));
+                QCOMPARE(*field.current(), *next.chosen());
+                ++checked;
+            }
+            QVERIFY(nextSettled(field).allowed.empty());
         }
     }
     QVERIFY(checked > 1000);
