@@ -94,7 +94,8 @@ MainWindow* createMainWindow()
     // A slide's question comes when its view reaches the question's step: Predict asks it.
     QObject::connect(lesson, &LessonDock::questionReached, window, [window](int, const LessonQuestion& question) {
         PredictMode* predict = PredictMode::of(window);
-        if (predict && question.kind != QuestionKind::NextRoom && !predict->isAsking()) predict->ask();
+        if (!predict || predict->isAsking()) return;
+        predict->ask(question.kind == QuestionKind::NextSettled ? PredictMode::View::Search : PredictMode::View::Generator);
     });
     // The quick ways: Go to Line and Column in Edit, the command palette first in Help.
     new GoToLine(window);

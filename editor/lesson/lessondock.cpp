@@ -4,6 +4,7 @@
 #include "slideshow.h"
 
 #include "choices.h"
+#include "explorerplayer.h"
 #include "generatedock.h"
 #include "generatorcontroller.h"
 #include "mainwindow.h"
@@ -77,6 +78,7 @@ LessonDock::LessonDock(MainWindow* window, OverlayDock* overlays, GenerateDock* 
     // The views a slide shows tell when they reach a question's step.
     connect(overlays->model(), &OverlayModel::changed, this, &LessonDock::checkQuestions);
     connect(generate->controller(), &GeneratorController::shownChanged, this, &LessonDock::checkQuestions);
+    connect(generate->explorer(), &ExplorerPlayer::moved, this, &LessonDock::checkQuestions);
     // Closing the editor asks for an unsaved lesson as for a level.
     window->installEventFilter(this);
     showState();
@@ -380,7 +382,7 @@ bool LessonDock::showSlide(int index)
     if (!m_read.ok() || index < 0 || index >= static_cast<int>(m_lesson.slides.size())) return false;
     const bool presenting = m_present->isChecked();
     m_current = index;
-    m_lastQuestionStep = -1;
+    m_questionPlace = {};
     showState();
     QString problem;
     const bool shown = m_show->show(m_lesson.slides[static_cast<std::size_t>(index)], m_path, &problem);
@@ -473,21 +475,28 @@ void LessonDock::checkQuestions()
     if (m_current < 0 || m_current >= static_cast<int>(m_lesson.slides.size())) return;
     const LessonSlide& slide = m_lesson.slides[static_cast<std::size_t>(m_current)];
     if (slide.questions.empty()) return;
-    int steps = -1;
+    // Where the slide's view is: its steps, and the explorer's moves once the dungeon is finished
+    // (a next-room question counts those).
+    QuestionPlace at;
     if (onTheMap(slide.view)) {
         const auto* overlays = mainWindow()->findChild<OverlayDock*>();
-        if (overlays && overlays->model()->mode() != OverlayModel::Mode::None) steps = overlays->model()->stepsTaken();
+        if (overlays && overlays->model()->mode() != OverlayModel::Mode::None)
+            at.steps = overlays->model()->stepsTaken();
     } else if (slide.view == LessonView::Generator && slide.dungeon) {
         const auto* generate = mainWindow()->findChild<GenerateDock*>();
         if (!generate) return;
         const int start = slide.phase ? SlideShow::phaseStart(*slide.dungeon, *slide.phase) : 0;
-        steps = generate->controller()->shown().counters().steps - start;
+        const Generator& shown = generate->controller()->shown();
+        at.steps = shown.counters().steps - start;
+        if (shown.done() && generate->explorer()->hasDungeon()) at.moves = generate->explorer()->explorer().time();
     }
-    if (steps < 0 || steps == m_lastQuestionStep) return;
-    m_lastQuestionStep = -1;
+    // A question is told when its count comes to its step, not again while the count stays.
+    const QuestionPlace before = m_questionPlace;
+    m_questionPlace = at;
     for (const LessonQuestion& q : slide.questions) {
-        if (q.step != steps) continue;
-        m_lastQuestionStep = steps;
+        const bool moves = q.kind == QuestionKind::NextRoom;
+        const int now = moves ? at.moves : at.steps;
+        if (now < 0 || now != q.step || now == (moves ? before.moves : before.steps)) continue;
         emit questionReached(m_current, q);
     }
 }

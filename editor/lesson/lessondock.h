@@ -105,7 +105,13 @@ private:
     bool m_modified = false;
     bool m_open = false; // a lesson is open (a new one too)
     int m_current = -1;
-    int m_lastQuestionStep = -1; // the step of the question last reached, not to tell it twice
+    // Where the slide's view was when questions were last looked for, not to tell one twice: its
+    // steps, and the explorer's moves (-1: not counting).
+    struct QuestionPlace {
+        int steps = -1;
+        int moves = -1;
+    };
+    QuestionPlace m_questionPlace;
     bool m_firstShow = true;
     QPointer<QDockWidget> m_presented;
 

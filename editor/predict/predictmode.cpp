@@ -186,14 +186,23 @@ void PredictMode::setOn(bool on)
     }
 }
 
-void PredictMode::ask()
+void PredictMode::ask(View view)
 {
     if (isAsking()) return;
-    if (!isOn()) {
-        setOn(true); // asks
+    QAction* wanted = view == View::Search ? m_searchAction : m_generatorAction;
+    QAction* other = view == View::Search ? m_generatorAction : m_searchAction;
+    if (!wanted) return;
+    if (other && other->isChecked()) other->setChecked(false);
+    // A lesson's question stops the explorer walking by itself, for the class to answer.
+    if (view == View::Generator) {
+        if (QAction* explore = m_generate->action(QStringLiteral("explore")); explore && explore->isChecked())
+            explore->trigger();
+    }
+    if (!wanted->isChecked()) {
+        wanted->setChecked(true); // asks
         return;
     }
-    if (m_searchAction && m_searchAction->isChecked())
+    if (view == View::Search)
         askSearch();
     else
         askGenerator();

@@ -52,8 +52,11 @@ public:
     // On or off where a stepped view is shown: the Overlays panel's search or distance map when
     // one is shown, else the generator. On asks at once.
     void setOn(bool on);
-    // Turns Predict on and asks the question of the current step now (the Lesson panel's entry).
-    void ask();
+    // Turns Predict on where `view` is (the Overlays panel's search, or the generator and its
+    // explorer), off in the other, and asks the question of the current step now (the Lesson
+    // panel's entry).
+    enum class View { Search, Generator };
+    void ask(View view);
     bool isAsking() const { return m_asking != Asking::Nothing; }
     QString question() const { return m_question; }
 

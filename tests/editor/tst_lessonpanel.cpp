@@ -2,6 +2,7 @@
 
 #include "diagnosticsdock.h"
 #include "document.h"
+#include "explorerplayer.h"
 #include "generatedock.h"
 #include "generatorcontroller.h"
 #include "lessondock.h"
@@ -332,6 +333,33 @@ private slots:
         QVERIFY(m_lesson->showSlide(1)); // breadth-first search at step 10, asked at 10
         QVERIFY(predict->isOn());
         QVERIFY(predict->isAsking());
+    }
+
+    // The explorer's slide asks where it goes next after its first move (question 1 next-room):
+    // the generator's Predict, on, with the search's off.
+    void anExplorerSlideAsksItsNextRoomAfterItsMoves()
+    {
+        QVERIFY(m_window->openLesson(shipped(QStringLiteral("dungeon-generator.lesson"))));
+        const Lesson& lesson = m_lesson->lesson();
+        const int last = static_cast<int>(lesson.slides.size()) - 1;
+        QCOMPARE(lesson.slides.back().questions.front().kind, QuestionKind::NextRoom);
+        QCOMPARE(lesson.slides.back().questions.front().step, 1);
+        auto* generate = dock<GenerateDock>();
+        PredictMode* predict = PredictMode::of(m_window.get());
+        QVERIFY(predict);
+        QSignalSpy reached(m_lesson, &LessonDock::questionReached);
+        QVERIFY(m_lesson->showSlide(last));
+        QTRY_VERIFY(generate->explorer()->hasDungeon());
+        QCOMPARE(reached.count(), 0); // no move yet
+        QVERIFY(!predict->isAsking());
+        press(generate, QStringLiteral("exploreStep"));
+        QTRY_COMPARE(generate->explorer()->explorer().time(), 1);
+        QCOMPARE(reached.count(), 1);
+        QCOMPARE(reached.at(0).at(1).value<LessonQuestion>().kind, QuestionKind::NextRoom);
+        QVERIFY(predict->generatorAction()->isChecked());
+        QVERIFY(!predict->searchAction()->isChecked());
+        QVERIFY(predict->isAsking());
+        QVERIFY(!predict->question().isEmpty());
     }
 
     // Cancel in the progress dialog: the handout stops, and no file, not even half of one, is left.
