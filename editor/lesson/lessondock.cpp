@@ -1,6 +1,7 @@
 #include "lessondock.h"
 
 #include "lessonproblems.h"
+#include "slideedit.h"
 #include "slideshow.h"
 
 #include "choices.h"
@@ -38,7 +39,10 @@
 #include <QStackedWidget>
 #include <QStyle>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace mazeworks {
 
@@ -69,7 +73,10 @@ QToolButton* buttonFor(QAction* action)
 LessonDock::LessonDock(MainWindow* window, OverlayDock* overlays, GenerateDock* generate, PlayDock* play)
     : Panel(window, tr("Lesson"), QStringLiteral("LessonDock"), QStringLiteral("lesson"))
     , m_show(new SlideShow(window, overlays, generate, play))
+    , m_edits(new QUndoStack(this))
 {
+    // Unsaved exactly while the slides differ from those last saved or opened.
+    connect(m_edits, &QUndoStack::cleanChanged, this, [this](bool clean) { setModified(!clean); });
     createActions();
     setWidget(createContents());
     setStatusLine(m_status);
@@ -146,6 +153,27 @@ void LessonDock::createActions()
     m_add = add("addThisView", QStyle::SP_FileDialogNewFolder, tr("Add This &View"),
         tr("Adds the view that has the attention as a slide after this one"));
     connect(m_add, &QAction::triggered, this, &LessonDock::addThisView);
+    m_remove = add(
+        "removeSlide", QStyle::SP_TrashIcon, tr("Re&move Slide"), tr("Takes the current slide out of the lesson"));
+    connect(m_remove, &QAction::triggered, this, &LessonDock::removeSlide);
+    m_earlier = add("moveSlideEarlier", QStyle::SP_ArrowUp, tr("Move Slide Ear&lier"),
+        tr("Moves the current slide one place earlier"));
+    connect(m_earlier, &QAction::triggered, this, [this] { moveSlide(-1); });
+    m_later = add(
+        "moveSlideLater", QStyle::SP_ArrowDown, tr("Move Slide La&ter"), tr("Moves the current slide one place later"));
+    connect(m_later, &QAction::triggered, this, [this] { moveSlide(1); });
+    // The lesson's own undo: Edit's Undo (Ctrl+Z) is the level's.
+    QAction* undo = m_edits->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undoLesson"));
+    undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    QAction* redo = m_edits->createRedoAction(this, tr("Re&do"));
+    redo->setObjectName(QStringLiteral("redoLesson"));
+    redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    if (QMenu* lessonMenu = menu()) {
+        lessonMenu->addAction(undo);
+        lessonMenu->addAction(redo);
+        lessonMenu->addSeparator();
+    }
     m_export = add("exportHandout", QStyle::SP_DriveFDIcon, tr("&Export Handout..."),
         tr("Writes the lesson as a PDF handout, a page a slide"));
     connect(m_export, &QAction::triggered, this, [this] { exportHandout(); });
@@ -188,6 +216,9 @@ QWidget* LessonDock::createContents()
     connect(m_slides, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
         if (m_slides->row(item) != m_current) showSlide(m_slides->row(item));
     });
+    // What can be done to a slide, on the list itself too.
+    m_slides->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_slides->addActions({ m_remove, m_earlier, m_later });
     slides->addWidget(m_slides);
     m_where = new QLabel;
     m_where->setObjectName(QStringLiteral("lessonWhere"));
@@ -246,16 +277,11 @@ void LessonDock::setLesson(const Lesson& lesson, const QString& path, const Less
     m_read = read;
     m_open = true;
     m_current = -1;
+    m_edits->clear();
     m_modified = false;
-    m_slides->clear();
     const QStringList problems = path.isEmpty() ? QStringList() : lessonproblems::lines(path, read);
     if (mainWindow()->showFileProblems) mainWindow()->showFileProblems(path, problems);
-    if (read.ok()) {
-        for (std::size_t i = 0; i < lesson.slides.size(); ++i) {
-            const QString title = words(lesson.slides[i].title);
-            m_slides->addItem(tr("%1. %2").arg(i + 1).arg(title.isEmpty() ? tr("Slide %1").arg(i + 1) : title));
-        }
-    }
+    listSlides();
     show();
     raise();
     showState();
@@ -291,6 +317,57 @@ bool LessonDock::newLesson()
     lesson.title.text = tr("New lesson").toStdString();
     setLesson(lesson, QString(), LessonReadResult {});
     tell(tr("Show a search, a distance map, a flow field or a dungeon, then Add This View."));
+    return true;
+}
+
+void LessonDock::listSlides()
+{
+    m_slides->clear();
+    if (!m_read.ok()) return;
+    for (std::size_t i = 0; i < m_lesson.slides.size(); ++i) {
+        const QString title = words(m_lesson.slides[i].title);
+        m_slides->addItem(tr("%1. %2").arg(i + 1).arg(title.isEmpty() ? tr("Slide %1").arg(i + 1) : title));
+    }
+}
+
+void LessonDock::changeSlides(const QString& what, std::vector<LessonSlide> slides, int current)
+{
+    m_edits->push(new SlideEdit(this, what, m_lesson.slides, m_current, std::move(slides), current));
+}
+
+void LessonDock::putSlides(const std::vector<LessonSlide>& slides, int current)
+{
+    m_lesson.slides = slides;
+    m_current = slides.empty() ? -1 : std::clamp(current, 0, static_cast<int>(slides.size()) - 1);
+    listSlides();
+    showState();
+    emit lessonChanged();
+}
+
+bool LessonDock::removeSlide()
+{
+    if (!m_read.ok() || m_current < 0 || m_current >= static_cast<int>(m_lesson.slides.size())) return false;
+    std::vector<LessonSlide> slides = m_lesson.slides;
+    slides.erase(slides.begin() + m_current);
+    const int removed = m_current;
+    // The slide after takes its place; the last one removed, the one before.
+    changeSlides(tr("Remove Slide %1").arg(removed + 1), std::move(slides), removed);
+    tell(tr("Slide %1 is out of the lesson: Undo puts it back.").arg(removed + 1));
+    return true;
+}
+
+bool LessonDock::moveSlide(int by)
+{
+    const int count = static_cast<int>(m_lesson.slides.size());
+    const int to = m_current + by;
+    if (!m_read.ok() || m_current < 0 || m_current >= count || to < 0 || to >= count || by == 0) return false;
+    std::vector<LessonSlide> slides = m_lesson.slides;
+    const auto from = slides.begin() + m_current;
+    if (by < 0)
+        std::rotate(slides.begin() + to, from, from + 1);
+    else
+        std::rotate(from, from + 1, slides.begin() + to + 1);
+    changeSlides(tr("Move Slide %1 to %2").arg(m_current + 1).arg(to + 1), std::move(slides), to);
     return true;
 }
 
@@ -331,6 +408,9 @@ void LessonDock::showState()
     m_save->setEnabled(ok);
     m_saveAs->setEnabled(ok);
     m_add->setEnabled(!m_open || ok);
+    m_remove->setEnabled(ok && m_current >= 0 && m_current < count);
+    m_earlier->setEnabled(ok && m_current > 0 && m_current < count);
+    m_later->setEnabled(ok && m_current >= 0 && m_current + 1 < count);
     m_export->setEnabled(ok && count > 0);
     showCaption();
 }
@@ -529,23 +609,16 @@ bool LessonDock::addThisView()
         if (!problem.isEmpty()) warn(tr("Add This View"), problem);
         return false;
     }
-    const auto at = m_lesson.slides.begin() + (m_current + 1);
-    m_lesson.slides.insert(at, *slide);
-    m_current += 1;
-    m_slides->clear();
-    for (std::size_t i = 0; i < m_lesson.slides.size(); ++i) {
-        const QString title = words(m_lesson.slides[i].title);
-        m_slides->addItem(tr("%1. %2").arg(i + 1).arg(title.isEmpty() ? tr("Slide %1").arg(i + 1) : title));
-    }
-    setModified(true);
-    emit lessonChanged();
+    std::vector<LessonSlide> slides = m_lesson.slides;
+    slides.insert(slides.begin() + (m_current + 1), *slide);
+    changeSlides(tr("Add Slide %1").arg(m_current + 2), std::move(slides), m_current + 1);
     tell(tr("The view is slide %1 now: give it a caption in the lesson's file.").arg(m_current + 1));
     return true;
 }
 
-bool LessonDock::writeTo(const QString& path)
+bool LessonDock::writeTo(const QString& path, const Lesson& lesson)
 {
-    const std::string text = writeLesson(m_lesson);
+    const std::string text = writeLesson(lesson);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0
         || !file.commit()) {
@@ -560,7 +633,8 @@ bool LessonDock::save()
 {
     if (!m_open || !m_read.ok()) return false;
     if (m_path.isEmpty()) return saveAs();
-    if (!writeTo(m_path)) return false;
+    if (!writeTo(m_path, m_lesson)) return false;
+    m_edits->setClean();
     setModified(false);
     tell(tr("Saved %1.").arg(QDir::toNativeSeparators(m_path)));
     return true;
@@ -576,7 +650,9 @@ bool LessonDock::saveAs(QString path)
     }
     path = QFileInfo(path).absoluteFilePath();
     // The levels and replays stay where they are: named again from the new folder.
-    if (!m_path.isEmpty()) {
+    std::optional<Lesson> rebased;
+    if (!m_path.isEmpty() && QFileInfo(m_path).absoluteDir() != QFileInfo(path).absoluteDir()) {
+        rebased = m_lesson;
         const QDir from = QFileInfo(m_path).absoluteDir();
         const QDir to = QFileInfo(path).absoluteDir();
         const auto move = [&](std::string& name) {
@@ -584,13 +660,19 @@ bool LessonDock::saveAs(QString path)
             name = QDir::fromNativeSeparators(to.relativeFilePath(from.absoluteFilePath(QString::fromStdString(name))))
                        .toStdString();
         };
-        for (LessonSlide& slide : m_lesson.slides) {
+        for (LessonSlide& slide : rebased->slides) {
             move(slide.levelFile);
             move(slide.replayFile);
         }
     }
-    if (!writeTo(path)) return false;
+    if (!writeTo(path, rebased ? *rebased : m_lesson)) return false;
+    if (rebased) {
+        // The changes before named their levels from the old folder: they are kept, not undone.
+        m_lesson = *rebased;
+        m_edits->clear();
+    }
     m_path = path;
+    m_edits->setClean();
     setModified(false);
     tell(tr("Saved %1.").arg(QDir::toNativeSeparators(m_path)));
     return true;

@@ -16,6 +16,7 @@ class QLabel;
 class QListWidget;
 class QStackedWidget;
 class QToolButton;
+class QUndoStack;
 
 namespace mazeworks {
 
@@ -33,7 +34,8 @@ class SlideShow;
 // them in the Diagnostics panel, compiler-style, and says how many here instead of slides.
 // The Lesson menu opens, saves and starts lessons, steps through the slides (Ctrl+PgDown,
 // Ctrl+PgUp, on a presented slide too), presents the slide full screen with its caption, adds
-// the current view as a slide and exports the handout (a PDF, formats/handout).
+// the current view as a slide, removes and moves slides (each change undone and redone from the
+// menu and the slide list's context menu) and exports the handout (a PDF, formats/handout).
 class LessonDock : public Panel {
     Q_OBJECT
 
@@ -62,6 +64,14 @@ public:
     // The view that has the attention as a new slide after the current one; false with a
     // message when there is none or its level has no file yet.
     bool addThisView();
+    // The current slide out of the lesson; one place earlier or later. Undoable.
+    bool removeSlide();
+    bool moveSlide(int by);
+    // The lesson's changes of slides, to undo and redo (cleared when another lesson opens).
+    QUndoStack* edits() const { return m_edits; }
+    // The slides as they are to be, and the one current (SlideEdit's undo and redo): the list,
+    // the modified mark and the view follow.
+    void putSlides(const std::vector<LessonSlide>& slides, int current);
     // Writes the handout to `path` (asked for when empty) with a progress dialog; false when
     // not written (cancelled too: then no file is left).
     bool exportHandout(QString path = QString());
@@ -91,11 +101,13 @@ private:
     QWidget* createContents();
     void setLesson(const Lesson& lesson, const QString& path, const LessonReadResult& read);
     void setModified(bool modified);
+    void listSlides();
+    void changeSlides(const QString& what, std::vector<LessonSlide> slides, int current);
     void showState();
     void showCaption();
     void checkQuestions();
     void putCaptionOnStage(QDockWidget* panel);
-    bool writeTo(const QString& path);
+    bool writeTo(const QString& path, const Lesson& lesson);
     static QString questionText(const LessonQuestion& question);
 
     SlideShow* m_show;
@@ -134,7 +146,11 @@ private:
     QAction* m_previous = nullptr;
     QAction* m_present = nullptr;
     QAction* m_add = nullptr;
+    QAction* m_remove = nullptr;
+    QAction* m_earlier = nullptr;
+    QAction* m_later = nullptr;
     QAction* m_export = nullptr;
+    QUndoStack* m_edits = nullptr;
 };
 
 } // namespace mazeworks

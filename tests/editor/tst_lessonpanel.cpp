@@ -30,13 +30,15 @@ namespace {
 
 QString shipped(const QString& name) { return QStringLiteral(MAZEWORKS_SOURCE "/resources/lessons/") + name; }
 
-Lesson readShipped(const QString& name)
+Lesson readLessonAt(const QString& path)
 {
-    QFile file(shipped(name));
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return {};
     const QByteArray bytes = file.readAll();
     return readLesson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))).lesson;
 }
+
+Lesson readShipped(const QString& name) { return readLessonAt(shipped(name)); }
 
 // What the class sees of a search at a step: the figures, and each tile's state.
 struct SeenSearch {
@@ -83,6 +85,14 @@ protected:
 
 private:
     LessonDock* m_lesson = nullptr;
+
+    // An action of the Lesson menu by its name.
+    QAction* action(const QString& name) const
+    {
+        auto* found = m_lesson->findChild<QAction*>(name);
+        if (!found) qFatal("no action %s", qPrintable(name));
+        return found;
+    }
 
 private slots:
     void theShippedLessonShowsItsTitleAndEverySlideAndStepsThroughThem()
@@ -259,6 +269,13 @@ private slots:
         QCOMPARE(added.from, std::optional<Cell>(Cell { 13, 22 }));
         QVERIFY((added.to == std::vector<Cell> { Cell { 1, 1 } }));
         QCOMPARE(added.step, 15);
+        // Undone, the lesson is as saved; redone, the slide is back.
+        action(QStringLiteral("undoLesson"))->trigger();
+        QCOMPARE(m_lesson->lesson().slides.size(), std::size_t(0));
+        QVERIFY(!m_lesson->isModified());
+        action(QStringLiteral("redoLesson"))->trigger();
+        QVERIFY(m_lesson->lesson().slides.size() == 1 && m_lesson->lesson().slides.front() == added);
+        QVERIFY(m_lesson->isModified());
 
         QVERIFY(m_lesson->save());
         QVERIFY(!m_lesson->isModified());
@@ -269,6 +286,68 @@ private slots:
         // Shown again, it is the view that was added.
         QCOMPARE(model->stepsTaken(), 15);
         QCOMPARE(model->choice().algorithm, Algorithm::AStar);
+    }
+
+    // A slide removed, or moved earlier and later: the list, the current slide and the unsaved
+    // mark follow, and Undo and Redo in the Lesson menu take each change back and again.
+    void slidesAreRemovedAndMovedAndEachChangeIsUndone()
+    {
+        // A copy of the shipped lesson, with the levels it names (some in ../levels).
+        QTemporaryDir dir;
+        for (const char* folder : { "lessons", "levels" }) {
+            const QDir from(QStringLiteral(MAZEWORKS_SOURCE "/resources/") + QLatin1String(folder));
+            QVERIFY(QDir(dir.path()).mkpath(QLatin1String(folder)));
+            for (const QString& name : from.entryList(QDir::Files))
+                QVERIFY(QFile::copy(from.filePath(name), dir.filePath(QLatin1String(folder) + u'/' + name)));
+        }
+        const QString path = dir.filePath(QStringLiteral("lessons/grid-searches.lesson"));
+        QVERIFY(m_window->openLesson(path));
+        const std::vector<LessonSlide> original = m_lesson->lesson().slides;
+        const int n = static_cast<int>(original.size());
+        QVERIFY(n >= 4);
+        auto* list = find<QListWidget>(m_lesson, QStringLiteral("lessonSlides"));
+        const auto slides = [this] { return m_lesson->lesson().slides; };
+        QVERIFY(m_lesson->showSlide(1));
+        QVERIFY(!action(QStringLiteral("undoLesson"))->isEnabled());
+
+        action(QStringLiteral("removeSlide"))->trigger();
+        QCOMPARE(static_cast<int>(slides().size()), n - 1);
+        QVERIFY(slides()[1] == original[2]);
+        QCOMPARE(m_lesson->currentSlide(), 1);
+        QCOMPARE(list->count(), n - 1);
+        QVERIFY(list->item(1)->text().startsWith(QStringLiteral("2. ")));
+        QVERIFY(m_lesson->isModified());
+        QVERIFY(action(QStringLiteral("undoLesson"))->text().contains(QStringLiteral("Remove Slide 2")));
+        action(QStringLiteral("undoLesson"))->trigger();
+        QVERIFY(slides() == original);
+        QCOMPARE(list->count(), n);
+        QVERIFY(!m_lesson->isModified());
+        action(QStringLiteral("redoLesson"))->trigger();
+        QCOMPARE(static_cast<int>(slides().size()), n - 1);
+        action(QStringLiteral("undoLesson"))->trigger();
+
+        // Slide 2 one place later, then two places earlier: first.
+        QVERIFY(m_lesson->showSlide(1));
+        action(QStringLiteral("moveSlideLater"))->trigger();
+        QVERIFY(slides()[1] == original[2] && slides()[2] == original[1]);
+        QCOMPARE(m_lesson->currentSlide(), 2);
+        action(QStringLiteral("moveSlideEarlier"))->trigger();
+        action(QStringLiteral("moveSlideEarlier"))->trigger();
+        QVERIFY(slides()[0] == original[1] && slides()[1] == original[0] && slides()[2] == original[2]);
+        QCOMPARE(m_lesson->currentSlide(), 0);
+        QVERIFY(!action(QStringLiteral("moveSlideEarlier"))->isEnabled());
+        for (int i = 0; i < 3; ++i) action(QStringLiteral("undoLesson"))->trigger();
+        QVERIFY(slides() == original);
+        QVERIFY(!m_lesson->isModified());
+
+        // Saved after a removal, the file is the lesson without it; undone, unsaved again.
+        action(QStringLiteral("removeSlide"))->trigger();
+        QVERIFY(m_lesson->save());
+        QVERIFY(!m_lesson->isModified());
+        QCOMPARE(static_cast<int>(readLessonAt(path).slides.size()), n - 1);
+        action(QStringLiteral("undoLesson"))->trigger();
+        QVERIFY(m_lesson->isModified());
+        QVERIFY(slides() == original);
     }
 
     void closingWithAnUnsavedLessonAsksFirst()
