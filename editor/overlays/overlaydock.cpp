@@ -516,6 +516,7 @@ RaceWindow* OverlayDock::raceWindow(bool make)
     if (!m_race && make) {
         // A window of its own, not the main window's child: a projector, or a second screen.
         m_race = std::make_unique<RaceWindow>(m_model, choices());
+        emit raceWindowMade(m_race.get());
     }
     return m_race.get();
 }

@@ -93,6 +93,10 @@ public:
     // Step is (none when empty), with `words` under the buttons (none when null).
     void addStepTool(QAction* action, const QKeySequence& key, QWidget* words);
 
+signals:
+    // The race window was made (raceWindow()), for what attaches to it from outside (Predict).
+    void raceWindowMade(RaceWindow* window);
+
 private:
     struct ViewLayers {
         std::unique_ptr<DistanceLayer> distance;

@@ -163,7 +163,7 @@ RaceWindow::RaceWindow(OverlayModel* model, Choices& choices)
     top->addWidget(m_timeline, 1);
     layout->addLayout(top);
 
-    auto* bar = new QHBoxLayout;
+    auto* bar = m_bar = new QHBoxLayout;
     for (QAction* action : { m_reset, m_stepBack, m_step, m_play, m_finish }) {
         auto* button = new QToolButton;
         button->setDefaultAction(action);
@@ -171,6 +171,7 @@ RaceWindow::RaceWindow(OverlayModel* model, Choices& choices)
         button->setToolButtonStyle(action == m_stepBack ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
         bar->addWidget(button);
     }
+    m_stepToolsEnd = bar->count();
     auto* speedLabel = new QLabel(tr("Spee&d:"));
     m_speed = new QSlider(Qt::Horizontal);
     m_speed->setObjectName(QStringLiteral("raceSpeed"));
@@ -301,6 +302,7 @@ void RaceWindow::createActions()
         QKeySequence(Qt::Key_F10), tr("Every search still running settles one more tile"));
     connect(m_step, &QAction::triggered, this, [this] {
         m_player->pause();
+        if (beforeStep && beforeStep()) return;
         m_race->step();
     });
     m_play = make(QStyle::SP_MediaPlay, tr("&Play"), QStringLiteral("playRace"), QKeySequence(Qt::Key_F5),
@@ -466,6 +468,30 @@ void RaceWindow::rebuildPanes()
     for (int i = 0; i < m_race->count(); ++i) makePane(i);
     arrangePanes();
     showFigures();
+    emit panesRebuilt();
+}
+
+MapView* RaceWindow::paneView(int pane) const
+{
+    if (pane < 0 || pane >= paneCount()) return nullptr;
+    return m_panes[static_cast<std::size_t>(pane)]->view;
+}
+
+void RaceWindow::addStepTool(QAction* action, const QKeySequence& key, QWidget* words)
+{
+    // A key of this window alone, as Single Step's: F10 in the main window is the Overlays
+    // panel's.
+    if (!key.isEmpty()) {
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WindowShortcut);
+    }
+    addAction(action);
+    auto* button = new QToolButton;
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_bar->insertWidget(m_stepToolsEnd++, button);
+    // Under the panes, outside the picture Export Picture writes: the panes and their summary.
+    if (words) layout()->addWidget(words);
 }
 
 int RaceWindow::bestColumns() const

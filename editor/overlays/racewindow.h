@@ -13,6 +13,8 @@
 class QAction;
 class QComboBox;
 class QGridLayout;
+class QHBoxLayout;
+class QKeySequence;
 class QLabel;
 class QSlider;
 class QSpinBox;
@@ -50,6 +52,20 @@ public:
     // Writes the panes as they are as PNG; false (with a message) when it cannot.
     bool exportPicture(QString path = QString());
 
+    // The map of a pane, for what is drawn or clicked on it from outside; null past the last.
+    MapView* paneView(int pane) const;
+    int paneCount() const { return static_cast<int>(m_panes.size()); }
+    // Asked first by a step taken by hand (Single Step, F10), when set: true when it took the
+    // step's place (Predict asks the class instead, and steps once answered).
+    std::function<bool()> beforeStep;
+    // An action after the step buttons, on `key` in this window (none when empty), with `words`
+    // under the panes (none when null).
+    void addStepTool(QAction* action, const QKeySequence& key, QWidget* words);
+
+signals:
+    // The panes were made anew (another count of searches, other moves): their views are new.
+    void panesRebuilt();
+
 protected:
     void keyPressEvent(QKeyEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -82,6 +98,8 @@ private:
     QComboBox* m_moves = nullptr;
     QSlider* m_speed = nullptr;
     QLabel* m_speedText = nullptr;
+    QHBoxLayout* m_bar = nullptr; // the buttons and settings above the panes
+    int m_stepToolsEnd = 0; // where the next step tool goes in the bar
     StepTimeline* m_timeline = nullptr; // every step of the race, to drag to any of them
     QAction* m_reset = nullptr;
     QAction* m_stepBack = nullptr;

@@ -11,6 +11,8 @@
 #include "overlaymodel.h"
 #include "overlayplayer.h"
 #include "predictwords.h"
+#include "racepredict.h"
+#include "racewindow.h"
 
 #include <QAction>
 #include <QLabel>
@@ -106,6 +108,9 @@ PredictMode::PredictMode(MainWindow* window)
         connect(m_overlays->player(), &OverlayPlayer::playingChanged, this, [this](bool playing) {
             if (playing) m_searchAction->setChecked(false);
         });
+        // The race window's own Predict, made with the window (it is made when first opened).
+        connect(m_overlays, &OverlayDock::raceWindowMade, this, [](RaceWindow* race) { new RacePredict(race); });
+        if (RaceWindow* race = m_overlays->raceWindow(false)) new RacePredict(race);
     }
     if (m_generate) {
         m_generatorAction = new QAction(icon, tr("Pre&dict"), m_generate);
