@@ -297,15 +297,38 @@ std::optional<LessonSlide> SlideShow::capture(const QString& lessonPath, QString
         return slide;
     }
 
+    const QDir folder = QFileInfo(lessonPath).absoluteDir();
+    // A replay played back: the file, at the step shown.
+    if (attention == m_play && !m_play->playbackFile().isEmpty()) {
+        slide.view = LessonView::Replay;
+        slide.replayFile = QDir::fromNativeSeparators(folder.relativeFilePath(m_play->playbackFile())).toStdString();
+        slide.step = static_cast<int>(m_play->session()->position());
+        return slide;
+    }
+
     Document* document = m_window->currentDocument();
     if (!document) {
         *problem = tr("No level is open: open one and show a search, or make a dungeon, first.");
         return std::nullopt;
     }
     const OverlayModel* model = m_overlays->model();
+    const RaceWindow* race = m_overlays->raceWindow(false);
     if (attention == m_play) {
         slide.view = LessonView::Play;
         slide.pilot = m_play->session()->pilotKind();
+    } else if (race && race->isVisible() && !race->isMinimized() && race->race()->isReady()) {
+        // The race is a window over the editor: open, it is the view the Overlays panel shows.
+        slide.view = LessonView::Race;
+        slide.from = race->race()->from();
+        slide.to = { race->race()->to() };
+        describe(race->race()->choice(0), slide); // the first's moves for all
+        slide.algorithms.clear();
+        for (int pane = 0; pane < race->race()->count(); ++pane) {
+            LessonSlide one;
+            describe(race->race()->choice(pane), one);
+            slide.algorithms.push_back(one.algorithms.front());
+        }
+        slide.step = race->race()->stepsTaken();
     } else {
         switch (model->mode()) {
         case OverlayModel::Mode::None:
@@ -337,7 +360,6 @@ std::optional<LessonSlide> SlideShow::capture(const QString& lessonPath, QString
         if (unsaved) *unsaved = document;
         return std::nullopt;
     }
-    const QDir folder = QFileInfo(lessonPath).absoluteDir();
     slide.levelFile = QDir::fromNativeSeparators(folder.relativeFilePath(document->filePath())).toStdString();
     return slide;
 }

@@ -629,8 +629,14 @@ bool PlayDock::openReplay(QString path)
         return false;
     }
     if (!playBack(bytes, path, QFileInfo(path).completeBaseName())) return false;
+    m_playbackFile = QFileInfo(path).absoluteFilePath();
     QSettings().setValue(kReplayFolderKey, QFileInfo(path).absolutePath());
     return true;
+}
+
+QString PlayDock::playbackFile() const
+{
+    return m_session->mode() == PlaySession::Mode::Playback ? m_playbackFile : QString();
 }
 
 bool PlayDock::playBack(const QByteArray& text, const QString& source, const QString& name)
@@ -650,6 +656,7 @@ bool PlayDock::playBack(const QByteArray& text, const QString& source, const QSt
                 .arg(QDir::toNativeSeparators(source).toHtmlEscaped(), lines.join(QStringLiteral("<br>"))));
         return false;
     }
+    m_playbackFile.clear(); // openReplay names it when it comes from a file
     m_levelName = !read.maze.name.empty() ? fromStd(read.maze.name) : name;
     m_bestKey.clear(); // a replay's score is no new best
     m_pages->setCurrentIndex(0);

@@ -64,6 +64,9 @@ public:
     PlayView* view() const { return m_view; }
     PlaySounds* sounds() const { return m_sounds; }
     ReplayTimeline* timeline() const { return m_timeline; }
+    // The file of the replay being played back; empty for a live game, or a replay played from
+    // something other than a file.
+    QString playbackFile() const;
     // The errors of a level that was refused, one a row.
     QListWidget* problems() const { return m_problems; }
     bool isRefused() const;
@@ -92,6 +95,7 @@ private:
     QLabel* m_problemsTitle = nullptr;
     QListWidget* m_problems = nullptr;
     ReplayTimeline* m_timeline = nullptr;
+    QString m_playbackFile; // the replay file openReplay played back last
     QLabel* m_status = nullptr;
     QComboBox* m_speedBox = nullptr;
     QComboBox* m_pilotBox = nullptr;

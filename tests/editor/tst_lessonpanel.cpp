@@ -9,7 +9,12 @@
 #include "mainwindow.h"
 #include "overlaydock.h"
 #include "overlaymodel.h"
+#include "playdock.h"
+#include "playsession.h"
 #include "predictmode.h"
+#include "race.h"
+#include "racewindow.h"
+#include "searchchoice.h"
 #include "sharedkeys.h"
 #include "slideshow.h"
 
@@ -286,6 +291,87 @@ private slots:
         // Shown again, it is the view that was added.
         QCOMPARE(model->stepsTaken(), 15);
         QCOMPARE(model->choice().algorithm, Algorithm::AStar);
+    }
+
+    // The race window open: Add This View adds the race, its searches in their panes' order at
+    // the step it has reached, and the slide shows it so again.
+    void addThisViewOnARaceIsARaceSlide()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(QStringLiteral(MAZEWORKS_SOURCE "/resources/levels/classic.maze"),
+            dir.filePath(QStringLiteral("classic.maze"))));
+        QVERIFY(m_window->openFile(dir.filePath(QStringLiteral("classic.maze"))));
+        QVERIFY(m_lesson->newLesson());
+        const QString path = dir.filePath(QStringLiteral("race.lesson"));
+        QVERIFY(m_lesson->saveAs(path));
+        auto* overlays = dock<OverlayDock>();
+        OverlayModel* model = overlays->model();
+        model->setMode(OverlayModel::Mode::Path);
+        model->setStart(Cell { 13, 22 });
+        model->setGoal(Cell { 1, 1 });
+        RaceWindow* race = overlays->raceWindow();
+        SearchChoice breadth;
+        breadth.algorithm = Algorithm::BreadthFirst;
+        breadth.heuristic = Heuristic::None;
+        SearchChoice aStar;
+        aStar.algorithm = Algorithm::AStar;
+        aStar.heuristic = Heuristic::Manhattan;
+        race->setSearches({ breadth, aStar });
+        race->show();
+        race->race()->goToStep(12);
+        m_window->sharedKeys()->setAttention(overlays);
+
+        QVERIFY(m_lesson->addThisView());
+        const LessonSlide added = m_lesson->lesson().slides.front();
+        QCOMPARE(added.view, LessonView::Race);
+        QVERIFY((added.algorithms == std::vector<Algorithm> { Algorithm::BreadthFirst, Algorithm::AStar }));
+        QCOMPARE(added.from, std::optional<Cell>(Cell { 13, 22 }));
+        QVERIFY((added.to == std::vector<Cell> { Cell { 1, 1 } }));
+        QCOMPARE(added.step, 12);
+        QVERIFY(m_lesson->save());
+
+        race->hide();
+        race->race()->restart();
+        QVERIFY(m_lesson->openLesson(path));
+        QVERIFY(m_lesson->readResult().ok());
+        QVERIFY(m_lesson->lesson().slides.front() == added);
+        QVERIFY(race->isVisible());
+        QCOMPARE(race->race()->count(), 2);
+        QCOMPARE(race->race()->stepsTaken(), 12);
+    }
+
+    // A replay played back: Add This View adds a replay slide at the step shown, the replay named
+    // from the lesson's folder; shown, it plays the replay back paused at that step.
+    void addThisViewOnAReplayIsAReplaySlide()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("games")));
+        const QString replay = dir.filePath(QStringLiteral("games/small.replay"));
+        QVERIFY(QFile::copy(QStringLiteral(MAZEWORKS_SOURCE "/fuzz/corpus/fuzz_replay/small-casual.replay"), replay));
+        QVERIFY(m_lesson->newLesson());
+        const QString path = dir.filePath(QStringLiteral("replay.lesson"));
+        QVERIFY(m_lesson->saveAs(path));
+        auto* play = dock<PlayDock>();
+        QVERIFY(play->openReplay(replay));
+        play->session()->setPaused(true);
+        play->session()->seek(40);
+        m_window->sharedKeys()->setAttention(play);
+
+        QVERIFY(m_lesson->addThisView());
+        const LessonSlide added = m_lesson->lesson().slides.front();
+        QCOMPARE(added.view, LessonView::Replay);
+        QCOMPARE(added.replayFile, std::string("games/small.replay"));
+        QCOMPARE(added.step, 40);
+        QVERIFY(added.levelFile.empty());
+        QVERIFY(m_lesson->save());
+
+        play->session()->seek(5);
+        QVERIFY(m_lesson->openLesson(path));
+        QVERIFY(m_lesson->readResult().ok());
+        QVERIFY(m_lesson->lesson().slides.front() == added);
+        QCOMPARE(play->session()->mode(), PlaySession::Mode::Playback);
+        QCOMPARE(play->session()->position(), std::int64_t(40));
+        QVERIFY(play->session()->isPaused());
     }
 
     // A slide removed, or moved earlier and later: the list, the current slide and the unsaved
