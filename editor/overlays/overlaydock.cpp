@@ -166,6 +166,7 @@ QWidget* OverlayDock::makeStageContents()
     const QList<QAction*> steps { m_reset, m_stepBack, m_step, m_play, m_finish, m_present };
     const bool code = m_model->mode() == OverlayModel::Mode::Path && m_codeDock->isVisible();
     m_stage = new OverlayStage(m_model, m_player, m_model->document(), steps, code, m_codeDock->panel()->textScale());
+    emit stageMade(m_stage);
     return m_stage;
 }
 

@@ -96,6 +96,8 @@ public:
 signals:
     // The race window was made (raceWindow()), for what attaches to it from outside (Predict).
     void raceWindowMade(RaceWindow* window);
+    // The stage was made (presenting began), for what shows on it from outside (Predict).
+    void stageMade(mazeworks::OverlayStage* stage);
 
 private:
     struct ViewLayers {

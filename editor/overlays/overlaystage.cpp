@@ -67,29 +67,21 @@ OverlayStage::OverlayStage(OverlayModel* model, OverlayPlayer* player, Document*
     // The map and its figures under it: a map is seldom as tall as the screen is for its width.
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(8, 8, 8, 8);
-    auto* left = new QVBoxLayout;
-    left->addWidget(m_view, 1);
+    m_left = new QVBoxLayout;
+    m_left->addWidget(m_view, 1);
     m_figures = new OverlayFigures(model);
-    left->addWidget(m_figures);
-    row->addLayout(left, 1);
+    m_left->addWidget(m_figures);
+    row->addLayout(m_left, 1);
 
     // Beside it, what steps it and, for a search, its code.
     m_side = new QWidget;
     m_side->setObjectName(QStringLiteral("stageSide"));
     auto* side = new QVBoxLayout(m_side);
     side->setContentsMargins(0, 0, 0, 0);
-    auto* buttons = new QHBoxLayout;
-    for (QAction* action : steps) {
-        auto* button = new QToolButton;
-        button->setDefaultAction(action);
-        button->setToolButtonStyle(Qt::ToolButtonIconOnly);
-        const int icon = style()->pixelMetric(QStyle::PM_LargeIconSize);
-        button->setIconSize(QSize(icon, icon));
-        button->setFocusPolicy(Qt::StrongFocus);
-        buttons->addWidget(button);
-    }
-    buttons->addStretch(1);
-    side->addLayout(buttons);
+    m_buttons = new QHBoxLayout;
+    for (QAction* action : steps) addStepAction(action);
+    m_buttons->addStretch(1);
+    side->addLayout(m_buttons);
     m_timeline = new StepTimeline;
     m_timeline->setObjectName(QStringLiteral("stageTimeline"));
     connect(m_timeline, &StepTimeline::stepChosen, this, [this](int step) {
@@ -123,6 +115,29 @@ OverlayStage::~OverlayStage()
     m_view->removeLayer(m_distance.get());
     m_view->removeLayer(m_path.get());
     m_view->removeLayer(m_flow.get());
+}
+
+void OverlayStage::addStepAction(QAction* action)
+{
+    auto* button = new QToolButton;
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    const int icon = style()->pixelMetric(QStyle::PM_LargeIconSize);
+    button->setIconSize(QSize(icon, icon));
+    button->setFocusPolicy(Qt::StrongFocus);
+    // Before the stretch that ends the row, once there is one.
+    const int stretch = m_buttons->count() > 0 && m_buttons->itemAt(m_buttons->count() - 1)->spacerItem()
+        ? m_buttons->count() - 1
+        : m_buttons->count();
+    m_buttons->insertWidget(stretch, button);
+}
+
+void OverlayStage::addWords(QWidget* words)
+{
+    QFont font = words->font();
+    font.setPointSizeF(font.pointSizeF() * 1.5);
+    words->setFont(font);
+    m_left->addWidget(words);
 }
 
 void OverlayStage::setDocument(Document* document)

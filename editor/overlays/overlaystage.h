@@ -10,6 +10,8 @@
 #include <optional>
 
 class QAction;
+class QHBoxLayout;
+class QVBoxLayout;
 class QTableWidget;
 
 namespace mazeworks {
@@ -47,6 +49,11 @@ public:
     StepTimeline* timeline() const { return m_timeline; }
     // The document shown follows the window's current one.
     void setDocument(Document* document);
+    // Words under the map, in the stage's large type (Predict's question and verdict); a button
+    // for an action beside the step buttons (its key reaches the stage as the panel claimed it).
+    // From outside: the stage does not know what adds them.
+    void addWords(QWidget* words);
+    void addStepAction(QAction* action);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -66,6 +73,8 @@ private:
     std::unique_ptr<PathLayer> m_path;
     std::unique_ptr<FlowLayer> m_flow;
     OverlayFigures* m_figures = nullptr;
+    QVBoxLayout* m_left = nullptr; // the map, its figures, words added
+    QHBoxLayout* m_buttons = nullptr;
     StepTimeline* m_timeline = nullptr;
     CodePanel* m_code = nullptr;
     QTableWidget* m_codeLines = nullptr;

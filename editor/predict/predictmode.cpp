@@ -10,6 +10,7 @@
 #include "overlaydock.h"
 #include "overlaymodel.h"
 #include "overlayplayer.h"
+#include "overlaystage.h"
 #include "predictwords.h"
 #include "racepredict.h"
 #include "racewindow.h"
@@ -85,6 +86,7 @@ PredictMode::PredictMode(MainWindow* window)
         m_searchWords = makeWords(QStringLiteral("predictSearchWords"));
         m_overlays->addStepTool(m_searchAction, kPredictKey, m_searchWords);
         connect(m_searchAction, &QAction::toggled, this, &PredictMode::setSearchOn);
+        connect(m_overlays, &OverlayDock::stageMade, this, &PredictMode::onStage);
         m_overlays->beforeStep = [this] {
             if (!m_searchAction->isChecked()) return false;
             if (m_asking == Asking::Tile) return true; // still waiting for the answer
@@ -213,9 +215,24 @@ void PredictMode::ask(View view)
         askGenerator();
 }
 
+void PredictMode::onStage(OverlayStage* stage)
+{
+    m_stageWords = makeWords(QStringLiteral("predictStageWords"));
+    stage->addWords(m_stageWords);
+    stage->addStepAction(m_searchAction);
+    if (m_searchAction->isChecked()) showWords(m_searchWords);
+    if (m_asking == Asking::Tile) placeTool(stage->view());
+    // Back from the stage: a question asked there is answered on the map.
+    connect(stage, &QObject::destroyed, this, [this] {
+        if (m_asking != Asking::Tile) return;
+        if (MapView* view = m_window->currentView()) placeTool(view);
+    });
+}
+
 void PredictMode::setSearchOn(bool on)
 {
     m_searchWords->setVisible(on);
+    if (m_stageWords) m_stageWords->setVisible(on && !m_stageWords->text().isEmpty());
     if (!on) {
         if (m_asking == Asking::Tile) stopAsking();
         clearMarks();
@@ -271,7 +288,9 @@ bool PredictMode::askSearch()
         showWords(m_searchWords);
         return false;
     }
-    MapView* view = m_window->currentView();
+    // Presenting, the class answers on the stage's map.
+    OverlayStage* stage = m_overlays->stage();
+    MapView* view = stage ? stage->view() : m_window->currentView();
     if (!view) return false;
     clearMarks();
     m_asking = Asking::Tile;
@@ -488,6 +507,7 @@ void PredictMode::showWords(QLabel* words)
     if (m_asked > 0) lines << PredictWords::score(m_right, m_asked).toHtmlEscaped();
     words->setText(lines.join(QStringLiteral("<br>")));
     words->setVisible(!lines.isEmpty());
+    if (words == m_searchWords && m_stageWords) showWords(m_stageWords);
 }
 
 bool PredictMode::eventFilter(QObject* watched, QEvent* event)

@@ -25,6 +25,7 @@ class MainWindow;
 class MapTool;
 class MapView;
 class OverlayDock;
+class OverlayStage;
 
 // Predict, on the stepped views: while it is on, Step does not step but asks the class what
 // comes next (the tile the Overlays panel's search or the distance map's wave settles, the two
@@ -100,6 +101,9 @@ private:
     void removeTool();
     void judgePair(int a, int b);
     void showWords(QLabel* words);
+    // Presenting began: the words under the stage's map, Predict's button beside its steps, and
+    // a question asked goes on the stage's map.
+    void onStage(OverlayStage* stage);
     void count(bool right);
 
     QPointer<MainWindow> m_window;
@@ -109,6 +113,7 @@ private:
     QAction* m_generatorAction = nullptr;
     QLabel* m_searchWords = nullptr;
     QLabel* m_generatorWords = nullptr;
+    QPointer<QLabel> m_stageWords; // the search's words on the Overlays panel's stage, while presenting
 
     Asking m_asking = Asking::Nothing;
     QString m_question;

@@ -12,8 +12,10 @@
 #include "overlaydock.h"
 #include "overlaymodel.h"
 #include "overlayplayer.h"
+#include "overlaystage.h"
 #include "predictlayer.h"
 #include "predictmode.h"
+#include "predictwords.h"
 
 #include <QAction>
 #include <QLabel>
@@ -258,6 +260,38 @@ private slots:
         QCOMPARE(m_predict->layer()->allowed().size(), std::size_t(3)); // the rest of the ring
         QVERIFY2(m_predict->why().contains(QStringLiteral("from a goal")), qPrintable(m_predict->why()));
         QCOMPARE(model()->figures().settled, 3); // one settled per answer
+    }
+
+    // Presenting (F11), the question and the verdict are under the stage's map, in its large type,
+    // and the class answers on the stage's map; back from the stage, on the window's map again.
+    void presentedTheClassAnswersOnTheStage()
+    {
+        searchWith(Algorithm::BreadthFirst);
+        m_dock->setPresentation(true);
+        QTRY_VERIFY(m_dock->stage());
+        OverlayStage* stage = m_dock->stage();
+        press(m_dock, QStringLiteral("predictSearch"));
+        QVERIFY(m_predict->isAsking());
+        auto* words = stage->findChild<QLabel*>(QStringLiteral("predictStageWords"));
+        QVERIFY(words);
+        QTRY_VERIFY(words->isVisible());
+        QVERIFY(words->text().contains(m_predict->question().toHtmlEscaped()));
+        QVERIFY(words->font().pointSizeF() > m_view->font().pointSizeF());
+        const auto clickStage = [stage](Cell cell) {
+            const QPointF at = stage->view()->viewportPoint(QPointF(cell.col + 0.5, cell.row + 0.5));
+            QTest::mouseClick(stage->view()->viewport(), Qt::LeftButton, {}, at.toPoint());
+        };
+        clickStage({ 1, 1 }); // the start: settled first
+        QCOMPARE(m_predict->asked(), 1);
+        QCOMPARE(m_predict->rightAnswers(), 1);
+        QVERIFY(words->text().contains(PredictWords::verdict(true)));
+        step();
+        QVERIFY(m_predict->isAsking());
+        m_dock->setPresentation(false);
+        QTRY_VERIFY(!m_dock->stage());
+        clickTile({ 2, 1 }); // a neighbour of the start: right
+        QCOMPARE(m_predict->asked(), 2);
+        QCOMPARE(m_predict->rightAnswers(), 2);
     }
 
     void playingEndsPredicting()
