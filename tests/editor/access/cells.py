@@ -4,68 +4,16 @@ screen reader is told of the cell that has the focus, whose name says what stand
 walls painted with Space on either side of a dot close it off, and the announcer (a notification)
 changes its name to say the problem; the keyboard back on the map (F6), the cursor's cell is
 read again. Exits 1 saying what it did not hear."""
-import subprocess
 import sys
 import time
 
 import pyatspi
-from gi.repository import GLib
+
+from reader import find, find_editor, is_map, press, pump
 
 DOT = "row 1, column 2: dot"
 PROBLEM = "1 problem: the muncher cannot reach this dot"
 WALL = "row 1, column 4: wall"
-
-
-def find_editor(deadline):
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for app in desktop:
-            if app is not None and app.name in ("mazeworks", "Mazeworks"):
-                for window in app:
-                    if window is not None and window.getState().contains(pyatspi.STATE_SHOWING):
-                        return app
-        time.sleep(0.5)
-    return None
-
-
-def find_map(node, depth=0):
-    """The map's table ("Map of ..."), not walking into tables (thousands of cells)."""
-    if node is None or depth > 60:
-        return None
-    try:
-        role = node.getRole()
-        name = node.name or ""
-        if role == pyatspi.ROLE_TABLE:
-            return node if name.startswith("Map of") else None
-        if not node.getState().contains(pyatspi.STATE_SHOWING) and depth > 1:
-            return None
-        count = node.childCount
-    except Exception:
-        return None
-    for i in range(min(count, 500)):
-        try:
-            found = find_map(node.getChildAtIndex(i), depth + 1)
-        except Exception:
-            continue
-        if found is not None:
-            return found
-    return None
-
-
-def pump(seconds):
-    """Lets the events that arrived reach the listeners."""
-    context = GLib.MainContext.default()
-    end = time.time() + seconds
-    while time.time() < end:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.02)
-
-
-def press(*keys):
-    for key in keys:
-        subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True)
-        pump(0.3)
 
 
 focused_cells = []
@@ -96,7 +44,7 @@ def main():
         print("cells.py: the editor never showed a window on the accessibility bus", file=sys.stderr)
         return 2
     pump(2)  # the window laid out, the classic maze validated
-    table = find_map(app)
+    table = find(app, is_map)
     if table is None:
         print("cells.py: no table named \"Map of ...\" in the window", file=sys.stderr)
         return 1

@@ -4,75 +4,19 @@ pick the overlay's start, F10 settles one tile and the announcer (a
 notification) says which and at what distance; F5 plays the level, the play view's description
 says the score, the lives, the level and the state, and when a ghost catches the muncher (nobody
 at the keys) the lost life is announced. Exits 1 saying what it did not hear."""
-import subprocess
 import sys
 import time
 
 import pyatspi
-from gi.repository import GLib
+
+from reader import find, find_editor, is_map, press, pump
 
 SETTLED = "Settled row 1, column 1, distance 0"
 LOST = "Lost a life, 2 lives left"
 
 
-def find_editor(deadline):
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for app in desktop:
-            if app is not None and app.name in ("mazeworks", "Mazeworks"):
-                for window in app:
-                    if window is not None and window.getState().contains(pyatspi.STATE_SHOWING):
-                        return app
-        time.sleep(0.5)
-    return None
-
-
-def find(node, wanted, depth=0):
-    """The first showing node for which wanted(node) holds, not walking into tables."""
-    if node is None or depth > 60:
-        return None
-    try:
-        if wanted(node):
-            return node
-        if node.getRole() == pyatspi.ROLE_TABLE:
-            return None
-        if not node.getState().contains(pyatspi.STATE_SHOWING) and depth > 1:
-            return None
-        count = node.childCount
-    except Exception:
-        return None
-    for i in range(min(count, 500)):
-        try:
-            found = find(node.getChildAtIndex(i), wanted, depth + 1)
-        except Exception:
-            continue
-        if found is not None:
-            return found
-    return None
-
-
-def is_map(node):
-    return node.getRole() == pyatspi.ROLE_TABLE and (node.name or "").startswith("Map of")
-
-
 def is_game(node):
     return node.name == "Game" and node.getState().contains(pyatspi.STATE_SHOWING)
-
-
-def pump(seconds):
-    """Lets the events that arrived reach the listeners."""
-    context = GLib.MainContext.default()
-    end = time.time() + seconds
-    while time.time() < end:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.02)
-
-
-def press(*keys):
-    for key in keys:
-        subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=True)
-        pump(0.3)
 
 
 announcements = []

@@ -6,17 +6,7 @@ import time
 
 import pyatspi
 
-
-def find_editor(deadline):
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for app in desktop:
-            if app is not None and app.name in ("mazeworks", "Mazeworks"):
-                for window in app:
-                    if window is not None and window.getState().contains(pyatspi.STATE_SHOWING):
-                        return app
-        time.sleep(0.5)
-    return None
+from reader import find_editor
 
 
 def walk(node, path, found, depth=0):
