@@ -486,9 +486,11 @@ void RaceWindow::addStepTool(QAction* action, const QKeySequence& key, QWidget* 
         action->setShortcutContext(Qt::WindowShortcut);
     }
     addAction(action);
+    // By its picture alone, as Step Back: in German at 1280 x 720 its words squeezed the speed's
+    // slider to nothing.
     auto* button = new QToolButton;
     button->setDefaultAction(action);
-    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_bar->insertWidget(m_stepToolsEnd++, button);
     // Under the panes, outside the picture Export Picture writes: the panes and their summary.
     if (words) layout()->addWidget(words);

@@ -29,8 +29,8 @@ const QKeySequence kPredictKey(Qt::Key_F7);
 // Above the search's own drawing (20), as PredictMode's marks are.
 constexpr int kMarksZ = 1000;
 
-// A pane's answer before it is judged: outlined in white, dashed, unlike the verdict's green
-// and red, so that nobody reads it as right or wrong yet.
+// A pane's answer before it is judged: a white square, filled faintly, unlike the verdict's
+// green and red outlines and the dashed cell cursor, so that nobody reads it as right or wrong.
 class PickLayer : public MapLayer {
 public:
     std::optional<Cell> cell;
@@ -40,15 +40,14 @@ public:
         if (!cell || !visible.adjusted(-1, -1, 1, 1).contains(cell->col, cell->row)) return;
         painter.save();
         painter.setRenderHint(QPainter::Antialiasing);
-        painter.setBrush(Qt::NoBrush);
         const double px = 1.0 / scale;
         const double width = std::min(0.2, 5 * px);
         const QRectF box(cell->col + width / 2, cell->row + width / 2, 1 - width, 1 - width);
+        painter.setBrush(QColor(255, 255, 255, 90));
         painter.setPen(QPen(QColor(0, 0, 0, 180), width + 2 * px));
         painter.drawRect(box);
-        QPen dashes(Qt::white, width, Qt::DashLine);
-        dashes.setDashPattern({ 1.5, 1.0 });
-        painter.setPen(dashes);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(Qt::white, width));
         painter.drawRect(box);
         painter.restore();
     }
