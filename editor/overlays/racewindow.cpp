@@ -486,8 +486,8 @@ void RaceWindow::addStepTool(QAction* action, const QKeySequence& key, QWidget* 
         action->setShortcutContext(Qt::WindowShortcut);
     }
     addAction(action);
-    // By its picture alone, as Step Back: in German at 1280 x 720 its words squeezed the speed's
-    // slider to nothing.
+    // By its picture alone, as Step Back: with its words, the bar made the window wider than a
+    // 1280 x 720 screen gives it (seen in German).
     auto* button = new QToolButton;
     button->setDefaultAction(action);
     button->setToolButtonStyle(Qt::ToolButtonIconOnly);
