@@ -248,6 +248,25 @@
             <numerusform>Der Erkunder lost unter den Räumen, die seine Regel erlaubt, je kleiner das Gewicht, desto wahrscheinlicher: Er ging in Raum %1 (Gewicht %2); %n Räume waren möglich.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Click the tile the flow field settles next.</source>
+        <translation>Klicke die Kachel an, die das Flussfeld als Nächste abschließt.</translation>
+    </message>
+    <message>
+        <source>The flow field settles its frontier outwards from the goals, the nearest first: %1 is %2 steps from a goal.</source>
+        <translation>Das Flussfeld schließt seinen Rand von den Zielen aus ab, die nächste Kachel zuerst: %1 ist %2 Schritte von einem Ziel entfernt.</translation>
+    </message>
+    <message>
+        <source>The flow field settles the frontier tile whose way to a goal costs least: %1 costs %2.</source>
+        <translation>Das Flussfeld schließt die Randkachel ab, deren Weg zu einem Ziel am wenigsten kostet: %1 kostet %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) were as near; of those it takes the one reached first.</source>
+        <translation>
+            <numerusform>%n andere Kachel war ebenso nah; von ihnen nimmt es die zuerst erreichte.</numerusform>
+            <numerusform>%n andere Kacheln waren ebenso nah; von ihnen nimmt es die zuerst erreichte.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SearchText</name>
@@ -3941,6 +3960,62 @@ Change the settings and press New Dungeon.</source>
             <numerusform>%1: und %Ln weitere Probleme</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Re&amp;move Slide</source>
+        <translation>Folie ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Takes the current slide out of the lesson</source>
+        <translation>Nimmt die aktuelle Folie aus der Lektion</translation>
+    </message>
+    <message>
+        <source>Move Slide Ear&amp;lier</source>
+        <translation>Folie nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Moves the current slide one place earlier</source>
+        <translation>Schiebt die aktuelle Folie eine Stelle nach vorn</translation>
+    </message>
+    <message>
+        <source>Move Slide La&amp;ter</source>
+        <translation>Folie nach un&amp;ten</translation>
+    </message>
+    <message>
+        <source>Moves the current slide one place later</source>
+        <translation>Schiebt die aktuelle Folie eine Stelle nach hinten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Remove Slide %1</source>
+        <translation>Folie %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Slide %1 is out of the lesson: Undo puts it back.</source>
+        <translation>Folie %1 ist aus der Lektion entfernt: Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Move Slide %1 to %2</source>
+        <translation>Folie %1 an Stelle %2 verschieben</translation>
+    </message>
+    <message>
+        <source>Add Slide %1</source>
+        <translation>Folie %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Re&amp;do %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::LevelPropertiesDialog</name>
@@ -5508,16 +5583,47 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Vor jedem Schritt klickt die Klasse die Räume an, die Prims Baum als Nächstes verbindet oder Union-Find vereinigt</translation>
     </message>
     <message>
-        <source>Predict asks about a path search or the distance map: show one, with its start and goal.</source>
-        <translation>Mitraten fragt nach einer Wegsuche oder der Distanzkarte: Zeige eine, mit Start und Ziel.</translation>
-    </message>
-    <message>
         <source>Nothing is left to settle: the search is over.</source>
         <translation>Nichts mehr abzuschließen: Die Suche ist vorbei.</translation>
     </message>
     <message>
         <source>Predict asks while Prim&apos;s tree grows and while corridors merge sets; this step is not one of those.</source>
         <translation>Mitraten fragt, während Prims Baum wächst und Gänge Mengen vereinigen; dieser Schritt gehört nicht dazu.</translation>
+    </message>
+    <message>
+        <source>Predict asks about a path search, the distance map or the flow field: show one, with its start and goal.</source>
+        <translation>Mitraten fragt nach einer Wegsuche, der Distanzkarte oder dem Flussfeld: Zeige eines davon, mit Start und Ziel.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::RacePredict</name>
+    <message>
+        <source>Pred&amp;ict</source>
+        <translation>&amp;Mitraten</translation>
+    </message>
+    <message>
+        <source>Before each step the class clicks, in every pane, the tile its search settles next (%1)</source>
+        <translation>Vor jedem Schritt klickt die Klasse in jedem Feld die Kachel an, die seine Suche als Nächstes abschließt (%1)</translation>
+    </message>
+    <message>
+        <source>Predict asks about the race: pick an open start and goal in the Overlays panel.</source>
+        <translation>Mitraten fragt nach dem Rennen: Wähle im Overlays-Bereich einen offenen Start und ein offenes Ziel.</translation>
+    </message>
+    <message>
+        <source>Every search has finished: nothing is left to settle. Reset to predict the race again.</source>
+        <translation>Jede Suche ist fertig: Nichts bleibt abzuschließen. „Von vorn“, um wieder mitzuraten.</translation>
+    </message>
+    <message>
+        <source>Click the tile this search settles next.</source>
+        <translation>Klicke die Kachel an, die diese Suche als Nächstes abschließt.</translation>
+    </message>
+    <message>
+        <source>Answered %1; the others still to answer.</source>
+        <translation>%1 geantwortet; die anderen fehlen noch.</translation>
+    </message>
+    <message>
+        <source>Finished: not asked.</source>
+        <translation>Fertig: nicht gefragt.</translation>
     </message>
 </context>
 <context>

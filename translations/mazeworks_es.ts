@@ -248,6 +248,25 @@
             <numerusform>El explorador sortea entre las salas que su regla permite, más probable cuanto menor el peso: fue a la sala %1 (peso %2); %n salas eran posibles.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Click the tile the flow field settles next.</source>
+        <translation>Pulsa la casilla que el campo de flujo fija a continuación.</translation>
+    </message>
+    <message>
+        <source>The flow field settles its frontier outwards from the goals, the nearest first: %1 is %2 steps from a goal.</source>
+        <translation>El campo de flujo fija su frente desde las metas, la más cercana primero: %1 está a %2 pasos de una meta.</translation>
+    </message>
+    <message>
+        <source>The flow field settles the frontier tile whose way to a goal costs least: %1 costs %2.</source>
+        <translation>El campo de flujo fija la casilla del frente cuyo camino a una meta cuesta menos: %1 cuesta %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) were as near; of those it takes the one reached first.</source>
+        <translation>
+            <numerusform>%n casilla más estaba igual de cerca; de ellas toma la alcanzada primero.</numerusform>
+            <numerusform>%n casillas más estaban igual de cerca; de ellas toma la alcanzada primero.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SearchText</name>
@@ -3941,6 +3960,62 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
             <numerusform>%1: y %Ln problemas más</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Re&amp;move Slide</source>
+        <translation>&amp;Quitar diapositiva</translation>
+    </message>
+    <message>
+        <source>Takes the current slide out of the lesson</source>
+        <translation>Quita la diapositiva actual de la lección</translation>
+    </message>
+    <message>
+        <source>Move Slide Ear&amp;lier</source>
+        <translation>S&amp;ubir diapositiva</translation>
+    </message>
+    <message>
+        <source>Moves the current slide one place earlier</source>
+        <translation>Adelanta la diapositiva actual un puesto</translation>
+    </message>
+    <message>
+        <source>Move Slide La&amp;ter</source>
+        <translation>Ba&amp;jar diapositiva</translation>
+    </message>
+    <message>
+        <source>Moves the current slide one place later</source>
+        <translation>Retrasa la diapositiva actual un puesto</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Remove Slide %1</source>
+        <translation>Quitar la diapositiva %1</translation>
+    </message>
+    <message>
+        <source>Slide %1 is out of the lesson: Undo puts it back.</source>
+        <translation>La diapositiva %1 ya no está en la lección: Deshacer la devuelve.</translation>
+    </message>
+    <message>
+        <source>Move Slide %1 to %2</source>
+        <translation>Mover la diapositiva %1 a la posición %2</translation>
+    </message>
+    <message>
+        <source>Add Slide %1</source>
+        <translation>Añadir la diapositiva %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>Re&amp;do %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::LevelPropertiesDialog</name>
@@ -5508,16 +5583,47 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Antes de cada paso, la clase pulsa las salas que el árbol de Prim une o que union-find fusiona a continuación</translation>
     </message>
     <message>
-        <source>Predict asks about a path search or the distance map: show one, with its start and goal.</source>
-        <translation>Predecir pregunta por una búsqueda de camino o el mapa de distancias: muestra uno, con su inicio y su meta.</translation>
-    </message>
-    <message>
         <source>Nothing is left to settle: the search is over.</source>
         <translation>No queda nada por fijar: la búsqueda ha terminado.</translation>
     </message>
     <message>
         <source>Predict asks while Prim&apos;s tree grows and while corridors merge sets; this step is not one of those.</source>
         <translation>Predecir pregunta mientras crece el árbol de Prim y los pasillos fusionan conjuntos; este paso no es de esos.</translation>
+    </message>
+    <message>
+        <source>Predict asks about a path search, the distance map or the flow field: show one, with its start and goal.</source>
+        <translation>Predecir pregunta por una búsqueda de camino, el mapa de distancias o el campo de flujo: muestra uno, con su inicio y su meta.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::RacePredict</name>
+    <message>
+        <source>Pred&amp;ict</source>
+        <translation>Pre&amp;decir</translation>
+    </message>
+    <message>
+        <source>Before each step the class clicks, in every pane, the tile its search settles next (%1)</source>
+        <translation>Antes de cada paso, la clase pulsa en cada panel la casilla que su búsqueda cierra a continuación (%1)</translation>
+    </message>
+    <message>
+        <source>Predict asks about the race: pick an open start and goal in the Overlays panel.</source>
+        <translation>Predecir pregunta por la carrera: elige un inicio y una meta libres en el panel Overlays.</translation>
+    </message>
+    <message>
+        <source>Every search has finished: nothing is left to settle. Reset to predict the race again.</source>
+        <translation>Todas las búsquedas han terminado: no queda nada por cerrar. Reinicia para volver a predecir.</translation>
+    </message>
+    <message>
+        <source>Click the tile this search settles next.</source>
+        <translation>Pulsa la casilla que esta búsqueda cierra a continuación.</translation>
+    </message>
+    <message>
+        <source>Answered %1; the others still to answer.</source>
+        <translation>Respondido %1; faltan los demás.</translation>
+    </message>
+    <message>
+        <source>Finished: not asked.</source>
+        <translation>Terminada: sin pregunta.</translation>
     </message>
 </context>
 <context>

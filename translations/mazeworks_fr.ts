@@ -248,6 +248,25 @@
             <numerusform>L&apos;explorateur tire au sort parmi les salles que sa règle permet, d&apos;autant plus probable que le poids est faible : il est allé en salle %1 (poids %2) ; %n salles étaient possibles.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Click the tile the flow field settles next.</source>
+        <translation>Cliquez la case que le champ de flux fixe ensuite.</translation>
+    </message>
+    <message>
+        <source>The flow field settles its frontier outwards from the goals, the nearest first: %1 is %2 steps from a goal.</source>
+        <translation>Le champ de flux fixe son front à partir des buts, la plus proche d&apos;abord : %1 est à %2 pas d&apos;un but.</translation>
+    </message>
+    <message>
+        <source>The flow field settles the frontier tile whose way to a goal costs least: %1 costs %2.</source>
+        <translation>Le champ de flux fixe la case du front dont le chemin vers un but coûte le moins : %1 coûte %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other tile(s) were as near; of those it takes the one reached first.</source>
+        <translation>
+            <numerusform>%n autre case était aussi proche ; parmi elles, il prend celle atteinte en premier.</numerusform>
+            <numerusform>%n autres cases étaient aussi proches ; parmi elles, il prend celle atteinte en premier.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SearchText</name>
@@ -3941,6 +3960,62 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
             <numerusform>%1 : et %Ln autres problèmes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Re&amp;move Slide</source>
+        <translation>Retirer la diapositi&amp;ve</translation>
+    </message>
+    <message>
+        <source>Takes the current slide out of the lesson</source>
+        <translation>Retire la diapositive actuelle de la leçon</translation>
+    </message>
+    <message>
+        <source>Move Slide Ear&amp;lier</source>
+        <translation>&amp;Monter la diapositive</translation>
+    </message>
+    <message>
+        <source>Moves the current slide one place earlier</source>
+        <translation>Avance la diapositive actuelle d&apos;une place</translation>
+    </message>
+    <message>
+        <source>Move Slide La&amp;ter</source>
+        <translation>&amp;Descendre la diapositive</translation>
+    </message>
+    <message>
+        <source>Moves the current slide one place later</source>
+        <translation>Recule la diapositive actuelle d&apos;une place</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Annu&amp;ler</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Rétabl&amp;ir</translation>
+    </message>
+    <message>
+        <source>Remove Slide %1</source>
+        <translation>Retirer la diapositive %1</translation>
+    </message>
+    <message>
+        <source>Slide %1 is out of the lesson: Undo puts it back.</source>
+        <translation>La diapositive %1 est retirée de la leçon : Annuler la remet.</translation>
+    </message>
+    <message>
+        <source>Move Slide %1 to %2</source>
+        <translation>Déplacer la diapositive %1 en position %2</translation>
+    </message>
+    <message>
+        <source>Add Slide %1</source>
+        <translation>Ajouter la diapositive %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>Annu&amp;ler : %1</translation>
+    </message>
+    <message>
+        <source>Re&amp;do %1</source>
+        <translation>Rétabl&amp;ir : %1</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::LevelPropertiesDialog</name>
@@ -5508,16 +5583,47 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Avant chaque pas, la classe clique les salles que l&apos;arbre de Prim relie ou que l&apos;union-find fusionne ensuite</translation>
     </message>
     <message>
-        <source>Predict asks about a path search or the distance map: show one, with its start and goal.</source>
-        <translation>Le pronostic porte sur une recherche de chemin ou la carte des distances : affichez-en une, avec son départ et son arrivée.</translation>
-    </message>
-    <message>
         <source>Nothing is left to settle: the search is over.</source>
         <translation>Plus rien à fixer : la recherche est terminée.</translation>
     </message>
     <message>
         <source>Predict asks while Prim&apos;s tree grows and while corridors merge sets; this step is not one of those.</source>
         <translation>Le pronostic porte sur la croissance de l&apos;arbre de Prim et les couloirs qui fusionnent des ensembles ; ce pas n&apos;en fait pas partie.</translation>
+    </message>
+    <message>
+        <source>Predict asks about a path search, the distance map or the flow field: show one, with its start and goal.</source>
+        <translation>Pronostic porte sur une recherche de chemin, la carte des distances ou le champ de flux : affichez-en un, avec son départ et son but.</translation>
+    </message>
+</context>
+<context>
+    <name>mazeworks::RacePredict</name>
+    <message>
+        <source>Pred&amp;ict</source>
+        <translation>Pro&amp;nostic</translation>
+    </message>
+    <message>
+        <source>Before each step the class clicks, in every pane, the tile its search settles next (%1)</source>
+        <translation>Avant chaque pas, la classe clique dans chaque volet la case que sa recherche fixe ensuite (%1)</translation>
+    </message>
+    <message>
+        <source>Predict asks about the race: pick an open start and goal in the Overlays panel.</source>
+        <translation>Le pronostic porte sur la course : choisissez un départ et une arrivée libres dans le panneau Overlays.</translation>
+    </message>
+    <message>
+        <source>Every search has finished: nothing is left to settle. Reset to predict the race again.</source>
+        <translation>Toutes les recherches sont terminées : il ne reste rien à fixer. Réinitialisez pour pronostiquer à nouveau.</translation>
+    </message>
+    <message>
+        <source>Click the tile this search settles next.</source>
+        <translation>Cliquez sur la case que cette recherche fixe ensuite.</translation>
+    </message>
+    <message>
+        <source>Answered %1; the others still to answer.</source>
+        <translation>Réponse %1 ; les autres doivent encore répondre.</translation>
+    </message>
+    <message>
+        <source>Finished: not asked.</source>
+        <translation>Terminée : pas de question.</translation>
     </message>
 </context>
 <context>

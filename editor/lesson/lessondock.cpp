@@ -162,13 +162,22 @@ void LessonDock::createActions()
     m_later = add(
         "moveSlideLater", QStyle::SP_ArrowDown, tr("Move Slide La&ter"), tr("Moves the current slide one place later"));
     connect(m_later, &QAction::triggered, this, [this] { moveSlide(1); });
-    // The lesson's own undo: Edit's Undo (Ctrl+Z) is the level's.
-    QAction* undo = m_edits->createUndoAction(this, tr("&Undo"));
+    // The lesson's own undo: Edit's Undo (Ctrl+Z) is the level's. Named with what it undoes, in
+    // words the translation orders as its language does.
+    auto* undo = new QAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("&Undo"), this);
     undo->setObjectName(QStringLiteral("undoLesson"));
-    undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    QAction* redo = m_edits->createRedoAction(this, tr("Re&do"));
+    undo->setEnabled(false);
+    connect(undo, &QAction::triggered, m_edits, &QUndoStack::undo);
+    connect(m_edits, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(m_edits, &QUndoStack::undoTextChanged, undo,
+        [this, undo](const QString& what) { undo->setText(what.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(what)); });
+    auto* redo = new QAction(style()->standardIcon(QStyle::SP_ArrowForward), tr("Re&do"), this);
     redo->setObjectName(QStringLiteral("redoLesson"));
-    redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    redo->setEnabled(false);
+    connect(redo, &QAction::triggered, m_edits, &QUndoStack::redo);
+    connect(m_edits, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(m_edits, &QUndoStack::redoTextChanged, redo,
+        [this, redo](const QString& what) { redo->setText(what.isEmpty() ? tr("Re&do") : tr("Re&do %1").arg(what)); });
     if (QMenu* lessonMenu = menu()) {
         lessonMenu->addAction(undo);
         lessonMenu->addAction(redo);
