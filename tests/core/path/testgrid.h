@@ -6,6 +6,7 @@
 #include "path/gridsearch.h"
 #include "random/random.h"
 
+#include <cstdlib>
 #include <initializer_list>
 #include <queue>
 #include <string_view>
@@ -103,6 +104,28 @@ inline std::vector<double> referenceCosts(const TestGrid& g, Movement movement, 
                     queue.push({ next, static_cast<int>(m) });
                 }
             }
+        }
+    }
+    return cost;
+}
+
+// The cost of a way's steps on an unweighted grid (1 straight, sqrt 2 diagonal, corners never
+// cut), or -1 when a step is not one allowed or the way does not join `from` to `to`.
+inline double stepsCost(const TestGrid& g, Movement movement, const std::vector<Cell>& cells, Cell from, Cell to)
+{
+    if (cells.empty() || cells.front() != from || cells.back() != to) return -1;
+    double cost = 0;
+    for (std::size_t i = 1; i < cells.size(); ++i) {
+        const Cell a = cells[i - 1];
+        const Cell b = cells[i];
+        const int dx = b.col - a.col;
+        const int dy = b.row - a.row;
+        if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0) || !g.isOpen(b.col, b.row)) return -1;
+        if (dx != 0 && dy != 0) {
+            if (movement == Movement::Four || !g.isOpen(a.col + dx, a.row) || !g.isOpen(a.col, a.row + dy)) return -1;
+            cost += kSqrt2;
+        } else {
+            cost += 1;
         }
     }
     return cost;

@@ -24,23 +24,8 @@ namespace {
 // Whether a path's cells are steps allowed on the grid from `from` to `to`, and what they cost.
 bool stepsAllowed(const TestGrid& g, Movement movement, const Path& p, Cell from, Cell to, double& cost)
 {
-    if (p.cells.empty() || p.cells.front() != from || p.cells.back() != to) return false;
-    cost = 0;
-    for (std::size_t i = 1; i < p.cells.size(); ++i) {
-        const Cell a = p.cells[i - 1];
-        const Cell b = p.cells[i];
-        const int dx = b.col - a.col;
-        const int dy = b.row - a.row;
-        if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0) || !g.isOpen(b.col, b.row)) return false;
-        if (dx != 0 && dy != 0) {
-            if (movement == Movement::Four || !g.isOpen(a.col + dx, a.row) || !g.isOpen(a.col, a.row + dy))
-                return false;
-            cost += kSqrt2;
-        } else {
-            cost += 1;
-        }
-    }
-    return true;
+    cost = test::stepsCost(g, movement, p.cells, from, to);
+    return cost >= 0;
 }
 
 std::string slurp(const QString& path)

@@ -13,30 +13,10 @@
 using namespace mazeworks;
 using test::drawn;
 using test::referenceCosts;
+using test::stepsCost;
 using test::TestGrid;
 
 namespace {
-
-// The cost of a way's steps, or -1 when a step is not allowed or it does not join the ends.
-double stepsCost(const TestGrid& g, Movement movement, const std::vector<Cell>& cells, Cell from, Cell to)
-{
-    if (cells.empty() || cells.front() != from || cells.back() != to) return -1;
-    double cost = 0;
-    for (std::size_t i = 1; i < cells.size(); ++i) {
-        const Cell a = cells[i - 1];
-        const Cell b = cells[i];
-        const int dx = b.col - a.col;
-        const int dy = b.row - a.row;
-        if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0) || !g.isOpen(b.col, b.row)) return -1;
-        if (dx != 0 && dy != 0) {
-            if (movement == Movement::Four || !g.isOpen(a.col + dx, a.row) || !g.isOpen(a.col, a.row + dy)) return -1;
-            cost += kSqrt2;
-        } else {
-            cost += 1;
-        }
-    }
-    return cost;
-}
 
 bool near(double a, double b) { return std::abs(a - b) < 1e-9; }
 
