@@ -104,7 +104,12 @@ LessonDock::LessonDock(MainWindow* window, OverlayDock* overlays, GenerateDock* 
     });
 }
 
-LessonDock::~LessonDock() = default;
+LessonDock::~LessonDock()
+{
+    // The undo stack, a child, is deleted after this class's part is gone, and says then that it
+    // is clean: nothing of that may reach setModified (it crashed a test at closing).
+    m_edits->disconnect(this);
+}
 
 std::string LessonDock::language()
 {
