@@ -95,7 +95,8 @@ MainWindow* createMainWindow()
     QObject::connect(lesson, &LessonDock::questionReached, window, [window](int, const LessonQuestion& question) {
         PredictMode* predict = PredictMode::of(window);
         if (!predict || predict->isAsking()) return;
-        predict->ask(question.kind == QuestionKind::NextSettled ? PredictMode::View::Search : PredictMode::View::Generator);
+        predict->ask(
+            question.kind == QuestionKind::NextSettled ? PredictMode::View::Search : PredictMode::View::Generator);
     });
     // The quick ways: Go to Line and Column in Edit, the command palette first in Help.
     new GoToLine(window);

@@ -12,9 +12,12 @@ namespace mazeworks {
 QString PredictWords::askTile(Stepped stepped)
 {
     switch (stepped) {
-    case Stepped::Wave: return tr("Click the tile the wave settles next.");
-    case Stepped::Field: return tr("Click the tile the flow field settles next.");
-    case Stepped::Search: break;
+    case Stepped::Wave:
+        return tr("Click the tile the wave settles next.");
+    case Stepped::Field:
+        return tr("Click the tile the flow field settles next.");
+    case Stepped::Search:
+        break;
     }
     return tr("Click the tile the search settles next.");
 }

@@ -162,11 +162,12 @@ private slots:
         QTemporaryDir data;
         QVERIFY(QDir(data.path()).mkpath(QStringLiteral("levels")));
         const QString pdf = m_dir.filePath(QStringLiteral("no-translation-de.pdf"));
-        const Run r = cli(
-            { "lesson", "render", lessonPath(QStringLiteral("grid-searches.lesson")), "-o", pdf, "--lang", "de" },
-            data.path());
+        const Run r
+            = cli({ "lesson", "render", lessonPath(QStringLiteral("grid-searches.lesson")), "-o", pdf, "--lang", "de" },
+                data.path());
         QVERIFY2(r.status == 0, qPrintable(r.out + r.err));
-        QVERIFY2(r.err.contains(QStringLiteral("warning: no translation mazeworks_de.qm in ") + data.path()), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("warning: no translation mazeworks_de.qm in ") + data.path()),
+            qPrintable(r.err));
         const QString text = pageText(pdf, 1);
         QVERIFY2(text.contains(QStringLiteral("Suchen im Labyrinth")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Slide 1 of")), qPrintable(text));

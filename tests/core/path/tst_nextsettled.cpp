@@ -268,8 +268,8 @@ void TestNextSettled::whatTheSearchSettlesIsAlwaysAllowedAndTheOneSaid()
             ++checked;
         }
         for (const bool weighted : { true, false }) {
-            FlowFieldStepper field(g.view(), round % 4 < 2 ? Movement::Four : Movement::Eight, Corners::Never,
-                weighted, std::span<const Cell>(goals));
+            FlowFieldStepper field(g.view(), round % 4 < 2 ? Movement::Four : Movement::Eight, Corners::Never, weighted,
+                std::span<const Cell>(goals));
             while (!field.done()) {
                 const NextSettled next = nextSettled(field);
                 field.step();
