@@ -169,25 +169,23 @@ void LessonDock::createActions()
     connect(m_later, &QAction::triggered, this, [this] { moveSlide(1); });
     // The lesson's own undo: Edit's Undo (Ctrl+Z) is the level's. Named with what it undoes, in
     // words the translation orders as its language does.
-    auto* undo = new QAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("&Undo"), this);
-    undo->setObjectName(QStringLiteral("undoLesson"));
-    undo->setEnabled(false);
-    connect(undo, &QAction::triggered, m_edits, &QUndoStack::undo);
-    connect(m_edits, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
-    connect(m_edits, &QUndoStack::undoTextChanged, undo,
-        [this, undo](const QString& what) { undo->setText(what.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(what)); });
-    auto* redo = new QAction(style()->standardIcon(QStyle::SP_ArrowForward), tr("Re&do"), this);
-    redo->setObjectName(QStringLiteral("redoLesson"));
-    redo->setEnabled(false);
-    connect(redo, &QAction::triggered, m_edits, &QUndoStack::redo);
-    connect(m_edits, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
-    connect(m_edits, &QUndoStack::redoTextChanged, redo,
-        [this, redo](const QString& what) { redo->setText(what.isEmpty() ? tr("Re&do") : tr("Re&do %1").arg(what)); });
-    if (QMenu* lessonMenu = menu()) {
-        lessonMenu->addAction(undo);
-        lessonMenu->addAction(redo);
-        lessonMenu->addSeparator();
-    }
+    const auto history = [this](const char* name, QStyle::StandardPixmap icon, const QString& plain,
+                             const QString& named, void (QUndoStack::*act)(), void (QUndoStack::*can)(bool),
+                             void (QUndoStack::*text)(const QString&)) {
+        auto* action = new QAction(style()->standardIcon(icon), plain, this);
+        action->setObjectName(QLatin1String(name));
+        action->setEnabled(false);
+        connect(action, &QAction::triggered, m_edits, act);
+        connect(m_edits, can, action, &QAction::setEnabled);
+        connect(m_edits, text, action,
+            [action, plain, named](const QString& what) { action->setText(what.isEmpty() ? plain : named.arg(what)); });
+        if (QMenu* lessonMenu = menu()) lessonMenu->addAction(action);
+    };
+    history("undoLesson", QStyle::SP_ArrowBack, tr("&Undo"), tr("&Undo %1"), &QUndoStack::undo,
+        &QUndoStack::canUndoChanged, &QUndoStack::undoTextChanged);
+    history("redoLesson", QStyle::SP_ArrowForward, tr("Re&do"), tr("Re&do %1"), &QUndoStack::redo,
+        &QUndoStack::canRedoChanged, &QUndoStack::redoTextChanged);
+    if (menu()) menu()->addSeparator();
     m_export = add("exportHandout", QStyle::SP_DriveFDIcon, tr("&Export Handout..."),
         tr("Writes the lesson as a PDF handout, a page a slide"));
     connect(m_export, &QAction::triggered, this, [this] { exportHandout(); });

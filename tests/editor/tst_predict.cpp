@@ -1,4 +1,5 @@
 #include "editor/editorfixture.h"
+#include "editor/predictroom.h"
 
 #include "document.h"
 #include "dungeon/nextchoice.h"
@@ -26,23 +27,7 @@
 #include <QtTest>
 
 using namespace mazeworks;
-
-namespace {
-
-// An open room, closed all round: from the top left tile to the bottom right one the first
-// steps of A*, Dijkstra and breadth-first search all meet ties. A level wraps at its edges, and
-// so does the guess: the walls round the room are thick enough that the way round is longer.
-const char* const kRoom = "name Room\n"
-                          "row XXXXXXXXXXXX\n"
-                          "row X.....XXXXXX\n"
-                          "row X.....XXXXXX\n"
-                          "row X.....XXXXXX\n"
-                          "row XXXXXXXXXXXX\n"
-                          "row XXXXXXXXXXXX\n"
-                          "row XXXXXXXXXXXX\n"
-                          "row XXXXXXXXXXXX\n";
-
-} // namespace
+using test::kPredictRoom;
 
 // Predict (issue 31): the class clicks what the stepped view does next, and is judged by the
 // algorithm's rule, every tie accepted, with a score and the reason in the rule's numbers.
@@ -76,7 +61,7 @@ private:
         controller()->setClock([this] { return m_now; });
         m_dock->show();
         m_document = new Document;
-        m_document->loadText(kRoom, QString());
+        m_document->loadText(kPredictRoom, QString());
         m_view = m_window->addDocument(m_document, QStringLiteral("room"));
         QTest::qWait(20);
     }

@@ -1,4 +1,5 @@
 #include "editor/editorfixture.h"
+#include "editor/predictroom.h"
 
 #include "document.h"
 #include "mainwindow.h"
@@ -19,21 +20,9 @@
 #include <QtTest>
 
 using namespace mazeworks;
+using test::kPredictRoom;
 
 namespace {
-
-// An open room, closed all round (tst_predict's): from the top left tile to the bottom right one
-// breadth-first search and A* meet ties at their first steps, and A* is done long before
-// breadth-first search, which looks at every tile of the room.
-const char* const kRoom = "name Room\n"
-                          "row XXXXXXXXXXXX\n"
-                          "row X.....XXXXXX\n"
-                          "row X.....XXXXXX\n"
-                          "row X.....XXXXXX\n"
-                          "row XXXXXXXXXXXX\n"
-                          "row XXXXXXXXXXXX\n"
-                          "row XXXXXXXXXXXX\n"
-                          "row XXXXXXXXXXXX\n";
 
 // The race's first two panes: breadth-first search, then A* (Race's first choices).
 constexpr int kBreadthFirst = 0;
@@ -66,7 +55,7 @@ private:
         m_dock = m_window->findChild<OverlayDock*>();
         m_dock->show();
         m_document = new Document;
-        m_document->loadText(kRoom, QString());
+        m_document->loadText(kPredictRoom, QString());
         m_window->addDocument(m_document, QStringLiteral("room"));
         QTest::qWait(20);
         OverlayModel* model = m_dock->model();
