@@ -129,6 +129,8 @@ public:
     std::optional<Cell> current() const;
     // In flow field mode: the field (null when there is none), as far as it is known while stepping.
     const FlowField* flowField() const;
+    // While the distance map's wave is stepped, its stepper (null otherwise).
+    const DistanceMapStepper* waveStepper() const { return m_waveStepper.get(); }
     // While the flow field is stepped, its stepper (null otherwise).
     const FlowFieldStepper* flowStepper() const { return m_flowStepper.get(); }
     // The largest cost of the whole field, so that colours stay put while it grows.

@@ -40,33 +40,6 @@ QLabel* makeWords(const QString& name)
     return words;
 }
 
-// The wave's frontier tiles of the least distance: the tiles it may settle next. Which of them
-// it takes is the order it found them in, known once it has taken it.
-NextSettled waveNext(const OverlayModel& model)
-{
-    NextSettled next;
-    next.algorithm = Algorithm::BreadthFirst;
-    next.key = NextSettled::Key::Steps;
-    const DistanceMap* map = model.distances();
-    if (!map) return next;
-    int least = DistanceMap::Unreachable;
-    for (int row = 0; row < map->height(); ++row) {
-        for (int col = 0; col < map->width(); ++col) {
-            const Cell c { col, row };
-            const int d = map->distance(c);
-            if (d == DistanceMap::Unreachable || model.isSettled(c) || d > least) continue;
-            if (d < least) {
-                least = d;
-                next.allowed.clear();
-            }
-            next.allowed.push_back(c);
-        }
-    }
-    next.least = least;
-    next.g = least;
-    return next;
-}
-
 } // namespace
 
 PredictMode::PredictMode(MainWindow* window)
@@ -275,7 +248,8 @@ bool PredictMode::askSearch()
         m_ownChange = false;
     }
     if (m_stepped == PredictWords::Stepped::Wave) {
-        m_next = waveNext(*model);
+        const DistanceMapStepper* wave = model->waveStepper();
+        m_next = wave ? nextSettled(*wave) : NextSettled {};
     } else if (m_stepped == PredictWords::Stepped::Field) {
         const FlowFieldStepper* field = model->flowStepper();
         m_next = field ? nextSettled(*field) : NextSettled {};
@@ -389,13 +363,6 @@ void PredictMode::answerTile(Cell cell)
     m_overlays->player()->pause();
     model->step();
     m_ownChange = false;
-    if (m_stepped == PredictWords::Stepped::Wave) {
-        // The tile the wave took goes first: the one the sentence names.
-        if (const std::optional<Cell> taken = model->current()) {
-            auto found = std::find(m_next.allowed.begin(), m_next.allowed.end(), *taken);
-            if (found != m_next.allowed.end()) std::rotate(m_next.allowed.begin(), found, found + 1);
-        }
-    }
     m_layer.setMarks(m_next.allowed, m_next.chosen(), right ? std::nullopt : std::optional<Cell>(cell));
     if (view) {
         if (m_layerView != view) {

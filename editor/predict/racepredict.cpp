@@ -228,13 +228,6 @@ void RacePredict::judge()
         pane.pick.cell.reset();
         if (!pane.asked || !pane.answer) continue;
         const bool isRight = pane.next.allows(*pane.answer);
-        // The tile the search took goes first: the one the sentence names.
-        if (const WatchedSearch* search = race->search(static_cast<int>(i))) {
-            if (const std::optional<Cell> taken = search->current()) {
-                auto found = std::find(pane.next.allowed.begin(), pane.next.allowed.end(), *taken);
-                if (found != pane.next.allowed.end()) std::rotate(pane.next.allowed.begin(), found, found + 1);
-            }
-        }
         pane.marks.setMarks(
             pane.next.allowed, pane.next.chosen(), isRight ? std::nullopt : std::optional<Cell>(*pane.answer));
         pane.why = PredictWords::verdict(isRight) + QLatin1Char(' ')
