@@ -67,8 +67,6 @@ public:
     // The current slide out of the lesson; one place earlier or later. Undoable.
     bool removeSlide();
     bool moveSlide(int by);
-    // The lesson's changes of slides, to undo and redo (cleared when another lesson opens).
-    QUndoStack* edits() const { return m_edits; }
     // The slides as they are to be, and the one current (SlideEdit's undo and redo): the list,
     // the modified mark and the view follow.
     void putSlides(const std::vector<LessonSlide>& slides, int current);
