@@ -23,6 +23,11 @@ constexpr int alongOf(int way) { return kDy[way] > 0 ? kDown : kUp; }
 constexpr int diagonalOf(int dx, int dy) { return dx > 0 ? (dy > 0 ? 4 : 6) : (dy > 0 ? 5 : 7); }
 
 constexpr std::uint16_t kLongest = std::numeric_limits<std::uint16_t>::max();
+// An edge of the graph, not a shortcut: its diagonal (with 4 directions, vertical) steps first
+// from the end whose list holds it are open, or else its straight (across) ones first. Kept
+// with the edge, a query's walk into tiles needs no look at the map.
+constexpr std::int32_t kDiagonalFirst = -1;
+constexpr std::int32_t kStraightFirst = -2;
 
 } // namespace
 
@@ -109,7 +114,9 @@ void SubgoalGraph::contract(bool strewn, bool openGround)
     struct Arc {
         std::int32_t to;
         double cost;
-        std::int32_t middle; // the subgoal a shortcut passes; -1 for an edge of the graph
+        // The subgoal a shortcut passes; for an edge of the graph, which of its two ways from
+        // this end is open (kDiagonalFirst or kStraightFirst).
+        std::int32_t middle;
     };
     const std::int32_t count = static_cast<std::int32_t>(m_first.size()) - 1;
     const std::size_t n = static_cast<std::size_t>(count);
@@ -121,7 +128,9 @@ void SubgoalGraph::contract(bool strewn, bool openGround)
             const std::int32_t v = m_targets[e];
             const std::size_t a = static_cast<std::size_t>(u);
             const std::size_t b = static_cast<std::size_t>(v);
-            arcs[a].push_back({ v, guess(m_col[b] - m_col[a], m_row[b] - m_row[a]), -1 });
+            const bool diagonalFirst = walk(m_position[a], m_position[b], true, nullptr);
+            arcs[a].push_back({ v, guess(m_col[b] - m_col[a], m_row[b] - m_row[a]),
+                diagonalFirst ? kDiagonalFirst : kStraightFirst });
         }
     }
     m_rank.assign(n, kCore);
@@ -309,30 +318,28 @@ void SubgoalGraph::refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cel
     // The edge between them is upwards from the one taken out first (between two of the core,
     // from either); a query's end joins a subgoal with no shortcut.
     const std::int32_t count = static_cast<std::int32_t>(m_upFirst.size()) - 1;
-    std::int32_t middle = -1;
+    const Cell from { m_col[static_cast<std::size_t>(a)], m_row[static_cast<std::size_t>(a)] };
+    const Cell to { m_col[static_cast<std::size_t>(b)], m_row[static_cast<std::size_t>(b)] };
     if (a < count && b < count) {
         const bool aFirst = m_rank[static_cast<std::size_t>(a)] < m_rank[static_cast<std::size_t>(b)];
         const std::size_t low = static_cast<std::size_t>(aFirst ? a : b);
         const std::int32_t high = aFirst ? b : a;
         for (std::uint32_t e = m_upFirst[low]; e < m_upFirst[low + 1]; ++e) {
-            if (m_up[e].target == high) {
-                middle = m_upMiddles[e];
-                break;
+            if (m_up[e].target != high) continue;
+            const std::int32_t middle = m_upMiddles[e];
+            if (middle >= 0) {
+                refine(a, middle, cells);
+                refine(middle, b, cells);
+            } else {
+                // An edge of the graph: the way known open, read backwards from the high end.
+                append(from, legs(from, to, (middle == kDiagonalFirst) == aFirst), cells);
             }
+            return;
         }
     }
-    if (middle >= 0) {
-        refine(a, middle, cells);
-        refine(middle, b, cells);
-        return;
-    }
-    const int from = m_position[static_cast<std::size_t>(a)];
-    const int to = m_position[static_cast<std::size_t>(b)];
-    const std::size_t size = cells.size();
-    if (!walk(from, to, true, &cells)) {
-        cells.resize(size);
-        walk(from, to, false, &cells);
-    }
+    const int p = m_position[static_cast<std::size_t>(a)];
+    const int q = m_position[static_cast<std::size_t>(b)];
+    if (!walk(p, q, true, &cells)) walk(p, q, false, &cells);
 }
 
 bool SubgoalGraph::legal(int p, int way) const
@@ -346,10 +353,8 @@ bool SubgoalGraph::legal(int p, int way) const
 void SubgoalGraph::buildClearances()
 {
     const int ways = m_movement == Movement::Eight ? 8 : 4;
-    const std::size_t cells = m_open.size();
+    m_clearance.assign(m_open.size(), {});
     for (int way = 0; way < ways; ++way) {
-        std::vector<std::uint16_t>& table = m_clearance[way];
-        table.assign(cells, 0);
         const int step = m_step[way];
         // Each cell after the one it runs to.
         for (int r = 0; r < m_height; ++r) {
@@ -359,8 +364,9 @@ void SubgoalGraph::buildClearances()
                 const int p = at({ col, row });
                 const std::size_t next = static_cast<std::size_t>(p + step);
                 if (legal(p, way) && m_subgoal[next] < 0) {
-                    table[static_cast<std::size_t>(p)]
-                        = table[next] == kLongest ? kLongest : static_cast<std::uint16_t>(table[next] + 1);
+                    const std::uint16_t further = m_clearance[next][static_cast<std::size_t>(way)];
+                    m_clearance[static_cast<std::size_t>(p)][static_cast<std::size_t>(way)]
+                        = further == kLongest ? kLongest : static_cast<std::uint16_t>(further + 1);
                 }
             }
         }
@@ -370,7 +376,9 @@ void SubgoalGraph::buildClearances()
 template <class Found> void SubgoalGraph::explore(int p, Found&& found) const
 {
     auto subgoalAt = [&](int q) { return m_subgoal[static_cast<std::size_t>(q)]; };
-    auto clearance = [&](int way, int q) { return static_cast<int>(m_clearance[way][static_cast<std::size_t>(q)]); };
+    auto clearance = [&](int way, int q) {
+        return static_cast<int>(m_clearance[static_cast<std::size_t>(q)][static_cast<std::size_t>(way)]);
+    };
     for (int way = 0; way < 4; ++way) {
         const std::int32_t s = subgoalAt(p + (clearance(way, p) + 1) * m_step[way]);
         if (s >= 0) found(s);
@@ -430,47 +438,61 @@ double SubgoalGraph::guess(int dx, int dy) const
     return (hi - lo) + kSqrt2 * lo;
 }
 
-bool SubgoalGraph::walk(int a, int b, bool diagonalFirst, std::vector<Cell>* cells) const
+SubgoalGraph::Legs SubgoalGraph::legs(Cell from, Cell to, bool diagonalFirst) const
 {
-    const Cell from = cellAt(a);
-    const Cell to = cellAt(b);
     const int dx = to.col - from.col;
     const int dy = to.row - from.row;
     const int sx = (dx > 0) - (dx < 0);
     const int sy = (dy > 0) - (dy < 0);
-    int firstWay = 0;
-    int firstCount = 0;
-    int thenWay = 0;
-    int thenCount = 0;
     if (m_movement == Movement::Eight) {
         const int diagonals = std::min(std::abs(dx), std::abs(dy));
         const int straights = std::max(std::abs(dx), std::abs(dy)) - diagonals;
         const int diagonal = diagonals > 0 ? diagonalOf(sx, sy) : 0;
         const int straight = std::abs(dx) > std::abs(dy) ? (sx > 0 ? kRight : kLeft) : (sy > 0 ? kDown : kUp);
-        firstWay = diagonalFirst ? diagonal : straight;
-        firstCount = diagonalFirst ? diagonals : straights;
-        thenWay = diagonalFirst ? straight : diagonal;
-        thenCount = diagonalFirst ? straights : diagonals;
-    } else {
-        const int along = sy > 0 ? kDown : kUp;
-        const int across = sx > 0 ? kRight : kLeft;
-        firstWay = diagonalFirst ? along : across;
-        firstCount = diagonalFirst ? std::abs(dy) : std::abs(dx);
-        thenWay = diagonalFirst ? across : along;
-        thenCount = diagonalFirst ? std::abs(dx) : std::abs(dy);
+        if (diagonalFirst) return { Leg { diagonal, diagonals }, Leg { straight, straights } };
+        return { Leg { straight, straights }, Leg { diagonal, diagonals } };
     }
-    int p = a;
-    Cell c = from;
-    for (const auto& [way, count] : { std::pair { firstWay, firstCount }, std::pair { thenWay, thenCount } }) {
-        for (int i = 0; i < count; ++i) {
-            if (!legal(p, way)) return false;
-            p += m_step[way];
-            c.col += kDx[way];
-            c.row += kDy[way];
-            if (cells) cells->push_back(c);
+    const int along = sy > 0 ? kDown : kUp;
+    const int across = sx > 0 ? kRight : kLeft;
+    if (diagonalFirst) return { Leg { along, std::abs(dy) }, Leg { across, std::abs(dx) } };
+    return { Leg { across, std::abs(dx) }, Leg { along, std::abs(dy) } };
+}
+
+bool SubgoalGraph::walk(int a, int b, bool diagonalFirst, std::vector<Cell>* cells) const
+{
+    const Legs way = legs(cellAt(a), cellAt(b), diagonalFirst);
+    // Checked a run at a time: each run's clearance crosses the open cells before a wall or a
+    // subgoal at once, and the subgoals in its way one step each.
+    int end = a;
+    for (const Leg& leg : way) {
+        const int step = m_step[leg.way];
+        for (int left = leg.steps; left > 0;) {
+            const int run = m_clearance[static_cast<std::size_t>(end)][static_cast<std::size_t>(leg.way)];
+            if (run >= left) {
+                end += left * step;
+                break;
+            }
+            end += run * step;
+            left -= run;
+            if (!legal(end, leg.way)) return false;
+            end += step;
+            --left;
         }
     }
+    if (cells) append(cellAt(a), way, *cells);
     return true;
+}
+
+void SubgoalGraph::append(Cell from, const Legs& way, std::vector<Cell>& cells) const
+{
+    Cell c = from;
+    for (const Leg& leg : way) {
+        for (int i = 0; i < leg.steps; ++i) {
+            c.col += kDx[leg.way];
+            c.row += kDy[leg.way];
+            cells.push_back(c);
+        }
+    }
 }
 
 Path SubgoalGraph::find(Cell from, Cell to)
@@ -492,7 +514,6 @@ Path SubgoalGraph::find(Cell from, Cell to)
             path.cost = guess(to.col - from.col, to.row - from.row);
             return path;
         }
-        path.cells.resize(1);
     }
 
     const std::int32_t count = static_cast<std::int32_t>(m_first.size()) - 1;
@@ -652,8 +673,7 @@ std::size_t SubgoalGraph::bytes() const
         + m_first.capacity() * sizeof(std::uint32_t) + m_targets.capacity() * sizeof(std::int32_t)
         + (m_rank.capacity() + m_upMiddles.capacity()) * sizeof(std::int32_t)
         + m_upFirst.capacity() * sizeof(std::uint32_t) + m_up.capacity() * sizeof(UpEdge)
-        + m_visits.capacity() * sizeof(Visit);
-    for (const auto& table : m_clearance) total += table.capacity() * sizeof(std::uint16_t);
+        + m_visits.capacity() * sizeof(Visit) + m_clearance.capacity() * sizeof(m_clearance[0]);
     return total;
 }
 

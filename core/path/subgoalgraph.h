@@ -5,6 +5,7 @@
 #include "path/searchoptions.h"
 #include "path/searchresult.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -93,8 +94,18 @@ private:
     // subgoal on the way; some more than once.
     template <class Found> void explore(int p, Found&& found) const;
     // Whether the way from a to b that takes its diagonal (with 4 directions, its vertical)
-    // steps first, or last, is open; appends its cells after a when `cells` is not null.
+    // steps first, or last, is open; if it is, appends its cells after a when `cells` is not
+    // null.
     bool walk(int a, int b, bool diagonalFirst, std::vector<Cell>* cells) const;
+    // A way of the guess's length from one cell to another: its two straight or diagonal legs.
+    struct Leg {
+        int way;
+        int steps;
+    };
+    using Legs = std::array<Leg, 2>;
+    Legs legs(Cell from, Cell to, bool diagonalFirst) const;
+    // Appends the cells of the legs after `from`, unchecked.
+    void append(Cell from, const Legs& way, std::vector<Cell>& cells) const;
     // Takes subgoals out into the hierarchy and keeps the edges a query follows upwards; fewer
     // where walls are `strewn` everywhere, all where few walls stand in `openGround`.
     void contract(bool strewn, bool openGround);
@@ -108,7 +119,10 @@ private:
     int m_step[8] = {};
     std::vector<std::uint8_t> m_open; // padded
     std::vector<std::int32_t> m_subgoal; // padded: the subgoal's number, or -1
-    std::vector<std::uint16_t> m_clearance[8]; // padded: the run's length before a wall or a subgoal
+    // Padded: from each cell, the run's length in each of the eight ways before a wall or a
+    // subgoal, a cell's eight together (a query's exploring reads several of a cell's at once,
+    // along a diagonal: one cache line a cell instead of three).
+    std::vector<std::array<std::uint16_t, 8>> m_clearance;
     std::vector<std::int32_t> m_position; // a subgoal's padded cell, then the query's two ends
     std::vector<std::int32_t> m_col; // a subgoal's cell, then the query's two ends
     std::vector<std::int32_t> m_row;
