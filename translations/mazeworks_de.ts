@@ -639,10 +639,6 @@
         <translation>Teilzielgraph</translation>
     </message>
     <message>
-        <source>The subgoal graph needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
-        <translation>Der Teilzielgraph braucht eine Karte ohne Übergang an den Rändern, ohne Gewichte und (mit 8 Richtungen) Diagonalen, die nie an einer Wand vorbeigehen: Hier sucht stattdessen A*, nach einem Weg mit denselben Kosten.</translation>
-    </message>
-    <message>
         <source>Edge %1 of %2 of the way over the graph walked into tiles.</source>
         <translation>Kante %1 von %2 des Wegs über den Graphen in Kacheln abgegangen.</translation>
     </message>
@@ -665,6 +661,10 @@
     <message>
         <source>walk each edge of the way into tiles, diagonal first</source>
         <translation>gehe jede Kante des Wegs in Kacheln ab, diagonal zuerst</translation>
+    </message>
+    <message>
+        <source>The subgoal graph needs a map without weights and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
+        <translation>Der Teilzielgraph braucht eine Karte ohne Gewichte und (mit 8 Richtungen) Diagonalen, die nie an einer Wand vorbeigehen: Hier sucht stattdessen A*, nach einem Weg mit denselben Kosten.</translation>
     </message>
 </context>
 <context>

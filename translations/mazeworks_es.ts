@@ -639,10 +639,6 @@
         <translation>Grafo de subobjetivos</translation>
     </message>
     <message>
-        <source>The subgoal graph needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
-        <translation>El grafo de subobjetivos necesita un mapa que no dé la vuelta por los bordes, sin pesos y (con 8 direcciones) diagonales que nunca pasen junto a un muro: aquí busca A* en su lugar, un camino del mismo costo.</translation>
-    </message>
-    <message>
         <source>Edge %1 of %2 of the way over the graph walked into tiles.</source>
         <translation>Arista %1 de %2 del camino por el grafo recorrida en casillas.</translation>
     </message>
@@ -665,6 +661,10 @@
     <message>
         <source>walk each edge of the way into tiles, diagonal first</source>
         <translation>recorrer cada arista del camino en casillas, diagonal primero</translation>
+    </message>
+    <message>
+        <source>The subgoal graph needs a map without weights and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
+        <translation>El grafo de subobjetivos necesita un mapa sin pesos y (con 8 direcciones) diagonales que nunca pasen junto a un muro: aquí busca A* en su lugar, un camino del mismo costo.</translation>
     </message>
 </context>
 <context>

@@ -639,10 +639,6 @@
         <translation>Graphe de sous-buts</translation>
     </message>
     <message>
-        <source>The subgoal graph needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
-        <translation>Le graphe de sous-buts demande une carte qui ne se referme pas sur ses bords, sans poids et (avec 8 directions) des diagonales qui ne longent jamais un mur : A* cherche ici à sa place, un chemin de même coût.</translation>
-    </message>
-    <message>
         <source>Edge %1 of %2 of the way over the graph walked into tiles.</source>
         <translation>Arête %1 sur %2 du chemin dans le graphe déroulée en cases.</translation>
     </message>
@@ -665,6 +661,10 @@
     <message>
         <source>walk each edge of the way into tiles, diagonal first</source>
         <translation>dérouler chaque arête du chemin en cases, diagonale d&apos;abord</translation>
+    </message>
+    <message>
+        <source>The subgoal graph needs a map without weights and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
+        <translation>Le graphe de sous-buts demande une carte sans poids et (avec 8 directions) des diagonales qui ne longent jamais un mur : A* cherche ici à sa place, un chemin de même coût.</translation>
     </message>
 </context>
 <context>

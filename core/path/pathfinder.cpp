@@ -229,6 +229,12 @@ bool jumpPointsApply(const GridView& grid, const SearchOptions& options)
     return true;
 }
 
+bool subgoalsApply(const GridView& grid, const SearchOptions& options)
+{
+    if (weighted(grid)) return false;
+    return options.movement == Movement::Four || options.corners == Corners::Never;
+}
+
 PathFinder::PathFinder(const GridView& grid, const SearchOptions& options)
     : m_grid(grid)
     , m_options(options)
@@ -236,10 +242,12 @@ PathFinder::PathFinder(const GridView& grid, const SearchOptions& options)
 {
     if (!m_weighted) m_grid.weights = nullptr;
     if (m_options.algorithm == Algorithm::Subgoal) {
-        if (jumpPointsApply(grid, options)) {
-            m_subgoals = std::make_unique<SubgoalGraph>(grid.width, grid.height, grid.open, m_options.movement);
+        if (subgoalsApply(grid, options)) {
+            m_subgoals = std::make_unique<SubgoalGraph>(
+                grid.width, grid.height, grid.open, m_options.movement, grid.edges == Edges::Wrap);
             return;
         }
+
         m_options.algorithm = Algorithm::AStar;
         m_options.weight = 1.0;
     }

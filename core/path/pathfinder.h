@@ -41,6 +41,10 @@ bool weighted(const GridView& grid);
 // Whether jump point search can search the grid with these options (see above).
 bool jumpPointsApply(const GridView& grid, const SearchOptions& options);
 
+// Whether a subgoal graph can search the grid with these options: one cost, no corner cut;
+// unlike jump point search, over the edges of a grid that wraps round too.
+bool subgoalsApply(const GridView& grid, const SearchOptions& options);
+
 // What `auto` looks at on a grid, as shares of its open tiles (0 to 1): the jump points, tiles
 // with a wall diagonally beside them and open tiles between; and the tiles that can step
 // diagonally, to an open tile with open tiles between.

@@ -28,14 +28,17 @@ constexpr std::uint16_t kLongest = std::numeric_limits<std::uint16_t>::max();
 // with the edge, a query's walk into tiles needs no look at the map.
 constexpr std::int32_t kDiagonalFirst = -1;
 constexpr std::int32_t kStraightFirst = -2;
+// A crossing: one step over the edge of a map that wraps round.
+constexpr std::int32_t kCrossing = -3;
 
 } // namespace
 
-SubgoalGraph::SubgoalGraph(int width, int height, const std::uint8_t* open, Movement movement)
+SubgoalGraph::SubgoalGraph(int width, int height, const std::uint8_t* open, Movement movement, bool wrap)
     : m_width(width)
     , m_height(height)
     , m_stride(width + 2)
     , m_movement(movement)
+    , m_wrap(wrap)
 {
     for (int way = 0; way < 8; ++way) m_step[way] = kDx[way] + kDy[way] * m_stride;
     const std::size_t cells = static_cast<std::size_t>(m_stride) * static_cast<std::size_t>(height + 2);
@@ -47,12 +50,51 @@ SubgoalGraph::SubgoalGraph(int width, int height, const std::uint8_t* open, Move
                 != 0;
         }
     }
-    // The subgoals: open cells with a wall diagonally beside them and open cells between.
+    // On a map that wraps round, the steps over its edges: each joins two cells of its rim,
+    // which are subgoals, by an edge of its own (a crossing) of the step's cost. A shortest way
+    // is then ways within the map between crossings, which the rest of the graph keeps.
+    std::vector<std::uint8_t> crossingEnd(cells, 0);
+    std::vector<std::pair<int, int>> crossings;
+    if (wrap) {
+        auto wrapped = [](int v, int size) { return ((v % size) + size) % size; };
+        auto openAt = [&](int col, int row) {
+            return open[static_cast<std::size_t>(wrapped(row, height)) * static_cast<std::size_t>(width)
+                       + static_cast<std::size_t>(wrapped(col, width))]
+                != 0;
+        };
+        const int ways = movement == Movement::Eight ? 8 : 4;
+        for (int row = 0; row < height; ++row) {
+            for (int col = 0; col < width; ++col) {
+                const bool rim = row == 0 || col == 0 || row == height - 1 || col == width - 1;
+                if (!rim || !openAt(col, row)) continue;
+                for (int way = 0; way < ways; ++way) {
+                    const int c = col + kDx[way];
+                    const int r = row + kDy[way];
+                    if (c >= 0 && r >= 0 && c < width && r < height) continue; // not over an edge
+                    const Cell to { wrapped(c, width), wrapped(r, height) };
+                    if ((to.col == col && to.row == row) || !openAt(c, r)) continue;
+                    if (way >= 4 && (!openAt(c, row) || !openAt(col, r))) continue; // no corner cut
+                    crossings.push_back({ at({ col, row }), at(to) });
+                    crossingEnd[static_cast<std::size_t>(at({ col, row }))] = 1;
+                    crossingEnd[static_cast<std::size_t>(at(to))] = 1;
+                }
+            }
+        }
+    }
+    // The subgoals: open cells with a wall diagonally beside them and open cells between, and
+    // the ends of the crossings.
     m_subgoal.assign(cells, -1);
     for (int row = 0; row < height; ++row) {
         for (int col = 0; col < width; ++col) {
             const int p = at({ col, row });
             if (!m_open[static_cast<std::size_t>(p)]) continue;
+            if (crossingEnd[static_cast<std::size_t>(p)]) {
+                m_subgoal[static_cast<std::size_t>(p)] = static_cast<std::int32_t>(m_position.size());
+                m_position.push_back(p);
+                m_col.push_back(col);
+                m_row.push_back(row);
+                continue;
+            }
             for (int way = 4; way < 8; ++way) {
                 if (!m_open[static_cast<std::size_t>(p + m_step[way])]
                     && m_open[static_cast<std::size_t>(p + m_step[acrossOf(way)])]
@@ -77,6 +119,16 @@ SubgoalGraph::SubgoalGraph(int width, int height, const std::uint8_t* open, Move
             pairs.push_back(static_cast<std::uint64_t>(v) << 32 | static_cast<std::uint32_t>(u));
         });
     }
+    for (const auto& [p, q] : crossings) {
+        const std::uint64_t u = static_cast<std::uint32_t>(m_subgoal[static_cast<std::size_t>(p)]);
+        const std::uint64_t v = static_cast<std::uint32_t>(m_subgoal[static_cast<std::size_t>(q)]);
+        pairs.push_back(u << 32 | v);
+        pairs.push_back(v << 32 | u);
+        m_crossings.push_back(u << 32 | v);
+        m_crossings.push_back(v << 32 | u);
+    }
+    std::sort(m_crossings.begin(), m_crossings.end());
+    m_crossings.erase(std::unique(m_crossings.begin(), m_crossings.end()), m_crossings.end());
     std::sort(pairs.begin(), pairs.end());
     pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
     m_first.assign(static_cast<std::size_t>(count) + 1, 0);
@@ -128,6 +180,10 @@ void SubgoalGraph::contract(bool strewn, bool openGround)
             const std::int32_t v = m_targets[e];
             const std::size_t a = static_cast<std::size_t>(u);
             const std::size_t b = static_cast<std::size_t>(v);
+            if (crosses(u, v)) {
+                arcs[a].push_back({ v, crossingCost(u, v), kCrossing });
+                continue;
+            }
             const bool diagonalFirst = walk(m_position[a], m_position[b], true, nullptr);
             arcs[a].push_back({ v, guess(m_col[b] - m_col[a], m_row[b] - m_row[a]),
                 diagonalFirst ? kDiagonalFirst : kStraightFirst });
@@ -208,7 +264,9 @@ void SubgoalGraph::contract(bool strewn, bool openGround)
     auto taut = [&](std::int32_t x, const Arc& arc) {
         const std::size_t a = static_cast<std::size_t>(x);
         const std::size_t b = static_cast<std::size_t>(arc.to);
-        return arc.cost <= guess(m_col[b] - m_col[a], m_row[b] - m_row[a]) + 1e-9;
+        // (An arc over the edge of a map that wraps may be cheaper than the guess within it:
+        // not taut.)
+        return std::abs(arc.cost - guess(m_col[b] - m_col[a], m_row[b] - m_row[a])) <= 1e-9;
     };
     auto straightBetween = [&](std::int32_t a, std::int32_t b, double through) {
         const std::size_t i = static_cast<std::size_t>(a);
@@ -330,6 +388,8 @@ void SubgoalGraph::refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cel
             if (middle >= 0) {
                 refine(a, middle, cells);
                 refine(middle, b, cells);
+            } else if (middle == kCrossing) {
+                cells.push_back(to);
             } else {
                 // An edge of the graph: the way known open, read backwards from the high end.
                 append(from, legs(from, to, (middle == kDiagonalFirst) == aFirst), cells);
@@ -428,8 +488,40 @@ template <class Found> void SubgoalGraph::explore(int p, Found&& found) const
     }
 }
 
+double SubgoalGraph::estimate(int dx, int dy) const
+{
+    if (m_wrap) {
+        dx = std::min(std::abs(dx), m_width - std::abs(dx));
+        dy = std::min(std::abs(dy), m_height - std::abs(dy));
+    }
+    return guess(dx, dy);
+}
+
+bool SubgoalGraph::crosses(int a, int b) const
+{
+    const std::uint64_t key
+        = static_cast<std::uint64_t>(static_cast<std::uint32_t>(a)) << 32 | static_cast<std::uint32_t>(b);
+    return std::binary_search(m_crossings.begin(), m_crossings.end(), key);
+}
+
+double SubgoalGraph::crossingCost(int a, int b) const
+{
+    const std::size_t i = static_cast<std::size_t>(a);
+    const std::size_t j = static_cast<std::size_t>(b);
+    return m_col[i] != m_col[j] && m_row[i] != m_row[j] ? kSqrt2 : 1.0;
+}
+
+double SubgoalGraph::edgeCost(int a, int b) const
+{
+    if (crosses(a, b)) return crossingCost(a, b);
+    const std::size_t i = static_cast<std::size_t>(a);
+    const std::size_t j = static_cast<std::size_t>(b);
+    return guess(m_col[j] - m_col[i], m_row[j] - m_row[i]);
+}
+
 double SubgoalGraph::guess(int dx, int dy) const
 {
+
     dx = std::abs(dx);
     dy = std::abs(dy);
     if (m_movement == Movement::Four) return dx + dy;
@@ -508,13 +600,24 @@ Path SubgoalGraph::find(Cell from, Cell to)
         path.cost = 0;
         return path;
     }
-    // A way as long as the guess is a shortest one.
+    // A way as long as the guess is a shortest one. Over the edges of a map that wraps round
+    // one may be shorter: the search below looks for it, with the straight way to beat.
+    double straight = kInfinity;
+    bool straightDiagonalFirst = true;
     for (const bool diagonalFirst : { true, false }) {
-        if (walk(s, t, diagonalFirst, &path.cells)) {
-            path.cost = guess(to.col - from.col, to.row - from.row);
-            return path;
+        if (walk(s, t, diagonalFirst, nullptr)) {
+            straight = guess(to.col - from.col, to.row - from.row);
+            straightDiagonalFirst = diagonalFirst;
+            break;
         }
     }
+    auto takeStraight = [&] {
+        walk(s, t, straightDiagonalFirst, &path.cells);
+        path.cost = straight;
+        return path;
+    };
+    if (straight < kInfinity && (!m_wrap || estimate(to.col - from.col, to.row - from.row) >= straight - 1e-9))
+        return takeStraight();
 
     const std::int32_t count = static_cast<std::int32_t>(m_first.size()) - 1;
     if (m_query >= std::numeric_limits<std::uint32_t>::max() - 4) {
@@ -546,7 +649,7 @@ Path SubgoalGraph::find(Cell from, Cell to)
     // than the guess between its ends, so each side settles a node at its cost from its end.
     // The cheapest way found so far, through the node both sides reached: a side stops once
     // nothing it holds can lead to a cheaper one.
-    double best = kInfinity;
+    double best = straight;
     std::int32_t meeting = -1;
     // A side of the search, as a type: its open list, its end and the end it heads for.
     using Forward = std::true_type;
@@ -554,7 +657,8 @@ Path SubgoalGraph::find(Cell from, Cell to)
     // Among equal f, the node nearer the other end first; the guess's float bits order as it does.
     auto offer = [&]<bool forward>(
                      std::bool_constant<forward>, std::int32_t parent, std::int32_t v, double g, int col, int row) {
-        const double h = forward ? guess(to.col - col, to.row - row) : guess(from.col - col, from.row - row);
+        const double h = forward ? estimate(to.col - col, to.row - row) : estimate(from.col - col, from.row - row);
+
         if (g + h >= best) return;
         Visit& visit = m_visits[static_cast<std::size_t>(v)];
         Side& mine = forward ? visit.forward : visit.backward;
@@ -631,9 +735,11 @@ Path SubgoalGraph::find(Cell from, Cell to)
         if (backwardOn) backwardOn = step(Backward {});
     }
     if (meeting < 0) {
+        if (straight < kInfinity) return takeStraight();
         path.cells.clear();
         return path;
     }
+
     std::vector<std::int32_t> nodes;
     for (std::int32_t n = meeting; n >= 0; n = m_visits[static_cast<std::size_t>(n)].forward.parent) nodes.push_back(n);
     std::reverse(nodes.begin(), nodes.end());
@@ -641,14 +747,15 @@ Path SubgoalGraph::find(Cell from, Cell to)
          n = m_visits[static_cast<std::size_t>(n)].backward.parent)
         nodes.push_back(n);
     for (std::size_t k = 0; k + 1 < nodes.size(); ++k) refine(nodes[k], nodes[k + 1], path.cells);
-    int straight = 0;
-    int diagonal = 0;
+    int straightSteps = 0;
+    int diagonalSteps = 0;
     for (std::size_t i = 1; i < path.cells.size(); ++i) {
         const bool across = path.cells[i].col != path.cells[i - 1].col;
         const bool along = path.cells[i].row != path.cells[i - 1].row;
-        (across && along ? diagonal : straight) += 1;
+        (across && along ? diagonalSteps : straightSteps) += 1;
     }
-    path.cost = straight + diagonal * kSqrt2;
+    path.cost = straightSteps + diagonalSteps * kSqrt2;
+
     return path;
 }
 

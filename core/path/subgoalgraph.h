@@ -46,7 +46,9 @@ namespace mazeworks {
 class SubgoalGraph {
 public:
     // The grid's open cells (non-zero = open), row-major; copied, so the memory may go.
-    SubgoalGraph(int width, int height, const std::uint8_t* open, Movement movement);
+    // With `wrap`, a step over an edge of the map comes in on the far side (as in a maze's
+    // tunnels).
+    SubgoalGraph(int width, int height, const std::uint8_t* open, Movement movement, bool wrap = false);
 
     Path find(Cell from, Cell to);
 
@@ -58,6 +60,10 @@ public:
     // The subgoals an edge of the simple subgoal graph joins to subgoal `index`.
     std::vector<int> edges(int index) const;
     std::size_t edgeCount() const { return m_targets.size(); }
+    // Whether the edge between subgoals a and b is a step over the map's edge (it wraps round).
+    bool crosses(int a, int b) const;
+    // The cost of the edge between subgoals a and b: a crossing's step, or the guess.
+    double edgeCost(int a, int b) const;
     // The subgoals left in the hierarchy's core, which every query may search.
     int coreSize() const { return m_coreSize; }
     // The memory the graph and its tables hold, in bytes.
@@ -87,7 +93,11 @@ private:
 
     int at(Cell c) const { return (c.row + 1) * m_stride + c.col + 1; }
     Cell cellAt(int p) const { return { p % m_stride - 1, p / m_stride - 1 }; }
+    // The length of a way as long as the guess within the map (octile or Manhattan), and the
+    // guess a search goes by, which on a map that wraps round looks over its edges too.
     double guess(int dx, int dy) const;
+    double estimate(int dx, int dy) const;
+    double crossingCost(int a, int b) const;
     bool legal(int p, int way) const;
     void buildClearances();
     // Calls found(subgoal) for each subgoal the cell p reaches as the guess says, with no other
@@ -116,6 +126,10 @@ private:
     int m_height = 0;
     int m_stride = 0; // a row of the padded grid: a wall all round the map
     Movement m_movement = Movement::Eight;
+    bool m_wrap = false;
+    // The crossings (wrap), both ways: a << 32 | b, sorted.
+    std::vector<std::uint64_t> m_crossings;
+
     int m_step[8] = {};
     std::vector<std::uint8_t> m_open; // padded
     std::vector<std::int32_t> m_subgoal; // padded: the subgoal's number, or -1

@@ -7,16 +7,18 @@
 
 namespace mazeworks {
 
-SubgoalStepper::SubgoalStepper(int width, int height, const std::uint8_t* open, Movement movement, Cell from, Cell to)
+SubgoalStepper::SubgoalStepper(
+    int width, int height, const std::uint8_t* open, Movement movement, Cell from, Cell to, bool wrap)
     : m_width(width)
     , m_height(height)
     , m_movement(movement)
+    , m_wrap(wrap)
     , m_grid(open, open + static_cast<std::size_t>(width) * static_cast<std::size_t>(height))
     , m_from(from)
     , m_to(to)
 {
     const auto began = std::chrono::steady_clock::now();
-    const SubgoalGraph graph(width, height, open, movement);
+    const SubgoalGraph graph(width, height, open, movement, wrap);
     m_preprocessSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
 
     m_subgoals = graph.subgoals();
@@ -31,6 +33,7 @@ SubgoalStepper::SubgoalStepper(int width, int height, const std::uint8_t* open, 
         m_adjacent[static_cast<std::size_t>(i)] = graph.edges(i);
         for (const int j : m_adjacent[static_cast<std::size_t>(i)]) {
             if (i < j) m_edges.push_back({ i, j });
+            if (graph.crosses(i, j)) m_crossings.push_back({ i, j });
         }
     }
     if (!isOpen(from.col, from.row) || !isOpen(to.col, to.row)) {
@@ -81,9 +84,36 @@ bool SubgoalStepper::isOpen(int col, int row) const
 
 double SubgoalStepper::guess(Cell a, Cell b) const
 {
-    const int dx = std::abs(a.col - b.col);
-    const int dy = std::abs(a.row - b.row);
+    int dx = std::abs(a.col - b.col);
+    int dy = std::abs(a.row - b.row);
+    if (m_wrap) {
+        dx = std::min(dx, m_width - dx);
+        dy = std::min(dy, m_height - dy);
+    }
     return estimate(m_movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan, dx, dy);
+}
+
+bool SubgoalStepper::crosses(int a, int b) const
+{
+    return std::binary_search(m_crossings.begin(), m_crossings.end(), std::pair { a, b });
+}
+
+bool SubgoalStepper::crosses(Cell a, Cell b) const
+{
+    const int i = nodeAt(a);
+    const int j = nodeAt(b);
+    return i >= 0 && j >= 0 && crosses(i, j);
+}
+
+double SubgoalStepper::edgeCost(int a, int b) const
+
+{
+    const Cell p = m_nodes[static_cast<std::size_t>(a)];
+    const Cell q = m_nodes[static_cast<std::size_t>(b)];
+    // A crossing is one step; any other edge a way as long as the guess within the map.
+    if (crosses(a, b)) return p.col != q.col && p.row != q.row ? kSqrt2 : 1.0;
+    return estimate(m_movement == Movement::Eight ? Heuristic::Octile : Heuristic::Manhattan, std::abs(p.col - q.col),
+        std::abs(p.row - q.row));
 }
 
 int SubgoalStepper::nodeAt(Cell c) const
@@ -215,7 +245,11 @@ bool SubgoalStepper::step()
     if (m_phase == Phase::Refine) {
         const int a = m_way[m_walked];
         const int b = m_way[m_walked + 1];
-        walk(m_nodes[static_cast<std::size_t>(a)], m_nodes[static_cast<std::size_t>(b)], m_cells);
+        if (crosses(a, b))
+            m_cells.push_back(m_nodes[static_cast<std::size_t>(b)]);
+        else
+            walk(m_nodes[static_cast<std::size_t>(a)], m_nodes[static_cast<std::size_t>(b)], m_cells);
+
         ++m_walked;
         m_lines = { CodeLine::RefineEdge };
         if (m_walked + 1 >= m_way.size()) {
@@ -251,7 +285,6 @@ bool SubgoalStepper::step()
         return true;
     }
     m_lines.push_back(CodeLine::Settle);
-    const Cell here = m_nodes[static_cast<std::size_t>(node)];
     const double g = m_g[static_cast<std::size_t>(node)];
     for (const int next : m_adjacent[static_cast<std::size_t>(node)]) {
         const std::size_t n = static_cast<std::size_t>(next);
@@ -263,7 +296,7 @@ bool SubgoalStepper::step()
             continue;
         }
         m_lines.insert(m_lines.end(), { CodeLine::NewCostEdge, CodeLine::IfCheaper });
-        const double offered = g + guess(here, there);
+        const double offered = g + edgeCost(node, next);
         if (m_state[n] == NodeState::Open && !(offered < m_g[n])) {
             m_offers.push_back({ there, Outcome::NotCheaper, offered });
             continue;

@@ -41,7 +41,9 @@ public:
 
     // open: width x height, row-major, non-zero = open; the edges closed, every open cell
     // costing the same, diagonal steps cutting no corner. The graph is worked out here, timed.
-    SubgoalStepper(int width, int height, const std::uint8_t* open, Movement movement, Cell from, Cell to);
+    // With `wrap`, steps over the map's edges come in on the far side (see SubgoalGraph).
+    SubgoalStepper(
+        int width, int height, const std::uint8_t* open, Movement movement, Cell from, Cell to, bool wrap = false);
 
     // One step: a node settled, an edge of the way walked into tiles, or the end told. False
     // when it had ended.
@@ -63,6 +65,11 @@ public:
     // The graph: its nodes (the subgoals) and its edges, each once, by the nodes' numbers.
     const std::vector<Cell>& subgoals() const { return m_subgoals; }
     const std::vector<std::pair<int, int>>& graphEdges() const { return m_edges; }
+    // Whether the edge between two subgoals is a step over the map's edge (it wraps round).
+    bool crosses(int a, int b) const;
+    // The same between the nodes on two tiles (false where either is no node).
+    bool crosses(Cell a, Cell b) const;
+
     // The subgoals each end of the query reaches directly (the edges a query adds).
     const std::vector<Cell>& startLinks() const { return m_startLinks; }
     const std::vector<Cell>& goalLinks() const { return m_goalLinks; }
@@ -88,7 +95,9 @@ public:
 
 private:
     bool isOpen(int col, int row) const;
+    // The guess to the goal (over the map's edges too, when it wraps), and an edge's cost.
     double guess(Cell a, Cell b) const;
+    double edgeCost(int a, int b) const;
     int nodeAt(Cell c) const;
     // The nodes `from` reaches by a way as long as the guess with no other node on it.
     std::vector<int> reachedDirectly(Cell from) const;
@@ -99,6 +108,9 @@ private:
     int m_width;
     int m_height;
     Movement m_movement;
+    bool m_wrap = false;
+    std::vector<std::pair<int, int>> m_crossings; // sorted, both ways
+
     std::vector<std::uint8_t> m_grid;
     Cell m_from;
     Cell m_to;

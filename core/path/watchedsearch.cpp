@@ -61,10 +61,11 @@ WatchedSearch::WatchedSearch(const GridView& grid, const SearchOptions& options,
     if (m_algorithm == Algorithm::Subgoal) {
         m_options.heuristic = jumpGuess(options.movement);
         m_options.weight = 1.0;
-        // The graph takes the same maps as jump point search: closed, of one cost, no corner cut.
-        if (inside && jumpPointsApply(grid, options)) {
-            m_subgoals
-                = std::make_unique<SubgoalStepper>(grid.width, grid.height, grid.open, options.movement, from, to);
+        // The graph takes maps of one cost, with no corner cut, closed or wrapping round.
+        if (inside && subgoalsApply(grid, options)) {
+            m_subgoals = std::make_unique<SubgoalStepper>(
+                grid.width, grid.height, grid.open, options.movement, from, to, grid.edges == Edges::Wrap);
+
             m_program = mazeworks::program(m_algorithm);
             m_trace.lines = m_subgoals->lastLines();
             return;

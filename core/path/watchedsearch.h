@@ -68,8 +68,10 @@ public:
 
     // The grid's memory must outlive the search. Jump point search where it does not apply (a
     // wrapping rim, weights, corners cut: see jumpPointsApply) runs A* with its guess instead,
-    // which finds ways of the same cost; algorithm() says which runs. The early exit is for
+    // which finds ways of the same cost, and so does the subgoal graph where it does not (weights,
+    // corners cut: see subgoalsApply); algorithm() says which runs. The early exit is for
     // breadth-first search and Dijkstra only.
+
     WatchedSearch(const GridView& grid, const SearchOptions& options, Cell from, Cell to, bool earlyExit = true);
     ~WatchedSearch();
 

@@ -15,7 +15,8 @@ namespace {
 
 QPointF centre(Cell c) { return { c.col + 0.5, c.row + 0.5 }; }
 
-// The step from a to b: -1, 0 or 1 on each axis; over an edge the far side is a step away.
+} // namespace
+
 QPoint stepBetween(Cell a, Cell b)
 {
     auto axis = [](int d) {
@@ -26,7 +27,13 @@ QPoint stepBetween(Cell a, Cell b)
     return { axis(b.col - a.col), axis(b.row - a.row) };
 }
 
-} // namespace
+std::vector<QLineF> crossingStubs(Cell a, Cell b)
+{
+    const QPoint s = stepBetween(a, b);
+    const QPointF way(s.x(), s.y());
+    // A whole tile long: half of it beyond the map, past the mark on the rim's tile.
+    return { QLineF(centre(a), centre(a) + way), QLineF(centre(b) - way, centre(b)) };
+}
 
 void paintArrow(QPainter& painter, QPointF at, QPointF direction, double size)
 {

@@ -31,6 +31,14 @@ template <class Colour> QImage cellImage(const QRect& area, Colour&& colour)
 // At least this many screen pixels, in tiles, whatever the zoom.
 double atLeast(double tiles, double pixels, double scale);
 
+// The step from a to b: -1, 0 or 1 on each axis; over an edge of a map that wraps round, the
+// far side is a step away.
+QPoint stepBetween(Cell a, Cell b);
+// A step over the edge from a to b drawn as two stubs, in tiles: from a out over the edge, and
+// in from beyond the far edge to b.
+
+std::vector<QLineF> crossingStubs(Cell a, Cell b);
+
 // An arrow head at `at` pointing along `direction`, `size` long, with the painter's pen and brush.
 void paintArrow(QPainter& painter, QPointF at, QPointF direction, double size);
 

@@ -164,6 +164,14 @@ void SearchPainter::paintGraph(QPainter& painter, const QRect& area, double scal
     const QRectF shown = QRectF(area).adjusted(-0.5, -0.5, 0.5, 0.5);
     QVector<QLineF> lines;
     for (const auto& [a, b] : graph.graphEdges()) {
+        // A step over the edge of a map that wraps round (a maze's tunnel): out at one side, in
+        // at the other.
+        if (graph.crosses(a, b)) {
+            for (const QLineF& stub :
+                overlaypainter::crossingStubs(nodes[static_cast<std::size_t>(a)], nodes[static_cast<std::size_t>(b)]))
+                lines.push_back(stub);
+            continue;
+        }
         const QLineF line(centre(nodes[static_cast<std::size_t>(a)]), centre(nodes[static_cast<std::size_t>(b)]));
         if (!QRectF(line.p1(), line.p2()).normalized().adjusted(-0.5, -0.5, 0.5, 0.5).intersects(shown)) continue;
         lines.push_back(line);
@@ -201,11 +209,21 @@ void SearchPainter::paintGraph(QPainter& painter, const QRect& area, double scal
     // as the way is drawn.
     if (graph.phase() == SubgoalStepper::Phase::Refine) {
         const std::vector<Cell> way = graph.nodeWay();
-        QPolygonF line;
-        for (const Cell c : way) line << centre(c);
+        std::vector<QPolygonF> pieces(1);
+        for (std::size_t i = 0; i < way.size(); ++i) {
+            if (i > 0 && graph.crosses(way[i - 1], way[i])) {
+
+                const std::vector<QLineF> stubs = overlaypainter::crossingStubs(way[i - 1], way[i]);
+                pieces.back() << stubs[0].p2();
+                pieces.emplace_back();
+                pieces.back() << stubs[1].p1();
+            }
+            pieces.back() << centre(way[i]);
+        }
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(overlaypalette::way, overlaypainter::atLeast(0.08, 2.0, scale), Qt::DashLine));
-        painter.drawPolyline(line);
+        for (const QPolygonF& piece : pieces) painter.drawPolyline(piece);
+
         painter.restore();
         overlaypainter::paintRoute(painter, graph.refinedCells(), scale);
         return;

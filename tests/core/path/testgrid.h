@@ -73,11 +73,15 @@ inline TestGrid randomGrid(Random& random, bool weighted, Edges edges)
 }
 
 // The reference: Dijkstra over every step, the rules written out again here (a diagonal step
-// only between two open cells), the cost from one cell to every cell.
+// only between two open cells), the cost from one cell to every cell; over the edges too when
+// the grid wraps round.
 inline std::vector<double> referenceCosts(const TestGrid& g, Movement movement, Cell from)
 {
     std::vector<double> cost(g.open.size(), kInfinity);
+    const bool wrap = g.edges == Edges::Wrap;
+    auto wrapped = [](int v, int size) { return ((v % size) + size) % size; };
     auto open = [&](int col, int row) {
+        if (wrap) return g.isOpen(wrapped(col, g.width), wrapped(row, g.height));
         return col >= 0 && row >= 0 && col < g.width && row < g.height && g.isOpen(col, row);
     };
     if (!open(from.col, from.row)) return cost;
@@ -98,7 +102,8 @@ inline std::vector<double> referenceCosts(const TestGrid& g, Movement movement, 
                 if (!open(col + dx, row + dy)) continue;
                 if (diagonal && (!open(col + dx, row) || !open(col, row + dy))) continue;
                 const double next = c + (diagonal ? kSqrt2 : 1.0);
-                const std::size_t m = static_cast<std::size_t>((row + dy) * g.width + col + dx);
+                const std::size_t m
+                    = static_cast<std::size_t>(wrapped(row + dy, g.height) * g.width + wrapped(col + dx, g.width));
                 if (next < cost[m] - 1e-9) {
                     cost[m] = next;
                     queue.push({ next, static_cast<int>(m) });
@@ -118,11 +123,17 @@ inline double stepsCost(const TestGrid& g, Movement movement, const std::vector<
     for (std::size_t i = 1; i < cells.size(); ++i) {
         const Cell a = cells[i - 1];
         const Cell b = cells[i];
-        const int dx = b.col - a.col;
-        const int dy = b.row - a.row;
+        int dx = b.col - a.col;
+        int dy = b.row - a.row;
+        // Over an edge of a grid that wraps round (3 tiles a side or more), to the far side.
+        if (g.edges == Edges::Wrap && std::abs(dx) == g.width - 1 && g.width > 2) dx = dx > 0 ? -1 : 1;
+        if (g.edges == Edges::Wrap && std::abs(dy) == g.height - 1 && g.height > 2) dy = dy > 0 ? -1 : 1;
+        auto isOpen
+            = [&](int col, int row) { return g.isOpen((col + g.width) % g.width, (row + g.height) % g.height); };
         if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0) || !g.isOpen(b.col, b.row)) return -1;
         if (dx != 0 && dy != 0) {
-            if (movement == Movement::Four || !g.isOpen(a.col + dx, a.row) || !g.isOpen(a.col, a.row + dy)) return -1;
+            if (movement == Movement::Four || !isOpen(a.col + dx, a.row) || !isOpen(a.col, a.row + dy)) return -1;
+
             cost += kSqrt2;
         } else {
             cost += 1;

@@ -308,8 +308,161 @@ private slots:
         }
     }
 
+    void onAMapThatWrapsRoundTheWayOverTheEdgeIsTakenWhereItIsCheaper()
+    {
+        // A maze's tunnel: the middle row is open at both ends, and the map wraps round.
+        const TestGrid g = drawn(
+            {
+                "#########",
+                "#.......#",
+                "....#....",
+                "#.......#",
+                "#########",
+            },
+            Edges::Wrap);
+        for (const Movement m : { Movement::Eight, Movement::Four }) {
+            SubgoalGraph graph(g.width, g.height, g.open.data(), m, true);
+            // The tunnel's two mouths are subgoals, joined by one step.
+            const std::vector<Cell> subgoals = graph.subgoals();
+            const auto left = std::find(subgoals.begin(), subgoals.end(), Cell { 0, 2 });
+            const auto right = std::find(subgoals.begin(), subgoals.end(), Cell { 8, 2 });
+            QVERIFY(left != subgoals.end() && right != subgoals.end());
+            const int a = static_cast<int>(left - subgoals.begin());
+            const int b = static_cast<int>(right - subgoals.begin());
+            QVERIFY(graph.crosses(a, b) && graph.crosses(b, a));
+            QCOMPARE(graph.edgeCost(a, b), 1.0);
+            // Mouth to mouth: one step over the edge, not eight round the wall.
+            Path p = graph.find({ 0, 2 }, { 8, 2 });
+            QCOMPARE(p.cost, 1.0);
+            QCOMPARE(p.cells, (std::vector<Cell> { { 0, 2 }, { 8, 2 } }));
+            // Either side of the wall in the middle: out through the tunnel, three steps.
+            p = graph.find({ 1, 2 }, { 7, 2 });
+            QCOMPARE(p.cost, 3.0);
+            QCOMPARE(p.cells, (std::vector<Cell> { { 1, 2 }, { 0, 2 }, { 8, 2 }, { 7, 2 } }));
+            // Where the way round is shorter, it is still taken: four steps over the wall.
+            p = graph.find({ 3, 2 }, { 5, 2 });
+            QCOMPARE(p.cost, 4.0);
+            QCOMPARE(p.cells.size(), std::size_t { 5 });
+            QVERIFY(std::all_of(p.cells.begin(), p.cells.end(), [](Cell c) { return c.col >= 3 && c.col <= 5; }));
+            // The same map closed: no tunnel, the way round the wall.
+            SubgoalGraph closed(g.width, g.height, g.open.data(), m);
+            QCOMPARE(closed.find({ 0, 2 }, { 8, 2 }).cost, m == Movement::Eight ? 6 + 2 * kSqrt2 : 10.0);
+        }
+    }
+
+    void everyWayOnTinyMapsThatWrapRoundIsAsCheapAsDijkstrasAndMayBeTaken()
+    {
+        // As on the closed maps, with steps over every edge: open rims, tunnels, diagonals over
+        // a corner of the map.
+        Random random(36);
+        int compared = 0;
+        int crossed = 0;
+        for (int map = 0; map < 300; ++map) {
+            TestGrid g;
+            g.width = 1 + static_cast<int>(random.below(7));
+            g.height = 1 + static_cast<int>(random.below(7));
+            g.edges = Edges::Wrap;
+            const double walls = 0.05 * static_cast<double>(random.below(9));
+            for (int i = 0; i < g.width * g.height; ++i) g.open.push_back(random.chance(walls) ? 0 : 1);
+            const TestGrid closed = [&] {
+                TestGrid c = g;
+                c.edges = Edges::Closed;
+                return c;
+            }();
+            for (const Movement m : { Movement::Eight, Movement::Four }) {
+                SubgoalGraph graph(g.width, g.height, g.open.data(), m, true);
+                for (int a = 0; a < g.width * g.height; ++a) {
+                    const Cell from { a % g.width, a / g.width };
+                    const std::vector<double> costs = referenceCosts(g, m, from);
+                    const std::vector<double> closedCosts = referenceCosts(closed, m, from);
+                    for (int b = 0; b < g.width * g.height; ++b) {
+                        const Cell to { b % g.width, b / g.width };
+                        const Path p = graph.find(from, to);
+                        const double expected = costs[static_cast<std::size_t>(b)];
+                        ++compared;
+                        if (expected < closedCosts[static_cast<std::size_t>(b)] - 1e-9) ++crossed;
+                        if (expected == kInfinity) {
+                            QVERIFY(!p.found());
+                            continue;
+                        }
+                        double cost = 0;
+                        if (!stepsAllowed(g, m, p, from, to, cost)) {
+                            QString cells;
+                            for (const Cell c : p.cells) cells += QString(" %1,%2").arg(c.col).arg(c.row);
+                            QString rows;
+                            for (int r = 0; r < g.height; ++r) {
+                                rows += "\n";
+                                for (int c = 0; c < g.width; ++c) rows += g.isOpen(c, r) ? '.' : '#';
+                            }
+                            QFAIL(qPrintable(
+                                QString("%1 %2:%3%4").arg(m == Movement::Eight ? 8 : 4).arg(map).arg(cells, rows)));
+                        }
+                        QVERIFY2(std::abs(cost - expected) < 1e-9 && std::abs(p.cost - expected) < 1e-9,
+                            qPrintable(QString("map %1 (%8 x %9), %2,%3 to %4,%5: %6 against %7")
+                                           .arg(map)
+                                           .arg(from.col)
+                                           .arg(from.row)
+                                           .arg(to.col)
+                                           .arg(to.row)
+                                           .arg(p.cost)
+                                           .arg(expected)
+                                           .arg(g.width)
+                                           .arg(g.height)));
+                    }
+                }
+            }
+        }
+        QVERIFY(compared > 10000);
+        // The edges mattered: many of those ways are cheaper over them.
+        QVERIFY(crossed > compared / 10);
+    }
+
+    void onLargerMapsThatWrapRoundTheHierarchyKeepsEveryWayCheapest()
+    {
+        // Maps of 20 to 40 tiles a side wrapping round, walls strewn or thick: the crossings go
+        // into the hierarchy with the rest, and ways that cross an edge, or two, stay cheapest.
+        Random random(4040);
+        for (int map = 0; map < 16; ++map) {
+            TestGrid g;
+            g.width = 20 + static_cast<int>(random.below(21));
+            g.height = 20 + static_cast<int>(random.below(21));
+            g.edges = Edges::Wrap;
+            const double walls = 0.1 + 0.05 * static_cast<double>(random.below(5));
+            for (int i = 0; i < g.width * g.height; ++i) g.open.push_back(random.chance(walls) ? 0 : 1);
+            for (const Movement m : { Movement::Eight, Movement::Four }) {
+                SubgoalGraph graph(g.width, g.height, g.open.data(), m, true);
+                for (int source = 0; source < 5; ++source) {
+                    const int a = static_cast<int>(random.below(static_cast<std::uint64_t>(g.width * g.height)));
+                    const Cell from { a % g.width, a / g.width };
+                    const std::vector<double> costs = referenceCosts(g, m, from);
+                    for (int b = 0; b < g.width * g.height; ++b) {
+                        const Cell to { b % g.width, b / g.width };
+                        const Path p = graph.find(from, to);
+                        const double expected = costs[static_cast<std::size_t>(b)];
+                        if (expected == kInfinity) {
+                            QVERIFY(!p.found());
+                            continue;
+                        }
+                        double cost = 0;
+                        QVERIFY(stepsAllowed(g, m, p, from, to, cost));
+                        QVERIFY2(std::abs(cost - expected) < 1e-9 && std::abs(p.cost - expected) < 1e-9,
+                            qPrintable(QString("map %1, %2,%3 to %4,%5: %6 against %7")
+                                           .arg(map)
+                                           .arg(from.col)
+                                           .arg(from.row)
+                                           .arg(to.col)
+                                           .arg(to.row)
+                                           .arg(p.cost)
+                                           .arg(expected)));
+                    }
+                }
+            }
+        }
+    }
+
     void theFinderRunsItOnlyWhereEveryCellCostsTheSameAndNoCornerIsCut()
     {
+
         const TestGrid plain = drawn({
             "....",
             ".#..",
@@ -332,6 +485,17 @@ private slots:
         options.corners = Corners::Always;
         QCOMPARE(PathFinder(plain.view(), options).algorithm(), Algorithm::AStar);
         QCOMPARE(algorithmName(Algorithm::Subgoal), std::string_view("subgoal"));
+        // Over the edges of a map that wraps round too, unlike jump point search.
+        TestGrid tunnel = drawn({
+            "####",
+            "....",
+            "####",
+        });
+        tunnel.edges = Edges::Wrap;
+        options.corners = Corners::Never;
+        PathFinder wrapping(tunnel.view(), options);
+        QCOMPARE(wrapping.algorithm(), Algorithm::Subgoal);
+        QCOMPARE(wrapping.find({ 0, 1 }, { 3, 1 }).cost, 1.0);
     }
 
     void autoChoosesTheGraphInCorridorsOnlyWhenTheQueriesPayForIt()

@@ -165,7 +165,44 @@ private slots:
             }
         }
     }
+
+    void everyWayOnTinyMapsThatWrapRoundIsOptimal()
+    {
+        // The same over the edges of maps that wrap round: a step over an edge is an edge of
+        // its own, walked as one step, and the guess looks over the edges too.
+        Random random(56);
+        for (int map = 0; map < 120; ++map) {
+            TestGrid g;
+            g.width = 1 + static_cast<int>(random.below(6));
+            g.height = 1 + static_cast<int>(random.below(6));
+            g.edges = Edges::Wrap;
+            const double walls = 0.05 * static_cast<double>(random.below(9));
+            for (int i = 0; i < g.width * g.height; ++i) g.open.push_back(random.chance(walls) ? 0 : 1);
+            for (const Movement m : { Movement::Eight, Movement::Four }) {
+                SubgoalGraph graph(g.width, g.height, g.open.data(), m, true);
+                for (int a = 0; a < g.width * g.height; ++a) {
+                    const Cell from { a % g.width, a / g.width };
+                    const std::vector<double> costs = referenceCosts(g, m, from);
+                    for (int b = 0; b < g.width * g.height; ++b) {
+                        const Cell to { b % g.width, b / g.width };
+                        SubgoalStepper s(g.width, g.height, g.open.data(), m, from, to, true);
+                        s.finish();
+                        const double expected = costs[static_cast<std::size_t>(b)];
+                        if (expected == kInfinity) {
+                            QVERIFY(!s.found());
+                            continue;
+                        }
+                        QVERIFY2(s.found(), qPrintable(QStringLiteral("map %1").arg(map)));
+                        QVERIFY(near(s.path().cost, expected));
+                        QVERIFY(near(s.path().cost, graph.find(from, to).cost));
+                        QVERIFY(near(stepsCost(g, m, s.path().cells, from, to), expected));
+                    }
+                }
+            }
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TstSubgoalStepper)
+
 #include "tst_subgoalstepper.moc"
