@@ -780,7 +780,9 @@ std::size_t SubgoalGraph::bytes() const
         + m_first.capacity() * sizeof(std::uint32_t) + m_targets.capacity() * sizeof(std::int32_t)
         + (m_rank.capacity() + m_upMiddles.capacity()) * sizeof(std::int32_t)
         + m_upFirst.capacity() * sizeof(std::uint32_t) + m_up.capacity() * sizeof(UpEdge)
-        + m_visits.capacity() * sizeof(Visit) + m_clearance.capacity() * sizeof(m_clearance[0]);
+        + m_visits.capacity() * sizeof(Visit) + m_clearance.capacity() * sizeof(m_clearance[0])
+        + m_crossings.capacity() * sizeof(std::uint64_t);
+
     return total;
 }
 
