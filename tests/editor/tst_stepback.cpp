@@ -174,8 +174,13 @@ private:
         const std::optional<Cell> current = m->current();
         s.tiles.push_back(current ? current->col * 1000 + current->row : -1);
         for (const QLabel* label : m_dock->findChild<OverlayFigures*>()->findChildren<QLabel*>()) {
+            // The time the subgoal graph took to work out is a clock's reading, taken again when
+            // the timeline makes the search anew (the classic maze has the graph since it crosses
+            // the tunnel).
+            if (label->objectName() == QLatin1String("subgoalsCaption")) continue;
             if (label->isVisibleTo(m_dock)) s.figures << label->objectName() + QLatin1Char('=') + label->text();
         }
+
         s.codeLine = code()->highlightedLine();
         s.code << tableText(code()->findChild<QTableWidget*>(QStringLiteral("codeLines")), 1)
                << code()->findChild<QLabel*>(QStringLiteral("stepCaption"))->text()
