@@ -28,6 +28,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -184,6 +185,9 @@ RaceWindow::RaceWindow(OverlayModel* model, Choices& choices)
         m_player->setStepsPerSecond(rate);
         m_speedText->setText(tr("%1 a second").arg(number(static_cast<int>(std::lround(rate)))));
     });
+    // The slider keeps a width a hand can use when the bar is short of room (at 1280 x 720 in
+    // German the moves' list took it all, leaving a handle and nothing to slide it along).
+    m_speed->setMinimumWidth(6 * fontMetrics().averageCharWidth() + 40);
     bar->addWidget(speedLabel);
     bar->addWidget(m_speed, 1);
     bar->addWidget(m_speedText);
@@ -201,8 +205,18 @@ RaceWindow::RaceWindow(OverlayModel* model, Choices& choices)
     for (Corners c : { Corners::Never, Corners::OneObstacle, Corners::Always })
         m_moves->addItem(tr("8 directions, corners: %1").arg(searchtext::cornersName(c)));
     movesLabel->setBuddy(m_moves);
+    // As wide as its longest choice where there is room, narrower where there is not: the list
+    // that opens shows every choice whole.
+    m_moves->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_moves->setMinimumContentsLength(14);
+    m_moves->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    int longest = 0;
+    for (int i = 0; i < m_moves->count(); ++i)
+        longest = std::max(longest, m_moves->fontMetrics().horizontalAdvance(m_moves->itemText(i)));
+    m_moves->setMaximumWidth(longest + 4 * m_moves->fontMetrics().averageCharWidth() + 40);
     bar->addWidget(movesLabel);
-    bar->addWidget(m_moves);
+    bar->addWidget(m_moves, 1);
+
     for (QAction* action : { m_export, m_fullScreen }) {
         auto* button = new QToolButton;
         button->setDefaultAction(action);
