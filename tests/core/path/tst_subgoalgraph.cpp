@@ -36,6 +36,36 @@ std::string slurp(const QString& path)
     return s.str();
 }
 
+// Every way the graph finds from `from` to each tile, against the reference: none where there is
+// none, else steps allowed on the grid, whose cost and the cost the graph gives are the
+// reference's. Empty when all agree; else the first that does not, in words.
+QString firstWrongWay(SubgoalGraph& graph, const TestGrid& g, Movement movement, Cell from)
+{
+    const std::vector<double> costs = referenceCosts(g, movement, from);
+    for (int b = 0; b < g.width * g.height; ++b) {
+        const Cell to { b % g.width, b / g.width };
+        const Path p = graph.find(from, to);
+        const double expected = costs[static_cast<std::size_t>(b)];
+        if (expected == kInfinity && !p.found()) continue;
+        double cost = -1;
+        if (expected != kInfinity && stepsAllowed(g, movement, p, from, to, cost) && std::abs(cost - expected) < 1e-9
+            && std::abs(p.cost - expected) < 1e-9)
+            continue;
+        return QString("%1 x %2, %3 directions, %4,%5 to %6,%7: %8 (its steps %9) against %10")
+            .arg(g.width)
+            .arg(g.height)
+            .arg(movement == Movement::Eight ? 8 : 4)
+            .arg(from.col)
+            .arg(from.row)
+            .arg(to.col)
+            .arg(to.row)
+            .arg(p.found() ? p.cost : kInfinity)
+            .arg(cost)
+            .arg(expected);
+    }
+    return QString();
+}
+
 QString movingAiDirectory()
 {
     QString dir = QStringLiteral(MAZEWORKS_SHARED "/data/movingai/");
@@ -135,29 +165,9 @@ private slots:
             for (const Movement m : { Movement::Eight, Movement::Four }) {
                 SubgoalGraph graph(g.width, g.height, g.open.data(), m);
                 for (int a = 0; a < g.width * g.height; ++a) {
-                    const Cell from { a % g.width, a / g.width };
-                    const std::vector<double> costs = referenceCosts(g, m, from);
-                    for (int b = 0; b < g.width * g.height; ++b) {
-                        const Cell to { b % g.width, b / g.width };
-                        const Path p = graph.find(from, to);
-                        const double expected = costs[static_cast<std::size_t>(b)];
-                        ++compared;
-                        if (expected == kInfinity) {
-                            QVERIFY(!p.found());
-                            continue;
-                        }
-                        double cost = 0;
-                        QVERIFY(stepsAllowed(g, m, p, from, to, cost));
-                        QVERIFY2(std::abs(cost - expected) < 1e-9 && std::abs(p.cost - expected) < 1e-9,
-                            qPrintable(QString("map %1, %2,%3 to %4,%5: %6 against %7")
-                                           .arg(map)
-                                           .arg(from.col)
-                                           .arg(from.row)
-                                           .arg(to.col)
-                                           .arg(to.row)
-                                           .arg(p.cost)
-                                           .arg(expected)));
-                    }
+                    const QString wrong = firstWrongWay(graph, g, m, { a % g.width, a / g.width });
+                    QVERIFY2(wrong.isEmpty(), qPrintable(QString("map %1, ").arg(map) + wrong));
+                    compared += g.width * g.height;
                 }
             }
         }
@@ -219,28 +229,8 @@ private slots:
                                    .arg(subgoals)));
                 for (int source = 0; source < 6; ++source) {
                     const int a = static_cast<int>(random.below(static_cast<std::uint64_t>(g.width * g.height)));
-                    const Cell from { a % g.width, a / g.width };
-                    const std::vector<double> costs = referenceCosts(g, m, from);
-                    for (int b = 0; b < g.width * g.height; ++b) {
-                        const Cell to { b % g.width, b / g.width };
-                        const Path p = graph.find(from, to);
-                        const double expected = costs[static_cast<std::size_t>(b)];
-                        if (expected == kInfinity) {
-                            QVERIFY(!p.found());
-                            continue;
-                        }
-                        double cost = 0;
-                        QVERIFY(stepsAllowed(g, m, p, from, to, cost));
-                        QVERIFY2(std::abs(cost - expected) < 1e-9 && std::abs(p.cost - expected) < 1e-9,
-                            qPrintable(QString("map %1, %2,%3 to %4,%5: %6 against %7")
-                                           .arg(map)
-                                           .arg(from.col)
-                                           .arg(from.row)
-                                           .arg(to.col)
-                                           .arg(to.row)
-                                           .arg(p.cost)
-                                           .arg(expected)));
-                    }
+                    const QString wrong = firstWrongWay(graph, g, m, { a % g.width, a / g.width });
+                    QVERIFY2(wrong.isEmpty(), qPrintable(QString("map %1, ").arg(map) + wrong));
                 }
             }
         }
@@ -283,27 +273,8 @@ private slots:
             QVERIFY(graph.edgeCount() >= 12 * graph.subgoals().size());
             QCOMPARE(graph.coreSize(), 0);
             for (int a = 0; a < g.width * g.height; ++a) {
-                const Cell from { a % g.width, a / g.width };
-                const std::vector<double> costs = referenceCosts(g, m, from);
-                for (int b = 0; b < g.width * g.height; ++b) {
-                    const Cell to { b % g.width, b / g.width };
-                    const Path p = graph.find(from, to);
-                    const double expected = costs[static_cast<std::size_t>(b)];
-                    if (expected == kInfinity) {
-                        QVERIFY(!p.found());
-                        continue;
-                    }
-                    double cost = 0;
-                    QVERIFY(stepsAllowed(g, m, p, from, to, cost));
-                    QVERIFY2(std::abs(cost - expected) < 1e-9 && std::abs(p.cost - expected) < 1e-9,
-                        qPrintable(QString("%1,%2 to %3,%4: %5 against %6")
-                                       .arg(from.col)
-                                       .arg(from.row)
-                                       .arg(to.col)
-                                       .arg(to.row)
-                                       .arg(p.cost)
-                                       .arg(expected)));
-                }
+                const QString wrong = firstWrongWay(graph, g, m, { a % g.width, a / g.width });
+                QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
             }
         }
     }
@@ -373,42 +344,12 @@ private slots:
                 SubgoalGraph graph(g.width, g.height, g.open.data(), m, true);
                 for (int a = 0; a < g.width * g.height; ++a) {
                     const Cell from { a % g.width, a / g.width };
+                    const QString wrong = firstWrongWay(graph, g, m, from);
+                    QVERIFY2(wrong.isEmpty(), qPrintable(QString("map %1, ").arg(map) + wrong));
                     const std::vector<double> costs = referenceCosts(g, m, from);
                     const std::vector<double> closedCosts = referenceCosts(closed, m, from);
-                    for (int b = 0; b < g.width * g.height; ++b) {
-                        const Cell to { b % g.width, b / g.width };
-                        const Path p = graph.find(from, to);
-                        const double expected = costs[static_cast<std::size_t>(b)];
-                        ++compared;
-                        if (expected < closedCosts[static_cast<std::size_t>(b)] - 1e-9) ++crossed;
-                        if (expected == kInfinity) {
-                            QVERIFY(!p.found());
-                            continue;
-                        }
-                        double cost = 0;
-                        if (!stepsAllowed(g, m, p, from, to, cost)) {
-                            QString cells;
-                            for (const Cell c : p.cells) cells += QString(" %1,%2").arg(c.col).arg(c.row);
-                            QString rows;
-                            for (int r = 0; r < g.height; ++r) {
-                                rows += "\n";
-                                for (int c = 0; c < g.width; ++c) rows += g.isOpen(c, r) ? '.' : '#';
-                            }
-                            QFAIL(qPrintable(
-                                QString("%1 %2:%3%4").arg(m == Movement::Eight ? 8 : 4).arg(map).arg(cells, rows)));
-                        }
-                        QVERIFY2(std::abs(cost - expected) < 1e-9 && std::abs(p.cost - expected) < 1e-9,
-                            qPrintable(QString("map %1 (%8 x %9), %2,%3 to %4,%5: %6 against %7")
-                                           .arg(map)
-                                           .arg(from.col)
-                                           .arg(from.row)
-                                           .arg(to.col)
-                                           .arg(to.row)
-                                           .arg(p.cost)
-                                           .arg(expected)
-                                           .arg(g.width)
-                                           .arg(g.height)));
-                    }
+                    for (std::size_t b = 0; b < costs.size(); ++b) crossed += costs[b] < closedCosts[b] - 1e-9;
+                    compared += g.width * g.height;
                 }
             }
         }
@@ -433,28 +374,8 @@ private slots:
                 SubgoalGraph graph(g.width, g.height, g.open.data(), m, true);
                 for (int source = 0; source < 5; ++source) {
                     const int a = static_cast<int>(random.below(static_cast<std::uint64_t>(g.width * g.height)));
-                    const Cell from { a % g.width, a / g.width };
-                    const std::vector<double> costs = referenceCosts(g, m, from);
-                    for (int b = 0; b < g.width * g.height; ++b) {
-                        const Cell to { b % g.width, b / g.width };
-                        const Path p = graph.find(from, to);
-                        const double expected = costs[static_cast<std::size_t>(b)];
-                        if (expected == kInfinity) {
-                            QVERIFY(!p.found());
-                            continue;
-                        }
-                        double cost = 0;
-                        QVERIFY(stepsAllowed(g, m, p, from, to, cost));
-                        QVERIFY2(std::abs(cost - expected) < 1e-9 && std::abs(p.cost - expected) < 1e-9,
-                            qPrintable(QString("map %1, %2,%3 to %4,%5: %6 against %7")
-                                           .arg(map)
-                                           .arg(from.col)
-                                           .arg(from.row)
-                                           .arg(to.col)
-                                           .arg(to.row)
-                                           .arg(p.cost)
-                                           .arg(expected)));
-                    }
+                    const QString wrong = firstWrongWay(graph, g, m, { a % g.width, a / g.width });
+                    QVERIFY2(wrong.isEmpty(), qPrintable(QString("map %1, ").arg(map) + wrong));
                 }
             }
         }
