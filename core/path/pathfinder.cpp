@@ -247,7 +247,6 @@ PathFinder::PathFinder(const GridView& grid, const SearchOptions& options)
                 grid.width, grid.height, grid.open, m_options.movement, grid.edges == Edges::Wrap);
             return;
         }
-
         m_options.algorithm = Algorithm::AStar;
         m_options.weight = 1.0;
     }

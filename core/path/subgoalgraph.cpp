@@ -521,7 +521,6 @@ double SubgoalGraph::edgeCost(int a, int b) const
 
 double SubgoalGraph::guess(int dx, int dy) const
 {
-
     dx = std::abs(dx);
     dy = std::abs(dy);
     if (m_movement == Movement::Four) return dx + dy;
@@ -658,7 +657,6 @@ Path SubgoalGraph::find(Cell from, Cell to)
     auto offer = [&]<bool forward>(
                      std::bool_constant<forward>, std::int32_t parent, std::int32_t v, double g, int col, int row) {
         const double h = forward ? estimate(to.col - col, to.row - row) : estimate(from.col - col, from.row - row);
-
         if (g + h >= best) return;
         Visit& visit = m_visits[static_cast<std::size_t>(v)];
         Side& mine = forward ? visit.forward : visit.backward;
@@ -739,7 +737,6 @@ Path SubgoalGraph::find(Cell from, Cell to)
         path.cells.clear();
         return path;
     }
-
     std::vector<std::int32_t> nodes;
     for (std::int32_t n = meeting; n >= 0; n = m_visits[static_cast<std::size_t>(n)].forward.parent) nodes.push_back(n);
     std::reverse(nodes.begin(), nodes.end());
@@ -755,7 +752,6 @@ Path SubgoalGraph::find(Cell from, Cell to)
         (across && along ? diagonalSteps : straightSteps) += 1;
     }
     path.cost = straightSteps + diagonalSteps * kSqrt2;
-
     return path;
 }
 
@@ -782,7 +778,6 @@ std::size_t SubgoalGraph::bytes() const
         + m_upFirst.capacity() * sizeof(std::uint32_t) + m_up.capacity() * sizeof(UpEdge)
         + m_visits.capacity() * sizeof(Visit) + m_clearance.capacity() * sizeof(m_clearance[0])
         + m_crossings.capacity() * sizeof(std::uint64_t);
-
     return total;
 }
 

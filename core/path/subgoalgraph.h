@@ -129,7 +129,6 @@ private:
     bool m_wrap = false;
     // The crossings (wrap), both ways: a << 32 | b, sorted.
     std::vector<std::uint64_t> m_crossings;
-
     int m_step[8] = {};
     std::vector<std::uint8_t> m_open; // padded
     std::vector<std::int32_t> m_subgoal; // padded: the subgoal's number, or -1

@@ -106,7 +106,6 @@ bool SubgoalStepper::crosses(Cell a, Cell b) const
 }
 
 double SubgoalStepper::edgeCost(int a, int b) const
-
 {
     const Cell p = m_nodes[static_cast<std::size_t>(a)];
     const Cell q = m_nodes[static_cast<std::size_t>(b)];
@@ -249,7 +248,6 @@ bool SubgoalStepper::step()
             m_cells.push_back(m_nodes[static_cast<std::size_t>(b)]);
         else
             walk(m_nodes[static_cast<std::size_t>(a)], m_nodes[static_cast<std::size_t>(b)], m_cells);
-
         ++m_walked;
         m_lines = { CodeLine::RefineEdge };
         if (m_walked + 1 >= m_way.size()) {

@@ -65,7 +65,6 @@ WatchedSearch::WatchedSearch(const GridView& grid, const SearchOptions& options,
         if (inside && subgoalsApply(grid, options)) {
             m_subgoals = std::make_unique<SubgoalStepper>(
                 grid.width, grid.height, grid.open, options.movement, from, to, grid.edges == Edges::Wrap);
-
             m_program = mazeworks::program(m_algorithm);
             m_trace.lines = m_subgoals->lastLines();
             return;

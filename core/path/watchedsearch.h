@@ -71,7 +71,6 @@ public:
     // which finds ways of the same cost, and so does the subgoal graph where it does not (weights,
     // corners cut: see subgoalsApply); algorithm() says which runs. The early exit is for
     // breadth-first search and Dijkstra only.
-
     WatchedSearch(const GridView& grid, const SearchOptions& options, Cell from, Cell to, bool earlyExit = true);
     ~WatchedSearch();
 

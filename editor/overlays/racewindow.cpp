@@ -216,7 +216,6 @@ RaceWindow::RaceWindow(OverlayModel* model, Choices& choices)
     m_moves->setMaximumWidth(longest + 4 * m_moves->fontMetrics().averageCharWidth() + 40);
     bar->addWidget(movesLabel);
     bar->addWidget(m_moves, 1);
-
     for (QAction* action : { m_export, m_fullScreen }) {
         auto* button = new QToolButton;
         button->setDefaultAction(action);

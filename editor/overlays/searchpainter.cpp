@@ -212,7 +212,6 @@ void SearchPainter::paintGraph(QPainter& painter, const QRect& area, double scal
         std::vector<QPolygonF> pieces(1);
         for (std::size_t i = 0; i < way.size(); ++i) {
             if (i > 0 && graph.crosses(way[i - 1], way[i])) {
-
                 const std::vector<QLineF> stubs = overlaypainter::crossingStubs(way[i - 1], way[i]);
                 pieces.back() << stubs[0].p2();
                 pieces.emplace_back();
@@ -223,7 +222,6 @@ void SearchPainter::paintGraph(QPainter& painter, const QRect& area, double scal
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(overlaypalette::way, overlaypainter::atLeast(0.08, 2.0, scale), Qt::DashLine));
         for (const QPolygonF& piece : pieces) painter.drawPolyline(piece);
-
         painter.restore();
         overlaypainter::paintRoute(painter, graph.refinedCells(), scale);
         return;

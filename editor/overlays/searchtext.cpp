@@ -123,7 +123,6 @@ QString SearchText::fallBack(const WatchedSearch& search)
     if (search.askedFor() == Algorithm::Subgoal)
         return tr("The subgoal graph needs a map without weights and (with 8 directions) diagonals that never pass "
                   "a wall: A* searches here instead, for a way of the same cost.");
-
     return tr("Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) "
               "diagonals that never pass a wall: A* searches here instead, for a way of the same cost.");
 }

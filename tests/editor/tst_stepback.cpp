@@ -180,7 +180,6 @@ private:
             if (label->objectName() == QLatin1String("subgoalsCaption")) continue;
             if (label->isVisibleTo(m_dock)) s.figures << label->objectName() + QLatin1Char('=') + label->text();
         }
-
         s.codeLine = code()->highlightedLine();
         s.code << tableText(code()->findChild<QTableWidget*>(QStringLiteral("codeLines")), 1)
                << code()->findChild<QLabel*>(QStringLiteral("stepCaption"))->text()

@@ -85,7 +85,6 @@ private:
         m_dock = m_window->findChild<OverlayDock*>();
         m_dock->show();
         // The classic maze with its tunnel walled: every node a corner of the walls.
-
         auto* document = new Document;
         document->loadText(
             QByteArray::fromStdString(test::readFile(test::resource("lessons/classic-walled.maze"))), QString());

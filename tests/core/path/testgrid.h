@@ -133,7 +133,6 @@ inline double stepsCost(const TestGrid& g, Movement movement, const std::vector<
         if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0) || !g.isOpen(b.col, b.row)) return -1;
         if (dx != 0 && dy != 0) {
             if (movement == Movement::Four || !isOpen(a.col + dx, a.row) || !isOpen(a.col, a.row + dy)) return -1;
-
             cost += kSqrt2;
         } else {
             cost += 1;

@@ -383,7 +383,6 @@ private slots:
 
     void theFinderRunsItOnlyWhereEveryCellCostsTheSameAndNoCornerIsCut()
     {
-
         const TestGrid plain = drawn({
             "....",
             ".#..",
