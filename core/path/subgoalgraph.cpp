@@ -611,10 +611,12 @@ Path SubgoalGraph::find(Cell from, Cell to)
         }
     }
     auto takeStraight = [&] {
-        walk(s, t, straightDiagonalFirst, &path.cells);
+        // Known open: its cells follow from its legs, with no second look at the map.
+        append(from, legs(from, to, straightDiagonalFirst), path.cells);
         path.cost = straight;
         return path;
     };
+
     if (straight < kInfinity && (!m_wrap || estimate(to.col - from.col, to.row - from.row) >= straight - 1e-9))
         return takeStraight();
 
