@@ -134,58 +134,40 @@ private slots:
         }
     }
 
-    void everyWayOnTinyMapsIsOptimal()
+    void everyWayOnTinyMapsIsOptimal_data()
     {
-        // Small maps at random, every pair of cells, both ways of moving.
-        Random random(55);
-        for (int map = 0; map < 150; ++map) {
-            TestGrid g;
-            g.width = 1 + static_cast<int>(random.below(6));
-            g.height = 1 + static_cast<int>(random.below(6));
-            const double walls = 0.05 * static_cast<double>(random.below(9));
-            for (int i = 0; i < g.width * g.height; ++i) g.open.push_back(random.chance(walls) ? 0 : 1);
-            for (const Movement m : { Movement::Eight, Movement::Four }) {
-                for (int a = 0; a < g.width * g.height; ++a) {
-                    const Cell from { a % g.width, a / g.width };
-                    const std::vector<double> costs = referenceCosts(g, m, from);
-                    for (int b = 0; b < g.width * g.height; ++b) {
-                        const Cell to { b % g.width, b / g.width };
-                        SubgoalStepper s(g.width, g.height, g.open.data(), m, from, to);
-                        s.finish();
-                        const double expected = costs[static_cast<std::size_t>(b)];
-                        if (expected == kInfinity) {
-                            QVERIFY(!s.found());
-                            continue;
-                        }
-                        QVERIFY2(s.found(), qPrintable(QStringLiteral("map %1").arg(map)));
-                        QVERIFY(near(s.path().cost, expected));
-                        QVERIFY(near(stepsCost(g, m, s.path().cells, from, to), expected));
-                    }
-                }
-            }
-        }
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<int>("maps");
+        QTest::addColumn<bool>("wrap");
+        QTest::newRow("closed") << 55 << 150 << false;
+        // Over the edges: a step over an edge is an edge of its own, walked as one step, and the
+        // guess looks over the edges too.
+        QTest::newRow("wrapping round") << 56 << 120 << true;
     }
 
-    void everyWayOnTinyMapsThatWrapRoundIsOptimal()
+    void everyWayOnTinyMapsIsOptimal()
     {
-        // The same over the edges of maps that wrap round: a step over an edge is an edge of
-        // its own, walked as one step, and the guess looks over the edges too.
-        Random random(56);
-        for (int map = 0; map < 120; ++map) {
+        // Small maps at random, every pair of cells, both ways of moving: as cheap as Dijkstra's
+        // and as the one-shot search's.
+        QFETCH(int, seed);
+        QFETCH(int, maps);
+        QFETCH(bool, wrap);
+        Random random(static_cast<std::uint64_t>(seed));
+        for (int map = 0; map < maps; ++map) {
             TestGrid g;
             g.width = 1 + static_cast<int>(random.below(6));
             g.height = 1 + static_cast<int>(random.below(6));
-            g.edges = Edges::Wrap;
+            g.edges = wrap ? Edges::Wrap : Edges::Closed;
             const double walls = 0.05 * static_cast<double>(random.below(9));
             for (int i = 0; i < g.width * g.height; ++i) g.open.push_back(random.chance(walls) ? 0 : 1);
             for (const Movement m : { Movement::Eight, Movement::Four }) {
-                SubgoalGraph graph(g.width, g.height, g.open.data(), m, true);
+                SubgoalGraph graph(g.width, g.height, g.open.data(), m, wrap);
                 for (int a = 0; a < g.width * g.height; ++a) {
                     const Cell from { a % g.width, a / g.width };
                     const std::vector<double> costs = referenceCosts(g, m, from);
                     for (int b = 0; b < g.width * g.height; ++b) {
                         const Cell to { b % g.width, b / g.width };
-                        SubgoalStepper s(g.width, g.height, g.open.data(), m, from, to, true);
+                        SubgoalStepper s(g.width, g.height, g.open.data(), m, from, to, wrap);
                         s.finish();
                         const double expected = costs[static_cast<std::size_t>(b)];
                         if (expected == kInfinity) {
