@@ -447,6 +447,49 @@ private slots:
         QCOMPARE(chooseOptimal(corridors.view(), cutting, 100000), Algorithm::AStar);
     }
 
+    void autoChoosesTheGraphOnAWrappingMazeForManyQueries()
+    {
+        // A game's maze whose tunnel leads over the edges: no jump point search there, so A*
+        // unless there are queries enough for the graph to pay for itself.
+        const TestGrid maze = drawn(
+            {
+                "#########",
+                "#.......#",
+                "#.#####.#",
+                "....#....",
+                "#.#.#.#.#",
+                "#...#...#",
+                "#########",
+            },
+            Edges::Wrap);
+        const SearchOptions four = test::optionsOf(Algorithm::AStar, Heuristic::Manhattan, Movement::Four, Edges::Wrap);
+        QCOMPARE(chooseOptimal(maze.view(), four), Algorithm::AStar);
+        QCOMPARE(chooseOptimal(maze.view(), four, 255), Algorithm::AStar);
+        QCOMPARE(chooseOptimal(maze.view(), four, 256), Algorithm::Subgoal);
+        const SearchOptions eight = test::optionsOf(Algorithm::AStar, Heuristic::Octile, Movement::Eight, Edges::Wrap);
+        QCOMPARE(chooseOptimal(maze.view(), eight, 1000), Algorithm::Subgoal);
+        // And what it chooses finds the way through the tunnel: three steps over the edge
+        // between the tiles either side of the middle wall, not ten round by the top.
+        SearchOptions chosen = four;
+        chosen.algorithm = chooseOptimal(maze.view(), four, 1000);
+        PathFinder finder(maze.view(), chosen);
+        QCOMPARE(finder.algorithm(), Algorithm::Subgoal);
+        QCOMPARE(finder.find({ 1, 3 }, { 7, 3 }).cost, 3.0);
+        // Open ground that wraps: the graph would take long to work out; A* it stays.
+        const TestGrid open = drawn(
+            {
+                "..........",
+                "..........",
+                "..........",
+            },
+            Edges::Wrap);
+        QCOMPARE(chooseOptimal(open.view(), four, 100000), Algorithm::AStar);
+        // Weights: no graph for them either.
+        TestGrid weighted = maze;
+        weighted.weights[10] = 3;
+        QCOMPARE(chooseOptimal(weighted.view(), four, 100000), Algorithm::AStar);
+    }
+
     void everyMovingAiScenarioGetsItsOptimalLength()
     {
         const QString dir = movingAiDirectory();
