@@ -180,8 +180,9 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, Se
     const auto started = std::chrono::steady_clock::now();
     if (automatic(args)) options.algorithm = chooseOptimal(grid.view(), options, read.scenarios.size());
     PathFinder finder(grid.view(), options);
-    // The graph a search works out before its first query (subgoal graphs), timed apart too.
-    const double preprocessSeconds = finder.subgoalGraph()
+    // What a search works out before its first query (the subgoal graph, jps+'s jump
+    // distances), timed apart too.
+    const double preprocessSeconds = finder.preprocesses()
         ? std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()
         : 0.0;
     for (std::size_t i = 0; i < read.scenarios.size(); ++i) {
@@ -215,7 +216,7 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, Se
         else
             json.null();
         json.key("seconds").value(seconds);
-        if (finder.subgoalGraph()) {
+        if (finder.preprocesses()) {
             json.key("preprocess_seconds").value(preprocessSeconds);
             json.key("preprocess_bytes").value(static_cast<std::int64_t>(finder.preprocessBytes()));
         }
@@ -244,8 +245,9 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, Se
                               : std::string(options.movement == Movement::Four ? "unchecked (4 directions)"
                                                                                : "unchecked (corners cut)"))
                   << " mismatches, " << formatNumber(seconds) << " s searching";
-        if (finder.subgoalGraph()) {
-            std::cout << " (" << formatNumber(preprocessSeconds) << " s of it working out the graph, "
+        if (finder.preprocesses()) {
+            std::cout << " (" << formatNumber(preprocessSeconds) << " s of it working out "
+                      << (finder.subgoalGraph() ? "the graph, " : "the jump distances, ")
                       << finder.preprocessBytes() / 1024 << " KiB)";
         }
         if (!read.scenarios.empty()) {
@@ -292,8 +294,9 @@ const CommandRegistration registration { {
     "                 ends; Dijkstra with --heuristic none), jps (jump point search), jps+ (jump\n"
     "                 points over jump distances worked out once per map), jps2 and jps2+ (the\n"
     "                 same pruned: the cells of a diagonal run never wait on the open list),\n"
-    "                 subgoal (A* over a graph of the walls' corners worked out once per map;\n"
-    "                 with --scenario its preprocessing is reported apart),\n"
+    "                 subgoal (A* over a graph of the walls' corners worked out once per map);\n"
+    "                 with --scenario, what jps+, jps2+ and subgoal work out beforehand is\n"
+    "                 reported apart (preprocessing),\n"
     "                 auto (the fastest optimal search for this map: A* on open ground strewn\n"
     "                 with single walls, where more than one open tile in eight is a jump\n"
     "                 point, a wall diagonally beside it and open tiles between, and most\n"

@@ -267,6 +267,8 @@ public:
     Mode mode() const { return m_mode; }
     // The bytes the search keeps for its grid: cells, bits, tables and nodes.
     std::size_t memory() const;
+    // The bytes of the jump distances the Plus modes work out beforehand; 0 for the others.
+    std::size_t tableBytes() const { return m_jumps.size(); }
 
 private:
     // What the search knows of a jump point it reached, kept in a small open-addressed table

@@ -68,9 +68,15 @@ public:
     Path find(Cell from, Cell to);
     // The search that runs: the one asked for, or A* where jump point search does not apply.
     Algorithm algorithm() const { return m_options.algorithm; }
-    // The memory of the graph worked out for the map beforehand (subgoal graphs), in bytes; 0
-    // for the other searches.
-    std::size_t preprocessBytes() const { return m_subgoals ? m_subgoals->bytes() : 0; }
+    // Whether the search works something out for the map before its first query, in the
+    // constructor: the subgoal graph, or jps+'s and jps2+'s jump distances.
+    bool preprocesses() const { return m_subgoals || (m_jumps && m_jumps->tableBytes() > 0); }
+    // The memory of what it works out beforehand, in bytes; 0 for the other searches.
+    std::size_t preprocessBytes() const
+    {
+        if (m_subgoals) return m_subgoals->bytes();
+        return m_jumps ? m_jumps->tableBytes() : 0;
+    }
     // The graph, for the subgoal search; null for the others.
     const SubgoalGraph* subgoalGraph() const { return m_subgoals.get(); }
 

@@ -65,6 +65,39 @@ private slots:
         QVERIFY(!astar.json().contains("preprocess_seconds"));
     }
 
+    void theJumpDistancesOfJpsPlusAreReportedAsPreprocessingToo()
+    {
+        // jps+ and jps2+ work their jump distances out once for the map, before the first query:
+        // the contract's preprocessing, apart from the queries as the graph's is; jps and jps2
+        // work nothing out beforehand.
+        const QString dir = movingAi();
+        if (!QFile::exists(dir + "arena2.map")) QSKIP("no Moving AI data beside the project");
+        for (const char* algorithm : { "jps+", "jps2+" }) {
+            for (const char* movement : { "4", "8" }) {
+                const Run r = cli({ "path", dir + "arena2.map", "--scenario", dir + "arena2.map.scen", "--algorithm",
+                    algorithm, "--movement", movement, "--json" });
+                QCOMPARE(r.status, 0);
+                const QJsonObject o = r.json();
+                QCOMPARE(o["algorithm"].toString(), QString::fromLatin1(algorithm));
+                QVERIFY2(o.contains("preprocess_seconds"), algorithm);
+                QVERIFY(o["preprocess_seconds"].toDouble() > 0);
+                QVERIFY(o["preprocess_seconds"].toDouble() <= o["seconds"].toDouble());
+                // Four distances of a byte for every cell of the map, walls around it included.
+                QVERIFY2(o["preprocess_bytes"].toDouble() >= 4.0 * 209 * 281, algorithm);
+            }
+            const Run text
+                = cli({ "path", dir + "arena2.map", "--scenario", dir + "arena2.map.scen", "--algorithm", algorithm });
+            QCOMPARE(text.status, 0);
+            QVERIFY2(text.out.contains("working out the jump distances"), qPrintable(text.out));
+        }
+        for (const char* algorithm : { "jps", "jps2" }) {
+            const Run r = cli({ "path", dir + "arena2.map", "--scenario", dir + "arena2.map.scen", "--algorithm",
+                algorithm, "--json" });
+            QCOMPARE(r.status, 0);
+            QVERIFY2(!r.json().contains("preprocess_seconds"), algorithm);
+        }
+    }
+
     void theSubgoalGraphFindsWhatAStarFindsInFourAndEightDirections()
     {
         const QString dir = movingAi();

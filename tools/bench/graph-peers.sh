@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The subgoal graph against every peer of issue 35, in one run on this machine: per Moving AI
 # map, each Grid-Based Path Planning Competition planner's index built once and timed, then
-# three rounds in turn of ours (`path --scenario --algorithm subgoal`: queries and the graph
-# apart; `--algorithm auto`: the whole file), the two competition planners' queries (their own
-# timer) and Warthog's A*, JPS, JPS2, JPS+ and JPS2+ (its own per-query timer). Prints one JSON
+# three rounds in turn of ours (`path --scenario --algorithm subgoal` and `--algorithm auto`,
+# each's queries apart from what it works out beforehand), the two competition planners'
+# queries (their own timer) and Warthog's A*, JPS, JPS2, JPS+ and JPS2+ (its own per-query
+# timer, its jump tables not counted). Prints one JSON
 # line a measurement into OUT (default graph-peers.jsonl), then the medians as a table.
 #
 #   tools/bench/graph-peers.sh [MAZEWORKS_CLI]      (default build-release/app/mazeworks-cli)
@@ -56,8 +57,9 @@ print(json.dumps({"map": sys.argv[1], "who": "ours-subgoal", "round": int(sys.ar
     "$CLI" path "$M/$map.map" --scenario "$scen" --algorithm auto --json | python3 -c '
 import json, sys
 p = json.load(sys.stdin)
-print(json.dumps({"map": sys.argv[1], "who": "ours-auto", "round": int(sys.argv[2]), "q": p["seconds"], "alg": p["algorithm"],
-                  "mism": p["mismatches"]}))' "$map" "$round" >>"$OUT"
+pre = p.get("preprocess_seconds", 0.0)
+print(json.dumps({"map": sys.argv[1], "who": "ours-auto", "round": int(sys.argv[2]), "q": p["seconds"] - pre, "pre": pre,
+                  "alg": p["algorithm"], "mism": p["mismatches"]}))' "$map" "$round" >>"$OUT"
     for peer in subgoal-fast sgch-jpd; do
       dir=${index[$peer]:-}
       [ -n "$dir" ] || continue
@@ -93,7 +95,6 @@ for (m, who), rs in runs.items():
     q = statistics.median(r["q"] for r in rs)
     p = statistics.median(r["pre"] for r in rs) if "pre" in rs[0] else pre.get((m, who), "")
     p = f"{p:.3f}" if isinstance(p, float) else ("not done" if p is None else p)
-    note = " (" + rs[0]["alg"] + ", whole file)" if "alg" in rs[0] else ""
-
+    note = " (" + rs[0]["alg"] + ")" if "alg" in rs[0] else ""
     print(f"| {m} | {who}{note} | {q:.4f} | {p} | {max(r['mism'] or 0 for r in rs)} |")
 PY
