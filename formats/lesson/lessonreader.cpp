@@ -219,6 +219,15 @@ constexpr std::array kCatalogue = {
         MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics",
             "%1 runs as A* on %2: its rim is open, so steps wrap over the edges, which jump point search cannot "
             "follow") },
+    //: %1: the file format's keyword for the search over a subgoal graph; %2: the level's file.
+    MessageText { "falls-back.subgoal-weights",
+        MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics",
+            "%1 runs as A* on %2: the subgoal graph needs every tile to cost the same, and this level has weights") },
+    //: %1: a search's keyword in the file format; %2: the corner rule's keyword (one-obstacle or always).
+    MessageText { "falls-back.corners",
+        MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics",
+            "%1 runs as A* on this slide: with 8 directions it needs diagonal steps that never pass a wall, and "
+            "the slide's corners are %2") },
     //: %1, %2: the column and the row; %3: the level's file.
     MessageText { "outside.wall",
         MAZEWORKS_MESSAGE("mazeworks::LessonDiagnostics", "(%1, %2) is a wall of %3, not an open tile") },
@@ -1036,6 +1045,14 @@ private:
         return "astar";
     }
 
+    static std::string_view cornersWord(Corners c)
+    {
+        for (const auto& [word, value] : kCorners) {
+            if (value == c) return word;
+        }
+        return "never";
+    }
+
     // --- The files the lesson names ---
 
     struct LevelFile {
@@ -1083,7 +1100,7 @@ private:
                     report(draft.levelAt, "level-errors", { slide.levelFile });
                 } else if (draft.hasView && f.level->maze.hasMap()) {
                     checkTiles(draft, f.level->maze.tiles);
-                    checkJumps(draft, f.level->maze);
+                    checkFallBacks(draft, f.level->maze);
                     checkSteps(draft, f.level->maze.tiles);
                 }
             }
@@ -1101,9 +1118,11 @@ private:
         }
     }
 
-    // Jump point search runs only on a map of uniform cost whose steps never wrap over an edge;
-    // elsewhere the editor runs A* in its place, which a teacher should know before the class.
-    void checkJumps(const Draft& draft, const Maze& maze)
+    // Jump point search runs only on a map of uniform cost whose steps never wrap over an edge,
+    // the search over a subgoal graph on a map of uniform cost, and both (with 8 directions)
+    // only where no diagonal step passes a wall; elsewhere the editor runs A* in their place,
+    // which a teacher should know before the class.
+    void checkFallBacks(const Draft& draft, const Maze& maze)
     {
         const LessonSlide& slide = draft.slide;
         if (slide.view != LessonView::Search && slide.view != LessonView::Race) return;
@@ -1113,8 +1132,18 @@ private:
             openRim = isCorridor(tiles.get({ col, 0 })) || isCorridor(tiles.get({ col, tiles.height() - 1 }));
         for (int row = 0; row < tiles.height() && !openRim; ++row)
             openRim = isCorridor(tiles.get({ 0, row })) || isCorridor(tiles.get({ tiles.width() - 1, row }));
+        const bool cutsCorners = slide.movement == Movement::Eight && slide.corners != Corners::Never;
         for (std::size_t i = 0; i < slide.algorithms.size(); ++i) {
             const Algorithm a = slide.algorithms[i];
+            if (a == Algorithm::Subgoal) {
+                if (maze.weighted())
+                    report(draft.algorithmWords[i], "falls-back.subgoal-weights",
+                        { std::string(algorithmWord(a)), slide.levelFile }, Severity::Warning);
+                else if (cutsCorners)
+                    report(draft.algorithmWords[i], "falls-back.corners",
+                        { std::string(algorithmWord(a)), std::string(cornersWord(slide.corners)) }, Severity::Warning);
+                continue;
+            }
             if (a != Algorithm::JumpPoint && a != Algorithm::JumpPointPlus && a != Algorithm::JumpPointPruned
                 && a != Algorithm::JumpPointPrunedPlus)
                 continue;
@@ -1124,6 +1153,9 @@ private:
             else if (openRim)
                 report(draft.algorithmWords[i], "falls-back.rim", { std::string(algorithmWord(a)), slide.levelFile },
                     Severity::Warning);
+            else if (cutsCorners)
+                report(draft.algorithmWords[i], "falls-back.corners",
+                    { std::string(algorithmWord(a)), std::string(cornersWord(slide.corners)) }, Severity::Warning);
         }
     }
 

@@ -28,8 +28,8 @@ std::string slideWith(const std::string& view, const std::string& more)
 }
 
 // The files beside the lessons of these tests, in memory: a.maze is the classic maze,
-// broken.maze and broken.replay have errors, game.replay has 50 steps, forest.maze has weights;
-// any other is missing.
+// broken.maze and broken.replay have errors, game.replay has 50 steps, forest.maze has weights,
+// walled.maze is the classic maze with its tunnel walled (a closed rim); any other is missing.
 std::map<std::string, std::string> besideFiles()
 {
     Replay replay;
@@ -38,7 +38,8 @@ std::map<std::string, std::string> besideFiles()
     replay.steps = 50;
     return { { "a.maze", test::classicText() }, { "broken.maze", "row X.Q\n" }, { "game.replay", writeReplay(replay) },
         { "broken.replay", "mazeworks-replay 1\nseed x\n" },
-        { "forest.maze", test::readFile(test::resource(QStringLiteral("lessons/forest.maze"))) } };
+        { "forest.maze", test::readFile(test::resource(QStringLiteral("lessons/forest.maze"))) },
+        { "walled.maze", test::readFile(test::resource(QStringLiteral("lessons/classic-walled.maze"))) } };
 }
 
 LessonFileReader inMemory(std::map<std::string, std::string> files)
@@ -168,6 +169,17 @@ std::vector<Case> cases()
     add("falls-back.weights", kHead + "slide\nlevel forest.maze\nview search\nalgorithm jps2\nfrom 13,22\nto 1,1\n",
         "falls-back.weights", 6, 11, true);
     add("falls-back.rim", slideWith("race", "algorithm bfs jps\nfrom 13,22\nto 1,1\n"), "falls-back.rim", 6, 15, true);
+    add("falls-back.subgoal-weights",
+        kHead + "slide\nlevel forest.maze\nview race\nalgorithm astar subgoal\nfrom 13,22\nto 1,1\n",
+        "falls-back.subgoal-weights", 6, 17, true);
+    add("falls-back.corners",
+        slideWith("race", "algorithm astar subgoal\ndirections 8\ncorners always\nfrom 13,22\nto 1,1\n"),
+        "falls-back.corners", 6, 17, true);
+    add("falls-back.corners of a jump point search",
+        kHead
+            + "slide\nlevel walled.maze\nview search\nalgorithm jps2+\ndirections 8\ncorners one-obstacle\n"
+              "from 13,22\nto 1,1\n",
+        "falls-back.corners", 6, 11, true);
     add("step-range.tiles", slideWith("search", "from 13,22\nto 1,1\nstep 5000\n"), "step-range.tiles", 8, 6, true);
     add("step-range.tiles-question", slideWith("distance", "from 13,22\nquestion 5000 next-settled\n"),
         "step-range.tiles-question", 7, 15, true);
