@@ -16,6 +16,8 @@
 #include "overlaydock.h"
 #include "playdock.h"
 #include "predictmode.h"
+#include "racespeech.h"
+#include "racewindow.h"
 #include "screenreader.h"
 #include "searchspeech.h"
 #include "settingsactions.h"
@@ -107,6 +109,12 @@ MainWindow* createMainWindow()
     auto* reader = new ScreenReader(window);
     const auto say = [announcer = reader->announcer()](const QString& text) { announcer->announce(text); };
     new SearchSpeech(window->findChild<OverlayDock*>(), say);
+    // The race is a window of its own (for a second screen): an announcer of its own, where the
+    // focus is while a class steps it.
+    QObject::connect(window->findChild<OverlayDock*>(), &OverlayDock::raceWindowMade, window, [](RaceWindow* race) {
+        auto* announcer = new Announcer(race);
+        new RaceSpeech(race, [announcer](const QString& text) { announcer->announce(text); });
+    });
     new GameSpeech(window->findChild<PlayDock*>(), say);
     new DungeonSpeech(window->findChild<GenerateDock*>());
     // The docks and toolbars where the user left them.

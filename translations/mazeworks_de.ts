@@ -5637,6 +5637,33 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::RaceSpeech</name>
+    <message>
+        <source>%1: no way</source>
+        <translation>%1: kein Weg</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: found a way of %n step</source>
+        <translation><numerusform>%1: Weg mit %n Schritt gefunden</numerusform><numerusform>%1: Weg mit %n Schritten gefunden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: found a way of %n steps</source>
+        <translation><numerusform>%1: Weg mit %n Schritt gefunden</numerusform><numerusform>%1: Weg mit %n Schritten gefunden</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: settled row %2, column %3, distance %4</source>
+        <translation>%1: abgeschlossen Zeile %2, Spalte %3, Entfernung %4</translation>
+    </message>
+    <message>
+        <source>%1: settled row %2, column %3</source>
+        <translation>%1: abgeschlossen Zeile %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>Back to step %1</source>
+        <translation>Zurück zu Schritt %1</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::RaceWindow</name>
     <message>
         <source>Race of Searches</source>

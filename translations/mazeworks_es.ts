@@ -5637,6 +5637,33 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::RaceSpeech</name>
+    <message>
+        <source>%1: no way</source>
+        <translation>%1: ningún camino</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: found a way of %n step</source>
+        <translation><numerusform>%1: camino de %n paso encontrado</numerusform><numerusform>%1: camino de %n pasos encontrado</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: found a way of %n steps</source>
+        <translation><numerusform>%1: camino de %n paso encontrado</numerusform><numerusform>%1: camino de %n pasos encontrado</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: settled row %2, column %3, distance %4</source>
+        <translation>%1: cerrada fila %2, columna %3, distancia %4</translation>
+    </message>
+    <message>
+        <source>%1: settled row %2, column %3</source>
+        <translation>%1: cerrada fila %2, columna %3</translation>
+    </message>
+    <message>
+        <source>Back to step %1</source>
+        <translation>Vuelta al paso %1</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::RaceWindow</name>
     <message>
         <source>Race of Searches</source>

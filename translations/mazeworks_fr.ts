@@ -5637,6 +5637,33 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
 </context>
 <context>
+    <name>mazeworks::RaceSpeech</name>
+    <message>
+        <source>%1: no way</source>
+        <translation>%1 : aucun chemin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: found a way of %n step</source>
+        <translation><numerusform>%1 : chemin de %n pas trouvé</numerusform><numerusform>%1 : chemin de %n pas trouvé</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: found a way of %n steps</source>
+        <translation><numerusform>%1 : chemin de %n pas trouvé</numerusform><numerusform>%1 : chemin de %n pas trouvé</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: settled row %2, column %3, distance %4</source>
+        <translation>%1 : traitée ligne %2, colonne %3, distance %4</translation>
+    </message>
+    <message>
+        <source>%1: settled row %2, column %3</source>
+        <translation>%1 : traitée ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>Back to step %1</source>
+        <translation>Retour à l'étape %1</translation>
+    </message>
+</context>
+<context>
     <name>mazeworks::RaceWindow</name>
     <message>
         <source>Race of Searches</source>

@@ -667,6 +667,8 @@ void RaceWindow::setSearches(const std::vector<SearchChoice>& choices)
     m_race->restart();
 }
 
+QString RaceWindow::summaryText() const { return m_summary->text(); }
+
 bool RaceWindow::exportPicture(QString path)
 {
     if (path.isEmpty()) {

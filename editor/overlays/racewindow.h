@@ -51,6 +51,8 @@ public:
     void setSearches(const std::vector<SearchChoice>& choices);
     // Writes the panes as they are as PNG; false (with a message) when it cannot.
     bool exportPicture(QString path = QString());
+    // What the summary under the panes says (empty while the race runs).
+    QString summaryText() const;
 
     // The map of a pane, for what is drawn or clicked on it from outside; null past the last.
     MapView* paneView(int pane) const;

@@ -14,6 +14,9 @@
 #include "playdock.h"
 #include "playsession.h"
 #include "playview.h"
+#include "race.h"
+#include "racewindow.h"
+#include "searchchoice.h"
 
 #include "game/game.h"
 
@@ -199,6 +202,75 @@ private slots:
         m_said.clear();
         trigger("finishSearch");
         QCOMPARE(said(), QStringList { QStringLiteral("Found a way of 33 steps") });
+    }
+
+    void aRaceStepSaysEachSearchsTileAndTheEndItsSummary()
+    {
+        searchAlongTheMunchersRow();
+        trigger("openRace");
+        RaceWindow* window = dock<OverlayDock>()->raceWindow(false);
+        QVERIFY(window);
+        // Two searches that settle the tiles of the row in another order.
+        SearchChoice bfs;
+        bfs.algorithm = Algorithm::BreadthFirst;
+        SearchChoice astar;
+        astar.algorithm = Algorithm::AStar;
+        astar.heuristic = Heuristic::Manhattan;
+        window->setSearches({ bfs, astar });
+        QCoreApplication::processEvents();
+        // The race window has an announcer of its own: the focus is there while a class steps it.
+        auto* announcer = window->findChild<Announcer*>();
+        QVERIFY(announcer);
+        QStringList raceSaid;
+        connect(announcer, &Announcer::announced, this, [&raceSaid](const QString& text) { raceSaid << text; });
+        Race* race = window->race();
+        const QString first = searchtext::choiceName(race->choice(0));
+        const QString second = searchtext::choiceName(race->choice(1));
+        auto press = [window](const char* name) {
+            auto* action = window->findChild<QAction*>(QLatin1String(name));
+            QVERIFY2(action && action->isEnabled(), name);
+            action->trigger();
+            QCoreApplication::processEvents();
+        };
+        press("stepRace");
+        QCOMPARE(raceSaid,
+            QStringList { QStringLiteral("%1: settled row 22, column 13, distance 0; %2: settled row 22, column 13, "
+                                         "distance 0")
+                              .arg(first, second) });
+        press("stepRace");
+        QCOMPARE(raceSaid.size(), 2);
+        static const QRegularExpression next(
+            QStringLiteral("^.+: settled row 2[123], column 1[234], distance 1; .+: settled row 22, column 1[24], "
+                           "distance 1$"));
+        QVERIFY2(next.match(raceSaid.last()).hasMatch(), qPrintable(raceSaid.last()));
+        press("stepRaceBack");
+        QCOMPARE(raceSaid.last(), QStringLiteral("Back to step 1"));
+        // Stepped to its end: A* ends first, with its way; at the end the summary the panes show.
+        raceSaid.clear();
+        for (int step = 0; step < 500 && !race->allDone(); ++step) press("stepRace");
+        QVERIFY(race->allDone());
+        QVERIFY2(raceSaid.filter(QStringLiteral("%1: found a way of 7 steps").arg(second)).size() == 1,
+            qPrintable(raceSaid.join(QLatin1Char('\n'))));
+        QVERIFY(!window->summaryText().isEmpty());
+        QVERIFY2(raceSaid.last().endsWith(QStringLiteral("; ") + window->summaryText()), qPrintable(raceSaid.last()));
+        QVERIFY2(raceSaid.last().contains(QStringLiteral("%1: found a way of 7 steps").arg(first)),
+            qPrintable(raceSaid.last()));
+        // Played: nothing of the steps, the summary at the end.
+        press("resetRace");
+        raceSaid.clear();
+        OverlayPlayer* player = window->player();
+        qint64 now = 0;
+        player->setClock([&now] { return now; });
+        player->play();
+        for (int frame = 0; frame < 2000 && !race->allDone(); ++frame) {
+            now += 100;
+            player->tick();
+        }
+        QVERIFY(race->allDone());
+        QCoreApplication::processEvents();
+        QCOMPARE(raceSaid, QStringList { window->summaryText() });
+        // And the main window's announcer heard none of it.
+        QVERIFY2(said().isEmpty(), qPrintable(said().join(QLatin1Char('\n'))));
     }
 
     void theDistanceMapsWaveSaysItsTilesDistancesAndHowFarItReached()
