@@ -2013,10 +2013,6 @@
         <translation>Ordner für die Einzelbilder</translation>
     </message>
     <message>
-        <source>Folder:</source>
-        <translation>Ordner:</translation>
-    </message>
-    <message>
         <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
         <translation>Die Einzelbilder kommen in einen neuen Unterordner; dort wird nichts überschrieben.</translation>
     </message>
@@ -2025,20 +2021,12 @@
         <translation>Pixel</translation>
     </message>
     <message>
-        <source>Size:</source>
-        <translation>Größe:</translation>
-    </message>
-    <message>
         <source> steps</source>
         <translation> Schritte</translation>
     </message>
     <message>
         <source>every </source>
         <translation>alle </translation>
-    </message>
-    <message>
-        <source>A picture:</source>
-        <translation>Ein Bild:</translation>
     </message>
     <message>
         <source>Export</source>
@@ -2059,6 +2047,26 @@
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Abgebrochen: Die %1 bisher geschriebenen Einzelbilder liegen in %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation>Breite in Pixeln</translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation>Höhe in Pixeln</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>A &amp;picture:</source>
+        <translation>Ein &amp;Bild:</translation>
     </message>
 </context>
 <context>
@@ -5644,11 +5652,17 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
     <message numerus="yes">
         <source>%1: found a way of %n step</source>
-        <translation><numerusform>%1: Weg mit %n Schritt gefunden</numerusform><numerusform>%1: Weg mit %n Schritten gefunden</numerusform></translation>
+        <translation>
+            <numerusform>%1: Weg mit %n Schritt gefunden</numerusform>
+            <numerusform>%1: Weg mit %n Schritten gefunden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: found a way of %n steps</source>
-        <translation><numerusform>%1: Weg mit %n Schritt gefunden</numerusform><numerusform>%1: Weg mit %n Schritten gefunden</numerusform></translation>
+        <translation>
+            <numerusform>%1: Weg mit %n Schritt gefunden</numerusform>
+            <numerusform>%1: Weg mit %n Schritten gefunden</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: settled row %2, column %3, distance %4</source>

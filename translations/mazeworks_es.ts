@@ -2013,10 +2013,6 @@
         <translation>Carpeta para los fotogramas</translation>
     </message>
     <message>
-        <source>Folder:</source>
-        <translation>Carpeta:</translation>
-    </message>
-    <message>
         <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
         <translation>Los fotogramas se guardan en una carpeta nueva dentro de ella; no se sobrescribe nada.</translation>
     </message>
@@ -2025,20 +2021,12 @@
         <translation>píxeles</translation>
     </message>
     <message>
-        <source>Size:</source>
-        <translation>Tamaño:</translation>
-    </message>
-    <message>
         <source> steps</source>
         <translation> pasos</translation>
     </message>
     <message>
         <source>every </source>
         <translation>cada </translation>
-    </message>
-    <message>
-        <source>A picture:</source>
-        <translation>Una imagen:</translation>
     </message>
     <message>
         <source>Export</source>
@@ -2059,6 +2047,26 @@
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Cancelado: los %1 fotogramas escritos hasta ahora están en %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation>Ancho en píxeles</translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation>Alto en píxeles</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+    <message>
+        <source>A &amp;picture:</source>
+        <translation>Una &amp;imagen:</translation>
     </message>
 </context>
 <context>
@@ -5644,11 +5652,17 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
     <message numerus="yes">
         <source>%1: found a way of %n step</source>
-        <translation><numerusform>%1: camino de %n paso encontrado</numerusform><numerusform>%1: camino de %n pasos encontrado</numerusform></translation>
+        <translation>
+            <numerusform>%1: camino de %n paso encontrado</numerusform>
+            <numerusform>%1: camino de %n pasos encontrado</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: found a way of %n steps</source>
-        <translation><numerusform>%1: camino de %n paso encontrado</numerusform><numerusform>%1: camino de %n pasos encontrado</numerusform></translation>
+        <translation>
+            <numerusform>%1: camino de %n paso encontrado</numerusform>
+            <numerusform>%1: camino de %n pasos encontrado</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: settled row %2, column %3, distance %4</source>

@@ -2013,10 +2013,6 @@
         <translation>Dossier des images</translation>
     </message>
     <message>
-        <source>Folder:</source>
-        <translation>Dossier :</translation>
-    </message>
-    <message>
         <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
         <translation>Les images vont dans un nouveau dossier créé à l'intérieur ; rien de ce qui s'y trouve n'est écrasé.</translation>
     </message>
@@ -2025,20 +2021,12 @@
         <translation>pixels</translation>
     </message>
     <message>
-        <source>Size:</source>
-        <translation>Taille :</translation>
-    </message>
-    <message>
         <source> steps</source>
         <translation> étapes</translation>
     </message>
     <message>
         <source>every </source>
         <translation>toutes les </translation>
-    </message>
-    <message>
-        <source>A picture:</source>
-        <translation>Une image :</translation>
     </message>
     <message>
         <source>Export</source>
@@ -2059,6 +2047,26 @@
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
         <translation>Annulé : les %1 images écrites jusqu'ici sont dans %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier :</translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation>Largeur en pixels</translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation>Hauteur en pixels</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Taille :</translation>
+    </message>
+    <message>
+        <source>A &amp;picture:</source>
+        <translation>Une &amp;image :</translation>
     </message>
 </context>
 <context>
@@ -5644,11 +5652,17 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message numerus="yes">
         <source>%1: found a way of %n step</source>
-        <translation><numerusform>%1 : chemin de %n pas trouvé</numerusform><numerusform>%1 : chemin de %n pas trouvé</numerusform></translation>
+        <translation>
+            <numerusform>%1 : chemin de %n pas trouvé</numerusform>
+            <numerusform>%1 : chemin de %n pas trouvé</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: found a way of %n steps</source>
-        <translation><numerusform>%1 : chemin de %n pas trouvé</numerusform><numerusform>%1 : chemin de %n pas trouvé</numerusform></translation>
+        <translation>
+            <numerusform>%1 : chemin de %n pas trouvé</numerusform>
+            <numerusform>%1 : chemin de %n pas trouvé</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: settled row %2, column %3, distance %4</source>

@@ -103,7 +103,11 @@ bool FrameExport::ask(
     auto* whereRow = new QHBoxLayout;
     whereRow->addWidget(where, 1);
     whereRow->addWidget(browse);
-    form->addRow(tr("Folder:"), whereRow);
+    // The labels of rows that hold more than one control are their first control's buddy: Alt
+    // and the letter go there, and a screen reader names it by them.
+    auto* whereLabel = new QLabel(tr("&Folder:"));
+    whereLabel->setBuddy(where);
+    form->addRow(whereLabel, whereRow);
     form->addRow(QString(), new QLabel(tr("The frames go into a new folder inside it; nothing there is overwritten.")));
     auto* width = new QSpinBox;
     width->setRange(64, 8192);
@@ -111,18 +115,22 @@ bool FrameExport::ask(
     auto* height = new QSpinBox;
     height->setRange(64, 8192);
     height->setValue(choice.size.height());
+    width->setAccessibleName(tr("Width in pixels"));
+    height->setAccessibleName(tr("Height in pixels"));
     auto* sizeRow = new QHBoxLayout;
     sizeRow->addWidget(width);
     sizeRow->addWidget(new QLabel(QStringLiteral("\u00d7")));
     sizeRow->addWidget(height);
     sizeRow->addWidget(new QLabel(tr("pixels")));
-    form->addRow(tr("Size:"), sizeRow);
+    auto* sizeLabel = new QLabel(tr("&Size:"));
+    sizeLabel->setBuddy(width);
+    form->addRow(sizeLabel, sizeRow);
     auto* everyBox = new QSpinBox;
     everyBox->setRange(1, 1000000);
     everyBox->setValue(choice.every);
     everyBox->setSuffix(tr(" steps"));
     everyBox->setPrefix(tr("every "));
-    form->addRow(tr("A picture:"), everyBox);
+    form->addRow(tr("A &picture:"), everyBox);
     std::function<void()> readMoreRows;
     if (moreRows) readMoreRows = moreRows(form);
     if (!about.isEmpty()) {

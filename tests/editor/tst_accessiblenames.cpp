@@ -2,6 +2,8 @@
 #include "editor/modaldialogs.h"
 
 #include "mainwindow.h"
+#include "overlaydock.h"
+#include "overlaymodel.h"
 #include "playdock.h"
 #include "playtestdialog.h"
 
@@ -76,13 +78,22 @@ private slots:
     {
         QTest::addColumn<QString>("action");
         for (const char* action : { "newMap", "resizeMap", "levelProperties", "goToLine", "searchActions",
-                 "keyboardShortcuts", "aboutMazeworks", "bestScores", "gameKeys" })
+                 "keyboardShortcuts", "aboutMazeworks", "bestScores", "gameKeys", "exportImage", "exportSearchFrames",
+                 "exportGeneratorFrames" })
             QTest::newRow(action) << QString::fromLatin1(action);
     }
     void everyControlOfEachDialogHasAName()
     {
         QFETCH(QString, action);
         m_window->openClassic();
+        if (action == QLatin1String("exportSearchFrames")) {
+            // The frames of a search: one to export first.
+            OverlayModel* search = dock<OverlayDock>()->model();
+            search->setMode(OverlayModel::Mode::Path);
+            search->setStart(Cell { 13, 22 });
+            search->setGoal(Cell { 20, 22 });
+            QCoreApplication::processEvents();
+        }
         QAction* opens = m_window->findChild<QAction*>(action);
         QVERIFY2(opens && opens->isEnabled(), qPrintable(action));
         const QWidgetList before = QApplication::topLevelWidgets();
