@@ -4,27 +4,15 @@
 #include "race.h"
 #include "racewindow.h"
 #include "searchchoice.h"
+#include "searchtext.h"
 
 #include "path/watchedsearch.h"
 
-#include <QLocale>
 #include <QStringList>
 
 #include <cmath>
 
 namespace mazeworks {
-
-namespace {
-
-// A cost as a person reads it: whole numbers without a point, weights to one decimal.
-QString costText(double cost)
-{
-    const double whole = std::round(cost);
-    if (std::abs(cost - whole) < 1e-9) return QLocale().toString(static_cast<qlonglong>(whole));
-    return QLocale().toString(cost, 'f', 1);
-}
-
-} // namespace
 
 RaceSpeech::RaceSpeech(RaceWindow* window, std::function<void(const QString&)> say)
     : QObject(window)
@@ -72,7 +60,7 @@ QString RaceSpeech::stepText() const
                       .arg(name)
                       .arg(cell->row)
                       .arg(cell->col)
-                      .arg(costText(distance))
+                      .arg(SearchText::cost(distance))
                 : tr("%1: settled row %2, column %3").arg(name).arg(cell->row).arg(cell->col));
     }
     return words.join(QStringLiteral("; "));

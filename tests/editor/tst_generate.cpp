@@ -1054,7 +1054,16 @@ private slots:
         QVERIFY(QDir().mkpath(folder));
         QStringList rows;
         test::whenDialogShows([&](QWidget* dialog) {
-            for (auto* label : dialog->findChildren<QLabel*>()) rows << label->text();
+            // The words shown: a row's label may carry a mnemonic ("&Folder:").
+            for (auto* label : dialog->findChildren<QLabel*>()) {
+                QString text = label->text();
+                if (label->buddy()) {
+                    text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
+                    text.remove(QLatin1Char('&'));
+                    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+                }
+                rows << text;
+            }
             dialog->findChild<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly)->setText(folder);
             const QList<QSpinBox*> boxes = dialog->findChildren<QSpinBox*>();
             QCOMPARE(boxes.size(), 4);
