@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>searches %1 · tiles visited %2</source>
-        <extracomment>The pilot's work so far, as mazeworks-cli play --json counts it.</extracomment>
+        <extracomment>The pilot&apos;s work so far, as mazeworks-cli play --json counts it.</extracomment>
         <translation>Suchen %1 · besuchte Felder %2</translation>
     </message>
     <message>
@@ -117,7 +117,7 @@
         <translation>Klicke die Kachel an, die die Suche als Nächste abschließt.</translation>
     </message>
     <message>
-        <source>Click the two rooms Prim's tree joins next.</source>
+        <source>Click the two rooms Prim&apos;s tree joins next.</source>
         <translation>Klicke die zwei Räume an, die Prims Baum als Nächstes verbindet.</translation>
     </message>
     <message>
@@ -208,11 +208,11 @@
         <translation>Die Seite vom Ziel hat die kürzere offene Liste, also zieht sie.</translation>
     </message>
     <message>
-        <source>Prim's tree is whole: no edge is left to add.</source>
+        <source>Prim&apos;s tree is whole: no edge is left to add.</source>
         <translation>Prims Baum ist vollständig: Keine Kante bleibt hinzuzufügen.</translation>
     </message>
     <message>
-        <source>Prim's tree adds the shortest edge leaving the tree: rooms %1 and %2, length %3.</source>
+        <source>Prim&apos;s tree adds the shortest edge leaving the tree: rooms %1 and %2, length %3.</source>
         <translation>Prims Baum nimmt die kürzeste Kante, die aus dem Baum führt: Räume %1 und %2, Länge %3.</translation>
     </message>
     <message numerus="yes">
@@ -227,7 +227,7 @@
         <translation>Dieser Schritt vereinigt keine Mengen.</translation>
     </message>
     <message>
-        <source>The corridors are dug in the order of the tree's edges: the next joins rooms %1 and %2, so union-find merges the set of room %1 with the set of room %2.</source>
+        <source>The corridors are dug in the order of the tree&apos;s edges: the next joins rooms %1 and %2, so union-find merges the set of room %1 with the set of room %2.</source>
         <translation>Die Gänge werden in der Reihenfolge der Baumkanten gegraben: Der nächste verbindet die Räume %1 und %2, also vereinigt Union-Find die Menge von Raum %1 mit der von Raum %2.</translation>
     </message>
     <message numerus="yes">
@@ -539,7 +539,7 @@
         <translation>h: die %1-Entfernung zum Ziel.</translation>
     </message>
     <message>
-        <source>g: the cost of the cheapest way known from its side's end.</source>
+        <source>g: the cost of the cheapest way known from its side&apos;s end.</source>
         <translation>g: die Kosten des billigsten bekannten Wegs ab dem Ende seiner Seite.</translation>
     </message>
     <message>
@@ -591,7 +591,7 @@
         <translation>Eine offene Liste ist leer: Kein Weg führt zum Ziel.</translation>
     </message>
     <message>
-        <source>From the goal's side, took %1.</source>
+        <source>From the goal&apos;s side, took %1.</source>
         <translation>Von der Seite des Ziels %1 genommen.</translation>
     </message>
     <message>
@@ -897,9 +897,9 @@
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <source>"%1" is not a line of a maze</source>
+        <source>&quot;%1&quot; is not a line of a maze</source>
         <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
-        <translation>"%1" ist keine Zeilenart eines Labyrinths</translation>
+        <translation>&quot;%1&quot; ist keine Zeilenart eines Labyrinths</translation>
     </message>
     <message>
         <source>a name line needs a title</source>
@@ -930,18 +930,18 @@
         <translation>eine fruit-Zeile braucht eine Spalte und eine Reihe</translation>
     </message>
     <message>
-        <source>"%1" is not a number</source>
-        <translation>"%1" ist keine Zahl</translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <source>"%1" is not a direction (up, left, down, right)</source>
+        <source>&quot;%1&quot; is not a direction (up, left, down, right)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>"%1" ist keine Richtung (up, left, down, right)</translation>
+        <translation>&quot;%1&quot; ist keine Richtung (up, left, down, right)</translation>
     </message>
     <message>
-        <source>"%1" is not a ghost (red, pink, cyan, orange)</source>
+        <source>&quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>"%1" ist kein Geist (red, pink, cyan, orange)</translation>
+        <translation>&quot;%1&quot; ist kein Geist (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>release takes seconds from 0 up</source>
@@ -1016,9 +1016,9 @@
         <translation>eine Reihe ist ein Wort, ohne Leerzeichen</translation>
     </message>
     <message>
-        <source>'%1' is not a tile</source>
+        <source>&apos;%1&apos; is not a tile</source>
         <extracomment>%1 is the character found where a tile letter should be.</extracomment>
-        <translation>'%1' ist keine Kachel</translation>
+        <translation>&apos;%1&apos; ist keine Kachel</translation>
     </message>
     <message>
         <source>the row has %1 tiles, the first has %2</source>
@@ -1040,9 +1040,9 @@
         <translation>die weight-Zeile hat %1 Ziffern, ihre Reihe hat %2 Kacheln</translation>
     </message>
     <message>
-        <source>'%1' is not a weight (1 to 9)</source>
+        <source>&apos;%1&apos; is not a weight (1 to 9)</source>
         <extracomment>%1 is the character found where a weight digit should be.</extracomment>
-        <translation>'%1' ist kein Gewicht (1 bis 9)</translation>
+        <translation>&apos;%1&apos; ist kein Gewicht (1 bis 9)</translation>
     </message>
     <message>
         <source>a map is at most 4096 tiles wide and high</source>
@@ -1119,9 +1119,9 @@
         <translation>release-dots erwartet eine Anzahl Punkte ab 0</translation>
     </message>
     <message>
-        <source>"%1" is not a rule (pink-slip, red-astar, dot-counters)</source>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>"%1" ist keine Regel (pink-slip, red-astar, dot-counters)</translation>
+        <translation>&quot;%1&quot; ist keine Regel (pink-slip, red-astar, dot-counters)</translation>
     </message>
     <message>
         <source>with dot-counters, ghosts leave by dots: this release line is ignored</source>
@@ -1160,7 +1160,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the muncher stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) liegt nicht im Labyrinth: der Muncher steht außerhalb der Karte von %3 x %4</translation>
     </message>
     <message>
@@ -1170,7 +1170,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the red ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) liegt nicht im Labyrinth: der rote Geist steht außerhalb der Karte von %3 x %4</translation>
     </message>
     <message>
@@ -1180,7 +1180,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the pink ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) liegt nicht im Labyrinth: der pinke Geist steht außerhalb der Karte von %3 x %4</translation>
     </message>
     <message>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the cyan ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) liegt nicht im Labyrinth: der cyanfarbene Geist steht außerhalb der Karte von %3 x %4</translation>
     </message>
     <message>
@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the orange ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) liegt nicht im Labyrinth: der orangefarbene Geist steht außerhalb der Karte von %3 x %4</translation>
     </message>
     <message>
@@ -1210,7 +1210,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the fruit lies outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) liegt nicht im Labyrinth: die Frucht liegt außerhalb der Karte von %3 x %4</translation>
     </message>
 </context>
@@ -1377,19 +1377,19 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>The map's width in tiles, its border included; Auto fits it to the rooms</source>
+        <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
         <translation>Breite der Karte in Kacheln, einschließlich Rand; Auto passt sie an die Räume an</translation>
     </message>
     <message>
-        <source>The map's height in tiles, its border included; Auto fits it to the rooms</source>
+        <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
         <translation>Höhe der Karte in Kacheln, einschließlich Rand; Auto passt sie an die Räume an</translation>
     </message>
     <message>
-        <source>The smallest side of a room's floor, in tiles</source>
+        <source>The smallest side of a room&apos;s floor, in tiles</source>
         <translation>Kürzeste Seite der Bodenfläche eines Raums, in Kacheln</translation>
     </message>
     <message>
-        <source>The largest side of a room's floor, in tiles</source>
+        <source>The largest side of a room&apos;s floor, in tiles</source>
         <translation>Längste Seite der Bodenfläche eines Raums, in Kacheln</translation>
     </message>
     <message>
@@ -1441,7 +1441,7 @@
         <translation>Türen zwischen benachbarten Räumen, entlang eines Baums, der vom ersten Raum aus in die Tiefe wächst</translation>
     </message>
     <message>
-        <source>Prim's minimum spanning tree from the first room, with Z corridors and double jogs</source>
+        <source>Prim&apos;s minimum spanning tree from the first room, with Z corridors and double jogs</source>
         <translation>Prims minimaler Spannbaum vom ersten Raum aus, mit Z-Gängen und doppelten Versätzen</translation>
     </message>
     <message>
@@ -1552,7 +1552,7 @@
         <translation>Level-&amp;Eigenschaften...</translation>
     </message>
     <message>
-        <source>The level's name, the rules it plays with and when the ghosts leave the house.</source>
+        <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
         <translation>Der Name des Levels, die Regeln, mit denen es gespielt wird, und wann die Geister das Haus verlassen.</translation>
     </message>
     <message>
@@ -1684,7 +1684,7 @@
         <translation>Raumpaare, die sich beim letzten Trennungsschritt überlappt haben</translation>
     </message>
     <message>
-        <source>Sets of rooms joined so far: the union-find's; one when every room can reach every other</source>
+        <source>Sets of rooms joined so far: the union-find&apos;s; one when every room can reach every other</source>
         <translation>Mengen bisher verbundener Räume, wie Union-Find sie führt; nur noch eine, sobald jeder Raum jeden anderen erreichen kann</translation>
     </message>
     <message>
@@ -1739,7 +1739,7 @@
         <translation>Zu&amp;rücksetzen</translation>
     </message>
     <message>
-        <source>Read the level's file again, leaving the changes not saved</source>
+        <source>Read the level&apos;s file again, leaving the changes not saved</source>
         <translation>Die Datei des Levels neu einlesen und die ungespeicherten Änderungen verwerfen</translation>
     </message>
     <message>
@@ -1951,7 +1951,7 @@
         <translation>%1 wurde von einem anderen Programm gelöscht oder verschoben. Das Level bleibt geöffnet; speichern Sie es, um die Datei neu zu schreiben.</translation>
     </message>
     <message>
-        <source>Kept your version of %1; saving it writes over the other program's.</source>
+        <source>Kept your version of %1; saving it writes over the other program&apos;s.</source>
         <translation>Ihre Version von %1 wurde behalten; beim Speichern wird die des anderen Programms überschrieben.</translation>
     </message>
     <message>
@@ -1971,7 +1971,7 @@
         <translation>%1 wurde von einem anderen Programm geändert, und Ihre Änderungen daran sind nicht gespeichert.</translation>
     </message>
     <message>
-        <source>Reload it, and lose your changes? Or keep your version, and write it over the other program's when you save?</source>
+        <source>Reload it, and lose your changes? Or keep your version, and write it over the other program&apos;s when you save?</source>
         <translation>Neu laden und Ihre Änderungen verlieren? Oder Ihre Version behalten und beim Speichern die des anderen Programms überschreiben?</translation>
     </message>
     <message>
@@ -2469,7 +2469,7 @@ Change the settings and press New Dungeon.</source>
         <translation>Der Entdecker zurück im Raum vor seinem letzten Zug, wie es damals war</translation>
     </message>
     <message>
-        <source>Explorer's moves</source>
+        <source>Explorer&apos;s moves</source>
         <translation>Züge des Erkunders</translation>
     </message>
 </context>
@@ -2652,7 +2652,7 @@ Change the settings and press New Dungeon.</source>
         <translation>Ein Tunnel aus %3 Kacheln verbindet die Räume %1 und %2, die schon eine Menge sind: eine Schleife</translation>
     </message>
     <message>
-        <source>No joined room is large enough for the ghosts' house: start again with new rooms, try %1</source>
+        <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
         <translation>Kein verbundener Raum ist groß genug für das Geisterhaus: Neubeginn mit neuen Räumen, Versuch %1</translation>
     </message>
     <message>
@@ -2664,7 +2664,7 @@ Change the settings and press New Dungeon.</source>
         <translation>Räume und Gänge werden zu Kacheln: %1 Bodenkacheln</translation>
     </message>
     <message>
-        <source>The ghosts' house stands in room %1</source>
+        <source>The ghosts&apos; house stands in room %1</source>
         <translation>Das Geisterhaus steht in Raum %1</translation>
     </message>
     <message>
@@ -2713,7 +2713,7 @@ Change the settings and press New Dungeon.</source>
         <translation>die Räume sind gegen den Rand gedrängt, %1 Paare überlappen sich: %2 Räume brauchen eine größere Karte als %3 x %4</translation>
     </message>
     <message>
-        <source>after %1 tries no joined room is large enough for the ghosts' house (%2 x %3 tiles)</source>
+        <source>after %1 tries no joined room is large enough for the ghosts&apos; house (%2 x %3 tiles)</source>
         <translation>nach %1 Versuchen ist kein verbundener Raum groß genug für das Geisterhaus (%2 x %3 Kacheln)</translation>
     </message>
     <message>
@@ -2769,7 +2769,7 @@ Change the settings and press New Dungeon.</source>
         <translation>Gänge werden einer nach dem anderen gegraben; verbundene Räume haben dieselbe Farbe (eine Menge der Union-Find-Struktur)</translation>
     </message>
     <message>
-        <source>Rooms and corridors become tiles; the ghosts' house, the muncher and the food go in</source>
+        <source>Rooms and corridors become tiles; the ghosts&apos; house, the muncher and the food go in</source>
         <translation>Räume und Gänge werden zu Kacheln; Geisterhaus, Muncher und Futter kommen hinein</translation>
     </message>
     <message>
@@ -2807,7 +2807,7 @@ Change the settings and press New Dungeon.</source>
     </message>
     <message>
         <source>Room %1 finds no free place in %2 tries and is left out</source>
-        <extracomment>%1 the room's number among those made; %2 places tried.</extracomment>
+        <extracomment>%1 the room&apos;s number among those made; %2 places tried.</extracomment>
         <translation>Raum %1 findet in %2 Versuchen keinen freien Platz und wird weggelassen</translation>
     </message>
     <message>
@@ -2839,7 +2839,7 @@ Change the settings and press New Dungeon.</source>
         <translation>&amp;Gehe zu Zeile und Spalte...</translation>
     </message>
     <message>
-        <source>Selects the tile at a line and column of the level's text, and shows the line</source>
+        <source>Selects the tile at a line and column of the level&apos;s text, and shows the line</source>
         <translation>Wählt die Kachel an einer Zeile und Spalte des Level-Texts und zeigt die Zeile</translation>
     </message>
 </context>
@@ -2854,7 +2854,7 @@ Change the settings and press New Dungeon.</source>
         <translation>&amp;Zeile:Spalte</translation>
     </message>
     <message numerus="yes">
-        <source>The level's text has %n line(s).</source>
+        <source>The level&apos;s text has %n line(s).</source>
         <translation>
             <numerusform>Der Text des Levels hat %n Zeile.</numerusform>
             <numerusform>Der Text des Levels hat %n Zeilen.</numerusform>
@@ -3013,6 +3013,10 @@ Change the settings and press New Dungeon.</source>
         <source>&amp;Open Level</source>
         <translation>Level ö&amp;ffnen</translation>
     </message>
+    <message>
+        <source>Left out and decided</source>
+        <translation>Ausgelassen und entschieden</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::KeyBindingsDialog</name>
@@ -3091,8 +3095,8 @@ Change the settings and press New Dungeon.</source>
         <translation>ein LDtk-Projekt ist ein JSON-Objekt, dies ist keins</translation>
     </message>
     <message>
-        <source>this is not an LDtk project: it has no "jsonVersion"</source>
-        <translation>das ist kein LDtk-Projekt: es hat keine "jsonVersion"</translation>
+        <source>this is not an LDtk project: it has no &quot;jsonVersion&quot;</source>
+        <translation>das ist kein LDtk-Projekt: es hat keine &quot;jsonVersion&quot;</translation>
     </message>
     <message>
         <source>the project was written by LDtk %1; projects of LDtk 1.0 and later are read: open it in a newer LDtk and save it</source>
@@ -3100,22 +3104,22 @@ Change the settings and press New Dungeon.</source>
         <translation>das Projekt wurde von LDtk %1 geschrieben; gelesen werden Projekte ab LDtk 1.0: öffnen Sie es in einem neueren LDtk und speichern Sie es</translation>
     </message>
     <message>
-        <source>"%1": %2 is not %3</source>
+        <source>&quot;%1&quot;: %2 is not %3</source>
         <extracomment>%1: the name of a field of the file; %2: what it holds, as the file spells it; %3: what it should be.</extracomment>
-        <translation>"%1": %2 ist nicht %3</translation>
+        <translation>&quot;%1&quot;: %2 ist nicht %3</translation>
     </message>
     <message>
         <source>the project has no level</source>
         <translation>das Projekt hat kein Level</translation>
     </message>
     <message>
-        <source>the level's file %1 cannot be read: %2</source>
-        <extracomment>%1: a file's name; %2: why it cannot be read.</extracomment>
+        <source>the level&apos;s file %1 cannot be read: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>die Datei %1 des Levels kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is not an LDtk level: %2</source>
-        <extracomment>%1: a file's name; %2: what is wrong with it.</extracomment>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
         <translation>%1 ist kein LDtk-Level: %2</translation>
     </message>
     <message>
@@ -3123,43 +3127,43 @@ Change the settings and press New Dungeon.</source>
         <translation>das Level ist %1 x %2 Kacheln groß; ein Labyrinth ist 1 bis %3 Kacheln breit und hoch</translation>
     </message>
     <message>
-        <source>"__gridSize": %1 is not a size of a cell in pixels (1 to %2)</source>
-        <translation>"__gridSize": %1 ist keine Zellgröße in Pixeln (1 bis %2)</translation>
+        <source>&quot;__gridSize&quot;: %1 is not a size of a cell in pixels (1 to %2)</source>
+        <translation>&quot;__gridSize&quot;: %1 ist keine Zellgröße in Pixeln (1 bis %2)</translation>
     </message>
     <message>
         <source>the level has no IntGrid layer shown, so nothing says where its walls are</source>
         <translation>das Level hat keine sichtbare IntGrid-Ebene, also sagt nichts, wo seine Wände sind</translation>
     </message>
     <message>
-        <source>"intGridCsv" has %1 values, not the %4 of %2 x %3 cells</source>
-        <extracomment>%1: the values the layer's data has; %2 x %3: the layer's size in cells; %4: its cells.</extracomment>
-        <translation>"intGridCsv" hat %1 Werte, nicht die %4 von %2 x %3 Zellen</translation>
+        <source>&quot;intGridCsv&quot; has %1 values, not the %4 of %2 x %3 cells</source>
+        <extracomment>%1: the values the layer&apos;s data has; %2 x %3: the layer&apos;s size in cells; %4: its cells.</extracomment>
+        <translation>&quot;intGridCsv&quot; hat %1 Werte, nicht die %4 von %2 x %3 Zellen</translation>
     </message>
     <message>
         <source>the IntGrid layers hold more than %1 cells in all</source>
         <translation>die IntGrid-Ebenen enthalten zusammen mehr als %1 Zellen</translation>
     </message>
     <message>
-        <source>value %1 "%2" is no kind of tile (%3 tiles): in LDtk, name the value wall, dot, energizer, floor, tunnel, door or house, or give its kind</source>
-        <extracomment>%1: the value's number; %2: its identifier, or its number when it has none; %3: how many tiles of the level have it.</extracomment>
-        <translation>Wert %1 "%2" ist keine Kachelart (%3 Kacheln): benennen Sie den Wert in LDtk wall, dot, energizer, floor, tunnel, door oder house, oder geben Sie seine Art an</translation>
+        <source>value %1 &quot;%2&quot; is no kind of tile (%3 tiles): in LDtk, name the value wall, dot, energizer, floor, tunnel, door or house, or give its kind</source>
+        <extracomment>%1: the value&apos;s number; %2: its identifier, or its number when it has none; %3: how many tiles of the level have it.</extracomment>
+        <translation>Wert %1 &quot;%2&quot; ist keine Kachelart (%3 Kacheln): benennen Sie den Wert in LDtk wall, dot, energizer, floor, tunnel, door oder house, oder geben Sie seine Art an</translation>
     </message>
     <message>
         <source>it lies at x %1, y %2, far outside any level</source>
-        <extracomment>%1, %2: the entity's position in pixels.</extracomment>
+        <extracomment>%1, %2: the entity&apos;s position in pixels.</extracomment>
         <translation>es liegt bei x %1, y %2, weit außerhalb jedes Levels</translation>
     </message>
     <message>
-        <source>heading "%1" is not a direction (up, left, down, right)</source>
-        <translation>Blickrichtung "%1" ist keine Richtung (up, left, down, right)</translation>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>Blickrichtung &quot;%1&quot; ist keine Richtung (up, left, down, right)</translation>
     </message>
     <message>
-        <source>it has no "kind" field (red, pink, cyan, orange)</source>
-        <translation>es hat kein Feld "kind" (red, pink, cyan, orange)</translation>
+        <source>it has no &quot;kind&quot; field (red, pink, cyan, orange)</source>
+        <translation>es hat kein Feld &quot;kind&quot; (red, pink, cyan, orange)</translation>
     </message>
     <message>
-        <source>kind "%1" is not a ghost (red, pink, cyan, orange)</source>
-        <translation>kind "%1" ist kein Geist (red, pink, cyan, orange)</translation>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; ist kein Geist (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>release %1 is not a number of seconds from 0 up</source>
@@ -3179,8 +3183,8 @@ Change the settings and press New Dungeon.</source>
         <translation>ein zweiter %1 (der erste ist in Spalte %2, Zeile %3)</translation>
     </message>
     <message>
-        <source>a %1 layer holds pictures, not a maze's tiles, so it is left out</source>
-        <extracomment>%1: Tiles, AutoLayer: LDtk's kinds of layers.</extracomment>
+        <source>a %1 layer holds pictures, not a maze&apos;s tiles, so it is left out</source>
+        <extracomment>%1: Tiles, AutoLayer: LDtk&apos;s kinds of layers.</extracomment>
         <translation>eine %1-Ebene enthält Bilder, keine Kacheln eines Labyrinths, und wird darum weggelassen</translation>
     </message>
     <message>
@@ -3193,7 +3197,7 @@ Change the settings and press New Dungeon.</source>
     </message>
     <message>
         <source>the layer is %1 x %2 cells, the level %3 x %4 tiles, so it is left out</source>
-        <extracomment>%1 x %2: the layer's size in cells; %3 x %4: the level's in tiles.</extracomment>
+        <extracomment>%1 x %2: the layer&apos;s size in cells; %3 x %4: the level&apos;s in tiles.</extracomment>
         <translation>die Ebene hat %1 x %2 Zellen, das Level %3 x %4 Kacheln, darum wird sie weggelassen</translation>
     </message>
     <message>
@@ -3206,8 +3210,8 @@ Change the settings and press New Dungeon.</source>
         <translation>das Feld bedeutet einem Labyrinth nichts und wird darum weggelassen</translation>
     </message>
     <message>
-        <source>"%1" is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
-        <translation>"%1" ist keine Regel (pink-slip, red-astar, dot-counters) und wird darum weggelassen</translation>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>&quot;%1&quot; ist keine Regel (pink-slip, red-astar, dot-counters) und wird darum weggelassen</translation>
     </message>
     <message>
         <source>value %1 is no weight from 1 to 9 (%2 cells): they weigh 1</source>
@@ -3216,7 +3220,7 @@ Change the settings and press New Dungeon.</source>
     </message>
     <message>
         <source>the IntGrid layers %1 are laid over one another, bottom first: each tile is the uppermost value there</source>
-        <extracomment>%1: the layers' identifiers, bottom first.</extracomment>
+        <extracomment>%1: the layers&apos; identifiers, bottom first.</extracomment>
         <translation>die IntGrid-Ebenen %1 werden übereinandergelegt, die unterste zuerst: jede Kachel ist der oberste Wert dort</translation>
     </message>
     <message>
@@ -3241,20 +3245,20 @@ Change the settings and press New Dungeon.</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <source>level "%1"</source>
-        <translation>Level "%1"</translation>
+        <source>level &quot;%1&quot;</source>
+        <translation>Level &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>layer "%1"</source>
-        <translation>Ebene "%1"</translation>
+        <source>layer &quot;%1&quot;</source>
+        <translation>Ebene &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>entity "%1"</source>
-        <translation>Entität "%1"</translation>
+        <source>entity &quot;%1&quot;</source>
+        <translation>Entität &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>field "%1"</source>
-        <translation>Feld "%1"</translation>
+        <source>field &quot;%1&quot;</source>
+        <translation>Feld &quot;%1&quot;</translation>
     </message>
     <message>
         <source>column %1, row %2</source>
@@ -3282,6 +3286,10 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>&amp;Open Levels</source>
         <translation>Level ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Left out and decided</source>
+        <translation>Ausgelassen und entschieden</translation>
     </message>
 </context>
 <context>
@@ -3315,8 +3323,8 @@ Change the settings and press New Dungeon.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Value %1 of the IntGrid layer "%2"; first at column %3, row %4 of the level "%5"</source>
-        <translation>Wert %1 der IntGrid-Ebene "%2"; zuerst in Spalte %3, Zeile %4 des Levels "%5"</translation>
+        <source>Value %1 of the IntGrid layer &quot;%2&quot;; first at column %3, row %4 of the level &quot;%5&quot;</source>
+        <translation>Wert %1 der IntGrid-Ebene &quot;%2&quot;; zuerst in Spalte %3, Zeile %4 des Levels &quot;%5&quot;</translation>
     </message>
     <message>
         <source>Choose a kind</source>
@@ -3333,6 +3341,10 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>Values still without a kind: %1.</source>
         <translation>Werte noch ohne Art: %1.</translation>
+    </message>
+    <message>
+        <source>IntGrid values without a kind</source>
+        <translation>IntGrid-Werte ohne Art</translation>
     </message>
 </context>
 <context>
@@ -3351,12 +3363,12 @@ Change the settings and press New Dungeon.</source>
         <translation>dies ist eine Lektion der Version %1; dieses Programm liest Version %2</translation>
     </message>
     <message>
-        <source>"%1" is not a line of a lesson</source>
+        <source>&quot;%1&quot; is not a line of a lesson</source>
         <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
         <translation>„%1“ ist keine Zeile einer Lektion</translation>
     </message>
     <message>
-        <source>"%1" belongs to a slide: put a slide line before it</source>
+        <source>&quot;%1&quot; belongs to a slide: put a slide line before it</source>
         <extracomment>%1 is a keyword of the file format: keep it in English.</extracomment>
         <translation>„%1“ gehört zu einer Folie: setzen Sie eine slide-Zeile davor</translation>
     </message>
@@ -3369,7 +3381,7 @@ Change the settings and press New Dungeon.</source>
         <translation>eine title-Zeile braucht Wörter</translation>
     </message>
     <message>
-        <source>a slide line stands alone: put the slide's title on a title line</source>
+        <source>a slide line stands alone: put the slide&apos;s title on a title line</source>
         <translation>eine slide-Zeile steht allein: schreiben Sie den Titel der Folie in eine title-Zeile</translation>
     </message>
     <message>
@@ -3434,11 +3446,11 @@ Change the settings and press New Dungeon.</source>
         <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
-        <source>"%1" is not a number</source>
+        <source>&quot;%1&quot; is not a number</source>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <source>"%1" is not a tile: write COL,ROW</source>
+        <source>&quot;%1&quot; is not a tile: write COL,ROW</source>
         <translation>„%1“ ist keine Kachel: schreiben Sie COL,ROW</translation>
     </message>
     <message>
@@ -3461,12 +3473,12 @@ Change the settings and press New Dungeon.</source>
         <translation>%1 nimmt eine Zahl von %2 bis %3</translation>
     </message>
     <message>
-        <source>"%1" is not a view (search, distance, flow, race, generator, play, replay)</source>
+        <source>&quot;%1&quot; is not a view (search, distance, flow, race, generator, play, replay)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
         <translation>„%1“ ist keine Ansicht (search, distance, flow, race, generator, play, replay)</translation>
     </message>
     <message>
-        <source>"%1" is not a search (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</source>
+        <source>&quot;%1&quot; is not a search (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
         <translation>„%1“ ist keine Suche (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</translation>
     </message>
@@ -3475,41 +3487,41 @@ Change the settings and press New Dungeon.</source>
         <translation>auto wählt eine Suche nach der gemessenen Laufzeit: eine Lektion nennt die Suche, die gezeigt werden soll</translation>
     </message>
     <message>
-        <source>"%1" is not a heuristic (manhattan, euclidean, octile, chebyshev, none)</source>
+        <source>&quot;%1&quot; is not a heuristic (manhattan, euclidean, octile, chebyshev, none)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
         <translation>„%1“ ist keine Heuristik (manhattan, euclidean, octile, chebyshev, none)</translation>
     </message>
     <message>
-        <source>"%1" is not a phase of the generator (placing, separating, snapping, linking, digging, rasterising, finished)</source>
+        <source>&quot;%1&quot; is not a phase of the generator (placing, separating, snapping, linking, digging, rasterising, finished)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
         <translation>„%1“ ist keine Phase des Generators (placing, separating, snapping, linking, digging, rasterising, finished)</translation>
     </message>
     <message>
-        <source>"%1" is not a question (next-settled, next-pair, next-merge, next-room)</source>
+        <source>&quot;%1&quot; is not a question (next-settled, next-pair, next-merge, next-room)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
         <translation>„%1“ ist keine Frage (next-settled, next-pair, next-merge, next-room)</translation>
     </message>
     <message>
-        <source>"%1" is not one of %2</source>
+        <source>&quot;%1&quot; is not one of %2</source>
         <extracomment>%1: the word written; %2: the words the line takes, keywords of the file format.</extracomment>
         <translation>„%1“ ist nicht eines von %2</translation>
     </message>
     <message>
-        <source>"%1" is not an option of a dungeon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</source>
+        <source>&quot;%1&quot; is not an option of a dungeon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</source>
         <extracomment>The words in brackets are options of the generator: keep them in English.</extracomment>
         <translation>„%1“ ist keine Option eines Dungeons (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</translation>
     </message>
     <message>
-        <source>"%1" is not a language code (two or three small letters, as de, fr, es)</source>
+        <source>&quot;%1&quot; is not a language code (two or three small letters, as de, fr, es)</source>
         <translation>„%1“ ist kein Sprachcode (zwei oder drei Kleinbuchstaben, wie de, fr, es)</translation>
     </message>
     <message>
         <source>a control character (%1) in the text</source>
-        <extracomment>%1: the character, written as 	, <byte value="xd" /> or <byte value="x0" />NN.</extracomment>
+        <extracomment>%1: the character, written as 	, <byte value="xd"/> or <byte value="x0"/>NN.</extracomment>
         <translation>ein Steuerzeichen (%1) im Text</translation>
     </message>
     <message>
-        <source>%1 is not named from the lesson's folder: name it relative to the lesson</source>
+        <source>%1 is not named from the lesson&apos;s folder: name it relative to the lesson</source>
         <extracomment>%1: the name of a file.</extracomment>
         <translation>%1 ist nicht vom Ordner der Lektion aus benannt: geben Sie den Pfad relativ zur Lektion an</translation>
     </message>
@@ -3616,16 +3628,16 @@ Change the settings and press New Dungeon.</source>
         <translation>%1 schätzt nicht: eine Heuristik gehört zu astar, bestfirst, bidirectional und den Sprungpunktsuchen</translation>
     </message>
     <message>
-        <source>next-pair asks about Prim's tree: the dungeon needs --connect tree</source>
+        <source>next-pair asks about Prim&apos;s tree: the dungeon needs --connect tree</source>
         <translation>next-pair fragt nach Prims Baum: der Dungeon braucht --connect tree</translation>
     </message>
     <message>
         <source>the question at step %1 comes before the slide opens, at step %2</source>
-        <extracomment>%1: the question's step; %2: the step the slide opens at.</extracomment>
+        <extracomment>%1: the question&apos;s step; %2: the step the slide opens at.</extracomment>
         <translation>die Frage bei Schritt %1 kommt, bevor die Folie bei Schritt %2 beginnt</translation>
     </message>
     <message>
-        <source>Prim's tree grows in the linking phase, before the slide opens in the %1 phase</source>
+        <source>Prim&apos;s tree grows in the linking phase, before the slide opens in the %1 phase</source>
         <extracomment>%1: the phase the slide opens at, a keyword of the file format.</extracomment>
         <translation>Prims Baum wächst in der Phase linking, bevor die Folie in der Phase %1 beginnt</translation>
     </message>
@@ -3636,12 +3648,12 @@ Change the settings and press New Dungeon.</source>
     </message>
     <message>
         <source>step %1 is never reached: %2 has %3 open tiles, and a search settles one a step</source>
-        <extracomment>%1: the step; %2: the level's file; %3: its open tiles.</extracomment>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
         <translation>Schritt %1 wird nie erreicht: %2 hat %3 offene Kacheln, und eine Suche schließt je Schritt eine ab</translation>
     </message>
     <message>
         <source>after step %1 no tile is left to settle: %2 has %3 open tiles, and a search settles one a step</source>
-        <extracomment>%1: the step; %2: the level's file; %3: its open tiles.</extracomment>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
         <translation>nach Schritt %1 bleibt keine Kachel zum Abschließen: %2 hat %3 offene Kacheln, und eine Suche schließt je Schritt eine ab</translation>
     </message>
     <message>
@@ -3651,52 +3663,52 @@ Change the settings and press New Dungeon.</source>
     </message>
     <message>
         <source>the level %1 cannot be read: %2</source>
-        <extracomment>%1: the file's name; %2: why it cannot be read.</extracomment>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>das Level %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>the level %1 has errors (listed under its own name)</source>
-        <extracomment>%1: the file's name.</extracomment>
+        <extracomment>%1: the file&apos;s name.</extracomment>
         <translation>das Level %1 hat Fehler (unter seinem eigenen Namen aufgeführt)</translation>
     </message>
     <message>
         <source>the replay %1 cannot be read: %2</source>
-        <extracomment>%1: the file's name; %2: why it cannot be read.</extracomment>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>die Aufzeichnung %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>the replay %1 has errors (listed under its own name)</source>
-        <extracomment>%1: the file's name.</extracomment>
+        <extracomment>%1: the file&apos;s name.</extracomment>
         <translation>die Aufzeichnung %1 hat Fehler (unter ihrem eigenen Namen aufgeführt)</translation>
     </message>
     <message>
         <source>%1 runs as A* on %2: jump point search needs every tile to cost the same, and this level has weights</source>
-        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level's file.</extracomment>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
         <translation>%1 läuft auf %2 als A*: die Sprungpunktsuche braucht gleiche Kosten für jede Kachel, und dieses Level hat Gewichte</translation>
     </message>
     <message>
         <source>%1 runs as A* on %2: its rim is open, so steps wrap over the edges, which jump point search cannot follow</source>
-        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level's file.</extracomment>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
         <translation>%1 läuft auf %2 als A*: sein Rand ist offen, Schritte führen also über die Kanten hinweg, und dem kann die Sprungpunktsuche nicht folgen</translation>
     </message>
     <message>
         <source>(%1, %2) is a wall of %3, not an open tile</source>
-        <extracomment>%1, %2: the column and the row; %3: the level's file.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file.</extracomment>
         <translation>(%1, %2) ist eine Wand von %3, keine offene Kachel</translation>
     </message>
     <message>
         <source>(%1, %2) lies outside %3, a map of %4 x %5 tiles</source>
-        <extracomment>%1, %2: the column and the row; %3: the level's file; %4 x %5: its width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file; %4 x %5: its width and height in tiles.</extracomment>
         <translation>(%1, %2) liegt außerhalb von %3, einer Karte von %4 x %5 Kacheln</translation>
     </message>
     <message>
         <source>%1 runs as A* on %2: the subgoal graph needs every tile to cost the same, and this level has weights</source>
-        <extracomment>%1: the file format's keyword for the search over a subgoal graph; %2: the level's file.</extracomment>
+        <extracomment>%1: the file format&apos;s keyword for the search over a subgoal graph; %2: the level&apos;s file.</extracomment>
         <translation>%1 läuft auf %2 als A*: der Teilzielgraph braucht gleiche Kosten für jede Kachel, und dieses Level hat Gewichte</translation>
     </message>
     <message>
-        <source>%1 runs as A* on this slide: with 8 directions it needs diagonal steps that never pass a wall, and the slide's corners are %2</source>
-        <extracomment>%1: a search's keyword in the file format; %2: the corner rule's keyword (one-obstacle or always).</extracomment>
+        <source>%1 runs as A* on this slide: with 8 directions it needs diagonal steps that never pass a wall, and the slide&apos;s corners are %2</source>
+        <extracomment>%1: a search&apos;s keyword in the file format; %2: the corner rule&apos;s keyword (one-obstacle or always).</extracomment>
         <translation>%1 läuft auf dieser Folie als A*: mit 8 Richtungen braucht die Suche Diagonalschritte, die nie an einer Wand vorbeigehen, und die Ecken der Folie sind %2</translation>
     </message>
 </context>
@@ -3861,7 +3873,7 @@ Change the settings and press New Dungeon.</source>
         <translation>die Kachel, die die Suche als Nächstes abschließt</translation>
     </message>
     <message>
-        <source>the pair Prim's tree joins next</source>
+        <source>the pair Prim&apos;s tree joins next</source>
         <translation>das Paar, das Prims Baum als Nächstes verbindet</translation>
     </message>
     <message>
@@ -3889,7 +3901,7 @@ Change the settings and press New Dungeon.</source>
         <translation>%1 Level jetzt speichern?</translation>
     </message>
     <message>
-        <source>The view is slide %1 now: give it a caption in the lesson's file.</source>
+        <source>The view is slide %1 now: give it a caption in the lesson&apos;s file.</source>
         <translation>Die Ansicht ist jetzt Folie %1: Geben Sie ihr in der Lektionsdatei einen Text.</translation>
     </message>
     <message>
@@ -3921,7 +3933,7 @@ Change the settings and press New Dungeon.</source>
         <translation>Ungespeicherte Lektion</translation>
     </message>
     <message>
-        <source>The lesson "%1" has changes that are not saved.</source>
+        <source>The lesson &quot;%1&quot; has changes that are not saved.</source>
         <translation>Die Lektion „%1“ hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
@@ -4042,7 +4054,7 @@ Change the settings and press New Dungeon.</source>
         <translation>Level-Eigenschaften</translation>
     </message>
     <message>
-        <source>The title of the level; it cannot hold '#', which starts a comment in the file.</source>
+        <source>The title of the level; it cannot hold &apos;#&apos;, which starts a comment in the file.</source>
         <translation>Der Titel des Levels; er darf kein „#“ enthalten, das in der Datei einen Kommentar beginnt.</translation>
     </message>
     <message>
@@ -4054,7 +4066,7 @@ Change the settings and press New Dungeon.</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <source>&amp;Pink's slip</source>
+        <source>&amp;Pink&apos;s slip</source>
         <translation>Pinks &amp;Überlauf</translation>
     </message>
     <message>
@@ -4066,7 +4078,7 @@ Change the settings and press New Dungeon.</source>
         <translation>&amp;Punktzähler</translation>
     </message>
     <message>
-        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade's did.</source>
+        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade&apos;s did.</source>
         <translation>Wenn der Muncher nach oben blickt, zielt der pinke Geist vier Felder über ihn und vier nach links, wie im Spielautomaten.</translation>
     </message>
     <message>
@@ -4094,7 +4106,7 @@ Change the settings and press New Dungeon.</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <source>The level's release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
+        <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
         <translation>Die release-Zeilen des Levels bleiben in der Datei und werden bei Punktzählern nicht beachtet: Die Diagnose warnt bei jeder.</translation>
     </message>
     <message>
@@ -4181,7 +4193,7 @@ Change the settings and press New Dungeon.</source>
         <translation>Öffnen nicht möglich</translation>
     </message>
     <message>
-        <source>the muncher's start</source>
+        <source>the muncher&apos;s start</source>
         <translation>Startfeld des Munchers</translation>
     </message>
     <message>
@@ -4253,7 +4265,7 @@ Change the settings and press New Dungeon.</source>
         <translation>Karte von %1</translation>
     </message>
     <message>
-        <source>The level's tiles, a cell a tile; the tools paint on it</source>
+        <source>The level&apos;s tiles, a cell a tile; the tools paint on it</source>
         <translation>Die Kacheln des Levels, eine Zelle je Kachel; die Werkzeuge malen darauf</translation>
     </message>
     <message>
@@ -4464,7 +4476,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>%1 pro Sekunde</translation>
     </message>
     <message>
-        <source>The muncher's start</source>
+        <source>The muncher&apos;s start</source>
         <translation>Startfeld des Munchers</translation>
     </message>
     <message>
@@ -4476,7 +4488,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Frucht</translation>
     </message>
     <message>
-        <source>The doorstep of the ghosts' house</source>
+        <source>The doorstep of the ghosts&apos; house</source>
         <translation>Vor der Tür des Geisterhauses</translation>
     </message>
     <message>
@@ -4508,7 +4520,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Zum Ende der Suche springen</translation>
     </message>
     <message>
-        <source>Picking the search's tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
+        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
         <translation>Kacheln der Suche wählen: Klick auf eine Kachel setzt den Start, Rechtsklick (oder Umschalt+Klick) das Ziel. Esc beendet.</translation>
     </message>
     <message>
@@ -4560,7 +4572,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Unterricht</translation>
     </message>
     <message>
-        <source>Picking the flow field's goals: click a tile to add a goal or take it away, right-click it to make it the only goal. Esc ends.</source>
+        <source>Picking the flow field&apos;s goals: click a tile to add a goal or take it away, right-click it to make it the only goal. Esc ends.</source>
         <translation>Ziele des Flussfelds wählen: Klick auf eine Kachel fügt ein Ziel hinzu oder entfernt es, Rechtsklick macht sie zum einzigen Ziel. Esc beendet.</translation>
     </message>
     <message>
@@ -4655,7 +4667,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Schritte bis zur entferntesten Kachel</translation>
     </message>
     <message>
-        <source>tiles on the wave's crest</source>
+        <source>tiles on the wave&apos;s crest</source>
         <translation>Kacheln auf dem Wellenkamm</translation>
     </message>
     <message>
@@ -4706,7 +4718,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Schritte vom Start: wenige (dunkel) bis viele (hell)</translation>
     </message>
     <message>
-        <source>the wave's crest: reached, not settled yet</source>
+        <source>the wave&apos;s crest: reached, not settled yet</source>
         <translation>der Kamm der Welle: erreicht, noch nicht abgeschlossen</translation>
     </message>
     <message>
@@ -4738,11 +4750,11 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>in der offenen Liste: erreicht, noch nicht genommen</translation>
     </message>
     <message>
-        <source>settled from the goal's side</source>
+        <source>settled from the goal&apos;s side</source>
         <translation>von der Seite des Ziels abgeschlossen</translation>
     </message>
     <message>
-        <source>in the goal's side's open list</source>
+        <source>in the goal&apos;s side&apos;s open list</source>
         <translation>in der offenen Liste der Seite des Ziels</translation>
     </message>
     <message>
@@ -4893,19 +4905,19 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Orangefarbener Geist</translation>
     </message>
     <message>
-        <source>Red Ghost's Corner</source>
+        <source>Red Ghost&apos;s Corner</source>
         <translation>Ecke des roten Geistes</translation>
     </message>
     <message>
-        <source>Pink Ghost's Corner</source>
+        <source>Pink Ghost&apos;s Corner</source>
         <translation>Ecke des pinken Geistes</translation>
     </message>
     <message>
-        <source>Cyan Ghost's Corner</source>
+        <source>Cyan Ghost&apos;s Corner</source>
         <translation>Ecke des cyanfarbenen Geistes</translation>
     </message>
     <message>
-        <source>Orange Ghost's Corner</source>
+        <source>Orange Ghost&apos;s Corner</source>
         <translation>Ecke des orangefarbenen Geistes</translation>
     </message>
     <message>
@@ -5397,7 +5409,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Nach %1 von %2 Spielen angehalten (%3): Die Kennzahlen beziehen sich auf die gespielten Spiele.</translation>
     </message>
     <message>
-        <source>%1 games played with the level's rules and %1 without.</source>
+        <source>%1 games played with the level&apos;s rules and %1 without.</source>
         <translation>%1 Spiele mit den Regeln des Levels gespielt und %1 ohne.</translation>
     </message>
     <message>
@@ -5413,7 +5425,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>mittleres Level %1</translation>
     </message>
     <message>
-        <source>The level's rules: %1</source>
+        <source>The level&apos;s rules: %1</source>
         <translation>Die Regeln des Levels: %1</translation>
     </message>
     <message>
@@ -5597,7 +5609,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>&amp;Mitraten</translation>
     </message>
     <message>
-        <source>Before each step the class clicks the rooms Prim's tree joins or union-find merges next</source>
+        <source>Before each step the class clicks the rooms Prim&apos;s tree joins or union-find merges next</source>
         <translation>Vor jedem Schritt klickt die Klasse die Räume an, die Prims Baum als Nächstes verbindet oder Union-Find vereinigt</translation>
     </message>
     <message>
@@ -5605,7 +5617,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Nichts mehr abzuschließen: Die Suche ist vorbei.</translation>
     </message>
     <message>
-        <source>Predict asks while Prim's tree grows and while corridors merge sets; this step is not one of those.</source>
+        <source>Predict asks while Prim&apos;s tree grows and while corridors merge sets; this step is not one of those.</source>
         <translation>Mitraten fragt, während Prims Baum wächst und Gänge Mengen vereinigen; dieser Schritt gehört nicht dazu.</translation>
     </message>
     <message>
@@ -5956,8 +5968,8 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Größe:</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#d03030'&gt;%1 × %2: a map is 1 to %3 tiles wide and high.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#d03030'&gt;%1 × %2: Eine Karte ist 1 bis %3 Kacheln breit und hoch.&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: a map is 1 to %3 tiles wide and high.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: Eine Karte ist 1 bis %3 Kacheln breit und hoch.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 × %2 → %3 × %4</source>
@@ -6218,7 +6230,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Die Folie nennt kein Level.</translation>
     </message>
     <message>
-        <source>The slide's dungeon cannot be made: %1</source>
+        <source>The slide&apos;s dungeon cannot be made: %1</source>
         <translation>Der Dungeon der Folie kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
@@ -6230,7 +6242,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Die Folie nennt keinen Dungeon.</translation>
     </message>
     <message>
-        <source>The slide's dungeon cannot be made.</source>
+        <source>The slide&apos;s dungeon cannot be made.</source>
         <translation>Der Dungeon der Folie kann nicht erzeugt werden.</translation>
     </message>
     <message>
@@ -6238,7 +6250,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Die Aufzeichnung %1 kann nicht abgespielt werden.</translation>
     </message>
     <message>
-        <source>The slide's level cannot be played.</source>
+        <source>The slide&apos;s level cannot be played.</source>
         <translation>Das Level der Folie kann nicht gespielt werden.</translation>
     </message>
     <message>
@@ -6250,7 +6262,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Keine Ansicht zum Hinzufügen: Zeigen Sie eine Suche, Distanzkarte oder ein Flussfeld im Panel Overlays, oder erzeugen Sie einen Dungeon im Panel Generieren.</translation>
     </message>
     <message>
-        <source>The level %1 is not saved: a lesson names its level's file.</source>
+        <source>The level %1 is not saved: a lesson names its level&apos;s file.</source>
         <translation>Das Level %1 ist nicht gespeichert: Eine Lektion nennt die Datei ihres Levels.</translation>
     </message>
 </context>
@@ -6329,8 +6341,8 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>%1, Kachel %2</translation>
     </message>
     <message>
-        <source>Tile %1 of the tileset "%2"; first at column %3, row %4 of the layer "%5"</source>
-        <translation>Kachel %1 des Tilesets "%2"; zuerst in Spalte %3, Zeile %4 der Ebene "%5"</translation>
+        <source>Tile %1 of the tileset &quot;%2&quot;; first at column %3, row %4 of the layer &quot;%5&quot;</source>
+        <translation>Kachel %1 des Tilesets &quot;%2&quot;; zuerst in Spalte %3, Zeile %4 der Ebene &quot;%5&quot;</translation>
     </message>
     <message>
         <source>Choose a kind</source>
@@ -6341,8 +6353,8 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Diese Arten für das Tileset &amp;merken, für den nächsten Import</translation>
     </message>
     <message>
-        <source>&amp;Write them into %1 as each tile's "kind" property, so that Tiled keeps them too</source>
-        <translation>In %1 als Eigenschaft "kind" jeder Kachel &amp;schreiben, damit auch Tiled sie behält</translation>
+        <source>&amp;Write them into %1 as each tile&apos;s &quot;kind&quot; property, so that Tiled keeps them too</source>
+        <translation>In %1 als Eigenschaft &quot;kind&quot; jeder Kachel &amp;schreiben, damit auch Tiled sie behält</translation>
     </message>
     <message>
         <source>&amp;Import</source>
@@ -6355,6 +6367,10 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     <message>
         <source>Tiles still without a kind: %1.</source>
         <translation>Kacheln noch ohne Art: %1.</translation>
+    </message>
+    <message>
+        <source>Tiles without a kind</source>
+        <translation>Kacheln ohne Art</translation>
     </message>
 </context>
 <context>
@@ -6380,11 +6396,11 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Tunnel</translation>
     </message>
     <message>
-        <source>door of the ghosts' house</source>
+        <source>door of the ghosts&apos; house</source>
         <translation>Tür des Geisterhauses</translation>
     </message>
     <message>
-        <source>inside of the ghosts' house</source>
+        <source>inside of the ghosts&apos; house</source>
         <translation>Inneres des Geisterhauses</translation>
     </message>
     <message>
@@ -6420,7 +6436,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>nach rechts</translation>
     </message>
     <message>
-        <source>Pink's slip</source>
+        <source>Pink&apos;s slip</source>
         <translation>Pinks Überlauf</translation>
     </message>
     <message>
@@ -6457,21 +6473,21 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>dies ist ein Tiled-Tileset, keine Karte</translation>
     </message>
     <message>
-        <source>"type": "%1" is not a Tiled map</source>
-        <translation>"type": "%1" ist keine Tiled-Karte</translation>
+        <source>&quot;type&quot;: &quot;%1&quot; is not a Tiled map</source>
+        <translation>&quot;type&quot;: &quot;%1&quot; ist keine Tiled-Karte</translation>
     </message>
     <message>
-        <source>"%1": %2 is not a number</source>
+        <source>&quot;%1&quot;: %2 is not a number</source>
         <extracomment>%1: the name of a field of the file; %2: what it holds.</extracomment>
-        <translation>"%1": %2 ist keine Zahl</translation>
+        <translation>&quot;%1&quot;: %2 ist keine Zahl</translation>
     </message>
     <message>
         <source>the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
         <translation>die Karte hat %1 x %2 Kacheln; ein Labyrinth ist 1 bis %3 Kacheln breit und hoch</translation>
     </message>
     <message>
-        <source>a tile needs a width and a height in pixels ("tilewidth", "tileheight")</source>
-        <translation>eine Kachel braucht eine Breite und eine Höhe in Pixeln ("tilewidth", "tileheight")</translation>
+        <source>a tile needs a width and a height in pixels (&quot;tilewidth&quot;, &quot;tileheight&quot;)</source>
+        <translation>eine Kachel braucht eine Breite und eine Höhe in Pixeln (&quot;tilewidth&quot;, &quot;tileheight&quot;)</translation>
     </message>
     <message>
         <source>the map has no tile layer</source>
@@ -6483,17 +6499,17 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
     <message>
         <source>the layer is %1 x %2 tiles, the map %3 x %4</source>
-        <extracomment>%1 x %2: the layer's size; %3 x %4: the map's.</extracomment>
+        <extracomment>%1 x %2: the layer&apos;s size; %3 x %4: the map&apos;s.</extracomment>
         <translation>die Ebene hat %1 x %2 Kacheln, die Karte %3 x %4</translation>
     </message>
     <message>
         <source>its data has %1 tiles, not the %4 of %2 x %3</source>
-        <extracomment>%1: the tiles of the layer's data; %2 x %3: the layer's size; %4: its tiles.</extracomment>
+        <extracomment>%1: the tiles of the layer&apos;s data; %2 x %3: the layer&apos;s size; %4: its tiles.</extracomment>
         <translation>ihre Daten haben %1 Kacheln, nicht die %4 von %2 x %3</translation>
     </message>
     <message>
         <source>tile %1 of the data: %2 is not a tile number</source>
-        <extracomment>%1: the place of the number in the layer's data, from 0; %2: what is there, as the file spells it.</extracomment>
+        <extracomment>%1: the place of the number in the layer&apos;s data, from 0; %2: what is there, as the file spells it.</extracomment>
         <translation>Kachel %1 der Daten: %2 ist keine Kachelnummer</translation>
     </message>
     <message>
@@ -6501,16 +6517,16 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>die Ebene hat keine Kacheldaten</translation>
     </message>
     <message>
-        <source>the tile data's encoding "%1" is neither csv nor base64</source>
-        <translation>die Kodierung "%1" der Kacheldaten ist weder csv noch base64</translation>
+        <source>the tile data&apos;s encoding &quot;%1&quot; is neither csv nor base64</source>
+        <translation>die Kodierung &quot;%1&quot; der Kacheldaten ist weder csv noch base64</translation>
     </message>
     <message>
         <source>the tile data is not valid Base64</source>
         <translation>die Kacheldaten sind kein gültiges Base64</translation>
     </message>
     <message>
-        <source>"%1" compression is none that Tiled writes (zlib, gzip, zstd)</source>
-        <translation>die Kompression "%1" schreibt Tiled nicht (zlib, gzip, zstd)</translation>
+        <source>&quot;%1&quot; compression is none that Tiled writes (zlib, gzip, zstd)</source>
+        <translation>die Kompression &quot;%1&quot; schreibt Tiled nicht (zlib, gzip, zstd)</translation>
     </message>
     <message>
         <source>the %1-compressed tile data holds more than the %2 bytes of its %3 tiles</source>
@@ -6539,32 +6555,32 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>die unendliche Karte hat nirgends eine Kachel</translation>
     </message>
     <message>
-        <source>its "firstgid" is missing or not a positive number</source>
-        <translation>sein "firstgid" fehlt oder ist keine positive Zahl</translation>
+        <source>its &quot;firstgid&quot; is missing or not a positive number</source>
+        <translation>sein &quot;firstgid&quot; fehlt oder ist keine positive Zahl</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <extracomment>%1: a file's name; %2: why it cannot be read.</extracomment>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is not a Tiled tileset: %2</source>
-        <extracomment>%1: a file's name; %2: what is wrong with it.</extracomment>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
         <translation>%1 ist kein Tiled-Tileset: %2</translation>
     </message>
     <message>
         <source>%1 is not a Tiled object template: %2</source>
-        <extracomment>%1: a file's name; %2: what is wrong with it.</extracomment>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
         <translation>%1 ist keine Tiled-Objektvorlage: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation>"%1" ist keine Kachelart (wall, dot, energizer, floor, tunnel, door, house)</translation>
+        <source>&quot;%1&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
+        <translation>&quot;%1&quot; ist keine Kachelart (wall, dot, energizer, floor, tunnel, door, house)</translation>
     </message>
     <message>
-        <source>tile %1 of tileset "%2" has no kind (%3 on the map): in Tiled, give the tile a "kind" property or a type such as wall or dot</source>
-        <extracomment>%1: the tile's number in its tileset; %2: the tileset; %3: how many tiles of the map are this tile.</extracomment>
-        <translation>Kachel %1 des Tilesets "%2" hat keine Art (%3 auf der Karte): Geben Sie der Kachel in Tiled eine Eigenschaft "kind" oder einen Typ wie wall oder dot</translation>
+        <source>tile %1 of tileset &quot;%2&quot; has no kind (%3 on the map): in Tiled, give the tile a &quot;kind&quot; property or a type such as wall or dot</source>
+        <extracomment>%1: the tile&apos;s number in its tileset; %2: the tileset; %3: how many tiles of the map are this tile.</extracomment>
+        <translation>Kachel %1 des Tilesets &quot;%2&quot; hat keine Art (%3 auf der Karte): Geben Sie der Kachel in Tiled eine Eigenschaft &quot;kind&quot; oder einen Typ wie wall oder dot</translation>
     </message>
     <message>
         <source>tile %1 is in no tileset (%2 on the map)</source>
@@ -6573,29 +6589,29 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
     <message>
         <source>it lies at x %1, y %2, far outside any map</source>
-        <extracomment>%1, %2: the object's position in pixels.</extracomment>
+        <extracomment>%1, %2: the object&apos;s position in pixels.</extracomment>
         <translation>es liegt bei x %1, y %2, weit außerhalb jeder Karte</translation>
     </message>
     <message>
-        <source>heading "%1" is not a direction (up, left, down, right)</source>
-        <translation>heading "%1" ist keine Richtung (up, left, down, right)</translation>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>heading &quot;%1&quot; ist keine Richtung (up, left, down, right)</translation>
     </message>
     <message>
-        <source>it has no "kind" property (red, pink, cyan, orange)</source>
-        <translation>es hat keine Eigenschaft "kind" (red, pink, cyan, orange)</translation>
+        <source>it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
+        <translation>es hat keine Eigenschaft &quot;kind&quot; (red, pink, cyan, orange)</translation>
     </message>
     <message>
-        <source>kind "%1" is not a ghost (red, pink, cyan, orange)</source>
-        <translation>kind "%1" ist kein Geist (red, pink, cyan, orange)</translation>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; ist kein Geist (red, pink, cyan, orange)</translation>
     </message>
     <message>
-        <source>release "%1" is not a number of seconds from 0 up</source>
-        <translation>release "%1" ist keine Sekundenzahl ab 0</translation>
+        <source>release &quot;%1&quot; is not a number of seconds from 0 up</source>
+        <translation>release &quot;%1&quot; ist keine Sekundenzahl ab 0</translation>
     </message>
     <message>
-        <source>a second "%1" (the first is object %2)</source>
-        <extracomment>%1: the object's type (muncher, ghost, corner, fruit); %2: the first object's number.</extracomment>
-        <translation>ein zweites "%1" (das erste ist Objekt %2)</translation>
+        <source>a second &quot;%1&quot; (the first is object %2)</source>
+        <extracomment>%1: the object&apos;s type (muncher, ghost, corner, fruit); %2: the first object&apos;s number.</extracomment>
+        <translation>ein zweites &quot;%1&quot; (das erste ist Objekt %2)</translation>
     </message>
     <message>
         <source>the map is %1, a maze is orthogonal: its tiles are read as a grid of squares, row by row</source>
@@ -6615,8 +6631,8 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Tiled zeichnet die Ebene um %1, %2 Pixel neben dem Raster; ihre Kacheln werden dort gelesen, wo das Raster sie hat</translation>
     </message>
     <message>
-        <source>its type "%1" is no place of a maze (muncher, ghost, corner, fruit), so it is left out</source>
-        <translation>sein Typ "%1" ist kein Platz eines Labyrinths (muncher, ghost, corner, fruit) und wird darum weggelassen</translation>
+        <source>its type &quot;%1&quot; is no place of a maze (muncher, ghost, corner, fruit), so it is left out</source>
+        <translation>sein Typ &quot;%1&quot; ist kein Platz eines Labyrinths (muncher, ghost, corner, fruit) und wird darum weggelassen</translation>
     </message>
     <message>
         <source>it has no type, so it is no place of a maze and is left out</source>
@@ -6627,26 +6643,26 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>es ist in Tiled ausgeblendet und wird darum weggelassen</translation>
     </message>
     <message>
-        <source>the property "%1" means nothing to a maze, so it is left out</source>
-        <translation>die Eigenschaft "%1" bedeutet einem Labyrinth nichts und wird darum weggelassen</translation>
+        <source>the property &quot;%1&quot; means nothing to a maze, so it is left out</source>
+        <translation>die Eigenschaft &quot;%1&quot; bedeutet einem Labyrinth nichts und wird darum weggelassen</translation>
     </message>
     <message>
-        <source>the property "rules": "%1" is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
-        <translation>die Eigenschaft "rules": "%1" ist keine Regel (pink-slip, red-astar, dot-counters) und wird darum weggelassen</translation>
+        <source>the property &quot;rules&quot;: &quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>die Eigenschaft &quot;rules&quot;: &quot;%1&quot; ist keine Regel (pink-slip, red-astar, dot-counters) und wird darum weggelassen</translation>
     </message>
     <message>
-        <source>the property "%1": "%2" is not a number of seconds from 0 up, so it is left out</source>
-        <extracomment>%1: the property's name; %2: its value.</extracomment>
-        <translation>die Eigenschaft "%1": "%2" ist keine Sekundenzahl ab 0 und wird darum weggelassen</translation>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a number of seconds from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>die Eigenschaft &quot;%1&quot;: &quot;%2&quot; ist keine Sekundenzahl ab 0 und wird darum weggelassen</translation>
     </message>
     <message>
-        <source>the property "%1": "%2" is not a count of dots from 0 up, so it is left out</source>
-        <extracomment>%1: the property's name; %2: its value.</extracomment>
-        <translation>die Eigenschaft "%1": "%2" ist keine Punktzahl ab 0 und wird darum weggelassen</translation>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a count of dots from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>die Eigenschaft &quot;%1&quot;: &quot;%2&quot; ist keine Punktzahl ab 0 und wird darum weggelassen</translation>
     </message>
     <message>
         <source>the tile layers %1 are laid over one another, bottom first: each tile of the level is the uppermost one there; %2 tiles cover a tile of another kind</source>
-        <extracomment>%1: the layers' names, bottom first; %2: how many tiles of a lower layer are covered by one of another kind.</extracomment>
+        <extracomment>%1: the layers&apos; names, bottom first; %2: how many tiles of a lower layer are covered by one of another kind.</extracomment>
         <translation>die Kachelebenen %1 werden übereinandergelegt, die unterste zuerst: jede Kachel des Levels ist die oberste an ihrer Stelle; %2 Kacheln verdecken eine Kachel anderer Art</translation>
     </message>
     <message>
@@ -6654,9 +6670,9 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>die Karte ist unendlich: das Level ist das Rechteck, das ihre Kacheln bedecken, die Spalten %1 bis %2 und die Zeilen %3 bis %4 der Karte</translation>
     </message>
     <message>
-        <source>%1 tiles of tileset "%2" have the kinds given for them, not kinds of the tileset</source>
-        <extracomment>%1: how many tiles; %2: the tileset's name.</extracomment>
-        <translation>%1 Kacheln des Tilesets "%2" haben die für sie angegebenen Arten, nicht Arten des Tilesets</translation>
+        <source>%1 tiles of tileset &quot;%2&quot; have the kinds given for them, not kinds of the tileset</source>
+        <extracomment>%1: how many tiles; %2: the tileset&apos;s name.</extracomment>
+        <translation>%1 Kacheln des Tilesets &quot;%2&quot; haben die für sie angegebenen Arten, nicht Arten des Tilesets</translation>
     </message>
     <message>
         <source>... and %1 more problems</source>
@@ -6679,20 +6695,20 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <source>object %1 "%2"</source>
-        <translation>Objekt %1 "%2"</translation>
+        <source>object %1 &quot;%2&quot;</source>
+        <translation>Objekt %1 &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>tileset "%1"</source>
-        <translation>Tileset "%1"</translation>
+        <source>tileset &quot;%1&quot;</source>
+        <translation>Tileset &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>tileset "%1", tile %2</source>
-        <translation>Tileset "%1", Kachel %2</translation>
+        <source>tileset &quot;%1&quot;, tile %2</source>
+        <translation>Tileset &quot;%1&quot;, Kachel %2</translation>
     </message>
     <message>
-        <source>layer "%1"</source>
-        <translation>Ebene "%1"</translation>
+        <source>layer &quot;%1&quot;</source>
+        <translation>Ebene &quot;%1&quot;</translation>
     </message>
     <message>
         <source>column %1, row %2</source>
@@ -6708,7 +6724,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
     </message>
     <message>
         <source>the %1-compressed tile data needs a %2 MiB window to uncompress, more than the %3 MiB allowed</source>
-        <extracomment>%1: zstd; %2, %3: sizes in mebibytes (MiB). The window is how far back zstd's data may refer.</extracomment>
+        <extracomment>%1: zstd; %2, %3: sizes in mebibytes (MiB). The window is how far back zstd&apos;s data may refer.</extracomment>
         <translation>die %1-komprimierten Kacheldaten brauchen zum Entpacken ein Fenster von %2 MiB, mehr als die erlaubten %3 MiB</translation>
     </message>
 </context>
@@ -6723,7 +6739,7 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Nächster &amp;Geist</translation>
     </message>
     <message>
-        <source>Next Ghost's &amp;Corner</source>
+        <source>Next Ghost&apos;s &amp;Corner</source>
         <translation>&amp;Ecke des nächsten Geistes</translation>
     </message>
     <message>
@@ -6964,51 +6980,51 @@ Siehe Diagnose, oder bearbeiten Sie den Quelltext.</translation>
         <translation>Orangefarbenen Geist drehen</translation>
     </message>
     <message>
-        <source>Move the red ghost's corner</source>
+        <source>Move the red ghost&apos;s corner</source>
         <translation>Ecke des roten Geistes verschieben</translation>
     </message>
     <message>
-        <source>Move the pink ghost's corner</source>
+        <source>Move the pink ghost&apos;s corner</source>
         <translation>Ecke des pinken Geistes verschieben</translation>
     </message>
     <message>
-        <source>Move the cyan ghost's corner</source>
+        <source>Move the cyan ghost&apos;s corner</source>
         <translation>Ecke des cyanfarbenen Geistes verschieben</translation>
     </message>
     <message>
-        <source>Move the orange ghost's corner</source>
+        <source>Move the orange ghost&apos;s corner</source>
         <translation>Ecke des orangefarbenen Geistes verschieben</translation>
     </message>
     <message>
-        <source>Change the red ghost's release time</source>
+        <source>Change the red ghost&apos;s release time</source>
         <translation>Startzeit des roten Geistes ändern</translation>
     </message>
     <message>
-        <source>Change the pink ghost's release time</source>
+        <source>Change the pink ghost&apos;s release time</source>
         <translation>Startzeit des pinken Geistes ändern</translation>
     </message>
     <message>
-        <source>Change the cyan ghost's release time</source>
+        <source>Change the cyan ghost&apos;s release time</source>
         <translation>Startzeit des cyanfarbenen Geistes ändern</translation>
     </message>
     <message>
-        <source>Change the orange ghost's release time</source>
+        <source>Change the orange ghost&apos;s release time</source>
         <translation>Startzeit des orangefarbenen Geistes ändern</translation>
     </message>
     <message>
-        <source>Change the red ghost's release dot count</source>
+        <source>Change the red ghost&apos;s release dot count</source>
         <translation>Punktezahl zum Start des roten Geistes ändern</translation>
     </message>
     <message>
-        <source>Change the pink ghost's release dot count</source>
+        <source>Change the pink ghost&apos;s release dot count</source>
         <translation>Punktezahl zum Start des pinken Geistes ändern</translation>
     </message>
     <message>
-        <source>Change the cyan ghost's release dot count</source>
+        <source>Change the cyan ghost&apos;s release dot count</source>
         <translation>Punktezahl zum Start des cyanfarbenen Geistes ändern</translation>
     </message>
     <message>
-        <source>Change the orange ghost's release dot count</source>
+        <source>Change the orange ghost&apos;s release dot count</source>
         <translation>Punktezahl zum Start des orangefarbenen Geistes ändern</translation>
     </message>
     <message>

@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>searches %1 · tiles visited %2</source>
-        <extracomment>The pilot's work so far, as mazeworks-cli play --json counts it.</extracomment>
+        <extracomment>The pilot&apos;s work so far, as mazeworks-cli play --json counts it.</extracomment>
         <translation>búsquedas %1 · casillas visitadas %2</translation>
     </message>
     <message>
@@ -117,7 +117,7 @@
         <translation>Pulsa la casilla que la búsqueda fija a continuación.</translation>
     </message>
     <message>
-        <source>Click the two rooms Prim's tree joins next.</source>
+        <source>Click the two rooms Prim&apos;s tree joins next.</source>
         <translation>Pulsa las dos salas que el árbol de Prim une a continuación.</translation>
     </message>
     <message>
@@ -208,11 +208,11 @@
         <translation>El lado de la meta tiene la lista abierta más corta, así que avanza.</translation>
     </message>
     <message>
-        <source>Prim's tree is whole: no edge is left to add.</source>
+        <source>Prim&apos;s tree is whole: no edge is left to add.</source>
         <translation>El árbol de Prim está completo: no queda ninguna arista por añadir.</translation>
     </message>
     <message>
-        <source>Prim's tree adds the shortest edge leaving the tree: rooms %1 and %2, length %3.</source>
+        <source>Prim&apos;s tree adds the shortest edge leaving the tree: rooms %1 and %2, length %3.</source>
         <translation>El árbol de Prim añade la arista más corta que sale del árbol: salas %1 y %2, longitud %3.</translation>
     </message>
     <message numerus="yes">
@@ -227,7 +227,7 @@
         <translation>Este paso no fusiona ningún conjunto.</translation>
     </message>
     <message>
-        <source>The corridors are dug in the order of the tree's edges: the next joins rooms %1 and %2, so union-find merges the set of room %1 with the set of room %2.</source>
+        <source>The corridors are dug in the order of the tree&apos;s edges: the next joins rooms %1 and %2, so union-find merges the set of room %1 with the set of room %2.</source>
         <translation>Los pasillos se cavan en el orden de las aristas del árbol: el siguiente une las salas %1 y %2, así que union-find fusiona el conjunto de la sala %1 con el de la sala %2.</translation>
     </message>
     <message numerus="yes">
@@ -539,7 +539,7 @@
         <translation>h: la distancia %1 hasta la meta.</translation>
     </message>
     <message>
-        <source>g: the cost of the cheapest way known from its side's end.</source>
+        <source>g: the cost of the cheapest way known from its side&apos;s end.</source>
         <translation>g: el costo del camino más barato conocido desde el extremo de su lado.</translation>
     </message>
     <message>
@@ -591,7 +591,7 @@
         <translation>Una lista abierta está vacía: ningún camino lleva a la meta.</translation>
     </message>
     <message>
-        <source>From the goal's side, took %1.</source>
+        <source>From the goal&apos;s side, took %1.</source>
         <translation>Desde el lado de la meta, tomada %1.</translation>
     </message>
     <message>
@@ -897,55 +897,55 @@
         <translation>el archivo no es texto UTF-8</translation>
     </message>
     <message>
-        <source>"%1" is not a line of a maze</source>
+        <source>&quot;%1&quot; is not a line of a maze</source>
         <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
-        <translation>"%1" no es un tipo de línea de laberinto</translation>
+        <translation>&quot;%1&quot; no es un tipo de línea de laberinto</translation>
     </message>
     <message>
         <source>a name line needs a title</source>
-        <translation>una línea "name" necesita un título</translation>
+        <translation>una línea &quot;name&quot; necesita un título</translation>
     </message>
     <message>
         <source>a row line needs a row of tiles</source>
-        <translation>una línea "row" necesita una fila de casillas</translation>
+        <translation>una línea &quot;row&quot; necesita una fila de casillas</translation>
     </message>
     <message>
         <source>a muncher line needs a column, a row and a direction</source>
-        <translation>una línea "muncher" necesita una columna, una fila y una dirección</translation>
+        <translation>una línea &quot;muncher&quot; necesita una columna, una fila y una dirección</translation>
     </message>
     <message>
         <source>a ghost line needs a kind, a column, a row and a direction</source>
-        <translation>una línea "ghost" necesita un tipo, una columna, una fila y una dirección</translation>
+        <translation>una línea &quot;ghost&quot; necesita un tipo, una columna, una fila y una dirección</translation>
     </message>
     <message>
         <source>a corner line needs a kind, a column and a row</source>
-        <translation>una línea "corner" necesita un tipo, una columna y una fila</translation>
+        <translation>una línea &quot;corner&quot; necesita un tipo, una columna y una fila</translation>
     </message>
     <message>
         <source>a release line needs a kind and seconds</source>
-        <translation>una línea "release" necesita un tipo y un número de segundos</translation>
+        <translation>una línea &quot;release&quot; necesita un tipo y un número de segundos</translation>
     </message>
     <message>
         <source>a fruit line needs a column and a row</source>
-        <translation>una línea "fruit" necesita una columna y una fila</translation>
+        <translation>una línea &quot;fruit&quot; necesita una columna y una fila</translation>
     </message>
     <message>
-        <source>"%1" is not a number</source>
-        <translation>"%1" no es un número</translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; no es un número</translation>
     </message>
     <message>
-        <source>"%1" is not a direction (up, left, down, right)</source>
+        <source>&quot;%1&quot; is not a direction (up, left, down, right)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>"%1" no es una dirección (up, left, down, right)</translation>
+        <translation>&quot;%1&quot; no es una dirección (up, left, down, right)</translation>
     </message>
     <message>
-        <source>"%1" is not a ghost (red, pink, cyan, orange)</source>
+        <source>&quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>"%1" no es un fantasma (red, pink, cyan, orange)</translation>
+        <translation>&quot;%1&quot; no es un fantasma (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>release takes seconds from 0 up</source>
-        <translation>"release" necesita un número de segundos a partir de 0</translation>
+        <translation>&quot;release&quot; necesita un número de segundos a partir de 0</translation>
     </message>
     <message>
         <source>%1 is too far from 0 for a column or a row</source>
@@ -953,15 +953,15 @@
     </message>
     <message>
         <source>a second name line</source>
-        <translation>una segunda línea "name"</translation>
+        <translation>una segunda línea &quot;name&quot;</translation>
     </message>
     <message>
         <source>a second muncher line</source>
-        <translation>una segunda línea "muncher"</translation>
+        <translation>una segunda línea &quot;muncher&quot;</translation>
     </message>
     <message>
         <source>a second fruit line</source>
-        <translation>una segunda línea "fruit"</translation>
+        <translation>una segunda línea &quot;fruit&quot;</translation>
     </message>
     <message>
         <source>a second line for the red ghost</source>
@@ -981,44 +981,44 @@
     </message>
     <message>
         <source>a second corner line for the red ghost</source>
-        <translation>una segunda línea "corner" para el fantasma rojo</translation>
+        <translation>una segunda línea &quot;corner&quot; para el fantasma rojo</translation>
     </message>
     <message>
         <source>a second corner line for the pink ghost</source>
-        <translation>una segunda línea "corner" para el fantasma rosa</translation>
+        <translation>una segunda línea &quot;corner&quot; para el fantasma rosa</translation>
     </message>
     <message>
         <source>a second corner line for the cyan ghost</source>
-        <translation>una segunda línea "corner" para el fantasma cian</translation>
+        <translation>una segunda línea &quot;corner&quot; para el fantasma cian</translation>
     </message>
     <message>
         <source>a second corner line for the orange ghost</source>
-        <translation>una segunda línea "corner" para el fantasma naranja</translation>
+        <translation>una segunda línea &quot;corner&quot; para el fantasma naranja</translation>
     </message>
     <message>
         <source>a second release line for the red ghost</source>
-        <translation>una segunda línea "release" para el fantasma rojo</translation>
+        <translation>una segunda línea &quot;release&quot; para el fantasma rojo</translation>
     </message>
     <message>
         <source>a second release line for the pink ghost</source>
-        <translation>una segunda línea "release" para el fantasma rosa</translation>
+        <translation>una segunda línea &quot;release&quot; para el fantasma rosa</translation>
     </message>
     <message>
         <source>a second release line for the cyan ghost</source>
-        <translation>una segunda línea "release" para el fantasma cian</translation>
+        <translation>una segunda línea &quot;release&quot; para el fantasma cian</translation>
     </message>
     <message>
         <source>a second release line for the orange ghost</source>
-        <translation>una segunda línea "release" para el fantasma naranja</translation>
+        <translation>una segunda línea &quot;release&quot; para el fantasma naranja</translation>
     </message>
     <message>
         <source>a row is one word, without spaces</source>
         <translation>una fila es una sola palabra, sin espacios</translation>
     </message>
     <message>
-        <source>'%1' is not a tile</source>
+        <source>&apos;%1&apos; is not a tile</source>
         <extracomment>%1 is the character found where a tile letter should be.</extracomment>
-        <translation>'%1' no es una letra de casilla</translation>
+        <translation>&apos;%1&apos; no es una letra de casilla</translation>
     </message>
     <message>
         <source>the row has %1 tiles, the first has %2</source>
@@ -1027,22 +1027,22 @@
     </message>
     <message>
         <source>a weight line needs one word of digits 1 to 9</source>
-        <translation>una línea "weight" necesita una palabra de dígitos del 1 al 9</translation>
+        <translation>una línea &quot;weight&quot; necesita una palabra de dígitos del 1 al 9</translation>
     </message>
     <message>
         <source>there are %1 weight lines for %2 rows</source>
         <extracomment>%1: the weight lines of the file; %2: its rows.</extracomment>
-        <translation>hay %1 líneas "weight" para %2 filas</translation>
+        <translation>hay %1 líneas &quot;weight&quot; para %2 filas</translation>
     </message>
     <message>
         <source>the weight line has %1 digits, its row has %2 tiles</source>
         <extracomment>%1: the digits of this weight line; %2: the tiles of its row.</extracomment>
-        <translation>la línea "weight" tiene %1 dígitos, su fila tiene %2 patrones</translation>
+        <translation>la línea &quot;weight&quot; tiene %1 dígitos, su fila tiene %2 patrones</translation>
     </message>
     <message>
-        <source>'%1' is not a weight (1 to 9)</source>
+        <source>&apos;%1&apos; is not a weight (1 to 9)</source>
         <extracomment>%1 is the character found where a weight digit should be.</extracomment>
-        <translation>'%1' no es un peso (1 a 9)</translation>
+        <translation>&apos;%1&apos; no es un peso (1 a 9)</translation>
     </message>
     <message>
         <source>a map is at most 4096 tiles wide and high</source>
@@ -1108,40 +1108,40 @@
     </message>
     <message>
         <source>a release-dots line needs a kind and a count</source>
-        <translation>una línea "release-dots" necesita un tipo y una cantidad</translation>
+        <translation>una línea &quot;release-dots&quot; necesita un tipo y una cantidad</translation>
     </message>
     <message>
         <source>a rules line needs at least one rule</source>
-        <translation>una línea "rules" necesita al menos una regla</translation>
+        <translation>una línea &quot;rules&quot; necesita al menos una regla</translation>
     </message>
     <message>
         <source>release-dots takes a count of dots from 0 up</source>
-        <translation>"release-dots" necesita un número de puntos a partir de 0</translation>
+        <translation>&quot;release-dots&quot; necesita un número de puntos a partir de 0</translation>
     </message>
     <message>
-        <source>"%1" is not a rule (pink-slip, red-astar, dot-counters)</source>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>"%1" no es una regla (pink-slip, red-astar, dot-counters)</translation>
+        <translation>&quot;%1&quot; no es una regla (pink-slip, red-astar, dot-counters)</translation>
     </message>
     <message>
         <source>with dot-counters, ghosts leave by dots: this release line is ignored</source>
-        <translation>con "dot-counters", los fantasmas salen según los puntos: esta línea "release" se ignora</translation>
+        <translation>con &quot;dot-counters&quot;, los fantasmas salen según los puntos: esta línea &quot;release&quot; se ignora</translation>
     </message>
     <message>
         <source>a second release-dots line for the red ghost</source>
-        <translation>una segunda línea "release-dots" para el fantasma rojo</translation>
+        <translation>una segunda línea &quot;release-dots&quot; para el fantasma rojo</translation>
     </message>
     <message>
         <source>a second release-dots line for the pink ghost</source>
-        <translation>una segunda línea "release-dots" para el fantasma rosa</translation>
+        <translation>una segunda línea &quot;release-dots&quot; para el fantasma rosa</translation>
     </message>
     <message>
         <source>a second release-dots line for the cyan ghost</source>
-        <translation>una segunda línea "release-dots" para el fantasma cian</translation>
+        <translation>una segunda línea &quot;release-dots&quot; para el fantasma cian</translation>
     </message>
     <message>
         <source>a second release-dots line for the orange ghost</source>
-        <translation>una segunda línea "release-dots" para el fantasma naranja</translation>
+        <translation>una segunda línea &quot;release-dots&quot; para el fantasma naranja</translation>
     </message>
     <message>
         <source>the muncher cannot reach these %1 dots</source>
@@ -1160,7 +1160,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the muncher stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) no está dentro del laberinto: el comilón está fuera del mapa de %3 x %4</translation>
     </message>
     <message>
@@ -1170,7 +1170,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the red ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) no está dentro del laberinto: el fantasma rojo está fuera del mapa de %3 x %4</translation>
     </message>
     <message>
@@ -1180,7 +1180,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the pink ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) no está dentro del laberinto: el fantasma rosa está fuera del mapa de %3 x %4</translation>
     </message>
     <message>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the cyan ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) no está dentro del laberinto: el fantasma cian está fuera del mapa de %3 x %4</translation>
     </message>
     <message>
@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the orange ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) no está dentro del laberinto: el fantasma naranja está fuera del mapa de %3 x %4</translation>
     </message>
     <message>
@@ -1210,7 +1210,7 @@
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the fruit lies outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
         <translation>(%1, %2) no está dentro del laberinto: la fruta está fuera del mapa de %3 x %4</translation>
     </message>
 </context>
@@ -1377,19 +1377,19 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>The map's width in tiles, its border included; Auto fits it to the rooms</source>
+        <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
         <translation>El ancho del mapa en casillas, con el borde incluido; Auto lo ajusta a las salas</translation>
     </message>
     <message>
-        <source>The map's height in tiles, its border included; Auto fits it to the rooms</source>
+        <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
         <translation>El alto del mapa en casillas, con el borde incluido; Auto lo ajusta a las salas</translation>
     </message>
     <message>
-        <source>The smallest side of a room's floor, in tiles</source>
+        <source>The smallest side of a room&apos;s floor, in tiles</source>
         <translation>El lado más corto del suelo de una sala, en casillas</translation>
     </message>
     <message>
-        <source>The largest side of a room's floor, in tiles</source>
+        <source>The largest side of a room&apos;s floor, in tiles</source>
         <translation>El lado más largo del suelo de una sala, en casillas</translation>
     </message>
     <message>
@@ -1441,7 +1441,7 @@
         <translation>Puertas entre salas vecinas, a lo largo de un árbol que crece en profundidad desde la primera sala</translation>
     </message>
     <message>
-        <source>Prim's minimum spanning tree from the first room, with Z corridors and double jogs</source>
+        <source>Prim&apos;s minimum spanning tree from the first room, with Z corridors and double jogs</source>
         <translation>El árbol de expansión mínima de Prim desde la primera sala, con pasillos en Z y dobles quiebros</translation>
     </message>
     <message>
@@ -1552,7 +1552,7 @@
         <translation>&amp;Propiedades del nivel...</translation>
     </message>
     <message>
-        <source>The level's name, the rules it plays with and when the ghosts leave the house.</source>
+        <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
         <translation>El nombre del nivel, las reglas con las que se juega y cuándo salen los fantasmas de la casa.</translation>
     </message>
     <message>
@@ -1684,7 +1684,7 @@
         <translation>Pares de salas que se solapaban en el último paso de separación</translation>
     </message>
     <message>
-        <source>Sets of rooms joined so far: the union-find's; one when every room can reach every other</source>
+        <source>Sets of rooms joined so far: the union-find&apos;s; one when every room can reach every other</source>
         <translation>Conjuntos de salas unidas hasta ahora (los de union-find); solo queda uno cuando cada sala puede llegar a todas las demás</translation>
     </message>
     <message>
@@ -1739,7 +1739,7 @@
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <source>Read the level's file again, leaving the changes not saved</source>
+        <source>Read the level&apos;s file again, leaving the changes not saved</source>
         <translation>Vuelve a leer el archivo del nivel y descarta los cambios sin guardar</translation>
     </message>
     <message>
@@ -1951,7 +1951,7 @@
         <translation>Otro programa ha borrado o movido %1. El nivel sigue abierto; guárdalo para volver a escribirlo.</translation>
     </message>
     <message>
-        <source>Kept your version of %1; saving it writes over the other program's.</source>
+        <source>Kept your version of %1; saving it writes over the other program&apos;s.</source>
         <translation>Se ha conservado tu versión de %1; al guardarla se sobrescribirá la del otro programa.</translation>
     </message>
     <message>
@@ -1971,7 +1971,7 @@
         <translation>Otro programa ha modificado %1 y tus cambios no están guardados.</translation>
     </message>
     <message>
-        <source>Reload it, and lose your changes? Or keep your version, and write it over the other program's when you save?</source>
+        <source>Reload it, and lose your changes? Or keep your version, and write it over the other program&apos;s when you save?</source>
         <translation>¿Volver a cargarlo y perder tus cambios? ¿O conservar tu versión y sobrescribir la del otro programa al guardar?</translation>
     </message>
     <message>
@@ -2469,7 +2469,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>El explorador de vuelta en la sala anterior a su último movimiento, como estaba entonces</translation>
     </message>
     <message>
-        <source>Explorer's moves</source>
+        <source>Explorer&apos;s moves</source>
         <translation>Movimientos del explorador</translation>
     </message>
 </context>
@@ -2652,7 +2652,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Un túnel de %3 casillas une las salas %1 y %2, que ya eran un mismo conjunto: un ciclo</translation>
     </message>
     <message>
-        <source>No joined room is large enough for the ghosts' house: start again with new rooms, try %1</source>
+        <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
         <translation>Ninguna sala unida es lo bastante grande para la casa de los fantasmas: se vuelve a empezar con salas nuevas, intento %1</translation>
     </message>
     <message>
@@ -2664,7 +2664,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Las salas y los pasillos se convierten en casillas: %1 casillas de suelo</translation>
     </message>
     <message>
-        <source>The ghosts' house stands in room %1</source>
+        <source>The ghosts&apos; house stands in room %1</source>
         <translation>La casa de los fantasmas está en la sala %1</translation>
     </message>
     <message>
@@ -2713,7 +2713,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>las salas quedan atascadas contra el borde con %1 pares solapados: %2 salas necesitan un mapa mayor que %3 x %4</translation>
     </message>
     <message>
-        <source>after %1 tries no joined room is large enough for the ghosts' house (%2 x %3 tiles)</source>
+        <source>after %1 tries no joined room is large enough for the ghosts&apos; house (%2 x %3 tiles)</source>
         <translation>tras %1 intentos, ninguna sala unida es lo bastante grande para la casa de los fantasmas (%2 x %3 casillas)</translation>
     </message>
     <message>
@@ -2769,7 +2769,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Los pasillos se excavan uno a uno; las salas unidas comparten color (un conjunto de union-find)</translation>
     </message>
     <message>
-        <source>Rooms and corridors become tiles; the ghosts' house, the muncher and the food go in</source>
+        <source>Rooms and corridors become tiles; the ghosts&apos; house, the muncher and the food go in</source>
         <translation>Las salas y los pasillos se convierten en casillas; se colocan la casa de los fantasmas, el comilón y la comida</translation>
     </message>
     <message>
@@ -2807,7 +2807,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
     <message>
         <source>Room %1 finds no free place in %2 tries and is left out</source>
-        <extracomment>%1 the room's number among those made; %2 places tried.</extracomment>
+        <extracomment>%1 the room&apos;s number among those made; %2 places tried.</extracomment>
         <translation>La sala %1 no encuentra sitio libre en %2 intentos y se deja fuera</translation>
     </message>
     <message>
@@ -2839,7 +2839,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>&amp;Ir a línea y columna...</translation>
     </message>
     <message>
-        <source>Selects the tile at a line and column of the level's text, and shows the line</source>
+        <source>Selects the tile at a line and column of the level&apos;s text, and shows the line</source>
         <translation>Selecciona la casilla en una línea y columna del texto del nivel y muestra la línea</translation>
     </message>
 </context>
@@ -2854,7 +2854,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>&amp;Línea:columna</translation>
     </message>
     <message numerus="yes">
-        <source>The level's text has %n line(s).</source>
+        <source>The level&apos;s text has %n line(s).</source>
         <translation>
             <numerusform>El texto del nivel tiene %n línea.</numerusform>
             <numerusform>El texto del nivel tiene %n líneas.</numerusform>
@@ -3013,6 +3013,10 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <source>&amp;Open Level</source>
         <translation>&amp;Abrir el nivel</translation>
     </message>
+    <message>
+        <source>Left out and decided</source>
+        <translation>Omitido y decidido</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::KeyBindingsDialog</name>
@@ -3091,8 +3095,8 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>un proyecto LDtk es un objeto JSON, esto no lo es</translation>
     </message>
     <message>
-        <source>this is not an LDtk project: it has no "jsonVersion"</source>
-        <translation>esto no es un proyecto LDtk: no tiene "jsonVersion"</translation>
+        <source>this is not an LDtk project: it has no &quot;jsonVersion&quot;</source>
+        <translation>esto no es un proyecto LDtk: no tiene &quot;jsonVersion&quot;</translation>
     </message>
     <message>
         <source>the project was written by LDtk %1; projects of LDtk 1.0 and later are read: open it in a newer LDtk and save it</source>
@@ -3100,22 +3104,22 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>el proyecto lo escribió LDtk %1; se leen los proyectos de LDtk 1.0 en adelante: ábralo en un LDtk más reciente y guárdelo</translation>
     </message>
     <message>
-        <source>"%1": %2 is not %3</source>
+        <source>&quot;%1&quot;: %2 is not %3</source>
         <extracomment>%1: the name of a field of the file; %2: what it holds, as the file spells it; %3: what it should be.</extracomment>
-        <translation>"%1": %2 no es %3</translation>
+        <translation>&quot;%1&quot;: %2 no es %3</translation>
     </message>
     <message>
         <source>the project has no level</source>
         <translation>el proyecto no tiene ningún nivel</translation>
     </message>
     <message>
-        <source>the level's file %1 cannot be read: %2</source>
-        <extracomment>%1: a file's name; %2: why it cannot be read.</extracomment>
+        <source>the level&apos;s file %1 cannot be read: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>no se puede leer el archivo %1 del nivel: %2</translation>
     </message>
     <message>
         <source>%1 is not an LDtk level: %2</source>
-        <extracomment>%1: a file's name; %2: what is wrong with it.</extracomment>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
         <translation>%1 no es un nivel de LDtk: %2</translation>
     </message>
     <message>
@@ -3123,43 +3127,43 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>el nivel tiene %1 x %2 casillas; un laberinto tiene de 1 a %3 casillas de ancho y de alto</translation>
     </message>
     <message>
-        <source>"__gridSize": %1 is not a size of a cell in pixels (1 to %2)</source>
-        <translation>"__gridSize": %1 no es un tamaño de celda en píxeles (de 1 a %2)</translation>
+        <source>&quot;__gridSize&quot;: %1 is not a size of a cell in pixels (1 to %2)</source>
+        <translation>&quot;__gridSize&quot;: %1 no es un tamaño de celda en píxeles (de 1 a %2)</translation>
     </message>
     <message>
         <source>the level has no IntGrid layer shown, so nothing says where its walls are</source>
         <translation>el nivel no tiene ninguna capa IntGrid visible, así que nada dice dónde están sus muros</translation>
     </message>
     <message>
-        <source>"intGridCsv" has %1 values, not the %4 of %2 x %3 cells</source>
-        <extracomment>%1: the values the layer's data has; %2 x %3: the layer's size in cells; %4: its cells.</extracomment>
-        <translation>"intGridCsv" tiene %1 valores, no los %4 de %2 x %3 celdas</translation>
+        <source>&quot;intGridCsv&quot; has %1 values, not the %4 of %2 x %3 cells</source>
+        <extracomment>%1: the values the layer&apos;s data has; %2 x %3: the layer&apos;s size in cells; %4: its cells.</extracomment>
+        <translation>&quot;intGridCsv&quot; tiene %1 valores, no los %4 de %2 x %3 celdas</translation>
     </message>
     <message>
         <source>the IntGrid layers hold more than %1 cells in all</source>
         <translation>las capas IntGrid contienen más de %1 celdas en total</translation>
     </message>
     <message>
-        <source>value %1 "%2" is no kind of tile (%3 tiles): in LDtk, name the value wall, dot, energizer, floor, tunnel, door or house, or give its kind</source>
-        <extracomment>%1: the value's number; %2: its identifier, or its number when it has none; %3: how many tiles of the level have it.</extracomment>
-        <translation>el valor %1 "%2" no es ningún tipo de casilla (%3 casillas): en LDtk, llame al valor wall, dot, energizer, floor, tunnel, door o house, o indique su tipo</translation>
+        <source>value %1 &quot;%2&quot; is no kind of tile (%3 tiles): in LDtk, name the value wall, dot, energizer, floor, tunnel, door or house, or give its kind</source>
+        <extracomment>%1: the value&apos;s number; %2: its identifier, or its number when it has none; %3: how many tiles of the level have it.</extracomment>
+        <translation>el valor %1 &quot;%2&quot; no es ningún tipo de casilla (%3 casillas): en LDtk, llame al valor wall, dot, energizer, floor, tunnel, door o house, o indique su tipo</translation>
     </message>
     <message>
         <source>it lies at x %1, y %2, far outside any level</source>
-        <extracomment>%1, %2: the entity's position in pixels.</extracomment>
+        <extracomment>%1, %2: the entity&apos;s position in pixels.</extracomment>
         <translation>está en x %1, y %2, muy fuera de cualquier nivel</translation>
     </message>
     <message>
-        <source>heading "%1" is not a direction (up, left, down, right)</source>
-        <translation>la orientación "%1" no es una dirección (up, left, down, right)</translation>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>la orientación &quot;%1&quot; no es una dirección (up, left, down, right)</translation>
     </message>
     <message>
-        <source>it has no "kind" field (red, pink, cyan, orange)</source>
-        <translation>no tiene campo "kind" (red, pink, cyan, orange)</translation>
+        <source>it has no &quot;kind&quot; field (red, pink, cyan, orange)</source>
+        <translation>no tiene campo &quot;kind&quot; (red, pink, cyan, orange)</translation>
     </message>
     <message>
-        <source>kind "%1" is not a ghost (red, pink, cyan, orange)</source>
-        <translation>kind "%1" no es un fantasma (red, pink, cyan, orange)</translation>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; no es un fantasma (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>release %1 is not a number of seconds from 0 up</source>
@@ -3179,8 +3183,8 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>un segundo %1 (el primero está en la columna %2, fila %3)</translation>
     </message>
     <message>
-        <source>a %1 layer holds pictures, not a maze's tiles, so it is left out</source>
-        <extracomment>%1: Tiles, AutoLayer: LDtk's kinds of layers.</extracomment>
+        <source>a %1 layer holds pictures, not a maze&apos;s tiles, so it is left out</source>
+        <extracomment>%1: Tiles, AutoLayer: LDtk&apos;s kinds of layers.</extracomment>
         <translation>una capa %1 contiene imágenes, no las casillas de un laberinto, así que se deja fuera</translation>
     </message>
     <message>
@@ -3193,7 +3197,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
     <message>
         <source>the layer is %1 x %2 cells, the level %3 x %4 tiles, so it is left out</source>
-        <extracomment>%1 x %2: the layer's size in cells; %3 x %4: the level's in tiles.</extracomment>
+        <extracomment>%1 x %2: the layer&apos;s size in cells; %3 x %4: the level&apos;s in tiles.</extracomment>
         <translation>la capa tiene %1 x %2 celdas y el nivel %3 x %4 casillas, así que se deja fuera</translation>
     </message>
     <message>
@@ -3206,8 +3210,8 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>el campo no significa nada para un laberinto, así que se deja fuera</translation>
     </message>
     <message>
-        <source>"%1" is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
-        <translation>"%1" no es una regla (pink-slip, red-astar, dot-counters), así que se deja fuera</translation>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>&quot;%1&quot; no es una regla (pink-slip, red-astar, dot-counters), así que se deja fuera</translation>
     </message>
     <message>
         <source>value %1 is no weight from 1 to 9 (%2 cells): they weigh 1</source>
@@ -3216,7 +3220,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
     <message>
         <source>the IntGrid layers %1 are laid over one another, bottom first: each tile is the uppermost value there</source>
-        <extracomment>%1: the layers' identifiers, bottom first.</extracomment>
+        <extracomment>%1: the layers&apos; identifiers, bottom first.</extracomment>
         <translation>las capas IntGrid %1 se superponen, la de abajo primero: cada casilla es el valor más alto en ese lugar</translation>
     </message>
     <message>
@@ -3241,20 +3245,20 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>nota</translation>
     </message>
     <message>
-        <source>level "%1"</source>
-        <translation>nivel "%1"</translation>
+        <source>level &quot;%1&quot;</source>
+        <translation>nivel &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>layer "%1"</source>
-        <translation>capa "%1"</translation>
+        <source>layer &quot;%1&quot;</source>
+        <translation>capa &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>entity "%1"</source>
-        <translation>entidad "%1"</translation>
+        <source>entity &quot;%1&quot;</source>
+        <translation>entidad &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>field "%1"</source>
-        <translation>campo "%1"</translation>
+        <source>field &quot;%1&quot;</source>
+        <translation>campo &quot;%1&quot;</translation>
     </message>
     <message>
         <source>column %1, row %2</source>
@@ -3282,6 +3286,10 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>&amp;Open Levels</source>
         <translation>&amp;Abrir los niveles</translation>
+    </message>
+    <message>
+        <source>Left out and decided</source>
+        <translation>Omitido y decidido</translation>
     </message>
 </context>
 <context>
@@ -3315,8 +3323,8 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Value %1 of the IntGrid layer "%2"; first at column %3, row %4 of the level "%5"</source>
-        <translation>Valor %1 de la capa IntGrid "%2"; primero en la columna %3, fila %4 del nivel "%5"</translation>
+        <source>Value %1 of the IntGrid layer &quot;%2&quot;; first at column %3, row %4 of the level &quot;%5&quot;</source>
+        <translation>Valor %1 de la capa IntGrid &quot;%2&quot;; primero en la columna %3, fila %4 del nivel &quot;%5&quot;</translation>
     </message>
     <message>
         <source>Choose a kind</source>
@@ -3333,6 +3341,10 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>Values still without a kind: %1.</source>
         <translation>Valores aún sin tipo: %1.</translation>
+    </message>
+    <message>
+        <source>IntGrid values without a kind</source>
+        <translation>Valores IntGrid sin tipo</translation>
     </message>
 </context>
 <context>
@@ -3351,12 +3363,12 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>esta lección es de la versión %1; este programa lee la versión %2</translation>
     </message>
     <message>
-        <source>"%1" is not a line of a lesson</source>
+        <source>&quot;%1&quot; is not a line of a lesson</source>
         <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
         <translation>«%1» no es una línea de una lección</translation>
     </message>
     <message>
-        <source>"%1" belongs to a slide: put a slide line before it</source>
+        <source>&quot;%1&quot; belongs to a slide: put a slide line before it</source>
         <extracomment>%1 is a keyword of the file format: keep it in English.</extracomment>
         <translation>«%1» pertenece a una diapositiva: ponga una línea slide antes</translation>
     </message>
@@ -3369,7 +3381,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>una línea title necesita palabras</translation>
     </message>
     <message>
-        <source>a slide line stands alone: put the slide's title on a title line</source>
+        <source>a slide line stands alone: put the slide&apos;s title on a title line</source>
         <translation>una línea slide va sola: ponga el título de la diapositiva en una línea title</translation>
     </message>
     <message>
@@ -3434,11 +3446,11 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>%1 necesita un valor</translation>
     </message>
     <message>
-        <source>"%1" is not a number</source>
+        <source>&quot;%1&quot; is not a number</source>
         <translation>«%1» no es un número</translation>
     </message>
     <message>
-        <source>"%1" is not a tile: write COL,ROW</source>
+        <source>&quot;%1&quot; is not a tile: write COL,ROW</source>
         <translation>«%1» no es una casilla: escriba COL,ROW</translation>
     </message>
     <message>
@@ -3461,12 +3473,12 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>%1 admite un número de %2 a %3</translation>
     </message>
     <message>
-        <source>"%1" is not a view (search, distance, flow, race, generator, play, replay)</source>
+        <source>&quot;%1&quot; is not a view (search, distance, flow, race, generator, play, replay)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
         <translation>«%1» no es una vista (search, distance, flow, race, generator, play, replay)</translation>
     </message>
     <message>
-        <source>"%1" is not a search (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</source>
+        <source>&quot;%1&quot; is not a search (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
         <translation>«%1» no es una búsqueda (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</translation>
     </message>
@@ -3475,41 +3487,41 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>auto elige una búsqueda según el tiempo medido: una lección nombra la búsqueda que se va a observar</translation>
     </message>
     <message>
-        <source>"%1" is not a heuristic (manhattan, euclidean, octile, chebyshev, none)</source>
+        <source>&quot;%1&quot; is not a heuristic (manhattan, euclidean, octile, chebyshev, none)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
         <translation>«%1» no es una heurística (manhattan, euclidean, octile, chebyshev, none)</translation>
     </message>
     <message>
-        <source>"%1" is not a phase of the generator (placing, separating, snapping, linking, digging, rasterising, finished)</source>
+        <source>&quot;%1&quot; is not a phase of the generator (placing, separating, snapping, linking, digging, rasterising, finished)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
         <translation>«%1» no es una fase del generador (placing, separating, snapping, linking, digging, rasterising, finished)</translation>
     </message>
     <message>
-        <source>"%1" is not a question (next-settled, next-pair, next-merge, next-room)</source>
+        <source>&quot;%1&quot; is not a question (next-settled, next-pair, next-merge, next-room)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
         <translation>«%1» no es una pregunta (next-settled, next-pair, next-merge, next-room)</translation>
     </message>
     <message>
-        <source>"%1" is not one of %2</source>
+        <source>&quot;%1&quot; is not one of %2</source>
         <extracomment>%1: the word written; %2: the words the line takes, keywords of the file format.</extracomment>
         <translation>«%1» no es uno de %2</translation>
     </message>
     <message>
-        <source>"%1" is not an option of a dungeon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</source>
+        <source>&quot;%1&quot; is not an option of a dungeon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</source>
         <extracomment>The words in brackets are options of the generator: keep them in English.</extracomment>
         <translation>«%1» no es una opción de mazmorra (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</translation>
     </message>
     <message>
-        <source>"%1" is not a language code (two or three small letters, as de, fr, es)</source>
+        <source>&quot;%1&quot; is not a language code (two or three small letters, as de, fr, es)</source>
         <translation>«%1» no es un código de idioma (dos o tres minúsculas, como de, fr, es)</translation>
     </message>
     <message>
         <source>a control character (%1) in the text</source>
-        <extracomment>%1: the character, written as 	, <byte value="xd" /> or <byte value="x0" />NN.</extracomment>
+        <extracomment>%1: the character, written as 	, <byte value="xd"/> or <byte value="x0"/>NN.</extracomment>
         <translation>un carácter de control (%1) en el texto</translation>
     </message>
     <message>
-        <source>%1 is not named from the lesson's folder: name it relative to the lesson</source>
+        <source>%1 is not named from the lesson&apos;s folder: name it relative to the lesson</source>
         <extracomment>%1: the name of a file.</extracomment>
         <translation>%1 no se nombra desde la carpeta de la lección: nómbrelo en relación con la lección</translation>
     </message>
@@ -3616,16 +3628,16 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>%1 no estima: una heurística va con astar, bestfirst, bidirectional y las búsquedas por puntos de salto</translation>
     </message>
     <message>
-        <source>next-pair asks about Prim's tree: the dungeon needs --connect tree</source>
+        <source>next-pair asks about Prim&apos;s tree: the dungeon needs --connect tree</source>
         <translation>next-pair pregunta por el árbol de Prim: la mazmorra necesita --connect tree</translation>
     </message>
     <message>
         <source>the question at step %1 comes before the slide opens, at step %2</source>
-        <extracomment>%1: the question's step; %2: the step the slide opens at.</extracomment>
+        <extracomment>%1: the question&apos;s step; %2: the step the slide opens at.</extracomment>
         <translation>la pregunta del paso %1 llega antes de que la diapositiva se abra, en el paso %2</translation>
     </message>
     <message>
-        <source>Prim's tree grows in the linking phase, before the slide opens in the %1 phase</source>
+        <source>Prim&apos;s tree grows in the linking phase, before the slide opens in the %1 phase</source>
         <extracomment>%1: the phase the slide opens at, a keyword of the file format.</extracomment>
         <translation>el árbol de Prim crece en la fase linking, antes de que la diapositiva se abra en la fase %1</translation>
     </message>
@@ -3636,12 +3648,12 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
     <message>
         <source>step %1 is never reached: %2 has %3 open tiles, and a search settles one a step</source>
-        <extracomment>%1: the step; %2: the level's file; %3: its open tiles.</extracomment>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
         <translation>el paso %1 nunca se alcanza: %2 tiene %3 casillas abiertas, y una búsqueda fija una por paso</translation>
     </message>
     <message>
         <source>after step %1 no tile is left to settle: %2 has %3 open tiles, and a search settles one a step</source>
-        <extracomment>%1: the step; %2: the level's file; %3: its open tiles.</extracomment>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
         <translation>después del paso %1 no queda ninguna casilla por fijar: %2 tiene %3 casillas abiertas, y una búsqueda fija una por paso</translation>
     </message>
     <message>
@@ -3651,52 +3663,52 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     </message>
     <message>
         <source>the level %1 cannot be read: %2</source>
-        <extracomment>%1: the file's name; %2: why it cannot be read.</extracomment>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>el nivel %1 no se puede leer: %2</translation>
     </message>
     <message>
         <source>the level %1 has errors (listed under its own name)</source>
-        <extracomment>%1: the file's name.</extracomment>
+        <extracomment>%1: the file&apos;s name.</extracomment>
         <translation>el nivel %1 tiene errores (listados con su propio nombre)</translation>
     </message>
     <message>
         <source>the replay %1 cannot be read: %2</source>
-        <extracomment>%1: the file's name; %2: why it cannot be read.</extracomment>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>la repetición %1 no se puede leer: %2</translation>
     </message>
     <message>
         <source>the replay %1 has errors (listed under its own name)</source>
-        <extracomment>%1: the file's name.</extracomment>
+        <extracomment>%1: the file&apos;s name.</extracomment>
         <translation>la repetición %1 tiene errores (listados con su propio nombre)</translation>
     </message>
     <message>
         <source>%1 runs as A* on %2: jump point search needs every tile to cost the same, and this level has weights</source>
-        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level's file.</extracomment>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
         <translation>%1 se ejecuta como A* en %2: la búsqueda por puntos de salto necesita que cada casilla cueste lo mismo, y este nivel tiene pesos</translation>
     </message>
     <message>
         <source>%1 runs as A* on %2: its rim is open, so steps wrap over the edges, which jump point search cannot follow</source>
-        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level's file.</extracomment>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
         <translation>%1 se ejecuta como A* en %2: su borde está abierto, así que los pasos cruzan los bordes, y la búsqueda por puntos de salto no puede seguirlos</translation>
     </message>
     <message>
         <source>(%1, %2) is a wall of %3, not an open tile</source>
-        <extracomment>%1, %2: the column and the row; %3: the level's file.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file.</extracomment>
         <translation>(%1, %2) es una pared de %3, no una casilla abierta</translation>
     </message>
     <message>
         <source>(%1, %2) lies outside %3, a map of %4 x %5 tiles</source>
-        <extracomment>%1, %2: the column and the row; %3: the level's file; %4 x %5: its width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file; %4 x %5: its width and height in tiles.</extracomment>
         <translation>(%1, %2) está fuera de %3, un mapa de %4 x %5 casillas</translation>
     </message>
     <message>
         <source>%1 runs as A* on %2: the subgoal graph needs every tile to cost the same, and this level has weights</source>
-        <extracomment>%1: the file format's keyword for the search over a subgoal graph; %2: the level's file.</extracomment>
+        <extracomment>%1: the file format&apos;s keyword for the search over a subgoal graph; %2: the level&apos;s file.</extracomment>
         <translation>%1 se ejecuta como A* en %2: el grafo de subobjetivos necesita que cada casilla cueste lo mismo, y este nivel tiene pesos</translation>
     </message>
     <message>
-        <source>%1 runs as A* on this slide: with 8 directions it needs diagonal steps that never pass a wall, and the slide's corners are %2</source>
-        <extracomment>%1: a search's keyword in the file format; %2: the corner rule's keyword (one-obstacle or always).</extracomment>
+        <source>%1 runs as A* on this slide: with 8 directions it needs diagonal steps that never pass a wall, and the slide&apos;s corners are %2</source>
+        <extracomment>%1: a search&apos;s keyword in the file format; %2: the corner rule&apos;s keyword (one-obstacle or always).</extracomment>
         <translation>%1 se ejecuta como A* en esta diapositiva: con 8 direcciones la búsqueda necesita pasos en diagonal que nunca pasen junto a un muro, y las esquinas de la diapositiva son %2</translation>
     </message>
 </context>
@@ -3861,7 +3873,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>la casilla que la búsqueda fija a continuación</translation>
     </message>
     <message>
-        <source>the pair Prim's tree joins next</source>
+        <source>the pair Prim&apos;s tree joins next</source>
         <translation>el par que el árbol de Prim une a continuación</translation>
     </message>
     <message>
@@ -3889,7 +3901,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>%1 ¿Guardar el nivel ahora?</translation>
     </message>
     <message>
-        <source>The view is slide %1 now: give it a caption in the lesson's file.</source>
+        <source>The view is slide %1 now: give it a caption in the lesson&apos;s file.</source>
         <translation>La vista es ahora la diapositiva %1: dele un texto en el archivo de la lección.</translation>
     </message>
     <message>
@@ -3921,7 +3933,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Lección sin guardar</translation>
     </message>
     <message>
-        <source>The lesson "%1" has changes that are not saved.</source>
+        <source>The lesson &quot;%1&quot; has changes that are not saved.</source>
         <translation>La lección «%1» tiene cambios sin guardar.</translation>
     </message>
     <message>
@@ -4042,7 +4054,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Propiedades del nivel</translation>
     </message>
     <message>
-        <source>The title of the level; it cannot hold '#', which starts a comment in the file.</source>
+        <source>The title of the level; it cannot hold &apos;#&apos;, which starts a comment in the file.</source>
         <translation>El título del nivel; no puede contener «#», que inicia un comentario en el archivo.</translation>
     </message>
     <message>
@@ -4054,7 +4066,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Reglas</translation>
     </message>
     <message>
-        <source>&amp;Pink's slip</source>
+        <source>&amp;Pink&apos;s slip</source>
         <translation>&amp;Desliz del rosa</translation>
     </message>
     <message>
@@ -4066,7 +4078,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Contadores de &amp;bolitas</translation>
     </message>
     <message>
-        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade's did.</source>
+        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade&apos;s did.</source>
         <translation>Cuando el comilón mira hacia arriba, el fantasma rosa apunta cuatro casillas por encima y cuatro a la izquierda, como en la máquina recreativa.</translation>
     </message>
     <message>
@@ -4094,7 +4106,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>%1:</translation>
     </message>
     <message>
-        <source>The level's release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
+        <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
         <translation>Las líneas «release» del nivel se quedan en el archivo, ignoradas mientras los contadores de bolitas estén activos: los diagnósticos avisan de cada una.</translation>
     </message>
     <message>
@@ -4181,7 +4193,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>No se puede abrir</translation>
     </message>
     <message>
-        <source>the muncher's start</source>
+        <source>the muncher&apos;s start</source>
         <translation>posición inicial del comilón</translation>
     </message>
     <message>
@@ -4253,7 +4265,7 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Mapa de %1</translation>
     </message>
     <message>
-        <source>The level's tiles, a cell a tile; the tools paint on it</source>
+        <source>The level&apos;s tiles, a cell a tile; the tools paint on it</source>
         <translation>Las casillas del nivel, una celda por casilla; las herramientas pintan en él</translation>
     </message>
     <message>
@@ -4464,7 +4476,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>%1 por segundo</translation>
     </message>
     <message>
-        <source>The muncher's start</source>
+        <source>The muncher&apos;s start</source>
         <translation>Posición inicial del comilón</translation>
     </message>
     <message>
@@ -4476,7 +4488,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>La fruta</translation>
     </message>
     <message>
-        <source>The doorstep of the ghosts' house</source>
+        <source>The doorstep of the ghosts&apos; house</source>
         <translation>La entrada de la casa de los fantasmas</translation>
     </message>
     <message>
@@ -4508,7 +4520,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Salta al final de la búsqueda (Control+F10)</translation>
     </message>
     <message>
-        <source>Picking the search's tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
+        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
         <translation>Elegir las casillas de la búsqueda: clic en una casilla para el inicio, clic derecho (o Mayús+clic) para la meta. Esc termina.</translation>
     </message>
     <message>
@@ -4560,7 +4572,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>En clase</translation>
     </message>
     <message>
-        <source>Picking the flow field's goals: click a tile to add a goal or take it away, right-click it to make it the only goal. Esc ends.</source>
+        <source>Picking the flow field&apos;s goals: click a tile to add a goal or take it away, right-click it to make it the only goal. Esc ends.</source>
         <translation>Eligiendo las metas del campo de flujo: haz clic en una casilla para añadir o quitar una meta, clic derecho para que sea la única meta. Esc termina.</translation>
     </message>
     <message>
@@ -4655,7 +4667,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>pasos hasta la más lejana</translation>
     </message>
     <message>
-        <source>tiles on the wave's crest</source>
+        <source>tiles on the wave&apos;s crest</source>
         <translation>casillas en la cresta de la onda</translation>
     </message>
     <message>
@@ -4706,7 +4718,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>pasos desde el inicio: pocos (oscuro) a muchos (claro)</translation>
     </message>
     <message>
-        <source>the wave's crest: reached, not settled yet</source>
+        <source>the wave&apos;s crest: reached, not settled yet</source>
         <translation>la cresta de la onda: alcanzada, aún no cerrada</translation>
     </message>
     <message>
@@ -4738,11 +4750,11 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>en la lista abierta: alcanzada, aún no tomada</translation>
     </message>
     <message>
-        <source>settled from the goal's side</source>
+        <source>settled from the goal&apos;s side</source>
         <translation>cerrada desde el lado de la meta</translation>
     </message>
     <message>
-        <source>in the goal's side's open list</source>
+        <source>in the goal&apos;s side&apos;s open list</source>
         <translation>en la lista abierta del lado de la meta</translation>
     </message>
     <message>
@@ -4893,19 +4905,19 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Fantasma naranja</translation>
     </message>
     <message>
-        <source>Red Ghost's Corner</source>
+        <source>Red Ghost&apos;s Corner</source>
         <translation>Esquina del fantasma rojo</translation>
     </message>
     <message>
-        <source>Pink Ghost's Corner</source>
+        <source>Pink Ghost&apos;s Corner</source>
         <translation>Esquina del fantasma rosa</translation>
     </message>
     <message>
-        <source>Cyan Ghost's Corner</source>
+        <source>Cyan Ghost&apos;s Corner</source>
         <translation>Esquina del fantasma cian</translation>
     </message>
     <message>
-        <source>Orange Ghost's Corner</source>
+        <source>Orange Ghost&apos;s Corner</source>
         <translation>Esquina del fantasma naranja</translation>
     </message>
     <message>
@@ -5397,7 +5409,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Detenido tras %1 de %2 partidas (%3): las cifras son las de las partidas jugadas.</translation>
     </message>
     <message>
-        <source>%1 games played with the level's rules and %1 without.</source>
+        <source>%1 games played with the level&apos;s rules and %1 without.</source>
         <translation>%1 partidas jugadas con las reglas del nivel y %1 sin ellas.</translation>
     </message>
     <message>
@@ -5413,7 +5425,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>nivel medio %1</translation>
     </message>
     <message>
-        <source>The level's rules: %1</source>
+        <source>The level&apos;s rules: %1</source>
         <translation>Las reglas del nivel: %1</translation>
     </message>
     <message>
@@ -5597,7 +5609,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Prede&amp;cir</translation>
     </message>
     <message>
-        <source>Before each step the class clicks the rooms Prim's tree joins or union-find merges next</source>
+        <source>Before each step the class clicks the rooms Prim&apos;s tree joins or union-find merges next</source>
         <translation>Antes de cada paso, la clase pulsa las salas que el árbol de Prim une o que union-find fusiona a continuación</translation>
     </message>
     <message>
@@ -5605,7 +5617,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>No queda nada por fijar: la búsqueda ha terminado.</translation>
     </message>
     <message>
-        <source>Predict asks while Prim's tree grows and while corridors merge sets; this step is not one of those.</source>
+        <source>Predict asks while Prim&apos;s tree grows and while corridors merge sets; this step is not one of those.</source>
         <translation>Predecir pregunta mientras crece el árbol de Prim y los pasillos fusionan conjuntos; este paso no es de esos.</translation>
     </message>
     <message>
@@ -5956,8 +5968,8 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Tamaño:</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#d03030'&gt;%1 × %2: a map is 1 to %3 tiles wide and high.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#d03030'&gt;%1 × %2: un mapa mide de 1 a %3 casillas de ancho y de alto.&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: a map is 1 to %3 tiles wide and high.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: un mapa mide de 1 a %3 casillas de ancho y de alto.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 × %2 → %3 × %4</source>
@@ -6218,7 +6230,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>La diapositiva no nombra ningún nivel.</translation>
     </message>
     <message>
-        <source>The slide's dungeon cannot be made: %1</source>
+        <source>The slide&apos;s dungeon cannot be made: %1</source>
         <translation>No se puede crear la mazmorra de la diapositiva: %1</translation>
     </message>
     <message>
@@ -6230,7 +6242,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>La diapositiva no nombra ninguna mazmorra.</translation>
     </message>
     <message>
-        <source>The slide's dungeon cannot be made.</source>
+        <source>The slide&apos;s dungeon cannot be made.</source>
         <translation>No se puede crear la mazmorra de la diapositiva.</translation>
     </message>
     <message>
@@ -6238,7 +6250,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>No se puede reproducir la repetición %1.</translation>
     </message>
     <message>
-        <source>The slide's level cannot be played.</source>
+        <source>The slide&apos;s level cannot be played.</source>
         <translation>No se puede jugar el nivel de la diapositiva.</translation>
     </message>
     <message>
@@ -6250,7 +6262,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>No hay ninguna vista que añadir: muestre una búsqueda, un mapa de distancias o un campo de flujo en el panel Superposiciones, o cree una mazmorra en el panel Generar.</translation>
     </message>
     <message>
-        <source>The level %1 is not saved: a lesson names its level's file.</source>
+        <source>The level %1 is not saved: a lesson names its level&apos;s file.</source>
         <translation>El nivel %1 no está guardado: una lección nombra el archivo de su nivel.</translation>
     </message>
 </context>
@@ -6329,8 +6341,8 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>%1, patrón %2</translation>
     </message>
     <message>
-        <source>Tile %1 of the tileset "%2"; first at column %3, row %4 of the layer "%5"</source>
-        <translation>Patrón %1 del conjunto "%2"; primero en la columna %3, fila %4 de la capa "%5"</translation>
+        <source>Tile %1 of the tileset &quot;%2&quot;; first at column %3, row %4 of the layer &quot;%5&quot;</source>
+        <translation>Patrón %1 del conjunto &quot;%2&quot;; primero en la columna %3, fila %4 de la capa &quot;%5&quot;</translation>
     </message>
     <message>
         <source>Choose a kind</source>
@@ -6341,8 +6353,8 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>&amp;Recordar estos tipos para el conjunto de patrones, para la próxima importación</translation>
     </message>
     <message>
-        <source>&amp;Write them into %1 as each tile's "kind" property, so that Tiled keeps them too</source>
-        <translation>&amp;Escribirlos en %1 como propiedad "kind" de cada patrón, para que Tiled también los conserve</translation>
+        <source>&amp;Write them into %1 as each tile&apos;s &quot;kind&quot; property, so that Tiled keeps them too</source>
+        <translation>&amp;Escribirlos en %1 como propiedad &quot;kind&quot; de cada patrón, para que Tiled también los conserve</translation>
     </message>
     <message>
         <source>&amp;Import</source>
@@ -6355,6 +6367,10 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     <message>
         <source>Tiles still without a kind: %1.</source>
         <translation>Patrones aún sin tipo: %1.</translation>
+    </message>
+    <message>
+        <source>Tiles without a kind</source>
+        <translation>Patrones sin tipo</translation>
     </message>
 </context>
 <context>
@@ -6380,11 +6396,11 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>túnel</translation>
     </message>
     <message>
-        <source>door of the ghosts' house</source>
+        <source>door of the ghosts&apos; house</source>
         <translation>puerta de la casa de los fantasmas</translation>
     </message>
     <message>
-        <source>inside of the ghosts' house</source>
+        <source>inside of the ghosts&apos; house</source>
         <translation>interior de la casa de los fantasmas</translation>
     </message>
     <message>
@@ -6420,7 +6436,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>derecha</translation>
     </message>
     <message>
-        <source>Pink's slip</source>
+        <source>Pink&apos;s slip</source>
         <translation>Desliz del rosa</translation>
     </message>
     <message>
@@ -6457,21 +6473,21 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>esto es un conjunto de patrones de Tiled, no un mapa</translation>
     </message>
     <message>
-        <source>"type": "%1" is not a Tiled map</source>
-        <translation>"type": "%1" no es un mapa de Tiled</translation>
+        <source>&quot;type&quot;: &quot;%1&quot; is not a Tiled map</source>
+        <translation>&quot;type&quot;: &quot;%1&quot; no es un mapa de Tiled</translation>
     </message>
     <message>
-        <source>"%1": %2 is not a number</source>
+        <source>&quot;%1&quot;: %2 is not a number</source>
         <extracomment>%1: the name of a field of the file; %2: what it holds.</extracomment>
-        <translation>"%1": %2 no es un número</translation>
+        <translation>&quot;%1&quot;: %2 no es un número</translation>
     </message>
     <message>
         <source>the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
         <translation>el mapa mide %1 x %2 casillas; un laberinto mide de 1 a %3 casillas de ancho y de alto</translation>
     </message>
     <message>
-        <source>a tile needs a width and a height in pixels ("tilewidth", "tileheight")</source>
-        <translation>un patrón necesita un ancho y un alto en píxeles ("tilewidth", "tileheight")</translation>
+        <source>a tile needs a width and a height in pixels (&quot;tilewidth&quot;, &quot;tileheight&quot;)</source>
+        <translation>un patrón necesita un ancho y un alto en píxeles (&quot;tilewidth&quot;, &quot;tileheight&quot;)</translation>
     </message>
     <message>
         <source>the map has no tile layer</source>
@@ -6483,17 +6499,17 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
     <message>
         <source>the layer is %1 x %2 tiles, the map %3 x %4</source>
-        <extracomment>%1 x %2: the layer's size; %3 x %4: the map's.</extracomment>
+        <extracomment>%1 x %2: the layer&apos;s size; %3 x %4: the map&apos;s.</extracomment>
         <translation>la capa mide %1 x %2 casillas, el mapa %3 x %4</translation>
     </message>
     <message>
         <source>its data has %1 tiles, not the %4 of %2 x %3</source>
-        <extracomment>%1: the tiles of the layer's data; %2 x %3: the layer's size; %4: its tiles.</extracomment>
+        <extracomment>%1: the tiles of the layer&apos;s data; %2 x %3: the layer&apos;s size; %4: its tiles.</extracomment>
         <translation>sus datos tienen %1 casillas, no las %4 de %2 x %3</translation>
     </message>
     <message>
         <source>tile %1 of the data: %2 is not a tile number</source>
-        <extracomment>%1: the place of the number in the layer's data, from 0; %2: what is there, as the file spells it.</extracomment>
+        <extracomment>%1: the place of the number in the layer&apos;s data, from 0; %2: what is there, as the file spells it.</extracomment>
         <translation>casilla %1 de los datos: %2 no es un número de patrón</translation>
     </message>
     <message>
@@ -6501,16 +6517,16 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>la capa no tiene datos de casillas</translation>
     </message>
     <message>
-        <source>the tile data's encoding "%1" is neither csv nor base64</source>
-        <translation>la codificación "%1" de los datos de casillas no es ni csv ni base64</translation>
+        <source>the tile data&apos;s encoding &quot;%1&quot; is neither csv nor base64</source>
+        <translation>la codificación &quot;%1&quot; de los datos de casillas no es ni csv ni base64</translation>
     </message>
     <message>
         <source>the tile data is not valid Base64</source>
         <translation>los datos de casillas no son Base64 válido</translation>
     </message>
     <message>
-        <source>"%1" compression is none that Tiled writes (zlib, gzip, zstd)</source>
-        <translation>la compresión "%1" no es ninguna de las que escribe Tiled (zlib, gzip, zstd)</translation>
+        <source>&quot;%1&quot; compression is none that Tiled writes (zlib, gzip, zstd)</source>
+        <translation>la compresión &quot;%1&quot; no es ninguna de las que escribe Tiled (zlib, gzip, zstd)</translation>
     </message>
     <message>
         <source>the %1-compressed tile data holds more than the %2 bytes of its %3 tiles</source>
@@ -6539,32 +6555,32 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>el mapa infinito no tiene ninguna casilla</translation>
     </message>
     <message>
-        <source>its "firstgid" is missing or not a positive number</source>
-        <translation>su "firstgid" falta o no es un número positivo</translation>
+        <source>its &quot;firstgid&quot; is missing or not a positive number</source>
+        <translation>su &quot;firstgid&quot; falta o no es un número positivo</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <extracomment>%1: a file's name; %2: why it cannot be read.</extracomment>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <source>%1 is not a Tiled tileset: %2</source>
-        <extracomment>%1: a file's name; %2: what is wrong with it.</extracomment>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
         <translation>%1 no es un conjunto de patrones de Tiled: %2</translation>
     </message>
     <message>
         <source>%1 is not a Tiled object template: %2</source>
-        <extracomment>%1: a file's name; %2: what is wrong with it.</extracomment>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
         <translation>%1 no es una plantilla de objeto de Tiled: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation>"%1" no es un tipo de casilla (wall, dot, energizer, floor, tunnel, door, house)</translation>
+        <source>&quot;%1&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
+        <translation>&quot;%1&quot; no es un tipo de casilla (wall, dot, energizer, floor, tunnel, door, house)</translation>
     </message>
     <message>
-        <source>tile %1 of tileset "%2" has no kind (%3 on the map): in Tiled, give the tile a "kind" property or a type such as wall or dot</source>
-        <extracomment>%1: the tile's number in its tileset; %2: the tileset; %3: how many tiles of the map are this tile.</extracomment>
-        <translation>el patrón %1 del conjunto "%2" no tiene tipo (%3 en el mapa): en Tiled, dele al patrón una propiedad "kind" o un tipo como wall o dot</translation>
+        <source>tile %1 of tileset &quot;%2&quot; has no kind (%3 on the map): in Tiled, give the tile a &quot;kind&quot; property or a type such as wall or dot</source>
+        <extracomment>%1: the tile&apos;s number in its tileset; %2: the tileset; %3: how many tiles of the map are this tile.</extracomment>
+        <translation>el patrón %1 del conjunto &quot;%2&quot; no tiene tipo (%3 en el mapa): en Tiled, dele al patrón una propiedad &quot;kind&quot; o un tipo como wall o dot</translation>
     </message>
     <message>
         <source>tile %1 is in no tileset (%2 on the map)</source>
@@ -6573,29 +6589,29 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
     <message>
         <source>it lies at x %1, y %2, far outside any map</source>
-        <extracomment>%1, %2: the object's position in pixels.</extracomment>
+        <extracomment>%1, %2: the object&apos;s position in pixels.</extracomment>
         <translation>está en x %1, y %2, muy fuera de cualquier mapa</translation>
     </message>
     <message>
-        <source>heading "%1" is not a direction (up, left, down, right)</source>
-        <translation>heading "%1" no es una dirección (up, left, down, right)</translation>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>heading &quot;%1&quot; no es una dirección (up, left, down, right)</translation>
     </message>
     <message>
-        <source>it has no "kind" property (red, pink, cyan, orange)</source>
-        <translation>no tiene la propiedad "kind" (red, pink, cyan, orange)</translation>
+        <source>it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
+        <translation>no tiene la propiedad &quot;kind&quot; (red, pink, cyan, orange)</translation>
     </message>
     <message>
-        <source>kind "%1" is not a ghost (red, pink, cyan, orange)</source>
-        <translation>kind "%1" no es un fantasma (red, pink, cyan, orange)</translation>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; no es un fantasma (red, pink, cyan, orange)</translation>
     </message>
     <message>
-        <source>release "%1" is not a number of seconds from 0 up</source>
-        <translation>release "%1" no es un número de segundos desde 0</translation>
+        <source>release &quot;%1&quot; is not a number of seconds from 0 up</source>
+        <translation>release &quot;%1&quot; no es un número de segundos desde 0</translation>
     </message>
     <message>
-        <source>a second "%1" (the first is object %2)</source>
-        <extracomment>%1: the object's type (muncher, ghost, corner, fruit); %2: the first object's number.</extracomment>
-        <translation>un segundo "%1" (el primero es el objeto %2)</translation>
+        <source>a second &quot;%1&quot; (the first is object %2)</source>
+        <extracomment>%1: the object&apos;s type (muncher, ghost, corner, fruit); %2: the first object&apos;s number.</extracomment>
+        <translation>un segundo &quot;%1&quot; (el primero es el objeto %2)</translation>
     </message>
     <message>
         <source>the map is %1, a maze is orthogonal: its tiles are read as a grid of squares, row by row</source>
@@ -6615,8 +6631,8 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Tiled dibuja la capa desplazada %1, %2 píxeles de la cuadrícula; sus casillas se leen donde las tiene la cuadrícula</translation>
     </message>
     <message>
-        <source>its type "%1" is no place of a maze (muncher, ghost, corner, fruit), so it is left out</source>
-        <translation>su tipo "%1" no es ningún lugar de un laberinto (muncher, ghost, corner, fruit), así que se deja fuera</translation>
+        <source>its type &quot;%1&quot; is no place of a maze (muncher, ghost, corner, fruit), so it is left out</source>
+        <translation>su tipo &quot;%1&quot; no es ningún lugar de un laberinto (muncher, ghost, corner, fruit), así que se deja fuera</translation>
     </message>
     <message>
         <source>it has no type, so it is no place of a maze and is left out</source>
@@ -6627,26 +6643,26 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>está oculto en Tiled, así que se deja fuera</translation>
     </message>
     <message>
-        <source>the property "%1" means nothing to a maze, so it is left out</source>
-        <translation>la propiedad "%1" no significa nada para un laberinto, así que se deja fuera</translation>
+        <source>the property &quot;%1&quot; means nothing to a maze, so it is left out</source>
+        <translation>la propiedad &quot;%1&quot; no significa nada para un laberinto, así que se deja fuera</translation>
     </message>
     <message>
-        <source>the property "rules": "%1" is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
-        <translation>la propiedad "rules": "%1" no es una regla (pink-slip, red-astar, dot-counters), así que se deja fuera</translation>
+        <source>the property &quot;rules&quot;: &quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>la propiedad &quot;rules&quot;: &quot;%1&quot; no es una regla (pink-slip, red-astar, dot-counters), así que se deja fuera</translation>
     </message>
     <message>
-        <source>the property "%1": "%2" is not a number of seconds from 0 up, so it is left out</source>
-        <extracomment>%1: the property's name; %2: its value.</extracomment>
-        <translation>la propiedad "%1": "%2" no es un número de segundos desde 0, así que se deja fuera</translation>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a number of seconds from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>la propiedad &quot;%1&quot;: &quot;%2&quot; no es un número de segundos desde 0, así que se deja fuera</translation>
     </message>
     <message>
-        <source>the property "%1": "%2" is not a count of dots from 0 up, so it is left out</source>
-        <extracomment>%1: the property's name; %2: its value.</extracomment>
-        <translation>la propiedad "%1": "%2" no es un número de bolitas desde 0, así que se deja fuera</translation>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a count of dots from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>la propiedad &quot;%1&quot;: &quot;%2&quot; no es un número de bolitas desde 0, así que se deja fuera</translation>
     </message>
     <message>
         <source>the tile layers %1 are laid over one another, bottom first: each tile of the level is the uppermost one there; %2 tiles cover a tile of another kind</source>
-        <extracomment>%1: the layers' names, bottom first; %2: how many tiles of a lower layer are covered by one of another kind.</extracomment>
+        <extracomment>%1: the layers&apos; names, bottom first; %2: how many tiles of a lower layer are covered by one of another kind.</extracomment>
         <translation>las capas de patrones %1 se superponen, la de abajo primero: cada casilla del nivel es el patrón más alto en ese lugar; %2 casillas cubren una de otro tipo</translation>
     </message>
     <message>
@@ -6654,9 +6670,9 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>el mapa es infinito: el nivel es el rectángulo que cubren sus casillas, columnas %1 a %2 y filas %3 a %4 del mapa</translation>
     </message>
     <message>
-        <source>%1 tiles of tileset "%2" have the kinds given for them, not kinds of the tileset</source>
-        <extracomment>%1: how many tiles; %2: the tileset's name.</extracomment>
-        <translation>%1 patrones del conjunto "%2" tienen los tipos que se dieron para ellos, no tipos del conjunto</translation>
+        <source>%1 tiles of tileset &quot;%2&quot; have the kinds given for them, not kinds of the tileset</source>
+        <extracomment>%1: how many tiles; %2: the tileset&apos;s name.</extracomment>
+        <translation>%1 patrones del conjunto &quot;%2&quot; tienen los tipos que se dieron para ellos, no tipos del conjunto</translation>
     </message>
     <message>
         <source>... and %1 more problems</source>
@@ -6679,20 +6695,20 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>objeto %1</translation>
     </message>
     <message>
-        <source>object %1 "%2"</source>
-        <translation>objeto %1 "%2"</translation>
+        <source>object %1 &quot;%2&quot;</source>
+        <translation>objeto %1 &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>tileset "%1"</source>
-        <translation>conjunto de patrones "%1"</translation>
+        <source>tileset &quot;%1&quot;</source>
+        <translation>conjunto de patrones &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>tileset "%1", tile %2</source>
-        <translation>conjunto de patrones "%1", patrón %2</translation>
+        <source>tileset &quot;%1&quot;, tile %2</source>
+        <translation>conjunto de patrones &quot;%1&quot;, patrón %2</translation>
     </message>
     <message>
-        <source>layer "%1"</source>
-        <translation>capa "%1"</translation>
+        <source>layer &quot;%1&quot;</source>
+        <translation>capa &quot;%1&quot;</translation>
     </message>
     <message>
         <source>column %1, row %2</source>
@@ -6708,7 +6724,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
     </message>
     <message>
         <source>the %1-compressed tile data needs a %2 MiB window to uncompress, more than the %3 MiB allowed</source>
-        <extracomment>%1: zstd; %2, %3: sizes in mebibytes (MiB). The window is how far back zstd's data may refer.</extracomment>
+        <extracomment>%1: zstd; %2, %3: sizes in mebibytes (MiB). The window is how far back zstd&apos;s data may refer.</extracomment>
         <translation>los datos de casillas comprimidos con %1 necesitan una ventana de %2 MiB para descomprimirse, más que los %3 MiB permitidos</translation>
     </message>
 </context>
@@ -6723,7 +6739,7 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>&amp;Siguiente fantasma</translation>
     </message>
     <message>
-        <source>Next Ghost's &amp;Corner</source>
+        <source>Next Ghost&apos;s &amp;Corner</source>
         <translation>Siguiente &amp;esquina de fantasma</translation>
     </message>
     <message>
@@ -6964,51 +6980,51 @@ Consulta los diagnósticos o edita el código fuente.</translation>
         <translation>Girar al fantasma naranja</translation>
     </message>
     <message>
-        <source>Move the red ghost's corner</source>
+        <source>Move the red ghost&apos;s corner</source>
         <translation>Mover la esquina del fantasma rojo</translation>
     </message>
     <message>
-        <source>Move the pink ghost's corner</source>
+        <source>Move the pink ghost&apos;s corner</source>
         <translation>Mover la esquina del fantasma rosa</translation>
     </message>
     <message>
-        <source>Move the cyan ghost's corner</source>
+        <source>Move the cyan ghost&apos;s corner</source>
         <translation>Mover la esquina del fantasma cian</translation>
     </message>
     <message>
-        <source>Move the orange ghost's corner</source>
+        <source>Move the orange ghost&apos;s corner</source>
         <translation>Mover la esquina del fantasma naranja</translation>
     </message>
     <message>
-        <source>Change the red ghost's release time</source>
+        <source>Change the red ghost&apos;s release time</source>
         <translation>Cambiar el tiempo de salida del fantasma rojo</translation>
     </message>
     <message>
-        <source>Change the pink ghost's release time</source>
+        <source>Change the pink ghost&apos;s release time</source>
         <translation>Cambiar el tiempo de salida del fantasma rosa</translation>
     </message>
     <message>
-        <source>Change the cyan ghost's release time</source>
+        <source>Change the cyan ghost&apos;s release time</source>
         <translation>Cambiar el tiempo de salida del fantasma cian</translation>
     </message>
     <message>
-        <source>Change the orange ghost's release time</source>
+        <source>Change the orange ghost&apos;s release time</source>
         <translation>Cambiar el tiempo de salida del fantasma naranja</translation>
     </message>
     <message>
-        <source>Change the red ghost's release dot count</source>
+        <source>Change the red ghost&apos;s release dot count</source>
         <translation>Cambiar las bolitas antes de la salida del fantasma rojo</translation>
     </message>
     <message>
-        <source>Change the pink ghost's release dot count</source>
+        <source>Change the pink ghost&apos;s release dot count</source>
         <translation>Cambiar las bolitas antes de la salida del fantasma rosa</translation>
     </message>
     <message>
-        <source>Change the cyan ghost's release dot count</source>
+        <source>Change the cyan ghost&apos;s release dot count</source>
         <translation>Cambiar las bolitas antes de la salida del fantasma cian</translation>
     </message>
     <message>
-        <source>Change the orange ghost's release dot count</source>
+        <source>Change the orange ghost&apos;s release dot count</source>
         <translation>Cambiar las bolitas antes de la salida del fantasma naranja</translation>
     </message>
     <message>

@@ -5,7 +5,7 @@
     <name>FileMessages</name>
     <message>
         <source>%1 cannot be written: it is a folder.</source>
-        <translation>%1 ne peut pas être écrit : c’est un dossier.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: c’est un dossier.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a file.</source>
@@ -13,23 +13,23 @@
     </message>
     <message>
         <source>%1 cannot be written: it is a device, not a file.</source>
-        <translation>%1 ne peut pas être écrit : c’est un périphérique, pas un fichier.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: c’est un périphérique, pas un fichier.</translation>
     </message>
     <message>
         <source>%1 is a device, not a file: it is not read, as it might never end.</source>
-        <translation>%1 est un périphérique, pas un fichier : il n’est pas lu, car il pourrait ne jamais finir.</translation>
+        <translation>%1 est un périphérique, pas un fichier&#xa0;: il n’est pas lu, car il pourrait ne jamais finir.</translation>
     </message>
     <message>
         <source>%1 is too large (%2 MiB; at most %3 MiB).</source>
-        <translation>%1 est trop volumineux (%2 Mio ; au plus %3 Mio).</translation>
+        <translation>%1 est trop volumineux (%2 Mio&#xa0;; au plus %3 Mio).</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu : %2</translation>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation>%1 ne peut pas être écrit : %2</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -44,7 +44,7 @@
     </message>
     <message>
         <source>READY!</source>
-        <translation>PRÊT !</translation>
+        <translation>PRÊT&#xa0;!</translation>
     </message>
     <message>
         <source>GAME OVER</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>searches %1 · tiles visited %2</source>
-        <extracomment>The pilot's work so far, as mazeworks-cli play --json counts it.</extracomment>
+        <extracomment>The pilot&apos;s work so far, as mazeworks-cli play --json counts it.</extracomment>
         <translation>recherches %1 · cases visitées %2</translation>
     </message>
     <message>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>will not go</source>
-        <translation>n'y va pas</translation>
+        <translation>n&apos;y va pas</translation>
     </message>
     <message>
         <source>planned way</source>
@@ -99,11 +99,11 @@
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation>Impossible d'exporter</translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <source>There is no picture to export.</source>
-        <translation>Il n'y a pas d'image à exporter.</translation>
+        <translation>Il n&apos;y a pas d&apos;image à exporter.</translation>
     </message>
 </context>
 <context>
@@ -117,16 +117,16 @@
         <translation>Cliquez la case que la recherche fixe ensuite.</translation>
     </message>
     <message>
-        <source>Click the two rooms Prim's tree joins next.</source>
-        <translation>Cliquez les deux salles que l'arbre de Prim relie ensuite.</translation>
+        <source>Click the two rooms Prim&apos;s tree joins next.</source>
+        <translation>Cliquez les deux salles que l&apos;arbre de Prim relie ensuite.</translation>
     </message>
     <message>
         <source>Click a room of each of the two sets union-find merges next.</source>
-        <translation>Cliquez une salle de chacun des deux ensembles que l'union-find fusionne ensuite.</translation>
+        <translation>Cliquez une salle de chacun des deux ensembles que l&apos;union-find fusionne ensuite.</translation>
     </message>
     <message>
         <source>Click the room the explorer visits next.</source>
-        <translation>Cliquez la salle que l'explorateur visite ensuite.</translation>
+        <translation>Cliquez la salle que l&apos;explorateur visite ensuite.</translation>
     </message>
     <message>
         <source>Right.</source>
@@ -146,7 +146,7 @@
     </message>
     <message>
         <source>The wave settles the tiles in the order it found them, the nearest first: %1 is %2 steps from the start.</source>
-        <translation>La vague fixe les cases dans l'ordre où elle les a trouvées, la plus proche d'abord : %1 est à %2 pas du départ.</translation>
+        <translation>La vague fixe les cases dans l&apos;ordre où elle les a trouvées, la plus proche d&apos;abord : %1 est à %2 pas du départ.</translation>
     </message>
     <message>
         <source>Breadth-first search settles the tile it found first, the nearest to the start: %1 is %2 steps from it.</source>
@@ -166,8 +166,8 @@
     <message numerus="yes">
         <source>%n other tile(s) had g = %1 too, and ties go to the first in reading order.</source>
         <translation>
-            <numerusform>%n autre case avait aussi g = %1 ; à égalité, la première dans l'ordre de lecture l'emporte.</numerusform>
-            <numerusform>%n autres cases avaient aussi g = %1 ; à égalité, la première dans l'ordre de lecture l'emporte.</numerusform>
+            <numerusform>%n autre case avait aussi g = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
+            <numerusform>%n autres cases avaient aussi g = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
         </translation>
     </message>
     <message>
@@ -177,8 +177,8 @@
     <message numerus="yes">
         <source>%n other tile(s) had h = %1 too, and ties go to the first in reading order.</source>
         <translation>
-            <numerusform>%n autre case avait aussi h = %1 ; à égalité, la première dans l'ordre de lecture l'emporte.</numerusform>
-            <numerusform>%n autres cases avaient aussi h = %1 ; à égalité, la première dans l'ordre de lecture l'emporte.</numerusform>
+            <numerusform>%n autre case avait aussi h = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
+            <numerusform>%n autres cases avaient aussi h = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
         </translation>
     </message>
     <message>
@@ -188,15 +188,15 @@
     <message numerus="yes">
         <source>%n other tile(s) had f = %1 too, and ties go to the smaller h, then to the first in reading order.</source>
         <translation>
-            <numerusform>%n autre case avait aussi f = %1 ; à égalité, le plus petit h l'emporte, puis la première dans l'ordre de lecture.</numerusform>
-            <numerusform>%n autres cases avaient aussi f = %1 ; à égalité, le plus petit h l'emporte, puis la première dans l'ordre de lecture.</numerusform>
+            <numerusform>%n autre case avait aussi f = %1 ; à égalité, le plus petit h l&apos;emporte, puis la première dans l&apos;ordre de lecture.</numerusform>
+            <numerusform>%n autres cases avaient aussi f = %1 ; à égalité, le plus petit h l&apos;emporte, puis la première dans l&apos;ordre de lecture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n other tile(s) had f = %1 too, and ties go to the first in reading order.</source>
         <translation>
-            <numerusform>%n autre case avait aussi f = %1 ; à égalité, la première dans l'ordre de lecture l'emporte.</numerusform>
-            <numerusform>%n autres cases avaient aussi f = %1 ; à égalité, la première dans l'ordre de lecture l'emporte.</numerusform>
+            <numerusform>%n autre case avait aussi f = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
+            <numerusform>%n autres cases avaient aussi f = %1 ; à égalité, la première dans l&apos;ordre de lecture l&apos;emporte.</numerusform>
         </translation>
     </message>
     <message>
@@ -205,21 +205,21 @@
     </message>
     <message>
         <source>The side from the goal has the shorter open list, so it moves.</source>
-        <translation>Le côté de l'arrivée a la liste ouverte la plus courte : il avance.</translation>
+        <translation>Le côté de l&apos;arrivée a la liste ouverte la plus courte : il avance.</translation>
     </message>
     <message>
-        <source>Prim's tree is whole: no edge is left to add.</source>
-        <translation>L'arbre de Prim est complet : il ne reste aucune arête à ajouter.</translation>
+        <source>Prim&apos;s tree is whole: no edge is left to add.</source>
+        <translation>L&apos;arbre de Prim est complet : il ne reste aucune arête à ajouter.</translation>
     </message>
     <message>
-        <source>Prim's tree adds the shortest edge leaving the tree: rooms %1 and %2, length %3.</source>
-        <translation>L'arbre de Prim ajoute l'arête la plus courte qui sort de l'arbre : salles %1 et %2, longueur %3.</translation>
+        <source>Prim&apos;s tree adds the shortest edge leaving the tree: rooms %1 and %2, length %3.</source>
+        <translation>L&apos;arbre de Prim ajoute l&apos;arête la plus courte qui sort de l&apos;arbre : salles %1 et %2, longueur %3.</translation>
     </message>
     <message numerus="yes">
         <source>%n other edge(s) were as short, and ties go to the room that joined the tree first, then to the smaller room number.</source>
         <translation>
-            <numerusform>%n autre arête était aussi courte ; à égalité, la salle entrée la première dans l'arbre l'emporte, puis le plus petit numéro.</numerusform>
-            <numerusform>%n autres arêtes étaient aussi courtes ; à égalité, la salle entrée la première dans l'arbre l'emporte, puis le plus petit numéro.</numerusform>
+            <numerusform>%n autre arête était aussi courte ; à égalité, la salle entrée la première dans l&apos;arbre l&apos;emporte, puis le plus petit numéro.</numerusform>
+            <numerusform>%n autres arêtes étaient aussi courtes ; à égalité, la salle entrée la première dans l&apos;arbre l&apos;emporte, puis le plus petit numéro.</numerusform>
         </translation>
     </message>
     <message>
@@ -227,25 +227,25 @@
         <translation>Ce pas ne fusionne aucun ensemble.</translation>
     </message>
     <message>
-        <source>The corridors are dug in the order of the tree's edges: the next joins rooms %1 and %2, so union-find merges the set of room %1 with the set of room %2.</source>
-        <translation>Les couloirs sont creusés dans l'ordre des arêtes de l'arbre : le suivant relie les salles %1 et %2, donc l'union-find fusionne l'ensemble de la salle %1 avec celui de la salle %2.</translation>
+        <source>The corridors are dug in the order of the tree&apos;s edges: the next joins rooms %1 and %2, so union-find merges the set of room %1 with the set of room %2.</source>
+        <translation>Les couloirs sont creusés dans l&apos;ordre des arêtes de l&apos;arbre : le suivant relie les salles %1 et %2, donc l&apos;union-find fusionne l&apos;ensemble de la salle %1 avec celui de la salle %2.</translation>
     </message>
     <message numerus="yes">
         <source>A tunnel joins a room drawn outside the largest set with one of its nearest rooms of another set: this time rooms %1 and %2, so their sets merge; %n pair(s) of sets could have merged.</source>
         <translation>
-            <numerusform>Un tunnel relie une salle tirée hors du plus grand ensemble à l'une de ses salles les plus proches d'un autre ensemble : cette fois les salles %1 et %2, donc leurs ensembles fusionnent ; %n paire d'ensembles était possible.</numerusform>
-            <numerusform>Un tunnel relie une salle tirée hors du plus grand ensemble à l'une de ses salles les plus proches d'un autre ensemble : cette fois les salles %1 et %2, donc leurs ensembles fusionnent ; %n paires d'ensembles étaient possibles.</numerusform>
+            <numerusform>Un tunnel relie une salle tirée hors du plus grand ensemble à l&apos;une de ses salles les plus proches d&apos;un autre ensemble : cette fois les salles %1 et %2, donc leurs ensembles fusionnent ; %n paire d&apos;ensembles était possible.</numerusform>
+            <numerusform>Un tunnel relie une salle tirée hors du plus grand ensemble à l&apos;une de ses salles les plus proches d&apos;un autre ensemble : cette fois les salles %1 et %2, donc leurs ensembles fusionnent ; %n paires d&apos;ensembles étaient possibles.</numerusform>
         </translation>
     </message>
     <message>
         <source>The explorer is on its way and only arrives.</source>
-        <translation>L'explorateur est en route et ne fait qu'arriver.</translation>
+        <translation>L&apos;explorateur est en route et ne fait qu&apos;arriver.</translation>
     </message>
     <message numerus="yes">
         <source>The explorer draws among the rooms its rule allows, the lower the weight the likelier: it went to room %1 (weight %2); %n room(s) could have been drawn.</source>
         <translation>
-            <numerusform>L'explorateur tire au sort parmi les salles que sa règle permet, d'autant plus probable que le poids est faible : il est allé en salle %1 (poids %2) ; %n salle était possible.</numerusform>
-            <numerusform>L'explorateur tire au sort parmi les salles que sa règle permet, d'autant plus probable que le poids est faible : il est allé en salle %1 (poids %2) ; %n salles étaient possibles.</numerusform>
+            <numerusform>L&apos;explorateur tire au sort parmi les salles que sa règle permet, d&apos;autant plus probable que le poids est faible : il est allé en salle %1 (poids %2) ; %n salle était possible.</numerusform>
+            <numerusform>L&apos;explorateur tire au sort parmi les salles que sa règle permet, d&apos;autant plus probable que le poids est faible : il est allé en salle %1 (poids %2) ; %n salles étaient possibles.</numerusform>
         </translation>
     </message>
     <message>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>The flow field settles its frontier outwards from the goals, the nearest first: %1 is %2 steps from a goal.</source>
-        <translation>Le champ de flux fixe son front à partir des buts, la plus proche d'abord : %1 est à %2 pas d'un but.</translation>
+        <translation>Le champ de flux fixe son front à partir des buts, la plus proche d&apos;abord : %1 est à %2 pas d&apos;un but.</translation>
     </message>
     <message>
         <source>The flow field settles the frontier tile whose way to a goal costs least: %1 costs %2.</source>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>the way: %1 steps, cost %2</source>
-        <translation>le chemin : %1 pas, coût %2</translation>
+        <translation>le chemin&#xa0;: %1 pas, coût %2</translation>
     </message>
     <message>
         <source>Breadth-first search</source>
@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>Greedy best-first</source>
-        <translation>Meilleur d'abord glouton</translation>
+        <translation>Meilleur d&apos;abord glouton</translation>
     </message>
     <message>
         <source>Bidirectional A*</source>
@@ -332,11 +332,11 @@
     </message>
     <message>
         <source>Never past a wall</source>
-        <translation>Jamais le long d'un mur</translation>
+        <translation>Jamais le long d&apos;un mur</translation>
     </message>
     <message>
         <source>Past one wall</source>
-        <translation>Le long d'un mur</translation>
+        <translation>Le long d&apos;un mur</translation>
     </message>
     <message>
         <source>Always</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>open ← {start};  g[start] ← 0</source>
-        <translation>ouverts ← {départ} ;  g[départ] ← 0</translation>
+        <translation>ouverts ← {départ}&#xa0;;  g[départ] ← 0</translation>
     </message>
     <message>
         <source>queue ← [start]</source>
@@ -372,23 +372,23 @@
     </message>
     <message>
         <source>open ← {start};  open′ ← {goal};  best ← ∞</source>
-        <translation>ouverts ← {départ} ;  ouverts′ ← {arrivée} ;  meilleur ← ∞</translation>
+        <translation>ouverts ← {départ}&#xa0;;  ouverts′ ← {arrivée}&#xa0;;  meilleur ← ∞</translation>
     </message>
     <message>
         <source>while queue is not empty:</source>
-        <translation>tant que file n'est pas vide :</translation>
+        <translation>tant que file n&apos;est pas vide&#xa0;:</translation>
     </message>
     <message>
         <source>while open is not empty:</source>
-        <translation>tant que ouverts n'est pas vide :</translation>
+        <translation>tant que ouverts n&apos;est pas vide&#xa0;:</translation>
     </message>
     <message>
         <source>while neither open nor open′ is empty:</source>
-        <translation>tant que ni ouverts ni ouverts′ n'est vide :</translation>
+        <translation>tant que ni ouverts ni ouverts′ n&apos;est vide&#xa0;:</translation>
     </message>
     <message>
         <source>if best ≤ the lowest f in open or in open′:</source>
-        <translation>si meilleur ≤ le plus petit f de ouverts ou de ouverts′ :</translation>
+        <translation>si meilleur ≤ le plus petit f de ouverts ou de ouverts′&#xa0;:</translation>
     </message>
     <message>
         <source>return the way through meeting</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>take from the shorter of open and open′:</source>
-        <translation>prendre dans la plus courte de ouverts et ouverts′ :</translation>
+        <translation>prendre dans la plus courte de ouverts et ouverts′&#xa0;:</translation>
     </message>
     <message>
         <source>current ← take the first tile of queue</source>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>if current = goal:</source>
-        <translation>si courante = arrivée :</translation>
+        <translation>si courante = arrivée&#xa0;:</translation>
     </message>
     <message>
         <source>return the way, following parent back from goal</source>
@@ -432,35 +432,35 @@
     </message>
     <message>
         <source>for each open neighbour next the corner rule allows:</source>
-        <translation>pour chaque voisine libre que la règle des coins permet :</translation>
+        <translation>pour chaque voisine libre que la règle des coins permet&#xa0;:</translation>
     </message>
     <message>
         <source>for each open neighbour next of current:</source>
-        <translation>pour chaque voisine libre de courante :</translation>
+        <translation>pour chaque voisine libre de courante&#xa0;:</translation>
     </message>
     <message>
         <source>for each way worth going from current:</source>
-        <translation>pour chaque direction utile depuis courante :</translation>
+        <translation>pour chaque direction utile depuis courante&#xa0;:</translation>
     </message>
     <message>
         <source>next ← run that way to the goal, a forced neighbour or a wall</source>
-        <translation>voisine ← courir dans cette direction jusqu'à l'arrivée, une voisine forcée ou un mur</translation>
+        <translation>voisine ← courir dans cette direction jusqu&apos;à l&apos;arrivée, une voisine forcée ou un mur</translation>
     </message>
     <message>
         <source>if the run hit a wall: skip it</source>
-        <translation>si la course a heurté un mur : l'ignorer</translation>
+        <translation>si la course a heurté un mur&#xa0;: l&apos;ignorer</translation>
     </message>
     <message>
         <source>if next is in reached: skip it</source>
-        <translation>si voisine est dans atteintes : l'ignorer</translation>
+        <translation>si voisine est dans atteintes&#xa0;: l&apos;ignorer</translation>
     </message>
     <message>
         <source>if next is settled: skip it</source>
-        <translation>si voisine est traitée : l'ignorer</translation>
+        <translation>si voisine est traitée&#xa0;: l&apos;ignorer</translation>
     </message>
     <message>
         <source>reached ← reached + {next};  parent[next] ← current</source>
-        <translation>atteintes ← atteintes + {voisine} ;  parent[voisine] ← courante</translation>
+        <translation>atteintes ← atteintes + {voisine}&#xa0;;  parent[voisine] ← courante</translation>
     </message>
     <message>
         <source>add next at the end of queue</source>
@@ -484,11 +484,11 @@
     </message>
     <message>
         <source>if next is not in open or cost &lt; g[next]:</source>
-        <translation>si voisine n'est pas dans ouverts ou coût &lt; g[voisine] :</translation>
+        <translation>si voisine n&apos;est pas dans ouverts ou coût &lt; g[voisine]&#xa0;:</translation>
     </message>
     <message>
         <source>g[next] ← cost;  parent[next] ← current</source>
-        <translation>g[voisine] ← coût ;  parent[voisine] ← courante</translation>
+        <translation>g[voisine] ← coût&#xa0;;  parent[voisine] ← courante</translation>
     </message>
     <message>
         <source>put next in open by g</source>
@@ -504,94 +504,94 @@
     </message>
     <message>
         <source>if next is new: put it in open by h(next)</source>
-        <translation>si voisine est nouvelle : la mettre dans ouverts selon h(voisine)</translation>
+        <translation>si voisine est nouvelle&#xa0;: la mettre dans ouverts selon h(voisine)</translation>
     </message>
     <message>
         <source>if open′ reached next and g[next] + g′[next] &lt; best:</source>
-        <translation>si ouverts′ a atteint voisine et g[voisine] + g′[voisine] &lt; meilleur :</translation>
+        <translation>si ouverts′ a atteint voisine et g[voisine] + g′[voisine] &lt; meilleur&#xa0;:</translation>
     </message>
     <message>
         <source>best ← g[next] + g′[next];  meeting ← next</source>
-        <translation>meilleur ← g[voisine] + g′[voisine] ;  rencontre ← voisine</translation>
+        <translation>meilleur ← g[voisine] + g′[voisine]&#xa0;;  rencontre ← voisine</translation>
     </message>
     <message>
         <source>return “no way”</source>
-        <translation>renvoyer « pas de chemin »</translation>
+        <translation>renvoyer «&#xa0;pas de chemin&#xa0;»</translation>
     </message>
     <message>
         <source>if goal was never reached:</source>
-        <translation>si arrivée n'a jamais été atteinte :</translation>
+        <translation>si arrivée n&apos;a jamais été atteinte&#xa0;:</translation>
     </message>
     <message>
         <source>return the way through meeting, if they met; else “no way”</source>
-        <translation>renvoyer le chemin par rencontre si elles se sont rencontrées ; sinon « pas de chemin »</translation>
+        <translation>renvoyer le chemin par rencontre si elles se sont rencontrées&#xa0;; sinon «&#xa0;pas de chemin&#xa0;»</translation>
     </message>
     <message>
         <source>Every step costs 1: the weights are not looked at.</source>
-        <translation>Chaque pas coûte 1 : les poids ne comptent pas.</translation>
+        <translation>Chaque pas coûte 1&#xa0;: les poids ne comptent pas.</translation>
     </message>
     <message>
         <source>g: the cost of the cheapest way known from the start.</source>
-        <translation>g : le coût du chemin connu le moins cher depuis le départ.</translation>
+        <translation>g&#xa0;: le coût du chemin connu le moins cher depuis le départ.</translation>
     </message>
     <message>
         <source>h: the %1 distance to the goal.</source>
-        <translation>h : la distance %1 jusqu'à l'arrivée.</translation>
+        <translation>h&#xa0;: la distance %1 jusqu&apos;à l&apos;arrivée.</translation>
     </message>
     <message>
-        <source>g: the cost of the cheapest way known from its side's end.</source>
-        <translation>g : le coût du chemin connu le moins cher depuis l'extrémité de son côté.</translation>
+        <source>g: the cost of the cheapest way known from its side&apos;s end.</source>
+        <translation>g&#xa0;: le coût du chemin connu le moins cher depuis l&apos;extrémité de son côté.</translation>
     </message>
     <message>
         <source>same f: smaller h first</source>
-        <translation>même f : le plus petit h d'abord</translation>
+        <translation>même f&#xa0;: le plus petit h d&apos;abord</translation>
     </message>
     <message>
         <source>same g: reading order</source>
-        <translation>même g : ordre de lecture</translation>
+        <translation>même g&#xa0;: ordre de lecture</translation>
     </message>
     <message>
         <source>same h: reading order</source>
-        <translation>même h : ordre de lecture</translation>
+        <translation>même h&#xa0;: ordre de lecture</translation>
     </message>
     <message>
         <source>same f and h: reading order</source>
-        <translation>même f et h : ordre de lecture</translation>
+        <translation>même f et h&#xa0;: ordre de lecture</translation>
     </message>
     <message>
         <source>same steps: found first</source>
-        <translation>même nombre de pas : trouvée d'abord</translation>
+        <translation>même nombre de pas&#xa0;: trouvée d&apos;abord</translation>
     </message>
     <message>
         <source>Jump point search needs a map that does not wrap round, without weights, and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
-        <translation>La recherche par points de saut demande une carte qui ne se referme pas sur ses bords, sans poids et (avec 8 directions) des diagonales qui ne longent jamais un mur : A* cherche ici à sa place, un chemin de même coût.</translation>
+        <translation>La recherche par points de saut demande une carte qui ne se referme pas sur ses bords, sans poids et (avec 8 directions) des diagonales qui ne longent jamais un mur&#xa0;: A* cherche ici à sa place, un chemin de même coût.</translation>
     </message>
     <message>
         <source>Ready: only the start is open. Step to take the first tile.</source>
-        <translation>Prêt : seul le départ est ouvert. Un pas prend la première case.</translation>
+        <translation>Prêt&#xa0;: seul le départ est ouvert. Un pas prend la première case.</translation>
     </message>
     <message>
         <source>The goal %1 is reached: the way costs %2.</source>
-        <translation>L'arrivée %1 est atteinte : le chemin coûte %2.</translation>
+        <translation>L&apos;arrivée %1 est atteinte&#xa0;: le chemin coûte %2.</translation>
     </message>
     <message>
         <source>No way through open tiles can beat the one through %1 any more: it costs %2.</source>
-        <translation>Aucun chemin par les cases ouvertes ne peut plus battre celui qui passe par %1 : il coûte %2.</translation>
+        <translation>Aucun chemin par les cases ouvertes ne peut plus battre celui qui passe par %1&#xa0;: il coûte %2.</translation>
     </message>
     <message>
         <source>Nothing is left to take: no way leads to the goal.</source>
-        <translation>Plus rien à prendre : aucun chemin ne mène à l'arrivée.</translation>
+        <translation>Plus rien à prendre&#xa0;: aucun chemin ne mène à l&apos;arrivée.</translation>
     </message>
     <message>
         <source>An open list is empty: the way through %1 costs %2.</source>
-        <translation>Une liste ouverte est vide : le chemin par %1 coûte %2.</translation>
+        <translation>Une liste ouverte est vide&#xa0;: le chemin par %1 coûte %2.</translation>
     </message>
     <message>
         <source>An open list is empty: no way leads to the goal.</source>
-        <translation>Une liste ouverte est vide : aucun chemin ne mène à l'arrivée.</translation>
+        <translation>Une liste ouverte est vide&#xa0;: aucun chemin ne mène à l&apos;arrivée.</translation>
     </message>
     <message>
-        <source>From the goal's side, took %1.</source>
+        <source>From the goal&apos;s side, took %1.</source>
         <translation>Côté arrivée, %1 prise.</translation>
     </message>
     <message>
@@ -600,19 +600,19 @@
     </message>
     <message>
         <source>added: %1</source>
-        <translation>ajoutées : %1</translation>
+        <translation>ajoutées&#xa0;: %1</translation>
     </message>
     <message>
         <source>reached more cheaply: %1</source>
-        <translation>atteintes moins cher : %1</translation>
+        <translation>atteintes moins cher&#xa0;: %1</translation>
     </message>
     <message>
         <source>skipped: %1</source>
-        <translation>ignorées : %1</translation>
+        <translation>ignorées&#xa0;: %1</translation>
     </message>
     <message>
         <source>runs into a wall: %1</source>
-        <translation>courses contre un mur : %1</translation>
+        <translation>courses contre un mur&#xa0;: %1</translation>
     </message>
     <message>
         <source>no neighbour to offer</source>
@@ -644,11 +644,11 @@
     </message>
     <message>
         <source>The goal %1 is settled: its way over the graph costs %2. Next, each edge of it is walked into tiles.</source>
-        <translation>L'arrivée %1 est traitée : son chemin dans le graphe coûte %2. Ensuite, chacune de ses arêtes est déroulée en cases.</translation>
+        <translation>L&apos;arrivée %1 est traitée : son chemin dans le graphe coûte %2. Ensuite, chacune de ses arêtes est déroulée en cases.</translation>
     </message>
     <message>
         <source>join start and goal to the subgoals they reach directly</source>
-        <translation>relier départ et arrivée aux sous-buts qu'ils atteignent directement</translation>
+        <translation>relier départ et arrivée aux sous-buts qu&apos;ils atteignent directement</translation>
     </message>
     <message>
         <source>for each subgoal next joined to current by an edge:</source>
@@ -656,11 +656,11 @@
     </message>
     <message>
         <source>cost ← g[current] + length of the edge</source>
-        <translation>coût ← g[courante] + longueur de l'arête</translation>
+        <translation>coût ← g[courante] + longueur de l&apos;arête</translation>
     </message>
     <message>
         <source>walk each edge of the way into tiles, diagonal first</source>
-        <translation>dérouler chaque arête du chemin en cases, diagonale d'abord</translation>
+        <translation>dérouler chaque arête du chemin en cases, diagonale d&apos;abord</translation>
     </message>
     <message>
         <source>The subgoal graph needs a map without weights and (with 8 directions) diagonals that never pass a wall: A* searches here instead, for a way of the same cost.</source>
@@ -671,11 +671,11 @@
     <name>TiledImport</name>
     <message>
         <source>%1 no longer holds the tileset as it was read.</source>
-        <translation>%1 ne contient plus le jeu de tuiles tel qu'il a été lu.</translation>
+        <translation>%1 ne contient plus le jeu de tuiles tel qu&apos;il a été lu.</translation>
     </message>
     <message>
         <source>%1 cannot be imported:</source>
-        <translation>%1 ne peut pas être importé :</translation>
+        <translation>%1 ne peut pas être importé&#xa0;:</translation>
     </message>
     <message>
         <source>Kinds Not Written</source>
@@ -683,7 +683,7 @@
     </message>
     <message>
         <source>The kinds could not be written into the tileset; the level opens with them all the same.</source>
-        <translation>Les natures n'ont pas pu être écrites dans le jeu de tuiles ; le niveau s'ouvre tout de même avec elles.</translation>
+        <translation>Les natures n&apos;ont pas pu être écrites dans le jeu de tuiles&#xa0;; le niveau s&apos;ouvre tout de même avec elles.</translation>
     </message>
 </context>
 <context>
@@ -729,8 +729,8 @@
     <message numerus="yes">
         <source>Mazeworks ended without saving %n level(s). Recover them from their autosaves?</source>
         <translation>
-            <numerusform>Mazeworks s'est arrêté sans enregistrer %n niveau. Le récupérer depuis sa sauvegarde automatique ?</numerusform>
-            <numerusform>Mazeworks s'est arrêté sans enregistrer %n niveaux. Les récupérer depuis leurs sauvegardes automatiques ?</numerusform>
+            <numerusform>Mazeworks s&apos;est arrêté sans enregistrer %n niveau. Le récupérer depuis sa sauvegarde automatique&#xa0;?</numerusform>
+            <numerusform>Mazeworks s&apos;est arrêté sans enregistrer %n niveaux. Les récupérer depuis leurs sauvegardes automatiques&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>Click or drag to paint the chosen tile; Shift+click draws a line from the last tile painted.</source>
-        <translation>Cliquez ou faites glisser pour peindre avec le type de case choisi ; Maj+clic trace une ligne depuis la dernière case peinte.</translation>
+        <translation>Cliquez ou faites glisser pour peindre avec le type de case choisi&#xa0;; Maj+clic trace une ligne depuis la dernière case peinte.</translation>
     </message>
 </context>
 <context>
@@ -784,7 +784,7 @@
     </message>
     <message>
         <source>The line the last step ended on is highlighted; beside each line it ran, how often</source>
-        <translation>La ligne où s'est arrêté le dernier pas est surlignée ; à côté de chaque ligne exécutée, combien de fois</translation>
+        <translation>La ligne où s&apos;est arrêté le dernier pas est surlignée&#xa0;; à côté de chaque ligne exécutée, combien de fois</translation>
     </message>
     <message>
         <source>Click a row to see its tile on the map</source>
@@ -796,7 +796,7 @@
     </message>
     <message>
         <source>Choose Path search in the Overlays panel: its code and its open list show here.</source>
-        <translation>Choisissez Recherche de chemin dans le panneau Superpositions : son code et sa liste ouverte s'affichent ici.</translation>
+        <translation>Choisissez Recherche de chemin dans le panneau Superpositions&#xa0;: son code et sa liste ouverte s&apos;affichent ici.</translation>
     </message>
     <message>
         <source>%1 (as A*)</source>
@@ -820,24 +820,24 @@
     </message>
     <message>
         <source>The queue: 1 tile, taken next</source>
-        <translation>La file : 1 case, prise ensuite</translation>
+        <translation>La file&#xa0;: 1 case, prise ensuite</translation>
     </message>
     <message>
         <source>Open: 1 tile, taken next</source>
-        <translation>Ouverts : 1 case, prise ensuite</translation>
+        <translation>Ouverts&#xa0;: 1 case, prise ensuite</translation>
     </message>
     <message numerus="yes">
         <source>The queue: %n tiles, the first taken next</source>
         <translation>
-            <numerusform>La file : %n case, la première prise ensuite</numerusform>
-            <numerusform>La file : %n cases, la première prise ensuite</numerusform>
+            <numerusform>La file&#xa0;: %n case, la première prise ensuite</numerusform>
+            <numerusform>La file&#xa0;: %n cases, la première prise ensuite</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Open: %n tiles, the first taken next</source>
         <translation>
-            <numerusform>Ouverts : %n case, la première prise ensuite</numerusform>
-            <numerusform>Ouverts : %n cases, la première prise ensuite</numerusform>
+            <numerusform>Ouverts&#xa0;: %n case, la première prise ensuite</numerusform>
+            <numerusform>Ouverts&#xa0;: %n cases, la première prise ensuite</numerusform>
         </translation>
     </message>
     <message>
@@ -846,7 +846,7 @@
     </message>
     <message>
         <source>from the goal</source>
-        <translation>depuis l'arrivée</translation>
+        <translation>depuis l&apos;arrivée</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more</source>
@@ -872,7 +872,7 @@
     </message>
     <message>
         <source>Finds an action of the menus by its name and runs it</source>
-        <translation>Trouve une action des menus par son nom et l'exécute</translation>
+        <translation>Trouve une action des menus par son nom et l&apos;exécute</translation>
     </message>
 </context>
 <context>
@@ -883,69 +883,69 @@
     </message>
     <message>
         <source>Type the name of an action</source>
-        <translation>Tapez le nom d'une action</translation>
+        <translation>Tapez le nom d&apos;une action</translation>
     </message>
     <message>
         <source>No action has all these words in its name or its menu.</source>
-        <translation>Aucune action n'a tous ces mots dans son nom ou son menu.</translation>
+        <translation>Aucune action n&apos;a tous ces mots dans son nom ou son menu.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::Diagnostics</name>
     <message>
         <source>the file is not UTF-8 text</source>
-        <translation>le fichier n'est pas du texte UTF-8</translation>
+        <translation>le fichier n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
-        <source>"%1" is not a line of a maze</source>
+        <source>&quot;%1&quot; is not a line of a maze</source>
         <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
-        <translation>"%1" n'est pas une ligne de labyrinthe</translation>
+        <translation>&quot;%1&quot; n&apos;est pas une ligne de labyrinthe</translation>
     </message>
     <message>
         <source>a name line needs a title</source>
-        <translation>une ligne "name" doit avoir un titre</translation>
+        <translation>une ligne &quot;name&quot; doit avoir un titre</translation>
     </message>
     <message>
         <source>a row line needs a row of tiles</source>
-        <translation>une ligne "row" doit avoir une rangée de cases</translation>
+        <translation>une ligne &quot;row&quot; doit avoir une rangée de cases</translation>
     </message>
     <message>
         <source>a muncher line needs a column, a row and a direction</source>
-        <translation>une ligne "muncher" doit avoir une colonne, une rangée et une direction</translation>
+        <translation>une ligne &quot;muncher&quot; doit avoir une colonne, une rangée et une direction</translation>
     </message>
     <message>
         <source>a ghost line needs a kind, a column, a row and a direction</source>
-        <translation>une ligne "ghost" doit avoir un type, une colonne, une rangée et une direction</translation>
+        <translation>une ligne &quot;ghost&quot; doit avoir un type, une colonne, une rangée et une direction</translation>
     </message>
     <message>
         <source>a corner line needs a kind, a column and a row</source>
-        <translation>une ligne "corner" doit avoir un type, une colonne et une rangée</translation>
+        <translation>une ligne &quot;corner&quot; doit avoir un type, une colonne et une rangée</translation>
     </message>
     <message>
         <source>a release line needs a kind and seconds</source>
-        <translation>une ligne "release" doit avoir un type et un nombre de secondes</translation>
+        <translation>une ligne &quot;release&quot; doit avoir un type et un nombre de secondes</translation>
     </message>
     <message>
         <source>a fruit line needs a column and a row</source>
-        <translation>une ligne "fruit" doit avoir une colonne et une rangée</translation>
+        <translation>une ligne &quot;fruit&quot; doit avoir une colonne et une rangée</translation>
     </message>
     <message>
-        <source>"%1" is not a number</source>
-        <translation>"%1" n'est pas un nombre</translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; n&apos;est pas un nombre</translation>
     </message>
     <message>
-        <source>"%1" is not a direction (up, left, down, right)</source>
+        <source>&quot;%1&quot; is not a direction (up, left, down, right)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>"%1" n'est pas une direction (up, left, down, right)</translation>
+        <translation>&quot;%1&quot; n&apos;est pas une direction (up, left, down, right)</translation>
     </message>
     <message>
-        <source>"%1" is not a ghost (red, pink, cyan, orange)</source>
+        <source>&quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>"%1" n'est pas un fantôme (red, pink, cyan, orange)</translation>
+        <translation>&quot;%1&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>release takes seconds from 0 up</source>
-        <translation>"release" prend un nombre de secondes à partir de 0</translation>
+        <translation>&quot;release&quot; prend un nombre de secondes à partir de 0</translation>
     </message>
     <message>
         <source>%1 is too far from 0 for a column or a row</source>
@@ -953,15 +953,15 @@
     </message>
     <message>
         <source>a second name line</source>
-        <translation>une deuxième ligne "name"</translation>
+        <translation>une deuxième ligne &quot;name&quot;</translation>
     </message>
     <message>
         <source>a second muncher line</source>
-        <translation>une deuxième ligne "muncher"</translation>
+        <translation>une deuxième ligne &quot;muncher&quot;</translation>
     </message>
     <message>
         <source>a second fruit line</source>
-        <translation>une deuxième ligne "fruit"</translation>
+        <translation>une deuxième ligne &quot;fruit&quot;</translation>
     </message>
     <message>
         <source>a second line for the red ghost</source>
@@ -981,44 +981,44 @@
     </message>
     <message>
         <source>a second corner line for the red ghost</source>
-        <translation>une deuxième ligne "corner" pour le fantôme rouge</translation>
+        <translation>une deuxième ligne &quot;corner&quot; pour le fantôme rouge</translation>
     </message>
     <message>
         <source>a second corner line for the pink ghost</source>
-        <translation>une deuxième ligne "corner" pour le fantôme rose</translation>
+        <translation>une deuxième ligne &quot;corner&quot; pour le fantôme rose</translation>
     </message>
     <message>
         <source>a second corner line for the cyan ghost</source>
-        <translation>une deuxième ligne "corner" pour le fantôme cyan</translation>
+        <translation>une deuxième ligne &quot;corner&quot; pour le fantôme cyan</translation>
     </message>
     <message>
         <source>a second corner line for the orange ghost</source>
-        <translation>une deuxième ligne "corner" pour le fantôme orange</translation>
+        <translation>une deuxième ligne &quot;corner&quot; pour le fantôme orange</translation>
     </message>
     <message>
         <source>a second release line for the red ghost</source>
-        <translation>une deuxième ligne "release" pour le fantôme rouge</translation>
+        <translation>une deuxième ligne &quot;release&quot; pour le fantôme rouge</translation>
     </message>
     <message>
         <source>a second release line for the pink ghost</source>
-        <translation>une deuxième ligne "release" pour le fantôme rose</translation>
+        <translation>une deuxième ligne &quot;release&quot; pour le fantôme rose</translation>
     </message>
     <message>
         <source>a second release line for the cyan ghost</source>
-        <translation>une deuxième ligne "release" pour le fantôme cyan</translation>
+        <translation>une deuxième ligne &quot;release&quot; pour le fantôme cyan</translation>
     </message>
     <message>
         <source>a second release line for the orange ghost</source>
-        <translation>une deuxième ligne "release" pour le fantôme orange</translation>
+        <translation>une deuxième ligne &quot;release&quot; pour le fantôme orange</translation>
     </message>
     <message>
         <source>a row is one word, without spaces</source>
-        <translation>une rangée s'écrit en un seul mot, sans espaces</translation>
+        <translation>une rangée s&apos;écrit en un seul mot, sans espaces</translation>
     </message>
     <message>
-        <source>'%1' is not a tile</source>
+        <source>&apos;%1&apos; is not a tile</source>
         <extracomment>%1 is the character found where a tile letter should be.</extracomment>
-        <translation>'%1' n'est pas un type de case</translation>
+        <translation>&apos;%1&apos; n&apos;est pas un type de case</translation>
     </message>
     <message>
         <source>the row has %1 tiles, the first has %2</source>
@@ -1027,22 +1027,22 @@
     </message>
     <message>
         <source>a weight line needs one word of digits 1 to 9</source>
-        <translation>une ligne "weight" doit avoir un mot de chiffres de 1 à 9</translation>
+        <translation>une ligne &quot;weight&quot; doit avoir un mot de chiffres de 1 à 9</translation>
     </message>
     <message>
         <source>there are %1 weight lines for %2 rows</source>
         <extracomment>%1: the weight lines of the file; %2: its rows.</extracomment>
-        <translation>il y a %1 lignes "weight" pour %2 rangées</translation>
+        <translation>il y a %1 lignes &quot;weight&quot; pour %2 rangées</translation>
     </message>
     <message>
         <source>the weight line has %1 digits, its row has %2 tiles</source>
         <extracomment>%1: the digits of this weight line; %2: the tiles of its row.</extracomment>
-        <translation>la ligne "weight" a %1 chiffres, sa rangée a %2 tuiles</translation>
+        <translation>la ligne &quot;weight&quot; a %1 chiffres, sa rangée a %2 tuiles</translation>
     </message>
     <message>
-        <source>'%1' is not a weight (1 to 9)</source>
+        <source>&apos;%1&apos; is not a weight (1 to 9)</source>
         <extracomment>%1 is the character found where a weight digit should be.</extracomment>
-        <translation>'%1' n'est pas un poids (1 à 9)</translation>
+        <translation>&apos;%1&apos; n&apos;est pas un poids (1 à 9)</translation>
     </message>
     <message>
         <source>a map is at most 4096 tiles wide and high</source>
@@ -1054,27 +1054,27 @@
     </message>
     <message>
         <source>the muncher has no start</source>
-        <translation>le croqueur n'a pas de départ</translation>
+        <translation>le croqueur n&apos;a pas de départ</translation>
     </message>
     <message>
         <source>the red ghost has no start</source>
-        <translation>le fantôme rouge n'a pas de départ</translation>
+        <translation>le fantôme rouge n&apos;a pas de départ</translation>
     </message>
     <message>
         <source>the pink ghost has no start</source>
-        <translation>le fantôme rose n'a pas de départ</translation>
+        <translation>le fantôme rose n&apos;a pas de départ</translation>
     </message>
     <message>
         <source>the cyan ghost has no start</source>
-        <translation>le fantôme cyan n'a pas de départ</translation>
+        <translation>le fantôme cyan n&apos;a pas de départ</translation>
     </message>
     <message>
         <source>the orange ghost has no start</source>
-        <translation>le fantôme orange n'a pas de départ</translation>
+        <translation>le fantôme orange n&apos;a pas de départ</translation>
     </message>
     <message>
         <source>the fruit has no place</source>
-        <translation>le fruit n'a pas d'emplacement</translation>
+        <translation>le fruit n&apos;a pas d&apos;emplacement</translation>
     </message>
     <message>
         <source>a maze needs one door, not %1</source>
@@ -1083,7 +1083,7 @@
     </message>
     <message>
         <source>the door needs a corridor above it and the house below</source>
-        <translation>la porte doit avoir un couloir au-dessus d'elle et la maison en dessous</translation>
+        <translation>la porte doit avoir un couloir au-dessus d&apos;elle et la maison en dessous</translation>
     </message>
     <message>
         <source>the muncher cannot reach this dot</source>
@@ -1104,44 +1104,44 @@
     <message>
         <source>%1: %2: %3</source>
         <extracomment>A diagnostic in a tooltip: %1 line:column, %2 error or warning, %3 the message.</extracomment>
-        <translation>%1 : %2 : %3</translation>
+        <translation>%1&#xa0;: %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>a release-dots line needs a kind and a count</source>
-        <translation>une ligne "release-dots" doit avoir un type et un nombre</translation>
+        <translation>une ligne &quot;release-dots&quot; doit avoir un type et un nombre</translation>
     </message>
     <message>
         <source>a rules line needs at least one rule</source>
-        <translation>une ligne "rules" doit avoir au moins une règle</translation>
+        <translation>une ligne &quot;rules&quot; doit avoir au moins une règle</translation>
     </message>
     <message>
         <source>release-dots takes a count of dots from 0 up</source>
-        <translation>"release-dots" prend un nombre de pastilles à partir de 0</translation>
+        <translation>&quot;release-dots&quot; prend un nombre de pastilles à partir de 0</translation>
     </message>
     <message>
-        <source>"%1" is not a rule (pink-slip, red-astar, dot-counters)</source>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>"%1" n'est pas une règle (pink-slip, red-astar, dot-counters)</translation>
+        <translation>&quot;%1&quot; n&apos;est pas une règle (pink-slip, red-astar, dot-counters)</translation>
     </message>
     <message>
         <source>with dot-counters, ghosts leave by dots: this release line is ignored</source>
-        <translation>avec "dot-counters", les fantômes sortent selon les pastilles : cette ligne "release" est ignorée</translation>
+        <translation>avec &quot;dot-counters&quot;, les fantômes sortent selon les pastilles&#xa0;: cette ligne &quot;release&quot; est ignorée</translation>
     </message>
     <message>
         <source>a second release-dots line for the red ghost</source>
-        <translation>une deuxième ligne "release-dots" pour le fantôme rouge</translation>
+        <translation>une deuxième ligne &quot;release-dots&quot; pour le fantôme rouge</translation>
     </message>
     <message>
         <source>a second release-dots line for the pink ghost</source>
-        <translation>une deuxième ligne "release-dots" pour le fantôme rose</translation>
+        <translation>une deuxième ligne &quot;release-dots&quot; pour le fantôme rose</translation>
     </message>
     <message>
         <source>a second release-dots line for the cyan ghost</source>
-        <translation>une deuxième ligne "release-dots" pour le fantôme cyan</translation>
+        <translation>une deuxième ligne &quot;release-dots&quot; pour le fantôme cyan</translation>
     </message>
     <message>
         <source>a second release-dots line for the orange ghost</source>
-        <translation>une deuxième ligne "release-dots" pour le fantôme orange</translation>
+        <translation>une deuxième ligne &quot;release-dots&quot; pour le fantôme orange</translation>
     </message>
     <message>
         <source>the muncher cannot reach these %1 dots</source>
@@ -1156,62 +1156,62 @@
     <message>
         <source>(%1, %2) is not inside the maze: the muncher stands on a wall</source>
         <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le croqueur est sur un mur</translation>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le croqueur est sur un mur</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the muncher stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le croqueur est hors de la carte de %3 x %4</translation>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le croqueur est hors de la carte de %3 x %4</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the red ghost stands on a wall</source>
         <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le fantôme rouge est sur un mur</translation>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme rouge est sur un mur</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the red ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le fantôme rouge est hors de la carte de %3 x %4</translation>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme rouge est hors de la carte de %3 x %4</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the pink ghost stands on a wall</source>
         <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le fantôme rose est sur un mur</translation>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme rose est sur un mur</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the pink ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le fantôme rose est hors de la carte de %3 x %4</translation>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme rose est hors de la carte de %3 x %4</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the cyan ghost stands on a wall</source>
         <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le fantôme cyan est sur un mur</translation>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme cyan est sur un mur</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the cyan ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le fantôme cyan est hors de la carte de %3 x %4</translation>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme cyan est hors de la carte de %3 x %4</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the orange ghost stands on a wall</source>
         <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le fantôme orange est sur un mur</translation>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme orange est sur un mur</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the orange ghost stands outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le fantôme orange est hors de la carte de %3 x %4</translation>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fantôme orange est hors de la carte de %3 x %4</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the fruit lies on a wall</source>
         <extracomment>%1, %2: the column and the row.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le fruit est sur un mur</translation>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fruit est sur un mur</translation>
     </message>
     <message>
         <source>(%1, %2) is not inside the maze: the fruit lies outside the %3 x %4 map</source>
-        <extracomment>%1, %2: the column and the row; %3 x %4: the map's width and height in tiles.</extracomment>
-        <translation>(%1, %2) n'est pas dans le labyrinthe : le fruit est hors de la carte de %3 x %4</translation>
+        <extracomment>%1, %2: the column and the row; %3 x %4: the map&apos;s width and height in tiles.</extracomment>
+        <translation>(%1, %2) n&apos;est pas dans le labyrinthe&#xa0;: le fruit est hors de la carte de %3 x %4</translation>
     </message>
 </context>
 <context>
@@ -1230,11 +1230,11 @@
     </message>
     <message>
         <source>Shows the next error or warning of the level</source>
-        <translation>Affiche l'erreur ou l'avertissement suivant du niveau</translation>
+        <translation>Affiche l&apos;erreur ou l&apos;avertissement suivant du niveau</translation>
     </message>
     <message>
         <source>Shows the previous error or warning of the level</source>
-        <translation>Affiche l'erreur ou l'avertissement précédent du niveau</translation>
+        <translation>Affiche l&apos;erreur ou l&apos;avertissement précédent du niveau</translation>
     </message>
     <message numerus="yes">
         <source>%Ln error</source>
@@ -1278,15 +1278,15 @@
     </message>
     <message>
         <source>No level is open.</source>
-        <translation>Aucun niveau n'est ouvert.</translation>
+        <translation>Aucun niveau n&apos;est ouvert.</translation>
     </message>
     <message>
         <source>The level has no map yet.</source>
-        <translation>Le niveau n'a pas encore de carte.</translation>
+        <translation>Le niveau n&apos;a pas encore de carte.</translation>
     </message>
     <message>
         <source>No problems: the level can be played.</source>
-        <translation>Aucun problème : le niveau peut être joué.</translation>
+        <translation>Aucun problème&#xa0;: le niveau peut être joué.</translation>
     </message>
     <message>
         <source>Pre&amp;vious Problem</source>
@@ -1315,7 +1315,7 @@
     <name>mazeworks::Document</name>
     <message>
         <source>%1 is not UTF-8 text (line %2, column %3).</source>
-        <translation>%1 n'est pas du texte UTF-8 (ligne %2, colonne %3).</translation>
+        <translation>%1 n&apos;est pas du texte UTF-8 (ligne %2, colonne %3).</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1334,7 +1334,7 @@
     </message>
     <message>
         <source>A random seed, and a new dungeon from it</source>
-        <translation>Une graine aléatoire, et un nouveau donjon à partir d'elle</translation>
+        <translation>Une graine aléatoire, et un nouveau donjon à partir d&apos;elle</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -1354,51 +1354,51 @@
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>Rooms to place; rooms that cannot be joined are dropped</source>
-        <translation>Salles à placer ; celles qui ne peuvent pas être reliées sont abandonnées</translation>
+        <translation>Salles à placer&#xa0;; celles qui ne peuvent pas être reliées sont abandonnées</translation>
     </message>
     <message>
         <source>Extra links that make loops, from 0 (a tree: one way between two rooms) to 1</source>
-        <translation>Liens supplémentaires qui forment des boucles, de 0 (un arbre : un seul chemin entre deux salles) à 1</translation>
+        <translation>Liens supplémentaires qui forment des boucles, de 0 (un arbre&#xa0;: un seul chemin entre deux salles) à 1</translation>
     </message>
     <message>
         <source>R&amp;ooms:</source>
-        <translation>&amp;Salles :</translation>
+        <translation>&amp;Salles&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Loops:</source>
-        <translation>&amp;Boucles :</translation>
+        <translation>&amp;Boucles&#xa0;:</translation>
     </message>
     <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
     <message>
-        <source>The map's width in tiles, its border included; Auto fits it to the rooms</source>
-        <translation>Largeur de la carte en cases, bordure comprise ; Auto l'ajuste aux salles</translation>
+        <source>The map&apos;s width in tiles, its border included; Auto fits it to the rooms</source>
+        <translation>Largeur de la carte en cases, bordure comprise&#xa0;; Auto l&apos;ajuste aux salles</translation>
     </message>
     <message>
-        <source>The map's height in tiles, its border included; Auto fits it to the rooms</source>
-        <translation>Hauteur de la carte en cases, bordure comprise ; Auto l'ajuste aux salles</translation>
+        <source>The map&apos;s height in tiles, its border included; Auto fits it to the rooms</source>
+        <translation>Hauteur de la carte en cases, bordure comprise&#xa0;; Auto l&apos;ajuste aux salles</translation>
     </message>
     <message>
-        <source>The smallest side of a room's floor, in tiles</source>
-        <translation>Le plus petit côté du sol d'une salle, en cases</translation>
+        <source>The smallest side of a room&apos;s floor, in tiles</source>
+        <translation>Le plus petit côté du sol d&apos;une salle, en cases</translation>
     </message>
     <message>
-        <source>The largest side of a room's floor, in tiles</source>
-        <translation>Le plus grand côté du sol d'une salle, en cases</translation>
+        <source>The largest side of a room&apos;s floor, in tiles</source>
+        <translation>Le plus grand côté du sol d&apos;une salle, en cases</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation>&amp;Carte :</translation>
+        <translation>&amp;Carte&#xa0;:</translation>
     </message>
     <message>
         <source>Room si&amp;ze:</source>
-        <translation>&amp;Taille des salles :</translation>
+        <translation>&amp;Taille des salles&#xa0;:</translation>
     </message>
     <message>
         <source>to</source>
@@ -1410,19 +1410,19 @@
     </message>
     <message>
         <source>Random places, each tried again while it is too close to another room</source>
-        <translation>Emplacements aléatoires, chacun retenté tant qu'il est trop près d'une autre salle</translation>
+        <translation>Emplacements aléatoires, chacun retenté tant qu&apos;il est trop près d&apos;une autre salle</translation>
     </message>
     <message>
         <source>Straight or one-bend tunnels between random rooms until one set remains</source>
-        <translation>Des tunnels droits ou à un coude entre salles au hasard, jusqu'à ce qu'il ne reste qu'un ensemble</translation>
+        <translation>Des tunnels droits ou à un coude entre salles au hasard, jusqu&apos;à ce qu&apos;il ne reste qu&apos;un ensemble</translation>
     </message>
     <message>
         <source>&amp;Placement:</source>
-        <translation>&amp;Placement :</translation>
+        <translation>&amp;Placement&#xa0;:</translation>
     </message>
     <message>
         <source>Co&amp;nnection:</source>
-        <translation>Connexi&amp;on :</translation>
+        <translation>Connexi&amp;on&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;New Dungeon</source>
@@ -1438,11 +1438,11 @@
     </message>
     <message>
         <source>Doors between neighbouring rooms, along a tree grown depth-first from the first room</source>
-        <translation>Des portes entre salles voisines, le long d'un arbre qui pousse en profondeur depuis la première salle</translation>
+        <translation>Des portes entre salles voisines, le long d&apos;un arbre qui pousse en profondeur depuis la première salle</translation>
     </message>
     <message>
-        <source>Prim's minimum spanning tree from the first room, with Z corridors and double jogs</source>
-        <translation>L'arbre couvrant minimal de Prim depuis la première salle, avec des couloirs en Z et des doubles décrochements</translation>
+        <source>Prim&apos;s minimum spanning tree from the first room, with Z corridors and double jogs</source>
+        <translation>L&apos;arbre couvrant minimal de Prim depuis la première salle, avec des couloirs en Z et des doubles décrochements</translation>
     </message>
     <message>
         <source>Map width</source>
@@ -1454,11 +1454,11 @@
     </message>
     <message>
         <source>Smallest room side</source>
-        <translation>Plus petit côté d'une salle</translation>
+        <translation>Plus petit côté d&apos;une salle</translation>
     </message>
     <message>
         <source>Largest room side</source>
-        <translation>Plus grand côté d'une salle</translation>
+        <translation>Plus grand côté d&apos;une salle</translation>
     </message>
 </context>
 <context>
@@ -1486,7 +1486,7 @@
     <name>mazeworks::DungeonView</name>
     <message>
         <source>Wheel: zoom; drag: move the picture; double click: the whole map</source>
-        <translation>Molette : zoom ; glisser : déplacer l'image ; double-clic : toute la carte</translation>
+        <translation>Molette&#xa0;: zoom&#xa0;; glisser&#xa0;: déplacer l&apos;image&#xa0;; double-clic&#xa0;: toute la carte</translation>
     </message>
     <message>
         <source>Dungeon</source>
@@ -1509,7 +1509,7 @@
     </message>
     <message>
         <source>Add or take away rows and columns on any side of the map.</source>
-        <translation>Ajouter ou retirer des rangées et des colonnes sur n'importe quel côté de la carte.</translation>
+        <translation>Ajouter ou retirer des rangées et des colonnes sur n&apos;importe quel côté de la carte.</translation>
     </message>
     <message>
         <source>&amp;New Map...</source>
@@ -1517,15 +1517,15 @@
     </message>
     <message>
         <source>Start a level of a chosen size.</source>
-        <translation>Commencer un niveau d'une taille choisie.</translation>
+        <translation>Commencer un niveau d&apos;une taille choisie.</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation>Historique d'annulation</translation>
+        <translation>Historique d&apos;annulation</translation>
     </message>
     <message>
         <source>&lt;as opened&gt;</source>
-        <translation>&lt;à l'ouverture&gt;</translation>
+        <translation>&lt;à l&apos;ouverture&gt;</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1552,7 +1552,7 @@
         <translation>&amp;Propriétés du niveau...</translation>
     </message>
     <message>
-        <source>The level's name, the rules it plays with and when the ghosts leave the house.</source>
+        <source>The level&apos;s name, the rules it plays with and when the ghosts leave the house.</source>
         <translation>Le nom du niveau, les règles avec lesquelles il se joue et quand les fantômes quittent la maison.</translation>
     </message>
     <message>
@@ -1561,14 +1561,14 @@
     </message>
     <message>
         <source>Every change to the level, the oldest first: choose one to go back to it</source>
-        <translation>Chaque modification du niveau, la plus ancienne d'abord : choisissez-en une pour y revenir</translation>
+        <translation>Chaque modification du niveau, la plus ancienne d&apos;abord : choisissez-en une pour y revenir</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::EmptyPage</name>
     <message>
         <source>No level is open</source>
-        <translation>Aucun niveau n'est ouvert</translation>
+        <translation>Aucun niveau n&apos;est ouvert</translation>
     </message>
     <message>
         <source>Make a new map, open a level or open the classic maze.</source>
@@ -1590,15 +1590,15 @@
     <name>mazeworks::ExportPng</name>
     <message>
         <source>%1 cannot be written: the rows of this level do not form a map yet.</source>
-        <translation>%1 ne peut pas être écrit : les rangées de ce niveau ne forment pas encore une carte.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: les rangées de ce niveau ne forment pas encore une carte.</translation>
     </message>
     <message>
         <source>%1 cannot be written: at %2 pixels a tile the image would be %3 x %4 pixels; at most %5 pixels a tile fit in %6 pixels.</source>
-        <translation>%1 ne peut pas être écrit : à %2 pixels par case, l'image ferait %3 x %4 pixels ; au plus %5 pixels par case tiennent dans %6 pixels.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: à %2 pixels par case, l&apos;image ferait %3 x %4 pixels&#xa0;; au plus %5 pixels par case tiennent dans %6 pixels.</translation>
     </message>
     <message>
         <source>%1 cannot be written: there is not enough memory for an image of %2 x %3 pixels.</source>
-        <translation>%1 ne peut pas être écrit : pas assez de mémoire pour une image de %2 x %3 pixels.</translation>
+        <translation>%1 ne peut pas être écrit&#xa0;: pas assez de mémoire pour une image de %2 x %3 pixels.</translation>
     </message>
     <message>
         <source>Export as Image</source>
@@ -1626,15 +1626,15 @@
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>&amp;Fichier :</translation>
+        <translation>&amp;Fichier&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Tile size:</source>
-        <translation>&amp;Taille d'une case :</translation>
+        <translation>&amp;Taille d&apos;une case&#xa0;:</translation>
     </message>
     <message>
         <source>Image size:</source>
-        <translation>Taille de l'image :</translation>
+        <translation>Taille de l&apos;image&#xa0;:</translation>
     </message>
     <message>
         <source>%1 x %2 pixels</source>
@@ -1665,7 +1665,7 @@
     </message>
     <message>
         <source>tree edges</source>
-        <translation>arêtes de l'arbre</translation>
+        <translation>arêtes de l&apos;arbre</translation>
     </message>
     <message>
         <source>corridor tiles</source>
@@ -1684,35 +1684,35 @@
         <translation>Paires de salles qui se chevauchaient à la dernière étape de séparation</translation>
     </message>
     <message>
-        <source>Sets of rooms joined so far: the union-find's; one when every room can reach every other</source>
-        <translation>Ensembles de salles reliées jusqu'ici, ceux de l'union-find ; un seul quand chaque salle peut atteindre toutes les autres</translation>
+        <source>Sets of rooms joined so far: the union-find&apos;s; one when every room can reach every other</source>
+        <translation>Ensembles de salles reliées jusqu&apos;ici, ceux de l&apos;union-find&#xa0;; un seul quand chaque salle peut atteindre toutes les autres</translation>
     </message>
     <message>
         <source>Edges of the tree so far</source>
-        <translation>Arêtes de l'arbre jusqu'ici</translation>
+        <translation>Arêtes de l&apos;arbre jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Tiles of corridor dug so far</source>
-        <translation>Cases de couloir creusées jusqu'ici</translation>
+        <translation>Cases de couloir creusées jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Sets of rooms made, this one included: the generator starts over when rooms cannot be joined</source>
-        <translation>Tirages de salles effectués, celui-ci compris : le générateur recommence quand des salles ne peuvent pas être reliées</translation>
+        <translation>Tirages de salles effectués, celui-ci compris&#xa0;: le générateur recommence quand des salles ne peuvent pas être reliées</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Rooms that the last separation step moved; at the start of separating, the rooms that overlap, which the first step pushes</source>
-        <translation>Salles déplacées par la dernière étape de séparation ; au début de la séparation, les salles qui se chevauchent et que la première étape pousse</translation>
+        <translation>Salles déplacées par la dernière étape de séparation&#xa0;; au début de la séparation, les salles qui se chevauchent et que la première étape pousse</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::FileActions</name>
     <message>
         <source>%1 is open read-only: the overlays work on it, edits do not. Save it as a .maze level to edit it.</source>
-        <translation>%1 est ouvert en lecture seule : les superpositions y fonctionnent, mais pas les modifications. Enregistrez-le comme niveau .maze pour le modifier.</translation>
+        <translation>%1 est ouvert en lecture seule&#xa0;: les superpositions y fonctionnent, mais pas les modifications. Enregistrez-le comme niveau .maze pour le modifier.</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -1739,7 +1739,7 @@
         <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
-        <source>Read the level's file again, leaving the changes not saved</source>
+        <source>Read the level&apos;s file again, leaving the changes not saved</source>
         <translation>Relire le fichier du niveau en abandonnant les modifications non enregistrées</translation>
     </message>
     <message>
@@ -1752,7 +1752,7 @@
     </message>
     <message>
         <source>Cannot Open</source>
-        <translation>Impossible d'ouvrir</translation>
+        <translation>Impossible d&apos;ouvrir</translation>
     </message>
     <message>
         <source>Open Level</source>
@@ -1760,15 +1760,15 @@
     </message>
     <message>
         <source>%1 is no longer there, so it was taken off the recent files.</source>
-        <translation>%1 n'existe plus : il a été retiré des fichiers récents.</translation>
+        <translation>%1 n&apos;existe plus&#xa0;: il a été retiré des fichiers récents.</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation>%1, ligne %2 : %3</translation>
+        <translation>%1, ligne %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 is a map of %2 x %3 cells; a level is 1 to %4 tiles wide and high.</source>
-        <translation>%1 est une carte de %2 x %3 cellules ; un niveau fait de 1 à %4 cases de large et de haut.</translation>
+        <translation>%1 est une carte de %2 x %3 cellules&#xa0;; un niveau fait de 1 à %4 cases de large et de haut.</translation>
     </message>
     <message>
         <source>%1 (read-only)</source>
@@ -1776,15 +1776,15 @@
     </message>
     <message>
         <source>The level has no file yet.</source>
-        <translation>Le niveau n'a pas encore de fichier.</translation>
+        <translation>Le niveau n&apos;a pas encore de fichier.</translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation>Impossible d'enregistrer</translation>
+        <translation>Impossible d&apos;enregistrer</translation>
     </message>
     <message>
         <source>The level is still open with its changes; save it somewhere else, or try again.</source>
-        <translation>Le niveau reste ouvert avec ses modifications ; enregistrez-le ailleurs, ou réessayez.</translation>
+        <translation>Le niveau reste ouvert avec ses modifications&#xa0;; enregistrez-le ailleurs, ou réessayez.</translation>
     </message>
     <message>
         <source>Saved %1.</source>
@@ -1800,11 +1800,11 @@
     </message>
     <message>
         <source>%1 is a Moving AI map, open read-only: save the level under another name, as a .maze file.</source>
-        <translation>%1 est une carte Moving AI, ouverte en lecture seule : enregistrez le niveau sous un autre nom, en tant que fichier .maze.</translation>
+        <translation>%1 est une carte Moving AI, ouverte en lecture seule&#xa0;: enregistrez le niveau sous un autre nom, en tant que fichier .maze.</translation>
     </message>
     <message>
         <source>%1: Save As writes .maze levels. To write a Tiled map, use File &gt; Export to Tiled.</source>
-        <translation>%1 : « Enregistrer sous » écrit des niveaux .maze. Pour écrire une carte Tiled, utilisez Fichier &gt; Exporter vers Tiled.</translation>
+        <translation>%1&#xa0;: «&#xa0;Enregistrer sous&#xa0;» écrit des niveaux .maze. Pour écrire une carte Tiled, utilisez Fichier &gt; Exporter vers Tiled.</translation>
     </message>
     <message>
         <source>Revert</source>
@@ -1812,7 +1812,7 @@
     </message>
     <message>
         <source>Revert %1 to the version saved on disk?</source>
-        <translation>Revenir à la version de %1 enregistrée sur le disque ?</translation>
+        <translation>Revenir à la version de %1 enregistrée sur le disque&#xa0;?</translation>
     </message>
     <message>
         <source>The changes made since it was saved will be lost, and cannot be undone.</source>
@@ -1836,15 +1836,15 @@
     </message>
     <message>
         <source>Save them before closing?</source>
-        <translation>Les enregistrer avant de fermer ?</translation>
+        <translation>Les enregistrer avant de fermer&#xa0;?</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation>Impossible d'exporter</translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <source>The rows of %1 do not form a map yet; see the diagnostics.</source>
-        <translation>Les rangées de %1 ne forment pas encore une carte ; voir les diagnostics.</translation>
+        <translation>Les rangées de %1 ne forment pas encore une carte&#xa0;; voir les diagnostics.</translation>
     </message>
     <message>
         <source>Exported %1 (%2 x %3 pixels).</source>
@@ -1856,7 +1856,7 @@
     </message>
     <message>
         <source>Exported %1, with its tileset image %2.</source>
-        <translation>%1 exporté, avec l'image de son jeu de tuiles %2.</translation>
+        <translation>%1 exporté, avec l&apos;image de son jeu de tuiles %2.</translation>
     </message>
     <message>
         <source>Import from Tiled</source>
@@ -1864,7 +1864,7 @@
     </message>
     <message>
         <source>Cannot Import</source>
-        <translation>Impossible d'importer</translation>
+        <translation>Impossible d&apos;importer</translation>
     </message>
     <message>
         <source>Imported %1.</source>
@@ -1948,15 +1948,15 @@
     <name>mazeworks::FileWatcher</name>
     <message>
         <source>%1 was deleted or moved by another program. The level stays open; save it to write it again.</source>
-        <translation>%1 a été supprimé ou déplacé par un autre programme. Le niveau reste ouvert ; enregistrez-le pour l'écrire à nouveau.</translation>
+        <translation>%1 a été supprimé ou déplacé par un autre programme. Le niveau reste ouvert&#xa0;; enregistrez-le pour l&apos;écrire à nouveau.</translation>
     </message>
     <message>
-        <source>Kept your version of %1; saving it writes over the other program's.</source>
-        <translation>Votre version de %1 est conservée ; l'enregistrer remplacera celle de l'autre programme.</translation>
+        <source>Kept your version of %1; saving it writes over the other program&apos;s.</source>
+        <translation>Votre version de %1 est conservée&#xa0;; l&apos;enregistrer remplacera celle de l&apos;autre programme.</translation>
     </message>
     <message>
         <source>%1 changed on disk but cannot be read again: %2</source>
-        <translation>%1 a changé sur le disque mais ne peut pas être relu : %2</translation>
+        <translation>%1 a changé sur le disque mais ne peut pas être relu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 changed on disk and was reloaded.</source>
@@ -1971,8 +1971,8 @@
         <translation>%1 a été modifié par un autre programme, et vos modifications ne sont pas enregistrées.</translation>
     </message>
     <message>
-        <source>Reload it, and lose your changes? Or keep your version, and write it over the other program's when you save?</source>
-        <translation>Le recharger et perdre vos modifications ? Ou garder votre version, qui remplacera celle de l'autre programme à l'enregistrement ?</translation>
+        <source>Reload it, and lose your changes? Or keep your version, and write it over the other program&apos;s when you save?</source>
+        <translation>Le recharger et perdre vos modifications&#xa0;? Ou garder votre version, qui remplacera celle de l&apos;autre programme à l&apos;enregistrement&#xa0;?</translation>
     </message>
     <message>
         <source>Reload</source>
@@ -1998,11 +1998,11 @@
     <name>mazeworks::FrameExport</name>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation>Le dossier %1 n'existe pas.</translation>
+        <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Cannot make the folder %1: is the folder writable?</source>
-        <translation>Impossible de créer le dossier %1 : le dossier est-il accessible en écriture ?</translation>
+        <translation>Impossible de créer le dossier %1&#xa0;: le dossier est-il accessible en écriture&#xa0;?</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -2014,7 +2014,7 @@
     </message>
     <message>
         <source>The frames go into a new folder inside it; nothing there is overwritten.</source>
-        <translation>Les images vont dans un nouveau dossier créé à l'intérieur ; rien de ce qui s'y trouve n'est écrasé.</translation>
+        <translation>Les images vont dans un nouveau dossier créé à l&apos;intérieur&#xa0;; rien de ce qui s&apos;y trouve n&apos;est écrasé.</translation>
     </message>
     <message>
         <source>pixels</source>
@@ -2042,11 +2042,11 @@
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation>Impossible d'exporter</translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <source>Cancelled: the %1 frames written so far are in %2.</source>
-        <translation>Annulé : les %1 images écrites jusqu'ici sont dans %2.</translation>
+        <translation>Annulé&#xa0;: les %1 images écrites jusqu&apos;ici sont dans %2.</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
@@ -2206,7 +2206,7 @@
     </message>
     <message>
         <source>Show the Generate panel: watch a dungeon being made, step by step</source>
-        <translation>Afficher le panneau Générer : regarder un donjon se construire, étape par étape</translation>
+        <translation>Afficher le panneau Générer&#xa0;: regarder un donjon se construire, étape par étape</translation>
     </message>
     <message>
         <source>&amp;New Dungeon</source>
@@ -2234,7 +2234,7 @@
     </message>
     <message>
         <source>Steps to the end of this phase</source>
-        <translation>Avance jusqu'à la fin de cette phase</translation>
+        <translation>Avance jusqu&apos;à la fin de cette phase</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -2250,7 +2250,7 @@
     </message>
     <message>
         <source>Every step to the end, as fast as it goes</source>
-        <translation>Toutes les étapes jusqu'à la fin, aussi vite que possible</translation>
+        <translation>Toutes les étapes jusqu&apos;à la fin, aussi vite que possible</translation>
     </message>
     <message>
         <source>E&amp;xplore</source>
@@ -2258,19 +2258,19 @@
     </message>
     <message>
         <source>An explorer walks the finished dungeon from room to room, to the rooms it has not seen first</source>
-        <translation>Un explorateur parcourt le donjon terminé de salle en salle, en allant d'abord vers celles qu'il n'a pas vues</translation>
+        <translation>Un explorateur parcourt le donjon terminé de salle en salle, en allant d&apos;abord vers celles qu&apos;il n&apos;a pas vues</translation>
     </message>
     <message>
         <source>Explorer S&amp;tep</source>
-        <translation>A&amp;vancer l'explorateur</translation>
+        <translation>A&amp;vancer l&apos;explorateur</translation>
     </message>
     <message>
         <source>The explorer walks to one more room</source>
-        <translation>L'explorateur se rend dans une salle de plus</translation>
+        <translation>L&apos;explorateur se rend dans une salle de plus</translation>
     </message>
     <message>
         <source>The explorer starts again, nothing visited</source>
-        <translation>L'explorateur repart de zéro, aucune salle visitée</translation>
+        <translation>L&apos;explorateur repart de zéro, aucune salle visitée</translation>
     </message>
     <message>
         <source>&amp;Use as Level</source>
@@ -2286,7 +2286,7 @@
     </message>
     <message>
         <source>The picture as it is on screen, with its caption, as a PNG file</source>
-        <translation>La vue telle qu'elle est à l'écran, avec son commentaire, en fichier PNG</translation>
+        <translation>La vue telle qu&apos;elle est à l&apos;écran, avec son commentaire, en fichier PNG</translation>
     </message>
     <message>
         <source>Every step of this dungeon as a numbered PNG picture, for a video or a slide show</source>
@@ -2294,7 +2294,7 @@
     </message>
     <message>
         <source>The generator alone on the screen with large type, for a class; Esc to come back</source>
-        <translation>Le générateur seul à l'écran, en gros caractères, pour un cours ; Échap pour revenir</translation>
+        <translation>Le générateur seul à l&apos;écran, en gros caractères, pour un cours&#xa0;; Échap pour revenir</translation>
     </message>
     <message>
         <source>Show &amp;Caption</source>
@@ -2302,7 +2302,7 @@
     </message>
     <message>
         <source>The sentence that says what the step did</source>
-        <translation>La phrase qui dit ce qu'a fait l'étape</translation>
+        <translation>La phrase qui dit ce qu&apos;a fait l&apos;étape</translation>
     </message>
     <message>
         <source>Show &amp;Legend</source>
@@ -2310,11 +2310,11 @@
     </message>
     <message>
         <source>What the colours and lines of the picture mean</source>
-        <translation>Ce que signifient les couleurs et les traits de l'image</translation>
+        <translation>Ce que signifient les couleurs et les traits de l&apos;image</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>&amp;Vitesse :</translation>
+        <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
     <message>
         <source>%1 steps a second</source>
@@ -2330,17 +2330,17 @@
     </message>
     <message>
         <source>The clipboard holds no seed: a seed is a whole number from 0 to %1.</source>
-        <translation>Le presse-papiers ne contient pas de graine : une graine est un nombre entier de 0 à %1.</translation>
+        <translation>Le presse-papiers ne contient pas de graine&#xa0;: une graine est un nombre entier de 0 à %1.</translation>
     </message>
     <message>
         <source>The dungeon cannot be made: %1.</source>
-        <translation>Le donjon ne peut pas être créé : %1.</translation>
+        <translation>Le donjon ne peut pas être créé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>This dungeon cannot be made:
 %1.
 Change the settings and press New Dungeon.</source>
-        <translation>Ce donjon ne peut pas être créé :
+        <translation>Ce donjon ne peut pas être créé&#xa0;:
 %1.
 Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
@@ -2362,7 +2362,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>The dungeon is a level now, in its own tab: edit it, save it, play it.</source>
-        <translation>Le donjon est maintenant un niveau, dans son propre onglet : modifiez-le, enregistrez-le, jouez-y.</translation>
+        <translation>Le donjon est maintenant un niveau, dans son propre onglet&#xa0;: modifiez-le, enregistrez-le, jouez-y.</translation>
     </message>
     <message>
         <source>dungeon %1 step %2.png</source>
@@ -2374,15 +2374,15 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation>Impossible d'exporter</translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <source>The picture is in %1.</source>
-        <translation>L'image est dans %1.</translation>
+        <translation>L&apos;image est dans %1.</translation>
     </message>
     <message>
         <source>An export of frames is already under way.</source>
-        <translation>Une exportation d'images est déjà en cours.</translation>
+        <translation>Une exportation d&apos;images est déjà en cours.</translation>
     </message>
     <message>
         <source>Export the Run as Frames</source>
@@ -2394,11 +2394,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>In between:</source>
-        <translation>Intermédiaires :</translation>
+        <translation>Intermédiaires&#xa0;:</translation>
     </message>
     <message>
         <source>The run of seed %1 from its first step: %2 steps.</source>
-        <translation>Le déroulement de la graine %1 depuis sa première étape : %2 étapes.</translation>
+        <translation>Le déroulement de la graine %1 depuis sa première étape&#xa0;: %2 étapes.</translation>
     </message>
     <message>
         <source>all the</source>
@@ -2414,7 +2414,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Explorer &amp;Back to the Start</source>
-        <translation>Remettre l'explorateur à &amp;zéro</translation>
+        <translation>Remettre l&apos;explorateur à &amp;zéro</translation>
     </message>
     <message>
         <source>Export the Run as Fra&amp;mes...</source>
@@ -2442,7 +2442,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>From one step a second to as fast as it goes; up to a step a frame, rooms glide between steps. For the explorer of a finished dungeon, its time against ours: 1× (a second in each room, six tiles a second along the corridors) where the generator makes ten steps a second</source>
-        <translation>D'un pas par seconde à aussi vite que possible ; jusqu'à un pas par image, les salles glissent entre les pas. Pour l'explorateur d'un donjon terminé, son temps par rapport au nôtre : 1× (une seconde dans chaque salle, six cases par seconde dans les couloirs) là où le générateur fait dix pas par seconde</translation>
+        <translation>D&apos;un pas par seconde à aussi vite que possible ; jusqu&apos;à un pas par image, les salles glissent entre les pas. Pour l&apos;explorateur d&apos;un donjon terminé, son temps par rapport au nôtre : 1× (une seconde dans chaque salle, six cases par seconde dans les couloirs) là où le générateur fait dix pas par seconde</translation>
     </message>
     <message>
         <source>explorer at full speed</source>
@@ -2458,7 +2458,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Back to the step before: the dungeon as it was then</source>
-        <translation>Retour à l'étape précédente : le donjon tel qu'il était alors</translation>
+        <translation>Retour à l&apos;étape précédente : le donjon tel qu&apos;il était alors</translation>
     </message>
     <message>
         <source>Explorer Step Back</source>
@@ -2466,11 +2466,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>The explorer back in the room before its last move, as it was then</source>
-        <translation>L'explorateur de retour dans la salle d'avant son dernier déplacement, tel qu'il était alors</translation>
+        <translation>L&apos;explorateur de retour dans la salle d&apos;avant son dernier déplacement, tel qu&apos;il était alors</translation>
     </message>
     <message>
-        <source>Explorer's moves</source>
-        <translation>Déplacements de l'explorateur</translation>
+        <source>Explorer&apos;s moves</source>
+        <translation>Déplacements de l&apos;explorateur</translation>
     </message>
 </context>
 <context>
@@ -2513,7 +2513,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>tree edge</source>
-        <translation>arête de l'arbre</translation>
+        <translation>arête de l&apos;arbre</translation>
     </message>
     <message>
         <source>edge of this step</source>
@@ -2533,7 +2533,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>tree edge to dig</source>
-        <translation>arête de l'arbre à creuser</translation>
+        <translation>arête de l&apos;arbre à creuser</translation>
     </message>
     <message>
         <source>loop to dig</source>
@@ -2574,37 +2574,37 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Room %1 finds no free place in %2 tries and stays where the last one fell</source>
-        <translation>La salle %1 ne trouve pas de place libre en %2 essais et reste là où l'a posée le dernier essai</translation>
+        <translation>La salle %1 ne trouve pas de place libre en %2 essais et reste là où l&apos;a posée le dernier essai</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from room %2; %3 rooms still move</source>
         <extracomment>%1 the room pushed, %2 the room pushing it, %3 rooms that moved in this step.</extracomment>
-        <translation>La salle %1 est repoussée par la salle %2 ; %3 salles bougent encore</translation>
+        <translation>La salle %1 est repoussée par la salle %2&#xa0;; %3 salles bougent encore</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from rooms %2 and %3; %4 rooms still move</source>
-        <translation>La salle %1 est repoussée par les salles %2 et %3 ; %4 salles bougent encore</translation>
+        <translation>La salle %1 est repoussée par les salles %2 et %3&#xa0;; %4 salles bougent encore</translation>
     </message>
     <message>
         <source>Room %1 is pushed away from rooms %2, %3 and %4 more; %5 rooms still move</source>
         <extracomment>%4 is how many more rooms push it besides rooms %2 and %3.</extracomment>
-        <translation>La salle %1 est repoussée par les salles %2, %3 et %4 autres ; %5 salles bougent encore</translation>
+        <translation>La salle %1 est repoussée par les salles %2, %3 et %4 autres&#xa0;; %5 salles bougent encore</translation>
     </message>
     <message>
         <source>No two rooms overlap any more, after %1 steps</source>
-        <translation>Plus aucune salle n'en chevauche une autre, après %1 étapes</translation>
+        <translation>Plus aucune salle n&apos;en chevauche une autre, après %1 étapes</translation>
     </message>
     <message>
         <source>The rooms snap to whole tiles; snapping made %1 overlaps</source>
-        <translation>Les salles se calent sur des cases entières ; le calage a créé %1 chevauchements</translation>
+        <translation>Les salles se calent sur des cases entières&#xa0;; le calage a créé %1 chevauchements</translation>
     </message>
     <message>
         <source>Rooms that snapping pushed together are parted; %1 overlaps left</source>
-        <translation>Les salles que le calage a rapprochées sont séparées ; %1 chevauchements restants</translation>
+        <translation>Les salles que le calage a rapprochées sont séparées&#xa0;; %1 chevauchements restants</translation>
     </message>
     <message>
         <source>%1 pairs of the %2 rooms are neighbours: close walls with room for a door</source>
-        <translation>%1 paires parmi les %2 salles sont voisines : des murs proches, avec la place pour une porte</translation>
+        <translation>%1 paires parmi les %2 salles sont voisines&#xa0;: des murs proches, avec la place pour une porte</translation>
     </message>
     <message>
         <source>Room %1 reaches its neighbour, room %2</source>
@@ -2612,16 +2612,16 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>%1 neighbour pairs are left over as loop candidates; %2 of them get a door</source>
-        <translation>%1 paires de voisines restent comme boucles candidates ; %2 d'entre elles reçoivent une porte</translation>
+        <translation>%1 paires de voisines restent comme boucles candidates&#xa0;; %2 d&apos;entre elles reçoivent une porte</translation>
     </message>
     <message>
         <source>Room %2 joins the tree through room %1, %3 tenths of a tile between centres</source>
         <extracomment>%1 the room already in the tree, %2 the room that joins, %3 the distance in tenths of a tile.</extracomment>
-        <translation>La salle %2 rejoint l'arbre par la salle %1, à %3 dixièmes de case entre les centres</translation>
+        <translation>La salle %2 rejoint l&apos;arbre par la salle %1, à %3 dixièmes de case entre les centres</translation>
     </message>
     <message>
         <source>The %1 shortest edges outside the tree will make loops</source>
-        <translation>Les %1 arêtes les plus courtes hors de l'arbre formeront des boucles</translation>
+        <translation>Les %1 arêtes les plus courtes hors de l&apos;arbre formeront des boucles</translation>
     </message>
     <message>
         <source>A door joins rooms %1 and %2 through %3 tiles of wall</source>
@@ -2641,30 +2641,30 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>No corridor from room %1 to room %2 misses the other rooms</source>
-        <translation>Aucun couloir de la salle %1 à la salle %2 n'évite les autres salles</translation>
+        <translation>Aucun couloir de la salle %1 à la salle %2 n&apos;évite les autres salles</translation>
     </message>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2; their sets merge, %4 sets left</source>
-        <translation>Un tunnel de %3 cases relie les salles %1 et %2 ; leurs ensembles fusionnent, il en reste %4</translation>
+        <translation>Un tunnel de %3 cases relie les salles %1 et %2&#xa0;; leurs ensembles fusionnent, il en reste %4</translation>
     </message>
     <message>
         <source>A tunnel of %3 tiles joins rooms %1 and %2, already one set: a loop</source>
-        <translation>Un tunnel de %3 cases relie les salles %1 et %2, déjà dans le même ensemble : une boucle</translation>
+        <translation>Un tunnel de %3 cases relie les salles %1 et %2, déjà dans le même ensemble&#xa0;: une boucle</translation>
     </message>
     <message>
-        <source>No joined room is large enough for the ghosts' house: start again with new rooms, try %1</source>
-        <translation>Aucune salle reliée n'est assez grande pour la maison des fantômes : on recommence avec de nouvelles salles, essai %1</translation>
+        <source>No joined room is large enough for the ghosts&apos; house: start again with new rooms, try %1</source>
+        <translation>Aucune salle reliée n&apos;est assez grande pour la maison des fantômes&#xa0;: on recommence avec de nouvelles salles, essai %1</translation>
     </message>
     <message>
         <source>%1 rooms could not be joined and are dropped</source>
-        <translation>%1 salles n'ont pas pu être reliées et sont abandonnées</translation>
+        <translation>%1 salles n&apos;ont pas pu être reliées et sont abandonnées</translation>
     </message>
     <message>
         <source>Rooms and corridors become tiles: %1 floor tiles</source>
-        <translation>Les salles et les couloirs deviennent des cases : %1 cases de sol</translation>
+        <translation>Les salles et les couloirs deviennent des cases&#xa0;: %1 cases de sol</translation>
     </message>
     <message>
-        <source>The ghosts' house stands in room %1</source>
+        <source>The ghosts&apos; house stands in room %1</source>
         <translation>La maison des fantômes se trouve dans la salle %1</translation>
     </message>
     <message>
@@ -2697,24 +2697,24 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>a door is at least 1 tile wide and walls close enough are at least 1 tile thick</source>
-        <translation>une porte fait au moins 1 case de large et les murs assez proches font au moins 1 case d'épaisseur</translation>
+        <translation>une porte fait au moins 1 case de large et les murs assez proches font au moins 1 case d&apos;épaisseur</translation>
     </message>
     <message>
         <source>%1 rooms need at least %2 tiles with the walls between them, but a %3 x %4 map has %5 inside its border</source>
         <extracomment>%1 rooms, %2 tiles they need, %3 x %4 the map, %5 tiles inside its border.</extracomment>
-        <translation>%1 salles ont besoin d'au moins %2 cases avec les murs qui les séparent, mais une carte de %3 x %4 en a %5 à l'intérieur de sa bordure</translation>
+        <translation>%1 salles ont besoin d&apos;au moins %2 cases avec les murs qui les séparent, mais une carte de %3 x %4 en a %5 à l&apos;intérieur de sa bordure</translation>
     </message>
     <message>
         <source>the rooms still overlap after %1 separation steps (%2 pairs): %3 rooms need a larger map than %4 x %5</source>
-        <translation>les salles se chevauchent encore après %1 étapes de séparation (%2 paires) : %3 salles demandent une carte plus grande que %4 x %5</translation>
+        <translation>les salles se chevauchent encore après %1 étapes de séparation (%2 paires)&#xa0;: %3 salles demandent une carte plus grande que %4 x %5</translation>
     </message>
     <message>
         <source>the rooms are jammed against the border with %1 pairs overlapping: %2 rooms need a larger map than %3 x %4</source>
-        <translation>les salles sont coincées contre la bordure avec %1 paires qui se chevauchent : %2 salles demandent une carte plus grande que %3 x %4</translation>
+        <translation>les salles sont coincées contre la bordure avec %1 paires qui se chevauchent&#xa0;: %2 salles demandent une carte plus grande que %3 x %4</translation>
     </message>
     <message>
-        <source>after %1 tries no joined room is large enough for the ghosts' house (%2 x %3 tiles)</source>
-        <translation>après %1 essais, aucune salle reliée n'est assez grande pour la maison des fantômes (%2 x %3 cases)</translation>
+        <source>after %1 tries no joined room is large enough for the ghosts&apos; house (%2 x %3 tiles)</source>
+        <translation>après %1 essais, aucune salle reliée n&apos;est assez grande pour la maison des fantômes (%2 x %3 cases)</translation>
     </message>
     <message>
         <source>Placing rooms</source>
@@ -2754,7 +2754,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Rooms that overlap push each other away, as birds in a flock keep their distance</source>
-        <translation>Les salles qui se chevauchent se repoussent, comme les oiseaux d'une nuée gardent leurs distances</translation>
+        <translation>Les salles qui se chevauchent se repoussent, comme les oiseaux d&apos;une nuée gardent leurs distances</translation>
     </message>
     <message>
         <source>Every room moves to the nearest whole tile</source>
@@ -2762,19 +2762,19 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>A tree joins every room: each step adds one edge; a few edges more will make loops</source>
-        <translation>Un arbre relie toutes les salles : chaque étape ajoute une arête ; quelques arêtes de plus formeront des boucles</translation>
+        <translation>Un arbre relie toutes les salles&#xa0;: chaque étape ajoute une arête&#xa0;; quelques arêtes de plus formeront des boucles</translation>
     </message>
     <message>
         <source>Corridors are dug one by one; rooms joined share a colour (a set of the union-find)</source>
-        <translation>Les couloirs sont creusés un par un ; les salles reliées partagent une couleur (un ensemble de l'union-find)</translation>
+        <translation>Les couloirs sont creusés un par un&#xa0;; les salles reliées partagent une couleur (un ensemble de l&apos;union-find)</translation>
     </message>
     <message>
-        <source>Rooms and corridors become tiles; the ghosts' house, the muncher and the food go in</source>
-        <translation>Les salles et les couloirs deviennent des cases ; la maison des fantômes, le croqueur et la nourriture sont mis en place</translation>
+        <source>Rooms and corridors become tiles; the ghosts&apos; house, the muncher and the food go in</source>
+        <translation>Les salles et les couloirs deviennent des cases&#xa0;; la maison des fantômes, le croqueur et la nourriture sont mis en place</translation>
     </message>
     <message>
         <source>A playable level: use it as a level to edit and play it</source>
-        <translation>Un niveau jouable : utilisez-le comme niveau pour le modifier et y jouer</translation>
+        <translation>Un niveau jouable&#xa0;: utilisez-le comme niveau pour le modifier et y jouer</translation>
     </message>
     <message>
         <source>The dungeon cannot be made with these settings</source>
@@ -2803,16 +2803,16 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>step %1 · %2 rooms moving · %3 overlaps · %4 sets · %5 tree edges · %6 corridor tiles · try %7</source>
         <extracomment>The figures under an exported picture of the generator.</extracomment>
-        <translation>étape %1 · %2 salles en mouvement · %3 chevauchements · %4 ensembles · %5 arêtes de l'arbre · %6 cases de couloir · essai %7</translation>
+        <translation>étape %1 · %2 salles en mouvement · %3 chevauchements · %4 ensembles · %5 arêtes de l&apos;arbre · %6 cases de couloir · essai %7</translation>
     </message>
     <message>
         <source>Room %1 finds no free place in %2 tries and is left out</source>
-        <extracomment>%1 the room's number among those made; %2 places tried.</extracomment>
+        <extracomment>%1 the room&apos;s number among those made; %2 places tried.</extracomment>
         <translation>La salle %1 ne trouve pas de place libre en %2 essais et est laissée de côté</translation>
     </message>
     <message>
         <source>after %1 starts with new rooms, no set of rooms could be joined by tunnels</source>
-        <translation>après %1 départs avec de nouvelles salles, aucun ensemble de salles n'a pu être relié par des tunnels</translation>
+        <translation>après %1 départs avec de nouvelles salles, aucun ensemble de salles n&apos;a pu être relié par des tunnels</translation>
     </message>
     <message>
         <source>The rooms do not fit the map: room %1 is left out and the other %2 are pushed apart again</source>
@@ -2829,7 +2829,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>%1 tries in a row found no tunnel and the rooms are still apart: start again with new rooms, try %2</source>
-        <translation>%1 essais de suite n'ont trouvé aucun tunnel et les salles restent séparées : on recommence avec de nouvelles salles, essai %2</translation>
+        <translation>%1 essais de suite n&apos;ont trouvé aucun tunnel et les salles restent séparées : on recommence avec de nouvelles salles, essai %2</translation>
     </message>
 </context>
 <context>
@@ -2839,7 +2839,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Aller à la &amp;ligne et à la colonne...</translation>
     </message>
     <message>
-        <source>Selects the tile at a line and column of the level's text, and shows the line</source>
+        <source>Selects the tile at a line and column of the level&apos;s text, and shows the line</source>
         <translation>Sélectionne la case à une ligne et une colonne du texte du niveau, et montre la ligne</translation>
     </message>
 </context>
@@ -2854,7 +2854,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>&amp;Ligne:colonne</translation>
     </message>
     <message numerus="yes">
-        <source>The level's text has %n line(s).</source>
+        <source>The level&apos;s text has %n line(s).</source>
         <translation>
             <numerusform>Le texte du niveau a %n ligne.</numerusform>
             <numerusform>Le texte du niveau a %n lignes.</numerusform>
@@ -2870,11 +2870,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>There is no line %1: the text has lines 1 to %2.</source>
-        <translation>Il n'y a pas de ligne %1 : le texte a les lignes 1 à %2.</translation>
+        <translation>Il n&apos;y a pas de ligne %1 : le texte a les lignes 1 à %2.</translation>
     </message>
     <message>
         <source>Line %1 has no column %2: its columns are 1 to %3.</source>
-        <translation>La ligne %1 n'a pas de colonne %2 : ses colonnes vont de 1 à %3.</translation>
+        <translation>La ligne %1 n&apos;a pas de colonne %2 : ses colonnes vont de 1 à %3.</translation>
     </message>
 </context>
 <context>
@@ -2889,7 +2889,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>No way to the goal</source>
-        <translation>Aucun chemin jusqu'à l'arrivée</translation>
+        <translation>Aucun chemin jusqu&apos;à l&apos;arrivée</translation>
     </message>
     <message>
         <source>Pseudocode</source>
@@ -2980,11 +2980,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>The user manual is not installed beside this copy of Mazeworks.</source>
-        <translation>Le manuel utilisateur n'est pas installé avec cette copie de Mazeworks.</translation>
+        <translation>Le manuel utilisateur n&apos;est pas installé avec cette copie de Mazeworks.</translation>
     </message>
     <message>
         <source>No program to show %1 could be started. Open it in a web browser.</source>
-        <translation>Aucun programme pour afficher %1 n'a pu être lancé. Ouvrez-le dans un navigateur web.</translation>
+        <translation>Aucun programme pour afficher %1 n&apos;a pu être lancé. Ouvrez-le dans un navigateur web.</translation>
     </message>
 </context>
 <context>
@@ -2999,7 +2999,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>%1 becomes a level. Before it opens: what the map has that a maze has no place for, left out, and how the import decided where a rule had to choose.</source>
-        <translation>%1 devient un niveau. Avant son ouverture : ce que la carte contient et qui n'a pas sa place dans un labyrinthe, laissé de côté, et comment l'importation a tranché là où une règle devait choisir.</translation>
+        <translation>%1 devient un niveau. Avant son ouverture&#xa0;: ce que la carte contient et qui n&apos;a pas sa place dans un labyrinthe, laissé de côté, et comment l&apos;importation a tranché là où une règle devait choisir.</translation>
     </message>
     <message>
         <source>What</source>
@@ -3012,6 +3012,10 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>&amp;Open Level</source>
         <translation>&amp;Ouvrir le niveau</translation>
+    </message>
+    <message>
+        <source>Left out and decided</source>
+        <translation>Laissé de côté et décidé</translation>
     </message>
 </context>
 <context>
@@ -3038,11 +3042,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Click, then press the key; Backspace leaves it empty</source>
-        <translation>Cliquez, puis appuyez sur la touche ; Retour arrière la laisse vide</translation>
+        <translation>Cliquez, puis appuyez sur la touche&#xa0;; Retour arrière la laisse vide</translation>
     </message>
     <message>
         <source>%1 steers both %2 and %3: give it to one way only.</source>
-        <translation>La touche %1 sert à la fois pour « %2 » et « %3 » : attribuez-la à une seule direction.</translation>
+        <translation>La touche %1 sert à la fois pour «&#xa0;%2&#xa0;» et «&#xa0;%3&#xa0;»&#xa0;: attribuez-la à une seule direction.</translation>
     </message>
     <message>
         <source>Every way needs a key.</source>
@@ -3084,15 +3088,15 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>this is not JSON: %1</source>
         <extracomment>%1: what the JSON reader says is wrong.</extracomment>
-        <translation>ce n'est pas du JSON : %1</translation>
+        <translation>ce n&apos;est pas du JSON : %1</translation>
     </message>
     <message>
         <source>an LDtk project is a JSON object, this is not one</source>
-        <translation>un projet LDtk est un objet JSON, ceci n'en est pas un</translation>
+        <translation>un projet LDtk est un objet JSON, ceci n&apos;en est pas un</translation>
     </message>
     <message>
-        <source>this is not an LDtk project: it has no "jsonVersion"</source>
-        <translation>ce n'est pas un projet LDtk : il n'a pas de "jsonVersion"</translation>
+        <source>this is not an LDtk project: it has no &quot;jsonVersion&quot;</source>
+        <translation>ce n&apos;est pas un projet LDtk : il n&apos;a pas de &quot;jsonVersion&quot;</translation>
     </message>
     <message>
         <source>the project was written by LDtk %1; projects of LDtk 1.0 and later are read: open it in a newer LDtk and save it</source>
@@ -3100,78 +3104,78 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>le projet a été écrit par LDtk %1 ; les projets de LDtk 1.0 et ultérieurs sont lus : ouvrez-le dans un LDtk plus récent et enregistrez-le</translation>
     </message>
     <message>
-        <source>"%1": %2 is not %3</source>
+        <source>&quot;%1&quot;: %2 is not %3</source>
         <extracomment>%1: the name of a field of the file; %2: what it holds, as the file spells it; %3: what it should be.</extracomment>
-        <translation>"%1" : %2 n'est pas %3</translation>
+        <translation>&quot;%1&quot; : %2 n&apos;est pas %3</translation>
     </message>
     <message>
         <source>the project has no level</source>
-        <translation>le projet n'a aucun niveau</translation>
+        <translation>le projet n&apos;a aucun niveau</translation>
     </message>
     <message>
-        <source>the level's file %1 cannot be read: %2</source>
-        <extracomment>%1: a file's name; %2: why it cannot be read.</extracomment>
+        <source>the level&apos;s file %1 cannot be read: %2</source>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>le fichier %1 du niveau ne peut pas être lu : %2</translation>
     </message>
     <message>
         <source>%1 is not an LDtk level: %2</source>
-        <extracomment>%1: a file's name; %2: what is wrong with it.</extracomment>
-        <translation>%1 n'est pas un niveau LDtk : %2</translation>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 n&apos;est pas un niveau LDtk : %2</translation>
     </message>
     <message>
         <source>the level is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
         <translation>le niveau fait %1 x %2 cases ; un labyrinthe a de 1 à %3 cases de large et de haut</translation>
     </message>
     <message>
-        <source>"__gridSize": %1 is not a size of a cell in pixels (1 to %2)</source>
-        <translation>"__gridSize" : %1 n'est pas une taille de cellule en pixels (1 à %2)</translation>
+        <source>&quot;__gridSize&quot;: %1 is not a size of a cell in pixels (1 to %2)</source>
+        <translation>&quot;__gridSize&quot; : %1 n&apos;est pas une taille de cellule en pixels (1 à %2)</translation>
     </message>
     <message>
         <source>the level has no IntGrid layer shown, so nothing says where its walls are</source>
-        <translation>le niveau n'a aucun calque IntGrid affiché : rien ne dit où sont ses murs</translation>
+        <translation>le niveau n&apos;a aucun calque IntGrid affiché : rien ne dit où sont ses murs</translation>
     </message>
     <message>
-        <source>"intGridCsv" has %1 values, not the %4 of %2 x %3 cells</source>
-        <extracomment>%1: the values the layer's data has; %2 x %3: the layer's size in cells; %4: its cells.</extracomment>
-        <translation>"intGridCsv" a %1 valeurs, et non les %4 de %2 x %3 cellules</translation>
+        <source>&quot;intGridCsv&quot; has %1 values, not the %4 of %2 x %3 cells</source>
+        <extracomment>%1: the values the layer&apos;s data has; %2 x %3: the layer&apos;s size in cells; %4: its cells.</extracomment>
+        <translation>&quot;intGridCsv&quot; a %1 valeurs, et non les %4 de %2 x %3 cellules</translation>
     </message>
     <message>
         <source>the IntGrid layers hold more than %1 cells in all</source>
         <translation>les calques IntGrid contiennent plus de %1 cellules en tout</translation>
     </message>
     <message>
-        <source>value %1 "%2" is no kind of tile (%3 tiles): in LDtk, name the value wall, dot, energizer, floor, tunnel, door or house, or give its kind</source>
-        <extracomment>%1: the value's number; %2: its identifier, or its number when it has none; %3: how many tiles of the level have it.</extracomment>
-        <translation>la valeur %1 "%2" n'est aucune nature de case (%3 cases) : dans LDtk, nommez la valeur wall, dot, energizer, floor, tunnel, door ou house, ou donnez sa nature</translation>
+        <source>value %1 &quot;%2&quot; is no kind of tile (%3 tiles): in LDtk, name the value wall, dot, energizer, floor, tunnel, door or house, or give its kind</source>
+        <extracomment>%1: the value&apos;s number; %2: its identifier, or its number when it has none; %3: how many tiles of the level have it.</extracomment>
+        <translation>la valeur %1 &quot;%2&quot; n&apos;est aucune nature de case (%3 cases) : dans LDtk, nommez la valeur wall, dot, energizer, floor, tunnel, door ou house, ou donnez sa nature</translation>
     </message>
     <message>
         <source>it lies at x %1, y %2, far outside any level</source>
-        <extracomment>%1, %2: the entity's position in pixels.</extracomment>
+        <extracomment>%1, %2: the entity&apos;s position in pixels.</extracomment>
         <translation>il se trouve en x %1, y %2, loin hors de tout niveau</translation>
     </message>
     <message>
-        <source>heading "%1" is not a direction (up, left, down, right)</source>
-        <translation>l'orientation "%1" n'est pas une direction (up, left, down, right)</translation>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>l&apos;orientation &quot;%1&quot; n&apos;est pas une direction (up, left, down, right)</translation>
     </message>
     <message>
-        <source>it has no "kind" field (red, pink, cyan, orange)</source>
-        <translation>il n'a pas de champ "kind" (red, pink, cyan, orange)</translation>
+        <source>it has no &quot;kind&quot; field (red, pink, cyan, orange)</source>
+        <translation>il n&apos;a pas de champ &quot;kind&quot; (red, pink, cyan, orange)</translation>
     </message>
     <message>
-        <source>kind "%1" is not a ghost (red, pink, cyan, orange)</source>
-        <translation>kind "%1" n'est pas un fantôme (red, pink, cyan, orange)</translation>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
     </message>
     <message>
         <source>release %1 is not a number of seconds from 0 up</source>
-        <translation>release %1 n'est pas un nombre de secondes à partir de 0</translation>
+        <translation>release %1 n&apos;est pas un nombre de secondes à partir de 0</translation>
     </message>
     <message>
         <source>release_dots %1 is not a count of dots from 0 up</source>
-        <translation>release_dots %1 n'est pas un nombre de points à partir de 0</translation>
+        <translation>release_dots %1 n&apos;est pas un nombre de points à partir de 0</translation>
     </message>
     <message>
         <source>corner %1 is not a point of the grid (a Point field)</source>
-        <translation>corner %1 n'est pas un point de la grille (un champ Point)</translation>
+        <translation>corner %1 n&apos;est pas un point de la grille (un champ Point)</translation>
     </message>
     <message>
         <source>a second %1 (the first is at column %2, row %3)</source>
@@ -3179,9 +3183,9 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>un deuxième %1 (le premier est en colonne %2, ligne %3)</translation>
     </message>
     <message>
-        <source>a %1 layer holds pictures, not a maze's tiles, so it is left out</source>
-        <extracomment>%1: Tiles, AutoLayer: LDtk's kinds of layers.</extracomment>
-        <translation>un calque %1 contient des images, pas les cases d'un labyrinthe, il est donc laissé de côté</translation>
+        <source>a %1 layer holds pictures, not a maze&apos;s tiles, so it is left out</source>
+        <extracomment>%1: Tiles, AutoLayer: LDtk&apos;s kinds of layers.</extracomment>
+        <translation>un calque %1 contient des images, pas les cases d&apos;un labyrinthe, il est donc laissé de côté</translation>
     </message>
     <message>
         <source>the tiles its rules draw are pictures and are left out; its values make the level</source>
@@ -3193,30 +3197,30 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>the layer is %1 x %2 cells, the level %3 x %4 tiles, so it is left out</source>
-        <extracomment>%1 x %2: the layer's size in cells; %3 x %4: the level's in tiles.</extracomment>
+        <extracomment>%1 x %2: the layer&apos;s size in cells; %3 x %4: the level&apos;s in tiles.</extracomment>
         <translation>le calque fait %1 x %2 cellules, le niveau %3 x %4 cases, il est donc laissé de côté</translation>
     </message>
     <message>
         <source>it is no place of a maze (muncher, ghost, corner, fruit), so it is left out (%1 in the levels read)</source>
         <extracomment>%1: how many entities of the project have this identifier.</extracomment>
-        <translation>ce n'est aucune position d'un labyrinthe (muncher, ghost, corner, fruit), il est donc laissé de côté (%1 dans les niveaux lus)</translation>
+        <translation>ce n&apos;est aucune position d&apos;un labyrinthe (muncher, ghost, corner, fruit), il est donc laissé de côté (%1 dans les niveaux lus)</translation>
     </message>
     <message>
         <source>the field means nothing to a maze, so it is left out</source>
         <translation>le champ ne signifie rien pour un labyrinthe, il est donc laissé de côté</translation>
     </message>
     <message>
-        <source>"%1" is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
-        <translation>"%1" n'est pas une règle (pink-slip, red-astar, dot-counters), elle est donc laissée de côté</translation>
+        <source>&quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>&quot;%1&quot; n&apos;est pas une règle (pink-slip, red-astar, dot-counters), elle est donc laissée de côté</translation>
     </message>
     <message>
         <source>value %1 is no weight from 1 to 9 (%2 cells): they weigh 1</source>
         <extracomment>%1: the value; %2: how many cells have it.</extracomment>
-        <translation>la valeur %1 n'est pas un poids de 1 à 9 (%2 cellules) : elles pèsent 1</translation>
+        <translation>la valeur %1 n&apos;est pas un poids de 1 à 9 (%2 cellules) : elles pèsent 1</translation>
     </message>
     <message>
         <source>the IntGrid layers %1 are laid over one another, bottom first: each tile is the uppermost value there</source>
-        <extracomment>%1: the layers' identifiers, bottom first.</extracomment>
+        <extracomment>%1: the layers&apos; identifiers, bottom first.</extracomment>
         <translation>les calques IntGrid %1 sont superposés, du bas vers le haut : chaque case est la valeur la plus haute à cet endroit</translation>
     </message>
     <message>
@@ -3241,20 +3245,20 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>remarque</translation>
     </message>
     <message>
-        <source>level "%1"</source>
-        <translation>niveau "%1"</translation>
+        <source>level &quot;%1&quot;</source>
+        <translation>niveau &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>layer "%1"</source>
-        <translation>calque "%1"</translation>
+        <source>layer &quot;%1&quot;</source>
+        <translation>calque &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>entity "%1"</source>
-        <translation>entité "%1"</translation>
+        <source>entity &quot;%1&quot;</source>
+        <translation>entité &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>field "%1"</source>
-        <translation>champ "%1"</translation>
+        <source>field &quot;%1&quot;</source>
+        <translation>champ &quot;%1&quot;</translation>
     </message>
     <message>
         <source>column %1, row %2</source>
@@ -3269,7 +3273,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>The levels of %1 open in tabs of their own. Before they do: what the project has that a maze has no place for, left out, and how the reading decided where a rule had to choose.</source>
-        <translation>Les niveaux de %1 s'ouvrent chacun dans un onglet. Avant cela : ce que le projet contient et qui n'a pas de place dans un labyrinthe (laissé de côté), et comment la lecture a décidé là où une règle devait choisir.</translation>
+        <translation>Les niveaux de %1 s&apos;ouvrent chacun dans un onglet. Avant cela : ce que le projet contient et qui n&apos;a pas de place dans un labyrinthe (laissé de côté), et comment la lecture a décidé là où une règle devait choisir.</translation>
     </message>
     <message>
         <source>What</source>
@@ -3283,6 +3287,10 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>&amp;Open Levels</source>
         <translation>&amp;Ouvrir les niveaux</translation>
     </message>
+    <message>
+        <source>Left out and decided</source>
+        <translation>Laissé de côté et décidé</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::LdtkValuesDialog</name>
@@ -3292,7 +3300,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>%1 paints its levels with IntGrid values whose identifiers do not say what they are in a maze. Choose a kind for each; it is remembered for the next project that uses a value of that name.</source>
-        <translation>%1 peint ses niveaux avec des valeurs IntGrid dont les identifiants ne disent pas ce qu'elles sont dans un labyrinthe. Choisissez une nature pour chacune ; elle est retenue pour le prochain projet qui utilise une valeur de ce nom.</translation>
+        <translation>%1 peint ses niveaux avec des valeurs IntGrid dont les identifiants ne disent pas ce qu&apos;elles sont dans un labyrinthe. Choisissez une nature pour chacune ; elle est retenue pour le prochain projet qui utilise une valeur de ce nom.</translation>
     </message>
     <message>
         <source>Value</source>
@@ -3315,8 +3323,8 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Value %1 of the IntGrid layer "%2"; first at column %3, row %4 of the level "%5"</source>
-        <translation>Valeur %1 du calque IntGrid "%2" ; d'abord en colonne %3, ligne %4 du niveau "%5"</translation>
+        <source>Value %1 of the IntGrid layer &quot;%2&quot;; first at column %3, row %4 of the level &quot;%5&quot;</source>
+        <translation>Valeur %1 du calque IntGrid &quot;%2&quot; ; d&apos;abord en colonne %3, ligne %4 du niveau &quot;%5&quot;</translation>
     </message>
     <message>
         <source>Choose a kind</source>
@@ -3334,12 +3342,16 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <source>Values still without a kind: %1.</source>
         <translation>Valeurs encore sans nature : %1.</translation>
     </message>
+    <message>
+        <source>IntGrid values without a kind</source>
+        <translation>Valeurs IntGrid sans nature</translation>
+    </message>
 </context>
 <context>
     <name>mazeworks::LessonDiagnostics</name>
     <message>
         <source>the line is not UTF-8 text</source>
-        <translation>la ligne n'est pas du texte UTF-8</translation>
+        <translation>la ligne n&apos;est pas du texte UTF-8</translation>
     </message>
     <message>
         <source>a lesson starts with the line mazeworks-lesson 1</source>
@@ -3351,12 +3363,12 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>cette leçon est de la version %1 ; ce programme lit la version %2</translation>
     </message>
     <message>
-        <source>"%1" is not a line of a lesson</source>
+        <source>&quot;%1&quot; is not a line of a lesson</source>
         <extracomment>%1 is the first word of the line, as the user wrote it.</extracomment>
-        <translation>« %1 » n'est pas une ligne de leçon</translation>
+        <translation>« %1 » n&apos;est pas une ligne de leçon</translation>
     </message>
     <message>
-        <source>"%1" belongs to a slide: put a slide line before it</source>
+        <source>&quot;%1&quot; belongs to a slide: put a slide line before it</source>
         <extracomment>%1 is a keyword of the file format: keep it in English.</extracomment>
         <translation>« %1 » appartient à une diapositive : mettez une ligne slide avant</translation>
     </message>
@@ -3369,32 +3381,32 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>une ligne title a besoin de mots</translation>
     </message>
     <message>
-        <source>a slide line stands alone: put the slide's title on a title line</source>
+        <source>a slide line stands alone: put the slide&apos;s title on a title line</source>
         <translation>une ligne slide est seule : mettez le titre de la diapositive sur une ligne title</translation>
     </message>
     <message>
         <source>a level line needs the name of a .maze file</source>
-        <translation>une ligne level a besoin du nom d'un fichier .maze</translation>
+        <translation>une ligne level a besoin du nom d&apos;un fichier .maze</translation>
     </message>
     <message>
         <source>a replay line needs the name of a replay file</source>
-        <translation>une ligne replay a besoin du nom d'un fichier de rediffusion</translation>
+        <translation>une ligne replay a besoin du nom d&apos;un fichier de rediffusion</translation>
     </message>
     <message>
         <source>a view line needs one view</source>
-        <translation>une ligne view a besoin d'une vue</translation>
+        <translation>une ligne view a besoin d&apos;une vue</translation>
     </message>
     <message>
         <source>an algorithm line needs at least one search</source>
-        <translation>une ligne algorithm a besoin d'au moins une recherche</translation>
+        <translation>une ligne algorithm a besoin d&apos;au moins une recherche</translation>
     </message>
     <message>
         <source>a from line needs one tile, COL,ROW</source>
-        <translation>une ligne from a besoin d'une case, COL,ROW</translation>
+        <translation>une ligne from a besoin d&apos;une case, COL,ROW</translation>
     </message>
     <message>
         <source>a to line needs at least one tile, COL,ROW</source>
-        <translation>une ligne to a besoin d'au moins une case, COL,ROW</translation>
+        <translation>une ligne to a besoin d&apos;au moins une case, COL,ROW</translation>
     </message>
     <message>
         <source>a directions line needs 4 or 8</source>
@@ -3402,19 +3414,19 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>a heuristic line needs one heuristic</source>
-        <translation>une ligne heuristic a besoin d'une heuristique</translation>
+        <translation>une ligne heuristic a besoin d&apos;une heuristique</translation>
     </message>
     <message>
         <source>a corners line needs one rule</source>
-        <translation>une ligne corners a besoin d'une règle</translation>
+        <translation>une ligne corners a besoin d&apos;une règle</translation>
     </message>
     <message>
         <source>a weight line needs one number</source>
-        <translation>une ligne weight a besoin d'un nombre</translation>
+        <translation>une ligne weight a besoin d&apos;un nombre</translation>
     </message>
     <message>
         <source>a phase line needs one phase</source>
-        <translation>une ligne phase a besoin d'une phase</translation>
+        <translation>une ligne phase a besoin d&apos;une phase</translation>
     </message>
     <message>
         <source>a pilot line needs casual or expert</source>
@@ -3422,24 +3434,24 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>a step line needs one number</source>
-        <translation>une ligne step a besoin d'un nombre</translation>
+        <translation>une ligne step a besoin d&apos;un nombre</translation>
     </message>
     <message>
         <source>a question line needs a step and what is asked</source>
-        <translation>une ligne question a besoin d'un pas et de ce qui est demandé</translation>
+        <translation>une ligne question a besoin d&apos;un pas et de ce qui est demandé</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
         <extracomment>%1 is an option of the generator, as --seed.</extracomment>
-        <translation>%1 a besoin d'une valeur</translation>
+        <translation>%1 a besoin d&apos;une valeur</translation>
     </message>
     <message>
-        <source>"%1" is not a number</source>
-        <translation>« %1 » n'est pas un nombre</translation>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>« %1 » n&apos;est pas un nombre</translation>
     </message>
     <message>
-        <source>"%1" is not a tile: write COL,ROW</source>
-        <translation>« %1 » n'est pas une case : écrivez COL,ROW</translation>
+        <source>&quot;%1&quot; is not a tile: write COL,ROW</source>
+        <translation>« %1 » n&apos;est pas une case : écrivez COL,ROW</translation>
     </message>
     <message>
         <source>steps are counted from 0 to %1</source>
@@ -3449,7 +3461,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>%1 is not a tile of any map: columns and rows count from 0 to %2</source>
         <extracomment>%1: the number written; %2: the largest column or row of any map.</extracomment>
-        <translation>%1 n'est une case d'aucune carte : colonnes et lignes vont de 0 à %2</translation>
+        <translation>%1 n&apos;est une case d&apos;aucune carte : colonnes et lignes vont de 0 à %2</translation>
     </message>
     <message>
         <source>a weight is a number from 1 to 1000000</source>
@@ -3461,57 +3473,57 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>%1 prend un nombre de %2 à %3</translation>
     </message>
     <message>
-        <source>"%1" is not a view (search, distance, flow, race, generator, play, replay)</source>
+        <source>&quot;%1&quot; is not a view (search, distance, flow, race, generator, play, replay)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>« %1 » n'est pas une vue (search, distance, flow, race, generator, play, replay)</translation>
+        <translation>« %1 » n&apos;est pas une vue (search, distance, flow, race, generator, play, replay)</translation>
     </message>
     <message>
-        <source>"%1" is not a search (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</source>
+        <source>&quot;%1&quot; is not a search (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>« %1 » n'est pas une recherche (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</translation>
+        <translation>« %1 » n&apos;est pas une recherche (bfs, dijkstra, astar, bestfirst, bidirectional, jps, jps+, jps2, jps2+, subgoal)</translation>
     </message>
     <message>
         <source>auto chooses a search by the clock: a lesson names the search to watch</source>
         <translation>auto choisit une recherche selon le temps mesuré : une leçon nomme la recherche à regarder</translation>
     </message>
     <message>
-        <source>"%1" is not a heuristic (manhattan, euclidean, octile, chebyshev, none)</source>
+        <source>&quot;%1&quot; is not a heuristic (manhattan, euclidean, octile, chebyshev, none)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>« %1 » n'est pas une heuristique (manhattan, euclidean, octile, chebyshev, none)</translation>
+        <translation>« %1 » n&apos;est pas une heuristique (manhattan, euclidean, octile, chebyshev, none)</translation>
     </message>
     <message>
-        <source>"%1" is not a phase of the generator (placing, separating, snapping, linking, digging, rasterising, finished)</source>
+        <source>&quot;%1&quot; is not a phase of the generator (placing, separating, snapping, linking, digging, rasterising, finished)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>« %1 » n'est pas une phase du générateur (placing, separating, snapping, linking, digging, rasterising, finished)</translation>
+        <translation>« %1 » n&apos;est pas une phase du générateur (placing, separating, snapping, linking, digging, rasterising, finished)</translation>
     </message>
     <message>
-        <source>"%1" is not a question (next-settled, next-pair, next-merge, next-room)</source>
+        <source>&quot;%1&quot; is not a question (next-settled, next-pair, next-merge, next-room)</source>
         <extracomment>The words in brackets are keywords of the file format: keep them in English.</extracomment>
-        <translation>« %1 » n'est pas une question (next-settled, next-pair, next-merge, next-room)</translation>
+        <translation>« %1 » n&apos;est pas une question (next-settled, next-pair, next-merge, next-room)</translation>
     </message>
     <message>
-        <source>"%1" is not one of %2</source>
+        <source>&quot;%1&quot; is not one of %2</source>
         <extracomment>%1: the word written; %2: the words the line takes, keywords of the file format.</extracomment>
-        <translation>« %1 » n'est pas l'un de %2</translation>
+        <translation>« %1 » n&apos;est pas l&apos;un de %2</translation>
     </message>
     <message>
-        <source>"%1" is not an option of a dungeon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</source>
+        <source>&quot;%1&quot; is not an option of a dungeon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</source>
         <extracomment>The words in brackets are options of the generator: keep them in English.</extracomment>
-        <translation>« %1 » n'est pas une option de donjon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</translation>
+        <translation>« %1 » n&apos;est pas une option de donjon (--seed, --rooms, --width, --height, --placement, --connect, --tree, --corridors, --neighbours, --loops)</translation>
     </message>
     <message>
-        <source>"%1" is not a language code (two or three small letters, as de, fr, es)</source>
-        <translation>« %1 » n'est pas un code de langue (deux ou trois minuscules, comme de, fr, es)</translation>
+        <source>&quot;%1&quot; is not a language code (two or three small letters, as de, fr, es)</source>
+        <translation>« %1 » n&apos;est pas un code de langue (deux ou trois minuscules, comme de, fr, es)</translation>
     </message>
     <message>
         <source>a control character (%1) in the text</source>
-        <extracomment>%1: the character, written as 	, <byte value="xd" /> or <byte value="x0" />NN.</extracomment>
+        <extracomment>%1: the character, written as 	, <byte value="xd"/> or <byte value="x0"/>NN.</extracomment>
         <translation>un caractère de contrôle (%1) dans le texte</translation>
     </message>
     <message>
-        <source>%1 is not named from the lesson's folder: name it relative to the lesson</source>
+        <source>%1 is not named from the lesson&apos;s folder: name it relative to the lesson</source>
         <extracomment>%1: the name of a file.</extracomment>
-        <translation>%1 n'est pas nommé depuis le dossier de la leçon : nommez-le relativement à la leçon</translation>
+        <translation>%1 n&apos;est pas nommé depuis le dossier de la leçon : nommez-le relativement à la leçon</translation>
     </message>
     <message>
         <source>a second mazeworks-lesson line</source>
@@ -3538,37 +3550,37 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>the lesson has no title line</source>
-        <translation>la leçon n'a pas de ligne title</translation>
+        <translation>la leçon n&apos;a pas de ligne title</translation>
     </message>
     <message>
         <source>a lesson needs at least one slide</source>
-        <translation>une leçon a besoin d'au moins une diapositive</translation>
+        <translation>une leçon a besoin d&apos;au moins une diapositive</translation>
     </message>
     <message>
         <source>the slide has no view line</source>
-        <translation>la diapositive n'a pas de ligne view</translation>
+        <translation>la diapositive n&apos;a pas de ligne view</translation>
     </message>
     <message>
         <source>the slide has no level: a level or a dungeon line</source>
-        <translation>la diapositive n'a pas de niveau : il manque une ligne level ou dungeon</translation>
+        <translation>la diapositive n&apos;a pas de niveau : il manque une ligne level ou dungeon</translation>
     </message>
     <message>
         <source>a %1 slide needs a from line, its start</source>
         <extracomment>%1: the view, a keyword of the file format.</extracomment>
-        <translation>une diapositive %1 a besoin d'une ligne from, son départ</translation>
+        <translation>une diapositive %1 a besoin d&apos;une ligne from, son départ</translation>
     </message>
     <message>
         <source>a %1 slide needs a to line, its goal</source>
         <extracomment>%1: the view, a keyword of the file format.</extracomment>
-        <translation>une diapositive %1 a besoin d'une ligne to, son but</translation>
+        <translation>une diapositive %1 a besoin d&apos;une ligne to, son but</translation>
     </message>
     <message>
         <source>a replay slide needs a replay line naming its file</source>
-        <translation>une diapositive replay a besoin d'une ligne replay qui nomme son fichier</translation>
+        <translation>une diapositive replay a besoin d&apos;une ligne replay qui nomme son fichier</translation>
     </message>
     <message>
         <source>a race needs an algorithm line naming its searches</source>
-        <translation>une course a besoin d'une ligne algorithm qui nomme ses recherches</translation>
+        <translation>une course a besoin d&apos;une ligne algorithm qui nomme ses recherches</translation>
     </message>
     <message>
         <source>a search slide watches one search: put several in a race</source>
@@ -3586,11 +3598,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>%1 is not a setting of a %2 slide</source>
         <extracomment>%1: the keyword; %2: the view; both keywords of the file format.</extracomment>
-        <translation>%1 n'est pas un réglage d'une diapositive %2</translation>
+        <translation>%1 n&apos;est pas un réglage d&apos;une diapositive %2</translation>
     </message>
     <message>
         <source>a replay brings its own level: a replay slide has no level or dungeon line</source>
-        <translation>une rediffusion apporte son propre niveau : une diapositive replay n'a pas de ligne level ni dungeon</translation>
+        <translation>une rediffusion apporte son propre niveau : une diapositive replay n&apos;a pas de ligne level ni dungeon</translation>
     </message>
     <message>
         <source>the generator makes its own level: a generator slide takes a dungeon line, not a level file</source>
@@ -3604,30 +3616,30 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>%1 is not a question of a %2 slide</source>
         <extracomment>%1: the question; %2: the view; both keywords of the file format.</extracomment>
-        <translation>%1 n'est pas une question d'une diapositive %2</translation>
+        <translation>%1 n&apos;est pas une question d&apos;une diapositive %2</translation>
     </message>
     <message>
         <source>a weight goes with astar alone (weighted A*)</source>
-        <translation>un poids ne va qu'avec astar (A* pondéré)</translation>
+        <translation>un poids ne va qu&apos;avec astar (A* pondéré)</translation>
     </message>
     <message>
         <source>%1 makes no guess: a heuristic goes with astar, bestfirst, bidirectional and the jump point searches</source>
         <extracomment>%1: a search, a keyword of the file format.</extracomment>
-        <translation>%1 ne fait pas d'estimation : une heuristique va avec astar, bestfirst, bidirectional et les recherches par points de saut</translation>
+        <translation>%1 ne fait pas d&apos;estimation : une heuristique va avec astar, bestfirst, bidirectional et les recherches par points de saut</translation>
     </message>
     <message>
-        <source>next-pair asks about Prim's tree: the dungeon needs --connect tree</source>
-        <translation>next-pair porte sur l'arbre de Prim : le donjon a besoin de --connect tree</translation>
+        <source>next-pair asks about Prim&apos;s tree: the dungeon needs --connect tree</source>
+        <translation>next-pair porte sur l&apos;arbre de Prim : le donjon a besoin de --connect tree</translation>
     </message>
     <message>
         <source>the question at step %1 comes before the slide opens, at step %2</source>
-        <extracomment>%1: the question's step; %2: the step the slide opens at.</extracomment>
-        <translation>la question au pas %1 vient avant que la diapositive s'ouvre, au pas %2</translation>
+        <extracomment>%1: the question&apos;s step; %2: the step the slide opens at.</extracomment>
+        <translation>la question au pas %1 vient avant que la diapositive s&apos;ouvre, au pas %2</translation>
     </message>
     <message>
-        <source>Prim's tree grows in the linking phase, before the slide opens in the %1 phase</source>
+        <source>Prim&apos;s tree grows in the linking phase, before the slide opens in the %1 phase</source>
         <extracomment>%1: the phase the slide opens at, a keyword of the file format.</extracomment>
-        <translation>l'arbre de Prim pousse dans la phase linking, avant que la diapositive s'ouvre dans la phase %1</translation>
+        <translation>l&apos;arbre de Prim pousse dans la phase linking, avant que la diapositive s&apos;ouvre dans la phase %1</translation>
     </message>
     <message>
         <source>the replay has %1 steps: step %2 is after its end</source>
@@ -3636,12 +3648,12 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>step %1 is never reached: %2 has %3 open tiles, and a search settles one a step</source>
-        <extracomment>%1: the step; %2: the level's file; %3: its open tiles.</extracomment>
-        <translation>le pas %1 n'est jamais atteint : %2 a %3 cases ouvertes, et une recherche en fixe une par pas</translation>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
+        <translation>le pas %1 n&apos;est jamais atteint : %2 a %3 cases ouvertes, et une recherche en fixe une par pas</translation>
     </message>
     <message>
         <source>after step %1 no tile is left to settle: %2 has %3 open tiles, and a search settles one a step</source>
-        <extracomment>%1: the step; %2: the level's file; %3: its open tiles.</extracomment>
+        <extracomment>%1: the step; %2: the level&apos;s file; %3: its open tiles.</extracomment>
         <translation>après le pas %1, il ne reste aucune case à fixer : %2 a %3 cases ouvertes, et une recherche en fixe une par pas</translation>
     </message>
     <message>
@@ -3651,52 +3663,52 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>the level %1 cannot be read: %2</source>
-        <extracomment>%1: the file's name; %2: why it cannot be read.</extracomment>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>le niveau %1 ne peut pas être lu : %2</translation>
     </message>
     <message>
         <source>the level %1 has errors (listed under its own name)</source>
-        <extracomment>%1: the file's name.</extracomment>
+        <extracomment>%1: the file&apos;s name.</extracomment>
         <translation>le niveau %1 a des erreurs (listées sous son propre nom)</translation>
     </message>
     <message>
         <source>the replay %1 cannot be read: %2</source>
-        <extracomment>%1: the file's name; %2: why it cannot be read.</extracomment>
+        <extracomment>%1: the file&apos;s name; %2: why it cannot be read.</extracomment>
         <translation>la rediffusion %1 ne peut pas être lue : %2</translation>
     </message>
     <message>
         <source>the replay %1 has errors (listed under its own name)</source>
-        <extracomment>%1: the file's name.</extracomment>
+        <extracomment>%1: the file&apos;s name.</extracomment>
         <translation>la rediffusion %1 a des erreurs (listées sous son propre nom)</translation>
     </message>
     <message>
         <source>%1 runs as A* on %2: jump point search needs every tile to cost the same, and this level has weights</source>
-        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level's file.</extracomment>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
         <translation>%1 tourne en A* sur %2 : la recherche par points de saut veut que chaque case coûte autant, et ce niveau a des poids</translation>
     </message>
     <message>
         <source>%1 runs as A* on %2: its rim is open, so steps wrap over the edges, which jump point search cannot follow</source>
-        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level's file.</extracomment>
-        <translation>%1 tourne en A* sur %2 : son bord est ouvert, les pas passent donc d'un côté à l'autre, ce que la recherche par points de saut ne peut pas suivre</translation>
+        <extracomment>%1: a jump point search, a keyword of the file format; %2: the level&apos;s file.</extracomment>
+        <translation>%1 tourne en A* sur %2 : son bord est ouvert, les pas passent donc d&apos;un côté à l&apos;autre, ce que la recherche par points de saut ne peut pas suivre</translation>
     </message>
     <message>
         <source>(%1, %2) is a wall of %3, not an open tile</source>
-        <extracomment>%1, %2: the column and the row; %3: the level's file.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file.</extracomment>
         <translation>(%1, %2) est un mur de %3, pas une case ouverte</translation>
     </message>
     <message>
         <source>(%1, %2) lies outside %3, a map of %4 x %5 tiles</source>
-        <extracomment>%1, %2: the column and the row; %3: the level's file; %4 x %5: its width and height in tiles.</extracomment>
+        <extracomment>%1, %2: the column and the row; %3: the level&apos;s file; %4 x %5: its width and height in tiles.</extracomment>
         <translation>(%1, %2) est hors de %3, une carte de %4 x %5 cases</translation>
     </message>
     <message>
         <source>%1 runs as A* on %2: the subgoal graph needs every tile to cost the same, and this level has weights</source>
-        <extracomment>%1: the file format's keyword for the search over a subgoal graph; %2: the level's file.</extracomment>
+        <extracomment>%1: the file format&apos;s keyword for the search over a subgoal graph; %2: the level&apos;s file.</extracomment>
         <translation>%1 tourne en A* sur %2 : le graphe de sous-buts veut que chaque case coûte autant, et ce niveau a des poids</translation>
     </message>
     <message>
-        <source>%1 runs as A* on this slide: with 8 directions it needs diagonal steps that never pass a wall, and the slide's corners are %2</source>
-        <extracomment>%1: a search's keyword in the file format; %2: the corner rule's keyword (one-obstacle or always).</extracomment>
+        <source>%1 runs as A* on this slide: with 8 directions it needs diagonal steps that never pass a wall, and the slide&apos;s corners are %2</source>
+        <extracomment>%1: a search&apos;s keyword in the file format; %2: the corner rule&apos;s keyword (one-obstacle or always).</extracomment>
         <translation>%1 tourne en A* sur cette diapositive : avec 8 directions, la recherche veut des pas en diagonale qui ne longent jamais un mur, et les coins de la diapositive sont %2</translation>
     </message>
 </context>
@@ -3788,7 +3800,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>No lesson is open. Lesson &gt; Open Lesson opens one; Lesson &gt; New Lesson starts one, and Add This View adds what the editor shows to it as a slide.</source>
-        <translation>Aucune leçon n'est ouverte. Leçon &gt; Ouvrir une leçon en ouvre une ; Leçon &gt; Nouvelle leçon en commence une, et Ajouter cette vue y ajoute ce que montre l'éditeur comme diapositive.</translation>
+        <translation>Aucune leçon n&apos;est ouverte. Leçon &gt; Ouvrir une leçon en ouvre une ; Leçon &gt; Nouvelle leçon en commence une, et Ajouter cette vue y ajoute ce que montre l&apos;éditeur comme diapositive.</translation>
     </message>
     <message>
         <source>Slides</source>
@@ -3804,7 +3816,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Cannot Open</source>
-        <translation>Impossible d'ouvrir</translation>
+        <translation>Impossible d&apos;ouvrir</translation>
     </message>
     <message>
         <source>The lesson %1 cannot be read.</source>
@@ -3861,20 +3873,20 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>la case que la recherche fixe ensuite</translation>
     </message>
     <message>
-        <source>the pair Prim's tree joins next</source>
-        <translation>la paire que l'arbre de Prim relie ensuite</translation>
+        <source>the pair Prim&apos;s tree joins next</source>
+        <translation>la paire que l&apos;arbre de Prim relie ensuite</translation>
     </message>
     <message>
         <source>the two sets union-find merges next</source>
-        <translation>les deux ensembles qu'union-find fusionne ensuite</translation>
+        <translation>les deux ensembles qu&apos;union-find fusionne ensuite</translation>
     </message>
     <message>
         <source>the room the explorer visits next</source>
-        <translation>la salle que l'explorateur visite ensuite</translation>
+        <translation>la salle que l&apos;explorateur visite ensuite</translation>
     </message>
     <message>
         <source>Predict at step %1: %2</source>
-        <translation>Pronostic à l'étape %1 : %2</translation>
+        <translation>Pronostic à l&apos;étape %1 : %2</translation>
     </message>
     <message>
         <source>Add This View</source>
@@ -3882,23 +3894,23 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Choose where the lesson is kept first: its slides name their levels relative to its folder.</source>
-        <translation>Choisissez d'abord où garder la leçon : ses diapositives nomment leurs niveaux par rapport à son dossier.</translation>
+        <translation>Choisissez d&apos;abord où garder la leçon : ses diapositives nomment leurs niveaux par rapport à son dossier.</translation>
     </message>
     <message>
         <source>%1 Save the level now?</source>
         <translation>%1 Enregistrer le niveau maintenant ?</translation>
     </message>
     <message>
-        <source>The view is slide %1 now: give it a caption in the lesson's file.</source>
+        <source>The view is slide %1 now: give it a caption in the lesson&apos;s file.</source>
         <translation>La vue est maintenant la diapositive %1 : donnez-lui une légende dans le fichier de la leçon.</translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation>Impossible d'enregistrer</translation>
+        <translation>Impossible d&apos;enregistrer</translation>
     </message>
     <message>
         <source>The lesson could not be written to %1: %2</source>
-        <translation>La leçon n'a pas pu être écrite dans %1 : %2</translation>
+        <translation>La leçon n&apos;a pas pu être écrite dans %1 : %2</translation>
     </message>
     <message>
         <source>Saved %1.</source>
@@ -3921,7 +3933,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Leçon non enregistrée</translation>
     </message>
     <message>
-        <source>The lesson "%1" has changes that are not saved.</source>
+        <source>The lesson &quot;%1&quot; has changes that are not saved.</source>
         <translation>La leçon « %1 » a des modifications non enregistrées.</translation>
     </message>
     <message>
@@ -3950,15 +3962,15 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>The handout was not written.</source>
-        <translation>Le polycopié n'a pas été écrit.</translation>
+        <translation>Le polycopié n&apos;a pas été écrit.</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation>Impossible d'exporter</translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <source>The handout could not be written: %1</source>
-        <translation>Le polycopié n'a pas pu être écrit : %1</translation>
+        <translation>Le polycopié n&apos;a pas pu être écrit : %1</translation>
     </message>
     <message>
         <source>The handout is in %1.</source>
@@ -3992,7 +4004,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Moves the current slide one place earlier</source>
-        <translation>Avance la diapositive actuelle d'une place</translation>
+        <translation>Avance la diapositive actuelle d&apos;une place</translation>
     </message>
     <message>
         <source>Move Slide La&amp;ter</source>
@@ -4000,7 +4012,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Moves the current slide one place later</source>
-        <translation>Recule la diapositive actuelle d'une place</translation>
+        <translation>Recule la diapositive actuelle d&apos;une place</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -4042,19 +4054,19 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Propriétés du niveau</translation>
     </message>
     <message>
-        <source>The title of the level; it cannot hold '#', which starts a comment in the file.</source>
-        <translation>Le titre du niveau ; il ne peut pas contenir « # », qui commence un commentaire dans le fichier.</translation>
+        <source>The title of the level; it cannot hold &apos;#&apos;, which starts a comment in the file.</source>
+        <translation>Le titre du niveau&#xa0;; il ne peut pas contenir «&#xa0;#&#xa0;», qui commence un commentaire dans le fichier.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <source>&amp;Pink's slip</source>
+        <source>&amp;Pink&apos;s slip</source>
         <translation>&amp;Décalage du rose</translation>
     </message>
     <message>
@@ -4066,16 +4078,16 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Compteurs de &amp;pastilles</translation>
     </message>
     <message>
-        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade's did.</source>
-        <translation>Quand le croqueur regarde vers le haut, le fantôme rose vise quatre cases au-dessus de lui et quatre à gauche, comme sur la borne d'arcade.</translation>
+        <source>When the muncher faces up, the pink ghost aims four tiles up and four to the left of it, as the arcade&apos;s did.</source>
+        <translation>Quand le croqueur regarde vers le haut, le fantôme rose vise quatre cases au-dessus de lui et quatre à gauche, comme sur la borne d&apos;arcade.</translation>
     </message>
     <message>
         <source>The red ghost follows the A* way to the muncher at every crossing instead of the greedy choice.</source>
-        <translation>Le fantôme rouge suit le chemin A* jusqu'au croqueur à chaque croisement au lieu du choix glouton.</translation>
+        <translation>Le fantôme rouge suit le chemin A* jusqu&apos;au croqueur à chaque croisement au lieu du choix glouton.</translation>
     </message>
     <message>
         <source>Ghosts leave the house by dots eaten, one at a time, and the next leaves whenever the muncher has eaten nothing for 4 seconds; release times are ignored.</source>
-        <translation>Les fantômes quittent la maison selon les pastilles mangées, un à la fois, et le suivant sort dès que le croqueur n'a rien mangé pendant 4 secondes ; les temps de sortie sont ignorés.</translation>
+        <translation>Les fantômes quittent la maison selon les pastilles mangées, un à la fois, et le suivant sort dès que le croqueur n&apos;a rien mangé pendant 4 secondes&#xa0;; les temps de sortie sont ignorés.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4091,19 +4103,19 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation>%1 :</translation>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <source>The level's release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
-        <translation>Les lignes « release » du niveau restent dans le fichier, ignorées tant que les compteurs de pastilles sont actifs : les diagnostics signalent chacune.</translation>
+        <source>The level&apos;s release lines stay in the file, ignored while dot counters are on: Diagnostics warns of each.</source>
+        <translation>Les lignes «&#xa0;release&#xa0;» du niveau restent dans le fichier, ignorées tant que les compteurs de pastilles sont actifs&#xa0;: les diagnostics signalent chacune.</translation>
     </message>
     <message>
         <source>Leaving the house: dots eaten</source>
-        <translation>Sortie de la maison : par pastilles mangées</translation>
+        <translation>Sortie de la maison&#xa0;: par pastilles mangées</translation>
     </message>
     <message>
         <source>Leaving the house: seconds</source>
-        <translation>Sortie de la maison : en secondes</translation>
+        <translation>Sortie de la maison&#xa0;: en secondes</translation>
     </message>
 </context>
 <context>
@@ -4174,14 +4186,14 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation>Zoom %1 %</translation>
+        <translation>Zoom %1&#xa0;%</translation>
     </message>
     <message>
         <source>Cannot Open</source>
-        <translation>Impossible d'ouvrir</translation>
+        <translation>Impossible d&apos;ouvrir</translation>
     </message>
     <message>
-        <source>the muncher's start</source>
+        <source>the muncher&apos;s start</source>
         <translation>départ du croqueur</translation>
     </message>
     <message>
@@ -4194,7 +4206,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation>%1, %2 : %3</translation>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 - Mazeworks</source>
@@ -4218,11 +4230,11 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Puts every panel back where the editor first put it</source>
-        <translation>Remet chaque panneau là où l'éditeur l'avait placé au départ</translation>
+        <translation>Remet chaque panneau là où l&apos;éditeur l&apos;avait placé au départ</translation>
     </message>
     <message>
         <source>The panels are back where the editor first put them.</source>
-        <translation>Les panneaux sont de nouveau là où l'éditeur les avait placés au départ.</translation>
+        <translation>Les panneaux sont de nouveau là où l&apos;éditeur les avait placés au départ.</translation>
     </message>
     <message>
         <source>Cursor at column %1, row %2: %3</source>
@@ -4242,7 +4254,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     </message>
     <message>
         <source>Gives the keys to the map: the arrows move its cell cursor, Space or Enter applies the tool there</source>
-        <translation>Donne le clavier à la carte : les flèches déplacent son curseur, Espace ou Entrée y applique l'outil</translation>
+        <translation>Donne le clavier à la carte : les flèches déplacent son curseur, Espace ou Entrée y applique l&apos;outil</translation>
     </message>
     <message>
         <source>Panels in this place</source>
@@ -4253,7 +4265,7 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Carte de %1</translation>
     </message>
     <message>
-        <source>The level's tiles, a cell a tile; the tools paint on it</source>
+        <source>The level&apos;s tiles, a cell a tile; the tools paint on it</source>
         <translation>Les cases du niveau, une cellule par case ; les outils y peignent</translation>
     </message>
     <message>
@@ -4271,7 +4283,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The map cannot be edited until its rows are right: correct the marked tiles in the Source panel.</source>
-        <translation>La carte ne peut pas être modifiée tant que ses lignes ne sont pas correctes : corrigez les cases marquées dans le panneau Source.</translation>
+        <translation>La carte ne peut pas être modifiée tant que ses lignes ne sont pas correctes&#xa0;: corrigez les cases marquées dans le panneau Source.</translation>
     </message>
     <message>
         <source>Move the Cursor</source>
@@ -4291,7 +4303,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Cursor a Screen Up or Down</source>
-        <translation>Curseur d'un écran vers le haut ou le bas</translation>
+        <translation>Curseur d&apos;un écran vers le haut ou le bas</translation>
     </message>
     <message>
         <source>Select a Rectangle</source>
@@ -4299,11 +4311,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Apply the Tool at the Cursor</source>
-        <translation>Appliquer l'outil au curseur</translation>
+        <translation>Appliquer l&apos;outil au curseur</translation>
     </message>
     <message>
         <source>Pick the Goal at the Cursor</source>
-        <translation>Choisir l'arrivée au curseur</translation>
+        <translation>Choisir l&apos;arrivée au curseur</translation>
     </message>
     <message>
         <source>Clear the Selection</source>
@@ -4342,19 +4354,19 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Width × height:</source>
-        <translation>&amp;Largeur × hauteur :</translation>
+        <translation>&amp;Largeur × hauteur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Fill:</source>
-        <translation>&amp;Remplissage :</translation>
+        <translation>&amp;Remplissage&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>%1 tiles. Then place the muncher, the ghosts and the fruit with the place tools; the diagnostics say what is still missing.</source>
-        <translation>%1 cases. Placez ensuite le croqueur, les fantômes et le fruit avec les outils de placement ; les diagnostics indiquent ce qui manque encore.</translation>
+        <translation>%1 cases. Placez ensuite le croqueur, les fantômes et le fruit avec les outils de placement&#xa0;; les diagnostics indiquent ce qui manque encore.</translation>
     </message>
     <message>
         <source>Width</source>
@@ -4393,11 +4405,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Pic&amp;k Start and Goal</source>
-        <translation>C&amp;hoisir le départ et l'arrivée</translation>
+        <translation>C&amp;hoisir le départ et l&apos;arrivée</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pick Start and Goal&lt;/b&gt; (O)&lt;br&gt;%1</source>
-        <translation>&lt;b&gt;Choisir le départ et l'arrivée&lt;/b&gt; (O)&lt;br&gt;%1</translation>
+        <translation>&lt;b&gt;Choisir le départ et l&apos;arrivée&lt;/b&gt; (O)&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
@@ -4421,7 +4433,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>A&amp;fficher :</translation>
+        <translation>A&amp;fficher&#xa0;:</translation>
     </message>
     <message>
         <source>Tiles</source>
@@ -4433,7 +4445,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Set the goal on a place of the level</source>
-        <translation>Placer l'arrivée sur un emplacement du niveau</translation>
+        <translation>Placer l&apos;arrivée sur un emplacement du niveau</translation>
     </message>
     <message>
         <source>Set the start on a place of the level</source>
@@ -4441,11 +4453,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Start:</source>
-        <translation>Départ :</translation>
+        <translation>Départ&#xa0;:</translation>
     </message>
     <message>
         <source>Goal:</source>
-        <translation>Arrivée :</translation>
+        <translation>Arrivée&#xa0;:</translation>
     </message>
     <message>
         <source>Step by Step</source>
@@ -4453,18 +4465,18 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>&amp;Vitesse :</translation>
+        <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
     <message>
         <source>From one tile a second to as fast as the screen draws</source>
-        <translation>D'une case par seconde à aussi vite que l'écran peut afficher</translation>
+        <translation>D&apos;une case par seconde à aussi vite que l&apos;écran peut afficher</translation>
     </message>
     <message>
         <source>%1 a second</source>
         <translation>%1 par seconde</translation>
     </message>
     <message>
-        <source>The muncher's start</source>
+        <source>The muncher&apos;s start</source>
         <translation>Départ du croqueur</translation>
     </message>
     <message>
@@ -4476,12 +4488,12 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Le fruit</translation>
     </message>
     <message>
-        <source>The doorstep of the ghosts' house</source>
+        <source>The doorstep of the ghosts&apos; house</source>
         <translation>Le seuil de la maison des fantômes</translation>
     </message>
     <message>
         <source>This level has no places yet</source>
-        <translation>Ce niveau n'a pas encore d'emplacements</translation>
+        <translation>Ce niveau n&apos;a pas encore d&apos;emplacements</translation>
     </message>
     <message>
         <source>Pause the search</source>
@@ -4493,11 +4505,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Back to the beginning: only the start reached</source>
-        <translation>Retour au début : seul le départ est atteint</translation>
+        <translation>Retour au début&#xa0;: seul le départ est atteint</translation>
     </message>
     <message>
         <source>Single S&amp;tep</source>
-        <translation>A&amp;vancer d'un pas</translation>
+        <translation>A&amp;vancer d&apos;un pas</translation>
     </message>
     <message>
         <source>Settle one more tile</source>
@@ -4508,8 +4520,8 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Aller à la fin de la recherche</translation>
     </message>
     <message>
-        <source>Picking the search's tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
-        <translation>Choix des cases de la recherche : un clic sur une case pour le départ, un clic droit (ou Maj+clic) pour l'arrivée. Échap pour finir.</translation>
+        <source>Picking the search&apos;s tiles: click a tile for the start, right-click (or Shift+click) one for the goal. Esc ends.</source>
+        <translation>Choix des cases de la recherche : un clic sur une case pour le départ, un clic droit (ou Maj+clic) pour l&apos;arrivée. Échap pour finir.</translation>
     </message>
     <message>
         <source>Flo&amp;w Field</source>
@@ -4525,11 +4537,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Export Overlay Pictur&amp;e...</source>
-        <translation>Exporter l'i&amp;mage de la superposition...</translation>
+        <translation>Exporter l&apos;i&amp;mage de la superposition...</translation>
     </message>
     <message>
         <source>The overlay as it is now, as a PNG picture for a slide</source>
-        <translation>La superposition telle qu'elle est, en image PNG pour une diapositive</translation>
+        <translation>La superposition telle qu&apos;elle est, en image PNG pour une diapositive</translation>
     </message>
     <message>
         <source>Export the Search as Fra&amp;mes...</source>
@@ -4553,19 +4565,19 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Take the goals away: the flow field leads to the start alone</source>
-        <translation>Retirer les arrivées : le champ de flux mène au départ seul</translation>
+        <translation>Retirer les arrivées&#xa0;: le champ de flux mène au départ seul</translation>
     </message>
     <message>
         <source>Classroom</source>
         <translation>En classe</translation>
     </message>
     <message>
-        <source>Picking the flow field's goals: click a tile to add a goal or take it away, right-click it to make it the only goal. Esc ends.</source>
-        <translation>Choix des arrivées du champ de flux : un clic sur une case ajoute ou retire une arrivée, un clic droit en fait la seule arrivée. Échap termine.</translation>
+        <source>Picking the flow field&apos;s goals: click a tile to add a goal or take it away, right-click it to make it the only goal. Esc ends.</source>
+        <translation>Choix des arrivées du champ de flux&#xa0;: un clic sur une case ajoute ou retire une arrivée, un clic droit en fait la seule arrivée. Échap termine.</translation>
     </message>
     <message>
         <source>Goals:</source>
-        <translation>Arrivées :</translation>
+        <translation>Arrivées&#xa0;:</translation>
     </message>
     <message>
         <source>Add a place of the level to the goals, or take it away</source>
@@ -4573,7 +4585,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Export Overlay Picture</source>
-        <translation>Exporter l'image de la superposition</translation>
+        <translation>Exporter l&apos;image de la superposition</translation>
     </message>
     <message>
         <source>%1 overlay.png</source>
@@ -4581,19 +4593,19 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation>Impossible d'exporter</translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <source>The picture is in %1.</source>
-        <translation>L'image est dans %1.</translation>
+        <translation>L&apos;image est dans %1.</translation>
     </message>
     <message>
         <source>An export of frames is already under way.</source>
-        <translation>Une exportation d'images est déjà en cours.</translation>
+        <translation>Une exportation d&apos;images est déjà en cours.</translation>
     </message>
     <message>
         <source>%1 from %2 to %3, from its first step: %4 steps.</source>
-        <translation>%1 de %2 à %3, depuis son premier pas : %4 étapes.</translation>
+        <translation>%1 de %2 à %3, depuis son premier pas&#xa0;: %4 étapes.</translation>
     </message>
     <message>
         <source>Export the Search as Frames</source>
@@ -4609,11 +4621,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Race Searches&lt;/b&gt; (%1)&lt;br&gt;Two to four searches side by side between the start and the goal, stepping together</source>
-        <translation>&lt;b&gt;Course des recherches&lt;/b&gt; (%1)&lt;br&gt;Deux à quatre recherches côte à côte entre le départ et l'arrivée, qui avancent ensemble</translation>
+        <translation>&lt;b&gt;Course des recherches&lt;/b&gt; (%1)&lt;br&gt;Deux à quatre recherches côte à côte entre le départ et l&apos;arrivée, qui avancent ensemble</translation>
     </message>
     <message>
         <source>Back to the step before: the search as it was then</source>
-        <translation>Retour à l'étape précédente : la recherche telle qu'elle était alors</translation>
+        <translation>Retour à l&apos;étape précédente : la recherche telle qu&apos;elle était alors</translation>
     </message>
     <message>
         <source>Step &amp;Back</source>
@@ -4652,10 +4664,10 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>steps to the farthest</source>
-        <translation>pas jusqu'à la plus éloignée</translation>
+        <translation>pas jusqu&apos;à la plus éloignée</translation>
     </message>
     <message>
-        <source>tiles on the wave's crest</source>
+        <source>tiles on the wave&apos;s crest</source>
         <translation>cases sur la crête de la vague</translation>
     </message>
     <message>
@@ -4703,11 +4715,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>steps from the start: few (dark) to many (bright)</source>
-        <translation>pas depuis le départ : peu (sombre) à beaucoup (clair)</translation>
+        <translation>pas depuis le départ&#xa0;: peu (sombre) à beaucoup (clair)</translation>
     </message>
     <message>
-        <source>the wave's crest: reached, not settled yet</source>
-        <translation>la crête de la vague : atteinte, pas encore traitée</translation>
+        <source>the wave&apos;s crest: reached, not settled yet</source>
+        <translation>la crête de la vague&#xa0;: atteinte, pas encore traitée</translation>
     </message>
     <message>
         <source>the way down to the start from the tile under the mouse</source>
@@ -4719,7 +4731,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>the goal</source>
-        <translation>l'arrivée</translation>
+        <translation>l&apos;arrivée</translation>
     </message>
     <message>
         <source>a jump point settled</source>
@@ -4727,7 +4739,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>settled: taken off the open list</source>
-        <translation>traitée : retirée de la liste ouverte</translation>
+        <translation>traitée&#xa0;: retirée de la liste ouverte</translation>
     </message>
     <message>
         <source>a jump point in the open list</source>
@@ -4735,14 +4747,14 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>in the open list: reached, not taken yet</source>
-        <translation>dans la liste ouverte : atteinte, pas encore prise</translation>
+        <translation>dans la liste ouverte&#xa0;: atteinte, pas encore prise</translation>
     </message>
     <message>
-        <source>settled from the goal's side</source>
+        <source>settled from the goal&apos;s side</source>
         <translation>traitée côté arrivée</translation>
     </message>
     <message>
-        <source>in the goal's side's open list</source>
+        <source>in the goal&apos;s side&apos;s open list</source>
         <translation>dans la liste ouverte du côté arrivée</translation>
     </message>
     <message>
@@ -4755,7 +4767,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>a run of the last step, to the jump point it found</source>
-        <translation>une course du dernier pas, jusqu'au point de saut trouvé</translation>
+        <translation>une course du dernier pas, jusqu&apos;au point de saut trouvé</translation>
     </message>
     <message>
         <source>a run of the last step that hit a wall</source>
@@ -4771,7 +4783,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>its neighbours: new, reached more cheaply, skipped</source>
-        <translation>ses voisines : nouvelle, atteinte moins cher, ignorée</translation>
+        <translation>ses voisines&#xa0;: nouvelle, atteinte moins cher, ignorée</translation>
     </message>
     <message>
         <source>the way found</source>
@@ -4787,11 +4799,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>the step a unit on this tile takes to the nearest goal</source>
-        <translation>le pas qu'une unité sur cette case fait vers l'arrivée la plus proche</translation>
+        <translation>le pas qu&apos;une unité sur cette case fait vers l&apos;arrivée la plus proche</translation>
     </message>
     <message>
         <source>the cost to the nearest goal: low (dark) to high (bright)</source>
-        <translation>le coût jusqu'à l'arrivée la plus proche : faible (sombre) à élevé (clair)</translation>
+        <translation>le coût jusqu&apos;à l&apos;arrivée la plus proche&#xa0;: faible (sombre) à élevé (clair)</translation>
     </message>
     <message>
         <source>the way the arrows walk from the tile under the mouse</source>
@@ -4799,7 +4811,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>weights, the cost of entering a tile: %1</source>
-        <translation>poids, le coût pour entrer dans une case : %1</translation>
+        <translation>poids, le coût pour entrer dans une case&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4818,34 +4830,34 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Pick a start: click a tile with the pick tool.</source>
-        <translation>Choisissez un départ : cliquez sur une case avec l'outil de sélection.</translation>
+        <translation>Choisissez un départ&#xa0;: cliquez sur une case avec l&apos;outil de sélection.</translation>
     </message>
     <message>
         <source>The start (%1, %2) is not in a corridor (%3): pick another tile.</source>
-        <translation>Le départ (%1, %2) n'est pas dans un couloir (%3) : choisissez une autre case.</translation>
+        <translation>Le départ (%1, %2) n&apos;est pas dans un couloir (%3)&#xa0;: choisissez une autre case.</translation>
     </message>
     <message>
         <source>Pick a goal: right-click or Shift+click a tile with the pick tool.</source>
-        <translation>Choisissez une arrivée : clic droit ou Maj+clic sur une case avec l'outil de sélection.</translation>
+        <translation>Choisissez une arrivée&#xa0;: clic droit ou Maj+clic sur une case avec l&apos;outil de sélection.</translation>
     </message>
     <message>
         <source>The goal (%1, %2) is not in a corridor (%3): pick another tile.</source>
-        <translation>L'arrivée (%1, %2) n'est pas dans un couloir (%3) : choisissez une autre case.</translation>
+        <translation>L&apos;arrivée (%1, %2) n&apos;est pas dans un couloir (%3)&#xa0;: choisissez une autre case.</translation>
     </message>
     <message>
         <source>No way leads from (%1, %2) to (%3, %4): walls stand between them.</source>
-        <translation>Aucun chemin ne mène de (%1, %2) à (%3, %4) : des murs les séparent.</translation>
+        <translation>Aucun chemin ne mène de (%1, %2) à (%3, %4)&#xa0;: des murs les séparent.</translation>
     </message>
     <message>
         <source>Pick the goals of the flow field: click tiles in the corridors with the pick tool.</source>
-        <translation>Choisissez les arrivées du champ de flux : cliquez sur des cases des couloirs avec l'outil de sélection.</translation>
+        <translation>Choisissez les arrivées du champ de flux&#xa0;: cliquez sur des cases des couloirs avec l&apos;outil de sélection.</translation>
     </message>
 </context>
 <context>
     <name>mazeworks::PickTool</name>
     <message>
         <source>Click a tile to start the search there; right-click or Shift+click it to make it the goal. Drag to move them.</source>
-        <translation>Cliquez sur une case pour y faire partir la recherche ; clic droit ou Maj+clic pour en faire l'arrivée. Faites-les glisser pour les déplacer.</translation>
+        <translation>Cliquez sur une case pour y faire partir la recherche&#xa0;; clic droit ou Maj+clic pour en faire l&apos;arrivée. Faites-les glisser pour les déplacer.</translation>
     </message>
 </context>
 <context>
@@ -4863,7 +4875,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     <name>mazeworks::PictureView</name>
     <message>
         <source>The wheel, or + and -, zoom; drag to move the zoomed picture; 0 shows the whole picture</source>
-        <translation>La molette, ou + et -, zoome ; faites glisser pour déplacer l’image agrandie ; 0 affiche l’image entière</translation>
+        <translation>La molette, ou + et -, zoome&#xa0;; faites glisser pour déplacer l’image agrandie&#xa0;; 0 affiche l’image entière</translation>
     </message>
 </context>
 <context>
@@ -4893,24 +4905,24 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Fantôme orange</translation>
     </message>
     <message>
-        <source>Red Ghost's Corner</source>
+        <source>Red Ghost&apos;s Corner</source>
         <translation>Coin du fantôme rouge</translation>
     </message>
     <message>
-        <source>Pink Ghost's Corner</source>
+        <source>Pink Ghost&apos;s Corner</source>
         <translation>Coin du fantôme rose</translation>
     </message>
     <message>
-        <source>Cyan Ghost's Corner</source>
+        <source>Cyan Ghost&apos;s Corner</source>
         <translation>Coin du fantôme cyan</translation>
     </message>
     <message>
-        <source>Orange Ghost's Corner</source>
+        <source>Orange Ghost&apos;s Corner</source>
         <translation>Coin du fantôme orange</translation>
     </message>
     <message>
         <source>Click to place it heading %1; drag towards where it should head, or turn it with Z, Shift+Z or Shift+wheel.</source>
-        <translation>Cliquez pour le placer (orientation : %1) ; faites glisser dans la direction voulue, ou tournez-le avec Z, Maj+Z ou Maj+molette.</translation>
+        <translation>Cliquez pour le placer (orientation&#xa0;: %1)&#xa0;; faites glisser dans la direction voulue, ou tournez-le avec Z, Maj+Z ou Maj+molette.</translation>
     </message>
     <message>
         <source>Click to place the fruit.</source>
@@ -4918,7 +4930,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Click to set the tile the ghost aims at while scattering; it may lie outside the map.</source>
-        <translation>Cliquez pour choisir la case que vise le fantôme en mode dispersion ; elle peut se trouver hors de la carte.</translation>
+        <translation>Cliquez pour choisir la case que vise le fantôme en mode dispersion&#xa0;; elle peut se trouver hors de la carte.</translation>
     </message>
 </context>
 <context>
@@ -4941,7 +4953,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Single &amp;Step</source>
-        <translation>&amp;Avancer d'un pas</translation>
+        <translation>&amp;Avancer d&apos;un pas</translation>
     </message>
     <message>
         <source>One step of 1/120 s while paused (.)</source>
@@ -4973,7 +4985,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Its danger costs as red tiles, the way it planned as a green line</source>
-        <translation>Ses coûts de danger en cases rouges, le chemin qu'il a prévu en ligne verte</translation>
+        <translation>Ses coûts de danger en cases rouges, le chemin qu&apos;il a prévu en ligne verte</translation>
     </message>
     <message>
         <source>&amp;Mute</source>
@@ -5009,11 +5021,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Game seconds a second: slow it down or hurry it up for testing (- and +)</source>
-        <translation>Secondes de jeu par seconde : ralentissez ou accélérez pour tester (- et +)</translation>
+        <translation>Secondes de jeu par seconde&#xa0;: ralentissez ou accélérez pour tester (- et +)</translation>
     </message>
     <message>
         <source>Who has the keys: you, or the computer pilot</source>
-        <translation>Qui a les commandes : vous, ou le pilote contrôlé par l'ordinateur</translation>
+        <translation>Qui a les commandes&#xa0;: vous, ou le pilote contrôlé par l&apos;ordinateur</translation>
     </message>
     <message>
         <source>You play</source>
@@ -5033,17 +5045,17 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The game cannot start: %1.</source>
-        <translation>La partie ne peut pas commencer : %1.</translation>
+        <translation>La partie ne peut pas commencer&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 cannot be played yet.&lt;/b&gt; Fix these errors first (click one to see it on the map):</source>
         <translation>
-            <numerusform>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt; Corrigez d'abord cette erreur (cliquez dessus pour la voir sur la carte) :</numerusform>
-            <numerusform>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt; Corrigez d'abord ces erreurs (cliquez sur l'une d'elles pour la voir sur la carte) :</numerusform>
+            <numerusform>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt; Corrigez d&apos;abord cette erreur (cliquez dessus pour la voir sur la carte)&#xa0;:</numerusform>
+            <numerusform>&lt;b&gt;%1 ne peut pas encore être joué.&lt;/b&gt; Corrigez d&apos;abord ces erreurs (cliquez sur l&apos;une d&apos;elles pour la voir sur la carte)&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -5052,7 +5064,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>... and %1 more: the Diagnostics panel lists them all.</source>
-        <translation>... et %1 autres : le panneau Diagnostics les affiche toutes.</translation>
+        <translation>... et %1 autres&#xa0;: le panneau Diagnostics les affiche toutes.</translation>
     </message>
     <message>
         <source>REPLAY</source>
@@ -5072,7 +5084,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>A new best score for this level: %1!</source>
-        <translation>Nouveau meilleur score pour ce niveau : %1 !</translation>
+        <translation>Nouveau meilleur score pour ce niveau&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
         <source>F5 plays the current level.</source>
@@ -5116,11 +5128,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Cannot Save the Replay</source>
-        <translation>Impossible d'enregistrer la rediffusion</translation>
+        <translation>Impossible d&apos;enregistrer la rediffusion</translation>
     </message>
     <message>
         <source>Replay saved: %1</source>
-        <translation>Rediffusion enregistrée : %1</translation>
+        <translation>Rediffusion enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Open Replay</source>
@@ -5128,7 +5140,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Cannot Open the Replay</source>
-        <translation>Impossible d'ouvrir la rediffusion</translation>
+        <translation>Impossible d&apos;ouvrir la rediffusion</translation>
     </message>
     <message>
         <source>... and %1 more</source>
@@ -5140,7 +5152,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1 is not a replay that can be played:&lt;br&gt;&lt;br&gt;%2</source>
-        <translation>%1 n'est pas une rediffusion lisible :&lt;br&gt;&lt;br&gt;%2</translation>
+        <translation>%1 n&apos;est pas une rediffusion lisible&#xa0;:&lt;br&gt;&lt;br&gt;%2</translation>
     </message>
     <message>
         <source>Playtest</source>
@@ -5148,11 +5160,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Open a level first: the pilot plays the current level.</source>
-        <translation>Ouvrez d'abord un niveau : le pilote joue le niveau courant.</translation>
+        <translation>Ouvrez d&apos;abord un niveau&#xa0;: le pilote joue le niveau courant.</translation>
     </message>
     <message>
         <source>The level has errors: fix them first, they are listed in the Diagnostics panel.</source>
-        <translation>Le niveau contient des erreurs : corrigez-les d'abord, elles sont listées dans le panneau Diagnostics.</translation>
+        <translation>Le niveau contient des erreurs&#xa0;: corrigez-les d&apos;abord, elles sont listées dans le panneau Diagnostics.</translation>
     </message>
     <message>
         <source>Best Scores</source>
@@ -5160,7 +5172,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The best games of &lt;b&gt;%1&lt;/b&gt; (this level as it is now):</source>
-        <translation>Les meilleures parties de &lt;b&gt;%1&lt;/b&gt; (ce niveau tel qu'il est maintenant) :</translation>
+        <translation>Les meilleures parties de &lt;b&gt;%1&lt;/b&gt; (ce niveau tel qu&apos;il est maintenant)&#xa0;:</translation>
     </message>
     <message>
         <source>Score</source>
@@ -5180,11 +5192,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>No game has ended on this level yet.</source>
-        <translation>Aucune partie ne s'est encore terminée sur ce niveau.</translation>
+        <translation>Aucune partie ne s&apos;est encore terminée sur ce niveau.</translation>
     </message>
     <message>
         <source>Play the level as it is now, unsaved changes too</source>
-        <translation>Jouer le niveau tel qu'il est maintenant, modifications non enregistrées comprises</translation>
+        <translation>Jouer le niveau tel qu&apos;il est maintenant, modifications non enregistrées comprises</translation>
     </message>
     <message>
         <source>Spee&amp;d</source>
@@ -5196,7 +5208,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The game alone on the screen, and back</source>
-        <translation>Le jeu seul à l'écran, et retour</translation>
+        <translation>Le jeu seul à l&apos;écran, et retour</translation>
     </message>
     <message>
         <source>Sa&amp;ve Replay...</source>
@@ -5250,15 +5262,15 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Casual: the title-screen player, who looks away now and then</source>
-        <translation>Amateur : le joueur de l'écran titre, qui regarde ailleurs de temps en temps</translation>
+        <translation>Amateur&#xa0;: le joueur de l&apos;écran titre, qui regarde ailleurs de temps en temps</translation>
     </message>
     <message>
         <source>Expert: plays as well as it can</source>
-        <translation>Expert : joue aussi bien que possible</translation>
+        <translation>Expert&#xa0;: joue aussi bien que possible</translation>
     </message>
     <message>
         <source>The games use this seed and the ones after it: the same seeds play the same games, here and with mazeworks-cli play --seed</source>
-        <translation>Les parties utilisent cette graine et les suivantes : les mêmes graines donnent les mêmes parties, ici comme avec mazeworks-cli play --seed</translation>
+        <translation>Les parties utilisent cette graine et les suivantes&#xa0;: les mêmes graines donnent les mêmes parties, ici comme avec mazeworks-cli play --seed</translation>
     </message>
     <message>
         <source> s</source>
@@ -5266,19 +5278,19 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation>&amp;Nombre de parties :</translation>
+        <translation>&amp;Nombre de parties&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Pilot:</source>
-        <translation>&amp;Pilote :</translation>
+        <translation>&amp;Pilote&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;First seed:</source>
-        <translation>P&amp;remière graine :</translation>
+        <translation>P&amp;remière graine&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Longest game:</source>
-        <translation>&amp;Durée maximale d'une partie :</translation>
+        <translation>&amp;Durée maximale d&apos;une partie&#xa0;:</translation>
     </message>
     <message>
         <source>Run the games to see how the level plays.</source>
@@ -5286,27 +5298,27 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Cleared the first level:</source>
-        <translation>Premier niveau réussi :</translation>
+        <translation>Premier niveau réussi&#xa0;:</translation>
     </message>
     <message>
         <source>Mean score:</source>
-        <translation>Score moyen :</translation>
+        <translation>Score moyen&#xa0;:</translation>
     </message>
     <message>
         <source>Best score:</source>
-        <translation>Meilleur score :</translation>
+        <translation>Meilleur score&#xa0;:</translation>
     </message>
     <message>
         <source>Levels reached:</source>
-        <translation>Niveaux atteints :</translation>
+        <translation>Niveaux atteints&#xa0;:</translation>
     </message>
     <message>
         <source>Mean time to the first death:</source>
-        <translation>Temps moyen avant la première mort :</translation>
+        <translation>Temps moyen avant la première mort&#xa0;:</translation>
     </message>
     <message>
         <source>Mean length of a game:</source>
-        <translation>Durée moyenne d'une partie :</translation>
+        <translation>Durée moyenne d&apos;une partie&#xa0;:</translation>
     </message>
     <message>
         <source>Figures</source>
@@ -5322,7 +5334,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Level: &lt;b&gt;%1&lt;/b&gt;, as it is in the editor now</source>
-        <translation>Niveau : &lt;b&gt;%1&lt;/b&gt;, tel qu'il est actuellement dans l'éditeur</translation>
+        <translation>Niveau&#xa0;: &lt;b&gt;%1&lt;/b&gt;, tel qu&apos;il est actuellement dans l&apos;éditeur</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
@@ -5330,7 +5342,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Cancelled after %1 of %2 games: the figures are those of the games played.</source>
-        <translation>Annulé après %1 parties sur %2 : les statistiques portent sur les parties jouées.</translation>
+        <translation>Annulé après %1 parties sur %2&#xa0;: les statistiques portent sur les parties jouées.</translation>
     </message>
     <message>
         <source>%1 games played.</source>
@@ -5346,7 +5358,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>level %1: %2</source>
-        <translation>niveau %1 : %2</translation>
+        <translation>niveau %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 s (%2 games lost a life)</source>
@@ -5358,7 +5370,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1 s; %2 of %3 games over</source>
-        <translation>%1 s ; %2 parties perdues sur %3</translation>
+        <translation>%1 s&#xa0;; %2 parties perdues sur %3</translation>
     </message>
     <message>
         <source>%1 deaths.png</source>
@@ -5378,7 +5390,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Cannot Export</source>
-        <translation>Impossible d'exporter</translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <source>With its rules</source>
@@ -5394,15 +5406,15 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Stopped after %1 of %2 games (%3): the figures are those of the games played.</source>
-        <translation>Arrêté après %1 parties sur %2 (%3) : les statistiques sont celles des parties jouées.</translation>
+        <translation>Arrêté après %1 parties sur %2 (%3)&#xa0;: les statistiques sont celles des parties jouées.</translation>
     </message>
     <message>
-        <source>%1 games played with the level's rules and %1 without.</source>
+        <source>%1 games played with the level&apos;s rules and %1 without.</source>
         <translation>%1 parties jouées avec les règles du niveau et %1 sans.</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 percentage points</source>
@@ -5413,8 +5425,8 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>niveau moyen %1</translation>
     </message>
     <message>
-        <source>The level's rules: %1</source>
-        <translation>Les règles du niveau : %1</translation>
+        <source>The level&apos;s rules: %1</source>
+        <translation>Les règles du niveau&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Open as Replay</source>
@@ -5482,7 +5494,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Warm where the level in the editor has more catches than the level it is compared with, blue where it has fewer</source>
-        <translation>Chaud là où le niveau de l'éditeur a plus de captures que le niveau comparé, bleu là où il en a moins</translation>
+        <translation>Chaud là où le niveau de l&apos;éditeur a plus de captures que le niveau comparé, bleu là où il en a moins</translation>
     </message>
     <message>
         <source>Saved file</source>
@@ -5490,15 +5502,15 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1 games played on the level in the editor and %1 on %2, on the same seeds.</source>
-        <translation>%1 parties jouées sur le niveau de l'éditeur et %1 sur %2, avec les mêmes graines.</translation>
+        <translation>%1 parties jouées sur le niveau de l&apos;éditeur et %1 sur %2, avec les mêmes graines.</translation>
     </message>
     <message>
         <source>In the editor</source>
-        <translation>Dans l'éditeur</translation>
+        <translation>Dans l&apos;éditeur</translation>
     </message>
     <message>
         <source>The same seeds on the level as it is in the editor and on %1</source>
-        <translation>Les mêmes graines sur le niveau tel qu'il est dans l'éditeur et sur %1</translation>
+        <translation>Les mêmes graines sur le niveau tel qu&apos;il est dans l&apos;éditeur et sur %1</translation>
     </message>
     <message>
         <source>Where the catches moved</source>
@@ -5511,11 +5523,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>No figure: one of the two levels never had the muncher caught</source>
-        <translation>Pas de chiffre : dans l'un des deux niveaux, le croqueur n'a jamais été attrapé</translation>
+        <translation>Pas de chiffre : dans l&apos;un des deux niveaux, le croqueur n&apos;a jamais été attrapé</translation>
     </message>
     <message>
         <source>No 95 % interval from fewer than two games</source>
-        <translation>Pas d'intervalle à 95 % avec moins de deux parties</translation>
+        <translation>Pas d&apos;intervalle à 95 % avec moins de deux parties</translation>
     </message>
     <message>
         <source>s</source>
@@ -5531,7 +5543,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Harder in the editor than %1: the clear rate changes by %2 (95 % interval %3 to %4).</source>
-        <translation>Plus difficile dans l'éditeur que %1 : le taux de réussite change de %2 (intervalle à 95 % de %3 à %4).</translation>
+        <translation>Plus difficile dans l&apos;éditeur que %1 : le taux de réussite change de %2 (intervalle à 95 % de %3 à %4).</translation>
     </message>
     <message>
         <source>Easier with its rules: the clear rate changes by %1 (95 % interval %2 to %3).</source>
@@ -5539,7 +5551,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Easier in the editor than %1: the clear rate changes by %2 (95 % interval %3 to %4).</source>
-        <translation>Plus facile dans l'éditeur que %1 : le taux de réussite change de %2 (intervalle à 95 % de %3 à %4).</translation>
+        <translation>Plus facile dans l&apos;éditeur que %1 : le taux de réussite change de %2 (intervalle à 95 % de %3 à %4).</translation>
     </message>
     <message>
         <source>No detectable difference in the clear rate at 95 %: it changes by %1, and its interval, %2 to %3, holds nought. More games narrow it.</source>
@@ -5597,16 +5609,16 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Pr&amp;onostic</translation>
     </message>
     <message>
-        <source>Before each step the class clicks the rooms Prim's tree joins or union-find merges next</source>
-        <translation>Avant chaque pas, la classe clique les salles que l'arbre de Prim relie ou que l'union-find fusionne ensuite</translation>
+        <source>Before each step the class clicks the rooms Prim&apos;s tree joins or union-find merges next</source>
+        <translation>Avant chaque pas, la classe clique les salles que l&apos;arbre de Prim relie ou que l&apos;union-find fusionne ensuite</translation>
     </message>
     <message>
         <source>Nothing is left to settle: the search is over.</source>
         <translation>Plus rien à fixer : la recherche est terminée.</translation>
     </message>
     <message>
-        <source>Predict asks while Prim's tree grows and while corridors merge sets; this step is not one of those.</source>
-        <translation>Le pronostic porte sur la croissance de l'arbre de Prim et les couloirs qui fusionnent des ensembles ; ce pas n'en fait pas partie.</translation>
+        <source>Predict asks while Prim&apos;s tree grows and while corridors merge sets; this step is not one of those.</source>
+        <translation>Le pronostic porte sur la croissance de l&apos;arbre de Prim et les couloirs qui fusionnent des ensembles ; ce pas n&apos;en fait pas partie.</translation>
     </message>
     <message>
         <source>Predict asks about a path search, the distance map or the flow field: show one, with its start and goal.</source>
@@ -5674,7 +5686,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Back to step %1</source>
-        <translation>Retour à l'étape %1</translation>
+        <translation>Retour à l&apos;étape %1</translation>
     </message>
 </context>
 <context>
@@ -5685,7 +5697,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Spee&amp;d:</source>
-        <translation>Vi&amp;tesse :</translation>
+        <translation>Vi&amp;tesse&#xa0;:</translation>
     </message>
     <message>
         <source>%1 a second</source>
@@ -5693,11 +5705,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Searches:</source>
-        <translation>&amp;Recherches :</translation>
+        <translation>&amp;Recherches&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation>&amp;Déplacements :</translation>
+        <translation>&amp;Déplacements&#xa0;:</translation>
     </message>
     <message>
         <source>4 directions</source>
@@ -5705,7 +5717,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>8 directions, corners: %1</source>
-        <translation>8 directions, coins : %1</translation>
+        <translation>8 directions, coins&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -5717,11 +5729,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Back to the beginning: every search at its start</source>
-        <translation>Retour au début : chaque recherche à son départ</translation>
+        <translation>Retour au début&#xa0;: chaque recherche à son départ</translation>
     </message>
     <message>
         <source>Single S&amp;tep</source>
-        <translation>A&amp;vancer d'un pas</translation>
+        <translation>A&amp;vancer d&apos;un pas</translation>
     </message>
     <message>
         <source>Every search still running settles one more tile</source>
@@ -5745,7 +5757,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Every search to its end</source>
-        <translation>Chaque recherche jusqu'à sa fin</translation>
+        <translation>Chaque recherche jusqu&apos;à sa fin</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
@@ -5753,11 +5765,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The race alone on the screen; Esc or F11 to come back</source>
-        <translation>La course seule à l'écran ; Échap ou F11 pour revenir</translation>
+        <translation>La course seule à l&apos;écran&#xa0;; Échap ou F11 pour revenir</translation>
     </message>
     <message>
         <source>E&amp;xport Picture...</source>
-        <translation>E&amp;xporter l'image...</translation>
+        <translation>E&amp;xporter l&apos;image...</translation>
     </message>
     <message>
         <source>The panes and the summary as a PNG picture, for a slide</source>
@@ -5801,7 +5813,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>done: %1 steps</source>
-        <translation>fini : %1 étapes</translation>
+        <translation>fini&#xa0;: %1 étapes</translation>
     </message>
     <message>
         <source>step %1</source>
@@ -5809,23 +5821,23 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The start and the goal must both be open tiles.</source>
-        <translation>Le départ et l'arrivée doivent être deux cases libres.</translation>
+        <translation>Le départ et l&apos;arrivée doivent être deux cases libres.</translation>
     </message>
     <message>
         <source>No way leads from the start to the goal.</source>
-        <translation>Aucun chemin ne mène du départ à l'arrivée.</translation>
+        <translation>Aucun chemin ne mène du départ à l&apos;arrivée.</translation>
     </message>
     <message>
         <source>None found the cheapest way, which costs %1.</source>
-        <translation>Aucune n'a trouvé le chemin le moins cher, qui coûte %1.</translation>
+        <translation>Aucune n&apos;a trouvé le chemin le moins cher, qui coûte %1.</translation>
     </message>
     <message>
         <source>The cheapest way costs %1: found by %2.</source>
-        <translation>Le chemin le moins cher coûte %1 : trouvé par %2.</translation>
+        <translation>Le chemin le moins cher coûte %1&#xa0;: trouvé par %2.</translation>
     </message>
     <message>
         <source>Fewest tiles looked at: %1 (%2).</source>
-        <translation>Le moins de cases examinées : %1 (%2).</translation>
+        <translation>Le moins de cases examinées&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <source>Export the Race as a Picture</source>
@@ -5841,7 +5853,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Back to the step before: every search as it was then</source>
-        <translation>Retour à l'étape précédente : chaque recherche telle qu'elle était alors</translation>
+        <translation>Retour à l&apos;étape précédente : chaque recherche telle qu&apos;elle était alors</translation>
     </message>
 </context>
 <context>
@@ -5871,7 +5883,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Drag to fill a rectangle with the chosen tile; Shift keeps it square, Escape drops it.</source>
-        <translation>Faites glisser pour remplir un rectangle avec le type de case choisi ; Maj le garde carré, Échap l'annule.</translation>
+        <translation>Faites glisser pour remplir un rectangle avec le type de case choisi&#xa0;; Maj le garde carré, Échap l&apos;annule.</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -5882,7 +5894,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     <name>mazeworks::ReplayTimeline</name>
     <message>
         <source>Drag to any moment of the game</source>
-        <translation>Faites glisser vers n'importe quel moment de la partie</translation>
+        <translation>Faites glisser vers n&apos;importe quel moment de la partie</translation>
     </message>
     <message>
         <source>Pause the replay</source>
@@ -5902,7 +5914,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Score %1; the replay ends at %2</source>
-        <translation>Score %1 ; score final de la rediffusion : %2</translation>
+        <translation>Score %1&#xa0;; score final de la rediffusion&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 %2 where the replay says %3</source>
@@ -5910,11 +5922,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The game came to the result it recorded: %1 points.</source>
-        <translation>La partie a abouti au résultat enregistré : %1 points.</translation>
+        <translation>La partie a abouti au résultat enregistré&#xa0;: %1 points.</translation>
     </message>
     <message>
         <source>&lt;b&gt;This game plays back differently:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Cette partie se rejoue différemment :&lt;/b&gt; %1</translation>
+        <translation>&lt;b&gt;Cette partie se rejoue différemment&#xa0;:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -5933,31 +5945,31 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Top:</source>
-        <translation>&amp;Haut :</translation>
+        <translation>&amp;Haut&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Left:</source>
-        <translation>&amp;Gauche :</translation>
+        <translation>&amp;Gauche&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Right:</source>
-        <translation>&amp;Droite :</translation>
+        <translation>&amp;Droite&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Bottom:</source>
-        <translation>&amp;Bas :</translation>
+        <translation>&amp;Bas&#xa0;:</translation>
     </message>
     <message>
         <source>New &amp;tiles:</source>
-        <translation>&amp;Nouvelles cases :</translation>
+        <translation>&amp;Nouvelles cases&#xa0;:</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation>Taille :</translation>
+        <translation>Taille&#xa0;:</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#d03030'&gt;%1 × %2: a map is 1 to %3 tiles wide and high.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#d03030'&gt;%1 × %2 : une carte fait de 1 à %3 cases de large et de haut.&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2: a map is 1 to %3 tiles wide and high.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#d03030&apos;&gt;%1 × %2&#xa0;: une carte fait de 1 à %3 cases de large et de haut.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>%1 × %2 → %3 × %4</source>
@@ -5973,7 +5985,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Falls off the map and is removed: %1. Undo brings it back.</source>
-        <translation>Ce qui sort de la carte est supprimé : %1. Annuler le rétablit.</translation>
+        <translation>Ce qui sort de la carte est supprimé&#xa0;: %1. Annuler le rétablit.</translation>
     </message>
     <message>
         <source>, </source>
@@ -5984,7 +5996,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     <name>mazeworks::ScreenReader</name>
     <message>
         <source>What the editor last announced</source>
-        <translation>Ce que l'éditeur a annoncé en dernier</translation>
+        <translation>Ce que l&apos;éditeur a annoncé en dernier</translation>
     </message>
     <message>
         <source>Undone: %1</source>
@@ -6017,19 +6029,19 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation>&amp;Algorithme :</translation>
+        <translation>&amp;Algorithme&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Heuristic:</source>
-        <translation>&amp;Heuristique :</translation>
+        <translation>&amp;Heuristique&#xa0;:</translation>
     </message>
     <message>
         <source>Weighted A*: f = g + w × h. Above 1 it looks at fewer tiles, and its way may cost up to w times the cheapest.</source>
-        <translation>A* pondéré : f = g + w × h. Au-delà de 1, il examine moins de cases, et son chemin peut coûter jusqu'à w fois le moins cher.</translation>
+        <translation>A* pondéré&#xa0;: f = g + w × h. Au-delà de 1, il examine moins de cases, et son chemin peut coûter jusqu&apos;à w fois le moins cher.</translation>
     </message>
     <message>
         <source>&amp;Weight of h:</source>
-        <translation>&amp;Poids de h :</translation>
+        <translation>&amp;Poids de h&#xa0;:</translation>
     </message>
     <message>
         <source>From &amp;both ends (bidirectional)</source>
@@ -6037,15 +6049,15 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Dijkstra or A* from the start and from the goal at once, until the two meet</source>
-        <translation>Dijkstra ou A* depuis le départ et depuis l'arrivée à la fois, jusqu'à ce qu'ils se rencontrent</translation>
+        <translation>Dijkstra ou A* depuis le départ et depuis l&apos;arrivée à la fois, jusqu&apos;à ce qu&apos;ils se rencontrent</translation>
     </message>
     <message>
         <source>Stop at the goal (&amp;early exit)</source>
-        <translation>S'arrêter à l'arrivée (arrêt a&amp;nticipé)</translation>
+        <translation>S&apos;arrêter à l&apos;arrivée (arrêt a&amp;nticipé)</translation>
     </message>
     <message>
         <source>Without it, breadth-first search and Dijkstra settle every tile they can reach, then give the way to the goal</source>
-        <translation>Sans lui, le parcours en largeur et Dijkstra traitent toutes les cases qu'ils peuvent atteindre, puis donnent le chemin jusqu'à l'arrivée</translation>
+        <translation>Sans lui, le parcours en largeur et Dijkstra traitent toutes les cases qu&apos;ils peuvent atteindre, puis donnent le chemin jusqu&apos;à l&apos;arrivée</translation>
     </message>
     <message>
         <source>4 directions</source>
@@ -6057,7 +6069,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Moves:</source>
-        <translation>&amp;Déplacements :</translation>
+        <translation>&amp;Déplacements&#xa0;:</translation>
     </message>
     <message>
         <source>When a diagonal step may pass a wall beside its corner</source>
@@ -6073,7 +6085,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&amp;Costs:</source>
-        <translation>&amp;Coûts :</translation>
+        <translation>&amp;Coûts&#xa0;:</translation>
     </message>
     <message>
         <source>With 8 directions a diagonal step costs √2 times the tile it enters</source>
@@ -6081,7 +6093,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Dia&amp;gonals:</source>
-        <translation>Dia&amp;gonales :</translation>
+        <translation>Dia&amp;gonales&#xa0;:</translation>
     </message>
     <message>
         <source>Weight of h</source>
@@ -6204,7 +6216,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>F5, F10 and the keys like them act in the panel last clicked or typed in, shown by the mark before its title; on the map, F5 plays the level and F10 steps the search</source>
-        <translation>F5, F10 et les touches semblables agissent dans le dernier panneau cliqué ou utilisé, marqué devant son titre ; sur la carte, F5 joue le niveau et F10 avance la recherche d'un pas</translation>
+        <translation>F5, F10 et les touches semblables agissent dans le dernier panneau cliqué ou utilisé, marqué devant son titre ; sur la carte, F5 joue le niveau et F10 avance la recherche d&apos;un pas</translation>
     </message>
 </context>
 <context>
@@ -6218,7 +6230,7 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>La diapositive ne nomme aucun niveau.</translation>
     </message>
     <message>
-        <source>The slide's dungeon cannot be made: %1</source>
+        <source>The slide&apos;s dungeon cannot be made: %1</source>
         <translation>Le donjon de la diapositive ne peut pas être créé : %1</translation>
     </message>
     <message>
@@ -6230,7 +6242,7 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>La diapositive ne nomme aucun donjon.</translation>
     </message>
     <message>
-        <source>The slide's dungeon cannot be made.</source>
+        <source>The slide&apos;s dungeon cannot be made.</source>
         <translation>Le donjon de la diapositive ne peut pas être créé.</translation>
     </message>
     <message>
@@ -6238,20 +6250,20 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Le replay %1 ne peut pas être lu.</translation>
     </message>
     <message>
-        <source>The slide's level cannot be played.</source>
+        <source>The slide&apos;s level cannot be played.</source>
         <translation>Le niveau de la diapositive ne peut pas être joué.</translation>
     </message>
     <message>
         <source>No level is open: open one and show a search, or make a dungeon, first.</source>
-        <translation>Aucun niveau n'est ouvert : ouvrez-en un et affichez une recherche, ou créez d'abord un donjon.</translation>
+        <translation>Aucun niveau n&apos;est ouvert : ouvrez-en un et affichez une recherche, ou créez d&apos;abord un donjon.</translation>
     </message>
     <message>
         <source>There is no view to add: show a search, a distance map or a flow field in the Overlays panel, or make a dungeon in the Generate panel.</source>
         <translation>Aucune vue à ajouter : affichez une recherche, une carte des distances ou un champ de flux dans le panneau Superpositions, ou créez un donjon dans le panneau Générer.</translation>
     </message>
     <message>
-        <source>The level %1 is not saved: a lesson names its level's file.</source>
-        <translation>Le niveau %1 n'est pas enregistré : une leçon nomme le fichier de son niveau.</translation>
+        <source>The level %1 is not saved: a lesson names its level&apos;s file.</source>
+        <translation>Le niveau %1 n&apos;est pas enregistré : une leçon nomme le fichier de son niveau.</translation>
     </message>
 </context>
 <context>
@@ -6262,7 +6274,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>No level is open.</source>
-        <translation>Aucun niveau n'est ouvert.</translation>
+        <translation>Aucun niveau n&apos;est ouvert.</translation>
     </message>
 </context>
 <context>
@@ -6283,7 +6295,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     <name>mazeworks::StepTimeline</name>
     <message>
         <source>Drag to any step: everything is shown as it was at that step</source>
-        <translation>Faites glisser vers n'importe quelle étape : tout est montré tel qu'il était à cette étape</translation>
+        <translation>Faites glisser vers n&apos;importe quelle étape : tout est montré tel qu&apos;il était à cette étape</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -6295,7 +6307,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Step %1 of %2 so far</source>
-        <translation>Étape %1 sur %2 jusqu'ici</translation>
+        <translation>Étape %1 sur %2 jusqu&apos;ici</translation>
     </message>
 </context>
 <context>
@@ -6306,7 +6318,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1 draws its maze with tiles whose tileset does not say what they are in a maze. Choose a kind for each tile; select several rows to give them one kind at once.</source>
-        <translation>%1 dessine son labyrinthe avec des tuiles dont le jeu de tuiles ne dit pas ce qu'elles sont dans un labyrinthe. Choisissez une nature pour chaque tuile ; sélectionnez plusieurs lignes pour leur donner une même nature d'un coup.</translation>
+        <translation>%1 dessine son labyrinthe avec des tuiles dont le jeu de tuiles ne dit pas ce qu&apos;elles sont dans un labyrinthe. Choisissez une nature pour chaque tuile&#xa0;; sélectionnez plusieurs lignes pour leur donner une même nature d&apos;un coup.</translation>
     </message>
     <message>
         <source>Tile</source>
@@ -6329,8 +6341,8 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>%1, tuile %2</translation>
     </message>
     <message>
-        <source>Tile %1 of the tileset "%2"; first at column %3, row %4 of the layer "%5"</source>
-        <translation>Tuile %1 du jeu de tuiles "%2" ; d'abord en colonne %3, rangée %4 du calque "%5"</translation>
+        <source>Tile %1 of the tileset &quot;%2&quot;; first at column %3, row %4 of the layer &quot;%5&quot;</source>
+        <translation>Tuile %1 du jeu de tuiles &quot;%2&quot;&#xa0;; d&apos;abord en colonne %3, rangée %4 du calque &quot;%5&quot;</translation>
     </message>
     <message>
         <source>Choose a kind</source>
@@ -6341,8 +6353,8 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>&amp;Retenir ces natures pour le jeu de tuiles, pour la prochaine importation</translation>
     </message>
     <message>
-        <source>&amp;Write them into %1 as each tile's "kind" property, so that Tiled keeps them too</source>
-        <translation>&amp;Les écrire dans %1 comme propriété "kind" de chaque tuile, pour que Tiled les garde aussi</translation>
+        <source>&amp;Write them into %1 as each tile&apos;s &quot;kind&quot; property, so that Tiled keeps them too</source>
+        <translation>&amp;Les écrire dans %1 comme propriété &quot;kind&quot; de chaque tuile, pour que Tiled les garde aussi</translation>
     </message>
     <message>
         <source>&amp;Import</source>
@@ -6354,7 +6366,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Tiles still without a kind: %1.</source>
-        <translation>Tuiles encore sans nature : %1.</translation>
+        <translation>Tuiles encore sans nature&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Tiles without a kind</source>
+        <translation>Tuiles sans nature</translation>
     </message>
 </context>
 <context>
@@ -6380,11 +6396,11 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>tunnel</translation>
     </message>
     <message>
-        <source>door of the ghosts' house</source>
+        <source>door of the ghosts&apos; house</source>
         <translation>porte de la maison des fantômes</translation>
     </message>
     <message>
-        <source>inside of the ghosts' house</source>
+        <source>inside of the ghosts&apos; house</source>
         <translation>intérieur de la maison des fantômes</translation>
     </message>
     <message>
@@ -6420,7 +6436,7 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>droite</translation>
     </message>
     <message>
-        <source>Pink's slip</source>
+        <source>Pink&apos;s slip</source>
         <translation>Décalage du rose</translation>
     </message>
     <message>
@@ -6437,16 +6453,16 @@ Voir les diagnostics, ou modifier la source.</translation>
     <message>
         <source>this is not JSON: %1</source>
         <extracomment>%1: what the JSON reader says is wrong.</extracomment>
-        <translation>ce n'est pas du JSON : %1</translation>
+        <translation>ce n&apos;est pas du JSON&#xa0;: %1</translation>
     </message>
     <message>
         <source>a Tiled map is a JSON object, this is not one</source>
-        <translation>une carte Tiled est un objet JSON, ceci n'en est pas un</translation>
+        <translation>une carte Tiled est un objet JSON, ceci n&apos;en est pas un</translation>
     </message>
     <message>
         <source>this is not a Tiled map (TMX): %1</source>
         <extracomment>%1: what the XML reader says is wrong.</extracomment>
-        <translation>ce n'est pas une carte Tiled (TMX) : %1</translation>
+        <translation>ce n&apos;est pas une carte Tiled (TMX)&#xa0;: %1</translation>
     </message>
     <message>
         <source>a Tiled map (.tmx) starts with &lt;map&gt;, not &lt;%1&gt;</source>
@@ -6457,25 +6473,25 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>ceci est un jeu de tuiles Tiled, pas une carte</translation>
     </message>
     <message>
-        <source>"type": "%1" is not a Tiled map</source>
-        <translation>"type" : "%1" n'est pas une carte Tiled</translation>
+        <source>&quot;type&quot;: &quot;%1&quot; is not a Tiled map</source>
+        <translation>&quot;type&quot;&#xa0;: &quot;%1&quot; n&apos;est pas une carte Tiled</translation>
     </message>
     <message>
-        <source>"%1": %2 is not a number</source>
+        <source>&quot;%1&quot;: %2 is not a number</source>
         <extracomment>%1: the name of a field of the file; %2: what it holds.</extracomment>
-        <translation>"%1" : %2 n'est pas un nombre</translation>
+        <translation>&quot;%1&quot;&#xa0;: %2 n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>the map is %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation>la carte fait %1 x %2 cases ; un labyrinthe fait de 1 à %3 cases de large et de haut</translation>
+        <translation>la carte fait %1 x %2 cases&#xa0;; un labyrinthe fait de 1 à %3 cases de large et de haut</translation>
     </message>
     <message>
-        <source>a tile needs a width and a height in pixels ("tilewidth", "tileheight")</source>
-        <translation>une tuile a besoin d'une largeur et d'une hauteur en pixels ("tilewidth", "tileheight")</translation>
+        <source>a tile needs a width and a height in pixels (&quot;tilewidth&quot;, &quot;tileheight&quot;)</source>
+        <translation>une tuile a besoin d&apos;une largeur et d&apos;une hauteur en pixels (&quot;tilewidth&quot;, &quot;tileheight&quot;)</translation>
     </message>
     <message>
         <source>the map has no tile layer</source>
-        <translation>la carte n'a pas de calque de tuiles</translation>
+        <translation>la carte n&apos;a pas de calque de tuiles</translation>
     </message>
     <message>
         <source>the tile layers hold more than %1 tiles in all</source>
@@ -6483,34 +6499,34 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>the layer is %1 x %2 tiles, the map %3 x %4</source>
-        <extracomment>%1 x %2: the layer's size; %3 x %4: the map's.</extracomment>
+        <extracomment>%1 x %2: the layer&apos;s size; %3 x %4: the map&apos;s.</extracomment>
         <translation>le calque fait %1 x %2 cases, la carte %3 x %4</translation>
     </message>
     <message>
         <source>its data has %1 tiles, not the %4 of %2 x %3</source>
-        <extracomment>%1: the tiles of the layer's data; %2 x %3: the layer's size; %4: its tiles.</extracomment>
+        <extracomment>%1: the tiles of the layer&apos;s data; %2 x %3: the layer&apos;s size; %4: its tiles.</extracomment>
         <translation>ses données ont %1 tuiles, pas les %4 de %2 x %3</translation>
     </message>
     <message>
         <source>tile %1 of the data: %2 is not a tile number</source>
-        <extracomment>%1: the place of the number in the layer's data, from 0; %2: what is there, as the file spells it.</extracomment>
-        <translation>tuile %1 des données : %2 n'est pas un numéro de tuile</translation>
+        <extracomment>%1: the place of the number in the layer&apos;s data, from 0; %2: what is there, as the file spells it.</extracomment>
+        <translation>tuile %1 des données&#xa0;: %2 n&apos;est pas un numéro de tuile</translation>
     </message>
     <message>
         <source>the layer has no tile data</source>
-        <translation>le calque n'a pas de données de tuiles</translation>
+        <translation>le calque n&apos;a pas de données de tuiles</translation>
     </message>
     <message>
-        <source>the tile data's encoding "%1" is neither csv nor base64</source>
-        <translation>l'encodage "%1" des données de tuiles n'est ni csv ni base64</translation>
+        <source>the tile data&apos;s encoding &quot;%1&quot; is neither csv nor base64</source>
+        <translation>l&apos;encodage &quot;%1&quot; des données de tuiles n&apos;est ni csv ni base64</translation>
     </message>
     <message>
         <source>the tile data is not valid Base64</source>
         <translation>les données de tuiles ne sont pas du Base64 valide</translation>
     </message>
     <message>
-        <source>"%1" compression is none that Tiled writes (zlib, gzip, zstd)</source>
-        <translation>la compression "%1" n'est pas de celles qu'écrit Tiled (zlib, gzip, zstd)</translation>
+        <source>&quot;%1&quot; compression is none that Tiled writes (zlib, gzip, zstd)</source>
+        <translation>la compression &quot;%1&quot; n&apos;est pas de celles qu&apos;écrit Tiled (zlib, gzip, zstd)</translation>
     </message>
     <message>
         <source>the %1-compressed tile data holds more than the %2 bytes of its %3 tiles</source>
@@ -6519,7 +6535,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>the %1-compressed tile data cannot be uncompressed: it is damaged or cut short</source>
-        <translation>les données de tuiles compressées en %1 ne peuvent pas être décompressées : elles sont abîmées ou tronquées</translation>
+        <translation>les données de tuiles compressées en %1 ne peuvent pas être décompressées&#xa0;: elles sont abîmées ou tronquées</translation>
     </message>
     <message>
         <source>the tile data is %1 bytes, not 4 bytes for each of its %2 tiles</source>
@@ -6532,75 +6548,75 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>the tiles of the infinite map span %1 x %2 tiles; a maze is 1 to %3 tiles wide and high</source>
-        <translation>les tuiles de la carte infinie s'étendent sur %1 x %2 cases ; un labyrinthe fait de 1 à %3 cases de large et de haut</translation>
+        <translation>les tuiles de la carte infinie s&apos;étendent sur %1 x %2 cases&#xa0;; un labyrinthe fait de 1 à %3 cases de large et de haut</translation>
     </message>
     <message>
         <source>the infinite map has no tile anywhere</source>
-        <translation>la carte infinie n'a de tuile nulle part</translation>
+        <translation>la carte infinie n&apos;a de tuile nulle part</translation>
     </message>
     <message>
-        <source>its "firstgid" is missing or not a positive number</source>
-        <translation>son "firstgid" manque ou n'est pas un nombre positif</translation>
+        <source>its &quot;firstgid&quot; is missing or not a positive number</source>
+        <translation>son &quot;firstgid&quot; manque ou n&apos;est pas un nombre positif</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <extracomment>%1: a file's name; %2: why it cannot be read.</extracomment>
-        <translation>%1 ne peut pas être lu : %2</translation>
+        <extracomment>%1: a file&apos;s name; %2: why it cannot be read.</extracomment>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is not a Tiled tileset: %2</source>
-        <extracomment>%1: a file's name; %2: what is wrong with it.</extracomment>
-        <translation>%1 n'est pas un jeu de tuiles Tiled : %2</translation>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 n&apos;est pas un jeu de tuiles Tiled&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is not a Tiled object template: %2</source>
-        <extracomment>%1: a file's name; %2: what is wrong with it.</extracomment>
-        <translation>%1 n'est pas un modèle d'objet Tiled : %2</translation>
+        <extracomment>%1: a file&apos;s name; %2: what is wrong with it.</extracomment>
+        <translation>%1 n&apos;est pas un modèle d&apos;objet Tiled&#xa0;: %2</translation>
     </message>
     <message>
-        <source>"%1" is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
-        <translation>"%1" n'est pas une nature de case (wall, dot, energizer, floor, tunnel, door, house)</translation>
+        <source>&quot;%1&quot; is not a kind of tile (wall, dot, energizer, floor, tunnel, door, house)</source>
+        <translation>&quot;%1&quot; n&apos;est pas une nature de case (wall, dot, energizer, floor, tunnel, door, house)</translation>
     </message>
     <message>
-        <source>tile %1 of tileset "%2" has no kind (%3 on the map): in Tiled, give the tile a "kind" property or a type such as wall or dot</source>
-        <extracomment>%1: the tile's number in its tileset; %2: the tileset; %3: how many tiles of the map are this tile.</extracomment>
-        <translation>la tuile %1 du jeu de tuiles "%2" n'a pas de nature (%3 sur la carte) : dans Tiled, donnez à la tuile une propriété "kind" ou un type comme wall ou dot</translation>
+        <source>tile %1 of tileset &quot;%2&quot; has no kind (%3 on the map): in Tiled, give the tile a &quot;kind&quot; property or a type such as wall or dot</source>
+        <extracomment>%1: the tile&apos;s number in its tileset; %2: the tileset; %3: how many tiles of the map are this tile.</extracomment>
+        <translation>la tuile %1 du jeu de tuiles &quot;%2&quot; n&apos;a pas de nature (%3 sur la carte)&#xa0;: dans Tiled, donnez à la tuile une propriété &quot;kind&quot; ou un type comme wall ou dot</translation>
     </message>
     <message>
         <source>tile %1 is in no tileset (%2 on the map)</source>
         <extracomment>%1: a tile number; %2: how many tiles of the map have it.</extracomment>
-        <translation>la tuile %1 n'appartient à aucun jeu de tuiles (%2 sur la carte)</translation>
+        <translation>la tuile %1 n&apos;appartient à aucun jeu de tuiles (%2 sur la carte)</translation>
     </message>
     <message>
         <source>it lies at x %1, y %2, far outside any map</source>
-        <extracomment>%1, %2: the object's position in pixels.</extracomment>
+        <extracomment>%1, %2: the object&apos;s position in pixels.</extracomment>
         <translation>il se trouve en x %1, y %2, bien en dehors de toute carte</translation>
     </message>
     <message>
-        <source>heading "%1" is not a direction (up, left, down, right)</source>
-        <translation>heading "%1" n'est pas une direction (up, left, down, right)</translation>
+        <source>heading &quot;%1&quot; is not a direction (up, left, down, right)</source>
+        <translation>heading &quot;%1&quot; n&apos;est pas une direction (up, left, down, right)</translation>
     </message>
     <message>
-        <source>it has no "kind" property (red, pink, cyan, orange)</source>
-        <translation>il n'a pas de propriété "kind" (red, pink, cyan, orange)</translation>
+        <source>it has no &quot;kind&quot; property (red, pink, cyan, orange)</source>
+        <translation>il n&apos;a pas de propriété &quot;kind&quot; (red, pink, cyan, orange)</translation>
     </message>
     <message>
-        <source>kind "%1" is not a ghost (red, pink, cyan, orange)</source>
-        <translation>kind "%1" n'est pas un fantôme (red, pink, cyan, orange)</translation>
+        <source>kind &quot;%1&quot; is not a ghost (red, pink, cyan, orange)</source>
+        <translation>kind &quot;%1&quot; n&apos;est pas un fantôme (red, pink, cyan, orange)</translation>
     </message>
     <message>
-        <source>release "%1" is not a number of seconds from 0 up</source>
-        <translation>release "%1" n'est pas un nombre de secondes à partir de 0</translation>
+        <source>release &quot;%1&quot; is not a number of seconds from 0 up</source>
+        <translation>release &quot;%1&quot; n&apos;est pas un nombre de secondes à partir de 0</translation>
     </message>
     <message>
-        <source>a second "%1" (the first is object %2)</source>
-        <extracomment>%1: the object's type (muncher, ghost, corner, fruit); %2: the first object's number.</extracomment>
-        <translation>un deuxième "%1" (le premier est l'objet %2)</translation>
+        <source>a second &quot;%1&quot; (the first is object %2)</source>
+        <extracomment>%1: the object&apos;s type (muncher, ghost, corner, fruit); %2: the first object&apos;s number.</extracomment>
+        <translation>un deuxième &quot;%1&quot; (le premier est l&apos;objet %2)</translation>
     </message>
     <message>
         <source>the map is %1, a maze is orthogonal: its tiles are read as a grid of squares, row by row</source>
         <extracomment>%1: isometric, staggered or hexagonal, as Tiled names them.</extracomment>
-        <translation>la carte est %1, un labyrinthe est orthogonal : ses tuiles sont lues comme une grille de carrés, rangée par rangée</translation>
+        <translation>la carte est %1, un labyrinthe est orthogonal&#xa0;: ses tuiles sont lues comme une grille de carrés, rangée par rangée</translation>
     </message>
     <message>
         <source>the layer is hidden in Tiled, so it is left out</source>
@@ -6608,55 +6624,55 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>an image layer has no tiles, so it is left out</source>
-        <translation>un calque d'image n'a pas de tuiles, il est donc laissé de côté</translation>
+        <translation>un calque d&apos;image n&apos;a pas de tuiles, il est donc laissé de côté</translation>
     </message>
     <message>
         <source>Tiled draws the layer %1, %2 pixels off the grid; its tiles are read where the grid has them</source>
-        <translation>Tiled dessine le calque décalé de %1, %2 pixels par rapport à la grille ; ses tuiles sont lues là où la grille les a</translation>
+        <translation>Tiled dessine le calque décalé de %1, %2 pixels par rapport à la grille&#xa0;; ses tuiles sont lues là où la grille les a</translation>
     </message>
     <message>
-        <source>its type "%1" is no place of a maze (muncher, ghost, corner, fruit), so it is left out</source>
-        <translation>son type "%1" n'est pas une place d'un labyrinthe (muncher, ghost, corner, fruit), il est donc laissé de côté</translation>
+        <source>its type &quot;%1&quot; is no place of a maze (muncher, ghost, corner, fruit), so it is left out</source>
+        <translation>son type &quot;%1&quot; n&apos;est pas une place d&apos;un labyrinthe (muncher, ghost, corner, fruit), il est donc laissé de côté</translation>
     </message>
     <message>
         <source>it has no type, so it is no place of a maze and is left out</source>
-        <translation>il n'a pas de type, ce n'est donc pas une place d'un labyrinthe et il est laissé de côté</translation>
+        <translation>il n&apos;a pas de type, ce n&apos;est donc pas une place d&apos;un labyrinthe et il est laissé de côté</translation>
     </message>
     <message>
         <source>it is hidden in Tiled, so it is left out</source>
         <translation>il est masqué dans Tiled, il est donc laissé de côté</translation>
     </message>
     <message>
-        <source>the property "%1" means nothing to a maze, so it is left out</source>
-        <translation>la propriété "%1" ne veut rien dire pour un labyrinthe, elle est donc laissée de côté</translation>
+        <source>the property &quot;%1&quot; means nothing to a maze, so it is left out</source>
+        <translation>la propriété &quot;%1&quot; ne veut rien dire pour un labyrinthe, elle est donc laissée de côté</translation>
     </message>
     <message>
-        <source>the property "rules": "%1" is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
-        <translation>la propriété "rules" : "%1" n'est pas une règle (pink-slip, red-astar, dot-counters), elle est donc laissée de côté</translation>
+        <source>the property &quot;rules&quot;: &quot;%1&quot; is not a rule (pink-slip, red-astar, dot-counters), so it is left out</source>
+        <translation>la propriété &quot;rules&quot;&#xa0;: &quot;%1&quot; n&apos;est pas une règle (pink-slip, red-astar, dot-counters), elle est donc laissée de côté</translation>
     </message>
     <message>
-        <source>the property "%1": "%2" is not a number of seconds from 0 up, so it is left out</source>
-        <extracomment>%1: the property's name; %2: its value.</extracomment>
-        <translation>la propriété "%1" : "%2" n'est pas un nombre de secondes à partir de 0, elle est donc laissée de côté</translation>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a number of seconds from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>la propriété &quot;%1&quot;&#xa0;: &quot;%2&quot; n&apos;est pas un nombre de secondes à partir de 0, elle est donc laissée de côté</translation>
     </message>
     <message>
-        <source>the property "%1": "%2" is not a count of dots from 0 up, so it is left out</source>
-        <extracomment>%1: the property's name; %2: its value.</extracomment>
-        <translation>la propriété "%1" : "%2" n'est pas un nombre de pastilles à partir de 0, elle est donc laissée de côté</translation>
+        <source>the property &quot;%1&quot;: &quot;%2&quot; is not a count of dots from 0 up, so it is left out</source>
+        <extracomment>%1: the property&apos;s name; %2: its value.</extracomment>
+        <translation>la propriété &quot;%1&quot;&#xa0;: &quot;%2&quot; n&apos;est pas un nombre de pastilles à partir de 0, elle est donc laissée de côté</translation>
     </message>
     <message>
         <source>the tile layers %1 are laid over one another, bottom first: each tile of the level is the uppermost one there; %2 tiles cover a tile of another kind</source>
-        <extracomment>%1: the layers' names, bottom first; %2: how many tiles of a lower layer are covered by one of another kind.</extracomment>
-        <translation>les calques de tuiles %1 sont superposés, le plus bas d'abord : chaque case du niveau est la tuile la plus haute à cet endroit ; %2 tuiles en recouvrent une d'une autre nature</translation>
+        <extracomment>%1: the layers&apos; names, bottom first; %2: how many tiles of a lower layer are covered by one of another kind.</extracomment>
+        <translation>les calques de tuiles %1 sont superposés, le plus bas d&apos;abord&#xa0;: chaque case du niveau est la tuile la plus haute à cet endroit&#xa0;; %2 tuiles en recouvrent une d&apos;une autre nature</translation>
     </message>
     <message>
         <source>the map is infinite: the level is the rectangle its tiles cover, columns %1 to %2 and rows %3 to %4 of the map</source>
-        <translation>la carte est infinie : le niveau est le rectangle que couvrent ses tuiles, colonnes %1 à %2 et rangées %3 à %4 de la carte</translation>
+        <translation>la carte est infinie&#xa0;: le niveau est le rectangle que couvrent ses tuiles, colonnes %1 à %2 et rangées %3 à %4 de la carte</translation>
     </message>
     <message>
-        <source>%1 tiles of tileset "%2" have the kinds given for them, not kinds of the tileset</source>
-        <extracomment>%1: how many tiles; %2: the tileset's name.</extracomment>
-        <translation>%1 tuiles du jeu de tuiles "%2" ont les natures données pour elles, et non des natures du jeu de tuiles</translation>
+        <source>%1 tiles of tileset &quot;%2&quot; have the kinds given for them, not kinds of the tileset</source>
+        <extracomment>%1: how many tiles; %2: the tileset&apos;s name.</extracomment>
+        <translation>%1 tuiles du jeu de tuiles &quot;%2&quot; ont les natures données pour elles, et non des natures du jeu de tuiles</translation>
     </message>
     <message>
         <source>... and %1 more problems</source>
@@ -6679,20 +6695,20 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>objet %1</translation>
     </message>
     <message>
-        <source>object %1 "%2"</source>
-        <translation>objet %1 "%2"</translation>
+        <source>object %1 &quot;%2&quot;</source>
+        <translation>objet %1 &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>tileset "%1"</source>
-        <translation>jeu de tuiles "%1"</translation>
+        <source>tileset &quot;%1&quot;</source>
+        <translation>jeu de tuiles &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>tileset "%1", tile %2</source>
-        <translation>jeu de tuiles "%1", tuile %2</translation>
+        <source>tileset &quot;%1&quot;, tile %2</source>
+        <translation>jeu de tuiles &quot;%1&quot;, tuile %2</translation>
     </message>
     <message>
-        <source>layer "%1"</source>
-        <translation>calque "%1"</translation>
+        <source>layer &quot;%1&quot;</source>
+        <translation>calque &quot;%1&quot;</translation>
     </message>
     <message>
         <source>column %1, row %2</source>
@@ -6708,7 +6724,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>the %1-compressed tile data needs a %2 MiB window to uncompress, more than the %3 MiB allowed</source>
-        <extracomment>%1: zstd; %2, %3: sizes in mebibytes (MiB). The window is how far back zstd's data may refer.</extracomment>
+        <extracomment>%1: zstd; %2, %3: sizes in mebibytes (MiB). The window is how far back zstd&apos;s data may refer.</extracomment>
         <translation>les données de tuiles compressées en %1 demandent une fenêtre de %2 Mio pour être décompressées, plus que les %3 Mio permis</translation>
     </message>
 </context>
@@ -6723,7 +6739,7 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Fantôme &amp;suivant</translation>
     </message>
     <message>
-        <source>Next Ghost's &amp;Corner</source>
+        <source>Next Ghost&apos;s &amp;Corner</source>
         <translation>&amp;Coin du fantôme suivant</translation>
     </message>
     <message>
@@ -6736,7 +6752,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mirror Painting&lt;/b&gt; (M)&lt;br&gt;What is painted on one half is painted on the other too, left and right, as arcade mazes are. Places are not mirrored.</source>
-        <translation>&lt;b&gt;Peinture en miroir&lt;/b&gt; (M)&lt;br&gt;Ce qui est peint sur une moitié l'est aussi sur l'autre, à gauche et à droite, comme dans les labyrinthes d'arcade. Les emplacements ne sont pas mis en miroir.</translation>
+        <translation>&lt;b&gt;Peinture en miroir&lt;/b&gt; (M)&lt;br&gt;Ce qui est peint sur une moitié l&apos;est aussi sur l&apos;autre, à gauche et à droite, comme dans les labyrinthes d&apos;arcade. Les emplacements ne sont pas mis en miroir.</translation>
     </message>
     <message>
         <source>Turn &amp;Anticlockwise</source>
@@ -6744,7 +6760,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Heading %1</source>
-        <translation>Orientation : %1</translation>
+        <translation>Orientation&#xa0;: %1</translation>
     </message>
     <message>
         <source>Paint</source>
@@ -6772,11 +6788,11 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, heading %2</source>
-        <translation>%1, orientation : %2</translation>
+        <translation>%1, orientation&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, mirrored</source>
@@ -6964,51 +6980,51 @@ Voir les diagnostics, ou modifier la source.</translation>
         <translation>Rotation du fantôme orange</translation>
     </message>
     <message>
-        <source>Move the red ghost's corner</source>
+        <source>Move the red ghost&apos;s corner</source>
         <translation>Déplacement du coin du fantôme rouge</translation>
     </message>
     <message>
-        <source>Move the pink ghost's corner</source>
+        <source>Move the pink ghost&apos;s corner</source>
         <translation>Déplacement du coin du fantôme rose</translation>
     </message>
     <message>
-        <source>Move the cyan ghost's corner</source>
+        <source>Move the cyan ghost&apos;s corner</source>
         <translation>Déplacement du coin du fantôme cyan</translation>
     </message>
     <message>
-        <source>Move the orange ghost's corner</source>
+        <source>Move the orange ghost&apos;s corner</source>
         <translation>Déplacement du coin du fantôme orange</translation>
     </message>
     <message>
-        <source>Change the red ghost's release time</source>
+        <source>Change the red ghost&apos;s release time</source>
         <translation>Modification du temps de sortie du fantôme rouge</translation>
     </message>
     <message>
-        <source>Change the pink ghost's release time</source>
+        <source>Change the pink ghost&apos;s release time</source>
         <translation>Modification du temps de sortie du fantôme rose</translation>
     </message>
     <message>
-        <source>Change the cyan ghost's release time</source>
+        <source>Change the cyan ghost&apos;s release time</source>
         <translation>Modification du temps de sortie du fantôme cyan</translation>
     </message>
     <message>
-        <source>Change the orange ghost's release time</source>
+        <source>Change the orange ghost&apos;s release time</source>
         <translation>Modification du temps de sortie du fantôme orange</translation>
     </message>
     <message>
-        <source>Change the red ghost's release dot count</source>
+        <source>Change the red ghost&apos;s release dot count</source>
         <translation>Modification du nombre de pastilles avant la sortie du fantôme rouge</translation>
     </message>
     <message>
-        <source>Change the pink ghost's release dot count</source>
+        <source>Change the pink ghost&apos;s release dot count</source>
         <translation>Modification du nombre de pastilles avant la sortie du fantôme rose</translation>
     </message>
     <message>
-        <source>Change the cyan ghost's release dot count</source>
+        <source>Change the cyan ghost&apos;s release dot count</source>
         <translation>Modification du nombre de pastilles avant la sortie du fantôme cyan</translation>
     </message>
     <message>
-        <source>Change the orange ghost's release dot count</source>
+        <source>Change the orange ghost&apos;s release dot count</source>
         <translation>Modification du nombre de pastilles avant la sortie du fantôme orange</translation>
     </message>
     <message>
@@ -7059,7 +7075,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Click or drag to give tiles the chosen weight, the cost of entering them for Dijkstra and A* (1 to 9); Shift+click draws a line from the last tile painted.</source>
-        <translation>Cliquez ou faites glisser pour donner aux cases le poids choisi, le coût pour y entrer pour Dijkstra et A* (1 à 9) ; Maj+clic trace une ligne depuis la dernière case peinte.</translation>
+        <translation>Cliquez ou faites glisser pour donner aux cases le poids choisi, le coût pour y entrer pour Dijkstra et A* (1 à 9)&#xa0;; Maj+clic trace une ligne depuis la dernière case peinte.</translation>
     </message>
 </context>
 <context>
@@ -7134,7 +7150,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>The cost of entering a tile for Dijkstra and A* in the overlays; breadth-first search ignores it. The game never looks at it.</source>
-        <translation>Le coût pour entrer dans une case pour Dijkstra et A* dans les superpositions ; le parcours en largeur l'ignore. Le jeu n'en tient jamais compte.</translation>
+        <translation>Le coût pour entrer dans une case pour Dijkstra et A* dans les superpositions&#xa0;; le parcours en largeur l&apos;ignore. Le jeu n&apos;en tient jamais compte.</translation>
     </message>
     <message>
         <source>&amp;Weights</source>
@@ -7142,7 +7158,7 @@ Voir les diagnostics, ou modifier la source.</translation>
     </message>
     <message>
         <source>Weight %1: %2</source>
-        <translation>Poids %1 : %2</translation>
+        <translation>Poids %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Lighter Weight</source>

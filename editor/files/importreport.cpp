@@ -50,6 +50,8 @@ ImportReport::ImportReport(const QString& mapFile, const std::vector<tiled::Prob
 
     m_list = new QTreeWidget;
     m_list->setObjectName(QStringLiteral("problems"));
+    m_list->setAccessibleName(tr("Left out and decided"));
+    m_list->setAccessibleDescription(intro->text());
     m_list->setRootIsDecorated(false);
     m_list->setWordWrap(true);
     m_list->setHeaderLabels({ tr("What"), tr("Where") });

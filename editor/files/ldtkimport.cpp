@@ -151,6 +151,8 @@ LdtkValuesDialog::LdtkValuesDialog(
 
     m_table = new QTableWidget(static_cast<int>(m_values.size()), 4);
     m_table->setObjectName(QStringLiteral("values"));
+    m_table->setAccessibleName(tr("IntGrid values without a kind"));
+    m_table->setAccessibleDescription(intro->text());
     m_table->setHorizontalHeaderLabels({ tr("Value"), tr("Layer"), tr("Tiles"), tr("Kind") });
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -239,6 +241,8 @@ LdtkReport::LdtkReport(const QString& projectFile, const std::vector<ldtk::Probl
 
     m_list = new QTreeWidget;
     m_list->setObjectName(QStringLiteral("problems"));
+    m_list->setAccessibleName(tr("Left out and decided"));
+    m_list->setAccessibleDescription(intro->text());
     m_list->setRootIsDecorated(false);
     m_list->setWordWrap(true);
     m_list->setHeaderLabels({ tr("What"), tr("Where") });

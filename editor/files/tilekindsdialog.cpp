@@ -68,6 +68,9 @@ TileKindsDialog::TileKindsDialog(const tiled::Map& map, const std::vector<tiled:
 
     m_table = new QTableWidget(static_cast<int>(m_tiles.size()), 4);
     m_table->setObjectName(QStringLiteral("tiles"));
+    // A screen reader names the table, then reads what it is for.
+    m_table->setAccessibleName(tr("Tiles without a kind"));
+    m_table->setAccessibleDescription(intro->text());
     m_table->setHorizontalHeaderLabels({ tr("Tile"), tr("On the map"), tr("Type in Tiled"), tr("Kind") });
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);

@@ -1,6 +1,7 @@
 #include "editor/editorfixture.h"
 #include "editor/modaldialogs.h"
 
+#include "fileactions.h"
 #include "mainwindow.h"
 #include "overlaydock.h"
 #include "overlaymodel.h"
@@ -12,6 +13,7 @@
 #include <QAction>
 #include <QDialog>
 #include <QDockWidget>
+#include <QSettings>
 #include <QTabBar>
 #include <QtTest>
 
@@ -124,6 +126,41 @@ private slots:
         }
         QVERIFY2(!seen.isEmpty(), qPrintable(action));
         QVERIFY2(found.isEmpty(), qPrintable(seen + QStringLiteral(":\n") + found.join(QStringLiteral("\n"))));
+    }
+
+    // The questions and reports a Tiled map or an LDtk project brings as it opens: the kinds of
+    // a designer's own tiles, the kinds of values that say none, what was left out.
+    void everyControlOfEachImportDialogHasAName_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("dialog");
+        const QString tiled = QStringLiteral("../formats/tiled/data/");
+        QTest::newRow("tileKinds") << QFINDTESTDATA(tiled + QStringLiteral("classic-own-tiles.tmx"))
+                                   << QStringLiteral("tileKinds");
+        QTest::newRow("importReport") << QFINDTESTDATA(tiled + QStringLiteral("classic-extras.tmx"))
+                                      << QStringLiteral("importReport");
+        QTest::newRow("ldtkValues") << QFINDTESTDATA(QStringLiteral("../formats/ldtk/data/lava.ldtk"))
+                                    << QStringLiteral("ldtkValues");
+        QTest::newRow("ldtkReport") << QStringLiteral(MAZEWORKS_SHARED "/data/ldtk/AutoLayers_1_basic.ldtk")
+                                    << QStringLiteral("ldtkReport");
+    }
+    void everyControlOfEachImportDialogHasAName()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, dialog);
+        QVERIFY2(QFileInfo::exists(file), qPrintable(file));
+        QSettings().clear(); // no kinds remembered from before: the question is asked
+        QStringList seen;
+        QStringList found;
+        test::whenDialogShows([&](QWidget* shown) {
+            seen << shown->objectName();
+            if (shown->objectName() == dialog) found = nameless(shown);
+            qobject_cast<QDialog*>(shown)->reject();
+        });
+        QVERIFY(!m_window->findChild<FileActions*>()->openPath(file));
+        test::dropPendingAnswers();
+        QVERIFY2(seen.contains(dialog), qPrintable(seen.join(QStringLiteral(", "))));
+        QVERIFY2(found.isEmpty(), qPrintable(dialog + QStringLiteral(":\n") + found.join(QStringLiteral("\n"))));
     }
 
     void everyControlOfThePlaytestReportHasAName()

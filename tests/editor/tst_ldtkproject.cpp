@@ -38,15 +38,9 @@ QByteArray bytesOf(const QString& path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// A project of two 3 x 3 levels painted with "Rock" (1) and "Lava" (2), which say no kind.
-const QByteArray kLava = R"({"jsonVersion": "1.2.0",
-  "defs": {"layers": [{"uid": 1, "identifier": "Ground", "intGridValues": [
-    {"value": 1, "identifier": "Rock"}, {"value": 2, "identifier": "Lava"}]}]},
-  "levels": [
-    {"identifier": "Hot", "layerInstances": [{"__identifier": "Ground", "__type": "IntGrid", "__cWid": 3,
-      "__cHei": 3, "__gridSize": 16, "layerDefUid": 1, "intGridCsv": [1, 1, 1, 1, 0, 2, 1, 2, 2]}]},
-    {"identifier": "Hotter", "layerInstances": [{"__identifier": "Ground", "__type": "IntGrid", "__cWid": 3,
-      "__cHei": 3, "__gridSize": 16, "layerDefUid": 1, "intGridCsv": [2, 2, 2, 2, 0, 2, 1, 1, 1]}]}]})";
+// tests/formats/ldtk/data/lava.ldtk: a project of two 3 x 3 levels painted with "Rock" (1) and
+// "Lava" (2), which say no kind.
+QString lavaProject() { return QFINDTESTDATA(QStringLiteral("../formats/ldtk/data/lava.ldtk")); }
 
 } // namespace
 
@@ -121,7 +115,7 @@ private slots:
 
     void aValueWithoutAKindIsAskedOnceAndRemembered()
     {
-        const QString project = write(QStringLiteral("lava.ldtk"), kLava);
+        const QString project = write(QStringLiteral("lava.ldtk"), bytesOf(lavaProject()));
         QStringList shown;
         test::whenDialogShows([&](QWidget* dialog) {
             auto* ask = qobject_cast<LdtkValuesDialog*>(dialog);
