@@ -121,6 +121,9 @@ private:
     void contract(bool strewn, bool openGround);
     // Appends the cells from node a to node b (a shortcut unpacked), a excluded.
     void refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cells) const;
+    // Appends the cells of edge e of the `owner`'s edges upwards, walked from the owner to its
+    // other end or the other way round, the far end included.
+    void unpack(std::uint32_t e, std::int32_t owner, bool fromOwner, std::vector<Cell>& cells) const;
 
     int m_width = 0;
     int m_height = 0;
@@ -147,6 +150,9 @@ private:
     std::vector<std::uint32_t> m_upFirst;
     std::vector<UpEdge> m_up;
     std::vector<std::int32_t> m_upMiddles;
+    // For a shortcut, its two halves by their places in m_up: the edge from the subgoal it
+    // passes to the shortcut's owner, and the one to its other end (-1 if not found).
+    std::vector<std::array<std::int32_t, 2>> m_upHalves;
     int m_coreSize = 0;
 
     // The query's memory: the subgoals and the two ends (numbered after them).
