@@ -1,4 +1,5 @@
 #include "editor/editorfixture.h"
+#include "editor/labelwords.h"
 #include "modaldialogs.h"
 #include "testmaps.h"
 
@@ -1055,15 +1056,7 @@ private slots:
         QStringList rows;
         test::whenDialogShows([&](QWidget* dialog) {
             // The words shown: a row's label may carry a mnemonic ("&Folder:").
-            for (auto* label : dialog->findChildren<QLabel*>()) {
-                QString text = label->text();
-                if (label->buddy()) {
-                    text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
-                    text.remove(QLatin1Char('&'));
-                    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
-                }
-                rows << text;
-            }
+            for (auto* label : dialog->findChildren<QLabel*>()) rows << test::shownText(label);
             dialog->findChild<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly)->setText(folder);
             const QList<QSpinBox*> boxes = dialog->findChildren<QSpinBox*>();
             QCOMPARE(boxes.size(), 4);

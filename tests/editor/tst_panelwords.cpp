@@ -1,4 +1,5 @@
 #include "editor/editorfixture.h"
+#include "editor/labelwords.h"
 
 #include "codedock.h"
 #include "codepanel.h"
@@ -26,7 +27,6 @@
 #include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QTextDocument>
 #include <QToolButton>
 #include <QTranslator>
 #include <QtTest>
@@ -59,23 +59,6 @@ bool insideScrollArea(const QWidget* widget, const QWidget* top)
     return false;
 }
 
-// The words a label shows: its mnemonic's '&' gone, rich text as read.
-QString shownText(const QLabel* label)
-{
-    QString text = label->text();
-    if (label->textFormat() == Qt::RichText || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(text))) {
-        QTextDocument document;
-        document.setHtml(text);
-        return document.toPlainText();
-    }
-    if (label->buddy()) {
-        text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
-        text.remove(QLatin1Char('&'));
-        text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
-    }
-    return text;
-}
-
 QString nameOf(const QWidget* widget)
 {
     return QStringLiteral("%1 '%2'").arg(QString::fromLatin1(widget->metaObject()->className()),
@@ -97,7 +80,7 @@ QStringList cutWords(QWidget* panel)
         if (shown.isEmpty()) continue;
         bool words = false;
         if (auto* label = qobject_cast<QLabel*>(w)) {
-            const QString text = shownText(label);
+            const QString text = test::shownText(label);
             if (text.trimmed().isEmpty()) continue;
             words = true;
             const QFontMetrics metrics(label->font());
