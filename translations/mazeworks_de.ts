@@ -2393,10 +2393,6 @@ Change the settings and press New Dungeon.</source>
         <translation>Zwischenbilder zwischen zwei Schritten, während sich die Räume bewegen, für ein flüssiges Video</translation>
     </message>
     <message>
-        <source>In between:</source>
-        <translation>Zwischenbilder:</translation>
-    </message>
-    <message>
         <source>The run of seed %1 from its first step: %2 steps.</source>
         <translation>Der Ablauf von Startwert %1 ab dem ersten Schritt: %2 Schritte.</translation>
     </message>
@@ -2471,6 +2467,10 @@ Change the settings and press New Dungeon.</source>
     <message>
         <source>Explorer&apos;s moves</source>
         <translation>Züge des Erkunders</translation>
+    </message>
+    <message>
+        <source>In &amp;between:</source>
+        <translation>&amp;Zwischenbilder:</translation>
     </message>
 </context>
 <context>

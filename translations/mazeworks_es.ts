@@ -2393,10 +2393,6 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
         <translation>Imágenes intermedias entre dos pasos mientras las salas se mueven, para un video fluido</translation>
     </message>
     <message>
-        <source>In between:</source>
-        <translation>Intermedias:</translation>
-    </message>
-    <message>
         <source>The run of seed %1 from its first step: %2 steps.</source>
         <translation>La ejecución de la semilla %1 desde su primer paso: %2 pasos.</translation>
     </message>
@@ -2471,6 +2467,10 @@ Cambia los ajustes y haz clic en Nueva mazmorra.</translation>
     <message>
         <source>Explorer&apos;s moves</source>
         <translation>Movimientos del explorador</translation>
+    </message>
+    <message>
+        <source>In &amp;between:</source>
+        <translation>Inter&amp;medias:</translation>
     </message>
 </context>
 <context>

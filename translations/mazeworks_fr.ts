@@ -2393,10 +2393,6 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
         <translation>Images intermédiaires entre deux étapes pendant que les salles bougent, pour une vidéo fluide</translation>
     </message>
     <message>
-        <source>In between:</source>
-        <translation>Intermédiaires&#xa0;:</translation>
-    </message>
-    <message>
         <source>The run of seed %1 from its first step: %2 steps.</source>
         <translation>Le déroulement de la graine %1 depuis sa première étape&#xa0;: %2 étapes.</translation>
     </message>
@@ -2471,6 +2467,10 @@ Modifiez les réglages et cliquez sur Nouveau donjon.</translation>
     <message>
         <source>Explorer&apos;s moves</source>
         <translation>Déplacements de l&apos;explorateur</translation>
+    </message>
+    <message>
+        <source>In &amp;between:</source>
+        <translation>Inter&amp;médiaires&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -656,7 +656,7 @@ FrameExporter* GenerateDock::exportFrames(QString folder, QSize size, int every,
             glideBox->setRange(0, 30);
             glideBox->setValue(glide);
             glideBox->setToolTip(tr("Pictures in between two steps while the rooms move, for a smooth video"));
-            form->addRow(tr("In between:"), glideBox);
+            form->addRow(tr("In &between:"), glideBox);
             return [&glide, glideBox] { glide = glideBox->value(); };
         };
         if (!FrameExport::ask(this, tr("Export the Run as Frames"), about, asked, glideRow)) return nullptr;
