@@ -185,9 +185,11 @@ int scenarios(const Args& args, const std::string& mapPath, const Grid& grid, Se
     const double preprocessSeconds = finder.preprocesses()
         ? std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()
         : 0.0;
+    // Each way as the competition's planners give theirs, as waypoints a straight or diagonal run
+    // apart: the subgoal graph's where it may bend, the other searches' every tile.
     for (std::size_t i = 0; i < read.scenarios.size(); ++i) {
         const Scenario& s = read.scenarios[i];
-        const Path p = finder.find(s.start, s.goal);
+        const Path p = finder.findWaypoints(s.start, s.goal);
         costs[i] = p.found() ? p.cost : -1.0;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -302,6 +302,12 @@ bool PathFinder::fast() const
     }
 }
 
+Path PathFinder::findWaypoints(Cell from, Cell to)
+{
+    if (m_subgoals) return m_subgoals->findWaypoints(from, to);
+    return find(from, to);
+}
+
 MAZEWORKS_HOT Path PathFinder::find(Cell from, Cell to)
 {
     if (m_jumps) return m_jumps->find(from, to);

@@ -66,6 +66,11 @@ public:
     ~PathFinder();
 
     Path find(Cell from, Cell to);
+    // The way as waypoints, each joined to the next by a straight or diagonal run of open
+    // tiles (the Grid-Based Path Planning Competition's form, what its planners give): the
+    // subgoal graph gives where the way may bend (SubgoalGraph::findWaypoints), the other
+    // searches every tile, as find. Its cost and visited as find's.
+    Path findWaypoints(Cell from, Cell to);
     // The search that runs: the one asked for, or A* where jump point search does not apply.
     Algorithm algorithm() const { return m_options.algorithm; }
     // Whether the search works something out for the map before its first query, in the

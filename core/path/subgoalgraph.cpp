@@ -186,7 +186,7 @@ void SubgoalGraph::contract(bool strewn, bool openGround)
                 arcs[a].push_back({ v, crossingCost(u, v), kCrossing });
                 continue;
             }
-            const bool diagonalFirst = walk(m_position[a], m_position[b], true, nullptr);
+            const bool diagonalFirst = walk(m_position[a], m_position[b], true);
             arcs[a].push_back({ v, guess(m_col[b] - m_col[a], m_row[b] - m_row[a]),
                 diagonalFirst ? kDiagonalFirst : kStraightFirst });
         }
@@ -274,7 +274,7 @@ void SubgoalGraph::contract(bool strewn, bool openGround)
         const std::size_t i = static_cast<std::size_t>(a);
         const std::size_t j = static_cast<std::size_t>(b);
         if (guess(m_col[j] - m_col[i], m_row[j] - m_row[i]) >= through - 1e-9) return false;
-        return walk(m_position[i], m_position[j], true, nullptr) || walk(m_position[i], m_position[j], false, nullptr);
+        return walk(m_position[i], m_position[j], true) || walk(m_position[i], m_position[j], false);
     };
     std::vector<Arc> around;
     std::vector<char> witnessed;
@@ -386,7 +386,7 @@ void SubgoalGraph::contract(bool strewn, bool openGround)
     }
 }
 
-void SubgoalGraph::refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cells) const
+template <bool waypoints> void SubgoalGraph::refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cells) const
 {
     // The edge between them is upwards from the one taken out first (between two of the core,
     // from either); a query's end joins a subgoal with no shortcut.
@@ -397,15 +397,20 @@ void SubgoalGraph::refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cel
         const std::int32_t high = aFirst ? b : a;
         for (std::uint32_t e = m_upFirst[low]; e < m_upFirst[low + 1]; ++e) {
             if (m_up[e].target != high) continue;
-            unpack(e, static_cast<std::int32_t>(low), aFirst, cells);
+            unpack<waypoints>(e, static_cast<std::int32_t>(low), aFirst, cells);
             return;
         }
     }
     const int p = m_position[static_cast<std::size_t>(a)];
     const int q = m_position[static_cast<std::size_t>(b)];
-    if (!walk(p, q, true, &cells)) walk(p, q, false, &cells);
+    for (const bool diagonalFirst : { true, false }) {
+        if (!walk(p, q, diagonalFirst)) continue;
+        append<waypoints>(cellAt(p), legs(cellAt(p), cellAt(q), diagonalFirst), cells);
+        return;
+    }
 }
 
+template <bool waypoints>
 void SubgoalGraph::unpack(std::uint32_t e, std::int32_t owner, bool fromOwner, std::vector<Cell>& cells) const
 {
     const std::int32_t other = m_up[e].target;
@@ -414,11 +419,11 @@ void SubgoalGraph::unpack(std::uint32_t e, std::int32_t owner, bool fromOwner, s
     if (middle >= 0 && toOwner >= 0 && toOther >= 0) {
         // Both halves belong to the subgoal passed, taken out before either end.
         if (fromOwner) {
-            unpack(static_cast<std::uint32_t>(toOwner), middle, false, cells);
-            unpack(static_cast<std::uint32_t>(toOther), middle, true, cells);
+            unpack<waypoints>(static_cast<std::uint32_t>(toOwner), middle, false, cells);
+            unpack<waypoints>(static_cast<std::uint32_t>(toOther), middle, true, cells);
         } else {
-            unpack(static_cast<std::uint32_t>(toOther), middle, false, cells);
-            unpack(static_cast<std::uint32_t>(toOwner), middle, true, cells);
+            unpack<waypoints>(static_cast<std::uint32_t>(toOther), middle, false, cells);
+            unpack<waypoints>(static_cast<std::uint32_t>(toOwner), middle, true, cells);
         }
         return;
     }
@@ -430,10 +435,10 @@ void SubgoalGraph::unpack(std::uint32_t e, std::int32_t owner, bool fromOwner, s
         cells.push_back(to);
     } else if (middle < 0) {
         // An edge of the graph: the way known open, read backwards from the far end.
-        append(from, legs(from, to, (middle == kDiagonalFirst) == fromOwner), cells);
+        append<waypoints>(from, legs(from, to, (middle == kDiagonalFirst) == fromOwner), cells);
     } else {
-        refine(a, middle, cells);
-        refine(middle, b, cells);
+        refine<waypoints>(a, middle, cells);
+        refine<waypoints>(middle, b, cells);
     }
 }
 
@@ -586,7 +591,7 @@ SubgoalGraph::Legs SubgoalGraph::legs(Cell from, Cell to, bool diagonalFirst) co
     return { Leg { across, std::abs(dx) }, Leg { along, std::abs(dy) } };
 }
 
-bool SubgoalGraph::walk(int a, int b, bool diagonalFirst, std::vector<Cell>* cells) const
+bool SubgoalGraph::walk(int a, int b, bool diagonalFirst) const
 {
     const Legs way = legs(cellAt(a), cellAt(b), diagonalFirst);
     // Checked a run at a time: each run's clearance crosses the open cells before a wall or a
@@ -607,13 +612,21 @@ bool SubgoalGraph::walk(int a, int b, bool diagonalFirst, std::vector<Cell>* cel
             --left;
         }
     }
-    if (cells) append(cellAt(a), way, *cells);
     return true;
 }
 
-void SubgoalGraph::append(Cell from, const Legs& way, std::vector<Cell>& cells) const
+template <bool waypoints> void SubgoalGraph::append(Cell from, const Legs& way, std::vector<Cell>& cells) const
 {
     Cell c = from;
+    if constexpr (waypoints) {
+        for (const Leg& leg : way) {
+            if (leg.steps == 0) continue;
+            c.col += kDx[leg.way] * leg.steps;
+            c.row += kDy[leg.way] * leg.steps;
+            cells.push_back(c);
+        }
+        return;
+    }
     for (const Leg& leg : way) {
         for (int i = 0; i < leg.steps; ++i) {
             c.col += kDx[leg.way];
@@ -623,7 +636,15 @@ void SubgoalGraph::append(Cell from, const Legs& way, std::vector<Cell>& cells) 
     }
 }
 
-Path SubgoalGraph::find(Cell from, Cell to)
+Path SubgoalGraph::find(Cell from, Cell to) { return search<false>(from, to); }
+
+Path SubgoalGraph::findWaypoints(Cell from, Cell to)
+{
+    // A step over the map's edge is no run in a line: there, every tile.
+    return m_wrap ? search<false>(from, to) : search<true>(from, to);
+}
+
+template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
 {
     Path path;
     auto inside = [&](Cell c) { return c.col >= 0 && c.row >= 0 && c.col < m_width && c.row < m_height; };
@@ -641,7 +662,7 @@ Path SubgoalGraph::find(Cell from, Cell to)
     double straight = kInfinity;
     bool straightDiagonalFirst = true;
     for (const bool diagonalFirst : { true, false }) {
-        if (walk(s, t, diagonalFirst, nullptr)) {
+        if (walk(s, t, diagonalFirst)) {
             straight = guess(to.col - from.col, to.row - from.row);
             straightDiagonalFirst = diagonalFirst;
             break;
@@ -649,7 +670,7 @@ Path SubgoalGraph::find(Cell from, Cell to)
     }
     auto takeStraight = [&] {
         // Known open: its cells follow from its legs, with no second look at the map.
-        append(from, legs(from, to, straightDiagonalFirst), path.cells);
+        append<waypoints>(from, legs(from, to, straightDiagonalFirst), path.cells);
         path.cost = straight;
         return path;
     };
@@ -789,15 +810,27 @@ Path SubgoalGraph::find(Cell from, Cell to)
     for (std::int32_t n = m_visits[static_cast<std::size_t>(meeting)].backward.parent; n >= 0;
          n = m_visits[static_cast<std::size_t>(n)].backward.parent)
         nodes.push_back(n);
-    // Every step costs 1 or more: room for the whole way at once.
-    path.cells.reserve(static_cast<std::size_t>(best) + 2);
-    for (std::size_t k = 0; k + 1 < nodes.size(); ++k) refine(nodes[k], nodes[k + 1], path.cells);
+    // Every step costs 1 or more: room for the whole way at once; a shortcut's waypoints are
+    // fewer than its tiles.
+    path.cells.reserve(waypoints ? 4 * nodes.size() : static_cast<std::size_t>(best) + 2);
+    for (std::size_t k = 0; k + 1 < nodes.size(); ++k) refine<waypoints>(nodes[k], nodes[k + 1], path.cells);
+    // The cost from the steps, counted (a sum of the edges' costs would differ from it in the
+    // last bits, from one order of adding to another).
     int straightSteps = 0;
     int diagonalSteps = 0;
     for (std::size_t i = 1; i < path.cells.size(); ++i) {
-        const bool across = path.cells[i].col != path.cells[i - 1].col;
-        const bool along = path.cells[i].row != path.cells[i - 1].row;
-        (across && along ? diagonalSteps : straightSteps) += 1;
+        const int across = std::abs(path.cells[i].col - path.cells[i - 1].col);
+        const int along = std::abs(path.cells[i].row - path.cells[i - 1].row);
+        if constexpr (waypoints) {
+            // A run in a line (no map that wraps round gets here).
+            if (across != 0 && along != 0)
+                diagonalSteps += across;
+            else
+                straightSteps += across + along;
+        } else {
+            // A step, over the map's edge perhaps.
+            (across != 0 && along != 0 ? diagonalSteps : straightSteps) += 1;
+        }
     }
     path.cost = straightSteps + diagonalSteps * kSqrt2;
     return path;

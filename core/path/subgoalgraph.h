@@ -51,6 +51,11 @@ public:
     SubgoalGraph(int width, int height, const std::uint8_t* open, Movement movement, bool wrap = false);
 
     Path find(Cell from, Cell to);
+    // The same way as its waypoints, as the Grid-Based Path Planning Competition's planners give
+    // theirs: the start, the goal and the tiles between where it may bend, each joined to the
+    // next by a straight or diagonal run of open tiles (some in a line). Its cost and visited as
+    // find's; its steps() are not the way's. On a map that wraps round, every tile, as find.
+    Path findWaypoints(Cell from, Cell to);
 
     int width() const { return m_width; }
     int height() const { return m_height; }
@@ -104,9 +109,8 @@ private:
     // subgoal on the way; some more than once.
     template <class Found> void explore(int p, Found&& found) const;
     // Whether the way from a to b that takes its diagonal (with 4 directions, its vertical)
-    // steps first, or last, is open; if it is, appends its cells after a when `cells` is not
-    // null.
-    bool walk(int a, int b, bool diagonalFirst, std::vector<Cell>* cells) const;
+    // steps first, or last, is open.
+    bool walk(int a, int b, bool diagonalFirst) const;
     // A way of the guess's length from one cell to another: its two straight or diagonal legs.
     struct Leg {
         int way;
@@ -114,15 +118,18 @@ private:
     };
     using Legs = std::array<Leg, 2>;
     Legs legs(Cell from, Cell to, bool diagonalFirst) const;
-    // Appends the cells of the legs after `from`, unchecked.
-    void append(Cell from, const Legs& way, std::vector<Cell>& cells) const;
+    // Appends the cells of the legs after `from`, unchecked: every one, or where the legs end
+    // (the `waypoints` only).
+    template <bool waypoints> void append(Cell from, const Legs& way, std::vector<Cell>& cells) const;
+    template <bool waypoints> Path search(Cell from, Cell to);
     // Takes subgoals out into the hierarchy and keeps the edges a query follows upwards; fewer
     // where walls are `strewn` everywhere, all where few walls stand in `openGround`.
     void contract(bool strewn, bool openGround);
     // Appends the cells from node a to node b (a shortcut unpacked), a excluded.
-    void refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cells) const;
+    template <bool waypoints> void refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cells) const;
     // Appends the cells of edge e of the `owner`'s edges upwards, walked from the owner to its
     // other end or the other way round, the far end included.
+    template <bool waypoints>
     void unpack(std::uint32_t e, std::int32_t owner, bool fromOwner, std::vector<Cell>& cells) const;
 
     int m_width = 0;

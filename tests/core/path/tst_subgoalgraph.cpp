@@ -36,22 +36,55 @@ std::string slurp(const QString& path)
     return s.str();
 }
 
+// The tiles of a way given as waypoints: each pair walked as a straight or diagonal run; empty if
+// a pair is neither.
+std::vector<Cell> tilesOf(const std::vector<Cell>& waypoints)
+{
+    std::vector<Cell> tiles;
+    for (std::size_t i = 0; i < waypoints.size(); ++i) {
+        if (i == 0) {
+            tiles.push_back(waypoints[0]);
+            continue;
+        }
+        const int dx = waypoints[i].col - waypoints[i - 1].col;
+        const int dy = waypoints[i].row - waypoints[i - 1].row;
+        if ((dx == 0 && dy == 0) || (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy))) return {};
+        const int sx = (dx > 0) - (dx < 0);
+        const int sy = (dy > 0) - (dy < 0);
+        for (Cell c = waypoints[i - 1]; c != waypoints[i];) {
+            c.col += sx;
+            c.row += sy;
+            tiles.push_back(c);
+        }
+    }
+    return tiles;
+}
+
 // Every way the graph finds from `from` to each tile, against the reference: none where there is
 // none, else steps allowed on the grid, whose cost and the cost the graph gives are the
-// reference's. Empty when all agree; else the first that does not, in words.
+// reference's; and the same way as waypoints, runs in a line between them along allowed steps
+// at that cost (on a map that wraps round, every tile). Empty when all agree; else the first
+// that does not, in words.
 QString firstWrongWay(SubgoalGraph& graph, const TestGrid& g, Movement movement, Cell from)
 {
     const std::vector<double> costs = referenceCosts(g, movement, from);
     for (int b = 0; b < g.width * g.height; ++b) {
         const Cell to { b % g.width, b / g.width };
         const Path p = graph.find(from, to);
+        const Path w = graph.findWaypoints(from, to);
         const double expected = costs[static_cast<std::size_t>(b)];
-        if (expected == kInfinity && !p.found()) continue;
+        if (expected == kInfinity && !p.found() && !w.found()) continue;
         double cost = -1;
+        double waypointsCost = -1;
+        const std::vector<Cell> tiles = g.edges == Edges::Wrap ? w.cells : tilesOf(w.cells);
         if (expected != kInfinity && stepsAllowed(g, movement, p, from, to, cost) && std::abs(cost - expected) < 1e-9
-            && std::abs(p.cost - expected) < 1e-9)
+            && std::abs(p.cost - expected) < 1e-9
+            && (waypointsCost = test::stepsCost(g, movement, tiles, from, to)) >= 0
+            && std::abs(waypointsCost - expected) < 1e-9 && std::abs(w.cost - expected) < 1e-9
+            && w.visited == p.visited)
             continue;
-        return QString("%1 x %2, %3 directions, %4,%5 to %6,%7: %8 (its steps %9) against %10")
+        return QString("%1 x %2, %3 directions, %4,%5 to %6,%7: %8 (its steps %9, as waypoints %10 and %11) against "
+                       "%12")
             .arg(g.width)
             .arg(g.height)
             .arg(movement == Movement::Eight ? 8 : 4)
@@ -61,6 +94,8 @@ QString firstWrongWay(SubgoalGraph& graph, const TestGrid& g, Movement movement,
             .arg(to.row)
             .arg(p.found() ? p.cost : kInfinity)
             .arg(cost)
+            .arg(w.found() ? w.cost : kInfinity)
+            .arg(waypointsCost)
             .arg(expected);
     }
     return QString();
@@ -111,6 +146,38 @@ private slots:
         QCOMPARE(p.cost, 3 + 2 * kSqrt2);
         QCOMPARE(p.cells.size(), std::size_t { 6 });
         QCOMPARE(p.visited, 0);
+    }
+
+    void aWayAsWaypointsGivesWhereItBendsAndRunsInALineBetween()
+    {
+        // The competition's form of a way: on open ground, the start, where the diagonal run
+        // ends and the goal.
+        const TestGrid open = drawn({
+            "......",
+            "......",
+            "......",
+        });
+        SubgoalGraph openGraph(open.width, open.height, open.open.data(), Movement::Eight);
+        const Path straight = openGraph.findWaypoints({ 0, 0 }, { 5, 2 });
+        QCOMPARE(straight.cells, (std::vector<Cell> { { 0, 0 }, { 2, 2 }, { 5, 2 } }));
+        QCOMPARE(straight.cost, 3 + 2 * kSqrt2);
+        // Round a wall: fewer points than tiles, which are find's tiles.
+        const TestGrid g = drawn({
+            ".......",
+            ".#####.",
+            ".#.....",
+            ".#.###.",
+            ".......",
+        });
+        for (const Movement m : { Movement::Eight, Movement::Four }) {
+            SubgoalGraph graph(g.width, g.height, g.open.data(), m);
+            const Path tiles = graph.find({ 2, 2 }, { 0, 0 });
+            const Path w = graph.findWaypoints({ 2, 2 }, { 0, 0 });
+            QCOMPARE(w.cost, tiles.cost);
+            QCOMPARE(tilesOf(w.cells), tiles.cells);
+            QVERIFY2(w.cells.size() <= 5 && w.cells.size() < tiles.cells.size(),
+                qPrintable(QString("%1 waypoints, %2 tiles").arg(w.cells.size()).arg(tiles.cells.size())));
+        }
     }
 
     void aWayRoundAWallBendsAtItsCorners()
@@ -501,13 +568,22 @@ private slots:
             const ScenarioResult scen = readScenarios(slurp(dir + name + ".scen"), map.map.width, map.map.height, name);
             QVERIFY(!scen.error);
             SubgoalGraph graph(map.map.width, map.map.height, map.map.open.data(), Movement::Eight);
+            TestGrid grid;
+            grid.width = map.map.width;
+            grid.height = map.map.height;
+            grid.open = map.map.open;
             // Every 5th query (the maze's: every 50th), enough of every length in a test's time.
             const std::size_t stride = std::string(name).find("maze") != std::string::npos ? 50 : 5;
             for (std::size_t i = 0; i < scen.scenarios.size(); i += stride) {
                 const Scenario& s = scen.scenarios[i];
-                const Path p = graph.find(s.start, s.goal);
+                const Path p = graph.findWaypoints(s.start, s.goal);
                 QVERIFY2(matchesOptimal(s, p.found() ? p.cost : -1.0),
                     qPrintable(QString("%1 line %2: %3 against %4").arg(name).arg(s.line).arg(p.cost).arg(s.optimal)));
+                // Runs in a line between the waypoints, over open tiles, cutting no corner.
+                const double walked
+                    = p.found() ? test::stepsCost(grid, Movement::Eight, tilesOf(p.cells), s.start, s.goal) : -1.0;
+                QVERIFY2(!p.found() || std::abs(walked - p.cost) < 1e-6,
+                    qPrintable(QString("%1 line %2: its waypoints walked cost %3").arg(name).arg(s.line).arg(walked)));
             }
         }
     }
