@@ -366,21 +366,27 @@ void SubgoalGraph::contract(bool strewn, bool openGround)
             const std::size_t v = static_cast<std::size_t>(arc.to);
             m_up.push_back(
                 { arc.to, static_cast<std::uint16_t>(m_col[v]), static_cast<std::uint16_t>(m_row[v]), arc.cost });
-            m_upMiddles.push_back(arc.middle);
+            Unpacking unpacking { arc.middle, -1, -1, 0, 0 };
+            if (arc.middle >= 0) {
+                const std::size_t x = static_cast<std::size_t>(arc.middle);
+                unpacking.col = static_cast<std::uint16_t>(m_col[x]);
+                unpacking.row = static_cast<std::uint16_t>(m_row[x]);
+            }
+            m_unpack.push_back(unpacking);
+            m_upOwner.push_back(static_cast<std::int32_t>(u));
         }
         m_upFirst[u + 1] = static_cast<std::uint32_t>(m_up.size());
     }
     m_coreSize = static_cast<int>(std::count(m_rank.begin(), m_rank.end(), kCore));
     // A shortcut's two halves: the edges upwards from the subgoal it passes to its two ends.
-    m_upHalves.assign(m_up.size(), { -1, -1 });
     for (std::size_t u = 0; u < n; ++u) {
         for (std::uint32_t e = m_upFirst[u]; e < m_upFirst[u + 1]; ++e) {
-            const std::int32_t middle = m_upMiddles[e];
-            if (middle < 0) continue;
-            const std::size_t x = static_cast<std::size_t>(middle);
+            Unpacking& unpacking = m_unpack[e];
+            if (unpacking.middle < 0) continue;
+            const std::size_t x = static_cast<std::size_t>(unpacking.middle);
             for (std::uint32_t f = m_upFirst[x]; f < m_upFirst[x + 1]; ++f) {
-                if (m_up[f].target == static_cast<std::int32_t>(u)) m_upHalves[e][0] = static_cast<std::int32_t>(f);
-                if (m_up[f].target == m_up[e].target) m_upHalves[e][1] = static_cast<std::int32_t>(f);
+                if (m_up[f].target == static_cast<std::int32_t>(u)) unpacking.toOwner = static_cast<std::int32_t>(f);
+                if (m_up[f].target == m_up[e].target) unpacking.toOther = static_cast<std::int32_t>(f);
             }
         }
     }
@@ -397,7 +403,8 @@ template <bool waypoints> void SubgoalGraph::refine(std::int32_t a, std::int32_t
         const std::int32_t high = aFirst ? b : a;
         for (std::uint32_t e = m_upFirst[low]; e < m_upFirst[low + 1]; ++e) {
             if (m_up[e].target != high) continue;
-            unpack<waypoints>(e, static_cast<std::int32_t>(low), aFirst, cells);
+            const Cell lowCell { m_col[low], m_row[low] };
+            unpack<waypoints>(e, static_cast<std::int32_t>(low), lowCell, aFirst, cells);
             return;
         }
     }
@@ -411,32 +418,38 @@ template <bool waypoints> void SubgoalGraph::refine(std::int32_t a, std::int32_t
 }
 
 template <bool waypoints>
-void SubgoalGraph::unpack(std::uint32_t e, std::int32_t owner, bool fromOwner, std::vector<Cell>& cells) const
+void SubgoalGraph::unpack(
+    std::uint32_t e, std::int32_t owner, Cell ownerCell, bool fromOwner, std::vector<Cell>& cells) const
 {
-    const std::int32_t other = m_up[e].target;
-    const std::int32_t middle = m_upMiddles[e];
-    const auto [toOwner, toOther] = m_upHalves[e];
-    if (middle >= 0 && toOwner >= 0 && toOther >= 0) {
+    // All it needs is in the edge and its record: a shortcut's way in a few cache lines.
+    const UpEdge& edge = m_up[e];
+    const Unpacking& unpacking = m_unpack[e];
+    const std::int32_t middle = unpacking.middle;
+    if (middle >= 0 && unpacking.toOwner >= 0 && unpacking.toOther >= 0) {
         // Both halves belong to the subgoal passed, taken out before either end.
+        const Cell middleCell { unpacking.col, unpacking.row };
+        const auto toOwner = static_cast<std::uint32_t>(unpacking.toOwner);
+        const auto toOther = static_cast<std::uint32_t>(unpacking.toOther);
         if (fromOwner) {
-            unpack<waypoints>(static_cast<std::uint32_t>(toOwner), middle, false, cells);
-            unpack<waypoints>(static_cast<std::uint32_t>(toOther), middle, true, cells);
+            unpack<waypoints>(toOwner, middle, middleCell, false, cells);
+            unpack<waypoints>(toOther, middle, middleCell, true, cells);
         } else {
-            unpack<waypoints>(static_cast<std::uint32_t>(toOther), middle, false, cells);
-            unpack<waypoints>(static_cast<std::uint32_t>(toOwner), middle, true, cells);
+            unpack<waypoints>(toOther, middle, middleCell, false, cells);
+            unpack<waypoints>(toOwner, middle, middleCell, true, cells);
         }
         return;
     }
-    const std::int32_t a = fromOwner ? owner : other;
-    const std::int32_t b = fromOwner ? other : owner;
-    const Cell from { m_col[static_cast<std::size_t>(a)], m_row[static_cast<std::size_t>(a)] };
-    const Cell to { m_col[static_cast<std::size_t>(b)], m_row[static_cast<std::size_t>(b)] };
+    const Cell otherCell { edge.col, edge.row };
+    const Cell from = fromOwner ? ownerCell : otherCell;
+    const Cell to = fromOwner ? otherCell : ownerCell;
     if (middle == kCrossing) {
         cells.push_back(to);
     } else if (middle < 0) {
         // An edge of the graph: the way known open, read backwards from the far end.
         append<waypoints>(from, legs(from, to, (middle == kDiagonalFirst) == fromOwner), cells);
     } else {
+        const std::int32_t a = fromOwner ? owner : edge.target;
+        const std::int32_t b = fromOwner ? edge.target : owner;
         refine<waypoints>(a, middle, cells);
         refine<waypoints>(middle, b, cells);
     }
@@ -721,7 +734,7 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
         // two changes below it).
         Visit& visit = m_visits[static_cast<std::size_t>(v)];
         Side& mine = forward ? visit.forward : visit.backward;
-        if (mine.stamp == settled || (mine.stamp == reached && g >= mine.g)) return;
+        if ((mine.stamp == settled) | ((mine.stamp == reached) & (g >= mine.g))) return;
         const double h = forward ? estimate(to.col - col, to.row - row) : estimate(from.col - col, from.row - row);
         if (g + h >= best) return;
         mine = { g, reached, parent };
@@ -736,6 +749,9 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
     auto offerNode = [&](auto side, std::int32_t parent, std::int32_t v, double g) {
         offer(side, parent, v, g, m_col[static_cast<std::size_t>(v)], m_row[static_cast<std::size_t>(v)]);
     };
+    // A node's parent is the edge upwards it was reached by, kJoined where its side's end
+    // reached it (an end that is no subgoal), or -1 for the end itself.
+    constexpr std::int32_t kJoined = -2;
     m_openList.clear();
     m_backList.clear();
     // A query's end that is no subgoal joins those it reaches as the guess says.
@@ -743,13 +759,13 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
         offerNode(Forward {}, -1, startSubgoal, 0.0);
     } else {
         m_visits[static_cast<std::size_t>(startNode)].forward = { 0.0, settled, -1 };
-        explore(s, [&](std::int32_t v) { offerNode(Forward {}, startNode, v, cost(startNode, v)); });
+        explore(s, [&](std::int32_t v) { offerNode(Forward {}, kJoined, v, cost(startNode, v)); });
     }
     if (goalSubgoal >= 0) {
         offerNode(Backward {}, -1, goalSubgoal, 0.0);
     } else {
         m_visits[static_cast<std::size_t>(goalNode)].backward = { 0.0, settled, -1 };
-        explore(t, [&](std::int32_t v) { offerNode(Backward {}, goalNode, v, cost(v, goalNode)); });
+        explore(t, [&](std::int32_t v) { offerNode(Backward {}, kJoined, v, cost(v, goalNode)); });
     }
     constexpr std::int32_t kCore = std::numeric_limits<std::int32_t>::max();
     // A node a side reached more cheaply down from one above it than upwards is not on a
@@ -758,14 +774,18 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
     // settles a third fewer nodes. The forward side stalls below the core only: an AcrosstheCape
     // query 2% faster (medians of nine turns), the others as fast within the noise; stalling in
     // the core too cost 8room_000 a twentieth more instructions and random512-10-0 a seventh.
+    // Every edge is looked at, without a branch: whether one of them stalls the node is as good
+    // as a coin toss, and a branch on it cost a third of a query's mispredictions on AcrosstheCape.
     auto stalled = [&]<bool forward>(std::bool_constant<forward>, std::size_t i) {
-        const double g = forward ? m_visits[i].forward.g : m_visits[i].backward.g;
+        const double g = (forward ? m_visits[i].forward.g : m_visits[i].backward.g) - 1e-9;
+        bool any = false;
         for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
             const Visit& visit = m_visits[static_cast<std::size_t>(m_up[e].target)];
             const Side& above = forward ? visit.forward : visit.backward;
-            if ((above.stamp == reached || above.stamp == settled) && above.g + m_up[e].cost < g - 1e-9) return true;
+            // Reached or settled in this query: its stamp is `reached` or one more.
+            any |= (above.stamp - reached <= 1u) & (above.g + m_up[e].cost < g);
         }
-        return false;
+        return any;
     };
     // Settles the next node of a side; false once the side has nothing that could lead to a
     // cheaper way than the best.
@@ -786,7 +806,7 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
             const double g = visit.g;
             for (std::uint32_t e = m_upFirst[i]; e < m_upFirst[i + 1]; ++e) {
                 const UpEdge& edge = m_up[e];
-                offer(side, u, edge.target, g + edge.cost, edge.col, edge.row);
+                offer(side, static_cast<std::int32_t>(e), edge.target, g + edge.cost, edge.col, edge.row);
             }
             return true;
         }
@@ -804,16 +824,45 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
         path.cells.clear();
         return path;
     }
-    std::vector<std::int32_t> nodes;
-    for (std::int32_t n = meeting; n >= 0; n = m_visits[static_cast<std::size_t>(n)].forward.parent) nodes.push_back(n);
-    std::reverse(nodes.begin(), nodes.end());
-    for (std::int32_t n = m_visits[static_cast<std::size_t>(meeting)].backward.parent; n >= 0;
-         n = m_visits[static_cast<std::size_t>(n)].backward.parent)
-        nodes.push_back(n);
+    // The edges of the way, from the meeting back to the start, then on to the goal: each the
+    // edge a node was reached by, walked down to the node it came from (forwards) or up from the
+    // node it leads to (backwards).
+    struct Part {
+        std::int32_t edge; // kJoined: the way between the node and the end
+        std::int32_t node;
+        bool forward;
+    };
+    std::vector<Part> parts;
+    for (std::int32_t n = meeting;;) {
+        const std::int32_t e = m_visits[static_cast<std::size_t>(n)].forward.parent;
+        if (e == -1) break;
+        parts.push_back({ e, n, true });
+        n = e == kJoined ? startNode : m_upOwner[static_cast<std::size_t>(e)];
+    }
+    std::reverse(parts.begin(), parts.end());
+    for (std::int32_t n = meeting;;) {
+        const std::int32_t e = m_visits[static_cast<std::size_t>(n)].backward.parent;
+        if (e == -1) break;
+        parts.push_back({ e, n, false });
+        n = e == kJoined ? goalNode : m_upOwner[static_cast<std::size_t>(e)];
+    }
     // Every step costs 1 or more: room for the whole way at once; a shortcut's waypoints are
     // fewer than its tiles.
-    path.cells.reserve(waypoints ? 4 * nodes.size() : static_cast<std::size_t>(best) + 2);
-    for (std::size_t k = 0; k + 1 < nodes.size(); ++k) refine<waypoints>(nodes[k], nodes[k + 1], path.cells);
+    path.cells.reserve(waypoints ? 4 * parts.size() + 2 : static_cast<std::size_t>(best) + 2);
+    for (const Part& part : parts) {
+        if (part.edge == kJoined) {
+            if (part.forward)
+                refine<waypoints>(startNode, part.node, path.cells);
+            else
+                refine<waypoints>(part.node, goalNode, path.cells);
+            continue;
+        }
+        // Forwards from the edge's owner up to the node, backwards from the node down to it.
+        const std::uint32_t e = static_cast<std::uint32_t>(part.edge);
+        const std::int32_t owner = m_upOwner[e];
+        const std::size_t o = static_cast<std::size_t>(owner);
+        unpack<waypoints>(e, owner, Cell { m_col[o], m_row[o] }, part.forward, path.cells);
+    }
     // The cost from the steps, counted (a sum of the edges' costs would differ from it in the
     // last bits, from one order of adding to another).
     int straightSteps = 0;
@@ -855,10 +904,10 @@ std::size_t SubgoalGraph::bytes() const
     std::size_t total = m_open.capacity() + m_subgoal.capacity() * sizeof(std::int32_t)
         + (m_position.capacity() + m_col.capacity() + m_row.capacity()) * sizeof(std::int32_t)
         + m_first.capacity() * sizeof(std::uint32_t) + m_targets.capacity() * sizeof(std::int32_t)
-        + (m_rank.capacity() + m_upMiddles.capacity()) * sizeof(std::int32_t)
-        + m_upHalves.capacity() * sizeof(m_upHalves[0]) + m_upFirst.capacity() * sizeof(std::uint32_t)
-        + m_up.capacity() * sizeof(UpEdge) + m_visits.capacity() * sizeof(Visit)
-        + m_clearance.capacity() * sizeof(m_clearance[0]) + m_crossings.capacity() * sizeof(std::uint64_t);
+        + (m_rank.capacity() + m_upOwner.capacity()) * sizeof(std::int32_t) + m_unpack.capacity() * sizeof(Unpacking)
+        + m_upFirst.capacity() * sizeof(std::uint32_t) + m_up.capacity() * sizeof(UpEdge)
+        + m_visits.capacity() * sizeof(Visit) + m_clearance.capacity() * sizeof(m_clearance[0])
+        + m_crossings.capacity() * sizeof(std::uint64_t);
     return total;
 }
 

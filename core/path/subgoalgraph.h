@@ -87,7 +87,7 @@ private:
     struct Side {
         double g; // the backward side's: the cost to the goal
         std::uint32_t stamp; // == m_query: reached, == m_query + 1: settled
-        std::int32_t parent;
+        std::int32_t parent; // the edge upwards it was reached by, or an end's mark (see find)
     };
     // Both sides together, in one cache line: the forward side asks each node it settles
     // whether the backward side settled it.
@@ -127,10 +127,10 @@ private:
     void contract(bool strewn, bool openGround);
     // Appends the cells from node a to node b (a shortcut unpacked), a excluded.
     template <bool waypoints> void refine(std::int32_t a, std::int32_t b, std::vector<Cell>& cells) const;
-    // Appends the cells of edge e of the `owner`'s edges upwards, walked from the owner to its
-    // other end or the other way round, the far end included.
+    // Appends the cells of edge e of the `owner`'s edges upwards (the owner at ownerCell),
+    // walked from the owner to its other end or the other way round, the far end included.
     template <bool waypoints>
-    void unpack(std::uint32_t e, std::int32_t owner, bool fromOwner, std::vector<Cell>& cells) const;
+    void unpack(std::uint32_t e, std::int32_t owner, Cell ownerCell, bool fromOwner, std::vector<Cell>& cells) const;
 
     int m_width = 0;
     int m_height = 0;
@@ -156,10 +156,21 @@ private:
     std::vector<std::int32_t> m_rank;
     std::vector<std::uint32_t> m_upFirst;
     std::vector<UpEdge> m_up;
-    std::vector<std::int32_t> m_upMiddles;
-    // For a shortcut, its two halves by their places in m_up: the edge from the subgoal it
-    // passes to the shortcut's owner, and the one to its other end (-1 if not found).
-    std::vector<std::array<std::int32_t, 2>> m_upHalves;
+    // What it takes to walk an edge upwards, one record beside it (a query unpacks a shortcut in a
+    // few cache lines): the subgoal it passes when it is a shortcut (else kDiagonalFirst,
+    // kStraightFirst or kCrossing), and then that subgoal's cell and the shortcut's two halves by
+    // their places in m_up, the edge from the subgoal passed to the shortcut's owner and the one
+    // to its other end (-1 if not found).
+    struct Unpacking {
+        std::int32_t middle;
+        std::int32_t toOwner;
+        std::int32_t toOther;
+        std::uint16_t col;
+        std::uint16_t row;
+    };
+    std::vector<Unpacking> m_unpack;
+    // The subgoal whose list holds each edge upwards: a query's way goes back edge by edge.
+    std::vector<std::int32_t> m_upOwner;
     int m_coreSize = 0;
 
     // The query's memory: the subgoals and the two ends (numbered after them).
