@@ -412,7 +412,7 @@ template <bool waypoints> void SubgoalGraph::refine(std::int32_t a, std::int32_t
     const int q = m_position[static_cast<std::size_t>(b)];
     for (const bool diagonalFirst : { true, false }) {
         if (!walk(p, q, diagonalFirst)) continue;
-        append<waypoints>(cellAt(p), legs(cellAt(p), cellAt(q), diagonalFirst), cells);
+        appendWay<waypoints>(cellAt(p), cellAt(q), diagonalFirst, cells);
         return;
     }
 }
@@ -446,7 +446,7 @@ void SubgoalGraph::unpack(
         cells.push_back(to);
     } else if (middle < 0) {
         // An edge of the graph: the way known open, read backwards from the far end.
-        append<waypoints>(from, legs(from, to, (middle == kDiagonalFirst) == fromOwner), cells);
+        appendWay<waypoints>(from, to, (middle == kDiagonalFirst) == fromOwner, cells);
     } else {
         const std::int32_t a = fromOwner ? owner : edge.target;
         const std::int32_t b = fromOwner ? edge.target : owner;
@@ -628,24 +628,39 @@ bool SubgoalGraph::walk(int a, int b, bool diagonalFirst) const
     return true;
 }
 
-template <bool waypoints> void SubgoalGraph::append(Cell from, const Legs& way, std::vector<Cell>& cells) const
+void SubgoalGraph::append(Cell from, const Legs& way, std::vector<Cell>& cells) const
 {
     Cell c = from;
-    if constexpr (waypoints) {
-        for (const Leg& leg : way) {
-            if (leg.steps == 0) continue;
-            c.col += kDx[leg.way] * leg.steps;
-            c.row += kDy[leg.way] * leg.steps;
-            cells.push_back(c);
-        }
-        return;
-    }
     for (const Leg& leg : way) {
         for (int i = 0; i < leg.steps; ++i) {
             c.col += kDx[leg.way];
             c.row += kDy[leg.way];
             cells.push_back(c);
         }
+    }
+}
+
+template <bool waypoints>
+void SubgoalGraph::appendWay(Cell from, Cell to, bool diagonalFirst, std::vector<Cell>& cells) const
+{
+    if constexpr (!waypoints) {
+        append(from, legs(from, to, diagonalFirst), cells);
+    } else {
+        // Where the first leg ends: after the diagonal steps from `from`, or before those that
+        // end at `to` (with 4 directions, after the vertical or the horizontal steps).
+        Cell corner;
+        if (m_movement == Movement::Eight) {
+            const int dx = to.col - from.col;
+            const int dy = to.row - from.row;
+            const int diagonals = std::min(std::abs(dx), std::abs(dy));
+            const int sx = ((dx > 0) - (dx < 0)) * diagonals;
+            const int sy = ((dy > 0) - (dy < 0)) * diagonals;
+            corner = diagonalFirst ? Cell { from.col + sx, from.row + sy } : Cell { to.col - sx, to.row - sy };
+        } else {
+            corner = diagonalFirst ? Cell { from.col, to.row } : Cell { to.col, from.row };
+        }
+        if (corner != from) cells.push_back(corner);
+        if (corner != to) cells.push_back(to);
     }
 }
 
@@ -683,7 +698,7 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
     }
     auto takeStraight = [&] {
         // Known open: its cells follow from its legs, with no second look at the map.
-        append<waypoints>(from, legs(from, to, straightDiagonalFirst), path.cells);
+        appendWay<waypoints>(from, to, straightDiagonalFirst, path.cells);
         path.cost = straight;
         return path;
     };

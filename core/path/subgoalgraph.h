@@ -118,9 +118,12 @@ private:
     };
     using Legs = std::array<Leg, 2>;
     Legs legs(Cell from, Cell to, bool diagonalFirst) const;
-    // Appends the cells of the legs after `from`, unchecked: every one, or where the legs end
-    // (the `waypoints` only).
-    template <bool waypoints> void append(Cell from, const Legs& way, std::vector<Cell>& cells) const;
+    // Appends the cells of the legs after `from`, unchecked.
+    void append(Cell from, const Legs& way, std::vector<Cell>& cells) const;
+    // Appends the way of the guess's length from one cell to another (its diagonal steps, with 4
+    // directions its vertical ones, first or last), unchecked: every cell after `from`, or with
+    // `waypoints` where its legs end.
+    template <bool waypoints> void appendWay(Cell from, Cell to, bool diagonalFirst, std::vector<Cell>& cells) const;
     template <bool waypoints> Path search(Cell from, Cell to);
     // Takes subgoals out into the hierarchy and keeps the edges a query follows upwards; fewer
     // where walls are `strewn` everywhere, all where few walls stand in `openGround`.
