@@ -847,19 +847,18 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
         bool forward;
     };
     std::vector<Part> parts;
-    for (std::int32_t n = meeting;;) {
-        const std::int32_t e = m_visits[static_cast<std::size_t>(n)].forward.parent;
-        if (e == -1) break;
-        parts.push_back({ e, n, true });
-        n = e == kJoined ? startNode : m_upOwner[static_cast<std::size_t>(e)];
-    }
+    auto back = [&](Side Visit::*side, std::int32_t end) {
+        const bool forward = side == &Visit::forward;
+        for (std::int32_t n = meeting;;) {
+            const std::int32_t e = (m_visits[static_cast<std::size_t>(n)].*side).parent;
+            if (e == -1) break;
+            parts.push_back({ e, n, forward });
+            n = e == kJoined ? end : m_upOwner[static_cast<std::size_t>(e)];
+        }
+    };
+    back(&Visit::forward, startNode);
     std::reverse(parts.begin(), parts.end());
-    for (std::int32_t n = meeting;;) {
-        const std::int32_t e = m_visits[static_cast<std::size_t>(n)].backward.parent;
-        if (e == -1) break;
-        parts.push_back({ e, n, false });
-        n = e == kJoined ? goalNode : m_upOwner[static_cast<std::size_t>(e)];
-    }
+    back(&Visit::backward, goalNode);
     // Every step costs 1 or more: room for the whole way at once; a shortcut's waypoints are
     // fewer than its tiles.
     path.cells.reserve(waypoints ? 4 * parts.size() + 2 : static_cast<std::size_t>(best) + 2);

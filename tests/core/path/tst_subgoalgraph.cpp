@@ -146,21 +146,15 @@ private slots:
         QCOMPARE(p.cost, 3 + 2 * kSqrt2);
         QCOMPARE(p.cells.size(), std::size_t { 6 });
         QCOMPARE(p.visited, 0);
+        // As waypoints (the competition's form of a way): the start, where the diagonal run
+        // ends, and the goal.
+        const Path w = graph.findWaypoints({ 0, 0 }, { 5, 2 });
+        QCOMPARE(w.cells, (std::vector<Cell> { { 0, 0 }, { 2, 2 }, { 5, 2 } }));
+        QCOMPARE(w.cost, 3 + 2 * kSqrt2);
     }
 
     void aWayAsWaypointsGivesWhereItBendsAndRunsInALineBetween()
     {
-        // The competition's form of a way: on open ground, the start, where the diagonal run
-        // ends and the goal.
-        const TestGrid open = drawn({
-            "......",
-            "......",
-            "......",
-        });
-        SubgoalGraph openGraph(open.width, open.height, open.open.data(), Movement::Eight);
-        const Path straight = openGraph.findWaypoints({ 0, 0 }, { 5, 2 });
-        QCOMPARE(straight.cells, (std::vector<Cell> { { 0, 0 }, { 2, 2 }, { 5, 2 } }));
-        QCOMPARE(straight.cost, 3 + 2 * kSqrt2);
         // Round a wall: fewer points than tiles, which are find's tiles.
         const TestGrid g = drawn({
             ".......",
