@@ -161,6 +161,13 @@ public:
         if (m_heap.empty() && m_stack.empty()) nextSlice([](std::int32_t) { return false; });
         return popNear();
     }
+    // The smallest entry, left in. Not on an empty list.
+    const Entry& peek()
+    {
+        if (m_heap.empty() && m_stack.empty()) nextSlice([](std::int32_t) { return false; });
+        if (!m_stack.empty() && (m_heap.empty() || comesBefore(m_stack.back(), m_heap.front()))) return m_stack.back();
+        return m_heap.front();
+    }
 
     // The cell of the smallest entry that old(cell) does not reject, or -1 when no entry is
     // left; the entries before it are removed. The entries that wait in a bucket are asked

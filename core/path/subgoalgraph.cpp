@@ -827,12 +827,29 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
         open.clear();
         return false;
     };
+    // The side whose next node has the smaller f goes next (not each in turn): once that f
+    // reaches the best way's cost both sides are done, and neither has settled a node the other
+    // could have ruled out first. Counted by callgrind over whole queries: AcrosstheCape 551 M ->
+    // 519 M instructions, Berlin_0_512 452 M -> 411 M, 8room_000 501 M -> 443 M, random512-10-0
+    // 3,935 M -> 3,579 M (maze512-1-0, every tenth query, 256 M -> 260 M).
     bool forwardOn = true;
     bool backwardOn = true;
-    while (forwardOn || backwardOn) {
-        if (forwardOn) forwardOn = step(Forward {});
-        if (backwardOn) backwardOn = step(Backward {});
+    auto smallest = [](OpenList<CompactEntry>& open) {
+        return open.empty() ? std::numeric_limits<std::uint64_t>::max() : open.peek().f;
+    };
+    std::uint64_t forwardTop = smallest(m_openList);
+    std::uint64_t backwardTop = smallest(m_backList);
+    while (forwardOn && backwardOn) {
+        if (forwardTop <= backwardTop) {
+            forwardOn = step(Forward {});
+            forwardTop = smallest(m_openList);
+        } else {
+            backwardOn = step(Backward {});
+            backwardTop = smallest(m_backList);
+        }
     }
+    while (forwardOn) forwardOn = step(Forward {});
+    while (backwardOn) backwardOn = step(Backward {});
     if (meeting < 0) {
         if (straight < kInfinity) return takeStraight();
         path.cells.clear();
