@@ -484,6 +484,36 @@ void SubgoalGraph::buildClearances()
             }
         }
     }
+    if (m_movement != Movement::Eight) return;
+    const int rows = m_height + 2;
+    for (int family = 0; family < 2; ++family) {
+        // Diagonal d holds the rows from `first` to `last`, its cells in columns 0 to m_stride - 1.
+        std::vector<std::ptrdiff_t>& base = m_diagonalBase[family];
+        base.assign(static_cast<std::size_t>(m_stride + rows - 1), 0);
+        std::ptrdiff_t start = 0;
+        for (int d = 0; d < m_stride + rows - 1; ++d) {
+            const int shift = d - rows + 1; // family 0: column = row + shift; family 1: column = d - row
+            const int first = family == 0 ? std::max(0, -shift) : std::max(0, d - m_stride + 1);
+            const int last = family == 0 ? std::min(rows - 1, m_stride - 1 - shift) : std::min(rows - 1, d);
+            base[static_cast<std::size_t>(d)] = start - first;
+            start += last - first + 1;
+        }
+        std::vector<std::array<std::uint16_t, 4>>& diagonal = m_diagonal[family];
+        diagonal.assign(static_cast<std::size_t>(start), {});
+        for (std::size_t p = 0; p < m_clearance.size(); ++p) {
+            const std::array<std::uint16_t, 8>& c = m_clearance[p];
+            diagonal[diagonalAt(family, static_cast<int>(p))] = { c[0], c[1], c[2], c[3] };
+        }
+    }
+}
+
+std::size_t SubgoalGraph::diagonalAt(int family, int p) const
+{
+    const int rows = m_height + 2;
+    const int col = p % m_stride;
+    const int row = p / m_stride;
+    const int diagonal = family == 0 ? col - row + rows - 1 : col + row;
+    return static_cast<std::size_t>(m_diagonalBase[family][static_cast<std::size_t>(diagonal)] + row);
 }
 
 template <class Found> void SubgoalGraph::explore(int p, Found&& found) const
@@ -504,14 +534,20 @@ template <class Found> void SubgoalGraph::explore(int p, Found&& found) const
                 const std::int32_t s = subgoalAt(end + m_step[way]);
                 if (s >= 0) found(s);
             }
+            // Along the diagonal its cells' clearances lie side by side (see m_diagonal).
+            const int family = kDx[way] == kDy[way] ? 0 : 1;
+            const std::array<std::uint16_t, 4>* diagonal = m_diagonal[family].data() + diagonalAt(family, p);
+            const std::ptrdiff_t next = kDy[way];
             for (const int side : { acrossOf(way), alongOf(way) }) {
                 // No straight run from a cell of the diagonal goes further than the one before:
                 // beyond that, the subgoal that stopped the one before is on as short a way.
                 int limit = clearance(side, p);
                 int b = p;
+                const std::array<std::uint16_t, 4>* d = diagonal;
                 for (int i = 1; i <= run && limit > 0; ++i) {
                     b += m_step[way];
-                    const int j = clearance(side, b);
+                    d += next;
+                    const int j = (*d)[static_cast<std::size_t>(side)];
                     if (j < limit) {
                         const std::int32_t s = subgoalAt(b + (j + 1) * m_step[side]);
                         if (s >= 0) found(s);
@@ -937,6 +973,8 @@ std::size_t SubgoalGraph::bytes() const
         + (m_rank.capacity() + m_upOwner.capacity()) * sizeof(std::int32_t) + m_unpack.capacity() * sizeof(Unpacking)
         + m_upFirst.capacity() * sizeof(std::uint32_t) + m_up.capacity() * sizeof(UpEdge)
         + m_visits.capacity() * sizeof(Visit) + m_clearance.capacity() * sizeof(m_clearance[0])
+        + (m_diagonal[0].capacity() + m_diagonal[1].capacity()) * sizeof(m_diagonal[0][0])
+        + (m_diagonalBase[0].capacity() + m_diagonalBase[1].capacity()) * sizeof(std::ptrdiff_t)
         + m_crossings.capacity() * sizeof(std::uint64_t);
     return total;
 }

@@ -149,6 +149,15 @@ private:
     // subgoal, a cell's eight together (a query's exploring reads several of a cell's at once,
     // along a diagonal: one cache line a cell instead of three).
     std::vector<std::array<std::uint16_t, 8>> m_clearance;
+    // With 8 directions, the straight clearances (right, left, down, up) again, laid out along
+    // the diagonals, so that a query's walk along a diagonal reads them in order (eight cells a
+    // cache line, where m_clearance gives one): [0] the diagonals down to the right (column less
+    // row the same), [1] those down to the left (column plus row the same), each from the top.
+    std::vector<std::array<std::uint16_t, 4>> m_diagonal[2];
+    // Where each diagonal's cell of row 0 would be in its family's list (its cells follow row by
+    // row, with no room for the cells outside the map).
+    std::vector<std::ptrdiff_t> m_diagonalBase[2];
+    std::size_t diagonalAt(int family, int p) const;
     std::vector<std::int32_t> m_position; // a subgoal's padded cell, then the query's two ends
     std::vector<std::int32_t> m_col; // a subgoal's cell, then the query's two ends
     std::vector<std::int32_t> m_row;
