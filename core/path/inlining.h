@@ -9,6 +9,13 @@
 #endif
 
 // And the rare path beside it (a buffer that grows) kept out of it, so that it stays small.
+// The same for a lambda, written after its parameters.
+#if defined(__GNUC__) || defined(__clang__)
+#define MAZEWORKS_LAMBDA_INLINE __attribute__((always_inline))
+#else
+#define MAZEWORKS_LAMBDA_INLINE
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define MAZEWORKS_NOINLINE __attribute__((noinline))
 #else

@@ -25,6 +25,10 @@ constexpr int alongOf(int way) { return kDy[way] > 0 ? kDown : kUp; }
 constexpr int diagonalOf(int dx, int dy) { return dx > 0 ? (dy > 0 ? 4 : 6) : (dy > 0 ? 5 : 7); }
 
 constexpr std::uint16_t kLongest = std::numeric_limits<std::uint16_t>::max();
+// A clearance kept along a diagonal: the run in the low bits (kRunBits: too long to keep there),
+// and whether the cell after it is a subgoal.
+constexpr int kRunBits = 0x7fff;
+constexpr int kEndsAtSubgoal = 0x8000;
 // An edge of the graph, not a shortcut: its diagonal (with 4 directions, vertical) steps first
 // from the end whose list holds it are open, or else its straight (across) ones first. Kept
 // with the edge, a query's walk into tiles needs no look at the map.
@@ -115,7 +119,7 @@ SubgoalGraph::SubgoalGraph(int width, int height, const std::uint8_t* open, Move
     std::vector<std::uint64_t> pairs;
     const std::int32_t count = static_cast<std::int32_t>(m_position.size());
     for (std::int32_t u = 0; u < count; ++u) {
-        explore(m_position[static_cast<std::size_t>(u)], [&](std::int32_t v) {
+        explore(m_position[static_cast<std::size_t>(u)], [&](std::int32_t v, Cell) {
             if (v == u) return;
             pairs.push_back(static_cast<std::uint64_t>(u) << 32 | static_cast<std::uint32_t>(v));
             pairs.push_back(static_cast<std::uint64_t>(v) << 32 | static_cast<std::uint32_t>(u));
@@ -501,8 +505,17 @@ void SubgoalGraph::buildClearances()
         std::vector<std::array<std::uint16_t, 4>>& diagonal = m_diagonal[family];
         diagonal.assign(static_cast<std::size_t>(start), {});
         for (std::size_t p = 0; p < m_clearance.size(); ++p) {
-            const std::array<std::uint16_t, 8>& c = m_clearance[p];
-            diagonal[diagonalAt(family, static_cast<int>(p))] = { c[0], c[1], c[2], c[3] };
+            std::array<std::uint16_t, 4>& kept = diagonal[diagonalAt(family, static_cast<int>(p))];
+            for (std::size_t way = 0; way < 4; ++way) {
+                const int run = m_clearance[p][way];
+                if (run >= kRunBits) {
+                    kept[way] = kRunBits;
+                    continue;
+                }
+                const std::size_t end = static_cast<std::size_t>(static_cast<int>(p) + (run + 1) * m_step[way]);
+                const bool subgoal = end < m_subgoal.size() && m_subgoal[end] >= 0;
+                kept[way] = static_cast<std::uint16_t>(run | (subgoal ? kEndsAtSubgoal : 0));
+            }
         }
     }
 }
@@ -518,23 +531,25 @@ std::size_t SubgoalGraph::diagonalAt(int family, int p) const
 
 template <class Found> void SubgoalGraph::explore(int p, Found&& found) const
 {
-    auto subgoalAt = [&](int q) { return m_subgoal[static_cast<std::size_t>(q)]; };
     auto clearance = [&](int way, int q) {
         return static_cast<int>(m_clearance[static_cast<std::size_t>(q)][static_cast<std::size_t>(way)]);
     };
-    for (int way = 0; way < 4; ++way) {
-        const std::int32_t s = subgoalAt(p + (clearance(way, p) + 1) * m_step[way]);
-        if (s >= 0) found(s);
-    }
+    // The subgoal at q, if there is one, with its cell.
+    auto look = [&](int q) {
+        if (const std::int32_t s = m_subgoal[static_cast<std::size_t>(q)]; s >= 0) found(s, cellAt(q));
+    };
+    for (int way = 0; way < 4; ++way) look(p + (clearance(way, p) + 1) * m_step[way]);
+    // The padded grid's column and row of p.
+    const int col = p % m_stride;
+    const int row = p / m_stride;
     if (m_movement == Movement::Eight) {
         for (int way = 4; way < 8; ++way) {
             const int run = clearance(way, p);
             const int end = p + run * m_step[way];
-            if (legal(end, way)) {
-                const std::int32_t s = subgoalAt(end + m_step[way]);
-                if (s >= 0) found(s);
-            }
-            // Along the diagonal its cells' clearances lie side by side (see m_diagonal).
+            if (legal(end, way)) look(end + m_step[way]);
+            // Along the diagonal its cells' clearances lie side by side (see m_diagonal), each
+            // marked where its run ends at a subgoal, so that a run that ends at a wall needs no
+            // look at the map.
             const int family = kDx[way] == kDy[way] ? 0 : 1;
             const std::array<std::uint16_t, 4>* diagonal = m_diagonal[family].data() + diagonalAt(family, p);
             const std::ptrdiff_t next = kDy[way];
@@ -547,10 +562,22 @@ template <class Found> void SubgoalGraph::explore(int p, Found&& found) const
                 for (int i = 1; i <= run && limit > 0; ++i) {
                     b += m_step[way];
                     d += next;
-                    const int j = (*d)[static_cast<std::size_t>(side)];
-                    if (j < limit) {
-                        const std::int32_t s = subgoalAt(b + (j + 1) * m_step[side]);
-                        if (s >= 0) found(s);
+                    const int kept = (*d)[static_cast<std::size_t>(side)];
+                    const int j = kept & kRunBits;
+                    if (j == kRunBits) {
+                        // A run too long to keep there (a map over 32,766 tiles wide or tall).
+                        const int k = clearance(side, b);
+                        if (k < limit) {
+                            look(b + (k + 1) * m_step[side]);
+                            limit = k;
+                        }
+                    } else if (j < limit) {
+                        if (kept & kEndsAtSubgoal) {
+                            const int steps = j + 1;
+                            found(m_subgoal[static_cast<std::size_t>(b + steps * m_step[side])],
+                                Cell { col + i * kDx[way] + steps * kDx[side] - 1,
+                                    row + i * kDy[way] + steps * kDy[side] - 1 });
+                        }
                         limit = j;
                     }
                 }
@@ -568,8 +595,7 @@ template <class Found> void SubgoalGraph::explore(int p, Found&& found) const
                 b += m_step[along];
                 const int j = clearance(across, b);
                 if (j < limit) {
-                    const std::int32_t s = subgoalAt(b + (j + 1) * m_step[across]);
-                    if (s >= 0) found(s);
+                    look(b + (j + 1) * m_step[across]);
                     limit = j;
                 }
             }
@@ -760,11 +786,6 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
     m_position[static_cast<std::size_t>(goalNode)] = t;
     m_col[static_cast<std::size_t>(goalNode)] = to.col;
     m_row[static_cast<std::size_t>(goalNode)] = to.row;
-    auto cost = [&](std::int32_t a, std::int32_t b) {
-        const std::size_t i = static_cast<std::size_t>(a);
-        const std::size_t j = static_cast<std::size_t>(b);
-        return guess(m_col[j] - m_col[i], m_row[j] - m_row[i]);
-    };
 
     // Both sides search upwards (and the forward one through the core) as A*, each guided to the
     // other end: the backward side no longer settles every subgoal above the goal, only those
@@ -778,8 +799,10 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
     using Forward = std::true_type;
     using Backward = std::false_type;
     // Among equal f, the node nearer the other end first; the guess's float bits order as it does.
-    auto offer = [&]<bool forward>(
-                     std::bool_constant<forward>, std::int32_t parent, std::int32_t v, double g, int col, int row) {
+    // (Always inline: called from several places, the compiler would otherwise keep one side's
+    // out of line, which costs the backward side a call for every edge it reads.)
+    auto offer = [&]<bool forward>(std::bool_constant<forward>, std::int32_t parent, std::int32_t v, double g, int col,
+                     int row) MAZEWORKS_LAMBDA_INLINE {
         // A node settled, or reached as cheaply, first: most edges lead to one (on AcrosstheCape
         // a query's instructions a seventh fewer than with the guess first, 10% faster with the
         // two changes below it).
@@ -810,13 +833,17 @@ template <bool waypoints> Path SubgoalGraph::search(Cell from, Cell to)
         offerNode(Forward {}, -1, startSubgoal, 0.0);
     } else {
         m_visits[static_cast<std::size_t>(startNode)].forward = { 0.0, settled, -1 };
-        explore(s, [&](std::int32_t v) { offerNode(Forward {}, kJoined, v, cost(startNode, v)); });
+        explore(s, [&](std::int32_t v, Cell c) {
+            offer(Forward {}, kJoined, v, guess(c.col - from.col, c.row - from.row), c.col, c.row);
+        });
     }
     if (goalSubgoal >= 0) {
         offerNode(Backward {}, -1, goalSubgoal, 0.0);
     } else {
         m_visits[static_cast<std::size_t>(goalNode)].backward = { 0.0, settled, -1 };
-        explore(t, [&](std::int32_t v) { offerNode(Backward {}, kJoined, v, cost(v, goalNode)); });
+        explore(t, [&](std::int32_t v, Cell c) {
+            offer(Backward {}, kJoined, v, guess(to.col - c.col, to.row - c.row), c.col, c.row);
+        });
     }
     constexpr std::int32_t kCore = std::numeric_limits<std::int32_t>::max();
     // A node the backward side reached more cheaply down from one above it than upwards is not

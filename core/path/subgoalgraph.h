@@ -105,8 +105,8 @@ private:
     double crossingCost(int a, int b) const;
     bool legal(int p, int way) const;
     void buildClearances();
-    // Calls found(subgoal) for each subgoal the cell p reaches as the guess says, with no other
-    // subgoal on the way; some more than once.
+    // Calls found(subgoal, its cell) for each subgoal the cell p reaches as the guess says, with
+    // no other subgoal on the way; some more than once.
     template <class Found> void explore(int p, Found&& found) const;
     // Whether the way from a to b that takes its diagonal (with 4 directions, its vertical)
     // steps first, or last, is open.
