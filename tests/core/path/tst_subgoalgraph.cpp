@@ -194,6 +194,33 @@ private slots:
         }
     }
 
+    void aRunTooLongToKeepAlongADiagonalIsStillFollowedToItsSubgoal()
+    {
+        // A street 33,000 tiles long and three wide, one wall near its far end:
+        //   .........#.........
+        //   ...................
+        //   ...................
+        // From the near end the only subgoal in reach lies 32,989 tiles away, a run longer than
+        // the clearances kept along a diagonal hold.
+        TestGrid g;
+        g.width = 33000;
+        g.height = 3;
+        g.open.assign(static_cast<std::size_t>(g.width * g.height), 1);
+        g.weights.assign(g.open.size(), 1);
+        g.open[32990] = 0;
+        for (const Movement m : { Movement::Eight, Movement::Four }) {
+            SubgoalGraph graph(g.width, g.height, g.open.data(), m);
+            const std::vector<double> costs = referenceCosts(g, m, { 0, 0 });
+            for (const Cell to : { Cell { 32999, 0 }, Cell { 32995, 1 }, Cell { 32991, 0 } }) {
+                const Path p = graph.find({ 0, 0 }, to);
+                double cost = 0;
+                QVERIFY(stepsAllowed(g, m, p, { 0, 0 }, to, cost));
+                QCOMPARE(p.cost, cost);
+                QCOMPARE(p.cost, costs[static_cast<std::size_t>(to.row * g.width + to.col)]);
+            }
+        }
+    }
+
     void noWayLeadsIntoAWalledRoomNorFromAWall()
     {
         const TestGrid g = drawn({
