@@ -8,7 +8,6 @@
 #define MAZEWORKS_INLINE inline
 #endif
 
-// And the rare path beside it (a buffer that grows) kept out of it, so that it stays small.
 // The same for a lambda, written after its parameters.
 #if defined(__GNUC__) || defined(__clang__)
 #define MAZEWORKS_LAMBDA_INLINE __attribute__((always_inline))
@@ -16,6 +15,7 @@
 #define MAZEWORKS_LAMBDA_INLINE
 #endif
 
+// And the rare path beside it (a buffer that grows) kept out of it, so that it stays small.
 #if defined(__GNUC__) || defined(__clang__)
 #define MAZEWORKS_NOINLINE __attribute__((noinline))
 #else

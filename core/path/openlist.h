@@ -165,8 +165,7 @@ public:
     const Entry& peek()
     {
         if (m_heap.empty() && m_stack.empty()) nextSlice([](std::int32_t) { return false; });
-        if (!m_stack.empty() && (m_heap.empty() || comesBefore(m_stack.back(), m_heap.front()))) return m_stack.back();
-        return m_heap.front();
+        return stackFirst() ? m_stack.back() : m_heap.front();
     }
 
     // The cell of the smallest entry that old(cell) does not reject, or -1 when no entry is
@@ -265,9 +264,14 @@ private:
     }
 
     // The smallest entry of the stack and the heap, removed. Not when both are empty.
+    // Whether the smallest entry of the stack and the heap is the stack's. Not when both are empty.
+    bool stackFirst() const
+    {
+        return !m_stack.empty() && (m_heap.empty() || comesBefore(m_stack.back(), m_heap.front()));
+    }
     Entry popNear()
     {
-        if (!m_stack.empty() && (m_heap.empty() || comesBefore(m_stack.back(), m_heap.front()))) {
+        if (stackFirst()) {
             const Entry top = m_stack.back();
             m_stack.pop_back();
             return top;

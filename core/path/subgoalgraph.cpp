@@ -504,27 +504,28 @@ void SubgoalGraph::buildClearances()
         }
         std::vector<std::array<std::uint16_t, 4>>& diagonal = m_diagonal[family];
         diagonal.assign(static_cast<std::size_t>(start), {});
-        for (std::size_t p = 0; p < m_clearance.size(); ++p) {
-            std::array<std::uint16_t, 4>& kept = diagonal[diagonalAt(family, static_cast<int>(p))];
-            for (std::size_t way = 0; way < 4; ++way) {
-                const int run = m_clearance[p][way];
-                if (run >= kRunBits) {
-                    kept[way] = kRunBits;
-                    continue;
+        for (int row = 0; row < rows; ++row) {
+            for (int col = 0; col < m_stride; ++col) {
+                const int p = row * m_stride + col;
+                std::array<std::uint16_t, 4>& kept = diagonal[diagonalAt(family, col, row)];
+                for (std::size_t way = 0; way < 4; ++way) {
+                    const int run = m_clearance[static_cast<std::size_t>(p)][way];
+                    if (run >= kRunBits) {
+                        kept[way] = kRunBits;
+                        continue;
+                    }
+                    const std::size_t end = static_cast<std::size_t>(p + (run + 1) * m_step[way]);
+                    const bool subgoal = end < m_subgoal.size() && m_subgoal[end] >= 0;
+                    kept[way] = static_cast<std::uint16_t>(run | (subgoal ? kEndsAtSubgoal : 0));
                 }
-                const std::size_t end = static_cast<std::size_t>(static_cast<int>(p) + (run + 1) * m_step[way]);
-                const bool subgoal = end < m_subgoal.size() && m_subgoal[end] >= 0;
-                kept[way] = static_cast<std::uint16_t>(run | (subgoal ? kEndsAtSubgoal : 0));
             }
         }
     }
 }
 
-std::size_t SubgoalGraph::diagonalAt(int family, int p) const
+std::size_t SubgoalGraph::diagonalAt(int family, int col, int row) const
 {
     const int rows = m_height + 2;
-    const int col = p % m_stride;
-    const int row = p / m_stride;
     const int diagonal = family == 0 ? col - row + rows - 1 : col + row;
     return static_cast<std::size_t>(m_diagonalBase[family][static_cast<std::size_t>(diagonal)] + row);
 }
@@ -551,7 +552,7 @@ template <class Found> void SubgoalGraph::explore(int p, Found&& found) const
             // marked where its run ends at a subgoal, so that a run that ends at a wall needs no
             // look at the map.
             const int family = kDx[way] == kDy[way] ? 0 : 1;
-            const std::array<std::uint16_t, 4>* diagonal = m_diagonal[family].data() + diagonalAt(family, p);
+            const std::array<std::uint16_t, 4>* diagonal = m_diagonal[family].data() + diagonalAt(family, col, row);
             const std::ptrdiff_t next = kDy[way];
             for (const int side : { acrossOf(way), alongOf(way) }) {
                 // No straight run from a cell of the diagonal goes further than the one before:

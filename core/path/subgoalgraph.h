@@ -157,7 +157,8 @@ private:
     // Where each diagonal's cell of row 0 would be in its family's list (its cells follow row by
     // row, with no room for the cells outside the map).
     std::vector<std::ptrdiff_t> m_diagonalBase[2];
-    std::size_t diagonalAt(int family, int p) const;
+    // The place in m_diagonal[family] of the padded grid's cell at col, row.
+    std::size_t diagonalAt(int family, int col, int row) const;
     std::vector<std::int32_t> m_position; // a subgoal's padded cell, then the query's two ends
     std::vector<std::int32_t> m_col; // a subgoal's cell, then the query's two ends
     std::vector<std::int32_t> m_row;
